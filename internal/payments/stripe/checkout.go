@@ -1,0 +1,144 @@
+package stripe
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	stripego "github.com/stripe/stripe-go/v85"
+
+	"foundation/internal/money"
+)
+
+// donationIDKey is the metadata key that ties every Stripe object back to our
+// donation record; webhooks rely on finding it.
+const donationIDKey = "donation_id"
+
+const defaultCurrency = "eur"
+
+// Session is a hosted Checkout page; send the donor to URL.
+type Session struct {
+	ID  string
+	URL string
+}
+
+// PaymentSessionParams describes a one-off gift. Currency defaults to EUR.
+// IdempotencyKey must be stable across retries of the same donation attempt so
+// a retried request cannot open a second session.
+type PaymentSessionParams struct {
+	Amount         money.Cents
+	Currency       string
+	Description    string
+	DonationID     string
+	CustomerEmail  string
+	SuccessURL     string
+	CancelURL      string
+	IdempotencyKey string
+}
+
+// SubscriptionSessionParams describes a recurring gift at a Price configured
+// in the Stripe dashboard (amount and interval live there).
+type SubscriptionSessionParams struct {
+	PriceID        string
+	DonationID     string
+	CustomerEmail  string
+	SuccessURL     string
+	CancelURL      string
+	IdempotencyKey string
+}
+
+// CreatePaymentSession opens a Checkout session for a one-off gift. The
+// donation id is stamped on the session and on its PaymentIntent so it can be
+// recovered from either object's events.
+func (c *Client) CreatePaymentSession(ctx context.Context, p PaymentSessionParams) (Session, error) {
+	if p.Amount <= 0 {
+		return Session{}, fmt.Errorf("stripe: payment session: amount must be positive, got %d", p.Amount)
+	}
+	currency := strings.ToLower(p.Currency)
+	if currency == "" {
+		currency = defaultCurrency
+	}
+	params := &stripego.CheckoutSessionCreateParams{
+		Mode: stripego.String(string(stripego.CheckoutSessionModePayment)),
+		LineItems: []*stripego.CheckoutSessionCreateLineItemParams{{
+			PriceData: &stripego.CheckoutSessionCreateLineItemPriceDataParams{
+				Currency:   stripego.String(currency),
+				UnitAmount: stripego.Int64(int64(p.Amount)),
+				ProductData: &stripego.CheckoutSessionCreateLineItemPriceDataProductDataParams{
+					Name: stripego.String(p.Description),
+				},
+			},
+			Quantity: stripego.Int64(1),
+		}},
+		PaymentIntentData: &stripego.CheckoutSessionCreatePaymentIntentDataParams{
+			Metadata: map[string]string{donationIDKey: p.DonationID},
+		},
+	}
+	return c.createSession(ctx, params, sessionCommon{
+		donationID:     p.DonationID,
+		customerEmail:  p.CustomerEmail,
+		successURL:     p.SuccessURL,
+		cancelURL:      p.CancelURL,
+		idempotencyKey: p.IdempotencyKey,
+	})
+}
+
+// CreateSubscriptionSession opens a Checkout session for a recurring gift. The
+// donation id is copied onto the subscription, whose metadata Stripe then
+// snapshots onto every invoice it generates.
+func (c *Client) CreateSubscriptionSession(ctx context.Context, p SubscriptionSessionParams) (Session, error) {
+	if p.PriceID == "" {
+		return Session{}, errors.New("stripe: subscription session: price id is required")
+	}
+	params := &stripego.CheckoutSessionCreateParams{
+		Mode: stripego.String(string(stripego.CheckoutSessionModeSubscription)),
+		LineItems: []*stripego.CheckoutSessionCreateLineItemParams{{
+			Price:    stripego.String(p.PriceID),
+			Quantity: stripego.Int64(1),
+		}},
+		SubscriptionData: &stripego.CheckoutSessionCreateSubscriptionDataParams{
+			Metadata: map[string]string{donationIDKey: p.DonationID},
+		},
+	}
+	return c.createSession(ctx, params, sessionCommon{
+		donationID:     p.DonationID,
+		customerEmail:  p.CustomerEmail,
+		successURL:     p.SuccessURL,
+		cancelURL:      p.CancelURL,
+		idempotencyKey: p.IdempotencyKey,
+	})
+}
+
+// sessionCommon is what both kinds of gift set identically.
+type sessionCommon struct {
+	donationID, customerEmail, successURL, cancelURL, idempotencyKey string
+}
+
+func (c *Client) createSession(ctx context.Context, params *stripego.CheckoutSessionCreateParams, common sessionCommon) (Session, error) {
+	if c.secretKey == "" {
+		return Session{}, ErrNotConfigured
+	}
+	// Without a donation id the webhook cannot be matched to a record, and
+	// without an idempotency key a network retry could open a second session.
+	if common.donationID == "" {
+		return Session{}, errors.New("stripe: checkout session: donation id is required")
+	}
+	if common.idempotencyKey == "" {
+		return Session{}, errors.New("stripe: checkout session: idempotency key is required")
+	}
+	params.SetIdempotencyKey(common.idempotencyKey)
+	params.AddMetadata(donationIDKey, common.donationID)
+	params.ClientReferenceID = stripego.String(common.donationID)
+	params.SuccessURL = stripego.String(common.successURL)
+	params.CancelURL = stripego.String(common.cancelURL)
+	if common.customerEmail != "" {
+		params.CustomerEmail = stripego.String(common.customerEmail)
+	}
+
+	s, err := c.api.V1CheckoutSessions.Create(ctx, params)
+	if err != nil {
+		return Session{}, fmt.Errorf("stripe: create %s checkout session: %w", *params.Mode, err)
+	}
+	return Session{ID: s.ID, URL: s.URL}, nil
+}
