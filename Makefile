@@ -1,0 +1,41 @@
+# The README's two commands: `make run` and `make test`.
+GO      ?= go
+BIN     := bin/foundation
+DATA    ?= pb_data
+ADDR    ?= 127.0.0.1:8090
+NPM_OK  := web/node_modules/.package-lock.json
+
+.PHONY: run build web test test-go test-web test-e2e bench vet clean
+
+run: build
+	./$(BIN) seed --dir $(DATA)
+	@echo "Serving http://$(ADDR) (dashboard: http://$(ADDR)/_/)"
+	./$(BIN) serve --http $(ADDR) --dir $(DATA)
+
+build: web
+	$(GO) build -tags embedweb -o $(BIN) ./cmd/foundation
+
+web: $(NPM_OK)
+	cd web && npm run build
+
+$(NPM_OK): web/package.json web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+	@touch $@
+
+test: test-go test-web test-e2e
+
+test-go:
+	$(GO) vet ./...
+	$(GO) test ./...
+
+test-web: $(NPM_OK)
+	cd web && npx tsc -b && npx vitest run
+
+test-e2e: build
+	cd web && npx playwright test
+
+bench: build
+	$(GO) run ./cmd/bench -bin $(BIN) -out docs/BENCHMARKS.md
+
+clean:
+	rm -rf bin web/dist/assets web/dist/index.html web/test-results web/playwright-report .tmp

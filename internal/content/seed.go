@@ -1,0 +1,142 @@
+package content
+
+import (
+	"fmt"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/filesystem"
+	"github.com/spf13/cobra"
+
+	"foundation/internal/content/art"
+)
+
+// SeedCommand is `foundation seed --dir DIR`: it applies the migrations and
+// loads the demo content into an empty or partly seeded data directory.
+func SeedCommand(app core.App) *cobra.Command {
+	return &cobra.Command{
+		Use:   "seed",
+		Short: "Loads the demo blog articles, products and donation plans (idempotent)",
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := app.RunAllMigrations(); err != nil {
+				return err
+			}
+			added, err := Seed(app)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "seed: %d records added\n", added)
+			return nil
+		},
+	}
+}
+
+// Seed adds every demo record that is missing and reports how many it added;
+// records already there (by id) are never touched, so a second run adds none.
+func Seed(app core.App) (int, error) {
+	added := 0
+	err := app.RunInTransaction(func(tx core.App) error {
+		for i, b := range seedBlogs {
+			ok, err := insertIfMissing(tx, "blogs", b.id, func(r *core.Record) error { return fillBlog(r, b, i) })
+			if err != nil {
+				return err
+			}
+			added += ok
+		}
+		for i, p := range seedProducts {
+			ok, err := insertIfMissing(tx, "products", p.id, func(r *core.Record) error { return fillProduct(r, p, i) })
+			if err != nil {
+				return err
+			}
+			added += ok
+		}
+		for _, p := range seedPlans {
+			ok, err := insertIfMissing(tx, "donation_plans", p.id, func(r *core.Record) error { return fillPlan(r, p) })
+			if err != nil {
+				return err
+			}
+			added += ok
+		}
+		return nil
+	})
+	return added, err
+}
+
+func insertIfMissing(app core.App, collection, id string, fill func(*core.Record) error) (int, error) {
+	if _, err := app.FindRecordById(collection, id); err == nil {
+		return 0, nil
+	}
+	c, err := app.FindCachedCollectionByNameOrId(collection)
+	if err != nil {
+		return 0, err
+	}
+	r := core.NewRecord(c)
+	r.Id = id
+	if err := fill(r); err != nil {
+		return 0, err
+	}
+	if err := app.Save(r); err != nil {
+		return 0, fmt.Errorf("seed %s/%s: %w", collection, id, err)
+	}
+	return 1, nil
+}
+
+func fillBlog(r *core.Record, b seedBlog, i int) error {
+	cover, err := filesystem.NewFileFromBytes(art.BlogCover(i), "cover.jpg")
+	if err != nil {
+		return err
+	}
+	photo, err := filesystem.NewFileFromBytes(art.Portrait(authorVariant(b.author)), "author.jpg")
+	if err != nil {
+		return err
+	}
+	r.Load(map[string]any{
+		"title": b.title, "category": b.category, "duration": b.duration, "authorName": b.author,
+		"createdAt": b.createdAt, "description": b.body, "image": cover, "authorPhoto": photo,
+	})
+	return nil
+}
+
+// authorVariant gives each author one portrait across all their articles.
+func authorVariant(name string) int {
+	v := 0
+	for _, c := range name {
+		v = (v*31 + int(c)) % 1000
+	}
+	return v
+}
+
+func fillProduct(r *core.Record, p seedProduct, i int) error {
+	var gallery []*filesystem.File
+	for view, colour := range []string{p.colors[0], p.colors[len(p.colors)-1]} {
+		f, err := filesystem.NewFileFromBytes(art.ProductImage(p.category, colourHex(colour), view, i), fmt.Sprintf("view%d.jpg", view))
+		if err != nil {
+			return err
+		}
+		gallery = append(gallery, f)
+	}
+	r.Load(map[string]any{
+		"name": p.name, "description": p.description, "category": p.category, "price": p.price,
+		"sizes": p.sizes, "colors": p.colors, "galleries": gallery,
+	})
+	return nil
+}
+
+var colourHexes = map[string]string{
+	"White": "#f8fafc", "Navy": "#1e3a8a", "Sky blue": "#0ea5e9", "Black": "#1f2937", "Orange": "#f97316",
+	"Natural": "#e7dcc4", "Green": "#16a34a", "Blue": "#2563eb",
+}
+
+func colourHex(name string) string {
+	if hex, ok := colourHexes[name]; ok {
+		return hex
+	}
+	return "#0ea5e9"
+}
+
+func fillPlan(r *core.Record, p seedPlan) error {
+	r.Load(map[string]any{
+		"unit_amount": p.unitAmount, "interval": p.interval, "currency": "EUR", "active": true,
+		"stripePriceId": "price_demo_" + p.id, "paypalPlanId": "P-DEMO-" + p.id,
+	})
+	return nil
+}

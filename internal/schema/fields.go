@@ -1,0 +1,44 @@
+// Package schema holds the timestamped Go migrations that create the site's
+// collections, fields, access rules and indexes.
+package schema
+
+import (
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
+)
+
+// Collections that the public reaches only through custom routes keep nil
+// rules (superusers only); these two are the public catalogue.
+func publicReadOnly(c *core.Collection) {
+	c.ListRule = types.Pointer("")
+	c.ViewRule = types.Pointer("")
+}
+
+func timestamps(c *core.Collection) {
+	c.Fields.Add(
+		&core.AutodateField{Name: "created", OnCreate: true},
+		&core.AutodateField{Name: "updated", OnCreate: true, OnUpdate: true},
+	)
+}
+
+func text(name string, required bool, max int) *core.TextField {
+	return &core.TextField{Name: name, Required: required, Max: max}
+}
+
+func images(name string, maxSelect int) *core.FileField {
+	return &core.FileField{
+		Name:      name,
+		MaxSelect: maxSelect,
+		MaxSize:   5 << 20,
+		MimeTypes: []string{"image/png", "image/jpeg", "image/webp", "image/svg+xml", "image/gif"},
+		Thumbs:    []string{"100x100", "400x300", "800x600"},
+	}
+}
+
+func euros(name string) *core.NumberField {
+	return &core.NumberField{Name: name, Min: types.Pointer(0.0)}
+}
+
+func cents(name string) *core.NumberField {
+	return &core.NumberField{Name: name, OnlyInt: true, Min: types.Pointer(0.0)}
+}

@@ -1,0 +1,10 @@
+import { useDocumentTitle } from '../../lib/useDocumentTitle'
+
+export default function Page() {
+  useDocumentTitle('About')
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-16">
+      <h1 className="text-3xl font-bold">About</h1>
+    </main>
+  )
+}

@@ -1,0 +1,11 @@
+import { useDocumentTitle } from '../../lib/useDocumentTitle'
+
+// Placeholder until its feature lands.
+export default function Page() {
+  useDocumentTitle('Sport Shop')
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-16">
+      <h1 className="text-3xl font-bold">Sport Shop</h1>
+    </main>
+  )
+}

@@ -1,0 +1,48 @@
+import { Link, NavLink } from 'react-router'
+import { Logo } from './Logo'
+
+const links = [
+  { to: '/', label: 'Home', hiddenOnPhones: true },
+  { to: '/projects', label: 'Projects' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/shop', label: 'Shop' },
+  { to: '/contact', label: 'Contact' },
+]
+
+export function Header() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
+        <Link to="/" aria-label="Amara Diallo Foundation, home">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="order-3 w-full md:order-2 md:w-auto">
+          <ul className="flex items-center justify-between gap-1 md:justify-start md:gap-2">
+            {links.map((link) => (
+              <li key={link.to} className={link.hiddenOnPhones ? 'hidden md:block' : undefined}>
+                {/* `end` makes the highlight an exact path match, as the spec asks. */}
+                <NavLink
+                  to={link.to}
+                  end
+                  className={({ isActive }) =>
+                    `block rounded-full px-3 py-1.5 text-sm font-semibold transition-colors ${
+                      isActive ? 'bg-brand-100 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
+                    }`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link
+          to="/donation"
+          className="order-2 rounded-full bg-accent-400 px-5 py-2 text-sm font-extrabold uppercase tracking-wide text-brand-900 shadow-sm transition hover:bg-accent-500 md:order-3"
+        >
+          Donate
+        </Link>
+      </div>
+    </header>
+  )
+}
