@@ -9,6 +9,7 @@ import (
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
 
 	"foundation/internal/content"
+	"foundation/internal/payments"
 	"foundation/internal/site"
 )
 
@@ -17,7 +18,7 @@ func main() {
 	// Migrations are Go code in internal/schema; the dashboard must not write JS ones.
 	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{Automigrate: false})
 	app.RootCmd.AddCommand(content.SeedCommand(app))
-	if err := site.Register(app); err != nil {
+	if err := site.Register(app, payments.NewService(payments.ConfigFromEnv())); err != nil {
 		log.Fatal(err)
 	}
 	if err := app.Start(); err != nil {

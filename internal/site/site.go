@@ -8,14 +8,19 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 
+	"foundation/internal/contact"
 	"foundation/internal/content"
+	"foundation/internal/payments"
 	_ "foundation/internal/schema" // registers the migrations
 	"foundation/web"
 )
 
-// Register binds every hook, route group and the web app to app.
-func Register(app core.App) error {
+// Register binds every hook, route group and the web app to app; gateways
+// supplies the payment gateways (real, demo, or test fakes).
+func Register(app core.App, gateways *payments.Service) error {
 	content.Register(app)
+	gateways.Register(app)
+	contact.Register(app)
 
 	assets, err := loadAssets(web.Dist())
 	if err != nil {

@@ -8,18 +8,25 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
+	"foundation/internal/payments"
 	"foundation/internal/site"
 )
 
 // New returns a registered test app whose data directory holds only our
-// migrations; it is cleaned up when t ends.
+// migrations, with the demo payment gateway; it is cleaned up when t ends.
 func New(t testing.TB) *tests.TestApp {
+	t.Helper()
+	return WithPayments(t, payments.NewService(payments.Config{SiteURL: "http://127.0.0.1:8090"}))
+}
+
+// WithPayments is New with the given payment gateways (e.g. pointed at paypaltest or stripe-mock).
+func WithPayments(t testing.TB, svc *payments.Service) *tests.TestApp {
 	t.Helper()
 	app, err := tests.NewTestAppWithConfig(core.BaseAppConfig{DataDir: t.TempDir(), EncryptionEnv: "pb_test_env"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := site.Register(app); err != nil {
+	if err := site.Register(app, svc); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(app.Cleanup)

@@ -10,4 +10,4 @@ rm -rf "$dir"
 mkdir -p "$dir"
 "$bin" superuser upsert "$E2E_ADMIN_EMAIL" "$E2E_ADMIN_PASSWORD" --dir "$dir" >/dev/null
 "$bin" seed --dir "$dir" >/dev/null
-exec "$bin" serve --http "127.0.0.1:$port" --dir "$dir"
+SITE_URL="http://127.0.0.1:$port" exec "$bin" serve --http "127.0.0.1:$port" --dir "$dir"

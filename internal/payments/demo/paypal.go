@@ -1,0 +1,127 @@
+// Package demo is the TEST MODE gateway that stands in for PayPal and Stripe
+// when no keys are configured, so every flow can be walked end to end without
+// real money. It keeps its state in memory: a restart forgets open checkouts.
+package demo
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"net/http"
+	"sync"
+
+	"foundation/internal/money"
+	"foundation/internal/payments/paypal"
+)
+
+// PayPal behaves like PayPal's Orders v2 and Subscriptions APIs as seen by our
+// server: an order created here is approved at once (the TEST MODE button
+// stands for the buyer's approval) and captures for exactly its amount.
+type PayPal struct {
+	mu            sync.Mutex
+	orders        map[string]*demoOrder
+	subscriptions map[string]paypal.Subscription
+}
+
+type demoOrder struct {
+	in      paypal.CreateOrderInput
+	capture *paypal.Capture
+}
+
+func NewPayPal() *PayPal {
+	return &PayPal{orders: map[string]*demoOrder{}, subscriptions: map[string]paypal.Subscription{}}
+}
+
+func newID(prefix string) string {
+	b := make([]byte, 8)
+	rand.Read(b)
+	return prefix + hex.EncodeToString(b)
+}
+
+func notFound(what, id string) error {
+	return &paypal.APIError{Status: http.StatusNotFound, Name: "RESOURCE_NOT_FOUND", Message: fmt.Sprintf("demo: no %s %q", what, id)}
+}
+
+func (p *PayPal) CreateOrder(_ context.Context, in paypal.CreateOrderInput, _ string) (*paypal.Order, error) {
+	if in.Amount <= 0 {
+		return nil, &paypal.APIError{Status: http.StatusUnprocessableEntity, Name: "UNPROCESSABLE_ENTITY", Message: "demo: amount must be positive"}
+	}
+	id := newID("DEMO-")
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.orders[id] = &demoOrder{in: in}
+	return &paypal.Order{ID: id, Status: "CREATED"}, nil
+}
+
+func (p *PayPal) CaptureOrder(_ context.Context, orderID, _ string) (*paypal.Capture, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	o, ok := p.orders[orderID]
+	if !ok {
+		return nil, notFound("order", orderID)
+	}
+	if o.capture != nil {
+		return nil, &paypal.APIError{
+			Status: http.StatusUnprocessableEntity, Name: "UNPROCESSABLE_ENTITY", Message: "demo: order already captured",
+			Details: []paypal.ErrorDetail{{Issue: paypal.IssueOrderAlreadyCaptured}},
+		}
+	}
+	o.capture = &paypal.Capture{
+		OrderID: orderID, OrderStatus: "COMPLETED", CaptureID: newID("DEMOCAP-"), CaptureStatus: "COMPLETED",
+		Currency: o.in.Currency, CustomID: o.in.CustomID, ReferenceID: o.in.ReferenceID, Amount: o.in.Amount,
+	}
+	c := *o.capture
+	return &c, nil
+}
+
+func (p *PayPal) GetOrder(_ context.Context, orderID string) (*paypal.Capture, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	o, ok := p.orders[orderID]
+	if !ok {
+		return nil, notFound("order", orderID)
+	}
+	if o.capture != nil {
+		c := *o.capture
+		return &c, nil
+	}
+	return &paypal.Capture{OrderID: orderID, OrderStatus: "APPROVED", Currency: o.in.Currency, CustomID: o.in.CustomID, ReferenceID: o.in.ReferenceID}, nil
+}
+
+// CreateSubscription stands for the buyer approving a subscription in PayPal's
+// window; only the demo has it (real subscriptions are created by PayPal's SDK).
+func (p *PayPal) CreateSubscription(planID, customID string) paypal.Subscription {
+	s := paypal.Subscription{ID: newID("I-DEMO"), Status: "ACTIVE", PlanID: planID, CustomID: customID}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.subscriptions[s.ID] = s
+	return s
+}
+
+func (p *PayPal) GetSubscription(_ context.Context, id string) (*paypal.Subscription, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	s, ok := p.subscriptions[id]
+	if !ok {
+		return nil, notFound("subscription", id)
+	}
+	return &s, nil
+}
+
+// VerifyWebhookSignature refuses every event: the demo never sends webhooks,
+// so anything arriving at the PayPal webhook in demo mode is forged.
+func (p *PayPal) VerifyWebhookSignature(context.Context, http.Header, []byte) error {
+	return paypal.ErrWebhookNotVerified
+}
+
+// Amount is exposed for the TEST MODE button's label.
+func (p *PayPal) Amount(orderID string) (money.Cents, bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	o, ok := p.orders[orderID]
+	if !ok {
+		return 0, false
+	}
+	return o.in.Amount, true
+}

@@ -1,0 +1,112 @@
+package payments
+
+import (
+	"html/template"
+	"net/http"
+	"strings"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
+
+	"foundation/internal/money"
+)
+
+// bindDemoApi serves the TEST MODE card checkout page (standing in for Stripe's
+// hosted page) and the demo PayPal subscription approval.
+func bindDemoApi(s *Service, api *router.RouterGroup[*core.RequestEvent]) {
+	demoGroup := api.Group("/payments/demo")
+	if s.DemoCard != nil {
+		demoGroup.GET("/checkout/{id}", s.demoCheckoutPage)
+		demoGroup.POST("/checkout/{id}/pay", s.demoCheckoutPay)
+		demoGroup.POST("/checkout/{id}/cancel", s.demoCheckoutCancel)
+	}
+	if s.DemoPayPal != nil {
+		demoGroup.POST("/paypal/subscriptions", s.demoPayPalSubscribe)
+	}
+}
+
+var demoCheckoutTemplate = template.Must(template.New("checkout").Parse(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>TEST MODE checkout</title>
+<style>
+body{margin:0;font-family:system-ui,sans-serif;background:#f1f5f9;color:#0f172a}
+.banner{background:#b91c1c;color:#fff;text-align:center;font-weight:800;letter-spacing:.08em;padding:.75rem}
+main{max-width:26rem;margin:2.5rem auto;background:#fff;border-radius:1rem;padding:2rem;box-shadow:0 10px 30px rgba(15,23,42,.1)}
+h1{font-size:1.25rem;margin:0 0 .5rem}.amount{font-size:2.25rem;font-weight:800;margin:1rem 0}
+p{color:#475569}button{width:100%;padding:.9rem;border-radius:.6rem;border:0;font-size:1rem;font-weight:700;cursor:pointer;margin-top:.75rem}
+.pay{background:#0369a1;color:#fff}.cancel{background:#e2e8f0;color:#0f172a}
+</style></head><body>
+<div class="banner" role="alert">TEST MODE — no real payment is made</div>
+<main>
+<h1>Card donation to the Amara Diallo Foundation</h1>
+<p>{{if eq .Mode "subscription"}}Recurring donation{{else}}One-off donation{{end}}</p>
+<div class="amount">{{.Amount}} €{{if eq .Mode "subscription"}} <small>/ period</small>{{end}}</div>
+{{if .Completed}}<p>This checkout is already paid.</p>{{else}}
+<form method="post" action="{{.PayURL}}"><button class="pay" type="submit">Pay (test)</button></form>
+<form method="post" action="{{.CancelURL}}"><button class="cancel" type="submit">Cancel</button></form>
+{{end}}
+</main></body></html>`))
+
+func (s *Service) demoCheckoutPage(e *core.RequestEvent) error {
+	session, ok := s.DemoCard.Session(e.Request.PathValue("id"))
+	if !ok {
+		return e.NotFoundError("This test checkout does not exist or has expired.", nil)
+	}
+	amount := session.Amount
+	if amount == 0 {
+		amount = planAmount(e.App, session.PriceID)
+	}
+	e.Response.Header().Set("Content-Type", "text/html; charset=utf-8")
+	e.Response.Header().Set("Cache-Control", "no-store")
+	base := "/api/payments/demo/checkout/" + session.ID
+	return demoCheckoutTemplate.Execute(e.Response, map[string]any{
+		"Mode": session.Mode, "Amount": strings.Replace(amount.Decimal(), ".", ",", 1), "Completed": session.Completed,
+		"PayURL": base + "/pay", "CancelURL": base + "/cancel",
+	})
+}
+
+// planAmount reads a recurring plan's amount by its card price id: Stripe would
+// know it from the price; the demo asks our plans.
+func planAmount(app core.App, priceID string) money.Cents {
+	plan, err := app.FindFirstRecordByData("donation_plans", "stripePriceId", priceID)
+	if err != nil {
+		return 0
+	}
+	return money.Cents(plan.GetInt("unit_amount"))
+}
+
+func (s *Service) demoCheckoutPay(e *core.RequestEvent) error {
+	session, ok := s.DemoCard.Session(e.Request.PathValue("id"))
+	if !ok {
+		return e.NotFoundError("This test checkout does not exist or has expired.", nil)
+	}
+	if ev, fresh := s.DemoCard.Complete(session.ID, planAmount(e.App, session.PriceID)); fresh {
+		if _, err := s.DispatchCard(e.App, ev, nil); err != nil {
+			e.App.Logger().Error("payments: demo card event failed", "session", session.ID, "error", err)
+			return e.InternalServerError("The test payment could not be recorded.", nil)
+		}
+	}
+	return e.Redirect(http.StatusSeeOther, session.SuccessURL)
+}
+
+func (s *Service) demoCheckoutCancel(e *core.RequestEvent) error {
+	session, ok := s.DemoCard.Session(e.Request.PathValue("id"))
+	if !ok {
+		return e.NotFoundError("This test checkout does not exist or has expired.", nil)
+	}
+	return e.Redirect(http.StatusSeeOther, session.CancelURL)
+}
+
+// demoPayPalSubscribe stands for the buyer approving a subscription in PayPal's
+// window: it returns a subscription id the browser then confirms with our server.
+func (s *Service) demoPayPalSubscribe(e *core.RequestEvent) error {
+	var body struct {
+		PlanID   string `json:"planId"`
+		CustomID string `json:"customId"`
+	}
+	if err := e.BindBody(&body); err != nil || body.PlanID == "" {
+		return e.BadRequestError("planId is required.", err)
+	}
+	sub := s.DemoPayPal.CreateSubscription(body.PlanID, body.CustomID)
+	return e.JSON(http.StatusOK, map[string]string{"subscriptionID": sub.ID})
+}
