@@ -28,7 +28,8 @@ func Register(app core.App, gateways *payments.Service) error {
 	}
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.Bind(compressAPI())
-		se.Router.GET("/{path...}", spaHandler(assets))
+		// The app's files would flood the dashboard's request logs; failures are still logged.
+		se.Router.GET("/{path...}", spaHandler(assets)).Bind(apis.SkipSuccessActivityLog())
 		return se.Next()
 	})
 	return nil

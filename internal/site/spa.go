@@ -80,7 +80,7 @@ func spaHandler(assets map[string]*asset) func(*core.RequestEvent) error {
 		name := strings.TrimPrefix(path.Clean("/"+e.Request.PathValue("path")), "/")
 		a, ok := assets[name]
 		if !ok {
-			if strings.HasPrefix(name, "assets/") {
+			if strings.HasPrefix(name, "assets/") || strings.HasPrefix(name, "api/") || name == "api" {
 				return e.NotFoundError("", nil)
 			}
 			a = index

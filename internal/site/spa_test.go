@@ -1,0 +1,38 @@
+package site_test
+
+import (
+	"net/http"
+	"testing"
+
+	"github.com/pocketbase/pocketbase/tests"
+
+	"foundation/internal/testapp"
+)
+
+func TestEveryAppPathGetsTheUncachedIndex(t *testing.T) {
+	for _, path := range []string{"/", "/blog/abc123", "/payement/success", "/don/abonnement/paypal-chechout/P-1?amount=20", "/no/such/page"} {
+		s := tests.ApiScenario{
+			Name: path, Method: http.MethodGet, URL: path, TestAppFactory: testapp.New,
+			ExpectedStatus:  http.StatusOK,
+			ExpectedContent: []string{`<div id="root">`},
+			AfterTestFunc: func(t testing.TB, _ *tests.TestApp, res *http.Response) {
+				if got := res.Header.Get("Cache-Control"); got != "no-cache" {
+					t.Errorf("%s: Cache-Control %q, want no-cache", path, got)
+				}
+			},
+		}
+		s.Test(t)
+	}
+}
+
+func TestMissingAssetsAndAPIPathsAreNotTheIndex(t *testing.T) {
+	scenarios := []tests.ApiScenario{
+		{Name: "missing hashed asset", Method: http.MethodGet, URL: "/assets/index-gone.js", ExpectedStatus: http.StatusNotFound, NotExpectedContent: []string{`id="root"`}},
+		{Name: "unknown api route", Method: http.MethodGet, URL: "/api/nothing-here", ExpectedStatus: http.StatusNotFound, NotExpectedContent: []string{`id="root"`}},
+		{Name: "health", Method: http.MethodGet, URL: "/api/health", ExpectedStatus: http.StatusOK, ExpectedContent: []string{`"code":200`}},
+	}
+	for _, s := range scenarios {
+		s.TestAppFactory = testapp.New
+		s.Test(t)
+	}
+}
