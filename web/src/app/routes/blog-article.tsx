@@ -1,11 +1,3 @@
-import { useDocumentTitle } from '../../lib/useDocumentTitle'
+import { ArticleScreen } from '../../features/blog/components/ArticleScreen'
 
-// Placeholder until its feature lands.
-export default function Page() {
-  useDocumentTitle('Article')
-  return (
-    <main className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Article</h1>
-    </main>
-  )
-}
+export default ArticleScreen

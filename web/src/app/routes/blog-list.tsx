@@ -1,11 +1,3 @@
-import { useDocumentTitle } from '../../lib/useDocumentTitle'
+import { BlogListScreen } from '../../features/blog/components/BlogListScreen'
 
-// Placeholder until its feature lands.
-export default function Page() {
-  useDocumentTitle('Blog')
-  return (
-    <main className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Blog</h1>
-    </main>
-  )
-}
+export default BlogListScreen

@@ -1,0 +1,71 @@
+import { useMemo, useRef } from 'react'
+import { useSearchParams } from 'react-router'
+import { Pagination } from '../../../components/Pagination'
+import { Spinner } from '../../../components/Spinner'
+import { clampPage, pageOf, parsePage } from '../../../lib/pagination'
+import { useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { pageSize, pickListing, totalPages } from '../listing'
+import { useLiveBlogList } from '../queries'
+import { BlogCard } from './BlogCard'
+import { FeaturedBlog } from './FeaturedBlog'
+import { FetchError } from './FetchError'
+
+export function BlogListScreen() {
+  const { data, isPending, isError, refetch, isFetching } = useLiveBlogList()
+  const [params, setParams] = useSearchParams()
+  const articlesHeading = useRef<HTMLHeadingElement>(null)
+
+  const listing = useMemo(() => pickListing(data ?? []), [data])
+  const total = totalPages(data?.length ?? 0)
+  const page = clampPage(parsePage(params.get('page')), total)
+  useDocumentTitle(page > 1 ? `Blog, page ${page}` : 'Blog')
+
+  // The page lives in the URL so that a reload or the back button keeps it.
+  const goTo = (next: number) => {
+    setParams(next > 1 ? { page: String(next) } : {})
+    const heading = articlesHeading.current
+    if (heading) {
+      heading.focus({ preventScroll: true })
+      const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+      heading.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' })
+    }
+  }
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 pb-20 pt-10">
+      <header className="mb-8">
+        <p className="text-sm font-bold uppercase tracking-widest text-brand-600">The journal</p>
+        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Blog</h1>
+      </header>
+
+      {isPending ? (
+        <div className="flex min-h-[40vh] items-center justify-center">
+          <Spinner size={80} label="Loading articles" />
+        </div>
+      ) : isError ? (
+        <FetchError onRetry={() => void refetch()} retrying={isFetching} />
+      ) : listing.featured === null ? (
+        <p className="rounded-2xl bg-brand-50 p-8 text-center text-slate-600">No articles yet. Come back soon!</p>
+      ) : (
+        <>
+          <FeaturedBlog blog={listing.featured} />
+          <h2
+            ref={articlesHeading}
+            tabIndex={-1}
+            className="mt-16 scroll-mt-28 text-2xl font-extrabold tracking-tight text-slate-900 focus:outline-none sm:text-3xl"
+          >
+            Articles
+          </h2>
+          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {pageOf(listing.listed, page, pageSize).map((blog) => (
+              <li key={blog.id}>
+                <BlogCard blog={blog} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} total={total} onChange={goTo} label="Articles pages" />
+        </>
+      )}
+    </main>
+  )
+}

@@ -1,0 +1,20 @@
+import { formatDate } from '../../../lib/dates'
+import { blogDate, type BlogSummary } from '../types'
+
+/** "Mar 05, 2024 · 5 min read" */
+type BlogMetaProps = {
+  blog: Pick<BlogSummary, 'createdAt' | 'created' | 'duration'>
+  /** 'light' on dark backgrounds. */
+  tone?: 'dark' | 'light'
+}
+
+export function BlogMeta({ blog, tone = 'dark' }: BlogMetaProps) {
+  const date = blogDate(blog)
+  return (
+    <p className={`flex flex-wrap items-center gap-x-2 text-sm ${tone === 'light' ? 'text-brand-100' : 'text-slate-500'}`}>
+      {date && <time dateTime={date.replace(' ', 'T')}>{formatDate(date)}</time>}
+      {date && blog.duration && <span aria-hidden="true">·</span>}
+      {blog.duration && <span>{blog.duration} read</span>}
+    </p>
+  )
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router'
+import { cutText } from '../../../lib/text'
+import { fileURL } from '../api/images'
+import type { BlogSummary } from '../types'
+import { BlogMeta } from './BlogMeta'
+
+export const featuredExcerptLength = 200
+
+/** The hero of the blog list: the newest listed article in a 500 px box. */
+export function FeaturedBlog({ blog }: { blog: BlogSummary }) {
+  const image = fileURL(blog, blog.image)
+  return (
+    <section
+      aria-labelledby="featured-title"
+      className="relative isolate flex h-[500px] items-end overflow-hidden rounded-3xl bg-brand-900 text-white shadow-xl"
+    >
+      {image && (
+        <img src={image} alt="" className="absolute inset-0 -z-10 h-full w-full object-cover" fetchPriority="high" />
+      )}
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-900 via-brand-900/75 to-brand-900/10" />
+      <div className="max-w-3xl p-6 sm:p-10">
+        <p className="inline-block rounded-full bg-accent-400 px-3 py-1 text-xs font-extrabold uppercase tracking-wider text-brand-900">
+          Featured{blog.category ? ` · ${blog.category}` : ''}
+        </p>
+        <h2 id="featured-title" className="mt-4 text-2xl font-extrabold leading-tight sm:text-4xl">
+          {blog.title}
+        </h2>
+        <p className="mt-3 text-sm leading-relaxed text-brand-50 sm:text-base">
+          {cutText(blog.description, featuredExcerptLength)}
+        </p>
+        <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
+          <Link
+            to={`/blog/${blog.id}`}
+            aria-label={`Read More: ${blog.title}`}
+            className="rounded-full bg-white px-6 py-2.5 text-sm font-bold text-brand-900 shadow transition hover:bg-accent-400"
+          >
+            Read More
+          </Link>
+          <BlogMeta blog={blog} tone="light" />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,52 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { ClientResponseError } from 'pocketbase'
+import { useEffect } from 'react'
+import { getBlog } from './api/getBlog'
+import { listBlogs } from './api/listBlogs'
+import { listRelatedBlogs } from './api/listRelatedBlogs'
+import { subscribeBlogs } from './api/subscribeBlogs'
+
+export const blogKeys = {
+  all: ['blogs'] as const,
+  list: ['blogs', 'list'] as const,
+  detail: (id: string) => ['blogs', 'detail', id] as const,
+  related: (id: string) => ['blogs', 'related', id] as const,
+}
+
+/** A missing record is an answer, not a failure worth retrying. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ClientResponseError && error.status === 404
+}
+
+function retryUnlessNotFound(failures: number, error: unknown): boolean {
+  return !isNotFound(error) && failures < 1
+}
+
+/** Every blog entry, kept live: any change in the collection refreshes every blog query. */
+export function useLiveBlogList() {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    let active = true
+    let stop: (() => Promise<void>) | undefined
+    subscribeBlogs(() => void queryClient.invalidateQueries({ queryKey: blogKeys.all }))
+      .then((unsubscribe) => {
+        if (active) stop = unsubscribe
+        else void unsubscribe()
+      })
+      // Without realtime the list still works; it is only not live.
+      .catch((error: unknown) => console.warn('Blog live updates are unavailable', error))
+    return () => {
+      active = false
+      void stop?.().catch(() => {})
+    }
+  }, [queryClient])
+  return useQuery({ queryKey: blogKeys.list, queryFn: listBlogs })
+}
+
+export function useBlog(id: string) {
+  return useQuery({ queryKey: blogKeys.detail(id), queryFn: () => getBlog(id), retry: retryUnlessNotFound })
+}
+
+export function useRelatedBlogs(id: string) {
+  return useQuery({ queryKey: blogKeys.related(id), queryFn: () => listRelatedBlogs(id) })
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { clampPage, pageButtons, pageOf, parsePage } from './pagination'
+
+describe('parsePage', () => {
+  it.each([
+    [null, 1],
+    ['', 1],
+    ['2', 2],
+    [' 3 ', 3],
+    ['0', 1],
+    ['-2', 1],
+    ['1.5', 1],
+    ['abc', 1],
+    ['99', 99],
+  ])('%j reads as page %i', (value, page) => {
+    expect(parsePage(value)).toBe(page)
+  })
+})
+
+describe('clampPage', () => {
+  it.each([
+    [1, 2, 1],
+    [2, 2, 2],
+    [3, 2, 2],
+    [99, 3, 3],
+    [0, 3, 1],
+    [-4, 3, 1],
+    [1, 0, 1],
+    [5, 0, 1],
+    [Number.NaN, 3, 1],
+  ])('page %d of %d is shown as %d', (page, total, shown) => {
+    expect(clampPage(page, total)).toBe(shown)
+  })
+})
+
+describe('pageOf', () => {
+  const listed = Array.from({ length: 12 }, (_, i) => i + 1)
+  it.each([
+    [1, [1, 2, 3, 4, 5, 6]],
+    [2, [7, 8, 9, 10, 11, 12]],
+    [3, []],
+  ])('page %i', (page, items) => {
+    expect(pageOf(listed, page, 6)).toEqual(items)
+  })
+  it('a last page holds the rest', () => {
+    expect(pageOf([1, 2, 3, 4, 5, 6, 7], 2, 6)).toEqual([7])
+  })
+})
+
+describe('pageButtons', () => {
+  it.each([
+    [1, 0, []],
+    [1, 1, [1]],
+    [2, 3, [1, 2, 3]],
+    [4, 7, [1, 2, 3, 4, 5, 6, 7]],
+    [1, 10, [1, 2, 'gap', 10]],
+    [5, 10, [1, 'gap', 4, 5, 6, 'gap', 10]],
+    [3, 10, [1, 2, 3, 4, 'gap', 10]],
+    [10, 10, [1, 'gap', 9, 10]],
+  ])('page %i of %i', (current, total, buttons) => {
+    expect(pageButtons(current, total)).toEqual(buttons)
+  })
+})
