@@ -1,11 +1,3 @@
-import { useDocumentTitle } from '../../lib/useDocumentTitle'
+import { ContactScreen } from '../../features/contact/ContactScreen'
 
-// Placeholder until its feature lands.
-export default function Page() {
-  useDocumentTitle('Contact')
-  return (
-    <main className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Contact</h1>
-    </main>
-  )
-}
+export default ContactScreen

@@ -1,11 +1,15 @@
+import { FoundationSection } from '../../features/home/FoundationSection'
+import { FounderSection } from '../../features/home/FounderSection'
+import { Hero } from '../../features/home/Hero'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 
-// Placeholder until its feature lands.
-export default function Page() {
+export default function Home() {
   useDocumentTitle('Home')
   return (
-    <main className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Home</h1>
+    <main>
+      <Hero />
+      <FoundationSection />
+      <FounderSection />
     </main>
   )
 }

@@ -1,11 +1,3 @@
-import { useDocumentTitle } from '../../lib/useDocumentTitle'
+import { ProjectsScreen } from '../../features/projects/ProjectsScreen'
 
-// Placeholder until its feature lands.
-export default function Page() {
-  useDocumentTitle('Projects')
-  return (
-    <main className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Projects</h1>
-    </main>
-  )
-}
+export default ProjectsScreen

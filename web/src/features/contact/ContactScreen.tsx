@@ -1,0 +1,213 @@
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import { Spinner } from '../../components/Spinner'
+import { useDocumentTitle } from '../../lib/useDocumentTitle'
+import { ContactError, sendContactMessage, type ContactMessage } from './api/sendContactMessage'
+import type { ApiFailure, ContactField } from './errors'
+import { organisation } from './organisation'
+
+const empty: ContactMessage = { fullName: '', email: '', phone: '', message: '' }
+
+export function ContactScreen() {
+  useDocumentTitle('Contact')
+  return (
+    <main className="bg-gradient-to-b from-brand-50 to-white pb-24">
+      <div className="mx-auto max-w-6xl px-4 pt-14">
+        <header className="max-w-2xl">
+          <p className="text-sm font-bold uppercase tracking-widest text-brand-600">Get in touch</p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Contact us</h1>
+          <p className="mt-4 text-lg leading-relaxed text-slate-600">
+            A question about sponsoring, volunteering or a partnership? Write to us: the team answers every message.
+          </p>
+        </header>
+        <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_2fr]">
+          <Details />
+          <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
+            <ContactForm />
+          </div>
+        </div>
+      </div>
+    </main>
+  )
+}
+
+function Details() {
+  return (
+    <section aria-labelledby="details-title" className="rounded-3xl bg-brand-900 p-8 text-white lg:self-start">
+      <h2 id="details-title" className="text-xl font-extrabold">The foundation</h2>
+      <dl className="mt-6 space-y-6">
+        <Detail label="Phone" icon="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2">
+          <a href={organisation.phoneHref} className="hover:text-accent-400">
+            {organisation.phone}
+          </a>
+        </Detail>
+        <Detail label="Email" icon="M3 6h18v12H3zM3 7l9 6 9-6">
+          <a href={`mailto:${organisation.email}`} className="break-all hover:text-accent-400">
+            {organisation.email}
+          </a>
+        </Detail>
+        <Detail label="Address" icon="M12 21s-7-6-7-11a7 7 0 0 1 14 0c0 5-7 11-7 11ZM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5">
+          <address className="not-italic">
+            {organisation.address.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        </Detail>
+      </dl>
+    </section>
+  )
+}
+
+function Detail({ label, icon, children }: { label: string; icon: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white/10 text-accent-400">
+        <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden="true">
+          <path d={icon} />
+        </svg>
+      </span>
+      <div>
+        <dt className="text-xs font-bold uppercase tracking-widest text-brand-100">{label}</dt>
+        <dd className="mt-1 font-semibold">{children}</dd>
+      </div>
+    </div>
+  )
+}
+
+function ContactForm() {
+  const [values, setValues] = useState<ContactMessage>(empty)
+  const [failure, setFailure] = useState<ApiFailure | null>(null)
+  const thanks = useRef<HTMLHeadingElement>(null)
+  const send = useMutation({
+    mutationFn: sendContactMessage,
+    onMutate: () => setFailure(null),
+    onError: (error) =>
+      setFailure(
+        error instanceof ContactError ? error.failure : { message: 'Your message could not be sent.', fields: {} },
+      ),
+  })
+
+  useEffect(() => {
+    if (send.isSuccess) thanks.current?.focus()
+  }, [send.isSuccess])
+
+  if (send.isSuccess) {
+    return (
+      <div role="status" className="py-10 text-center">
+        <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-accent-400 text-brand-900">
+          <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+            <path d="m5 12 5 5 9-10" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </span>
+        <h2 ref={thanks} tabIndex={-1} className="mt-6 text-2xl font-extrabold text-slate-900 focus:outline-none">
+          Thank you, {values.fullName.trim().split(/\s+/)[0]}!
+        </h2>
+        <p className="mx-auto mt-3 max-w-md text-slate-600">
+          Your message has been sent. The team will get back to you at {values.email} as soon as possible.
+        </p>
+        <Link to="/" className="mt-8 inline-block font-bold text-brand-700 hover:text-brand-900">
+          Back to the homepage
+        </Link>
+      </div>
+    )
+  }
+
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const name = event.target.name as ContactField
+    setValues((v) => ({ ...v, [name]: event.target.value }))
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!send.isPending) send.mutate(values)
+  }
+  const errorOf = (name: ContactField) => failure?.fields[name]
+
+  return (
+    <form onSubmit={submit} aria-labelledby="form-title">
+      <h2 id="form-title" className="text-xl font-extrabold text-slate-900">
+        Send us a message
+      </h2>
+      <p className="mt-1 text-sm text-slate-500">All fields are required.</p>
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <Field name="fullName" label="Full name" error={errorOf('fullName')} className="sm:col-span-2">
+          {(props) => <input {...props} type="text" autoComplete="name" maxLength={200} value={values.fullName} onChange={change} />}
+        </Field>
+        <Field name="email" label="Email" error={errorOf('email')}>
+          {(props) => <input {...props} type="email" autoComplete="email" value={values.email} onChange={change} />}
+        </Field>
+        <Field name="phone" label="Phone" error={errorOf('phone')}>
+          {(props) => <input {...props} type="tel" autoComplete="tel" maxLength={30} value={values.phone} onChange={change} />}
+        </Field>
+        <Field name="message" label="Message" error={errorOf('message')} className="sm:col-span-2">
+          {(props) => <textarea {...props} rows={6} maxLength={5000} value={values.message} onChange={change} />}
+        </Field>
+      </div>
+      {failure && (
+        <p role="alert" className="mt-5 rounded-xl bg-red-50 px-4 py-3 text-sm font-semibold text-red-800 ring-1 ring-red-200">
+          {failure.message}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={send.isPending}
+        className="mt-6 inline-flex w-full items-center justify-center gap-3 rounded-full bg-brand-700 px-8 py-3 font-bold text-white shadow transition hover:bg-brand-900 disabled:cursor-wait disabled:opacity-75 sm:w-auto"
+      >
+        {send.isPending && <Spinner size={18} label="Sending" />}
+        {send.isPending ? 'Sending…' : 'Send message'}
+      </button>
+    </form>
+  )
+}
+
+type ControlProps = {
+  id: string
+  name: ContactField
+  required: true
+  'aria-invalid': boolean
+  'aria-describedby': string | undefined
+  className: string
+}
+
+function Field({
+  name,
+  label,
+  error,
+  className = '',
+  children,
+}: {
+  name: ContactField
+  label: string
+  error: string | undefined
+  className?: string
+  children: (props: ControlProps) => ReactNode
+}) {
+  const id = `contact-${name}`
+  const errorId = `${id}-error`
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-bold text-slate-800">
+        {label}
+      </label>
+      {children({
+        id,
+        name,
+        required: true,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': error ? errorId : undefined,
+        className: `mt-1.5 block w-full rounded-xl border bg-slate-50 px-4 py-3 text-slate-900 transition focus:bg-white focus:outline-none focus:ring-4 ${
+          error
+            ? 'border-red-500 focus:border-red-500 focus:ring-red-100'
+            : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
+        }`,
+      })}
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

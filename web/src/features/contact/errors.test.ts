@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { readApiError } from './errors'
+
+describe('readApiError', () => {
+  it('maps each field error next to its field', () => {
+    const body = {
+      status: 400,
+      message: 'Please check the highlighted fields.',
+      data: {
+        email: { code: 'validation_is_email', message: 'must be a valid email address' },
+        phone: { code: 'validation_length_out_of_range', message: 'the length must be between 6 and 30' },
+        fullName: { code: 'validation_required', message: 'cannot be blank' },
+        message: { code: 'validation_match_invalid', message: 'Use only digits, spaces and + ( ) - .' },
+        unknown: { code: 'x', message: 'ignored' },
+      },
+    }
+    expect(readApiError(400, body)).toEqual({
+      message: 'Please correct the highlighted fields.',
+      fields: {
+        email: 'Enter a valid email address.',
+        phone: 'The length must be between 6 and 30.',
+        fullName: 'This field is required.',
+        message: 'Use only digits, spaces and + ( ) - .',
+      },
+    })
+  })
+
+  it.each([
+    [0, null, /connection/],
+    [429, { status: 429, message: 'Too many', data: {} }, /few minutes/],
+    [400, { status: 400, message: 'The message could not be read.', data: {} }, /try again later/],
+    [500, { status: 500, message: 'x', data: {} }, /try again later/],
+    [502, 'not json', /try again later/],
+  ])('status %i gives a general message', (status, body, message) => {
+    const failure = readApiError(status, body)
+    expect(failure.message).toMatch(message)
+    expect(failure.fields).toEqual({})
+  })
+
+  it('survives odd shapes', () => {
+    expect(readApiError(400, { data: { email: 'x', phone: { code: 1, message: '' } } }).fields).toEqual({
+      phone: 'This value is not valid.',
+    })
+  })
+})
