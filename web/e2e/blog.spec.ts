@@ -1,0 +1,173 @@
+import { expect, test, type Page } from '@playwright/test'
+import { adminClient } from './support/admin'
+
+const skippedTitle = "Welcome to the foundation's journal" // the first-created seeded article
+
+function articlesGrid(page: Page) {
+  return page.getByRole('list').filter({ has: page.getByRole('article') })
+}
+
+test.describe('blog list', () => {
+  test('shows the spinner, then the featured article and a page of cards @phone', async ({ page }) => {
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/collections/blogs/records?*', async (route) => {
+      await gate
+      await route.continue()
+    })
+    await page.goto('/blog')
+    await expect(page.getByRole('status', { name: 'Loading articles' })).toBeVisible()
+    release()
+
+    const featured = page.getByRole('region', { name: /./ }).filter({ has: page.getByRole('link', { name: /^Read More/ }) })
+    await expect(featured.getByRole('heading', { level: 2 })).toBeVisible()
+    const readMore = featured.getByRole('link', { name: /^Read More/ })
+    await expect(readMore).toHaveAttribute('href', /^\/blog\/[a-z0-9]+$/)
+    const excerpt = await featured.getByRole('paragraph').nth(1).textContent()
+    expect(excerpt!.length).toBeLessThanOrEqual(203)
+
+    await expect(page.getByRole('heading', { name: 'Articles', level: 2 })).toBeVisible()
+    const cards = articlesGrid(page).getByRole('article')
+    await expect(cards).toHaveCount(6)
+    const first = cards.first()
+    await expect(first.getByRole('link')).toHaveAttribute('href', /^\/blog\/[a-z0-9]+$/)
+    await expect(first).toContainText(/[A-Z][a-z]{2} \d{2}, \d{4}/)
+    await expect(first).toContainText(/\d+ min read/)
+    await expect(page.getByText(skippedTitle)).toHaveCount(0)
+    await expect(page).toHaveTitle(/Blog/)
+  })
+
+  test('paginates forward and back, keeping the page in the URL', async ({ page }) => {
+    await page.goto('/blog')
+    const pager = page.getByRole('navigation', { name: 'Articles pages' })
+    const previous = pager.getByRole('button', { name: 'Précédent' })
+    const next = pager.getByRole('button', { name: 'Suivant' })
+    await expect(previous).toBeDisabled()
+    await expect(next).toBeEnabled()
+    await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+    const pageOneTitles = await articlesGrid(page).getByRole('heading').allTextContents()
+    expect(pageOneTitles).toHaveLength(6)
+
+    // The seed has 11 articles: one skipped, ten listed, so two pages (other tests may add one more).
+    const numbered = pager.getByRole('button', { name: /^Page \d+$/ })
+    const total = await numbered.count()
+    expect(total).toBeGreaterThanOrEqual(2)
+
+    await next.click()
+    await expect(page).toHaveURL(/\/blog\?page=2$/)
+    await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+    await expect(previous).toBeEnabled()
+    const pageTwoTitles = await articlesGrid(page).getByRole('heading').allTextContents()
+    expect(pageTwoTitles.length).toBeGreaterThan(0)
+    expect(pageTwoTitles.some((t) => pageOneTitles.includes(t))).toBe(false)
+    await expect(page.getByText(skippedTitle)).toHaveCount(0)
+    if (total === 2) await expect(next).toBeDisabled()
+
+    await page.reload()
+    await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+
+    await page.goBack()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+
+    await pager.getByRole('button', { name: `Page ${total}` }).click()
+    await expect(page).toHaveURL(new RegExp(`page=${total}$`))
+    await expect(next).toBeDisabled()
+    await previous.click()
+    await expect(pager.getByRole('button', { name: `Page ${total - 1}` })).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('a page number beyond the last shows the last page', async ({ page }) => {
+    await page.goto('/blog?page=99')
+    const pager = page.getByRole('navigation', { name: 'Articles pages' })
+    await expect(pager.getByRole('button', { name: 'Suivant' })).toBeDisabled()
+    await expect(articlesGrid(page).getByRole('article').first()).toBeVisible()
+  })
+
+  test('a failed fetch says so in French and can be retried', async ({ page }) => {
+    await page.route('**/api/collections/blogs/records?*', (route) => route.abort())
+    await page.goto('/blog')
+    await expect(page.getByText('Impossible de récupérer les données')).toBeVisible()
+    await page.unroute('**/api/collections/blogs/records?*')
+    await page.getByRole('button', { name: 'Réessayer' }).click()
+    await expect(page.getByRole('heading', { name: 'Articles' })).toBeVisible()
+  })
+
+  test('updates live when an article is created, edited and deleted', async ({ page, baseURL }) => {
+    const admin = await adminClient(baseURL!)
+    const title = `Live article ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
+    // An old article date puts it at the end of the list, so it does not change the
+    // featured article or page 1 for tests running at the same time.
+    await page.goto('/blog?page=99')
+    await expect(page.getByRole('navigation', { name: 'Articles pages' })).toBeVisible()
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+
+    const record = await admin.collection('blogs').create({
+      title,
+      category: 'Live',
+      duration: '1 min',
+      authorName: 'E2E',
+      createdAt: '2000-01-01 00:00:00.000Z',
+      description: '<p>Created while the list was open.</p>',
+    })
+    try {
+      await expect(page.getByRole('link', { name: title })).toBeVisible()
+      await expect(page.getByRole('link', { name: title })).toHaveAttribute('href', `/blog/${record.id}`)
+
+      await admin.collection('blogs').update(record.id, { title: `${title} (edited)` })
+      await expect(page.getByRole('link', { name: `${title} (edited)` })).toBeVisible()
+    } finally {
+      await admin.collection('blogs').delete(record.id)
+    }
+    await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveCount(0)
+    // All of this happened without a reload.
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+  })
+})
+
+test.describe('blog article', () => {
+  test('shows the article, its author with the Admin label, share buttons and related links', async ({ page }) => {
+    await page.goto('/blog/seedblog0000002')
+    const title = 'Sponsoring an athlete: what 100 euros a year pays for'
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page).toHaveTitle(new RegExp(title))
+    const article = page.getByRole('article').first()
+    await expect(article).toContainText('Sponsorship')
+    await expect(article).toContainText('4 min read')
+    await expect(article).toContainText('Mar 05, 2024')
+    await expect(article).toContainText('Amara Diallo')
+    await expect(article.getByText('Admin', { exact: true })).toBeVisible()
+    await expect(article.getByRole('listitem').filter({ hasText: 'School fees for three terms' })).toBeVisible()
+    for (const network of ['Facebook', 'X', 'LinkedIn']) {
+      await expect(page.getByRole('button', { name: `Share on ${network}` })).toBeVisible()
+    }
+
+    const related = page.getByRole('region', { name: 'Related articles' })
+    const links = related.getByRole('article').getByRole('link')
+    await expect(links).toHaveCount(2)
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(/^\/blog\/[a-z0-9]+$/)
+      expect(href).not.toBe('/blog/seedblog0000002')
+    }
+    const relatedTitle = await links.first().textContent()
+    await links.first().click()
+    await expect(page).toHaveURL(/\/blog\/(?!seedblog0000002)[a-z0-9]+$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(relatedTitle!)
+  })
+
+  test('the list links to the article and back @phone', async ({ page }) => {
+    await page.goto('/blog')
+    const card = page.getByRole('article').first()
+    const title = await card.getByRole('heading').textContent()
+    await card.getByRole('link').click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!)
+    await page.getByRole('link', { name: 'All articles' }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+  })
+
+  test('an unknown id shows Document not found', async ({ page }) => {
+    await page.goto('/blog/doesnotexist123')
+    await expect(page.getByRole('heading', { name: 'Document not found' })).toBeVisible()
+    await expect(page).toHaveTitle(/Document not found/)
+  })
+})
