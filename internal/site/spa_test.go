@@ -2,6 +2,7 @@ package site_test
 
 import (
 	"net/http"
+	"strings"
 	"testing"
 
 	"github.com/pocketbase/pocketbase/tests"
@@ -18,6 +19,9 @@ func TestEveryAppPathGetsTheUncachedIndex(t *testing.T) {
 			AfterTestFunc: func(t testing.TB, _ *tests.TestApp, res *http.Response) {
 				if got := res.Header.Get("Cache-Control"); got != "no-cache" {
 					t.Errorf("%s: Cache-Control %q, want no-cache", path, got)
+				}
+				if csp := res.Header.Get("Content-Security-Policy"); !strings.Contains(csp, "script-src 'self' https://www.paypal.com") || !strings.Contains(csp, "object-src 'none'") {
+					t.Errorf("%s: Content-Security-Policy %q does not confine scripts", path, csp)
 				}
 			},
 		}
