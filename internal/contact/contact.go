@@ -35,9 +35,7 @@ func Register(app core.App) {
 }
 
 func bindContactApi(app core.App, rg *router.RouterGroup[*core.RequestEvent], limiter *limiter) {
-	rg.POST("/contact", createMessage).
-		Bind(limiter.middleware()).
-		Bind(apis.BodyLimit(maxBodyBytes))
+	rg.POST("/contact", createMessage(limiter)).Bind(apis.BodyLimit(maxBodyBytes))
 }
 
 // Message is the form's payload.
@@ -87,19 +85,36 @@ func readMessage(e *core.RequestEvent) (Message, error) {
 	return m, json.Unmarshal(raw, &m)
 }
 
-func createMessage(e *core.RequestEvent) error {
+// createMessage stores a valid message. Only stored messages count towards
+// the IP's quota, so a visitor correcting a field loses nothing.
+func createMessage(limiter *limiter) func(*core.RequestEvent) error {
+	return func(e *core.RequestEvent) error {
+		refund, err := limiter.take(e)
+		if err != nil {
+			return err
+		}
+		id, err := storeMessage(e)
+		if err != nil {
+			refund()
+			return err
+		}
+		return e.JSON(http.StatusCreated, map[string]string{"id": id})
+	}
+}
+
+func storeMessage(e *core.RequestEvent) (string, error) {
 	m, err := readMessage(e)
 	if err != nil {
-		return apis.NewBadRequestError("The message could not be read.", nil)
+		return "", apis.NewBadRequestError("The message could not be read.", nil)
 	}
 	m.normalize()
 	if err := m.Validate(); err != nil {
-		return apis.NewBadRequestError("Please check the highlighted fields.", err)
+		return "", apis.NewBadRequestError("Please check the highlighted fields.", err)
 	}
 
 	collection, err := e.App.FindCachedCollectionByNameOrId(CollectionName)
 	if err != nil {
-		return e.InternalServerError("", err)
+		return "", e.InternalServerError("", err)
 	}
 	record := core.NewRecord(collection)
 	record.Load(map[string]any{
@@ -113,9 +128,9 @@ func createMessage(e *core.RequestEvent) error {
 		// Our rules are at least as strict as the collection's; should they
 		// ever differ, the visitor still gets a 400 naming the field.
 		if verrs, ok := err.(validation.Errors); ok {
-			return apis.NewBadRequestError("Please check the highlighted fields.", verrs)
+			return "", apis.NewBadRequestError("Please check the highlighted fields.", verrs)
 		}
-		return e.InternalServerError("The message could not be saved.", err)
+		return "", e.InternalServerError("The message could not be saved.", err)
 	}
-	return e.JSON(http.StatusCreated, map[string]string{"id": record.Id})
+	return record.Id, nil
 }

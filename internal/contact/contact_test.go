@@ -133,6 +133,21 @@ func TestUnreadableBodiesAreRefused(t *testing.T) {
 	s.Test(t)
 }
 
+// send posts body through the app's router from httptest's fixed address,
+// the same one the scenario's own request comes from.
+func send(t testing.TB, e *core.ServeEvent, body string) int {
+	t.Helper()
+	mux, err := e.Router.BuildMux()
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := httptest.NewRequest(http.MethodPost, "/api/contact", strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	rec := httptest.NewRecorder()
+	mux.ServeHTTP(rec, req)
+	return rec.Code
+}
+
 func TestOneIPIsRateLimited(t *testing.T) {
 	s := tests.ApiScenario{
 		Name: "message over the limit", Method: http.MethodPost, URL: "/api/contact",
@@ -142,18 +157,9 @@ func TestOneIPIsRateLimited(t *testing.T) {
 		NotExpectedContent: []string{`"id":"`},
 		TestAppFactory:     testapp.New,
 		BeforeTestFunc: func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
-			mux, err := e.Router.BuildMux()
-			if err != nil {
-				t.Fatal(err)
-			}
-			// Use up the quota from the same address the scenario's request comes from.
 			for i := 0; i < contact.DefaultLimit.Max; i++ {
-				req := httptest.NewRequest(http.MethodPost, "/api/contact", strings.NewReader(good))
-				req.Header.Set("Content-Type", "application/json")
-				rec := httptest.NewRecorder()
-				mux.ServeHTTP(rec, req)
-				if rec.Code != http.StatusCreated {
-					t.Fatalf("message %d: status %d: %s", i+1, rec.Code, rec.Body)
+				if code := send(t, e, good); code != http.StatusCreated {
+					t.Fatalf("message %d: status %d", i+1, code)
 				}
 			}
 		},
@@ -163,6 +169,24 @@ func TestOneIPIsRateLimited(t *testing.T) {
 			}
 			if n := countMessages(t, app); n != contact.DefaultLimit.Max {
 				t.Errorf("%d messages stored, want %d", n, contact.DefaultLimit.Max)
+			}
+		},
+	}
+	s.Test(t)
+}
+
+func TestRefusedMessagesDoNotUseTheQuota(t *testing.T) {
+	s := tests.ApiScenario{
+		Name: "good message after many refused ones", Method: http.MethodPost, URL: "/api/contact",
+		Body: strings.NewReader(good), Headers: jsonHeaders,
+		ExpectedStatus:  http.StatusCreated,
+		ExpectedContent: []string{`"id":"`},
+		TestAppFactory:  testapp.New,
+		BeforeTestFunc: func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
+			for i := 0; i < contact.DefaultLimit.Max+2; i++ {
+				if code := send(t, e, body("email", `"nope"`)); code != http.StatusBadRequest {
+					t.Fatalf("refused message %d: status %d", i+1, code)
+				}
 			}
 		},
 	}

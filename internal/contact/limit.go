@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/hook"
 )
 
 // Limit is how many messages one IP may send per window.
@@ -19,9 +18,10 @@ type Limit struct {
 	Window time.Duration
 }
 
-// DefaultLimit lets a visitor correct and resend a few times while keeping a
-// script from filling the staff's inbox.
-var DefaultLimit = Limit{Max: 5, Window: 10 * time.Minute}
+// DefaultLimit counts stored messages only (a refused form costs nothing),
+// leaves room for several people behind one address (a school, an office)
+// and keeps a script from filling the staff's inbox.
+var DefaultLimit = Limit{Max: 10, Window: 10 * time.Minute}
 
 // limitFromEnv reads CONTACT_RATE_LIMIT ("max/window", e.g. "5/10m");
 // a missing or malformed value keeps DefaultLimit.
@@ -88,6 +88,16 @@ func (l *limiter) allow(key string) (bool, time.Duration) {
 	return true, 0
 }
 
+// refund gives back a request that stored nothing (refused input, failed save).
+func (l *limiter) refund(key string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if w, ok := l.windows[key]; ok && w.count > 0 {
+		w.count--
+		l.windows[key] = w
+	}
+}
+
 // sweep forgets finished windows, at most once per window, so the map
 // stays as small as the set of recent senders.
 func (l *limiter) sweep(now time.Time) {
@@ -102,23 +112,21 @@ func (l *limiter) sweep(now time.Time) {
 	}
 }
 
-// middleware answers 429 with Retry-After once an IP has used its quota.
-// Superusers are not limited (as with PocketBase's own rate limiter).
-func (l *limiter) middleware() *hook.Handler[*core.RequestEvent] {
-	return &hook.Handler[*core.RequestEvent]{
-		Id: "foundationContactRateLimit",
-		Func: func(e *core.RequestEvent) error {
-			if e.HasSuperuserAuth() {
-				return e.Next()
-			}
-			ok, wait := l.allow(e.RealIP())
-			if !ok {
-				seconds := int((wait + time.Second - 1) / time.Second)
-				e.Response.Header().Set("Retry-After", strconv.Itoa(seconds))
-				return e.Error(http.StatusTooManyRequests,
-					"Too many messages from your connection. Please try again in a few minutes.", nil)
-			}
-			return e.Next()
-		},
+// take reserves one message for the request's IP, or answers 429 with
+// Retry-After once the IP has used its quota. Superusers are not limited
+// (as with PocketBase's own rate limiter). The returned func refunds the
+// reservation; call it when nothing was stored.
+func (l *limiter) take(e *core.RequestEvent) (refund func(), err error) {
+	if e.HasSuperuserAuth() {
+		return func() {}, nil
 	}
+	key := e.RealIP()
+	ok, wait := l.allow(key)
+	if !ok {
+		seconds := int((wait + time.Second - 1) / time.Second)
+		e.Response.Header().Set("Retry-After", strconv.Itoa(seconds))
+		return nil, e.Error(http.StatusTooManyRequests,
+			"Too many messages from your connection. Please try again in a few minutes.", nil)
+	}
+	return func() { l.refund(key) }, nil
 }

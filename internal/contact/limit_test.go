@@ -34,6 +34,21 @@ func TestLimiterCountsPerKeyInWindows(t *testing.T) {
 	}
 }
 
+func TestLimiterRefund(t *testing.T) {
+	l := newLimiter(Limit{Max: 1, Window: time.Minute})
+	if ok, _ := l.allow("a"); !ok {
+		t.Fatal("first request refused")
+	}
+	l.refund("a")
+	if ok, _ := l.allow("a"); !ok {
+		t.Fatal("a refunded request still counted")
+	}
+	if ok, _ := l.allow("a"); ok {
+		t.Fatal("second stored request allowed")
+	}
+	l.refund("unknown") // no window: nothing to give back, no panic
+}
+
 func TestLimiterForgetsOldWindows(t *testing.T) {
 	now := time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
 	l := newLimiter(Limit{Max: 1, Window: time.Minute})
