@@ -1,3 +1,4 @@
+import { PageIntro } from '../../components/PageIntro'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -14,13 +15,9 @@ export function ContactScreen() {
   return (
     <main className="bg-gradient-to-b from-brand-50 to-white pb-24">
       <div className="mx-auto max-w-6xl px-4 pt-14">
-        <header className="max-w-2xl">
-          <p className="text-sm font-bold uppercase tracking-widest text-brand-600">Get in touch</p>
-          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Contact us</h1>
-          <p className="mt-4 text-lg leading-relaxed text-slate-600">
-            A question about sponsoring, volunteering or a partnership? Write to us: the team answers every message.
-          </p>
-        </header>
+        <PageIntro eyebrow="Get in touch" title="Contact us">
+          A question about sponsoring, volunteering or a partnership? Write to us: the team answers every message.
+        </PageIntro>
         <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_2fr]">
           <Details />
           <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">

@@ -1,3 +1,4 @@
+import { PageIntro } from '../../components/PageIntro'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { projects } from './projects'
 
@@ -6,13 +7,9 @@ export function ProjectsScreen() {
   return (
     <main className="bg-gradient-to-b from-brand-50 to-white pb-24">
       <div className="mx-auto max-w-6xl px-4 pt-14">
-        <header className="max-w-2xl">
-          <p className="text-sm font-bold uppercase tracking-widest text-brand-600">What we do</p>
-          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Our projects</h1>
-          <p className="mt-4 text-lg leading-relaxed text-slate-600">
-            Four areas, one goal: give young athletes everything they need to grow, on the track and off it.
-          </p>
-        </header>
+        <PageIntro eyebrow="What we do" title="Our projects">
+          Four areas, one goal: give young athletes everything they need to grow, on the track and off it.
+        </PageIntro>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2">
           {projects.map((project, i) => (
             <li key={project.title}>

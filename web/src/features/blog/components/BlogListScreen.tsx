@@ -1,3 +1,4 @@
+import { PageIntro } from '../../../components/PageIntro'
 import { useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { Pagination } from '../../../components/Pagination'
@@ -33,10 +34,7 @@ export function BlogListScreen() {
 
   return (
     <main className="mx-auto max-w-6xl px-4 pb-20 pt-10">
-      <header className="mb-8">
-        <p className="text-sm font-bold uppercase tracking-widest text-brand-600">The journal</p>
-        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Blog</h1>
-      </header>
+      <PageIntro eyebrow="The journal" title="Blog" className="mb-8" />
 
       {isPending ? (
         <div className="flex min-h-[40vh] items-center justify-center">
