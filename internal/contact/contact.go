@@ -6,6 +6,7 @@ package contact
 import (
 	"bytes"
 	"encoding/json"
+	"html/template"
 	"io"
 	"net/http"
 	"regexp"
@@ -16,6 +17,8 @@ import (
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
+
+	"foundation/internal/notify"
 )
 
 // CollectionName is where messages are stored.
@@ -132,5 +135,24 @@ func storeMessage(e *core.RequestEvent) (string, error) {
 		}
 		return "", e.InternalServerError("The message could not be saved.", err)
 	}
+	notifyStaff(e.App, m)
 	return record.Id, nil
+}
+
+var staffNotice = template.Must(template.New("contact").Parse(
+	`<p>A visitor wrote through the contact form.</p>
+<p><strong>{{.FullName}}</strong><br>{{.Email}}<br>{{.Phone}}</p>
+<blockquote style="white-space:pre-wrap">{{.Message}}</blockquote>
+<p>The message is also in the dashboard, collection contact_messages.</p>`))
+
+// notifyStaff mails the message to the staff; it is stored whatever happens to the mail.
+func notifyStaff(app core.App, m Message) {
+	var body strings.Builder
+	if err := staffNotice.Execute(&body, m); err != nil {
+		app.Logger().Error("contact: staff notice not rendered", "error", err)
+		return
+	}
+	// Fields() folds any line break a name could carry into the mail's Subject header.
+	subject := "Contact form: " + strings.Join(strings.Fields(m.FullName), " ")
+	notify.ToStaff(app, notify.Mail{Subject: subject, HTML: body.String()})
 }

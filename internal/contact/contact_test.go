@@ -53,7 +53,7 @@ func TestGoodMessageIsStored(t *testing.T) {
 		Body: strings.NewReader(good), Headers: jsonHeaders,
 		ExpectedStatus:  http.StatusCreated,
 		ExpectedContent: []string{`"id":"`},
-		ExpectedEvents:  map[string]int{"OnModelCreate": 1, "OnRecordCreate": 1, "OnModelValidate": 1, "OnRecordValidate": 1},
+		ExpectedEvents:  map[string]int{"OnModelCreate": 1, "OnRecordCreate": 1, "OnModelValidate": 1, "OnRecordValidate": 1, "OnMailerSend": 1},
 		TestAppFactory:  testapp.New,
 		AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
 			records, err := app.FindAllRecords(contact.CollectionName)
@@ -69,6 +69,12 @@ func TestGoodMessageIsStored(t *testing.T) {
 				if got := r.Get(k); got != v {
 					t.Errorf("%s = %#v, want %#v", k, got, v)
 				}
+			}
+			if app.TestMailer.TotalSend() != 1 {
+				t.Fatalf("%d mails sent, want one to the staff", app.TestMailer.TotalSend())
+			}
+			if mail := app.TestMailer.LastMessage(); !strings.Contains(mail.HTML, "I would like to volunteer.") || !strings.Contains(mail.Subject, "Awa Ndiaye") {
+				t.Errorf("staff mail %q / %q does not carry the message", mail.Subject, mail.HTML)
 			}
 		},
 	}
