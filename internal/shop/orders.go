@@ -1,0 +1,175 @@
+package shop
+
+import (
+	"bytes"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+
+	validation "github.com/pocketbase/ozzo-validation/v4"
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+
+	"foundation/internal/money"
+)
+
+// Collection names and order statuses.
+const (
+	OrdersCollection   = "orders"
+	MessagesCollection = "messages"
+	ProductsCollection = "products"
+
+	StatusPending  = "pending"
+	StatusPaid     = "paid"
+	StatusRefunded = "refunded"
+)
+
+// OrderInput is the body of POST /api/orders.
+type OrderInput struct {
+	Items      []LineInput `json:"items"`
+	ClientInfo ClientInfo  `json:"clientInfo"`
+}
+
+// maxOrderBody is far above a full cart of MaxLines lines and the client fields.
+const maxOrderBody = 64 << 10
+
+// createOrder prices the cart from the database and stores a pending order.
+func createOrder(e *core.RequestEvent) error {
+	in, err := readOrderInput(e.Request.Body)
+	if err != nil {
+		return apis.NewBadRequestError("The order could not be read.", nil)
+	}
+	in.ClientInfo = in.ClientInfo.Normalized()
+
+	errs := validation.Errors{}
+	if err := in.ClientInfo.Validate(); err != nil {
+		errs["clientInfo"] = err
+	}
+	catalogue, err := loadCatalogue(e.App, in.Items)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	lines, totals, err := PriceLines(in.Items, func(id string) (Product, bool) {
+		p, ok := catalogue[id]
+		return p, ok
+	})
+	if err != nil {
+		errs["items"] = err
+	}
+	if len(errs) > 0 {
+		return apis.NewBadRequestError("Please check your cart and your details.", errs)
+	}
+
+	collection, err := e.App.FindCachedCollectionByNameOrId(OrdersCollection)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	fields := map[string]any{
+		"items":       lines,
+		"total":       totals.Subtotal.Euros(),
+		"tax":         totals.Shipping.Euros(),
+		"amountTotal": totals.Total.Euros(),
+		"clientInfo":  in.ClientInfo,
+		"status":      StatusPending,
+		"payment":     false,
+	}
+	order := core.NewRecord(collection)
+	order.Load(fields)
+	if err := e.App.Save(order); err != nil {
+		return e.InternalServerError("The order could not be saved.", err)
+	}
+	fields["id"] = order.Id
+	return e.JSON(http.StatusCreated, fields)
+}
+
+// readOrderInput decodes strictly (trailing data is an error); an empty body
+// is an empty order, which validation then describes field by field.
+func readOrderInput(body io.Reader) (OrderInput, error) {
+	var in OrderInput
+	raw, err := io.ReadAll(body)
+	if err != nil {
+		return in, err
+	}
+	if len(bytes.TrimSpace(raw)) == 0 {
+		return in, nil
+	}
+	return in, json.Unmarshal(raw, &in)
+}
+
+// loadCatalogue reads the products the lines name, in one query.
+func loadCatalogue(app core.App, lines []LineInput) (map[string]Product, error) {
+	ids := make([]string, 0, len(lines))
+	for _, l := range lines {
+		if l.ProductID != "" {
+			ids = append(ids, l.ProductID)
+		}
+	}
+	out := make(map[string]Product, len(ids))
+	if len(ids) == 0 || len(lines) > MaxLines {
+		return out, nil
+	}
+	records, err := app.FindRecordsByIds(ProductsCollection, ids)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range records {
+		p := Product{ID: r.Id, Name: r.GetString("name"), Price: money.FromEuros(r.GetFloat("price"))}
+		// A malformed list in the dashboard offers nothing rather than anything.
+		_ = r.UnmarshalJSONField("sizes", &p.Sizes)
+		_ = r.UnmarshalJSONField("colors", &p.Colors)
+		out[r.Id] = p
+	}
+	return out, nil
+}
+
+// OrderView is all GET /api/orders/{id} tells: what the payment page shows.
+// The order id is the capability, so nothing more (no address, no items).
+type OrderView struct {
+	ID          string  `json:"id"`
+	ClientInfo  Contact `json:"clientInfo"`
+	AmountTotal float64 `json:"amountTotal"`
+	Payment     bool    `json:"payment"`
+	Status      string  `json:"status"`
+}
+
+// Contact is the part of ClientInfo the payment page shows.
+type Contact struct {
+	Name  string `json:"name"`
+	Email string `json:"email"`
+	Phone string `json:"phone"`
+}
+
+func viewOf(order *core.Record) OrderView {
+	var info ClientInfo
+	_ = order.UnmarshalJSONField("clientInfo", &info)
+	return OrderView{
+		ID:          order.Id,
+		ClientInfo:  Contact{Name: info.Name, Email: info.Email, Phone: info.Phone},
+		AmountTotal: order.GetFloat("amountTotal"),
+		Payment:     order.GetBool("payment"),
+		Status:      order.GetString("status"),
+	}
+}
+
+func getOrder(e *core.RequestEvent) error {
+	order, err := findOrder(e)
+	if err != nil {
+		return err
+	}
+	e.Response.Header().Set("Cache-Control", "no-store")
+	return e.JSON(http.StatusOK, viewOf(order))
+}
+
+// findOrder reads the {id} order or returns the API's 404.
+func findOrder(e *core.RequestEvent) (*core.Record, error) {
+	order, err := e.App.FindRecordById(OrdersCollection, e.Request.PathValue("id"))
+	if err != nil {
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil, e.NotFoundError("Document not found", nil)
+		}
+		return nil, e.InternalServerError("", err)
+	}
+	return order, nil
+}

@@ -1,0 +1,193 @@
+package shop
+
+import (
+	"encoding/json"
+	"errors"
+	"testing"
+	"time"
+
+	"foundation/internal/money"
+	"foundation/internal/payments/paypal"
+)
+
+func TestComputeTotals(t *testing.T) {
+	cases := []struct {
+		subtotal, shipping, total money.Cents
+	}{
+		{0, 0, 0},
+		{1, 0, 1}, // 0.1 cent rounds down
+		{5, 1, 6}, // 0.5 cent rounds half away from zero
+		{1290, 129, 1419},
+		{1295, 130, 1425}, // 129.5 → 130
+		{750, 75, 825},
+		{2399, 240, 2639}, // 239.9 → 240
+		{9999900, 999990, 10999890},
+	}
+	for _, c := range cases {
+		got := ComputeTotals(c.subtotal)
+		if got != (Totals{Subtotal: c.subtotal, Shipping: c.shipping, Total: c.total}) {
+			t.Errorf("ComputeTotals(%d) = %+v, want shipping %d total %d", c.subtotal, got, c.shipping, c.total)
+		}
+	}
+}
+
+var catalogue = map[string]Product{
+	"mug": {ID: "mug", Name: "Mug", Price: 1290, Sizes: []string{"350 ml", "450 ml"}, Colors: []string{"White", "Navy"}},
+	"pen": {ID: "pen", Name: "Pen", Price: 750, Sizes: []string{"Set of 3"}, Colors: []string{"Blue"}},
+	"tag": {ID: "tag", Name: "Tag", Price: 199}, // no sizes, no colours
+}
+
+func lookup(id string) (Product, bool) { p, ok := catalogue[id]; return p, ok }
+
+func TestPriceLinesPricesFromTheCatalogue(t *testing.T) {
+	lines, totals, err := PriceLines([]LineInput{
+		{ProductID: "mug", Size: "450 ml", Color: "Navy", Quantity: 2},
+		{ProductID: "pen", Size: "Set of 3", Color: "Blue", Quantity: 1},
+		{ProductID: "tag", Quantity: 99},
+	}, lookup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 2 × 12.90 + 7.50 + 99 × 1.99 = 25.80 + 7.50 + 197.01 = 230.31; shipping 23.031 → 23.03
+	if totals != (Totals{Subtotal: 23031, Shipping: 2303, Total: 25334}) {
+		t.Fatalf("totals = %+v", totals)
+	}
+	if len(lines) != 3 || lines[0].UnitPrice != 12.90 || lines[0].LineTotal != 25.80 || lines[2].LineTotal != 197.01 || lines[0].Name != "Mug" {
+		t.Fatalf("lines = %+v", lines)
+	}
+}
+
+func TestPriceLinesRefusesWhatTheCatalogueDoesNotOffer(t *testing.T) {
+	good := LineInput{ProductID: "mug", Size: "350 ml", Color: "White", Quantity: 1}
+	with := func(f func(*LineInput)) []LineInput { l := good; f(&l); return []LineInput{good, l} }
+	cases := []struct {
+		name string
+		in   []LineInput
+		want string // JSON of the error, as the API nests it
+	}{
+		{"empty cart", nil, `"Your cart is empty."`},
+		{"too many lines", make([]LineInput, MaxLines+1), `"An order holds at most 50 different items."`},
+		{"unknown product", with(func(l *LineInput) { l.ProductID = "nope" }), `{"1":{"productId":"This product is no longer available."}}`},
+		{"no product", with(func(l *LineInput) { l.ProductID = "" }), `{"1":{"productId":"Cannot be blank."}}`},
+		{"size not offered", with(func(l *LineInput) { l.Size = "XXL" }), `{"1":{"size":"This size is not offered for Mug."}}`},
+		{"colour not offered", with(func(l *LineInput) { l.Color = "Pink" }), `{"1":{"color":"This colour is not offered for Mug."}}`},
+		{"size on a product without sizes", []LineInput{{ProductID: "tag", Size: "M", Quantity: 1}}, `{"0":{"size":"This size is not offered for Tag."}}`},
+		{"quantity 0", with(func(l *LineInput) { l.Quantity = 0 }), `{"1":{"quantity":"The quantity must be between 1 and 99."}}`},
+		{"quantity 100", with(func(l *LineInput) { l.Quantity = 100 }), `{"1":{"quantity":"The quantity must be between 1 and 99."}}`},
+		{"negative quantity", with(func(l *LineInput) { l.Quantity = -3 }), `{"1":{"quantity":"The quantity must be between 1 and 99."}}`},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			lines, totals, err := PriceLines(c.in, lookup)
+			if err == nil {
+				t.Fatalf("accepted: %+v %+v", lines, totals)
+			}
+			got, _ := json.Marshal(err)
+			if errors.As(err, new(interface{ Code() string })) {
+				got, _ = json.Marshal(err.Error())
+			}
+			if string(got) != c.want {
+				t.Errorf("error %s, want %s", got, c.want)
+			}
+		})
+	}
+}
+
+func TestClientInfoValidation(t *testing.T) {
+	good := ClientInfo{Name: "Awa Ndiaye", Email: "awa@example.org", Phone: "+33 (0)6 12-34.56.78", Address: "12 rue des Lilas, 75011 Paris"}
+	if err := good.Validate(); err != nil {
+		t.Fatalf("good client refused: %v", err)
+	}
+	cases := []struct {
+		name, field string
+		change      func(*ClientInfo)
+	}{
+		{"no name", "name", func(c *ClientInfo) { c.Name = "" }},
+		{"no email", "email", func(c *ClientInfo) { c.Email = "" }},
+		{"malformed email", "email", func(c *ClientInfo) { c.Email = "awa@" }},
+		{"no phone", "phone", func(c *ClientInfo) { c.Phone = "" }},
+		{"letters in phone", "phone", func(c *ClientInfo) { c.Phone = "call me maybe" }},
+		{"short phone", "phone", func(c *ClientInfo) { c.Phone = "123" }},
+		{"no address", "address", func(c *ClientInfo) { c.Address = "" }},
+		{"spaces only", "address", func(c *ClientInfo) { c.Address = "   " }},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			info := good
+			c.change(&info)
+			err := info.Normalized().Validate()
+			got, _ := json.Marshal(err)
+			var fields map[string]any
+			_ = json.Unmarshal(got, &fields)
+			if _, ok := fields[c.field]; !ok || len(fields) != 1 {
+				t.Errorf("errors %s, want only %s", got, c.field)
+			}
+		})
+	}
+	if n := (ClientInfo{Name: "  Awa   Ndiaye ", Phone: " 06  12 "}).Normalized(); n.Name != "Awa Ndiaye" || n.Phone != "06 12" {
+		t.Errorf("Normalized = %+v", n)
+	}
+}
+
+func TestVerifyCapture(t *testing.T) {
+	good := paypal.Capture{OrderID: "PP-1", OrderStatus: "COMPLETED", CaptureID: "CAP-1", CaptureStatus: "COMPLETED", Currency: "EUR", CustomID: "order1", Amount: 2639}
+	if p, err := VerifyCapture("order1", "PP-1", 2639, &good); err != nil || p != (Payment{PayPalOrderID: "PP-1", CaptureID: "CAP-1", Amount: 2639, Currency: "EUR"}) {
+		t.Fatalf("good capture: %+v %v", p, err)
+	}
+	cases := []struct {
+		name   string
+		change func(*paypal.Capture)
+	}{
+		{"amount lower", func(c *paypal.Capture) { c.Amount = 2638 }},
+		{"amount higher", func(c *paypal.Capture) { c.Amount = 2640 }},
+		{"nothing captured", func(c *paypal.Capture) { c.Amount, c.CaptureID, c.CaptureStatus = 0, "", "" }},
+		{"currency", func(c *paypal.Capture) { c.Currency = "USD" }},
+		{"pending", func(c *paypal.Capture) { c.CaptureStatus = "PENDING" }},
+		{"declined", func(c *paypal.Capture) { c.CaptureStatus = "DECLINED" }},
+		{"another PayPal order", func(c *paypal.Capture) { c.OrderID = "PP-2" }},
+		{"another shop order", func(c *paypal.Capture) { c.CustomID = "order2" }},
+	}
+	for _, c := range cases {
+		capture := good
+		c.change(&capture)
+		if _, err := VerifyCapture("order1", "PP-1", 2639, &capture); !errors.Is(err, ErrPaymentMismatch) {
+			t.Errorf("%s: err = %v, want ErrPaymentMismatch", c.name, err)
+		}
+	}
+	if _, err := VerifyCapture("order1", "PP-1", 2639, nil); !errors.Is(err, ErrPaymentMismatch) {
+		t.Errorf("nil capture: %v", err)
+	}
+}
+
+func TestOrdersPerMinute(t *testing.T) {
+	for in, want := range map[string]int{"": 10, "abc": 10, "0": 10, "-5": 10, "3": 3, " 1000000 ": 1000000} {
+		if got := OrdersPerMinute(in); got != want {
+			t.Errorf("OrdersPerMinute(%q) = %d, want %d", in, got, want)
+		}
+	}
+}
+
+func TestTokenBucketsBurstThenSteadyRate(t *testing.T) {
+	now := time.Unix(1_700_000_000, 0)
+	tb := newTokenBuckets(3)
+	tb.now = func() time.Time { return now }
+	for i := range 3 {
+		if ok, _ := tb.take("1.1.1.1"); !ok {
+			t.Fatalf("request %d refused within the burst", i+1)
+		}
+	}
+	ok, wait := tb.take("1.1.1.1")
+	if ok || wait != 20*time.Second {
+		t.Fatalf("4th request: ok=%v wait=%s, want refused for 20s (3 a minute)", ok, wait)
+	}
+	if ok, _ := tb.take("2.2.2.2"); !ok {
+		t.Fatal("another IP shares the first one's bucket")
+	}
+	now = now.Add(20 * time.Second)
+	if ok, _ := tb.take("1.1.1.1"); !ok {
+		t.Fatal("refused after a token refilled")
+	}
+	if ok, _ := tb.take("1.1.1.1"); ok {
+		t.Fatal("a second token appeared from nowhere")
+	}
+}
