@@ -10,6 +10,7 @@ import (
 
 	"foundation/internal/contact"
 	"foundation/internal/content"
+	"foundation/internal/donate"
 	"foundation/internal/payments"
 	_ "foundation/internal/schema" // registers the migrations
 	"foundation/web"
@@ -21,6 +22,7 @@ func Register(app core.App, gateways *payments.Service) error {
 	content.Register(app)
 	gateways.Register(app)
 	contact.Register(app)
+	donate.Register(app, gateways)
 
 	assets, err := loadAssets(web.Dist())
 	if err != nil {

@@ -1,0 +1,241 @@
+package donate
+
+import (
+	"encoding/json"
+	"net/http"
+
+	validation "github.com/pocketbase/ozzo-validation/v4"
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+
+	"foundation/internal/payments/stripe"
+)
+
+const description = "Donation to the Amara Diallo Foundation"
+
+// cardProvider names who holds the money: Stripe, or the TEST MODE demo.
+func (s *service) cardProvider() string {
+	if s.gateways.DemoCard != nil {
+		return "demo"
+	}
+	return "stripe"
+}
+
+// sessionStarted answers {data:{sessionId,url}}, the spec's createCheckoutSession shape.
+func sessionStarted(e *core.RequestEvent, session stripe.Session) error {
+	return dataJSON(e, http.StatusOK, map[string]string{"sessionId": session.ID, "url": session.URL})
+}
+
+// startFailed marks a donation whose provider call failed and answers 502.
+func startFailed(e *core.RequestEvent, donation *core.Record, what string, err error) error {
+	e.App.Logger().Error("donate: "+what+" failed", "donation", donation.Id, "error", err)
+	donation.Set("status", StatusFailed)
+	if saveErr := e.App.Save(donation); saveErr != nil {
+		e.App.Logger().Error("donate: could not mark a donation failed", "donation", donation.Id, "error", saveErr)
+	}
+	return apis.NewApiError(http.StatusBadGateway, "The payment could not be started. Please try again in a moment.", nil)
+}
+
+// openOneOff reads {amount (cents), donorId} and records the pending one-off
+// donation a provider call is about to pay.
+func openOneOff(e *core.RequestEvent, method, provider string) (donor, donation *core.Record, err error) {
+	var body struct {
+		Amount  json.RawMessage `json:"amount"`
+		DonorID string          `json:"donorId"`
+	}
+	if err := readJSON(e, &body); err != nil {
+		return nil, nil, err
+	}
+	amount, err := ParseAmount(body.Amount)
+	if err != nil {
+		return nil, nil, badFields(validation.Errors{"amount": err})
+	}
+	if donor, err = findDonor(e.App, body.DonorID); err != nil {
+		return nil, nil, err
+	}
+	donation, err = createDonation(e.App, newDonation{
+		donor: donor.Id, amount: amount, rhythm: "once", method: method, provider: provider, status: StatusPending,
+	})
+	if err != nil {
+		return nil, nil, e.InternalServerError("The donation could not be recorded.", err)
+	}
+	return donor, donation, nil
+}
+
+// uniqueCheckoutSession is createUniqueCheckoutSession: a one-off card gift of
+// {amount (cents), donorId}.
+func (s *service) uniqueCheckoutSession(e *core.RequestEvent) error {
+	card, err := s.gateways.RequireCard()
+	if err != nil {
+		return err
+	}
+	donor, donation, err := openOneOff(e, "card", s.cardProvider())
+	if err != nil {
+		return err
+	}
+	session, err := card.CreatePaymentSession(e.Request.Context(), stripe.PaymentSessionParams{
+		Amount: amountOf(donation), Currency: "EUR", Description: description, DonationID: donation.Id,
+		CustomerEmail: donor.GetString("email"), SuccessURL: s.siteURL(successPath), CancelURL: s.siteURL(cancelPath),
+		IdempotencyKey: "donation-" + donation.Id,
+	})
+	if err != nil {
+		return startFailed(e, donation, "card checkout session", err)
+	}
+	donation.Set("providerSessionId", session.ID)
+	if err := e.App.Save(donation); err != nil {
+		return e.InternalServerError("The donation could not be recorded.", err)
+	}
+	return sessionStarted(e, session)
+}
+
+// subscriptionCheckoutSession is createCheckoutSession: a recurring card gift
+// on the plan whose Stripe price is {priceId}.
+func (s *service) subscriptionCheckoutSession(e *core.RequestEvent) error {
+	card, err := s.gateways.RequireCard()
+	if err != nil {
+		return err
+	}
+	var body struct {
+		PriceID string `json:"priceId"`
+		DonorID string `json:"donorId"`
+	}
+	if err := readJSON(e, &body); err != nil {
+		return err
+	}
+	p, ok := findPlan(e.App, "stripePriceId", body.PriceID)
+	if !ok {
+		return fieldError("priceId", "validation_unknown_plan", "Unknown subscription plan: choose one of the amounts offered.")
+	}
+	donor, err := findDonor(e.App, body.DonorID)
+	if err != nil {
+		return err
+	}
+	donation, err := createDonation(e.App, newDonation{
+		donor: donor.Id, plan: p.ID, amount: p.Amount, rhythm: p.rhythm(), method: "card", provider: s.cardProvider(), status: StatusPending,
+	})
+	if err != nil {
+		return e.InternalServerError("The donation could not be recorded.", err)
+	}
+	session, err := card.CreateSubscriptionSession(e.Request.Context(), stripe.SubscriptionSessionParams{
+		PriceID: p.StripePriceID, DonationID: donation.Id, CustomerEmail: donor.GetString("email"),
+		SuccessURL: s.siteURL(successPath), CancelURL: s.siteURL(cancelPath), IdempotencyKey: "donation-" + donation.Id,
+	})
+	if err != nil {
+		return startFailed(e, donation, "card subscription session", err)
+	}
+	donation.Set("providerSessionId", session.ID)
+	if err := e.App.Save(donation); err != nil {
+		return e.InternalServerError("The donation could not be recorded.", err)
+	}
+	return sessionStarted(e, session)
+}
+
+// initialPayment is the key of a gift's first payment, whichever event
+// reports it (checkout completion or the first invoice).
+const initialPayment = "initial"
+
+// onCardEvent settles card donations from verified Stripe (or demo) events.
+// Each case is idempotent and order-independent; events for anything that
+// is not a card donation are ignored.
+func (s *service) onCardEvent(app core.App, ev stripe.Event) error {
+	var err error
+	switch ev.Type {
+	case "checkout.session.completed", "checkout.session.async_payment_succeeded":
+		err = s.sessionSettled(app, ev.Session)
+	case "checkout.session.async_payment_failed":
+		err = s.sessionEnded(app, ev.Session, StatusFailed)
+	case "checkout.session.expired":
+		err = s.sessionEnded(app, ev.Session, StatusCancelled)
+	case "invoice.paid":
+		err = s.invoicePaid(app, ev.Invoice)
+	case "invoice.payment_failed":
+		err = s.invoiceFailed(app, ev.Invoice)
+	case "customer.subscription.deleted":
+		if sub := ev.Subscription; sub != nil {
+			_, err = update(app, byID("card", sub.DonationID, "providerSubscriptionId", sub.ID), func(r *core.Record) {
+				r.Set("providerSubscriptionId", sub.ID)
+				moveTo(r, StatusCancelled)
+			})
+		}
+	}
+	return err
+}
+
+func sessionFinder(cs *stripe.CheckoutSession) finder {
+	return byID("card", cs.DonationID, "providerSessionId", cs.ID)
+}
+
+// sessionSettled marks a completed checkout: paid only once the money is
+// secured (payment_status paid); a subscription becomes active.
+func (s *service) sessionSettled(app core.App, cs *stripe.CheckoutSession) error {
+	if cs == nil {
+		return nil
+	}
+	secured := cs.PaymentStatus == "paid" || cs.PaymentStatus == "no_payment_required"
+	_, err := update(app, sessionFinder(cs), func(r *core.Record) {
+		if cs.SubscriptionID != "" {
+			r.Set("providerSubscriptionId", cs.SubscriptionID)
+		}
+		if cs.PaymentIntentID != "" {
+			r.Set("providerPaymentId", cs.PaymentIntentID)
+		}
+		if !secured {
+			return // an async method is still settling: its own event follows
+		}
+		if cs.AmountTotal != 0 && cs.AmountTotal != amountOf(r) {
+			app.Logger().Warn("donate: card amount differs from the donation", "donation", r.Id, "paid", cs.AmountTotal, "expected", amountOf(r))
+		}
+		if cs.Mode == "subscription" {
+			moveTo(r, StatusActive)
+		} else {
+			moveTo(r, StatusPaid)
+		}
+		countPayment(r, initialPayment, cs.AmountTotal)
+	})
+	return err
+}
+
+func (s *service) sessionEnded(app core.App, cs *stripe.CheckoutSession, status string) error {
+	if cs == nil {
+		return nil
+	}
+	_, err := update(app, sessionFinder(cs), fromPending(status))
+	return err
+}
+
+func invoiceFinder(inv *stripe.Invoice) finder {
+	return byID("card", inv.DonationID, "providerSubscriptionId", inv.SubscriptionID)
+}
+
+// invoicePaid counts one payment of a recurring gift; the first invoice is
+// the same payment as the checkout's completion, so it shares its key.
+func (s *service) invoicePaid(app core.App, inv *stripe.Invoice) error {
+	if inv == nil {
+		return nil
+	}
+	key := "invoice:" + inv.ID
+	if inv.BillingReason == "subscription_create" {
+		key = initialPayment
+	}
+	_, err := update(app, invoiceFinder(inv), func(r *core.Record) {
+		if inv.SubscriptionID != "" {
+			r.Set("providerSubscriptionId", inv.SubscriptionID)
+		}
+		moveTo(r, StatusActive)
+		countPayment(r, key, inv.AmountPaid)
+	})
+	return err
+}
+
+// invoiceFailed fails a gift whose first payment failed; a failed renewal
+// leaves it active (Stripe retries, then deletes the subscription).
+func (s *service) invoiceFailed(app core.App, inv *stripe.Invoice) error {
+	if inv == nil {
+		return nil
+	}
+	r, err := update(app, invoiceFinder(inv), fromPending(StatusFailed))
+	if r != nil {
+		app.Logger().Warn("donate: a recurring card payment failed", "donation", r.Id, "invoice", inv.ID, "amountDue", inv.AmountDue)
+	}
+	return err
+}

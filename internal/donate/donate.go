@@ -1,0 +1,111 @@
+// Package donate records gifts to the foundation: donors, one-off and
+// recurring donations by card (Stripe Checkout), PayPal or cheque, and the
+// provider events that settle them. Every gift is one record of the
+// donations collection, which only staff read (in the dashboard).
+//
+// Amounts on the wire are integer cents in every route, as plan unit_amount.
+package donate
+
+import (
+	"net/http"
+
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
+
+	"foundation/internal/payments"
+)
+
+// Paths the donor's browser is sent back to by the card provider.
+const (
+	successPath = "/payement/success"
+	cancelPath  = "/donation?cancelled=1"
+)
+
+type service struct {
+	gateways *payments.Service
+	quota    *quota
+}
+
+// Register binds the donation routes and subscribes to card and PayPal events.
+func Register(app core.App, gateways *payments.Service) {
+	s := &service{gateways: gateways, quota: newQuota(perMinuteFromEnv())}
+	gateways.OnCardEvent(s.onCardEvent)
+	gateways.OnPayPalEvent(s.onPayPalEvent)
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		s.bindDonationApi(se.Router.Group("/api/donations"))
+		return se.Next()
+	})
+}
+
+func (s *service) bindDonationApi(rg *router.RouterGroup[*core.RequestEvent]) {
+	rg.Bind(apis.BodyLimit(maxBody))
+	rg.GET("/plans", listPlans)
+	limited := s.quota.middleware()
+	rg.POST("/donors", createDonorRoute).Bind(limited)
+	rg.POST("/unique-checkout-session", s.uniqueCheckoutSession).Bind(limited)
+	rg.POST("/checkout-session", s.subscriptionCheckoutSession).Bind(limited)
+	rg.POST("/paypal/orders", s.createPayPalOrder).Bind(limited)
+	rg.POST("/paypal/orders/{id}/capture", s.capturePayPalOrder)
+	rg.POST("/paypal/subscriptions/{id}/confirm", s.confirmPayPalSubscription).Bind(limited)
+	rg.POST("/cheque", chequeRoute).Bind(limited)
+}
+
+// siteURL is where the provider sends the donor back (absolute for Stripe).
+func (s *service) siteURL(path string) string {
+	return s.gateways.Config.SiteURL + path
+}
+
+// PlanView is one plan as GET /api/donations/plans shows it. ID is the Stripe
+// price id, so it goes back as is as checkout-session's priceId (the spec's
+// round trip); PayPalPlanID is the plan id of the PayPal subscription route.
+type PlanView struct {
+	ID           string `json:"id"`
+	UnitAmount   int64  `json:"unit_amount"`
+	Interval     string `json:"interval"`
+	PayPalPlanID string `json:"paypalPlanId"`
+}
+
+func listPlans(e *core.RequestEvent) error {
+	plans, err := activePlans(e.App)
+	if err != nil {
+		return e.InternalServerError("The plans could not be read.", err)
+	}
+	views := make([]PlanView, 0, len(plans))
+	for _, p := range plans {
+		views = append(views, PlanView{ID: p.StripePriceID, UnitAmount: int64(p.Amount), Interval: p.Interval, PayPalPlanID: p.PayPalPlanID})
+	}
+	return e.JSON(http.StatusOK, map[string]any{"data": views})
+}
+
+func createDonorRoute(e *core.RequestEvent) error {
+	var d Donor
+	if err := readJSON(e, &d); err != nil {
+		return err
+	}
+	d.normalize()
+	if errs := d.Validate(); len(errs) > 0 {
+		return badFields(errs)
+	}
+	r, err := createDonor(e.App, d)
+	if err != nil {
+		return e.InternalServerError("Your details could not be saved.", err)
+	}
+	return e.JSON(http.StatusCreated, map[string]string{"id": r.Id})
+}
+
+// findDonor returns the donor a payment route names, or the 400 to answer.
+func findDonor(app core.App, id string) (*core.Record, error) {
+	if id == "" {
+		return nil, fieldError("donorId", "validation_required", "The donor is required: fill in your details first.")
+	}
+	r, err := app.FindRecordById(donorsCollection, id)
+	if err != nil {
+		return nil, fieldError("donorId", "validation_unknown_donor", "Unknown donor: fill in your details again.")
+	}
+	return r, nil
+}
+
+func dataJSON(e *core.RequestEvent, status int, data any) error {
+	return e.JSON(status, map[string]any{"data": data})
+}

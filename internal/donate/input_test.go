@@ -1,0 +1,89 @@
+package donate_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"foundation/internal/donate"
+	"foundation/internal/money"
+)
+
+func TestDonorRulesFollowTheSpec(t *testing.T) {
+	valid := donate.Donor{Email: "ada@example.org", Prenom: "Ada", Nom: "Lovelace", Adresse: "1 rue du Stade",
+		CodePostal: "75015", Pays: "France", Telephone: "+33612345678"}
+	cases := []struct {
+		name  string
+		edit  func(*donate.Donor)
+		field string // "" = valid
+	}{
+		{"all good", func(*donate.Donor) {}, ""},
+		{"email without at", func(d *donate.Donor) { d.Email = "ada.example.org" }, "email"},
+		{"email without dot after at", func(d *donate.Donor) { d.Email = "ada@example" }, "email"},
+		{"email with a space", func(d *donate.Donor) { d.Email = "a da@example.org" }, "email"},
+		{"first name blank", func(d *donate.Donor) { d.Prenom = "" }, "prenom"},
+		{"last name blank", func(d *donate.Donor) { d.Nom = "" }, "nom"},
+		{"address blank", func(d *donate.Donor) { d.Adresse = "" }, "adresse"},
+		{"postal code blank", func(d *donate.Donor) { d.CodePostal = "" }, "codePostal"},
+		{"country blank", func(d *donate.Donor) { d.Pays = "" }, "pays"},
+		{"phone missing", func(d *donate.Donor) { d.Telephone = "" }, "telephone"},
+		{"phone of 9 characters", func(d *donate.Donor) { d.Telephone = "+33612345" }, "telephone"},
+		{"phone of exactly 10 characters", func(d *donate.Donor) { d.Telephone = "3361234567" }, ""},
+		{"phone with letters", func(d *donate.Donor) { d.Telephone = "+33 6 ab 34 56 78" }, "telephone"},
+		{"first name too long", func(d *donate.Donor) { d.Prenom = string(make([]byte, 101)) }, "prenom"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			d := valid
+			c.edit(&d)
+			errs := d.Validate()
+			if c.field == "" && len(errs) > 0 {
+				t.Fatalf("want valid, got %v", errs)
+			}
+			if c.field != "" && (len(errs) != 1 || errs[c.field] == nil) {
+				t.Fatalf("want exactly an error on %s, got %v", c.field, errs)
+			}
+		})
+	}
+}
+
+func TestAmountIsAWholeNumberOfCentsWithinBounds(t *testing.T) {
+	cases := []struct {
+		raw  string
+		want money.Cents // 0 = refused
+	}{
+		{`8000`, 8000}, {`100`, 100}, {`10000000`, 10_000_000},
+		{``, 0}, {`null`, 0}, {`0`, 0}, {`-500`, 0}, {`10.5`, 0}, {`1e3`, 0}, {`"8000"`, 0}, {`99`, 0},
+		{`10000001`, 0}, {`99999999999999999999999`, 0}, {`true`, 0}, {`[8000]`, 0},
+	}
+	for _, c := range cases {
+		got, err := donate.ParseAmount(json.RawMessage(c.raw))
+		if c.want == 0 && err == nil {
+			t.Errorf("%s: accepted as %d", c.raw, got)
+		}
+		if c.want != 0 && (err != nil || got != c.want) {
+			t.Errorf("%s: got %d, %v; want %d", c.raw, got, err, c.want)
+		}
+	}
+}
+
+func TestStatusesOnlyMoveForward(t *testing.T) {
+	cases := []struct {
+		from, to string
+		ok       bool
+	}{
+		{donate.StatusPending, donate.StatusPaid, true},
+		{donate.StatusPending, donate.StatusActive, true},
+		{donate.StatusFailed, donate.StatusPaid, true},
+		{donate.StatusActive, donate.StatusCancelled, true},
+		{donate.StatusSuspended, donate.StatusActive, true},
+		{donate.StatusCancelled, donate.StatusActive, false},
+		{donate.StatusPaid, donate.StatusFailed, false},
+		{donate.StatusPaid, donate.StatusPending, false},
+		{donate.StatusActive, donate.StatusPending, false},
+	}
+	for _, c := range cases {
+		if got := donate.CanMove(c.from, c.to); got != c.ok {
+			t.Errorf("%s → %s: %v, want %v", c.from, c.to, got, c.ok)
+		}
+	}
+}

@@ -1,0 +1,182 @@
+package donate_test
+
+import (
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/pocketbase/pocketbase/tests"
+
+	"foundation/internal/testapp"
+)
+
+func TestDonorIsStoredOnlyWhenValid(t *testing.T) {
+	s := newSite(t, nil)
+	before := s.count("donation_users")
+	bad := validDonor()
+	bad["email"] = "nope"
+	bad["telephone"] = "0612"
+	bad["prenom"] = "   "
+	status, body := s.post("/api/donations/donors", bad)
+	fields := data(body)
+	if status != http.StatusBadRequest || body["message"] != "Please ensure that all fields are correctly filled in." ||
+		fields["email"] == nil || fields["telephone"] == nil || fields["prenom"] == nil || len(fields) != 3 {
+		t.Fatalf("invalid donor: %d %v", status, body)
+	}
+	for _, raw := range []string{`{`, `{"email": 5}`, `[1]`, `{"a":1} trailing`} {
+		if status, body := s.post("/api/donations/donors", raw); status != http.StatusBadRequest {
+			t.Errorf("%s: %d %v", raw, status, body)
+		}
+	}
+	if s.count("donation_users") != before {
+		t.Fatal("a refused donor was stored")
+	}
+	padded := validDonor()
+	padded["nom"] = "  Lovelace  "
+	status, body = s.post("/api/donations/donors", padded)
+	if status != http.StatusCreated {
+		t.Fatalf("valid donor: %d %v", status, body)
+	}
+	r, err := s.app.FindRecordById("donation_users", body["id"].(string))
+	if err != nil || r.GetString("nom") != "Lovelace" || r.GetString("telephone") != "+33612345678" {
+		t.Fatalf("stored donor %v, %v", r, err)
+	}
+}
+
+func TestPlansListTheActiveOnesByStripePrice(t *testing.T) {
+	s := newSite(t, nil)
+	res, err := http.Get(s.base + "/api/donations/plans")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	text, _ := io.ReadAll(res.Body)
+	want := `{"data":[{"id":"price_planweek80","unit_amount":8000,"interval":"week","paypalPlanId":"P-planweek80"},` +
+		`{"id":"price_planweek20","unit_amount":2000,"interval":"week","paypalPlanId":"P-planweek20"},` +
+		`{"id":"price_planmonth50","unit_amount":5000,"interval":"month","paypalPlanId":"P-planmonth50"},` +
+		`{"id":"price_planmonth10","unit_amount":1000,"interval":"month","paypalPlanId":"P-planmonth10"}]}`
+	if res.StatusCode != http.StatusOK || strings.TrimSpace(string(text)) != want {
+		t.Fatalf("plans: %d %s", res.StatusCode, text)
+	}
+}
+
+// Every payment route refuses bad amounts, unknown plans and donors with a
+// 400 naming the field, and stores nothing.
+func TestBadInputIsRefusedAndNothingIsStored(t *testing.T) {
+	s := newSite(t, nil)
+	cheque := func(amount any) map[string]any {
+		d := validDonor()
+		d["amount"] = amount
+		return d
+	}
+	cases := []struct {
+		name, path string
+		body       any
+		field      string
+	}{
+		{"card amount 0", "/api/donations/unique-checkout-session", map[string]any{"amount": 0, "donorId": s.donor}, "amount"},
+		{"card negative", "/api/donations/unique-checkout-session", map[string]any{"amount": -8000, "donorId": s.donor}, "amount"},
+		{"card fractional", "/api/donations/unique-checkout-session", `{"amount": 80.5, "donorId": "` + s.donor + `"}`, "amount"},
+		{"card non-numeric", "/api/donations/unique-checkout-session", map[string]any{"amount": "eighty", "donorId": s.donor}, "amount"},
+		{"card above 100,000 €", "/api/donations/unique-checkout-session", map[string]any{"amount": 10_000_001, "donorId": s.donor}, "amount"},
+		{"card missing amount", "/api/donations/unique-checkout-session", map[string]any{"donorId": s.donor}, "amount"},
+		{"card unknown donor", "/api/donations/unique-checkout-session", map[string]any{"amount": 8000, "donorId": "nosuchdonor0000"}, "donorId"},
+		{"card missing donor", "/api/donations/unique-checkout-session", map[string]any{"amount": 8000}, "donorId"},
+		{"subscription unknown price", "/api/donations/checkout-session", map[string]any{"priceId": "price_nope", "donorId": s.donor}, "priceId"},
+		{"subscription missing price", "/api/donations/checkout-session", map[string]any{"donorId": s.donor}, "priceId"},
+		{"subscription price as number", "/api/donations/checkout-session", `{"priceId": 5, "donorId": "` + s.donor + `"}`, "priceId"},
+		{"paypal amount 0", "/api/donations/paypal/orders", map[string]any{"amount": 0, "donorId": s.donor}, "amount"},
+		{"paypal fractional", "/api/donations/paypal/orders", `{"amount": 10.25, "donorId": "` + s.donor + `"}`, "amount"},
+		{"paypal unknown donor", "/api/donations/paypal/orders", map[string]any{"amount": 1000, "donorId": "x"}, "donorId"},
+		{"paypal subscription unknown plan", "/api/donations/paypal/subscriptions/I-1/confirm", map[string]any{"planId": "P-nope", "donorId": s.donor}, "planId"},
+		{"cheque negative", "/api/donations/cheque", cheque(-1), "amount"},
+		{"cheque too large", "/api/donations/cheque", cheque(100_000_01), "amount"},
+		{"cheque as string", "/api/donations/cheque", cheque("8000"), "amount"},
+		{"cheque bad rhythm", "/api/donations/cheque", func() map[string]any { d := cheque(8000); d["rhythm"] = "daily"; return d }(), "rhythm"},
+		{"cheque bad email", "/api/donations/cheque", func() map[string]any { d := cheque(8000); d["email"] = "x@"; return d }(), "email"},
+	}
+	donors := s.count("donation_users")
+	for _, c := range cases {
+		status, body := s.post(c.path, c.body)
+		if status != http.StatusBadRequest || data(body)[c.field] == nil {
+			t.Errorf("%s: %d %v, want 400 naming %s", c.name, status, body, c.field)
+		}
+	}
+	if n := s.count("donations"); n != 0 {
+		t.Fatalf("%d donations stored from refused requests", n)
+	}
+	if s.count("donation_users") != donors {
+		t.Fatal("a refused cheque stored its donor")
+	}
+}
+
+func TestChequeRecordsThePledgeAndMailsStaffAndDonor(t *testing.T) {
+	t.Setenv("STAFF_EMAIL", "staff@foundation.test")
+	s := newSite(t, nil)
+	body := validDonor()
+	body["prenom"] = "<b>Ada</b>"
+	body["amount"] = 5000
+	status, res := s.post("/api/donations/cheque", body)
+	if status != http.StatusCreated {
+		t.Fatalf("cheque: %d %v", status, res)
+	}
+	r := s.donation(data(res)["id"].(string))
+	expect(t, r, "awaiting_cheque", 0, 0)
+	if r.GetInt("amount") != 5000 || r.GetString("method") != "cheque" || r.GetString("rhythm") != "once" || r.GetString("currency") != "EUR" {
+		t.Fatalf("cheque donation: %v", r.PublicExport())
+	}
+	donor, err := s.app.FindRecordById("donation_users", r.GetString("donor"))
+	if err != nil || donor.GetString("email") != "ada@example.org" {
+		t.Fatalf("cheque donor: %v %v", donor, err)
+	}
+	mails := s.app.TestMailer.Messages()
+	if len(mails) != 2 {
+		t.Fatalf("%d mails, want 2", len(mails))
+	}
+	staff, donorMail := mails[0], mails[1]
+	if staff.To[0].Address != "staff@foundation.test" || !strings.Contains(staff.HTML, "+33612345678") ||
+		!strings.Contains(staff.HTML, "50,00 €") || strings.Contains(staff.HTML, "<b>Ada") {
+		t.Errorf("staff mail: to %v, %s", staff.To, staff.HTML)
+	}
+	if donorMail.To[0].Address != "ada@example.org" || !strings.Contains(donorMail.HTML, "18 rue du Stade") ||
+		!strings.Contains(donorMail.HTML, r.Id) || !strings.Contains(donorMail.HTML, "contact you to finalise") {
+		t.Errorf("donor mail: to %v, %s", donorMail.To, donorMail.HTML)
+	}
+}
+
+func TestDonationAttemptsAreRateLimitedPerIP(t *testing.T) {
+	t.Setenv("RATE_LIMIT_DONATIONS", "3")
+	s := newSite(t, nil) // its donor used one attempt
+	for range 5 {
+		if status, _ := s.post("/api/donations/unique-checkout-session", map[string]any{"amount": 0, "donorId": s.donor}); status != http.StatusBadRequest {
+			t.Fatalf("refused input: %d, want 400 (and no attempt used)", status)
+		}
+	}
+	for i := range 2 {
+		if status, body := s.post("/api/donations/unique-checkout-session", map[string]any{"amount": 1000, "donorId": s.donor}); status != http.StatusOK {
+			t.Fatalf("attempt %d: %d %v", i+2, status, body)
+		}
+	}
+	status, body := s.post("/api/donations/cheque", validDonor())
+	if status != http.StatusTooManyRequests || !strings.Contains(body["message"].(string), "Too many donation attempts") {
+		t.Fatalf("fourth attempt: %d %v, want 429", status, body)
+	}
+	if status, _ := s.post("/api/donations/paypal/orders", map[string]any{"amount": 1000, "donorId": s.donor}); status != http.StatusTooManyRequests {
+		t.Fatalf("PayPal order after the quota: %d, want 429", status)
+	}
+	if s.count("donations") != 2 {
+		t.Fatalf("%d donations, want 2", s.count("donations"))
+	}
+}
+
+func TestThePublicCannotReadDonationsOrDonors(t *testing.T) {
+	for _, collection := range []string{"donations", "donation_users", "donation_plans"} {
+		for _, url := range []string{"/api/collections/" + collection + "/records"} {
+			(&tests.ApiScenario{
+				Name: collection, Method: http.MethodGet, URL: url, TestAppFactory: testapp.New,
+				ExpectedStatus: http.StatusForbidden, ExpectedContent: []string{`"status":403`},
+			}).Test(t)
+		}
+	}
+}
