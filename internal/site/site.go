@@ -13,6 +13,7 @@ import (
 	"foundation/internal/donate"
 	"foundation/internal/payments"
 	_ "foundation/internal/schema" // registers the migrations
+	"foundation/internal/shop"
 	"foundation/web"
 )
 
@@ -23,6 +24,7 @@ func Register(app core.App, gateways *payments.Service) error {
 	gateways.Register(app)
 	contact.Register(app)
 	donate.Register(app, gateways)
+	shop.Register(app, gateways)
 
 	assets, err := loadAssets(web.Dist())
 	if err != nil {
