@@ -1,11 +1,3 @@
-import { useDocumentTitle } from '../../lib/useDocumentTitle'
+import { DonationScreen } from '../../features/donation/DonationScreen'
 
-// Placeholder until its feature lands.
-export default function Page() {
-  useDocumentTitle('Donation')
-  return (
-    <main className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Donation</h1>
-    </main>
-  )
-}
+export default DonationScreen

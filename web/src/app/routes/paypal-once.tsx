@@ -1,11 +1,3 @@
-import { useDocumentTitle } from '../../lib/useDocumentTitle'
+import { PayPalOnceScreen } from '../../features/donation/paypal/PayPalOnceScreen'
 
-// Placeholder until its feature lands.
-export default function Page() {
-  useDocumentTitle('PayPal donation')
-  return (
-    <main className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-bold">PayPal donation</h1>
-    </main>
-  )
-}
+export default PayPalOnceScreen

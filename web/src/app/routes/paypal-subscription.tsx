@@ -1,11 +1,3 @@
-import { useDocumentTitle } from '../../lib/useDocumentTitle'
+import { PayPalSubscriptionScreen } from '../../features/donation/paypal/PayPalSubscriptionScreen'
 
-// Placeholder until its feature lands.
-export default function Page() {
-  useDocumentTitle('PayPal subscription')
-  return (
-    <main className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-bold">PayPal subscription</h1>
-    </main>
-  )
-}
+export default PayPalSubscriptionScreen

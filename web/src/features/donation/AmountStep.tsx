@@ -1,0 +1,108 @@
+import { amountEuros, customAmountHidden, digitsOnly, formatAmount, presets, rhythmSuffix, type Draft, type Rhythm } from './model'
+
+const rhythms: { value: Rhythm; label: string; hint: string }[] = [
+  { value: 'once', label: 'Once', hint: 'A single gift' },
+  { value: 'weekly', label: 'Weekly', hint: 'Every week' },
+  { value: 'monthly', label: 'Monthly', hint: 'Every month' },
+]
+
+const choice =
+  'flex cursor-pointer items-center justify-center rounded-2xl border-2 px-3 text-center font-bold transition has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-100'
+const chosen = 'border-brand-600 bg-brand-600 text-white shadow-md shadow-brand-600/25'
+const notChosen = 'border-slate-200 bg-white text-slate-800 hover:border-brand-400'
+
+export function AmountStep({ draft, update, onNext }: { draft: Draft; update: (c: Partial<Draft>) => void; onNext: () => void }) {
+  const hidden = customAmountHidden(draft)
+  const customActive = draft.custom !== '' && !hidden
+  const euros = amountEuros(draft)
+  return (
+    <div className="mt-6 space-y-7">
+      <fieldset>
+        <legend className="text-sm font-bold text-slate-800">How often?</legend>
+        <div className="mt-2 grid grid-cols-3 gap-2 sm:gap-3">
+          {rhythms.map((r) => (
+            <label key={r.value} className={`${choice} flex-col py-3 ${draft.rhythm === r.value ? chosen : notChosen}`}>
+              <input
+                type="radio"
+                name="rhythm"
+                value={r.value}
+                checked={draft.rhythm === r.value}
+                onChange={() => update({ rhythm: r.value })}
+                className="sr-only"
+              />
+              <span>{r.label}</span>
+              <span className={`text-xs font-medium ${draft.rhythm === r.value ? 'text-brand-100' : 'text-slate-500'}`}>{r.hint}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend className="text-sm font-bold text-slate-800">Amount</legend>
+        <div className="mt-2 grid grid-cols-4 gap-2 sm:gap-3">
+          {presets.map((p) => {
+            const selected = !customActive && draft.preset === p
+            return (
+              <label key={p} className={`${choice} h-14 text-lg ${selected ? chosen : notChosen}`}>
+                <input
+                  type="radio"
+                  name="preset"
+                  value={p}
+                  checked={selected}
+                  onChange={() => update({ preset: p, custom: '' })}
+                  className="sr-only"
+                />
+                {p} €
+              </label>
+            )
+          })}
+        </div>
+        {!hidden && (
+          <div className="mt-4">
+            <label htmlFor="custom-amount" className="block text-sm font-bold text-slate-800">
+              Or another amount
+            </label>
+            <div className="relative mt-1.5">
+              <input
+                id="custom-amount"
+                name="custom-amount"
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="Your amount"
+                value={draft.custom}
+                onChange={(e) => update({ custom: digitsOnly(e.target.value) })}
+                aria-describedby="custom-amount-hint"
+                className={`block w-full rounded-xl border bg-slate-50 py-3 pl-4 pr-10 text-lg font-semibold text-slate-900 transition focus:bg-white focus:outline-none focus:ring-4 ${
+                  customActive ? 'border-brand-600 ring-brand-100' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
+                }`}
+              />
+              <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-4 flex items-center font-bold text-slate-500">
+                €
+              </span>
+            </div>
+            <p id="custom-amount-hint" className="mt-1.5 text-xs text-slate-500">
+              Whole euros, digits only.{' '}
+              {draft.rhythm !== 'once' && 'Recurring card gifts follow our plans: 80, 50, 20 or 10 €.'}
+            </p>
+          </div>
+        )}
+      </fieldset>
+
+      <div className="flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-center text-sm text-slate-600 sm:text-left" aria-live="polite">
+          Your gift: <strong className="text-lg text-slate-900">{euros > 0 ? formatAmount(euros) : '—'}</strong>
+          {rhythmSuffix[draft.rhythm]}
+        </p>
+        <button
+          type="button"
+          onClick={onNext}
+          disabled={!(euros > 0)}
+          className="rounded-full bg-brand-700 px-8 py-3 font-bold text-white shadow transition hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          Next: my details
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react'
+import { CardIcon, ChequeIcon, LockIcon, WalletIcon } from './art'
+import { amountEuros, formatAmount, rhythmSuffix, type Draft, type Method } from './model'
+
+const methods: { value: Method; label: string; hint: string; icon: ReactNode }[] = [
+  { value: 'card', label: 'Credit Card', hint: 'Visa, Mastercard, CB', icon: <CardIcon /> },
+  { value: 'cheque', label: 'Check', hint: 'We send you the address', icon: <ChequeIcon /> },
+  { value: 'paypal', label: 'PayPal', hint: 'Your PayPal wallet', icon: <WalletIcon /> },
+]
+
+const methodWords: Record<Method, string> = { card: 'by credit card', cheque: 'by cheque', paypal: 'with PayPal' }
+
+export function PaymentStep({ draft, update, onBack, children }: { draft: Draft; update: (c: Partial<Draft>) => void; onBack: () => void; children: ReactNode }) {
+  const euros = amountEuros(draft)
+  return (
+    <div className="mt-6">
+      <fieldset>
+        <legend className="text-sm font-bold text-slate-800">Payment method</legend>
+        <div className="mt-2 grid gap-3 sm:grid-cols-3">
+          {methods.map((m) => {
+            const selected = draft.method === m.value
+            return (
+              <label
+                key={m.value}
+                className={`flex cursor-pointer items-center gap-3 rounded-2xl border-2 p-4 transition has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-100 sm:flex-col sm:text-center ${
+                  selected ? 'border-brand-600 bg-brand-50' : 'border-slate-200 bg-white hover:border-brand-400'
+                }`}
+              >
+                <input type="radio" name="method" value={m.value} checked={selected} onChange={() => update({ method: m.value })} className="sr-only" />
+                <span className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-xl ${selected ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-700'}`}>
+                  {m.icon}
+                </span>
+                <span>
+                  <span className="block font-extrabold text-slate-900">{m.label}</span>
+                  <span className="block text-xs text-slate-500">{m.hint}</span>
+                </span>
+              </label>
+            )
+          })}
+        </div>
+      </fieldset>
+
+      <div className="mt-6 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200">
+        <p className="text-sm text-slate-600">
+          You give <strong className="text-slate-900">{formatAmount(euros)}{rhythmSuffix[draft.rhythm]}</strong> {methodWords[draft.method]}.
+        </p>
+        {draft.method === 'cheque' && (
+          <p className="mt-1 text-sm text-slate-600">
+            We record your request and email you where to send your cheque; our team then contacts you to finalise it.
+          </p>
+        )}
+        {draft.method === 'paypal' && <p className="mt-1 text-sm text-slate-600">Next, you confirm the payment with PayPal.</p>}
+        {draft.method === 'card' && <p className="mt-1 text-sm text-slate-600">You enter your card on the secure payment page of our provider.</p>}
+      </div>
+
+      {children}
+
+      <p className="mt-4 flex items-center justify-center gap-2 text-sm text-slate-500">
+        <LockIcon />
+        Payments are secured by SSL.
+      </p>
+      <button type="button" onClick={onBack} className="mx-auto mt-4 block text-sm font-bold text-brand-700 hover:text-brand-900">
+        ← Back to my details
+      </button>
+    </div>
+  )
+}

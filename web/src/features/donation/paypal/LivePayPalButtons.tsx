@@ -1,0 +1,45 @@
+import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js'
+import { capturePayPalOrder, paypalIssue } from '../api'
+
+type Props = { clientId: string; onError: (error: unknown) => void } & (
+  | { kind: 'order'; createOrder: () => Promise<string>; onPaid: () => void }
+  | { kind: 'subscription'; planId: string; customId: string; onApproved: (subscriptionId: string) => Promise<void> }
+)
+
+/** PayPal's own buttons (loaded from PayPal with the public client id); only this module pulls in PayPal's code. */
+export default function LivePayPalButtons(props: Props) {
+  if (props.kind === 'order') {
+    return (
+      <PayPalScriptProvider options={{ clientId: props.clientId, currency: 'EUR', intent: 'capture' }}>
+        <PayPalButtons
+          style={{ layout: 'vertical', shape: 'pill', label: 'donate' }}
+          createOrder={props.createOrder}
+          onApprove={async (data, actions) => {
+            try {
+              await capturePayPalOrder(data.orderID)
+              props.onPaid()
+            } catch (error) {
+              // PayPal asks to let the donor pick another funding source.
+              if (paypalIssue(error) === 'INSTRUMENT_DECLINED') return actions.restart()
+              props.onError(error)
+            }
+          }}
+          onError={props.onError}
+        />
+      </PayPalScriptProvider>
+    )
+  }
+  return (
+    <PayPalScriptProvider options={{ clientId: props.clientId, currency: 'EUR', vault: true, intent: 'subscription' }}>
+      <PayPalButtons
+        style={{ layout: 'vertical', shape: 'pill', label: 'subscribe' }}
+        createSubscription={(_data, actions) => actions.subscription.create({ plan_id: props.planId, custom_id: props.customId })}
+        onApprove={async (data) => {
+          if (!data.subscriptionID) throw new Error('PayPal approved no subscription')
+          await props.onApproved(data.subscriptionID)
+        }}
+        onError={props.onError}
+      />
+    </PayPalScriptProvider>
+  )
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+import { useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { capturePayPalOrder, createPayPalOrder, failureMessage } from '../api'
+import { clearDraft, formatAmount, loadDraft, maxEuros } from '../model'
+import { DemoPayPalButton, LivePayPalButtons, PayPalButtonsFor, PayPalFrame, Problem } from './PayPalPanel'
+
+/** /don/paypal-chechout/{amount}: a one-off gift of {amount} euros with PayPal. */
+export function PayPalOnceScreen() {
+  useDocumentTitle('PayPal donation')
+  const { amount = '' } = useParams()
+  const euros = /^\d{1,6}$/.test(amount) ? Number(amount) : 0
+  const donorId = loadDraft().donor?.id
+  const navigate = useNavigate()
+  const [failure, setFailure] = useState('')
+
+  if (euros < 1 || euros > maxEuros || !donorId) {
+    return (
+      <PayPalFrame title="PayPal donation" summary={null}>
+        <Problem>
+          {donorId ? 'This amount cannot be given.' : 'Your details are missing.'}{' '}
+          <Link to="/donation" className="underline">
+            Start your donation again
+          </Link>
+          .
+        </Problem>
+      </PayPalFrame>
+    )
+  }
+
+  const createOrder = () => {
+    setFailure('')
+    return createPayPalOrder(euros * 100, donorId)
+  }
+  const paid = () => {
+    clearDraft()
+    navigate('/payement/success')
+  }
+  // Spec: a one-off PayPal error is logged; the donor is also told to try again.
+  const failed = (error: unknown) => {
+    console.error('PayPal donation failed', error)
+    setFailure(failureMessage(error, 'The PayPal payment did not go through. Nothing was charged; please try again.'))
+  }
+
+  return (
+    <PayPalFrame
+      title={`Donate ${formatAmount(euros)} with PayPal`}
+      summary={<p>A one-off gift to the Amara Diallo Foundation. Thank you!</p>}
+    >
+      <PayPalButtonsFor
+        demo={
+          <DemoPayPalButton
+            label={`Pay ${formatAmount(euros)} with PayPal`}
+            onClick={async () => {
+              try {
+                await capturePayPalOrder(await createOrder())
+                paid()
+              } catch (error) {
+                failed(error)
+              }
+            }}
+          />
+        }
+        live={(clientId) => <LivePayPalButtons kind="order" clientId={clientId} createOrder={createOrder} onPaid={paid} onError={failed} />}
+      />
+      {failure && <div className="mt-5"><Problem>{failure}</Problem></div>}
+    </PayPalFrame>
+  )
+}

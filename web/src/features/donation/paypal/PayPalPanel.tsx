@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import { Spinner } from '../../../components/Spinner'
+import { getPaymentsConfig } from '../api'
+import { WalletIcon } from '../art'
+
+export const LivePayPalButtons = lazy(() => import('./LivePayPalButtons'))
+
+export function usePaymentsConfig() {
+  return useQuery({ queryKey: ['payments-config'], queryFn: getPaymentsConfig, staleTime: 5 * 60_000 })
+}
+
+/** The frame of both PayPal pages: what is given, then the buttons. */
+export function PayPalFrame({ title, summary, children }: { title: string; summary: ReactNode; children: ReactNode }) {
+  return (
+    <main className="bg-gradient-to-b from-brand-50 to-white px-4 pb-24 pt-14">
+      <div className="mx-auto max-w-lg rounded-3xl bg-white p-6 shadow-xl shadow-brand-900/10 ring-1 ring-slate-200 sm:p-10">
+        <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-brand-700 text-white">
+          <WalletIcon />
+        </span>
+        <h1 className="mt-5 text-2xl font-extrabold text-slate-900 sm:text-3xl">{title}</h1>
+        <div className="mt-2 text-slate-600">{summary}</div>
+        <div className="mt-8">{children}</div>
+        <Link to="/donation" className="mt-8 block text-center text-sm font-bold text-brand-700 hover:text-brand-900">
+          ← Back to my donation
+        </Link>
+      </div>
+    </main>
+  )
+}
+
+export function Problem({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-semibold text-red-800 ring-1 ring-red-200">
+      {children}
+    </p>
+  )
+}
+
+/** TEST MODE stands in for PayPal's window: the click is the donor's approval. */
+export function DemoPayPalButton({ label, onClick }: { label: string; onClick: () => Promise<void> }) {
+  const [busy, setBusy] = useState(false)
+  return (
+    <div className="rounded-2xl border-2 border-dashed border-red-300 p-4">
+      <p className="text-center text-xs font-black uppercase tracking-widest text-red-700">Test mode — no real payment is made</p>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true)
+          try {
+            await onClick()
+          } finally {
+            setBusy(false)
+          }
+        }}
+        className="mt-3 flex w-full items-center justify-center gap-3 rounded-full bg-accent-400 px-6 py-3.5 font-extrabold text-brand-900 shadow transition hover:bg-accent-500 disabled:cursor-wait disabled:opacity-80"
+      >
+        {busy && <Spinner size={18} label="Processing" />}
+        {label}
+      </button>
+    </div>
+  )
+}
+
+/** Chooses TEST MODE, PayPal's buttons or an apology from the server's payment configuration. */
+export function PayPalButtonsFor({ demo, live }: { demo: ReactNode; live: (clientId: string) => ReactNode }) {
+  const config = usePaymentsConfig()
+  if (config.isPending) return <Spinner size={32} label="Loading PayPal" />
+  const mode = config.data?.paypalMode
+  if (mode === 'demo') return <>{demo}</>
+  if (mode === 'live' && config.data?.paypalClientId) {
+    return <Suspense fallback={<Spinner size={32} label="Loading PayPal" />}>{live(config.data.paypalClientId)}</Suspense>
+  }
+  return <Problem>PayPal is not available at the moment. Please choose another payment method.</Problem>
+}

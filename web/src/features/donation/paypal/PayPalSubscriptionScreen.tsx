@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
+import { Spinner } from '../../../components/Spinner'
+import { useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { confirmPayPalSubscription, demoSubscribe, plansQuery } from '../api'
+import { clearDraft, formatAmount, loadDraft, subscriptionErrorAlert } from '../model'
+import { DemoPayPalButton, LivePayPalButtons, PayPalButtonsFor, PayPalFrame, Problem } from './PayPalPanel'
+
+/** /don/abonnement/paypal-chechout/{productId}?amount=: a recurring gift on the PayPal plan {productId}. */
+export function PayPalSubscriptionScreen() {
+  useDocumentTitle('PayPal subscription')
+  const { productId: planId = '' } = useParams()
+  const [params] = useSearchParams()
+  const donorId = loadDraft().donor?.id
+  const navigate = useNavigate()
+  const plans = useQuery(plansQuery)
+  const plan = plans.data?.find((p) => p.paypalPlanId === planId)
+
+  if (plans.isPending) {
+    return (
+      <PayPalFrame title="PayPal subscription" summary={null}>
+        <Spinner size={32} label="Loading the plan" />
+      </PayPalFrame>
+    )
+  }
+  if (!plan || !donorId) {
+    return (
+      <PayPalFrame title="PayPal subscription" summary={null}>
+        <Problem>
+          {donorId ? 'This subscription plan is not offered.' : 'Your details are missing.'}{' '}
+          <Link to="/donation" className="underline">
+            Start your donation again
+          </Link>
+          .
+        </Problem>
+      </PayPalFrame>
+    )
+  }
+
+  const euros = plan.unit_amount / 100
+  const period = plan.interval === 'week' ? 'week' : 'month'
+  const approved = async (subscriptionId: string) => {
+    await confirmPayPalSubscription(subscriptionId, donorId, planId)
+    clearDraft()
+    navigate('/payement/success')
+  }
+  // Spec: a PayPal subscription error shows this alert.
+  const failed = (error: unknown) => {
+    console.error('PayPal subscription failed', error)
+    window.alert(subscriptionErrorAlert)
+  }
+  const asked = Number(params.get('amount'))
+
+  return (
+    <PayPalFrame
+      title={`Give ${formatAmount(euros)} every ${period} with PayPal`}
+      summary={
+        <p>
+          A recurring gift to the Amara Diallo Foundation, taken by PayPal every {period}.
+          {asked > 0 && asked !== euros && ` (You asked for ${formatAmount(asked)}: this plan is the one offered.)`}
+        </p>
+      }
+    >
+      <PayPalButtonsFor
+        demo={
+          <DemoPayPalButton
+            label={`Subscribe: ${formatAmount(euros)} per ${period}`}
+            onClick={async () => {
+              try {
+                await approved(await demoSubscribe(planId, donorId))
+              } catch (error) {
+                failed(error)
+              }
+            }}
+          />
+        }
+        live={(clientId) => (
+          <LivePayPalButtons
+            kind="subscription"
+            clientId={clientId}
+            planId={planId}
+            customId={donorId}
+            onApproved={async (id) => {
+              try {
+                await approved(id)
+              } catch (error) {
+                failed(error)
+              }
+            }}
+            onError={failed}
+          />
+        )}
+      />
+    </PayPalFrame>
+  )
+}
