@@ -1,11 +1,3 @@
-import { useDocumentTitle } from '../../lib/useDocumentTitle'
+import { PaymentSuccessScreen } from '../../features/payment/PaymentSuccessScreen'
 
-// Placeholder until its feature lands.
-export default function Page() {
-  useDocumentTitle('Payment success')
-  return (
-    <main className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Payment success</h1>
-    </main>
-  )
-}
+export default PaymentSuccessScreen

@@ -1,11 +1,3 @@
-import { useDocumentTitle } from '../../lib/useDocumentTitle'
+import { PaymentScreen } from '../../features/payment/PaymentScreen'
 
-// Placeholder until its feature lands.
-export default function Page() {
-  useDocumentTitle('Order payment')
-  return (
-    <main className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Order payment</h1>
-    </main>
-  )
-}
+export default PaymentScreen

@@ -1,11 +1,3 @@
-import { useDocumentTitle } from '../../lib/useDocumentTitle'
+import { ProductScreen } from '../../features/shop/components/ProductScreen'
 
-// Placeholder until its feature lands.
-export default function Page() {
-  useDocumentTitle('Product')
-  return (
-    <main className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Product</h1>
-    </main>
-  )
-}
+export default ProductScreen

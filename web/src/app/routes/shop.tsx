@@ -1,11 +1,3 @@
-import { useDocumentTitle } from '../../lib/useDocumentTitle'
+import { ShopScreen } from '../../features/shop/components/ShopScreen'
 
-// Placeholder until its feature lands.
-export default function Page() {
-  useDocumentTitle('Sport Shop')
-  return (
-    <main className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Sport Shop</h1>
-    </main>
-  )
-}
+export default ShopScreen

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+
+/** The props that tie a control to its label and its error: spread them on the input. */
+export function controlProps(id: string, error: string | undefined) {
+  return {
+    id,
+    required: true as const,
+    'aria-invalid': Boolean(error),
+    'aria-describedby': error ? `${id}-error` : undefined,
+    className: `mt-1.5 block w-full rounded-xl border bg-slate-50 px-4 py-3 text-slate-900 transition focus:bg-white focus:outline-none focus:ring-4 ${
+      error ? 'border-red-500 focus:ring-red-100' : 'border-slate-200 focus:border-brand-500 focus:ring-brand-100'
+    }`,
+  }
+}
+
+/** A label, the control (built with controlProps(id, error)) and the server's message under it. */
+export function FormField({ id, label, error, className = '', children }: { id: string; label: string; error?: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-bold text-slate-800">
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

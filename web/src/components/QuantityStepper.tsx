@@ -1,0 +1,42 @@
+type QuantityStepperProps = {
+  value: number
+  onChange: (value: number) => void
+  /** What is counted, for the buttons' names: "Decrease quantity of Foundation Mug". */
+  name: string
+  labelledBy?: string
+  min?: number
+  max?: number
+  size?: 'md' | 'lg'
+  className?: string
+}
+
+/** − value + ; never below min (1) nor above max (99). */
+export function QuantityStepper({ value, onChange, name, labelledBy, min = 1, max = 99, size = 'md', className = '' }: QuantityStepperProps) {
+  const button = size === 'lg' ? 'h-11 w-11 text-xl' : 'h-9 w-9 text-lg'
+  const box = size === 'lg' ? 'min-w-12 text-lg' : 'min-w-9 text-base'
+  return (
+    <div role="group" aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : `Quantity of ${name}`} className={`inline-flex items-center rounded-full bg-white ring-1 ring-slate-300 ${className}`}>
+      <button
+        type="button"
+        onClick={() => onChange(Math.max(min, value - 1))}
+        disabled={value <= min}
+        aria-label={`Decrease quantity of ${name}`}
+        className={`${button} flex items-center justify-center rounded-full font-bold text-brand-900 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent`}
+      >
+        −
+      </button>
+      <output aria-live="polite" aria-label={`Quantity of ${name}`} className={`${box} text-center font-extrabold tabular-nums text-slate-900`}>
+        {value}
+      </output>
+      <button
+        type="button"
+        onClick={() => onChange(Math.min(max, value + 1))}
+        disabled={value >= max}
+        aria-label={`Increase quantity of ${name}`}
+        className={`${button} flex items-center justify-center rounded-full font-bold text-brand-900 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent`}
+      >
+        +
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,149 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { QuantityStepper } from '../../components/QuantityStepper'
+import { formatEuros } from '../../lib/money'
+import { useDocumentTitle } from '../../lib/useDocumentTitle'
+import { productImage } from '../shop/api'
+import { useCartProducts } from '../shop/queries'
+import { lineKey, lineTotal, reconcile, removeItem, setQuantity, type Cart, type CartItem } from './cart'
+import { getCart, saveCart, updateCart, useCart } from './store'
+import { Totals } from './Totals'
+
+/** The French empty-cart message of the spec. */
+export const emptyCartMessage = 'Votre panier est vide'
+
+export function CartScreen() {
+  useDocumentTitle('Cart')
+  const cart = useCart()
+  const dropped = useDropMissingProducts(cart)
+
+  return (
+    <main className="bg-gradient-to-b from-brand-50 to-white pb-24">
+      <div className="mx-auto max-w-6xl px-4 pt-10 sm:pt-14">
+        <header>
+          <p className="text-sm font-bold uppercase tracking-widest text-brand-600">Sport Shop</p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Your cart</h1>
+        </header>
+        {dropped.length > 0 && (
+          <p role="alert" className="mt-6 rounded-2xl bg-amber-50 px-5 py-4 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">
+            {dropped.length === 1 ? `“${dropped[0]}” is` : `${dropped.map((n) => `“${n}”`).join(', ')} are`} no longer available
+            and {dropped.length === 1 ? 'was' : 'were'} removed from your cart.
+          </p>
+        )}
+        {cart.items.length === 0 ? <EmptyCart /> : <FilledCart cart={cart} />}
+      </div>
+    </main>
+  )
+}
+
+/**
+ * Checks the cart's products against the catalogue once loaded: lines whose
+ * product is gone are dropped (their names are returned for the notice) and
+ * the others take the current name and price.
+ */
+function useDropMissingProducts(cart: Cart): string[] {
+  const products = useCartProducts(cart.items.map((item) => item.id))
+  const [dropped, setDropped] = useState<string[]>([])
+  useEffect(() => {
+    if (!products.data) return
+    const result = reconcile(getCart(), products.data)
+    if (!result.changed) return
+    saveCart(result.cart)
+    if (result.dropped.length > 0) setDropped((names) => [...names, ...result.dropped.map((item) => item.name)])
+  }, [products.data])
+  return dropped
+}
+
+function EmptyCart() {
+  return (
+    <div className="mt-10 rounded-3xl bg-white px-6 py-16 text-center shadow-sm ring-1 ring-slate-200">
+      <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden="true">
+          <path d="M5 8h14l-1.2 11.1A2 2 0 0 1 15.8 21H8.2a2 2 0 0 1-2-1.9Z" />
+          <path d="M9 10V7a3 3 0 0 1 6 0v3" />
+        </svg>
+      </span>
+      <p className="mt-5 text-xl font-extrabold text-slate-900">{emptyCartMessage}</p>
+      <p className="mt-2 text-slate-600">Découvrez nos mugs, t-shirts et accessoires : chaque achat soutient un jeune athlète.</p>
+      <Link to="/shop" className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-bold text-white shadow hover:bg-brand-900">
+        Continue Shopping
+      </Link>
+    </div>
+  )
+}
+
+function FilledCart({ cart }: { cart: Cart }) {
+  return (
+    <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <section aria-label="Cart items" className="min-w-0">
+        <ul className="divide-y divide-slate-100 overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200">
+          {cart.items.map((item) => (
+            <CartLine key={lineKey(item)} item={item} />
+          ))}
+        </ul>
+      </section>
+      <Summary cart={cart} />
+    </div>
+  )
+}
+
+function CartLine({ item }: { item: CartItem }) {
+  const image = productImage(item, item.galleries[0], '100x100')
+  const options = [item.size, item.color].filter(Boolean).join(' · ')
+  return (
+    <li className="relative flex gap-3 p-4 sm:gap-4 sm:p-5">
+      <Link to={`/product/${item.id}`} className="h-16 w-16 shrink-0 overflow-hidden rounded-2xl bg-brand-50 sm:h-24 sm:w-24" tabIndex={-1} aria-hidden="true">
+        {image && <img src={image} alt="" width={100} height={100} className="h-full w-full object-cover" />}
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="min-w-0 flex-1 pr-8 sm:pr-0">
+          <h2 className="font-bold text-slate-900">
+            <Link to={`/product/${item.id}`} className="hover:text-brand-700">
+              {item.name}
+            </Link>
+          </h2>
+          {options && <p className="text-sm text-slate-500">{options}</p>}
+          <p className="mt-1 text-sm text-slate-600">
+            <span className="sr-only">Unit price: </span>
+            {formatEuros(item.price)}
+          </p>
+        </div>
+        <div className="flex items-center justify-between gap-4 sm:justify-end">
+          <QuantityStepper name={item.name} value={item.quantity} onChange={(q) => updateCart((c) => setQuantity(c, item, q))} />
+          <p className="text-right font-extrabold tabular-nums text-slate-900 sm:w-24">
+            <span className="sr-only">Line total: </span>
+            {formatEuros(lineTotal(item))}
+          </p>
+          <button
+            type="button"
+            onClick={() => updateCart((c) => removeItem(c, item))}
+            aria-label={`Remove ${item.name}${options ? ` (${options})` : ''}`}
+            className="absolute right-2 top-2 flex h-9 w-9 items-center justify-center rounded-full text-slate-400 transition hover:bg-red-50 hover:text-red-700 sm:static"
+          >
+            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+              <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+            </svg>
+          </button>
+        </div>
+      </div>
+    </li>
+  )
+}
+
+function Summary({ cart }: { cart: Cart }) {
+  return (
+    <aside aria-labelledby="summary-title" className="h-fit rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-24">
+      <h2 id="summary-title" className="text-lg font-extrabold text-slate-900">
+        Order summary
+      </h2>
+      <Totals cart={cart} className="mt-4" />
+      <Link to="/checkout" className="mt-6 block rounded-full bg-accent-400 px-6 py-3.5 text-center font-extrabold text-brand-900 shadow-sm transition hover:bg-accent-500">
+        Proceed to Payment
+      </Link>
+      <Link to="/shop" className="mt-3 block rounded-full px-6 py-3 text-center font-bold text-brand-700 ring-1 ring-slate-300 transition hover:bg-brand-50">
+        Continue Shopping
+      </Link>
+      <p className="mt-4 text-xs text-slate-500">Shipping fee: 10% of the subtotal. The final amount is confirmed on the payment page.</p>
+    </aside>
+  )
+}

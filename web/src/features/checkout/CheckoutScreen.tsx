@@ -1,0 +1,141 @@
+import { useMutation } from '@tanstack/react-query'
+import { useState, type ChangeEvent, type FormEvent } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { controlProps, FormField } from '../../components/FormField'
+import { Spinner } from '../../components/Spinner'
+import { formatEuros } from '../../lib/money'
+import { useDocumentTitle } from '../../lib/useDocumentTitle'
+import { emptyCartMessage } from '../cart/CartScreen'
+import { lineKey, lineTotal, type Cart } from '../cart/cart'
+import { useCart } from '../cart/store'
+import { Totals } from '../cart/Totals'
+import { OrderError, placeOrder, type ClientInfo } from './api'
+import type { ClientField, OrderFailure } from './errors'
+
+const empty: ClientInfo = { name: '', email: '', phone: '', address: '' }
+
+export function CheckoutScreen() {
+  useDocumentTitle('Checkout')
+  const cart = useCart()
+  return (
+    <main className="bg-gradient-to-b from-brand-50 to-white pb-24">
+      <div className="mx-auto max-w-6xl px-4 pt-10 sm:pt-14">
+        <header>
+          <p className="text-sm font-bold uppercase tracking-widest text-brand-600">Sport Shop</p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Checkout</h1>
+        </header>
+        {cart.items.length === 0 ? (
+          <div className="mt-10 rounded-3xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-slate-200">
+            <p className="text-xl font-extrabold text-slate-900">{emptyCartMessage}</p>
+            <Link to="/shop" className="mt-6 inline-block rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-900">
+              Continue Shopping
+            </Link>
+          </div>
+        ) : (
+          <CheckoutForm cart={cart} />
+        )}
+      </div>
+    </main>
+  )
+}
+
+function CheckoutForm({ cart }: { cart: Cart }) {
+  const navigate = useNavigate()
+  const [values, setValues] = useState<ClientInfo>(empty)
+  const [failure, setFailure] = useState<OrderFailure | null>(null)
+  const order = useMutation({
+    mutationFn: () => placeOrder(cart.items, values),
+    onMutate: () => setFailure(null),
+    onSuccess: (placed) => navigate(`/payment/${placed.id}`),
+    onError: (error) =>
+      setFailure(error instanceof OrderError ? error.failure : { message: 'Your order could not be placed.', fields: {}, items: {} }),
+  })
+
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const name = event.target.name as ClientField
+    setValues((v) => ({ ...v, [name]: event.target.value }))
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!order.isPending) order.mutate()
+  }
+  const errorOf = (name: ClientField) => failure?.fields[name]
+
+  return (
+    <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <form onSubmit={submit} aria-labelledby="details-title" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
+        <h2 id="details-title" className="text-xl font-extrabold text-slate-900">
+          Your details
+        </h2>
+        <p className="mt-1 text-sm text-slate-500">All fields are required. We use them only to deliver your order.</p>
+        <div className="mt-6 grid gap-5 sm:grid-cols-2">
+          <FormField id="checkout-name" label="Full Name" error={errorOf('name')} className="sm:col-span-2">
+            <input {...controlProps('checkout-name', errorOf('name'))} name="name" type="text" autoComplete="name" maxLength={200} value={values.name} onChange={change} />
+          </FormField>
+          <FormField id="checkout-email" label="Email" error={errorOf('email')}>
+            <input {...controlProps('checkout-email', errorOf('email'))} name="email" type="email" autoComplete="email" maxLength={254} value={values.email} onChange={change} />
+          </FormField>
+          <FormField id="checkout-phone" label="Phone" error={errorOf('phone')}>
+            <input {...controlProps('checkout-phone', errorOf('phone'))} name="phone" type="tel" autoComplete="tel" maxLength={30} value={values.phone} onChange={change} />
+          </FormField>
+          <FormField id="checkout-address" label="Address" error={errorOf('address')} className="sm:col-span-2">
+            <textarea {...controlProps('checkout-address', errorOf('address'))} name="address" rows={3} autoComplete="street-address" maxLength={500} value={values.address} onChange={change} />
+          </FormField>
+        </div>
+        {failure && (
+          <div role="alert" className="mt-6 rounded-xl bg-red-50 px-4 py-3 text-sm font-semibold text-red-800 ring-1 ring-red-200">
+            <p>{failure.message}</p>
+            {Object.keys(failure.items).length > 0 && (
+              <>
+                <ul className="mt-2 list-disc space-y-1 pl-5 font-normal">
+                  {Object.entries(failure.items).map(([index, message]) => (
+                    <li key={index}>
+                      {cart.items[Number(index)]?.name ?? 'An item'}: {message}
+                    </li>
+                  ))}
+                </ul>
+                <Link to="/cart" className="mt-2 inline-block underline">
+                  Review your cart
+                </Link>
+              </>
+            )}
+          </div>
+        )}
+        <button
+          type="submit"
+          disabled={order.isPending}
+          className="mt-8 inline-flex w-full items-center justify-center gap-3 rounded-full bg-brand-700 px-8 py-3.5 font-bold text-white shadow transition hover:bg-brand-900 disabled:cursor-wait disabled:opacity-75 sm:w-auto"
+        >
+          {order.isPending && <Spinner size={18} label="Placing your order" />}
+          {order.isPending ? 'Confirming…' : 'Confirm'}
+        </button>
+      </form>
+      <OrderSummary cart={cart} />
+    </div>
+  )
+}
+
+function OrderSummary({ cart }: { cart: Cart }) {
+  return (
+    <aside aria-labelledby="checkout-summary" className="h-fit rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h2 id="checkout-summary" className="text-lg font-extrabold text-slate-900">
+        Your order
+      </h2>
+      <ul className="mt-4 space-y-3 text-sm">
+        {cart.items.map((item) => (
+          <li key={lineKey(item)} className="flex justify-between gap-3">
+            <span className="text-slate-700">
+              {item.quantity} × {item.name}
+              <span className="block text-xs text-slate-500">{[item.size, item.color].filter(Boolean).join(' · ')}</span>
+            </span>
+            <span className="font-semibold tabular-nums text-slate-900">{formatEuros(lineTotal(item))}</span>
+          </li>
+        ))}
+      </ul>
+      <Totals cart={cart} className="mt-4 border-t border-slate-200 pt-4 text-sm" />
+      <Link to="/cart" className="mt-4 inline-block text-sm font-bold text-brand-700 hover:text-brand-900">
+        Edit the cart
+      </Link>
+    </aside>
+  )
+}

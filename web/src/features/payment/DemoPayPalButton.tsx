@@ -1,0 +1,45 @@
+import { useState } from 'react'
+import { Spinner } from '../../components/Spinner'
+
+type Props = {
+  createOrder: () => Promise<string>
+  onApprove: (paypalOrderId: string) => Promise<void>
+}
+
+/**
+ * TEST MODE: no PayPal keys are configured, so the server's demo gateway
+ * stands in for PayPal. This button plays the buyer approving in PayPal's
+ * window and drives the very same endpoints (create, then capture).
+ */
+export function DemoPayPalButton({ createOrder, onApprove }: Props) {
+  const [busy, setBusy] = useState(false)
+  const pay = async () => {
+    setBusy(true)
+    try {
+      await onApprove(await createOrder())
+    } catch {
+      // createOrder already told the buyer.
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <div className="overflow-hidden rounded-2xl ring-2 ring-red-600">
+      <p role="note" className="bg-red-700 px-4 py-2 text-center text-xs font-extrabold uppercase tracking-widest text-white">
+        TEST MODE — no real payment is made
+      </p>
+      <div className="bg-white p-4">
+        <button
+          type="button"
+          onClick={() => void pay()}
+          disabled={busy}
+          className="flex w-full items-center justify-center gap-3 rounded-full bg-[#ffc439] px-6 py-3.5 font-extrabold text-[#003087] shadow-sm transition hover:brightness-95 disabled:cursor-wait disabled:opacity-75"
+        >
+          {busy && <Spinner size={18} label="Paying" />}
+          {busy ? 'Paying…' : 'Pay with PayPal (TEST MODE)'}
+        </button>
+        <p className="mt-2 text-center text-xs text-slate-500">The demo gateway approves at once and captures exactly the order's total.</p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js'
+import { Spinner } from '../../components/Spinner'
+
+type Props = {
+  clientId: string
+  createOrder: () => Promise<string>
+  onApprove: (paypalOrderId: string) => Promise<void>
+  onError: (error: unknown) => void
+}
+
+/**
+ * PayPal's real buttons (loaded only on this page, in this chunk). createOrder
+ * and onApprove call our server, never actions.order.create/capture.
+ */
+export default function LivePayPalButtons({ clientId, createOrder, onApprove, onError }: Props) {
+  return (
+    <PayPalScriptProvider options={{ clientId, currency: 'EUR', intent: 'capture' }}>
+      <ScriptState />
+      <PayPalButtons
+        style={{ layout: 'vertical', shape: 'pill', label: 'pay' }}
+        createOrder={() => createOrder()}
+        onApprove={(data) => onApprove(data.orderID)}
+        onError={onError}
+      />
+    </PayPalScriptProvider>
+  )
+}
+
+function ScriptState() {
+  const [{ isPending, isRejected }] = usePayPalScriptReducer()
+  if (isPending) {
+    return (
+      <div className="flex justify-center py-4">
+        <Spinner size={32} label="Loading PayPal" />
+      </div>
+    )
+  }
+  if (isRejected) {
+    return (
+      <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-semibold text-red-800 ring-1 ring-red-200">
+        PayPal could not be loaded. Check your connection and reload the page.
+      </p>
+    )
+  }
+  return null
+}

@@ -1,0 +1,143 @@
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { Link, useParams } from 'react-router'
+import { Spinner } from '../../components/Spinner'
+import { Toaster } from '../../components/Toast'
+import { formatEuros } from '../../lib/money'
+import { useDocumentTitle } from '../../lib/useDocumentTitle'
+import { ApiError, getOrder, getPaymentsConfig, type OrderView } from './api'
+import { DemoPayPalButton } from './DemoPayPalButton'
+import { orderKey, usePayOrder } from './usePayOrder'
+
+// PayPal's SDK wrapper is downloaded only when real buttons are shown.
+const LivePayPalButtons = lazy(() => import('./LivePayPalButtons'))
+
+export const loadingText = 'Chargement des informations de commande...'
+
+const notFound = (error: unknown) => error instanceof ApiError && error.status === 404
+
+export function PaymentScreen() {
+  const { slug = '' } = useParams()
+  const order = useQuery({
+    queryKey: orderKey(slug),
+    queryFn: () => getOrder(slug),
+    retry: (failures, error) => !notFound(error) && failures < 1,
+    staleTime: 0,
+  })
+  const missing = order.isError && notFound(order.error)
+  useDocumentTitle(missing ? 'Document not found' : 'Order payment')
+
+  return (
+    <main className="bg-gradient-to-b from-brand-50 to-white pb-24">
+      <Toaster />
+      <div className="mx-auto max-w-3xl px-4 pt-10 sm:pt-14">
+        <header>
+          <p className="text-sm font-bold uppercase tracking-widest text-brand-600">Sport Shop</p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Order payment</h1>
+        </header>
+        {order.isPending ? (
+          <div role="status" className="mt-10 flex items-center gap-3 text-slate-600">
+            <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-sky-300 border-t-transparent motion-reduce:animate-none" />
+            <span>{loadingText}</span>
+          </div>
+        ) : missing ? (
+          <p className="mt-10 text-xl font-extrabold text-red-700">Document not found</p>
+        ) : order.isError ? (
+          <div role="alert" className="mt-10 rounded-2xl bg-red-50 p-6 text-red-800 ring-1 ring-red-200">
+            <p className="font-semibold">Impossible de récupérer les données</p>
+            <button type="button" onClick={() => void order.refetch()} className="mt-3 rounded-full bg-brand-700 px-5 py-2 text-sm font-bold text-white hover:bg-brand-900">
+              Réessayer
+            </button>
+          </div>
+        ) : (
+          <OrderCard order={order.data} />
+        )}
+      </div>
+    </main>
+  )
+}
+
+function OrderCard({ order }: { order: OrderView }) {
+  return (
+    <section aria-label="Order" className="mt-8 overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 bg-brand-900 px-6 py-5 text-white sm:px-8">
+        <div>
+          <p className="text-xs font-bold uppercase tracking-widest text-brand-100">Order</p>
+          <p className="font-mono text-sm">{order.id}</p>
+        </div>
+        <StatusBadge paid={order.payment} />
+      </div>
+      <dl className="grid gap-5 px-6 py-6 sm:grid-cols-2 sm:px-8">
+        <Item label="Name">{order.clientInfo.name}</Item>
+        <Item label="Email">
+          <span className="break-all">{order.clientInfo.email}</span>
+        </Item>
+        <Item label="Phone">{order.clientInfo.phone}</Item>
+        <Item label="Total">
+          <span className="text-2xl font-extrabold text-brand-900">{formatEuros(order.amountTotal)}</span>
+        </Item>
+      </dl>
+      <div className="border-t border-slate-100 px-6 py-6 sm:px-8">
+        {order.payment ? <Paid /> : <PayPalArea orderId={order.id} />}
+      </div>
+    </section>
+  )
+}
+
+function StatusBadge({ paid }: { paid: boolean }) {
+  return (
+    <p className="flex items-center gap-2 text-sm">
+      <span className="text-brand-100">Status</span>
+      <span className={`rounded-full px-3 py-1 font-extrabold ${paid ? 'bg-emerald-400 text-emerald-950' : 'bg-accent-400 text-brand-900'}`}>
+        {paid ? 'Paid' : 'Unpaid'}
+      </span>
+    </p>
+  )
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-bold uppercase tracking-widest text-slate-500">{label}</dt>
+      <dd className="mt-1 font-semibold text-slate-900">{children}</dd>
+    </div>
+  )
+}
+
+function Paid() {
+  return (
+    <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-slate-700">Thank you! Your payment is recorded and a confirmation is on its way to your inbox.</p>
+      <Link to="/payement/success" className="shrink-0 rounded-full bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-900">
+        Continue
+      </Link>
+    </div>
+  )
+}
+
+function PayPalArea({ orderId }: { orderId: string }) {
+  const config = useQuery({ queryKey: ['payments', 'config'], queryFn: getPaymentsConfig, staleTime: Infinity })
+  const pay = usePayOrder(orderId)
+  let buttons: ReactNode
+  if (config.isPending) {
+    buttons = <Spinner size={32} label="Loading the payment options" />
+  } else if (config.isError || config.data.paypalMode === 'off') {
+    buttons = <p className="text-slate-700">PayPal payments are not available at the moment. Please try again later.</p>
+  } else if (config.data.paypalMode === 'live' && config.data.paypalClientId) {
+    buttons = (
+      <Suspense fallback={<Spinner size={32} label="Loading PayPal" />}>
+        <LivePayPalButtons clientId={config.data.paypalClientId} createOrder={pay.createOrder} onApprove={pay.approve} onError={pay.payPalFailed} />
+      </Suspense>
+    )
+  } else {
+    buttons = <DemoPayPalButton createOrder={pay.createOrder} onApprove={pay.approve} />
+  }
+  return (
+    <div>
+      <h2 className="text-lg font-extrabold text-slate-900">Pay with PayPal</h2>
+      <p className="mt-1 text-sm text-slate-500">Paying by card is possible through PayPal too, without an account.</p>
+      <div className="mt-4 max-w-md">{buttons}</div>
+      {pay.problem && <p className="mt-3 text-sm font-semibold text-red-700">{pay.problem}</p>}
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { toast } from '../../components/Toast'
+import { clearCart } from '../cart/store'
+import { ApiError, capturePayPalOrder, createPayPalOrder, type OrderView } from './api'
+
+/** The spec's toasts. */
+export const messages = {
+  paid: 'Paiement réussi et commande mise à jour !',
+  paymentError: 'Erreur lors du paiement',
+  updateError: "Une erreur s'est produite lors de la mise à jour",
+}
+
+export const orderKey = (id: string) => ['orders', id] as const
+
+/**
+ * What both the real PayPal buttons and the TEST MODE button do: create the
+ * PayPal order on our server, then, once the buyer approved it, have our
+ * server capture and record it. The browser never creates or captures at
+ * PayPal itself.
+ */
+export function usePayOrder(orderId: string) {
+  const queryClient = useQueryClient()
+  const [problem, setProblem] = useState('')
+
+  const createOrder = async (): Promise<string> => {
+    setProblem('')
+    try {
+      return await createPayPalOrder(orderId)
+    } catch (error) {
+      fail(error, messages.paymentError)
+      throw error
+    }
+  }
+
+  const approve = async (paypalOrderId: string): Promise<void> => {
+    try {
+      const paid = await capturePayPalOrder(orderId, paypalOrderId)
+      queryClient.setQueryData<OrderView>(orderKey(orderId), paid)
+      if (paid.payment) {
+        clearCart()
+        toast(messages.paid, 'success')
+        window.scrollTo({ top: 0, behavior: 'smooth' }) // the status badge now says Paid
+      }
+    } catch (error) {
+      // A refusal by PayPal (or an amount that does not match) is a payment
+      // error; a server that captured but could not record it is an update error.
+      const recordFailed = error instanceof ApiError && error.status >= 500 && error.status !== 502
+      fail(error, recordFailed ? messages.updateError : messages.paymentError)
+    }
+  }
+
+  /** PayPal's own onError: the window or the SDK failed. */
+  const payPalFailed = (error?: unknown) => fail(error ?? new Error('PayPal error'), messages.paymentError)
+
+  function fail(error: unknown, message: string) {
+    console.error(message, error)
+    toast(message, 'error')
+    setProblem(error instanceof ApiError ? error.message : '')
+    if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: orderKey(orderId) })
+  }
+
+  return { createOrder, approve, payPalFailed, problem }
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { formatDollarSign } from '../../../lib/money'
+import { cutText } from '../../../lib/text'
+import { addItem } from '../../cart/cart'
+import { updateCart } from '../../cart/store'
+import { productImage } from '../api'
+import type { Product } from '../types'
+
+export const cardDescriptionLength = 50
+
+/** A shop card; Add to Cart puts the first size and colour in the cart, quantity 1. */
+export function ProductCard({ product }: { product: Product }) {
+  const [added, setAdded] = useState(false)
+  useEffect(() => {
+    if (!added) return
+    const timer = window.setTimeout(() => setAdded(false), 1800)
+    return () => window.clearTimeout(timer)
+  }, [added])
+
+  const add = () => {
+    updateCart((cart) => addItem(cart, product, product.sizes[0] ?? '', product.colors[0] ?? '', 1))
+    setAdded(true)
+  }
+  const image = productImage(product, product.galleries[0], '400x300')
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-500 motion-reduce:transition-none motion-reduce:hover:translate-y-0">
+      {/* The 400x300 thumbnail; products keep their whole shape (contain), slightly zoomed on hover. */}
+      <img
+        src={image || undefined}
+        alt=""
+        width={400}
+        height={300}
+        loading="lazy"
+        className="aspect-[4/3] w-full bg-brand-50 object-contain transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-bold uppercase tracking-wider text-brand-600">{product.category}</p>
+        <h2 className="mt-1 text-lg font-bold leading-snug text-slate-900">
+          <Link to={`/product/${product.id}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+            {product.name}
+          </Link>
+        </h2>
+        <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{cutText(product.description, cardDescriptionLength)}</p>
+        <div className="mt-4 flex items-center justify-between gap-3">
+          <p className="text-xl font-extrabold text-brand-900">{formatDollarSign(product.price)}</p>
+          {/* Above the card's link overlay, so it adds instead of opening the product. */}
+          <button
+            type="button"
+            onClick={add}
+            aria-label={added ? `Added ${product.name} to the cart` : `Add to Cart: ${product.name}`}
+            className={`relative z-10 inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-bold shadow-sm transition ${
+              added ? 'bg-emerald-600 text-white' : 'bg-brand-700 text-white hover:bg-brand-900'
+            }`}
+          >
+            {added ? (
+              <>
+                <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
+                  <path d="m5 12 5 5 9-10" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+                Added
+              </>
+            ) : (
+              'Add to Cart'
+            )}
+          </button>
+        </div>
+        <span role="status" className="sr-only">
+          {added ? `${product.name} was added to your cart.` : ''}
+        </span>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,122 @@
+import { useId } from 'react'
+import { useSearchParams } from 'react-router'
+import { Spinner } from '../../../components/Spinner'
+import { useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { CartLink } from '../../cart/CartLink'
+import { categories, isCategory, type Category } from '../categories'
+import { filterProducts } from '../filter'
+import { useProducts } from '../queries'
+import { FetchError } from '../../blog/components/FetchError'
+import { ProductCard } from './ProductCard'
+
+/** /shop: search by name and category chips, kept in the URL (?q=, ?category=) so a reload or a link keeps them. */
+export function ShopScreen() {
+  useDocumentTitle('Sport Shop')
+  const [params, setParams] = useSearchParams()
+  const search = params.get('q') ?? ''
+  const category: Category = isCategory(params.get('category')) ? (params.get('category') as Category) : 'All'
+  const products = useProducts()
+  const searchId = useId()
+
+  const update = (q: string, c: Category) => {
+    const next = new URLSearchParams()
+    if (q) next.set('q', q)
+    if (c !== 'All') next.set('category', c)
+    setParams(next, { replace: true })
+  }
+  const shown = products.data ? filterProducts(products.data, search, category) : []
+
+  return (
+    <main className="bg-gradient-to-b from-brand-50 to-white pb-24">
+      <div className="mx-auto max-w-6xl px-4 pt-10 sm:pt-14">
+        <div className="flex items-start justify-between gap-4">
+          <header className="max-w-2xl">
+            <p className="text-sm font-bold uppercase tracking-widest text-brand-600">Merchandise</p>
+            <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Sport Shop</h1>
+            <p className="mt-3 text-base leading-relaxed text-slate-600 sm:text-lg">
+              Every mug, shirt and bag you buy pays for coaching, equipment and school fees for young athletes.
+            </p>
+          </header>
+          <CartLink />
+        </div>
+
+        <div className="mt-8 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+          <label htmlFor={searchId} className="sr-only">
+            Search products by name
+          </label>
+          <div className="relative">
+            <svg viewBox="0 0 24 24" className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <circle cx="11" cy="11" r="7" />
+              <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+            </svg>
+            <input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(e) => update(e.target.value, category)}
+              placeholder="Search by name…"
+              autoComplete="off"
+              className="block w-full rounded-full border border-slate-200 bg-slate-50 py-3 pl-12 pr-4 text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-4 focus:ring-brand-100"
+            />
+          </div>
+          <div role="group" aria-label="Categories" className="-mx-1 mt-4 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
+            {categories.map((c) => {
+              const active = c === category
+              return (
+                <button
+                  key={c}
+                  type="button"
+                  aria-pressed={active}
+                  onClick={() => update(search, c)}
+                  className={`shrink-0 rounded-full px-4 py-2 text-sm font-bold transition ${
+                    active ? 'bg-brand-700 text-white shadow-sm' : 'bg-slate-100 text-slate-700 hover:bg-brand-100 hover:text-brand-900'
+                  }`}
+                >
+                  {c}
+                </button>
+              )
+            })}
+          </div>
+        </div>
+
+        <section aria-label="Products" className="mt-8">
+          {products.isPending ? (
+            <div className="flex justify-center py-20">
+              <Spinner size={64} label="Loading products" />
+            </div>
+          ) : products.isError ? (
+            <FetchError onRetry={() => void products.refetch()} retrying={products.isFetching} />
+          ) : shown.length === 0 ? (
+            <div role="status" className="mx-auto max-w-md rounded-3xl bg-white p-10 text-center shadow-sm ring-1 ring-slate-200">
+              <p className="text-lg font-bold text-slate-900">No product matches your search</p>
+              <p className="mt-2 text-slate-600">
+                {search ? `Nothing called “${search}”` : 'Nothing yet'}
+                {category !== 'All' ? ` in ${category}` : ''}. Try another word or category.
+              </p>
+              <button
+                type="button"
+                onClick={() => update('', 'All')}
+                className="mt-6 rounded-full bg-brand-700 px-5 py-2 text-sm font-bold text-white hover:bg-brand-900"
+              >
+                Show all products
+              </button>
+            </div>
+          ) : (
+            <>
+              <p className="sr-only" role="status">
+                {shown.length} {shown.length === 1 ? 'product' : 'products'}
+              </p>
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {shown.map((product) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query'
+import { RecordsError } from '../../lib/records'
+import { findProducts, getProduct, listProducts } from './api'
+
+export const productKeys = {
+  list: ['products', 'list'] as const,
+  detail: (id: string) => ['products', 'detail', id] as const,
+  some: (ids: string[]) => ['products', 'some', ...ids] as const,
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof RecordsError && error.status === 404
+}
+
+export function useProducts() {
+  return useQuery({ queryKey: productKeys.list, queryFn: listProducts })
+}
+
+export function useProduct(id: string) {
+  return useQuery({
+    queryKey: productKeys.detail(id),
+    queryFn: () => getProduct(id),
+    retry: (failures, error) => !isNotFound(error) && failures < 1,
+  })
+}
+
+/** The cart's products as they are now, to drop the ones that are gone. */
+export function useCartProducts(ids: string[]) {
+  const sorted = [...new Set(ids)].sort()
+  return useQuery({ queryKey: productKeys.some(sorted), queryFn: () => findProducts(sorted), enabled: sorted.length > 0 })
+}

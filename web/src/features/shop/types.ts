@@ -1,0 +1,14 @@
+/** A product as the records API returns it (price in euros). */
+export type Product = {
+  id: string
+  collectionId: string
+  collectionName: string
+  name: string
+  description: string
+  price: number
+  category: string
+  /** File names of the product's images; the first is its main picture. */
+  galleries: string[]
+  sizes: string[]
+  colors: string[]
+}
