@@ -1,13 +1,12 @@
-import { ClientResponseError } from 'pocketbase'
-import { pb } from '../../lib/pocketbase'
+import { ApiError, apiFetch } from '../../lib/apiFetch'
 import type { Plan, Rhythm } from './model'
 
 type Donor = ReturnType<typeof import('./model').donorPayload>
 type Session = { sessionId: string; url: string }
 
-const post = <T>(path: string, body: unknown) => pb.send<T>(path, { method: 'POST', body })
+const post = <T>(path: string, body: unknown) => apiFetch<T>(path, { method: 'POST', body })
 
-export const listPlans = () => pb.send<{ data: Plan[] }>('/api/donations/plans', {}).then((r) => r.data)
+export const listPlans = () => apiFetch<{ data: Plan[] }>('/api/donations/plans').then((r) => r.data)
 
 export const plansQuery = { queryKey: ['donation-plans'], queryFn: listPlans, staleTime: 5 * 60_000 }
 
@@ -47,14 +46,14 @@ export const demoSubscribe = (planId: string, customId: string) =>
   )
 
 export type PaymentsConfig = { paypalMode: 'live' | 'demo' | 'off'; paypalClientId?: string; cardMode: string }
-export const getPaymentsConfig = () => pb.send<PaymentsConfig>('/api/payments/config', {})
+export const getPaymentsConfig = () => apiFetch<PaymentsConfig>('/api/payments/config')
 
 /** A short sentence for the donor about a failed call; field errors are read with fieldErrors. */
 export function failureMessage(error: unknown, fallback: string): string {
-  if (error instanceof ClientResponseError) {
+  if (error instanceof ApiError) {
     if (error.status === 429) return 'Too many attempts from your connection. Please wait a minute and try again.'
     if (error.status === 0) return 'The connection was lost. Check it and try again.'
-    const message = typeof error.response?.message === 'string' ? error.response.message : ''
+    const message = typeof error.response.message === 'string' ? error.response.message : ''
     if (error.status === 400 && message) return message
   }
   return fallback
@@ -62,14 +61,14 @@ export function failureMessage(error: unknown, fallback: string): string {
 
 /** The names of the fields a 400 answer refused. */
 export function fieldErrors(error: unknown): string[] {
-  if (!(error instanceof ClientResponseError) || error.status !== 400) return []
-  const data: unknown = error.response?.data
+  if (!(error instanceof ApiError) || error.status !== 400) return []
+  const data: unknown = error.response.data
   return data && typeof data === 'object' ? Object.keys(data) : []
 }
 
 /** The PayPal issue code a refused capture carries (e.g. INSTRUMENT_DECLINED). */
 export function paypalIssue(error: unknown): string | undefined {
-  if (!(error instanceof ClientResponseError)) return undefined
-  const issue: unknown = error.response?.data?.issue
+  if (!(error instanceof ApiError)) return undefined
+  const issue: unknown = error.response.data?.issue
   return issue && typeof issue === 'object' && 'code' in issue ? String(issue.code) : undefined
 }
