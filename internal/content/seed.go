@@ -42,8 +42,8 @@ func Seed(app core.App) (int, error) {
 			}
 			added += ok
 		}
-		for i, p := range seedProducts {
-			ok, err := insertIfMissing(tx, "products", p.id, func(r *core.Record) error { return fillProduct(r, p, i) })
+		for _, p := range seedProducts {
+			ok, err := insertIfMissing(tx, "products", p.id, func(r *core.Record) error { return fillProduct(r, p) })
 			if err != nil {
 				return err
 			}
@@ -105,10 +105,10 @@ func authorVariant(name string) int {
 	return v
 }
 
-func fillProduct(r *core.Record, p seedProduct, i int) error {
+func fillProduct(r *core.Record, p seedProduct) error {
 	var gallery []*filesystem.File
 	for view, colour := range []string{p.colors[0], p.colors[len(p.colors)-1]} {
-		f, err := filesystem.NewFileFromBytes(art.ProductImage(p.category, colourHex(colour), view, i), fmt.Sprintf("view%d.jpg", view))
+		f, err := filesystem.NewFileFromBytes(art.ProductImage(p.category, colourHex(colour), view, p.artVariant), fmt.Sprintf("view%d.jpg", view))
 		if err != nil {
 			return err
 		}

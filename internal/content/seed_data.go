@@ -11,6 +11,9 @@ type seedProduct struct {
 	id, name, description, category string
 	price                           float64
 	sizes, colors                   []string
+	// artVariant picks the drawing within the category (art.ProductImage),
+	// e.g. Accessories: 0 cap, 1 water bottle, 2 wristband.
+	artVariant int
 }
 
 type seedPlan struct {
@@ -66,23 +69,23 @@ var seedBlogs = []seedBlog{
 
 var seedProducts = []seedProduct{
 	{"seedprod0000001", "Foundation Mug", "A generous ceramic mug for the morning coffee before training. Dishwasher safe, printed with the foundation's logo.", "Mug", 12.90,
-		[]string{"350 ml", "450 ml"}, []string{"White", "Navy"}},
+		[]string{"350 ml", "450 ml"}, []string{"White", "Navy"}, 0},
 	{"seedprod0000002", "Team T-shirt", "Soft organic cotton T-shirt worn by our volunteers at every event. Every sale pays for a day of coaching.", "T-shirt", 24.00,
-		[]string{"S", "M", "L", "XL"}, []string{"Sky blue", "Black", "White"}},
+		[]string{"S", "M", "L", "XL"}, []string{"Sky blue", "Black", "White"}, 0},
 	{"seedprod0000003", "Performance T-shirt", "Light, breathable running T-shirt with flat seams, made for long training sessions in the heat.", "T-shirt", 32.50,
-		[]string{"XS", "S", "M", "L", "XL"}, []string{"Orange", "Navy"}},
+		[]string{"XS", "S", "M", "L", "XL"}, []string{"Orange", "Navy"}, 1},
 	{"seedprod0000004", "Training Tote Bag", "Sturdy canvas tote with room for spikes, a towel and a water bottle. Reinforced handles.", "Bag", 18.00,
-		[]string{"One size"}, []string{"Natural", "Navy"}},
+		[]string{"One size"}, []string{"Natural", "Navy"}, 0},
 	{"seedprod0000005", "Sport Backpack", "A 25 litre backpack with a separate shoe compartment and a padded laptop sleeve for school days.", "Bag", 45.00,
-		[]string{"25 L"}, []string{"Black", "Sky blue"}},
+		[]string{"25 L"}, []string{"Black", "Sky blue"}, 1},
 	{"seedprod0000006", "Foundation Cap", "Adjustable cotton cap that keeps the sun out of your eyes on the track or in the stands.", "Accessories", 16.50,
-		[]string{"Adjustable"}, []string{"Navy", "White"}},
+		[]string{"Adjustable"}, []string{"Navy", "White"}, 0},
 	{"seedprod0000007", "Water Bottle", "Insulated steel bottle that keeps water cold for 24 hours. Leak-proof lid.", "Accessories", 21.00,
-		[]string{"500 ml", "750 ml"}, []string{"Green", "Sky blue"}},
+		[]string{"500 ml", "750 ml"}, []string{"Green", "Sky blue"}, 1},
 	{"seedprod0000008", "Pen Set", "Three recycled-plastic ballpoint pens in foundation colours, for notes from the classroom to the coaching clinic.", "Pens", 7.50,
-		[]string{"Set of 3"}, []string{"Blue", "Orange"}},
+		[]string{"Set of 3"}, []string{"Blue", "Orange"}, 0},
 	{"seedprod0000009", "Finisher Towel", "Quick-dry microfibre towel, compact enough for any kit bag, given to every community-run finisher.", "Others", 14.00,
-		[]string{"Standard", "Large"}, []string{"Sky blue", "Orange"}},
+		[]string{"Standard", "Large"}, []string{"Sky blue", "Orange"}, 0},
 }
 
 // Four amounts, each offered weekly and monthly; the ids double as demo
