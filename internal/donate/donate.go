@@ -8,12 +8,14 @@ package donate
 
 import (
 	"net/http"
+	"time"
 
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 
 	"foundation/internal/payments"
+	"foundation/internal/ratelimit"
 )
 
 // Paths the donor's browser is sent back to by the card provider.
@@ -22,14 +24,21 @@ const (
 	cancelPath  = "/donation?cancelled=1"
 )
 
+// DefaultAttemptLimit is how many donation attempts (donor, checkout session,
+// PayPal order, subscription confirmation, cheque) one IP may make per minute:
+// a donor who retries never meets it, a script testing stolen cards meets it
+// at once (RATE_LIMIT_DONATIONS changes it).
+var DefaultAttemptLimit = ratelimit.Limit{Max: 30, Window: time.Minute}
+
 type service struct {
 	gateways *payments.Service
-	quota    *quota
+	attempts *ratelimit.Limiter
 }
 
 // Register binds the donation routes and subscribes to card and PayPal events.
 func Register(app core.App, gateways *payments.Service) {
-	s := &service{gateways: gateways, quota: newQuota(perMinuteFromEnv())}
+	s := &service{gateways: gateways, attempts: ratelimit.New(ratelimit.FromEnv("RATE_LIMIT_DONATIONS", DefaultAttemptLimit),
+		"Too many donation attempts from your connection. Please wait a minute and try again.")}
 	gateways.OnCardEvent(s.onCardEvent)
 	gateways.OnPayPalEvent(s.onPayPalEvent)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
@@ -41,7 +50,7 @@ func Register(app core.App, gateways *payments.Service) {
 func (s *service) bindDonationApi(rg *router.RouterGroup[*core.RequestEvent]) {
 	rg.Bind(apis.BodyLimit(maxBody))
 	rg.GET("/plans", listPlans)
-	limited := s.quota.middleware()
+	limited := s.attempts.Middleware()
 	rg.POST("/donors", createDonorRoute).Bind(limited)
 	rg.POST("/unique-checkout-session", s.uniqueCheckoutSession).Bind(limited)
 	rg.POST("/checkout-session", s.subscriptionCheckoutSession).Bind(limited)

@@ -1,0 +1,146 @@
+// Package ratelimit caps how often one IP may call the routes that store
+// something or reach a payment provider (contact messages, orders, donation
+// attempts): a person retrying never meets the cap, a script meets it at once.
+package ratelimit
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
+	"github.com/pocketbase/pocketbase/tools/router"
+)
+
+// Limit is how many requests one IP may make per window.
+type Limit struct {
+	Max    int
+	Window time.Duration
+}
+
+// Parse reads "N" (N per minute) or "N/window" such as "10/10m" or "1000/1s".
+func Parse(s string) (Limit, error) {
+	maxPart, windowPart, hasWindow := strings.Cut(strings.TrimSpace(s), "/")
+	max, err := strconv.Atoi(maxPart)
+	if err != nil || max < 1 {
+		return Limit{}, fmt.Errorf("rate limit %q: want a positive count, e.g. 10 or 10/10m", s)
+	}
+	window := time.Minute
+	if hasWindow {
+		if window, err = time.ParseDuration(windowPart); err != nil || window <= 0 {
+			return Limit{}, fmt.Errorf("rate limit %q: the window must be a positive duration such as 1m", s)
+		}
+	}
+	return Limit{Max: max, Window: window}, nil
+}
+
+// FromEnv reads the limit from the variable name; unset keeps def, and a
+// malformed value keeps def too, after saying so on standard error.
+func FromEnv(name string, def Limit) Limit {
+	value := os.Getenv(name)
+	if value == "" {
+		return def
+	}
+	l, err := Parse(value)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "%s: %v; using %d per %s\n", name, err, def.Max, def.Window)
+		return def
+	}
+	return l
+}
+
+// Limiter counts requests per key in fixed windows. Safe for concurrent use.
+type Limiter struct {
+	limit   Limit
+	message string
+	now     func() time.Time
+
+	mu        sync.Mutex
+	windows   map[string]window
+	lastSweep time.Time
+}
+
+type window struct {
+	start time.Time
+	count int
+}
+
+// New returns a limiter whose 429 answers carry message.
+func New(limit Limit, message string) *Limiter {
+	return &Limiter{limit: limit, message: message, now: time.Now, windows: map[string]window{}}
+}
+
+// allow counts one request for key; past the limit it says how long until the window ends.
+func (l *Limiter) allow(key string) (bool, time.Duration) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	now := l.now()
+	l.sweep(now)
+	w, ok := l.windows[key]
+	if !ok || now.Sub(w.start) >= l.limit.Window {
+		w = window{start: now}
+	}
+	if w.count >= l.limit.Max {
+		return false, w.start.Add(l.limit.Window).Sub(now)
+	}
+	w.count++
+	l.windows[key] = w
+	return true, 0
+}
+
+// refund gives back a request that changed nothing (refused input).
+func (l *Limiter) refund(key string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if w, ok := l.windows[key]; ok && w.count > 0 {
+		w.count--
+		l.windows[key] = w
+	}
+}
+
+// sweep forgets finished windows at most once a window, so the map stays as
+// small as the set of recent senders.
+func (l *Limiter) sweep(now time.Time) {
+	if now.Sub(l.lastSweep) < l.limit.Window {
+		return
+	}
+	l.lastSweep = now
+	for k, w := range l.windows {
+		if now.Sub(w.start) >= l.limit.Window {
+			delete(l.windows, k)
+		}
+	}
+}
+
+// Middleware answers 429 with Retry-After once the caller's IP has used its
+// quota. Superusers are not limited, as with PocketBase's own limiter, and a
+// request refused as invalid (400) is given back: someone correcting a field
+// loses nothing.
+func (l *Limiter) Middleware() *hook.Handler[*core.RequestEvent] {
+	return &hook.Handler[*core.RequestEvent]{
+		Func: func(e *core.RequestEvent) error {
+			if e.HasSuperuserAuth() {
+				return e.Next()
+			}
+			ip := e.RealIP()
+			ok, wait := l.allow(ip)
+			if !ok {
+				seconds := int((wait + time.Second - 1) / time.Second)
+				e.Response.Header().Set("Retry-After", strconv.Itoa(seconds))
+				return e.Error(http.StatusTooManyRequests, l.message, nil)
+			}
+			err := e.Next()
+			var apiErr *router.ApiError
+			if errors.As(err, &apiErr) && apiErr.Status == http.StatusBadRequest {
+				l.refund(ip)
+			}
+			return err
+		},
+	}
+}

@@ -1,0 +1,101 @@
+package ratelimit
+
+import (
+	"testing"
+	"time"
+)
+
+type clock struct{ t time.Time }
+
+func (c *clock) now() time.Time          { return c.t }
+func (c *clock) advance(d time.Duration) { c.t = c.t.Add(d) }
+
+func limiterAt(l Limit) (*Limiter, *clock) {
+	c := &clock{t: time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)}
+	lim := New(l, "slow down")
+	lim.now = c.now
+	return lim, c
+}
+
+func TestAllowCountsPerKeyAndResetsWithTheWindow(t *testing.T) {
+	l, c := limiterAt(Limit{Max: 2, Window: time.Minute})
+	for i := range 2 {
+		if ok, _ := l.allow("1.1.1.1"); !ok {
+			t.Fatalf("request %d refused", i+1)
+		}
+	}
+	c.advance(20 * time.Second)
+	ok, wait := l.allow("1.1.1.1")
+	if ok || wait != 40*time.Second {
+		t.Fatalf("third request: ok=%v wait=%s, want refused with 40s to wait", ok, wait)
+	}
+	if ok, _ := l.allow("2.2.2.2"); !ok {
+		t.Fatal("another IP was refused")
+	}
+	c.advance(40 * time.Second)
+	if ok, _ := l.allow("1.1.1.1"); !ok {
+		t.Fatal("a new window still refused")
+	}
+}
+
+func TestRefundGivesBackOneRequest(t *testing.T) {
+	l, _ := limiterAt(Limit{Max: 1, Window: time.Minute})
+	l.allow("a")
+	l.refund("a")
+	if ok, _ := l.allow("a"); !ok {
+		t.Fatal("a refunded request still counted")
+	}
+	l.refund("unknown") // nothing to give back, no panic
+}
+
+func TestSweepForgetsFinishedWindows(t *testing.T) {
+	l, c := limiterAt(Limit{Max: 1, Window: time.Minute})
+	l.allow("a")
+	l.allow("b")
+	c.advance(2 * time.Minute)
+	l.allow("c")
+	if len(l.windows) != 1 {
+		t.Fatalf("%d windows kept, want only c's", len(l.windows))
+	}
+}
+
+func TestParse(t *testing.T) {
+	cases := []struct {
+		in   string
+		want Limit
+		ok   bool
+	}{
+		{"10", Limit{10, time.Minute}, true},
+		{" 5/10m ", Limit{5, 10 * time.Minute}, true},
+		{"1000/1s", Limit{1000, time.Second}, true},
+		{"", Limit{}, false},
+		{"0", Limit{}, false},
+		{"-3", Limit{}, false},
+		{"ten", Limit{}, false},
+		{"5/", Limit{}, false},
+		{"5/0s", Limit{}, false},
+		{"5/soon", Limit{}, false},
+	}
+	for _, c := range cases {
+		got, err := Parse(c.in)
+		if (err == nil) != c.ok || got != c.want {
+			t.Errorf("Parse(%q) = %v, %v; want %v, ok=%v", c.in, got, err, c.want, c.ok)
+		}
+	}
+}
+
+func TestFromEnv(t *testing.T) {
+	def := Limit{3, time.Minute}
+	t.Setenv("RATE_LIMIT_TEST", "")
+	if got := FromEnv("RATE_LIMIT_TEST", def); got != def {
+		t.Errorf("unset: %v, want the default", got)
+	}
+	t.Setenv("RATE_LIMIT_TEST", "7/1h")
+	if got := FromEnv("RATE_LIMIT_TEST", def); got != (Limit{7, time.Hour}) {
+		t.Errorf("7/1h: %v", got)
+	}
+	t.Setenv("RATE_LIMIT_TEST", "lots")
+	if got := FromEnv("RATE_LIMIT_TEST", def); got != def {
+		t.Errorf("malformed: %v, want the default", got)
+	}
+}
