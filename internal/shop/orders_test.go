@@ -166,8 +166,11 @@ func TestOrderCreationIsRateLimitedPerIP(t *testing.T) {
 	if n := count(t, app, "orders"); n != 2 {
 		t.Errorf("%d orders stored, want 2", n)
 	}
-	// Reading an order is not limited.
+	// Reading an order is not limited; opening a PayPal order shares the cap.
 	if status, _ := call(t, http.MethodGet, base+"/api/orders/unknown", ""); status != http.StatusNotFound {
 		t.Errorf("GET after the limit: %d", status)
+	}
+	if status, _ := call(t, http.MethodPost, base+"/api/orders/unknown/paypal", ""); status != http.StatusTooManyRequests {
+		t.Errorf("PayPal order after the limit: %d, want 429", status)
 	}
 }

@@ -31,6 +31,7 @@ func bindOrdersApi(api *router.RouterGroup[*core.RequestEvent], gateways *paymen
 	orders := api.Group("/orders")
 	orders.POST("", createOrder).Bind(limiter.Middleware(), apis.BodyLimit(maxOrderBody))
 	orders.GET("/{id}", getOrder)
-	orders.POST("/{id}/paypal", pp.createPayPalOrder).Bind(apis.BodyLimit(1 << 10))
+	// Opening a PayPal order calls PayPal: it shares the per-IP cap of placing orders.
+	orders.POST("/{id}/paypal", pp.createPayPalOrder).Bind(limiter.Middleware(), apis.BodyLimit(1<<10))
 	orders.POST("/{id}/paypal/capture", pp.capturePayPalOrder).Bind(apis.BodyLimit(1 << 10))
 }

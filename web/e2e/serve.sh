@@ -10,4 +10,7 @@ rm -rf "$dir"
 mkdir -p "$dir"
 "$bin" superuser upsert "$E2E_ADMIN_EMAIL" "$E2E_ADMIN_PASSWORD" --dir "$dir" >/dev/null
 "$bin" seed --dir "$dir" >/dev/null
+# Every browser test comes from 127.0.0.1: the per-IP caps (proven by the Go
+# tests) are raised so parallel specs never trip them.
+export RATE_LIMIT_ORDERS=1000 RATE_LIMIT_DONATIONS=1000 RATE_LIMIT_CONTACT=1000
 SITE_URL="http://127.0.0.1:$port" exec "$bin" serve --http "127.0.0.1:$port" --dir "$dir"
