@@ -1,29 +1,54 @@
-/** An error answer of our API ({status, message, data}); status 0 means no answer at all. */
+/**
+ * The body of a PocketBase error answer, {status, message, data: {field: {code, message}}},
+ * read as unknown values: a proxy or an old server may answer anything.
+ */
+export type ApiErrorBody = { status?: unknown; message?: unknown; data?: unknown }
+
+/** A failed call: the HTTP status (0 when no answer came at all) and the parsed error body. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly response: { message?: unknown; data?: Record<string, unknown> },
+    readonly response: ApiErrorBody,
+    fallbackMessage = `HTTP ${status}`,
   ) {
-    super(typeof response.message === 'string' ? response.message : `HTTP ${status}`)
+    super(typeof response.message === 'string' && response.message ? response.message : fallbackMessage)
   }
 }
 
+/** Query parameters; the undefined ones are left out of the URL. */
+export type ApiQuery = Record<string, string | number | undefined>
+
+export type ApiRequest = { method?: 'GET' | 'POST'; body?: unknown; query?: ApiQuery }
+
 /**
- * Calls one of our JSON routes with plain fetch: pages that need only custom
- * routes stay clear of the PocketBase SDK (about 11 KB gzip on first load).
+ * The app's one JSON call: plain fetch, so that the screens which only need our
+ * routes and public records stay clear of the PocketBase SDK (about 11 KB gzip
+ * on first load). Rejects with ApiError on no answer or a non-2xx answer.
  */
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function apiFetch<T>(path: string, { method = 'GET', body, query }: ApiRequest = {}): Promise<T> {
   let response: Response
   try {
-    response = await fetch(path, {
-      method: init.method ?? 'GET',
-      headers: { Accept: 'application/json', ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    response = await fetch(withQuery(path, query), {
+      method,
+      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
     })
   } catch {
-    throw new ApiError(0, {})
+    // The payment page shows this message as it is.
+    throw new ApiError(0, {}, 'The server could not be reached. Check your connection.')
   }
-  const body: unknown = await response.json().catch(() => ({}))
-  if (!response.ok) throw new ApiError(response.status, body && typeof body === 'object' ? body : {})
-  return body as T
+  const answer: unknown = await response.json().catch(() => ({}))
+  if (!response.ok) {
+    const errorBody = answer && typeof answer === 'object' ? (answer as ApiErrorBody) : {}
+    throw new ApiError(response.status, errorBody, response.statusText || undefined)
+  }
+  return answer as T
+}
+
+/** The path with the defined query values appended (undefined ones are left out). */
+function withQuery(path: string, query: ApiQuery = {}): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value))
+  const text = search.toString()
+  return text ? `${path}?${text}` : path
 }

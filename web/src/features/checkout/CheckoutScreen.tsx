@@ -9,8 +9,10 @@ import { emptyCartMessage } from '../cart/CartScreen'
 import { lineKey, lineTotal, type Cart } from '../cart/cart'
 import { useCart } from '../cart/store'
 import { Totals } from '../cart/Totals'
-import { OrderError, placeOrder, type ClientInfo } from './api'
-import type { ClientField, OrderFailure } from './errors'
+import { ApiError } from '../../lib/apiFetch'
+import { placeOrder } from './api/placeOrder'
+import { readOrderError, type OrderFailure } from './errors'
+import type { ClientField, ClientInfo } from './types'
 
 const empty: ClientInfo = { name: '', email: '', phone: '', address: '' }
 
@@ -48,7 +50,11 @@ function CheckoutForm({ cart }: { cart: Cart }) {
     onMutate: () => setFailure(null),
     onSuccess: (placed) => navigate(`/payment/${placed.id}`),
     onError: (error) =>
-      setFailure(error instanceof OrderError ? error.failure : { message: 'Your order could not be placed.', fields: {}, items: {} }),
+      setFailure(
+        error instanceof ApiError
+          ? readOrderError(error.status, error.response)
+          : { message: 'Your order could not be placed.', fields: {}, items: {} },
+      ),
   })
 
   const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {

@@ -4,8 +4,9 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Rea
 import { Link } from 'react-router'
 import { Spinner } from '../../components/Spinner'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
-import { ContactError, sendContactMessage, type ContactMessage } from './api/sendContactMessage'
-import type { ApiFailure, ContactField } from './errors'
+import { ApiError } from '../../lib/apiFetch'
+import { sendContactMessage, type ContactMessage } from './api/sendContactMessage'
+import { readContactError, type ContactFailure, type ContactField } from './errors'
 import { organisation } from './organisation'
 
 const empty: ContactMessage = { fullName: '', email: '', phone: '', message: '' }
@@ -76,14 +77,16 @@ function Detail({ label, icon, children }: { label: string; icon: string; childr
 
 function ContactForm() {
   const [values, setValues] = useState<ContactMessage>(empty)
-  const [failure, setFailure] = useState<ApiFailure | null>(null)
+  const [failure, setFailure] = useState<ContactFailure | null>(null)
   const thanks = useRef<HTMLHeadingElement>(null)
   const send = useMutation({
     mutationFn: sendContactMessage,
     onMutate: () => setFailure(null),
     onError: (error) =>
       setFailure(
-        error instanceof ContactError ? error.failure : { message: 'Your message could not be sent.', fields: {} },
+        error instanceof ApiError
+          ? readContactError(error.status, error.response)
+          : { message: 'Your message could not be sent.', fields: {} },
       ),
   })
 

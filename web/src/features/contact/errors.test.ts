@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { readApiError } from './errors'
+import { readContactError } from './errors'
 
-describe('readApiError', () => {
+describe('readContactError', () => {
   it('maps each field error next to its field', () => {
     const body = {
       status: 400,
@@ -14,7 +14,7 @@ describe('readApiError', () => {
         unknown: { code: 'x', message: 'ignored' },
       },
     }
-    expect(readApiError(400, body)).toEqual({
+    expect(readContactError(400, body)).toEqual({
       message: 'Please correct the highlighted fields.',
       fields: {
         email: 'Enter a valid email address.',
@@ -32,13 +32,13 @@ describe('readApiError', () => {
     [500, { status: 500, message: 'x', data: {} }, /try again later/],
     [502, 'not json', /try again later/],
   ])('status %i gives a general message', (status, body, message) => {
-    const failure = readApiError(status, body)
+    const failure = readContactError(status, body)
     expect(failure.message).toMatch(message)
     expect(failure.fields).toEqual({})
   })
 
   it('survives odd shapes', () => {
-    expect(readApiError(400, { data: { email: 'x', phone: { code: 1, message: '' } } }).fields).toEqual({
+    expect(readContactError(400, { data: { email: 'x', phone: { code: 1, message: '' } } }).fields).toEqual({
       phone: 'This value is not valid.',
     })
   })

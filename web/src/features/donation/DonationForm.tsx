@@ -2,15 +2,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Spinner } from '../../components/Spinner'
-import {
-  createCheckoutSession,
-  createDonor,
-  createUniqueCheckoutSession,
-  failureMessage,
-  fieldErrors,
-  plansQuery,
-  sendDonationCheque,
-} from './api'
+import { createCheckoutSession } from './api/createCheckoutSession'
+import { createDonor } from './api/createDonor'
+import { createUniqueCheckoutSession } from './api/createUniqueCheckoutSession'
+import { sendDonationCheque } from './api/sendDonationCheque'
+import { failureMessage, refusedFields } from './errors'
 import { AmountStep } from './AmountStep'
 import { DetailsStep } from './DetailsStep'
 import {
@@ -26,6 +22,7 @@ import {
   type Step,
 } from './model'
 import { PaymentStep } from './PaymentStep'
+import { plansQuery } from './queries'
 import { useDraft, useFieldErrors } from './useDraft'
 
 const fieldOrder: DetailField[] = ['email', 'prenom', 'nom', 'adresse', 'codePostal', 'pays', 'telephone']
@@ -114,7 +111,7 @@ export function DonationForm({ cancelled }: { cancelled: boolean }) {
     } catch (error) {
       console.error('Donation could not be started', error)
       setBusy(false)
-      const refused = fieldErrors(error).filter((f): f is DetailField => f in draft.details || f === 'telephone')
+      const refused = refusedFields(error).filter((f): f is DetailField => f in draft.details || f === 'telephone')
       if (refused.length > 0) {
         showInvalid(new Set(refused))
         return

@@ -2,7 +2,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { toast } from '../../components/Toast'
 import { clearCart } from '../cart/store'
-import { ApiError, capturePayPalOrder, createPayPalOrder, type OrderView } from './api'
+import { ApiError } from '../../lib/apiFetch'
+import { capturePayPalOrder } from './api/capturePayPalOrder'
+import { createPayPalOrder } from './api/createPayPalOrder'
+import type { OrderView } from './types'
 
 /** The spec's toasts. */
 export const messages = {

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { RecordsError } from '../../lib/records'
-import { findProducts, getProduct, listProducts } from './api'
+import { ApiError } from '../../lib/apiFetch'
+import { findProducts } from './api/findProducts'
+import { getProduct } from './api/getProduct'
+import { listProducts } from './api/listProducts'
 
 export const productKeys = {
   list: ['products', 'list'] as const,
@@ -9,7 +11,7 @@ export const productKeys = {
 }
 
 export function isNotFound(error: unknown): boolean {
-  return error instanceof RecordsError && error.status === 404
+  return error instanceof ApiError && error.status === 404
 }
 
 export function useProducts() {

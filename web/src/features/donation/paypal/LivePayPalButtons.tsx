@@ -1,5 +1,6 @@
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js'
-import { capturePayPalOrder, paypalIssue } from '../api'
+import { capturePayPalOrder } from '../api/capturePayPalOrder'
+import { paypalIssue } from '../errors'
 
 type Props = { clientId: string; onError: (error: unknown) => void } & (
   | { kind: 'order'; createOrder: () => Promise<string>; onPaid: () => void }

@@ -1,7 +1,9 @@
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
-import { capturePayPalOrder, createPayPalOrder, failureMessage } from '../api'
+import { capturePayPalOrder } from '../api/capturePayPalOrder'
+import { createPayPalOrder } from '../api/createPayPalOrder'
+import { failureMessage } from '../errors'
 import { clearDraft, formatAmount, loadDraft, maxEuros } from '../model'
 import { DemoPayPalButton, LivePayPalButtons, PayPalButtonsFor, PayPalFrame, Problem } from './PayPalPanel'
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Spinner } from '../../../components/Spinner'
-import { getPaymentsConfig } from '../api'
+import { getPaymentsConfig } from '../../payment/api/getPaymentsConfig'
 import { WalletIcon } from '../art'
 
 export const LivePayPalButtons = lazy(() => import('./LivePayPalButtons'))

@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
 import { Spinner } from '../../../components/Spinner'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
-import { confirmPayPalSubscription, demoSubscribe, plansQuery } from '../api'
+import { confirmPayPalSubscription } from '../api/confirmPayPalSubscription'
+import { demoSubscribe } from '../api/demoSubscribe'
 import { clearDraft, formatAmount, loadDraft, subscriptionErrorAlert } from '../model'
+import { plansQuery } from '../queries'
 import { DemoPayPalButton, LivePayPalButtons, PayPalButtonsFor, PayPalFrame, Problem } from './PayPalPanel'
 
 /** /don/abonnement/paypal-chechout/{productId}?amount=: a recurring gift on the PayPal plan {productId}. */

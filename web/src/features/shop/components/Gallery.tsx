@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { productImage } from '../api'
+import { productImage } from '../api/productImage'
 import type { Product } from '../types'
 
 /** The main picture (800x600 thumb) and a row of 100x100 thumbnails choosing it. */

@@ -4,7 +4,7 @@ import { formatDollarSign } from '../../../lib/money'
 import { cutText } from '../../../lib/text'
 import { addItem } from '../../cart/cart'
 import { updateCart } from '../../cart/store'
-import { productImage } from '../api'
+import { productImage } from '../api/productImage'
 import type { Product } from '../types'
 
 export const cardDescriptionLength = 50

@@ -1,0 +1,7 @@
+import { apiFetch } from '../../../lib/apiFetch'
+
+/** Opens the PayPal order for the order's server-computed total; returns PayPal's order id. */
+export async function createPayPalOrder(orderId: string): Promise<string> {
+  const created = await apiFetch<{ id: string }>(`/api/orders/${encodeURIComponent(orderId)}/paypal`, { method: 'POST' })
+  return created.id
+}
