@@ -1,9 +1,8 @@
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js'
-import { capturePayPalOrder } from '../api/capturePayPalOrder'
 import { paypalIssue } from '../errors'
 
 type Props = { clientId: string; onError: (error: unknown) => void } & (
-  | { kind: 'order'; createOrder: () => Promise<string>; onPaid: () => void }
+  | { kind: 'order'; createOrder: () => Promise<string>; capture: (paypalOrderId: string) => Promise<void> }
   | { kind: 'subscription'; planId: string; customId: string; onApproved: (subscriptionId: string) => Promise<void> }
 )
 
@@ -17,8 +16,7 @@ export default function LivePayPalButtons(props: Props) {
           createOrder={props.createOrder}
           onApprove={async (data, actions) => {
             try {
-              await capturePayPalOrder(data.orderID)
-              props.onPaid()
+              await props.capture(data.orderID)
             } catch (error) {
               // PayPal asks to let the donor pick another funding source.
               if (paypalIssue(error) === 'INSTRUMENT_DECLINED') return actions.restart()

@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { capturePayPalOrder } from '../api/capturePayPalOrder'
 import { createPayPalOrder } from '../api/createPayPalOrder'
 import { failureMessage } from '../errors'
 import { clearDraft, formatAmount, loadDraft, maxEuros } from '../model'
-import { DemoPayPalButton, LivePayPalButtons, PayPalButtonsFor, PayPalFrame, Problem } from './PayPalPanel'
+import { CannotGoOn, DemoPayPalButton, LivePayPalButtons, PayPalButtonsFor, PayPalFrame, Problem } from './PayPalPanel'
 
 /** /don/paypal-chechout/{amount}: a one-off gift of {amount} euros with PayPal. */
 export function PayPalOnceScreen() {
@@ -17,24 +17,16 @@ export function PayPalOnceScreen() {
   const [failure, setFailure] = useState('')
 
   if (euros < 1 || euros > maxEuros || !donorId) {
-    return (
-      <PayPalFrame title="PayPal donation" summary={null}>
-        <Problem>
-          {donorId ? 'This amount cannot be given.' : 'Your details are missing.'}{' '}
-          <Link to="/donation" className="underline">
-            Start your donation again
-          </Link>
-          .
-        </Problem>
-      </PayPalFrame>
-    )
+    return <CannotGoOn title="PayPal donation" reason={donorId ? 'This amount cannot be given.' : 'Your details are missing.'} />
   }
 
   const createOrder = () => {
     setFailure('')
     return createPayPalOrder(euros * 100, donorId)
   }
-  const paid = () => {
+  /** Our server captures the order the donor approved (in PayPal's window or with the TEST MODE button). */
+  const capture = async (paypalOrderId: string) => {
+    await capturePayPalOrder(paypalOrderId)
     clearDraft()
     navigate('/payement/success')
   }
@@ -55,15 +47,14 @@ export function PayPalOnceScreen() {
             label={`Pay ${formatAmount(euros)} with PayPal`}
             onClick={async () => {
               try {
-                await capturePayPalOrder(await createOrder())
-                paid()
+                await capture(await createOrder())
               } catch (error) {
                 failed(error)
               }
             }}
           />
         }
-        live={(clientId) => <LivePayPalButtons kind="order" clientId={clientId} createOrder={createOrder} onPaid={paid} onError={failed} />}
+        live={(clientId) => <LivePayPalButtons kind="order" clientId={clientId} createOrder={createOrder} capture={capture} onError={failed} />}
       />
       {failure && <div className="mt-5"><Problem>{failure}</Problem></div>}
     </PayPalFrame>

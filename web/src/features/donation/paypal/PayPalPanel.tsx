@@ -38,6 +38,21 @@ export function Problem({ children }: { children: ReactNode }) {
   )
 }
 
+/** The page cannot go on (details missing, an amount or plan not offered): the donor starts again from the form. */
+export function CannotGoOn({ title, reason }: { title: string; reason: string }) {
+  return (
+    <PayPalFrame title={title} summary={null}>
+      <Problem>
+        {reason}{' '}
+        <Link to="/donation" className="underline">
+          Start your donation again
+        </Link>
+        .
+      </Problem>
+    </PayPalFrame>
+  )
+}
+
 /** TEST MODE stands in for PayPal's window: the click is the donor's approval. */
 export function DemoPayPalButton({ label, onClick }: { label: string; onClick: () => Promise<void> }) {
   const [busy, setBusy] = useState(false)

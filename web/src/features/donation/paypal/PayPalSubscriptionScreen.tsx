@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
+import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { Spinner } from '../../../components/Spinner'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { confirmPayPalSubscription } from '../api/confirmPayPalSubscription'
 import { demoSubscribe } from '../api/demoSubscribe'
 import { clearDraft, formatAmount, loadDraft, subscriptionErrorAlert } from '../model'
 import { plansQuery } from '../queries'
-import { DemoPayPalButton, LivePayPalButtons, PayPalButtonsFor, PayPalFrame, Problem } from './PayPalPanel'
+import { CannotGoOn, DemoPayPalButton, LivePayPalButtons, PayPalButtonsFor, PayPalFrame } from './PayPalPanel'
 
 /** /don/abonnement/paypal-chechout/{productId}?amount=: a recurring gift on the PayPal plan {productId}. */
 export function PayPalSubscriptionScreen() {
@@ -27,15 +27,7 @@ export function PayPalSubscriptionScreen() {
   }
   if (!plan || !donorId) {
     return (
-      <PayPalFrame title="PayPal subscription" summary={null}>
-        <Problem>
-          {donorId ? 'This subscription plan is not offered.' : 'Your details are missing.'}{' '}
-          <Link to="/donation" className="underline">
-            Start your donation again
-          </Link>
-          .
-        </Problem>
-      </PayPalFrame>
+      <CannotGoOn title="PayPal subscription" reason={donorId ? 'This subscription plan is not offered.' : 'Your details are missing.'} />
     )
   }
 
