@@ -5,12 +5,9 @@ import { formatEuros } from '../../lib/money'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { productImage } from '../shop/api/productImage'
 import { useCartProducts } from '../shop/queries'
-import { lineKey, lineTotal, reconcile, removeItem, setQuantity, type Cart, type CartItem } from './cart'
+import { emptyCartMessage, lineKey, lineTotal, reconcile, removeItem, setQuantity, type Cart, type CartItem } from './cart'
 import { getCart, saveCart, updateCart, useCart } from './store'
 import { Totals } from './Totals'
-
-/** The French empty-cart message of the spec. */
-export const emptyCartMessage = 'Votre panier est vide'
 
 export function CartScreen() {
   useDocumentTitle('Cart')

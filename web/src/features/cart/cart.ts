@@ -25,6 +25,10 @@ export type Cart = {
 
 export const emptyCart: Cart = { items: [], total: 0, tax: 0, totalWithTax: 0 }
 
+// The French empty-cart message of the spec, shown by the cart and the checkout pages; here rather
+// than in CartScreen so that the checkout page does not download the cart page's code.
+export const emptyCartMessage = 'Votre panier est vide'
+
 /** Two lines are the same when product, size and colour match. */
 export function sameLine(a: Pick<CartItem, 'id' | 'size' | 'color'>, b: Pick<CartItem, 'id' | 'size' | 'color'>): boolean {
   return a.id === b.id && a.size === b.size && a.color === b.color
