@@ -40,6 +40,7 @@ func Register(app core.App, gateways *payments.Service) {
 	s := &service{gateways: gateways, attempts: ratelimit.New(ratelimit.FromEnv("RATE_LIMIT_DONATIONS", DefaultAttemptLimit),
 		"Too many donation attempts from your connection. Please wait a minute and try again.")}
 	gateways.OnCardEvent(s.onCardEvent)
+	mailReceipts(app)
 	gateways.OnPayPalEvent(s.onPayPalEvent)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		s.bindDonationApi(se.Router.Group("/api/donations"))

@@ -1,0 +1,60 @@
+package donate
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/pocketbase/pocketbase/core"
+
+	"foundation/internal/money"
+	"foundation/internal/notify"
+)
+
+// mailReceipts thanks the donor for every payment counted on a donation, once
+// per payment: it follows paymentsCount, which countPayment raises once per
+// provider payment, and runs only after the change is committed.
+func mailReceipts(app core.App) {
+	app.OnRecordAfterUpdateSuccess(donationsCollection).BindFunc(func(e *core.RecordEvent) error {
+		before := e.Record.Original()
+		if e.Record.GetInt("paymentsCount") > before.GetInt("paymentsCount") {
+			received := money.Cents(e.Record.GetInt("amountCollected") - before.GetInt("amountCollected"))
+			mailReceipt(e.App, e.Record, received)
+		}
+		return e.Next()
+	})
+}
+
+var methodWords = map[string]string{"card": "by card", "paypal": "with PayPal", "cheque": "by cheque"}
+
+func mailReceipt(app core.App, donation *core.Record, received money.Cents) {
+	donor, err := app.FindRecordById(donorsCollection, donation.GetString("donor"))
+	if err != nil {
+		app.Logger().Error("donate: receipt not sent, donor not found", "donation", donation.Id, "error", err)
+		return
+	}
+	rhythm := donation.GetString("rhythm")
+	gift := euros(received)
+	if rhythm != "once" {
+		gift += rhythmWords[rhythm] + " (payment " + strconv.Itoa(donation.GetInt("paymentsCount")) + ")"
+	}
+	rows := [][2]string{
+		{"Amount", gift},
+		{"Paid", methodWords[donation.GetString("method")]},
+		{"Date", time.Now().UTC().Format("02 January 2006")},
+		{"Reference", donation.Id},
+	}
+	var table strings.Builder
+	for _, row := range rows {
+		table.WriteString("<tr><th align=\"left\">" + htmlText(row[0]) + "</th><td>" + htmlText(row[1]) + "</td></tr>")
+	}
+	notify.Send(app, notify.Mail{
+		To:      donor.GetString("email"),
+		Subject: "Thank you: your donation of " + euros(received) + " is received",
+		HTML: "<p>Dear " + htmlText(donor.GetString("prenom")) + ",</p>" +
+			"<p>We have received your donation. Thank you: 95% of every gift goes directly to coaching, " +
+			"equipment and school fees for young athletes.</p><table>" + table.String() + "</table>" +
+			"<p>Keep this email as the record of your payment. To change or stop a recurring gift, reply to it.</p>" +
+			"<p>With our thanks,<br>The Amara Diallo Foundation</p>",
+	})
+}
