@@ -4,10 +4,7 @@
 package contact
 
 import (
-	"bytes"
-	"encoding/json"
 	"html/template"
-	"io"
 	"net/http"
 	"regexp"
 	"strings"
@@ -19,6 +16,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 
+	"foundation/internal/jsonbody"
 	"foundation/internal/notify"
 	"foundation/internal/ratelimit"
 )
@@ -78,23 +76,20 @@ func (m Message) Validate() error {
 	)
 }
 
-// readMessage decodes a JSON body strictly (json.Unmarshal refuses trailing
-// data, which BindBody's streaming decoder would ignore); other content types
-// (a plain HTML form post) go through BindBody.
+// readMessage decodes a JSON body strictly; other content types (a plain
+// HTML form post) go through BindBody.
 func readMessage(e *core.RequestEvent) (Message, error) {
 	var m Message
 	if !strings.HasPrefix(e.Request.Header.Get("Content-Type"), "application/json") {
-		return m, e.BindBody(&m)
+		if err := e.BindBody(&m); err != nil {
+			return m, apis.NewBadRequestError(unreadableMessage, nil)
+		}
+		return m, nil
 	}
-	raw, err := io.ReadAll(e.Request.Body)
-	if err != nil {
-		return m, err
-	}
-	if len(bytes.TrimSpace(raw)) == 0 {
-		return m, nil // an empty message: validation names every field
-	}
-	return m, json.Unmarshal(raw, &m)
+	return m, jsonbody.Decode(e, &m, unreadableMessage)
 }
+
+const unreadableMessage = "The message could not be read."
 
 // createMessage stores a valid message and answers with its id.
 func createMessage(e *core.RequestEvent) error {
@@ -108,7 +103,7 @@ func createMessage(e *core.RequestEvent) error {
 func storeMessage(e *core.RequestEvent) (string, error) {
 	m, err := readMessage(e)
 	if err != nil {
-		return "", apis.NewBadRequestError("The message could not be read.", nil)
+		return "", err
 	}
 	m.normalize()
 	if err := m.Validate(); err != nil {

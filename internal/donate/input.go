@@ -3,8 +3,6 @@ package donate
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
-	"io"
 	"regexp"
 	"strconv"
 	"strings"
@@ -14,6 +12,7 @@ import (
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
+	"foundation/internal/jsonbody"
 	"foundation/internal/money"
 )
 
@@ -124,23 +123,7 @@ const maxBody = 16 << 10
 
 // readJSON decodes a JSON body strictly: trailing data or a wrong type is a 400.
 func readJSON(e *core.RequestEvent, v any) error {
-	raw, err := io.ReadAll(e.Request.Body)
-	if err != nil {
-		return apis.NewBadRequestError("The request could not be read.", nil)
-	}
-	if len(bytes.TrimSpace(raw)) == 0 {
-		return nil // every required field is then reported missing
-	}
-	if err := json.Unmarshal(raw, v); err != nil {
-		var typeErr *json.UnmarshalTypeError
-		if errors.As(err, &typeErr) && typeErr.Field != "" {
-			return apis.NewBadRequestError("The request is malformed.", validation.Errors{
-				typeErr.Field: validation.NewError("validation_invalid_type", "This value has the wrong type."),
-			})
-		}
-		return apis.NewBadRequestError("The request is not valid JSON.", nil)
-	}
-	return nil
+	return jsonbody.Decode(e, v, "The request could not be read.")
 }
 
 // badFields is the 400 of a request whose fields do not pass.

@@ -1,17 +1,15 @@
 package shop
 
 import (
-	"bytes"
 	"database/sql"
-	"encoding/json"
 	"errors"
-	"io"
 	"net/http"
 
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
+	"foundation/internal/jsonbody"
 	"foundation/internal/money"
 )
 
@@ -37,9 +35,9 @@ const maxOrderBody = 64 << 10
 
 // createOrder prices the cart from the database and stores a pending order.
 func createOrder(e *core.RequestEvent) error {
-	in, err := readOrderInput(e.Request.Body)
-	if err != nil {
-		return apis.NewBadRequestError("The order could not be read.", nil)
+	var in OrderInput
+	if err := jsonbody.Decode(e, &in, "The order could not be read."); err != nil {
+		return err
 	}
 	in.ClientInfo = in.ClientInfo.Normalized()
 
@@ -82,20 +80,6 @@ func createOrder(e *core.RequestEvent) error {
 	}
 	fields["id"] = order.Id
 	return e.JSON(http.StatusCreated, fields)
-}
-
-// readOrderInput decodes strictly (trailing data is an error); an empty body
-// is an empty order, which validation then describes field by field.
-func readOrderInput(body io.Reader) (OrderInput, error) {
-	var in OrderInput
-	raw, err := io.ReadAll(body)
-	if err != nil {
-		return in, err
-	}
-	if len(bytes.TrimSpace(raw)) == 0 {
-		return in, nil
-	}
-	return in, json.Unmarshal(raw, &in)
 }
 
 // loadCatalogue reads the products the lines name, in one query.
