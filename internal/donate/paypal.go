@@ -83,7 +83,7 @@ func (s *service) capturePayPalOrder(e *core.RequestEvent) error {
 		}
 	})
 	if err != nil || donation == nil {
-		return e.InternalServerError("The payment could not be recorded.", err)
+		return e.InternalServerError("Your payment went through but could not be recorded yet. Please do not pay again: the team will confirm it by email.", err)
 	}
 	if !verified && !pending {
 		e.App.Logger().Error("donate: PayPal capture does not match the donation", "donation", donation.Id, "order", orderID,

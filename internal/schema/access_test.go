@@ -100,3 +100,25 @@ func TestWebhookEventsAreUniquePerProvider(t *testing.T) {
 		t.Fatalf("the same id from another provider was refused: %v", err)
 	}
 }
+
+func TestNobodyCanSignUpOrSignIn(t *testing.T) {
+	scenarios := []tests.ApiScenario{
+		{Name: "sign up", Method: http.MethodPost, URL: "/api/collections/users/records",
+			Body:           strings.NewReader(`{"email":"evil@example.com","password":"Passw0rd!123","passwordConfirm":"Passw0rd!123"}`),
+			ExpectedStatus: http.StatusForbidden, ExpectedContent: forbidden},
+		{Name: "list", Method: http.MethodGet, URL: "/api/collections/users/records",
+			ExpectedStatus: http.StatusForbidden, ExpectedContent: forbidden},
+		{Name: "password login", Method: http.MethodPost, URL: "/api/collections/users/auth-with-password",
+			Body:           strings.NewReader(`{"identity":"evil@example.com","password":"Passw0rd!123"}`),
+			ExpectedStatus: http.StatusForbidden, ExpectedContent: []string{`"status":403`}},
+	}
+	for _, s := range scenarios {
+		s.TestAppFactory = testapp.New
+		s.AfterTestFunc = func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+			if n, _ := app.CountRecords("users"); n != 0 {
+				t.Fatalf("%d users stored", n)
+			}
+		}
+		s.Test(t)
+	}
+}

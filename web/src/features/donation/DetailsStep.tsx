@@ -50,7 +50,7 @@ export function DetailsStep({ details, invalid, onChange, onBack, onNext }: Prop
                 name={f.name}
                 type={f.type ?? 'text'}
                 autoComplete={f.autoComplete}
-                maxLength={f.name === 'adresse' ? 300 : 100}
+                maxLength={f.name === 'adresse' ? 300 : f.name === 'codePostal' ? 20 : 100}
                 value={details[f.name]}
                 onChange={(e) => onChange({ [f.name]: e.target.value }, f.name)}
                 className={boxClass(invalid.has(f.name))}

@@ -30,6 +30,8 @@ describe('custom amount', () => {
     expect(digitsOnly('007')).toBe('7')
     expect(digitsOnly('abc')).toBe('')
     expect(digitsOnly('')).toBe('')
+    expect(digitsOnly('100000')).toBe('100000')
+    expect(digitsOnly('500000')).toBe('100000')
   })
   it('overrides the preset unless PayPal recurring hides it', () => {
     expect(amountEuros(initialDraft)).toBe(80)

@@ -64,9 +64,10 @@ export const initialDraft: Draft = {
   details: emptyDetails,
 }
 
-/** Keeps digits only, as the custom amount field does; '' clears it. Leading zeros go. */
+/** Keeps digits only, as the custom amount field does; '' clears it. Leading zeros go, and an amount above the maximum becomes the maximum. */
 export function digitsOnly(text: string): string {
-  return text.replace(/\D/g, '').replace(/^0+/, '').slice(0, 6)
+  const digits = text.replace(/\D/g, '').replace(/^0+/, '').slice(0, 6)
+  return Number(digits) > maxEuros ? String(maxEuros) : digits
 }
 
 /** PayPal's recurring gifts use its plans, so their custom amount is hidden. */

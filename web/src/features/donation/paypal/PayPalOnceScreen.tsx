@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
+import { ApiError } from '../../../lib/apiFetch'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { capturePayPalOrder } from '../api/capturePayPalOrder'
 import { createPayPalOrder } from '../api/createPayPalOrder'
@@ -33,6 +34,12 @@ export function PayPalOnceScreen() {
   // Spec: a one-off PayPal error is logged; the donor is also told to try again.
   const failed = (error: unknown) => {
     console.error('PayPal donation failed', error)
+    // A server error after PayPal's approval may follow a capture: money may have
+    // moved, so its own words (verified or not, recorded or not) are shown as they are.
+    if (error instanceof ApiError && error.status >= 500 && typeof error.response.message === 'string' && error.response.message) {
+      setFailure(error.response.message)
+      return
+    }
     setFailure(failureMessage(error, 'The PayPal payment did not go through. Nothing was charged; please try again.'))
   }
 
