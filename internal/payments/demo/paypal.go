@@ -21,6 +21,7 @@ import (
 type PayPal struct {
 	mu            sync.Mutex
 	orders        map[string]*demoOrder
+	byRequestID   map[string]string // PayPal-Request-Id → order id, as PayPal replays a create
 	subscriptions map[string]paypal.Subscription
 }
 
@@ -30,7 +31,7 @@ type demoOrder struct {
 }
 
 func NewPayPal() *PayPal {
-	return &PayPal{orders: map[string]*demoOrder{}, subscriptions: map[string]paypal.Subscription{}}
+	return &PayPal{orders: map[string]*demoOrder{}, byRequestID: map[string]string{}, subscriptions: map[string]paypal.Subscription{}}
 }
 
 func newID(prefix string) string {
@@ -43,14 +44,20 @@ func notFound(what, id string) error {
 	return &paypal.APIError{Status: http.StatusNotFound, Name: "RESOURCE_NOT_FOUND", Message: fmt.Sprintf("demo: no %s %q", what, id)}
 }
 
-func (p *PayPal) CreateOrder(_ context.Context, in paypal.CreateOrderInput, _ string) (*paypal.Order, error) {
+func (p *PayPal) CreateOrder(_ context.Context, in paypal.CreateOrderInput, requestID string) (*paypal.Order, error) {
 	if in.Amount <= 0 {
 		return nil, &paypal.APIError{Status: http.StatusUnprocessableEntity, Name: "UNPROCESSABLE_ENTITY", Message: "demo: amount must be positive"}
 	}
-	id := newID("DEMO-")
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	if id, ok := p.byRequestID[requestID]; ok && requestID != "" {
+		return &paypal.Order{ID: id, Status: "CREATED"}, nil
+	}
+	id := newID("DEMO-")
 	p.orders[id] = &demoOrder{in: in}
+	if requestID != "" {
+		p.byRequestID[requestID] = id
+	}
 	return &paypal.Order{ID: id, Status: "CREATED"}, nil
 }
 

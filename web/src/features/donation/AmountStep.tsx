@@ -43,7 +43,7 @@ export function AmountStep({ draft, update, onNext }: { draft: Draft; update: (c
           {presets.map((p) => {
             const selected = !customActive && draft.preset === p
             return (
-              <label key={p} className={`${choice} h-14 text-lg ${selected ? chosen : notChosen}`}>
+              <label key={p} className={`${choice} h-14 whitespace-nowrap text-lg ${selected ? chosen : notChosen}`}>
                 <input
                   type="radio"
                   name="preset"
