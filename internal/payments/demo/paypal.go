@@ -11,7 +11,6 @@ import (
 	"net/http"
 	"sync"
 
-	"foundation/internal/money"
 	"foundation/internal/payments/paypal"
 )
 
@@ -61,12 +60,21 @@ func (p *PayPal) CreateOrder(_ context.Context, in paypal.CreateOrderInput, requ
 	return &paypal.Order{ID: id, Status: "CREATED"}, nil
 }
 
-func (p *PayPal) CaptureOrder(_ context.Context, orderID, _ string) (*paypal.Capture, error) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
+// order finds a demo order; the caller holds p.mu.
+func (p *PayPal) order(orderID string) (*demoOrder, error) {
 	o, ok := p.orders[orderID]
 	if !ok {
 		return nil, notFound("order", orderID)
+	}
+	return o, nil
+}
+
+func (p *PayPal) CaptureOrder(_ context.Context, orderID, _ string) (*paypal.Capture, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	o, err := p.order(orderID)
+	if err != nil {
+		return nil, err
 	}
 	if o.capture != nil {
 		return nil, &paypal.APIError{
@@ -85,9 +93,9 @@ func (p *PayPal) CaptureOrder(_ context.Context, orderID, _ string) (*paypal.Cap
 func (p *PayPal) GetOrder(_ context.Context, orderID string) (*paypal.Capture, error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	o, ok := p.orders[orderID]
-	if !ok {
-		return nil, notFound("order", orderID)
+	o, err := p.order(orderID)
+	if err != nil {
+		return nil, err
 	}
 	if o.capture != nil {
 		c := *o.capture
@@ -120,15 +128,4 @@ func (p *PayPal) GetSubscription(_ context.Context, id string) (*paypal.Subscrip
 // so anything arriving at the PayPal webhook in demo mode is forged.
 func (p *PayPal) VerifyWebhookSignature(context.Context, http.Header, []byte) error {
 	return paypal.ErrWebhookNotVerified
-}
-
-// Amount is exposed for the TEST MODE button's label.
-func (p *PayPal) Amount(orderID string) (money.Cents, bool) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	o, ok := p.orders[orderID]
-	if !ok {
-		return 0, false
-	}
-	return o.in.Amount, true
 }
