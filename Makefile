@@ -10,7 +10,7 @@ NPM_OK  := web/node_modules/.package-lock.json
 run: build
 	./$(BIN) seed --dir $(DATA)
 	@echo "Serving http://$(ADDR) (dashboard: http://$(ADDR)/_/)"
-	./$(BIN) serve --http $(ADDR) --dir $(DATA)
+	APP_ENV=$${APP_ENV:-development} ./$(BIN) serve --http $(ADDR) --dir $(DATA)
 
 build: web
 	$(GO) build -tags embedweb -o $(BIN) ./cmd/foundation

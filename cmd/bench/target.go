@@ -26,7 +26,8 @@ const (
 )
 
 // benchEnv raises the per-IP limits: every benchmark client shares 127.0.0.1.
-var benchEnv = []string{"RATE_LIMIT_ORDERS=1000000", "RATE_LIMIT_DONATIONS=1000000", "RATE_LIMIT_CONTACT=1000000"}
+var benchEnv = []string{"APP_ENV=development", "RATE_LIMIT_ORDERS=1000000", "RATE_LIMIT_DONATIONS=1000000",
+	"RATE_LIMIT_CONTACT=1000000", "RATE_LIMIT_ORDER_READS=1000000", "RATE_LIMIT_CAPTURES=1000000", "RATE_LIMIT_CAPTURES_PER_RECORD=1000000"}
 
 func startTarget(bin string) (*target, error) {
 	dir, err := os.MkdirTemp("", "foundation-bench-")

@@ -14,14 +14,29 @@ import (
 )
 
 func main() {
-	app := pocketbase.New()
+	cfg, err := payments.ConfigFromEnv()
+	if err != nil {
+		log.Fatal(err)
+	}
+	gateways, err := payments.NewService(cfg)
+	if err != nil {
+		log.Fatal(err)
+	}
+	app := newApp()
 	// Migrations are Go code in internal/schema; the dashboard must not write JS ones.
 	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{Automigrate: false})
 	app.RootCmd.AddCommand(content.SeedCommand(app))
-	if err := site.Register(app, payments.NewService(payments.ConfigFromEnv())); err != nil {
+	if err := site.Register(app, gateways); err != nil {
 		log.Fatal(err)
 	}
 	if err := app.Start(); err != nil {
 		log.Fatal(err)
 	}
+}
+
+// newApp leaves dev mode (which logs every SQL statement, password hashes
+// included) to the --dev flag alone: PocketBase would otherwise switch it on
+// whenever the binary runs from a temporary folder.
+func newApp() *pocketbase.PocketBase {
+	return pocketbase.NewWithConfig(pocketbase.Config{DefaultDev: false})
 }

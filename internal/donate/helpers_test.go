@@ -32,7 +32,7 @@ type site struct {
 func newSite(t testing.TB, svc *payments.Service) *site {
 	t.Helper()
 	if svc == nil {
-		svc = payments.NewService(payments.Config{SiteURL: "http://site.test"})
+		svc = payments.MustService(payments.Config{AppEnv: payments.EnvTest, SiteURL: "http://site.test"})
 	}
 	app := testapp.WithPayments(t, svc)
 	c, err := app.FindCollectionByNameOrId("donation_plans")

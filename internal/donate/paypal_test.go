@@ -12,7 +12,7 @@ import (
 func paypalSite(t *testing.T) (*site, *paypaltest.Server) {
 	t.Helper()
 	fake := paypaltest.NewServer(t)
-	return newSite(t, payments.NewService(payments.Config{SiteURL: "http://site.test", PayPal: fake.Config()})), fake
+	return newSite(t, payments.MustService(payments.Config{SiteURL: "http://site.test", PayPal: fake.Config()})), fake
 }
 
 // order creates a PayPal order for amount and returns its id and donation id.

@@ -1,9 +1,13 @@
 // Package payments connects the site to its payment providers: the Stripe and
 // PayPal clients (or the demo gateway standing in for them), webhook
-// verification, and recording each provider event once.
+// verification, recording each provider event once, the one PayPal
+// capture-and-verify path, and the dispatch of provider events to the domain
+// (shop or donations) named by the reference we put on the provider object.
 package payments
 
 import (
+	"fmt"
+	"net/url"
 	"os"
 	"strings"
 
@@ -11,9 +15,23 @@ import (
 	"foundation/internal/payments/stripe"
 )
 
+// Environments APP_ENV may name. Anything else is a start-up error, so a typo
+// such as "prod" can never pass for "not production" and switch on the demo.
+const (
+	EnvUnset       = ""
+	EnvDevelopment = "development"
+	EnvTest        = "test"
+	EnvProduction  = "production"
+)
+
 // Config is read from the environment (see the README for each variable).
 type Config struct {
-	AppEnv  string
+	AppEnv string
+	// Demo is PAYMENTS_DEMO=on: the TEST MODE gateway even outside development
+	// (never beside a real key, never in production).
+	Demo bool
+	// SiteURL is the public address; empty outside production means "derive
+	// it from the listening address" (Service.SiteURL).
 	SiteURL string
 	Stripe  stripe.Config
 	PayPal  paypal.Config
@@ -21,19 +39,20 @@ type Config struct {
 
 const paypalSandbox = "https://api-m.sandbox.paypal.com"
 
-// ConfigFromEnv reads the payment settings; SITE_URL defaults to the local server.
-func ConfigFromEnv() Config {
+// ConfigFromEnv reads the payment settings and checks them (Check).
+func ConfigFromEnv() (Config, error) {
 	paypalBase := os.Getenv("PAYPAL_API_BASE")
 	if paypalBase == "" {
 		paypalBase = paypalSandbox
 	}
-	siteURL := strings.TrimRight(os.Getenv("SITE_URL"), "/")
-	if siteURL == "" {
-		siteURL = "http://127.0.0.1:8090"
+	demo := os.Getenv("PAYMENTS_DEMO")
+	if demo != "" && demo != "on" && demo != "off" {
+		return Config{}, fmt.Errorf("PAYMENTS_DEMO=%q: use on or off", demo)
 	}
-	return Config{
+	cfg := Config{
 		AppEnv:  os.Getenv("APP_ENV"),
-		SiteURL: siteURL,
+		Demo:    demo == "on",
+		SiteURL: strings.TrimRight(os.Getenv("SITE_URL"), "/"),
 		Stripe: stripe.Config{
 			SecretKey:     os.Getenv("STRIPE_SECRET_KEY"),
 			WebhookSecret: os.Getenv("STRIPE_WEBHOOK_SECRET"),
@@ -46,9 +65,50 @@ func ConfigFromEnv() Config {
 			WebhookID:    os.Getenv("PAYPAL_WEBHOOK_ID"),
 		},
 	}
+	return cfg, cfg.Check()
 }
 
-// Production is true when APP_ENV=production: the demo gateway is then refused.
-func (c Config) Production() bool {
-	return strings.EqualFold(c.AppEnv, "production")
+// Production is true when APP_ENV=production.
+func (c Config) Production() bool { return c.AppEnv == EnvProduction }
+
+// anyKey reports whether any provider secret is set: then nothing may be demo.
+func (c Config) anyKey() bool {
+	return c.Stripe.SecretKey != "" || c.Stripe.WebhookSecret != "" ||
+		c.PayPal.ClientID != "" || c.PayPal.ClientSecret != "" || c.PayPal.WebhookID != ""
+}
+
+// DemoWanted is the one rule for TEST MODE: opt-in (a development or test
+// environment, or PAYMENTS_DEMO=on) and all-or-nothing (no provider key at
+// all). Check refuses the combinations where it would be unsafe.
+func (c Config) DemoWanted() bool {
+	optIn := c.Demo || c.AppEnv == EnvDevelopment || c.AppEnv == EnvTest
+	return optIn && !c.anyKey() && !c.Production()
+}
+
+// Check refuses a configuration that could take or fake money by mistake.
+func (c Config) Check() error {
+	switch c.AppEnv {
+	case EnvUnset, EnvDevelopment, EnvTest, EnvProduction:
+	default:
+		return fmt.Errorf("APP_ENV=%q is not one of development, test, production", c.AppEnv)
+	}
+	if c.Demo && c.Production() {
+		return fmt.Errorf("PAYMENTS_DEMO=on is refused with APP_ENV=production: the demo gateway fakes payments")
+	}
+	if c.Demo && c.anyKey() {
+		return fmt.Errorf("PAYMENTS_DEMO=on is refused beside real provider keys: TEST MODE is all or nothing")
+	}
+	if c.Stripe.SecretKey != "" && c.Stripe.WebhookSecret == "" {
+		return fmt.Errorf("STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: card gifts could never be confirmed")
+	}
+	if c.SiteURL != "" {
+		u, err := url.Parse(c.SiteURL)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			return fmt.Errorf("SITE_URL=%q is not an absolute http(s) address", c.SiteURL)
+		}
+	}
+	if c.Production() && !strings.HasPrefix(c.SiteURL, "https://") {
+		return fmt.Errorf("APP_ENV=production needs SITE_URL set to the site's https:// address (providers send donors back there)")
+	}
+	return nil
 }

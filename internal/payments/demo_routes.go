@@ -4,26 +4,30 @@ import (
 	"html/template"
 	"net/http"
 	"strings"
+	"time"
 
+	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 
+	"foundation/internal/jsonbody"
 	"foundation/internal/money"
+	"foundation/internal/ratelimit"
 )
 
 // bindDemoApi serves the TEST MODE card checkout page (standing in for Stripe's
 // hosted page) and the demo PayPal subscription approval.
 func bindDemoApi(s *Service, api *router.RouterGroup[*core.RequestEvent]) {
 	demoGroup := api.Group("/payments/demo")
-	if s.DemoCard != nil {
-		demoGroup.GET("/checkout/{id}", s.demoCheckoutPage)
-		demoGroup.POST("/checkout/{id}/pay", s.demoCheckoutPay)
-		demoGroup.POST("/checkout/{id}/cancel", s.demoCheckoutCancel)
-	}
-	if s.DemoPayPal != nil {
-		demoGroup.POST("/paypal/subscriptions", s.demoPayPalSubscribe)
-	}
+	demoGroup.GET("/checkout/{id}", s.demoCheckoutPage)
+	demoGroup.POST("/checkout/{id}/pay", s.demoCheckoutPay)
+	demoGroup.POST("/checkout/{id}/cancel", s.demoCheckoutCancel)
+	// It stands for a donation attempt, so it shares that cap (RATE_LIMIT_DONATIONS).
+	attempts := ratelimit.New(ratelimit.FromEnv("RATE_LIMIT_DONATIONS", demoSubscriptionLimit), "Too many test subscriptions from your connection.")
+	demoGroup.POST("/paypal/subscriptions", s.demoPayPalSubscribe).Bind(attempts.Middleware(), apis.BodyLimit(1<<10))
 }
+
+var demoSubscriptionLimit = ratelimit.Limit{Max: 30, Window: time.Minute}
 
 var demoCheckoutTemplate = template.Must(template.New("checkout").Parse(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -104,8 +108,14 @@ func (s *Service) demoPayPalSubscribe(e *core.RequestEvent) error {
 		PlanID   string `json:"planId"`
 		CustomID string `json:"customId"`
 	}
-	if err := e.BindBody(&body); err != nil || body.PlanID == "" {
-		return e.BadRequestError("planId is required.", err)
+	if err := jsonbody.Decode(e, &body, "The request could not be read."); err != nil {
+		return err
+	}
+	if _, err := e.App.FindFirstRecordByData("donation_plans", "paypalPlanId", body.PlanID); body.PlanID == "" || err != nil {
+		return e.BadRequestError("planId must be one of the plans offered.", nil)
+	}
+	if len(body.CustomID) > 100 {
+		return e.BadRequestError("customId is too long.", nil)
 	}
 	sub := s.DemoPayPal.CreateSubscription(body.PlanID, body.CustomID)
 	return e.JSON(http.StatusOK, map[string]string{"subscriptionID": sub.ID})

@@ -15,7 +15,7 @@ import (
 )
 
 func TestDemoCheckoutPaysOnceThroughTheCardHandlers(t *testing.T) {
-	svc := payments.NewService(payments.Config{})
+	svc := payments.MustService(payments.Config{AppEnv: payments.EnvTest})
 	var paid atomic.Int32
 	var last stripe.Event
 	svc.OnCardEvent(func(_ core.App, ev stripe.Event) error {

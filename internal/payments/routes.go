@@ -2,38 +2,54 @@ package payments
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"net/http"
+	"os"
+	"time"
 
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 
 	"foundation/internal/payments/paypal"
-	"foundation/internal/payments/stripe"
+	"foundation/internal/ratelimit"
 )
 
 // Provider events are small; a larger body is not one of theirs.
 const maxWebhookBody = 1 << 20
 
+// DefaultWebhookLimit caps deliveries to the PayPal webhook per IP: each one
+// costs a verification call to PayPal, and PayPal itself sends a handful a
+// minute (RATE_LIMIT_WEBHOOKS changes it).
+var DefaultWebhookLimit = ratelimit.Limit{Max: 120, Window: time.Minute}
+
 // Register binds the payment routes: provider webhooks, the browser's view of
-// the configuration and, outside production, the demo gateway's pages.
+// the configuration and, in TEST MODE only, the demo gateway's pages. It says
+// at start-up which gateway each provider uses.
 func (s *Service) Register(app core.App) {
+	webhooks := ratelimit.New(ratelimit.FromEnv("RATE_LIMIT_WEBHOOKS", DefaultWebhookLimit),
+		"Too many webhook deliveries from this address.")
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		if se.Server != nil {
+			s.listeningOn(se.Server.Addr)
+		}
+		fmt.Fprintln(os.Stderr, s.Describe())
+		app.Logger().Info(s.Describe())
 		api := se.Router.Group("/api")
-		bindWebhookApi(s, api)
+		bindWebhookApi(s, api, webhooks)
 		api.GET("/payments/config", func(e *core.RequestEvent) error { return e.JSON(http.StatusOK, s.Public()) })
-		if s.DemoCard != nil || s.DemoPayPal != nil {
+		if s.Test() {
 			bindDemoApi(s, api)
 		}
 		return se.Next()
 	})
 }
 
-func bindWebhookApi(s *Service, api *router.RouterGroup[*core.RequestEvent]) {
+func bindWebhookApi(s *Service, api *router.RouterGroup[*core.RequestEvent], limiter *ratelimit.Limiter) {
 	hooks := api.Group("/webhooks")
 	hooks.POST("/stripe", s.stripeWebhook).Bind(apis.BodyLimit(maxWebhookBody))
-	hooks.POST("/paypal", s.paypalWebhook).Bind(apis.BodyLimit(maxWebhookBody))
+	hooks.POST("/paypal", s.paypalWebhook).Bind(limiter.Middleware(), apis.BodyLimit(maxWebhookBody))
 }
 
 func (s *Service) stripeWebhook(e *core.RequestEvent) error {
@@ -47,17 +63,11 @@ func (s *Service) stripeWebhook(e *core.RequestEvent) error {
 	}
 	ev, err := card.ParseWebhook(body, e.Request.Header.Get("Stripe-Signature"))
 	if err != nil {
-		if errors.Is(err, stripe.ErrBadSignature) {
-			e.App.Logger().Warn("payments: refused a Stripe event with a bad signature", "error", err)
-			return e.BadRequestError("Invalid signature.", nil)
-		}
-		return e.BadRequestError("Invalid event.", nil)
+		e.App.Logger().Warn("payments: refused a Stripe event", "error", err)
+		return e.BadRequestError("Invalid signature or event.", nil)
 	}
-	if _, err := s.DispatchCard(e.App, ev, body); err != nil {
-		e.App.Logger().Error("payments: Stripe event failed", "eventId", ev.ID, "type", ev.Type, "error", err)
-		return e.InternalServerError("The event could not be processed; it will be retried.", nil)
-	}
-	return e.JSON(http.StatusOK, map[string]bool{"received": true})
+	_, err = s.DispatchCard(e.App, ev, body)
+	return s.eventAnswer(e, "Stripe", ev.ID, ev.Type, err)
 }
 
 func (s *Service) paypalWebhook(e *core.RequestEvent) error {
@@ -82,9 +92,20 @@ func (s *Service) paypalWebhook(e *core.RequestEvent) error {
 	if err != nil {
 		return e.BadRequestError("Invalid event.", nil)
 	}
-	if _, err := s.DispatchPayPal(e.App, ev, body); err != nil {
-		e.App.Logger().Error("payments: PayPal event failed", "eventId", ev.ID, "type", ev.EventType, "error", err)
-		return e.InternalServerError("The event could not be processed; it will be retried.", nil)
+	_, err = s.DispatchPayPal(e.App, ev, body)
+	return s.eventAnswer(e, "PayPal", ev.ID, ev.EventType, err)
+}
+
+// eventAnswer is 200 only for an event that is handled; anything else makes
+// the provider deliver it again.
+func (s *Service) eventAnswer(e *core.RequestEvent, provider, id, eventType string, err error) error {
+	switch {
+	case err == nil:
+		return e.JSON(http.StatusOK, map[string]bool{"received": true})
+	case errors.Is(err, ErrInProgress):
+		e.Response.Header().Set("Retry-After", "60")
+		return apis.NewApiError(http.StatusServiceUnavailable, "This event is being processed; deliver it again later.", nil)
 	}
-	return e.JSON(http.StatusOK, map[string]bool{"received": true})
+	e.App.Logger().Error("payments: "+provider+" event failed", "eventId", id, "type", eventType, "error", err)
+	return e.InternalServerError("The event could not be processed; it will be retried.", nil)
 }

@@ -22,7 +22,7 @@ const webhookSecret = "whsec_test_secret"
 // withStripe returns a service whose card gateway verifies with webhookSecret
 // (no API call is made: webhooks only), counting what its handler sees.
 func withStripe(calls *atomic.Int32) *payments.Service {
-	svc := payments.NewService(payments.Config{Stripe: stripe.Config{SecretKey: "sk_test_x", WebhookSecret: webhookSecret}})
+	svc := payments.MustService(payments.Config{Stripe: stripe.Config{SecretKey: "sk_test_x", WebhookSecret: webhookSecret}})
 	svc.OnCardEvent(func(core.App, stripe.Event) error { calls.Add(1); return nil })
 	return svc
 }
@@ -49,6 +49,7 @@ func TestStripeWebhookVerifiesAndRecordsEachEventOnce(t *testing.T) {
 		{"replayed three times", func(t testing.TB) string { return stripetest.SignedPayload(t, webhookSecret, payload) }, 3, http.StatusOK, 1, 1},
 		{"forged", func(t testing.TB) string { return stripetest.SignedPayload(t, "whsec_attacker", payload) }, 1, http.StatusBadRequest, 0, 0},
 		{"stale", func(t testing.TB) string { return stripetest.StaleSignedPayload(t, webhookSecret, payload) }, 1, http.StatusBadRequest, 0, 0},
+		{"dated an hour ahead", func(t testing.TB) string { return stripetest.FutureSignedPayload(t, webhookSecret, payload) }, 1, http.StatusBadRequest, 0, 0},
 		{"unsigned", func(testing.TB) string { return "" }, 1, http.StatusBadRequest, 0, 0},
 	}
 	for _, c := range cases {
@@ -74,7 +75,7 @@ func TestStripeWebhookVerifiesAndRecordsEachEventOnce(t *testing.T) {
 
 func TestAFailedHandlerLetsTheProviderRetry(t *testing.T) {
 	var attempts atomic.Int32
-	svc := payments.NewService(payments.Config{Stripe: stripe.Config{SecretKey: "sk_test_x", WebhookSecret: webhookSecret}})
+	svc := payments.MustService(payments.Config{Stripe: stripe.Config{SecretKey: "sk_test_x", WebhookSecret: webhookSecret}})
 	svc.OnCardEvent(func(core.App, stripe.Event) error {
 		if attempts.Add(1) == 1 {
 			return errFirstAttempt
@@ -116,14 +117,18 @@ func TestPayPalWebhookRefusesForgedEvents(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			var calls atomic.Int32
-			svc := payments.NewService(payments.Config{PayPal: fake.Config()})
-			svc.OnPayPalEvent(func(_ core.App, ev *paypal.Event) error {
-				if ev.EventType == "PAYMENT.CAPTURE.COMPLETED" {
-					calls.Add(1)
-				}
-				return nil
-			})
+			svc := payments.MustService(payments.Config{PayPal: fake.Config()})
 			app := testapp.WithPayments(t, svc)
+			// Registered after the site's own domains, so it replaces the shop's.
+			svc.OnPayPalCapture(payments.KindOrder, payments.CaptureDomain{
+				Find: func(core.App, string, string) (string, error) { return "order1", nil },
+				Handle: func(_ core.App, ev payments.CaptureEvent) error {
+					if ev.Type == payments.EventCaptureCompleted && ev.Ref == payments.OrderRef("order1") {
+						calls.Add(1)
+					}
+					return nil
+				},
+			})
 			base := testapp.Serve(t, app)
 			for range 2 { // the second delivery is a replay
 				if status, text := call(t, http.MethodPost, base+"/api/webhooks/paypal", body, c.headers); status != c.status {
@@ -144,7 +149,7 @@ func forged(h http.Header) http.Header {
 }
 
 func TestProductionWithoutKeysRefusesTheDemo(t *testing.T) {
-	svc := payments.NewService(payments.Config{AppEnv: "production"})
+	svc := payments.MustService(payments.Config{AppEnv: payments.EnvProduction, SiteURL: "https://foundation.example.org"})
 	if svc.PayPal != nil || svc.Card != nil || svc.DemoCard != nil || svc.DemoPayPal != nil {
 		t.Fatal("production without keys got a gateway")
 	}

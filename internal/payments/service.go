@@ -1,7 +1,11 @@
 package payments
 
 import (
+	"fmt"
+	"net"
 	"net/http"
+	"sync"
+	"time"
 
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
@@ -15,47 +19,68 @@ import (
 // idempotent: the same outcome whatever the order or number of deliveries.
 type CardHandler func(app core.App, ev stripe.Event) error
 
-// PayPalHandler reacts to one verified PayPal webhook event; idempotent too.
+// PayPalHandler reacts to one verified PayPal webhook event that is not about
+// a capture (subscriptions, sales); idempotent too.
 type PayPalHandler func(app core.App, ev *paypal.Event) error
 
 // Service is the one place the shop and donations get their gateways from.
-// A nil gateway means the provider is unavailable (production without keys).
+// A nil gateway means the provider is unavailable (no keys, no demo).
 type Service struct {
 	Config     Config
 	PayPal     PayPalGateway
 	Card       CardGateway
-	DemoPayPal *demo.PayPal // set when the demo stands in for PayPal
-	DemoCard   *demo.Card   // set when the demo stands in for Stripe
+	DemoPayPal *demo.PayPal // set when TEST MODE stands in for PayPal
+	DemoCard   *demo.Card   // set when TEST MODE stands in for Stripe
+
+	// Now is the clock of event claims; tests move it.
+	Now func() time.Time
 
 	cardHandlers   []CardHandler
 	paypalHandlers []PayPalHandler
+	captureDomains map[string]CaptureDomain
+
+	siteMu  sync.RWMutex
+	siteURL string
 }
 
-// NewService uses the real providers whose keys are set and, outside
-// production, the demo gateway for the others.
-func NewService(cfg Config) *Service {
-	s := &Service{Config: cfg}
-	switch {
-	case cfg.PayPal.Configured():
-		s.PayPal = paypal.New(cfg.PayPal)
-	case !cfg.Production():
-		s.DemoPayPal = demo.NewPayPal()
-		s.PayPal = s.DemoPayPal
+// NewService checks cfg and builds the gateways: the real providers whose
+// keys are set, or, when DemoWanted, the TEST MODE gateway for both.
+func NewService(cfg Config) (*Service, error) {
+	if err := cfg.Check(); err != nil {
+		return nil, err
 	}
-	switch {
-	case cfg.Stripe.Configured():
+	s := &Service{Config: cfg, Now: time.Now, captureDomains: map[string]CaptureDomain{}, siteURL: cfg.SiteURL}
+	if cfg.DemoWanted() {
+		s.DemoPayPal, s.DemoCard = demo.NewPayPal(), demo.NewCard()
+		s.PayPal, s.Card = s.DemoPayPal, s.DemoCard
+		return s, nil
+	}
+	if cfg.PayPal.Configured() {
+		s.PayPal = paypal.New(cfg.PayPal)
+	}
+	if cfg.Stripe.Configured() {
 		s.Card = stripe.New(cfg.Stripe)
-	case !cfg.Production():
-		s.DemoCard = demo.NewCard()
-		s.Card = s.DemoCard
+	}
+	return s, nil
+}
+
+// MustService is NewService for tests and fixed configurations.
+func MustService(cfg Config) *Service {
+	s, err := NewService(cfg)
+	if err != nil {
+		panic(err)
 	}
 	return s
 }
 
+// Test reports whether payments go through the TEST MODE gateway: whatever
+// they pay is marked test, and says so in its message, mails and staff views.
+func (s *Service) Test() bool { return s.DemoPayPal != nil }
+
 // OnCardEvent adds a handler for card events; every handler sees every event.
 func (s *Service) OnCardEvent(h CardHandler) { s.cardHandlers = append(s.cardHandlers, h) }
 
-// OnPayPalEvent adds a handler for PayPal webhook events.
+// OnPayPalEvent adds a handler for PayPal events that are not captures.
 func (s *Service) OnPayPalEvent(h PayPalHandler) { s.paypalHandlers = append(s.paypalHandlers, h) }
 
 // RequirePayPal returns the PayPal gateway or a 503 the handler can return as is.
@@ -74,6 +99,56 @@ func (s *Service) RequireCard() (CardGateway, error) {
 	return s.Card, nil
 }
 
+// SiteURL is the public address providers send visitors back to: SITE_URL,
+// else the address the server listens on (so the demo's redirects keep the
+// real port).
+func (s *Service) SiteURL() string {
+	s.siteMu.RLock()
+	defer s.siteMu.RUnlock()
+	if s.siteURL == "" {
+		return "http://127.0.0.1:8090"
+	}
+	return s.siteURL
+}
+
+// listeningOn derives the site URL from the server's address when SITE_URL is unset.
+func (s *Service) listeningOn(addr string) {
+	s.siteMu.Lock()
+	defer s.siteMu.Unlock()
+	if s.Config.SiteURL != "" || addr == "" {
+		return
+	}
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return
+	}
+	if host == "" || host == "0.0.0.0" || host == "::" {
+		host = "127.0.0.1"
+	}
+	s.siteURL = "http://" + net.JoinHostPort(host, port)
+}
+
+// Describe is the start-up line saying which gateway each provider uses.
+func (s *Service) Describe() string {
+	env := s.Config.AppEnv
+	if env == "" {
+		env = "unset"
+	}
+	if s.Test() {
+		return fmt.Sprintf("payments: TEST MODE (APP_ENV=%s): cards and PayPal go through the demo gateway; NO REAL MONEY is taken and every payment is marked test", env)
+	}
+	return fmt.Sprintf("payments (APP_ENV=%s): cards → %s, PayPal → %s", env,
+		describe(s.Card != nil, "Stripe ("+s.Config.Stripe.APIBaseOrDefault()+")"),
+		describe(s.PayPal != nil, "PayPal ("+s.Config.PayPal.BaseURL+")"))
+}
+
+func describe(on bool, what string) string {
+	if on {
+		return what
+	}
+	return "OFF (no keys)"
+}
+
 // PublicConfig is what the browser may know: which buttons to show and the
 // public PayPal client id. Never a secret.
 type PublicConfig struct {
@@ -83,7 +158,7 @@ type PublicConfig struct {
 }
 
 func (s *Service) Public() PublicConfig {
-	pc := PublicConfig{PayPalMode: mode(s.PayPal != nil, s.DemoPayPal != nil), CardMode: mode(s.Card != nil, s.DemoCard != nil)}
+	pc := PublicConfig{PayPalMode: mode(s.PayPal != nil, s.Test()), CardMode: mode(s.Card != nil, s.Test())}
 	if pc.PayPalMode == "live" {
 		pc.PayPalClientID = s.Config.PayPal.ClientID
 	}

@@ -123,13 +123,19 @@ func (l *Limiter) sweep(now time.Time) {
 // request refused as invalid (400) is given back: someone correcting a field
 // loses nothing.
 func (l *Limiter) Middleware() *hook.Handler[*core.RequestEvent] {
+	return l.MiddlewareBy(func(e *core.RequestEvent) string { return e.RealIP() })
+}
+
+// MiddlewareBy is Middleware counting by another key, such as the record a
+// route acts on ("at most N captures of one order a minute, whoever asks").
+func (l *Limiter) MiddlewareBy(key func(e *core.RequestEvent) string) *hook.Handler[*core.RequestEvent] {
 	return &hook.Handler[*core.RequestEvent]{
 		Func: func(e *core.RequestEvent) error {
 			if e.HasSuperuserAuth() {
 				return e.Next()
 			}
-			ip := e.RealIP()
-			ok, wait := l.allow(ip)
+			k := key(e)
+			ok, wait := l.allow(k)
 			if !ok {
 				seconds := int((wait + time.Second - 1) / time.Second)
 				e.Response.Header().Set("Retry-After", strconv.Itoa(seconds))
@@ -138,7 +144,7 @@ func (l *Limiter) Middleware() *hook.Handler[*core.RequestEvent] {
 			err := e.Next()
 			var apiErr *router.ApiError
 			if errors.As(err, &apiErr) && apiErr.Status == http.StatusBadRequest {
-				l.refund(ip)
+				l.refund(k)
 			}
 			return err
 		},

@@ -13,17 +13,6 @@ import (
 	"foundation/internal/money"
 )
 
-// Collection names and order statuses.
-const (
-	OrdersCollection   = "orders"
-	MessagesCollection = "messages"
-	ProductsCollection = "products"
-
-	StatusPending  = "pending"
-	StatusPaid     = "paid"
-	StatusRefunded = "refunded"
-)
-
 // OrderInput is the body of POST /api/orders.
 type OrderInput struct {
 	Items      []LineInput `json:"items"`
@@ -64,22 +53,11 @@ func createOrder(e *core.RequestEvent) error {
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	fields := map[string]any{
-		"items":       lines,
-		"total":       totals.Subtotal.Euros(),
-		"tax":         totals.Shipping.Euros(),
-		"amountTotal": totals.Total.Euros(),
-		"clientInfo":  in.ClientInfo,
-		"status":      StatusPending,
-		"payment":     false,
-	}
-	order := core.NewRecord(collection)
-	order.Load(fields)
+	order := NewOrder(collection, lines, totals, in.ClientInfo)
 	if err := e.App.Save(order); err != nil {
 		return e.InternalServerError("The order could not be saved.", err)
 	}
-	fields["id"] = order.Id
-	return e.JSON(http.StatusCreated, fields)
+	return e.JSON(http.StatusCreated, createdView(order))
 }
 
 // loadCatalogue reads the products the lines name, in one query.
@@ -125,15 +103,34 @@ type Contact struct {
 	Phone string `json:"phone"`
 }
 
-func viewOf(order *core.Record) OrderView {
-	var info ClientInfo
-	_ = order.UnmarshalJSONField("clientInfo", &info)
+func viewOf(order *Order) OrderView {
+	info := order.ClientInfo()
 	return OrderView{
 		ID:          order.Id,
 		ClientInfo:  Contact{Name: info.Name, Email: info.Email, Phone: info.Phone},
-		AmountTotal: order.GetFloat("amountTotal"),
-		Payment:     order.GetBool("payment"),
-		Status:      order.GetString("status"),
+		AmountTotal: order.AmountTotal().Euros(),
+		Payment:     order.Paid(),
+		Status:      order.Status(),
+	}
+}
+
+// CreatedOrder is what POST /api/orders answers: the stored order as the
+// checkout page reads it.
+type CreatedOrder struct {
+	ID          string     `json:"id"`
+	Items       []Line     `json:"items"`
+	Total       float64    `json:"total"`
+	Tax         float64    `json:"tax"`
+	AmountTotal float64    `json:"amountTotal"`
+	ClientInfo  ClientInfo `json:"clientInfo"`
+	Status      string     `json:"status"`
+	Payment     bool       `json:"payment"`
+}
+
+func createdView(o *Order) CreatedOrder {
+	return CreatedOrder{
+		ID: o.Id, Items: o.Lines(), Total: o.Subtotal().Euros(), Tax: o.Shipping().Euros(), AmountTotal: o.AmountTotal().Euros(),
+		ClientInfo: o.ClientInfo(), Status: o.Status(), Payment: o.Paid(),
 	}
 }
 
@@ -147,8 +144,8 @@ func getOrder(e *core.RequestEvent) error {
 }
 
 // findOrder reads the {id} order or returns the API's 404.
-func findOrder(e *core.RequestEvent) (*core.Record, error) {
-	order, err := e.App.FindRecordById(OrdersCollection, e.Request.PathValue("id"))
+func findOrder(e *core.RequestEvent) (*Order, error) {
+	order, err := FindOrder(e.App, e.Request.PathValue("id"))
 	if err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil, e.NotFoundError("Document not found", nil)

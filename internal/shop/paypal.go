@@ -2,6 +2,7 @@ package shop
 
 import (
 	"errors"
+	"html"
 	"net/http"
 
 	validation "github.com/pocketbase/ozzo-validation/v4"
@@ -9,63 +10,54 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 
-	"foundation/internal/money"
+	"foundation/internal/jsonbody"
+	"foundation/internal/notify"
 	"foundation/internal/payments"
-	"foundation/internal/payments/paypal"
 )
 
-// payPalRoutes create and capture an order's PayPal payment on the server:
-// the browser only relays PayPal's approval.
+// payPalRoutes open and capture an order's PayPal payment on the server
+// through the payments package's one PayPal path: the browser only relays
+// PayPal's approval.
 type payPalRoutes struct {
 	gateways *payments.Service
 }
 
-// createPayPalOrder opens a PayPal order for exactly the order's amountTotal.
-// The PayPal-Request-Id "order-{id}" makes a retry return the same PayPal order.
+// createPayPalOrder opens a PayPal order for exactly the order's amountTotal;
+// a retry gets the same PayPal order back.
 func (h payPalRoutes) createPayPalOrder(e *core.RequestEvent) error {
-	gateway, err := h.gateways.RequirePayPal()
-	if err != nil {
-		return err
-	}
 	order, err := findOrder(e)
 	if err != nil {
 		return err
 	}
-	if order.GetBool("payment") {
+	if order.Paid() {
 		return alreadyPaid()
 	}
-	created, err := gateway.CreateOrder(e.Request.Context(), paypal.CreateOrderInput{
-		Amount:      money.FromEuros(order.GetFloat("amountTotal")),
-		Currency:    Currency,
-		ReferenceID: order.Id,
-		CustomID:    order.Id,
-		Description: "Amara Diallo Foundation shop, order " + order.Id,
-	}, "order-"+order.Id)
+	paypalOrderID, err := h.gateways.OpenPayPalOrder(e.Request.Context(), order.Charge())
 	if err != nil {
 		e.App.Logger().Error("shop: PayPal order not created", "order", order.Id, "error", err)
-		return apis.NewApiError(http.StatusBadGateway, "PayPal could not be reached. Your order is not paid; please try again.", nil)
+		return err
 	}
 	// Re-read inside a transaction: a plain Save of the record read above
 	// could write back payment=false over a capture that finished meanwhile.
 	err = e.App.RunInTransaction(func(tx core.App) error {
-		fresh, err := tx.FindRecordById(OrdersCollection, order.Id)
+		fresh, err := FindOrder(tx, order.Id)
 		if err != nil {
 			return err
 		}
-		if fresh.GetBool("payment") {
+		if fresh.Paid() {
 			return alreadyPaid()
 		}
-		fresh.Set("paypalOrderId", created.ID)
+		fresh.SetPayPalOrderID(paypalOrderID)
 		return tx.Save(fresh)
 	})
-	if err != nil {
-		var apiErr *router.ApiError
-		if errors.As(err, &apiErr) {
-			return apiErr
-		}
+	var apiErr *router.ApiError
+	switch {
+	case errors.As(err, &apiErr):
+		return apiErr
+	case err != nil:
 		return e.InternalServerError("", err)
 	}
-	return e.JSON(http.StatusOK, map[string]string{"id": created.ID})
+	return e.JSON(http.StatusOK, map[string]string{"id": paypalOrderID})
 }
 
 func alreadyPaid() error {
@@ -73,70 +65,76 @@ func alreadyPaid() error {
 }
 
 // capturePayPalOrder captures the order's own PayPal order, verifies what
-// PayPal answers and fulfils the order. It answers with the payment page's view.
+// PayPal answers and fulfils the order. It answers with the payment page's
+// view; an order already settled is answered from our record, without
+// calling PayPal.
 func (h payPalRoutes) capturePayPalOrder(e *core.RequestEvent) error {
-	gateway, err := h.gateways.RequirePayPal()
-	if err != nil {
-		return err
-	}
 	var body struct {
 		PayPalOrderID string `json:"paypalOrderId"`
 	}
-	if err := e.BindBody(&body); err != nil {
-		return apis.NewBadRequestError("The request could not be read.", nil)
+	if err := jsonbody.Decode(e, &body, "The request could not be read."); err != nil {
+		return err
 	}
 	order, err := findOrder(e)
 	if err != nil {
 		return err
 	}
-	if order.GetBool("payment") {
+	if order.Paid() {
 		// A double click or a retry after success: nothing more to do.
 		return e.JSON(http.StatusOK, viewOf(order))
 	}
-	stored := order.GetString("paypalOrderId")
+	stored := order.PayPalOrderID()
 	if body.PayPalOrderID == "" || body.PayPalOrderID != stored {
 		return apis.NewBadRequestError("This PayPal payment does not belong to this order.", validation.Errors{
 			"paypalOrderId": validation.NewError("validation_paypal_order_mismatch", "This PayPal payment does not belong to this order."),
 		})
 	}
-
-	ctx := e.Request.Context()
-	capture, err := gateway.CaptureOrder(ctx, stored, "capture-"+stored)
-	if paypal.HasIssue(err, paypal.IssueOrderAlreadyCaptured) {
-		// Captured before (another tab, a lost answer): read what was captured.
-		capture, err = gateway.GetOrder(ctx, stored)
-	}
-	if err != nil {
-		e.App.Logger().Error("shop: PayPal capture failed", "order", order.Id, "paypalOrder", stored, "error", err)
-		return captureError(err)
-	}
-	amount := money.FromEuros(order.GetFloat("amountTotal"))
-	payment, err := VerifyCapture(order.Id, stored, amount, capture)
-	if err != nil {
+	captured, err := h.gateways.CapturePayPal(e.Request.Context(), order.Charge(), stored)
+	switch {
+	case errors.Is(err, payments.ErrMismatch):
 		e.App.Logger().Error("shop: PayPal capture refused, order left unpaid", "order", order.Id, "paypalOrder", stored, "error", err)
+		flagForStaff(e.App, order.Id, "PayPal's capture of "+stored+" does not match this order; not marked paid. Check it in PayPal.")
 		return apis.NewApiError(http.StatusConflict,
 			"PayPal's answer does not match this order, so it was not marked paid. Please contact us.", nil)
+	case err != nil:
+		e.App.Logger().Error("shop: PayPal capture failed", "order", order.Id, "paypalOrder", stored, "error", err)
+		return err
 	}
-	if _, err := Fulfil(e.App, order.Id, payment); err != nil {
-		e.App.Logger().Error("shop: captured payment not recorded", "order", order.Id, "capture", payment.CaptureID, "error", err)
+	switch captured.Status {
+	case payments.CapturePending:
+		if _, err := noteOnOrder(e.App, order.Id, "PayPal holds capture "+captured.CaptureID+" pending; the order is paid when PayPal completes it.", nil); err != nil {
+			return e.InternalServerError("", err)
+		}
+		return e.JSON(http.StatusAccepted, viewOf(order))
+	case payments.CaptureDeclined, payments.CaptureFailed:
+		if _, err := noteOnOrder(e.App, order.Id, "PayPal declined capture "+captured.CaptureID+"; the order stays unpaid.", nil); err != nil {
+			return e.InternalServerError("", err)
+		}
+		return apis.NewApiError(http.StatusUnprocessableEntity, "PayPal declined this payment. Nothing was charged; please choose another payment method.", nil)
+	}
+	if err := Fulfil(e.App, order.Id, captured); err != nil {
+		e.App.Logger().Error("shop: captured payment not recorded", "order", order.Id, "capture", captured.CaptureID, "error", err)
 		return e.InternalServerError("The payment went through but could not be recorded yet; we will confirm it by email.", nil)
 	}
-	paid, err := e.App.FindRecordById(OrdersCollection, order.Id)
+	paid, err := FindOrder(e.App, order.Id)
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
 	return e.JSON(http.StatusOK, viewOf(paid))
 }
 
-// captureError turns PayPal's refusal into what the buyer can act on.
-func captureError(err error) error {
-	switch {
-	case paypal.HasIssue(err, paypal.IssueInstrumentDeclined):
-		return apis.NewApiError(http.StatusUnprocessableEntity, "PayPal declined this payment method. Please choose another one.", nil)
-	case paypal.HasIssue(err, paypal.IssueOrderNotApproved):
-		return apis.NewApiError(http.StatusUnprocessableEntity, "The payment was not approved in PayPal.", nil)
-	case errors.Is(err, paypal.ErrUnprocessable), errors.Is(err, paypal.ErrNotFound):
-		return apis.NewApiError(http.StatusUnprocessableEntity, "PayPal refused this payment. Your order is not paid.", nil)
+// flagForStaff notes a payment problem on the order and tells the staff, once
+// per problem however often it is reported.
+func flagForStaff(app core.App, orderID, note string) {
+	fresh, err := noteOnOrder(app, orderID, note, nil)
+	if err != nil {
+		app.Logger().Error("shop: could not note a payment problem", "order", orderID, "error", err)
+		return
 	}
-	return apis.NewApiError(http.StatusBadGateway, "PayPal could not be reached. Your order is not paid; please try again.", nil)
+	if fresh {
+		notify.ToStaff(app, notify.Mail{
+			Subject: "Order " + orderID + ": PayPal payment to check",
+			HTML:    "<p>" + html.EscapeString(note) + "</p><p>Order " + html.EscapeString(orderID) + " stays unpaid until this is resolved.</p>",
+		})
+	}
 }

@@ -18,6 +18,9 @@ const (
 	MinQuantity = 1
 	MaxQuantity = 99
 	MaxLines    = 50
+	// MaxUnits caps the units of one order, whatever its lines: the per-line
+	// cap must not stack into thousands of units over repeated lines.
+	MaxUnits = 200
 	// ShippingPercent is the spec's shipping fee (stored as "tax"): 10% of the subtotal.
 	ShippingPercent = 10
 )
@@ -78,7 +81,9 @@ func PriceLines(in []LineInput, lookup func(id string) (Product, bool)) ([]Line,
 	}
 	lines := make([]Line, 0, len(in))
 	var subtotal money.Cents
+	units := 0
 	lineErrors := validation.Errors{}
+	seen := map[LineInput]int{} // a line (quantity aside) → its index in lines
 	for i, item := range in {
 		errs := validation.Errors{}
 		if item.Quantity < MinQuantity || item.Quantity > MaxQuantity {
@@ -103,15 +108,32 @@ func PriceLines(in []LineInput, lookup func(id string) (Product, bool)) ([]Line,
 			lineErrors[strconv.Itoa(i)] = errs
 			continue
 		}
-		lineTotal := product.Price * money.Cents(item.Quantity)
-		subtotal += lineTotal
+		units += item.Quantity
+		subtotal += product.Price * money.Cents(item.Quantity)
+		key := LineInput{ProductID: item.ProductID, Size: item.Size, Color: item.Color}
+		if at, repeated := seen[key]; repeated {
+			// The same product, size and colour twice is one line of both quantities.
+			merged := &lines[at]
+			merged.Quantity += item.Quantity
+			merged.LineTotal = (product.Price * money.Cents(merged.Quantity)).Euros()
+			if merged.Quantity > MaxQuantity {
+				lineErrors[strconv.Itoa(i)] = validation.Errors{"quantity": validation.NewError("validation_quantity_range",
+					"At most "+strconv.Itoa(MaxQuantity)+" of the same item per order.")}
+			}
+			continue
+		}
+		seen[key] = len(lines)
 		lines = append(lines, Line{
 			ProductID: product.ID, Name: product.Name, Size: item.Size, Color: item.Color, Quantity: item.Quantity,
-			UnitPrice: product.Price.Euros(), LineTotal: lineTotal.Euros(),
+			UnitPrice: product.Price.Euros(), LineTotal: (product.Price * money.Cents(item.Quantity)).Euros(),
 		})
 	}
 	if len(lineErrors) > 0 {
 		return nil, Totals{}, lineErrors
+	}
+	if units > MaxUnits {
+		return nil, Totals{}, validation.NewError("validation_too_many_units",
+			"An order holds at most "+strconv.Itoa(MaxUnits)+" items in total.")
 	}
 	return lines, ComputeTotals(subtotal), nil
 }

@@ -3,10 +3,11 @@ package shop
 import (
 	"encoding/json"
 	"errors"
+	"strconv"
+	"strings"
 	"testing"
 
 	"foundation/internal/money"
-	"foundation/internal/payments/paypal"
 )
 
 func TestComputeTotals(t *testing.T) {
@@ -128,32 +129,29 @@ func TestClientInfoValidation(t *testing.T) {
 	}
 }
 
-func TestVerifyCapture(t *testing.T) {
-	good := paypal.Capture{OrderID: "PP-1", OrderStatus: "COMPLETED", CaptureID: "CAP-1", CaptureStatus: "COMPLETED", Currency: "EUR", CustomID: "order1", Amount: 2639}
-	if p, err := VerifyCapture("order1", "PP-1", 2639, &good); err != nil || p != (Payment{PayPalOrderID: "PP-1", CaptureID: "CAP-1", Amount: 2639, Currency: "EUR"}) {
-		t.Fatalf("good capture: %+v %v", p, err)
+func TestIdenticalLinesMergeAndAnOrderHasAUnitCap(t *testing.T) {
+	line := LineInput{ProductID: "mug", Size: "350 ml", Color: "White", Quantity: 40}
+	lines, totals, err := PriceLines([]LineInput{line, line}, lookup)
+	if err != nil || len(lines) != 1 || lines[0].Quantity != 80 || totals.Subtotal != 80*catalogue["mug"].Price {
+		t.Fatalf("two identical lines: %+v %+v %v, want one line of 80", lines, totals, err)
 	}
-	cases := []struct {
-		name   string
-		change func(*paypal.Capture)
-	}{
-		{"amount lower", func(c *paypal.Capture) { c.Amount = 2638 }},
-		{"amount higher", func(c *paypal.Capture) { c.Amount = 2640 }},
-		{"nothing captured", func(c *paypal.Capture) { c.Amount, c.CaptureID, c.CaptureStatus = 0, "", "" }},
-		{"currency", func(c *paypal.Capture) { c.Currency = "USD" }},
-		{"pending", func(c *paypal.Capture) { c.CaptureStatus = "PENDING" }},
-		{"declined", func(c *paypal.Capture) { c.CaptureStatus = "DECLINED" }},
-		{"another PayPal order", func(c *paypal.Capture) { c.OrderID = "PP-2" }},
-		{"another shop order", func(c *paypal.Capture) { c.CustomID = "order2" }},
+	if _, _, err := PriceLines([]LineInput{line, line, line}, lookup); err == nil {
+		t.Fatal("three lines of 40 of one item (120 > 99 per item) were accepted")
 	}
-	for _, c := range cases {
-		capture := good
-		c.change(&capture)
-		if _, err := VerifyCapture("order1", "PP-1", 2639, &capture); !errors.Is(err, ErrPaymentMismatch) {
-			t.Errorf("%s: err = %v, want ErrPaymentMismatch", c.name, err)
-		}
+	stacked := make([]LineInput, MaxLines)
+	for i := range stacked {
+		stacked[i] = LineInput{ProductID: "mug", Size: "350 ml", Color: "White", Quantity: 99}
 	}
-	if _, err := VerifyCapture("order1", "PP-1", 2639, nil); !errors.Is(err, ErrPaymentMismatch) {
-		t.Errorf("nil capture: %v", err)
+	if _, _, err := PriceLines(stacked, lookup); err == nil {
+		t.Fatal("50 identical lines × 99 were accepted")
+	}
+	distinct := []LineInput{
+		{ProductID: "mug", Size: "350 ml", Color: "White", Quantity: 99},
+		{ProductID: "mug", Size: "450 ml", Color: "Navy", Quantity: 99},
+		{ProductID: "pen", Size: "Set of 3", Color: "Blue", Quantity: 99},
+	}
+	_, _, err = PriceLines(distinct, lookup)
+	if err == nil || !strings.Contains(err.Error(), strconv.Itoa(MaxUnits)) {
+		t.Fatalf("3 × 99 units gave %v, want the %d-unit cap", err, MaxUnits)
 	}
 }

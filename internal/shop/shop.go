@@ -13,25 +13,53 @@ import (
 
 // Register binds the order routes and the shop's PayPal webhook handler.
 func Register(app core.App, gateways *payments.Service) {
-	gateways.OnPayPalEvent(onPayPalEvent)
-	limiter := ratelimit.New(ratelimit.FromEnv("RATE_LIMIT_ORDERS", DefaultOrderLimit),
-		"Too many orders from your connection in a short time. Please wait a minute and try again.")
+	gateways.OnPayPalCapture(payments.KindOrder, captureDomain)
+	limits := limiters{
+		orders: ratelimit.New(ratelimit.FromEnv("RATE_LIMIT_ORDERS", DefaultOrderLimit),
+			"Too many orders from your connection in a short time. Please wait a minute and try again."),
+		reads: ratelimit.New(ratelimit.FromEnv("RATE_LIMIT_ORDER_READS", DefaultReadLimit),
+			"Too many order look-ups from your connection. Please wait a minute and try again."),
+		captures: ratelimit.New(ratelimit.FromEnv("RATE_LIMIT_CAPTURES", DefaultCaptureLimit),
+			"Too many payment attempts from your connection. Please wait a minute and try again."),
+		capturesPerOrder: ratelimit.New(ratelimit.FromEnv("RATE_LIMIT_CAPTURES_PER_RECORD", DefaultCapturesPerOrder),
+			"Too many payment attempts for this order. Please wait a minute and try again."),
+	}
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		bindOrdersApi(se.Router.Group("/api"), gateways, limiter)
+		bindOrdersApi(se.Router.Group("/api"), gateways, limits)
 		return se.Next()
 	})
+}
+
+type limiters struct {
+	orders, reads, captures, capturesPerOrder *ratelimit.Limiter
 }
 
 // DefaultOrderLimit lets a real buyer retry a checkout several times and keeps
 // a script from filling the orders collection (RATE_LIMIT_ORDERS changes it).
 var DefaultOrderLimit = ratelimit.Limit{Max: 10, Window: time.Minute}
 
-func bindOrdersApi(api *router.RouterGroup[*core.RequestEvent], gateways *payments.Service, limiter *ratelimit.Limiter) {
+// DefaultReadLimit lets a buyer reload the payment page as often as a person
+// would, and stops a script guessing order ids (RATE_LIMIT_ORDER_READS).
+var DefaultReadLimit = ratelimit.Limit{Max: 60, Window: time.Minute}
+
+// Each capture may call PayPal: per IP (RATE_LIMIT_CAPTURES) and per order
+// whoever asks (RATE_LIMIT_CAPTURES_PER_RECORD), so no caller can make the
+// server call PayPal without limit.
+var (
+	DefaultCaptureLimit     = ratelimit.Limit{Max: 20, Window: time.Minute}
+	DefaultCapturesPerOrder = ratelimit.Limit{Max: 10, Window: time.Minute}
+)
+
+func bindOrdersApi(api *router.RouterGroup[*core.RequestEvent], gateways *payments.Service, limits limiters) {
 	pp := payPalRoutes{gateways: gateways}
 	orders := api.Group("/orders")
-	orders.POST("", createOrder).Bind(limiter.Middleware(), apis.BodyLimit(maxOrderBody))
-	orders.GET("/{id}", getOrder)
+	orders.POST("", createOrder).Bind(limits.orders.Middleware(), apis.BodyLimit(maxOrderBody))
+	orders.GET("/{id}", getOrder).Bind(limits.reads.Middleware())
 	// Opening a PayPal order calls PayPal: it shares the per-IP cap of placing orders.
-	orders.POST("/{id}/paypal", pp.createPayPalOrder).Bind(limiter.Middleware(), apis.BodyLimit(1<<10))
-	orders.POST("/{id}/paypal/capture", pp.capturePayPalOrder).Bind(apis.BodyLimit(1 << 10))
+	orders.POST("/{id}/paypal", pp.createPayPalOrder).Bind(limits.orders.Middleware(), apis.BodyLimit(1<<10))
+	orders.POST("/{id}/paypal/capture", pp.capturePayPalOrder).Bind(
+		limits.captures.Middleware(), limits.capturesPerOrder.MiddlewareBy(pathID), apis.BodyLimit(1<<10))
 }
+
+// pathID keys a limiter by the record a route names.
+func pathID(e *core.RequestEvent) string { return e.Request.PathValue("id") }

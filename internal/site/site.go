@@ -22,6 +22,7 @@ import (
 // Register binds every hook, route group and the web app to app; gateways
 // supplies the payment gateways (real, demo, or test fakes).
 func Register(app core.App, gateways *payments.Service) error {
+	limitSignIns(app)
 	content.Register(app)
 	gateways.Register(app)
 	contact.Register(app)
@@ -33,7 +34,9 @@ func Register(app core.App, gateways *payments.Service) error {
 		return err
 	}
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		se.Router.Bind(compressAPI(), quietCatalogueReads())
+		se.Router.Unbind(apis.DefaultCorsMiddlewareId)
+		se.Router.Bind(sameSiteOnly(gateways.SiteURL)...)
+		se.Router.Bind(strictTransport(gateways.SiteURL), compressAPI(), quietCatalogueReads())
 		// The app's files would flood the dashboard's request logs; failures are still logged.
 		se.Router.GET("/{path...}", spaHandler(assets)).Bind(apis.SkipSuccessActivityLog())
 		return se.Next()

@@ -16,7 +16,7 @@ import (
 // migrations, with the demo payment gateway; it is cleaned up when t ends.
 func New(t testing.TB) *tests.TestApp {
 	t.Helper()
-	return WithPayments(t, payments.NewService(payments.Config{SiteURL: "http://127.0.0.1:8090"}))
+	return WithPayments(t, payments.MustService(payments.Config{AppEnv: payments.EnvTest, SiteURL: "http://127.0.0.1:8090"}))
 }
 
 // WithPayments is New with the given payment gateways (e.g. pointed at paypaltest or stripe-mock).

@@ -22,11 +22,19 @@ type PayPal struct {
 	orders        map[string]*demoOrder
 	byRequestID   map[string]string // PayPal-Request-Id → order id, as PayPal replays a create
 	subscriptions map[string]paypal.Subscription
+	// order of creation, to forget the oldest past MaxEntries
+	orderIDs, subscriptionIDs []string
 }
 
+// MaxEntries bounds what the demo keeps in memory (orders, subscriptions):
+// past it the oldest are forgotten, so no sequence of calls can grow the
+// process without limit. Far above what a test or a demo walk-through opens.
+const MaxEntries = 10_000
+
 type demoOrder struct {
-	in      paypal.CreateOrderInput
-	capture *paypal.Capture
+	in        paypal.CreateOrderInput
+	requestID string
+	capture   *paypal.Capture
 }
 
 func NewPayPal() *PayPal {
@@ -53,9 +61,16 @@ func (p *PayPal) CreateOrder(_ context.Context, in paypal.CreateOrderInput, requ
 		return &paypal.Order{ID: id, Status: "CREATED"}, nil
 	}
 	id := newID("DEMO-")
-	p.orders[id] = &demoOrder{in: in}
+	p.orders[id] = &demoOrder{in: in, requestID: requestID}
 	if requestID != "" {
 		p.byRequestID[requestID] = id
+	}
+	p.orderIDs = append(p.orderIDs, id)
+	if len(p.orderIDs) > MaxEntries {
+		oldest := p.orders[p.orderIDs[0]]
+		delete(p.byRequestID, oldest.requestID)
+		delete(p.orders, p.orderIDs[0])
+		p.orderIDs = p.orderIDs[1:]
 	}
 	return &paypal.Order{ID: id, Status: "CREATED"}, nil
 }
@@ -111,6 +126,11 @@ func (p *PayPal) CreateSubscription(planID, customID string) paypal.Subscription
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.subscriptions[s.ID] = s
+	p.subscriptionIDs = append(p.subscriptionIDs, s.ID)
+	if len(p.subscriptionIDs) > MaxEntries {
+		delete(p.subscriptions, p.subscriptionIDs[0])
+		p.subscriptionIDs = p.subscriptionIDs[1:]
+	}
 	return s
 }
 

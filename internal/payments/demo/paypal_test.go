@@ -2,6 +2,7 @@ package demo
 
 import (
 	"context"
+	"strconv"
 	"testing"
 
 	"foundation/internal/payments/paypal"
@@ -25,5 +26,27 @@ func TestCreateOrderReplaysARequestIDAsPayPalDoes(t *testing.T) {
 	}
 	if _, err := p.CaptureOrder(context.Background(), first.ID, "capture-2"); !paypal.HasIssue(err, paypal.IssueOrderAlreadyCaptured) {
 		t.Fatalf("second capture: %v, want ORDER_ALREADY_CAPTURED", err)
+	}
+}
+
+func TestTheDemoForgetsTheOldestPastItsBound(t *testing.T) {
+	p := NewPayPal()
+	first := p.CreateSubscription("P-1", "donor1")
+	for range MaxEntries {
+		p.CreateSubscription("P-1", "donor1")
+	}
+	if _, err := p.GetSubscription(context.Background(), first.ID); err == nil {
+		t.Fatal("the oldest subscription is still kept past the bound")
+	}
+	if len(p.subscriptions) != MaxEntries {
+		t.Fatalf("%d subscriptions kept, want %d", len(p.subscriptions), MaxEntries)
+	}
+	in := paypal.CreateOrderInput{Amount: 100, Currency: "EUR"}
+	oldest, _ := p.CreateOrder(context.Background(), in, "req-0")
+	for i := range MaxEntries {
+		p.CreateOrder(context.Background(), in, "req-"+strconv.Itoa(i+1))
+	}
+	if _, err := p.GetOrder(context.Background(), oldest.ID); err == nil || len(p.orders) != MaxEntries || len(p.byRequestID) != MaxEntries {
+		t.Fatalf("orders kept %d, request ids %d, oldest still readable: %v", len(p.orders), len(p.byRequestID), err == nil)
 	}
 }

@@ -47,3 +47,11 @@ func New(cfg Config) *Client {
 		webhookSecret: cfg.WebhookSecret,
 	}
 }
+
+// APIBaseOrDefault names the Stripe API the client talks to, for the start-up line.
+func (c Config) APIBaseOrDefault() string {
+	if c.APIBase != "" {
+		return c.APIBase
+	}
+	return stripego.APIURL
+}

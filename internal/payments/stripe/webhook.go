@@ -4,7 +4,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/stripe/stripe-go/v85/webhook"
 )
@@ -37,6 +39,9 @@ type Event struct {
 func (c *Client) ParseWebhook(payload []byte, signatureHeader string) (Event, error) {
 	if c.webhookSecret == "" {
 		return Event{}, ErrNotConfigured
+	}
+	if err := notFromTheFuture(signatureHeader, time.Now()); err != nil {
+		return Event{}, err
 	}
 	if err := webhook.ValidatePayloadWithTolerance(payload, signatureHeader, c.webhookSecret, webhook.DefaultTolerance); err != nil {
 		return Event{}, fmt.Errorf("%w: %w", ErrBadSignature, err)
@@ -74,4 +79,24 @@ func (c *Client) ParseWebhook(payload []byte, signatureHeader string) (Event, er
 		return Event{}, fmt.Errorf("stripe: webhook %s %s: %w", env.Type, env.ID, err)
 	}
 	return ev, nil
+}
+
+// notFromTheFuture refuses a signature dated beyond the tolerance ahead of
+// now: stripe-go checks only the past side, and a signature made for a future
+// time would stay replayable long after the event.
+func notFromTheFuture(signatureHeader string, now time.Time) error {
+	for _, part := range strings.Split(signatureHeader, ",") {
+		key, value, _ := strings.Cut(strings.TrimSpace(part), "=")
+		if key != "t" {
+			continue
+		}
+		unix, err := strconv.ParseInt(value, 10, 64)
+		if err != nil {
+			return fmt.Errorf("%w: malformed timestamp", ErrBadSignature)
+		}
+		if time.Unix(unix, 0).Sub(now) > webhook.DefaultTolerance {
+			return fmt.Errorf("%w: timestamp %s is in the future", ErrBadSignature, time.Unix(unix, 0).UTC().Format(time.RFC3339))
+		}
+	}
+	return nil
 }

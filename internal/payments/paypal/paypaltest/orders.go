@@ -95,7 +95,11 @@ func (s *Server) captureOrder(w http.ResponseWriter, r *http.Request) {
 	if s.CaptureAmountOverride != 0 {
 		captured = s.CaptureAmountOverride
 	}
-	o.captures = append(o.captures, capture{id: s.newID("FAKECAPTURE"), amount: captured})
+	status := "COMPLETED"
+	if s.CaptureStatus != "" {
+		status = s.CaptureStatus
+	}
+	o.captures = append(o.captures, capture{id: s.newID("FAKECAPTURE"), amount: captured, status: status})
 	o.status = "COMPLETED"
 	reply, err := json.Marshal(s.orderBody(o))
 	if err != nil {
@@ -126,7 +130,7 @@ func (s *Server) orderBody(o *order) map[string]any {
 		for _, c := range o.captures {
 			capture := map[string]any{
 				"id":            c.id,
-				"status":        "COMPLETED",
+				"status":        c.status,
 				"amount":        moneyBody(o.currency, c.amount),
 				"final_capture": true,
 				"seller_protection": map[string]any{

@@ -48,6 +48,9 @@ type Server struct {
 	// CaptureAmountOverride, when non-zero, is captured instead of the order's
 	// amount, to test that callers refuse a capture that does not match.
 	CaptureAmountOverride money.Cents
+	// CaptureStatus, when set, is the status of the next captures instead of
+	// COMPLETED: PENDING (an eCheck, a review) or DECLINED.
+	CaptureStatus string
 	// Delay holds every response back, to test timeouts; a cancelled request
 	// stops waiting.
 	Delay time.Duration
@@ -77,6 +80,7 @@ type order struct {
 type capture struct {
 	id     string
 	amount money.Cents
+	status string
 }
 
 type captureKey struct{ orderID, requestID string }

@@ -28,3 +28,10 @@ func signAt(secret string, payload []byte, at time.Time) string {
 		Timestamp: at,
 	}).Header
 }
+
+// FutureSignedPayload returns a correctly signed header dated an hour ahead,
+// beyond the tolerance on the other side.
+func FutureSignedPayload(t testing.TB, secret string, payload []byte) (header string) {
+	t.Helper()
+	return signAt(secret, payload, time.Now().Add(time.Hour))
+}

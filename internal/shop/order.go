@@ -1,0 +1,143 @@
+package shop
+
+import (
+	"strings"
+	"time"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
+
+	"foundation/internal/money"
+	"foundation/internal/payments"
+)
+
+// Collections of the shop.
+const (
+	OrdersCollection   = "orders"
+	MessagesCollection = "messages"
+	ProductsCollection = "products"
+)
+
+// Order statuses, declared once: the migration offers exactly these.
+const (
+	StatusPending           = "pending"
+	StatusPaid              = "paid"
+	StatusRefunded          = "refunded"
+	StatusPartiallyRefunded = "partially_refunded"
+)
+
+// OrderStatuses lists every status an order may have.
+var OrderStatuses = []string{StatusPending, StatusPaid, StatusRefunded, StatusPartiallyRefunded}
+
+// Field names of the orders collection (the spec's, plus the payment trail).
+const (
+	fieldItems       = "items"
+	fieldTotal       = "total"
+	fieldTax         = "tax"
+	fieldAmountTotal = "amountTotal"
+	fieldClientInfo  = "clientInfo"
+	fieldStatus      = "status"
+	fieldPayment     = "payment"
+	fieldPaidAt      = "paidAt"
+	fieldPayPalOrder = "paypalOrderId"
+	fieldCapture     = "paypalCaptureId"
+	fieldPaymentNote = "paymentNote"
+	fieldRefundedAt  = "refundedAt"
+	fieldTest        = "test"
+)
+
+// Order is a record proxy of the orders collection (PocketBase's own style,
+// as core.OTP): typed reads and the changes an order may go through.
+type Order struct {
+	core.BaseRecordProxy
+}
+
+func orderOf(r *core.Record) *Order {
+	o := &Order{}
+	o.SetProxyRecord(r)
+	return o
+}
+
+// NewOrder is a pending, unpaid order of priced lines.
+func NewOrder(c *core.Collection, lines []Line, totals Totals, client ClientInfo) *Order {
+	o := orderOf(core.NewRecord(c))
+	o.Load(map[string]any{
+		fieldItems: lines, fieldTotal: totals.Subtotal.Euros(), fieldTax: totals.Shipping.Euros(),
+		fieldAmountTotal: totals.Total.Euros(), fieldClientInfo: client, fieldStatus: StatusPending, fieldPayment: false,
+	})
+	return o
+}
+
+// FindOrder reads an order by id.
+func FindOrder(app core.App, id string) (*Order, error) {
+	r, err := app.FindRecordById(OrdersCollection, id)
+	if err != nil {
+		return nil, err
+	}
+	return orderOf(r), nil
+}
+
+func (o *Order) Paid() bool                 { return o.GetBool(fieldPayment) }
+func (o *Order) Status() string             { return o.GetString(fieldStatus) }
+func (o *Order) Subtotal() money.Cents      { return money.FromEuros(o.GetFloat(fieldTotal)) }
+func (o *Order) Shipping() money.Cents      { return money.FromEuros(o.GetFloat(fieldTax)) }
+func (o *Order) AmountTotal() money.Cents   { return money.FromEuros(o.GetFloat(fieldAmountTotal)) }
+func (o *Order) PayPalOrderID() string      { return o.GetString(fieldPayPalOrder) }
+func (o *Order) CaptureID() string          { return o.GetString(fieldCapture) }
+func (o *Order) Test() bool                 { return o.GetBool(fieldTest) }
+func (o *Order) SetPayPalOrderID(id string) { o.Set(fieldPayPalOrder, id) }
+
+// ClientInfo is the checkout form as stored.
+func (o *Order) ClientInfo() ClientInfo {
+	var info ClientInfo
+	_ = o.UnmarshalJSONField(fieldClientInfo, &info)
+	return info
+}
+
+// Lines are the priced lines as stored.
+func (o *Order) Lines() []Line {
+	var lines []Line
+	_ = o.UnmarshalJSONField(fieldItems, &lines)
+	return lines
+}
+
+// Charge is what PayPal must capture for this order.
+func (o *Order) Charge() payments.Charge {
+	return payments.Charge{
+		Ref: payments.OrderRef(o.Id), Amount: o.AmountTotal(), Currency: Currency,
+		Description: "Amara Diallo Foundation shop, order " + o.Id,
+	}
+}
+
+// markPaid books a verified capture.
+func (o *Order) markPaid(p payments.Captured) {
+	o.Set(fieldPayment, true)
+	o.Set(fieldStatus, StatusPaid)
+	o.Set(fieldPaidAt, types.NowDateTime())
+	o.Set(fieldPayPalOrder, p.PayPalOrderID)
+	o.Set(fieldCapture, p.CaptureID)
+	o.Set(fieldTest, p.Test)
+}
+
+// markRefunded keeps the history readable: payment stays true with its
+// paidAt and capture id (the money was received), the status says refunded.
+func (o *Order) markRefunded(full bool) {
+	o.Set(fieldStatus, StatusPartiallyRefunded)
+	if full {
+		o.Set(fieldStatus, StatusRefunded)
+	}
+	o.Set(fieldRefundedAt, types.NowDateTime())
+}
+
+// addNote appends a dated line to the payment trail, once: the same fact
+// reported again (a retried capture, a redelivered event) adds nothing. It
+// reports whether the note is new.
+func (o *Order) addNote(note string, now time.Time) bool {
+	notes := o.GetString(fieldPaymentNote)
+	if strings.Contains(notes, note) {
+		return false
+	}
+	line := now.UTC().Format("2006-01-02 15:04 UTC") + ": " + note
+	o.Set(fieldPaymentNote, strings.TrimSpace(notes+"\n"+line))
+	return true
+}

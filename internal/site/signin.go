@@ -1,0 +1,45 @@
+package site
+
+import (
+	"time"
+
+	"github.com/pocketbase/pocketbase/core"
+
+	"foundation/internal/ratelimit"
+)
+
+// DefaultSignInLimit is how many sign-in attempts (password, OTP, MFA, for
+// superusers and every auth collection) one IP may make: enough for a person
+// who mistypes, far too few to guess a password (RATE_LIMIT_AUTH changes it).
+var DefaultSignInLimit = ratelimit.Limit{Max: 10, Window: time.Minute}
+
+// signInRule is PocketBase's own rate limiter rule for every auth action.
+const signInRule = "*:auth"
+
+// limitSignIns switches PocketBase's rate limiter on with a rule for the
+// auth routes, and keeps it so when the settings are reloaded (a dashboard
+// save). Our own per-route limiters cover the public routes.
+// Call it once, when registering.
+func limitSignIns(app core.App) {
+	limit := ratelimit.FromEnv("RATE_LIMIT_AUTH", DefaultSignInLimit)
+	apply := func(settings *core.Settings) {
+		rules := []core.RateLimitRule{{Label: signInRule, MaxRequests: limit.Max, Duration: int64(max(limit.Window/time.Second, 1))}}
+		for _, r := range settings.RateLimits.Rules {
+			// PocketBase's catch-all "/api/" default would count every catalogue
+			// read of a school behind one address; our routes have their own caps.
+			if r.Label != signInRule && r.Label != "/api/" {
+				rules = append(rules, r)
+			}
+		}
+		settings.RateLimits.Enabled = true
+		settings.RateLimits.Rules = rules
+	}
+	apply(app.Settings())
+	app.OnSettingsReload().BindFunc(func(e *core.SettingsReloadEvent) error {
+		if err := e.Next(); err != nil {
+			return err
+		}
+		apply(e.App.Settings())
+		return nil
+	})
+}
