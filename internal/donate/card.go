@@ -2,12 +2,15 @@ package donate
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/http"
+	"strings"
 
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
+	"foundation/internal/money"
 	"foundation/internal/payments/stripe"
 )
 
@@ -27,9 +30,9 @@ func sessionStarted(e *core.RequestEvent, session stripe.Session) error {
 }
 
 // startFailed marks a donation whose provider call failed and answers 502.
-func startFailed(e *core.RequestEvent, donation *core.Record, what string, err error) error {
+func startFailed(e *core.RequestEvent, donation *Donation, what string, err error) error {
 	e.App.Logger().Error("donate: "+what+" failed", "donation", donation.Id, "error", err)
-	donation.Set("status", StatusFailed)
+	donation.moveTo(StatusFailed)
 	if saveErr := e.App.Save(donation); saveErr != nil {
 		e.App.Logger().Error("donate: could not mark a donation failed", "donation", donation.Id, "error", saveErr)
 	}
@@ -38,7 +41,7 @@ func startFailed(e *core.RequestEvent, donation *core.Record, what string, err e
 
 // openOneOff reads {amount (cents), donorId} and records the pending one-off
 // donation a provider call is about to pay.
-func openOneOff(e *core.RequestEvent, method, provider string) (donor, donation *core.Record, err error) {
+func (s *service) openOneOff(e *core.RequestEvent, method, provider string) (donor *core.Record, donation *Donation, err error) {
 	var body struct {
 		Amount  json.RawMessage `json:"amount"`
 		DonorID string          `json:"donorId"`
@@ -55,6 +58,7 @@ func openOneOff(e *core.RequestEvent, method, provider string) (donor, donation 
 	}
 	donation, err = createDonation(e.App, newDonation{
 		donor: donor.Id, amount: amount, rhythm: "once", method: method, provider: provider, status: StatusPending,
+		test: s.gateways.Test(),
 	})
 	if err != nil {
 		return nil, nil, e.InternalServerError("The donation could not be recorded.", err)
@@ -69,19 +73,19 @@ func (s *service) uniqueCheckoutSession(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	donor, donation, err := openOneOff(e, "card", s.cardProvider())
+	donor, donation, err := s.openOneOff(e, "card", s.cardProvider())
 	if err != nil {
 		return err
 	}
 	session, err := card.CreatePaymentSession(e.Request.Context(), stripe.PaymentSessionParams{
-		Amount: amountOf(donation), Currency: "EUR", Description: description, DonationID: donation.Id,
+		Amount: donation.Amount(), Currency: donation.Currency(), Description: description, DonationID: donation.Id,
 		CustomerEmail: donor.GetString("email"), SuccessURL: s.siteURL(successPath), CancelURL: s.siteURL(cancelPath),
 		IdempotencyKey: "donation-" + donation.Id,
 	})
 	if err != nil {
 		return startFailed(e, donation, "card checkout session", err)
 	}
-	donation.Set("providerSessionId", session.ID)
+	donation.SetSession(session.ID)
 	if err := e.App.Save(donation); err != nil {
 		return e.InternalServerError("The donation could not be recorded.", err)
 	}
@@ -112,6 +116,7 @@ func (s *service) subscriptionCheckoutSession(e *core.RequestEvent) error {
 	}
 	donation, err := createDonation(e.App, newDonation{
 		donor: donor.Id, plan: p.ID, amount: p.Amount, rhythm: p.rhythm(), method: "card", provider: s.cardProvider(), status: StatusPending,
+		test: s.gateways.Test(),
 	})
 	if err != nil {
 		return e.InternalServerError("The donation could not be recorded.", err)
@@ -123,7 +128,7 @@ func (s *service) subscriptionCheckoutSession(e *core.RequestEvent) error {
 	if err != nil {
 		return startFailed(e, donation, "card subscription session", err)
 	}
-	donation.Set("providerSessionId", session.ID)
+	donation.SetSession(session.ID)
 	if err := e.App.Save(donation); err != nil {
 		return e.InternalServerError("The donation could not be recorded.", err)
 	}
@@ -145,16 +150,16 @@ func (s *service) onCardEvent(app core.App, ev stripe.Event) error {
 	case "checkout.session.async_payment_failed":
 		err = s.sessionEnded(app, ev.Session, StatusFailed)
 	case "checkout.session.expired":
-		err = s.sessionEnded(app, ev.Session, StatusCancelled)
+		err = s.sessionEnded(app, ev.Session, StatusExpired)
 	case "invoice.paid":
 		err = s.invoicePaid(app, ev.Invoice)
 	case "invoice.payment_failed":
 		err = s.invoiceFailed(app, ev.Invoice)
 	case "customer.subscription.deleted":
 		if sub := ev.Subscription; sub != nil {
-			_, err = update(app, byID("card", sub.DonationID, "providerSubscriptionId", sub.ID), func(r *core.Record) {
-				r.Set("providerSubscriptionId", sub.ID)
-				moveTo(r, StatusCancelled)
+			_, err = update(app, byID("card", sub.DonationID, fieldSubscription, sub.ID), func(d *Donation) {
+				d.SetSubscription(sub.ID)
+				d.moveTo(StatusCancelled)
 			})
 		}
 	}
@@ -162,35 +167,44 @@ func (s *service) onCardEvent(app core.App, ev stripe.Event) error {
 }
 
 func sessionFinder(cs *stripe.CheckoutSession) finder {
-	return byID("card", cs.DonationID, "providerSessionId", cs.ID)
+	return byID("card", cs.DonationID, fieldSession, cs.ID)
+}
+
+// collects reports whether a card payment is exactly what the gift asked
+// for; if not it flags the gift for the staff, and the payment is not
+// counted: Stripe said so, but not for this amount or currency.
+func collects(d *Donation, what string, amount money.Cents, currency string) bool {
+	if amount == d.Amount() && strings.EqualFold(currency, d.Currency()) {
+		return true
+	}
+	d.flag(fmt.Sprintf("%s collected %s %s; the gift is %s %s. Not counted: check it in Stripe.",
+		what, amount.Decimal(), strings.ToUpper(currency), d.Amount().Decimal(), d.Currency()))
+	return false
 }
 
 // sessionSettled marks a completed checkout: paid only once the money is
-// secured (payment_status paid); a subscription becomes active.
+// secured (payment_status paid) for exactly the gift's amount and currency;
+// a subscription becomes active.
 func (s *service) sessionSettled(app core.App, cs *stripe.CheckoutSession) error {
 	if cs == nil {
 		return nil
 	}
 	secured := cs.PaymentStatus == "paid" || cs.PaymentStatus == "no_payment_required"
-	_, err := update(app, sessionFinder(cs), func(r *core.Record) {
-		if cs.SubscriptionID != "" {
-			r.Set("providerSubscriptionId", cs.SubscriptionID)
-		}
-		if cs.PaymentIntentID != "" {
-			r.Set("providerPaymentId", cs.PaymentIntentID)
-		}
+	_, err := update(app, sessionFinder(cs), func(d *Donation) {
+		d.SetSubscription(cs.SubscriptionID)
+		d.SetPaymentID(cs.PaymentIntentID)
 		if !secured {
 			return // an async method is still settling: its own event follows
 		}
-		if cs.AmountTotal != 0 && cs.AmountTotal != amountOf(r) {
-			app.Logger().Warn("donate: card amount differs from the donation", "donation", r.Id, "paid", cs.AmountTotal, "expected", amountOf(r))
+		if !collects(d, "Stripe checkout "+cs.ID, cs.AmountTotal, cs.Currency) {
+			return
 		}
 		if cs.Mode == "subscription" {
-			moveTo(r, StatusActive)
+			d.moveTo(StatusActive)
 		} else {
-			moveTo(r, StatusPaid)
+			d.moveTo(StatusPaid)
 		}
-		countPayment(r, initialPayment, cs.AmountTotal)
+		d.countPayment(initialPayment, cs.AmountTotal)
 	})
 	return err
 }
@@ -204,7 +218,7 @@ func (s *service) sessionEnded(app core.App, cs *stripe.CheckoutSession, status 
 }
 
 func invoiceFinder(inv *stripe.Invoice) finder {
-	return byID("card", inv.DonationID, "providerSubscriptionId", inv.SubscriptionID)
+	return byID("card", inv.DonationID, fieldSubscription, inv.SubscriptionID)
 }
 
 // invoicePaid counts one payment of a recurring gift; the first invoice is
@@ -217,12 +231,13 @@ func (s *service) invoicePaid(app core.App, inv *stripe.Invoice) error {
 	if inv.BillingReason == "subscription_create" {
 		key = initialPayment
 	}
-	_, err := update(app, invoiceFinder(inv), func(r *core.Record) {
-		if inv.SubscriptionID != "" {
-			r.Set("providerSubscriptionId", inv.SubscriptionID)
+	_, err := update(app, invoiceFinder(inv), func(d *Donation) {
+		d.SetSubscription(inv.SubscriptionID)
+		if !collects(d, "Stripe invoice "+inv.ID, inv.AmountPaid, inv.Currency) {
+			return
 		}
-		moveTo(r, StatusActive)
-		countPayment(r, key, inv.AmountPaid)
+		d.moveTo(StatusActive)
+		d.countPayment(key, inv.AmountPaid)
 	})
 	return err
 }
@@ -233,9 +248,9 @@ func (s *service) invoiceFailed(app core.App, inv *stripe.Invoice) error {
 	if inv == nil {
 		return nil
 	}
-	r, err := update(app, invoiceFinder(inv), fromPending(StatusFailed))
-	if r != nil {
-		app.Logger().Warn("donate: a recurring card payment failed", "donation", r.Id, "invoice", inv.ID, "amountDue", inv.AmountDue)
+	d, err := update(app, invoiceFinder(inv), fromPending(StatusFailed))
+	if d != nil {
+		app.Logger().Warn("donate: a recurring card payment failed", "donation", d.Id, "invoice", inv.ID, "amountDue", inv.AmountDue)
 	}
 	return err
 }

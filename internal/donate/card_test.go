@@ -1,6 +1,7 @@
 package donate_test
 
 import (
+	"bytes"
 	"net/http"
 	"strings"
 	"testing"
@@ -156,11 +157,83 @@ func TestRecurringCardGiftsConvergeWhateverTheOrder(t *testing.T) {
 
 func TestEventsForOtherPaymentsAreIgnored(t *testing.T) {
 	s := stripeSite(t)
-	s.deliverSigned(stripetest.CheckoutSessionCompleted("evt_other", "cs_other", "notadonation000", "payment", "paid", 999))
-	s.deliverSigned(stripetest.InvoicePaid("evt_other_in", "in_x", "sub_unknown", "", 500, "subscription_cycle"))
-	if s.count("donations") != 0 {
-		t.Fatal("an event created a donation")
+	sessionID, card := s.start("/api/donations/unique-checkout-session", map[string]any{"amount": 999, "donorId": s.donor})
+	status, body := s.post("/api/donations/cheque", map[string]any{
+		"email": "awa@example.org", "prenom": "Awa", "nom": "Ndiaye", "adresse": "12 rue des Lilas", "codePostal": "75011",
+		"pays": "France", "telephone": "+33612345678", "amount": 999,
+	})
+	if status != http.StatusCreated {
+		t.Fatalf("cheque: %d %v", status, body)
 	}
+	cheque := data(body)["id"].(string)
+	s.deliverSigned(stripetest.CheckoutSessionCompleted("evt_other", "cs_other", "notadonation000", "payment", "paid", 999))
+	s.deliverSigned(stripetest.InvoicePaid("evt_other_in", "in_x", "sub_unknown", "", 999, "subscription_cycle"))
+	// A card event naming a gift of another method never touches it.
+	s.deliverSigned(stripetest.CheckoutSessionCompleted("evt_cheque", "cs_cheque", cheque, "payment", "paid", 999))
+	expect(t, s.donation(card), "pending", 0, 0)
+	expect(t, s.donation(cheque), "awaiting_cheque", 0, 0)
+	if s.count("donations") != 2 || s.donation(card).GetString("providerSessionId") != sessionID {
+		t.Fatal("an event for another payment changed the donations")
+	}
+}
+
+// Stripe's word that a checkout completed counts only for exactly the
+// amount and currency the gift asked for; otherwise the gift is flagged for
+// the staff, once, and stays unpaid.
+func TestACardPaymentOfAnotherAmountOrCurrencyIsNotCounted(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		payload func(sessionID, id string) []byte
+	}{
+		{"one cent", func(sid, id string) []byte {
+			return stripetest.CheckoutSessionCompleted("evt_1", sid, id, "payment", "paid", 1)
+		}},
+		{"nothing", func(sid, id string) []byte {
+			return stripetest.CheckoutSessionCompleted("evt_0", sid, id, "payment", "paid", 0)
+		}},
+		{"dollars", func(sid, id string) []byte {
+			return bytes.Replace(stripetest.CheckoutSessionCompleted("evt_usd", sid, id, "payment", "paid", 100000),
+				[]byte(`"currency":"eur"`), []byte(`"currency":"usd"`), 1)
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := stripeSite(t)
+			sessionID, id := s.start("/api/donations/unique-checkout-session", map[string]any{"amount": 100000, "donorId": s.donor})
+			payload := c.payload(sessionID, id)
+			s.deliverSigned(payload)
+			s.deliverSigned(payload)
+			r := s.donation(id)
+			expect(t, r, "pending", 0, 0)
+			if r.GetString("paymentIssue") == "" || s.app.TestMailer.TotalSend() != 1 {
+				t.Fatalf("paymentIssue %q, %d staff mails; want the problem noted and mailed once", r.GetString("paymentIssue"), s.app.TestMailer.TotalSend())
+			}
+		})
+	}
+}
+
+// Money received never sits on a gift that says none came: a completion
+// after the expiry counts, and an expiry after the completion changes nothing.
+func TestAnExpiredCheckoutThatCompletesIsPaid(t *testing.T) {
+	for _, order := range []string{"expired first", "completed first"} {
+		t.Run(order, func(t *testing.T) {
+			s := stripeSite(t)
+			sessionID, id := s.start("/api/donations/unique-checkout-session", map[string]any{"amount": 2500, "donorId": s.donor})
+			expired := stripetest.CheckoutSessionExpired("evt_exp", sessionID, id, "payment", 2500)
+			completed := stripetest.CheckoutSessionCompleted("evt_done", sessionID, id, "payment", "paid", 2500)
+			events := [][]byte{expired, completed}
+			if order == "completed first" {
+				events = [][]byte{completed, expired}
+			}
+			for _, ev := range events {
+				s.deliverSigned(ev)
+			}
+			expect(t, s.donation(id), "paid", 1, 2500)
+		})
+	}
+	s := stripeSite(t)
+	sessionID, id := s.start("/api/donations/unique-checkout-session", map[string]any{"amount": 2500, "donorId": s.donor})
+	s.deliverSigned(stripetest.CheckoutSessionExpired("evt_left", sessionID, id, "payment", 2500))
+	expect(t, s.donation(id), "expired", 0, 0)
 }
 
 func TestDemoCardCheckoutPaysThroughTheSameHandlers(t *testing.T) {

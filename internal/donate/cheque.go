@@ -51,7 +51,7 @@ func chequeRoute(e *core.RequestEvent) error {
 	if len(errs) > 0 {
 		return badFields(errs)
 	}
-	var donation *core.Record
+	var donation *Donation
 	err = e.App.RunInTransaction(func(tx core.App) error {
 		donor, err := createDonor(tx, body.Donor)
 		if err != nil {

@@ -6,11 +6,9 @@ import (
 	"net/http"
 	"strings"
 
-	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
-	"foundation/internal/notify"
 	"foundation/internal/payments"
 	"foundation/internal/payments/paypal"
 )
@@ -18,97 +16,139 @@ import (
 // createPayPalOrder opens a one-off PayPal gift of {amount (cents), donorId}:
 // a pending donation and the PayPal order (EUR) the buttons approve.
 func (s *service) createPayPalOrder(e *core.RequestEvent) error {
-	gateway, err := s.gateways.RequirePayPal()
+	if _, err := s.gateways.RequirePayPal(); err != nil {
+		return err
+	}
+	_, donation, err := s.openOneOff(e, "paypal", "paypal")
 	if err != nil {
 		return err
 	}
-	_, donation, err := openOneOff(e, "paypal", "paypal")
-	if err != nil {
-		return err
-	}
-	order, err := gateway.CreateOrder(e.Request.Context(), paypal.CreateOrderInput{
-		Amount: amountOf(donation), Currency: "EUR", ReferenceID: donation.Id, CustomID: "donation:" + donation.Id, Description: description,
-	}, "donation-"+donation.Id)
+	orderID, err := s.gateways.OpenPayPalOrder(e.Request.Context(), donation.Charge())
 	if err != nil {
 		return startFailed(e, donation, "PayPal order", err)
 	}
-	donation.Set("providerOrderId", order.ID)
+	donation.SetProviderOrder(orderID)
 	if err := e.App.Save(donation); err != nil {
 		return e.InternalServerError("The donation could not be recorded.", err)
 	}
-	return dataJSON(e, http.StatusCreated, map[string]string{"orderId": order.ID, "donationId": donation.Id})
+	return dataJSON(e, http.StatusCreated, map[string]string{"orderId": orderID, "donationId": donation.Id})
 }
 
-// capturePayPalOrder captures an approved order on the server. The gift is
-// paid only when PayPal says the capture is COMPLETED for exactly the
-// donation's amount in EUR. A repeated call answers the recorded outcome.
+// capturePayPalOrder captures an approved order on the server through the
+// payments package's one PayPal path. The gift is paid only when PayPal says
+// the capture is COMPLETED for exactly the donation's amount in EUR; a
+// PENDING one waits for PayPal's event. A gift already settled is answered
+// from our record, without calling PayPal.
 func (s *service) capturePayPalOrder(e *core.RequestEvent) error {
-	gateway, err := s.gateways.RequirePayPal()
-	if err != nil {
-		return err
-	}
 	orderID := e.Request.PathValue("id")
-	donation, err := byField("paypal", "providerOrderId", orderID)(e.App)
+	donation, err := byField("paypal", fieldProviderOrder, orderID)(e.App)
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
 	if donation == nil {
 		return e.NotFoundError("Unknown PayPal order.", nil)
 	}
-	if status := donation.GetString("status"); status == StatusPaid {
+	switch donation.Status() {
+	case StatusPaid, StatusRefunded:
 		return captured(e, donation)
 	}
-	capture, err := captureOnce(e.Request.Context(), gateway, orderID, "capture-"+donation.Id)
-	switch {
-	case paypal.HasIssue(err, paypal.IssueInstrumentDeclined):
-		return apis.NewApiError(http.StatusUnprocessableEntity, "PayPal declined this payment method. Please choose another one.",
-			validation.Errors{"issue": validation.NewError(paypal.IssueInstrumentDeclined, "Choose another funding source.")})
-	case paypal.HasIssue(err, paypal.IssueOrderNotApproved):
-		return apis.NewApiError(http.StatusUnprocessableEntity, "The payment has not been approved in PayPal yet.", nil)
-	case err != nil:
-		e.App.Logger().Error("donate: PayPal capture failed", "donation", donation.Id, "order", orderID, "error", err)
-		return apis.NewApiError(http.StatusBadGateway, "PayPal could not complete the payment. Please try again.", nil)
+	if donation.PaymentIssue() != "" {
+		return unverified()
 	}
-	expected := amountOf(donation)
-	verified := capture.CaptureStatus == "COMPLETED" && capture.Amount == expected && strings.EqualFold(capture.Currency, "EUR")
-	pending := capture.CaptureStatus == "PENDING" && capture.Amount == expected && strings.EqualFold(capture.Currency, "EUR")
-	donation, err = update(e.App, byField("paypal", "providerOrderId", orderID), func(r *core.Record) {
-		r.Set("providerPaymentId", capture.CaptureID)
-		switch {
-		case verified:
-			moveTo(r, StatusPaid)
-			countPayment(r, initialPayment, capture.Amount)
-		case !pending:
-			moveTo(r, StatusFailed)
+	result, err := s.gateways.CapturePayPal(e.Request.Context(), donation.Charge(), orderID)
+	if err != nil && !errors.Is(err, payments.ErrMismatch) {
+		e.App.Logger().Error("donate: PayPal capture failed", "donation", donation.Id, "order", orderID, "error", err)
+		return err
+	}
+	donation, err = update(e.App, byField("paypal", fieldProviderOrder, orderID), func(d *Donation) {
+		if result.CaptureID != "" {
+			d.SetPaymentID(result.CaptureID)
 		}
+		applyCapture(d, result, err, "PayPal capture of order "+orderID)
 	})
 	if err != nil || donation == nil {
 		return e.InternalServerError("Your payment went through but could not be recorded yet. Please do not pay again: the team will confirm it by email.", err)
 	}
-	if !verified && !pending {
-		e.App.Logger().Error("donate: PayPal capture does not match the donation", "donation", donation.Id, "order", orderID,
-			"status", capture.CaptureStatus, "captured", capture.Amount, "currency", capture.Currency, "expected", expected)
-		notify.ToStaff(e.App, notify.Mail{
-			Subject: "PayPal donation to check: capture does not match",
-			HTML:    "<p>The PayPal order " + htmlText(orderID) + " of donation " + htmlText(donation.Id) + " was captured as " + htmlText(capture.Amount.Decimal()+" "+capture.Currency) + " (status " + htmlText(capture.CaptureStatus) + ") instead of " + htmlText(expected.Decimal()+" EUR") + ". Check it in PayPal.</p>",
-		})
-		return apis.NewApiError(http.StatusBadGateway, "The payment could not be verified. The team has been told and will contact you.", nil)
+	switch {
+	case donation.PaymentIssue() != "":
+		return unverified()
+	case result.Status == payments.CaptureDeclined, result.Status == payments.CaptureFailed:
+		return apis.NewApiError(http.StatusUnprocessableEntity, "PayPal declined this payment. Nothing was charged; please choose another payment method.", nil)
 	}
 	return captured(e, donation)
 }
 
-// captureOnce captures, and reads the order instead when it already was (a
-// double click or a retry with another request id).
-func captureOnce(ctx context.Context, gateway payments.PayPalGateway, orderID, requestID string) (*paypal.Capture, error) {
-	capture, err := gateway.CaptureOrder(ctx, orderID, requestID)
-	if paypal.HasIssue(err, paypal.IssueOrderAlreadyCaptured) {
-		return gateway.GetOrder(ctx, orderID)
-	}
-	return capture, err
+func unverified() error {
+	return apis.NewApiError(http.StatusBadGateway, "The payment could not be verified. The team has been told and will contact you; please do not pay again.", nil)
 }
 
-func captured(e *core.RequestEvent, donation *core.Record) error {
-	return dataJSON(e, http.StatusOK, map[string]string{"donationId": donation.Id, "status": donation.GetString("status")})
+// applyCapture is the one place a verified PayPal capture changes a gift,
+// from the donor's capture call or from PayPal's events.
+func applyCapture(d *Donation, c payments.Captured, verifyErr error, what string) {
+	switch {
+	case verifyErr != nil:
+		d.flag(what + " does not match the gift: " + verifyErr.Error())
+	case c.Completed():
+		if d.moveTo(StatusPaid) {
+			d.countPayment(initialPayment, c.Amount)
+		} else if d.Status() != StatusPaid && d.Status() != StatusRefunded {
+			d.flag(what + " received " + c.Amount.Decimal() + " " + c.Currency + " on a gift that is " + d.Status() + ": refund it or restore the gift.")
+		}
+	case c.Status == payments.CaptureDeclined, c.Status == payments.CaptureFailed:
+		fromPending(StatusFailed)(d)
+	}
+	// PENDING: PayPal holds the money for now; its COMPLETED or DENIED event follows.
+}
+
+func captured(e *core.RequestEvent, donation *Donation) error {
+	return dataJSON(e, http.StatusOK, map[string]string{"donationId": donation.Id, "status": donation.Status()})
+}
+
+// captureDomain is how PayPal's capture events about one-off gifts
+// (custom_id "donation:…") reach the donations.
+var captureDomain = payments.CaptureDomain{Find: findEventDonation, Handle: onCaptureEvent}
+
+func findEventDonation(app core.App, paypalOrderID, captureID string) (string, error) {
+	for _, f := range []finder{byField("paypal", fieldProviderOrder, paypalOrderID), byField("paypal", fieldProviderPayment, captureID)} {
+		d, err := f(app)
+		if err != nil || d != nil {
+			if d == nil {
+				return "", err
+			}
+			return d.Id, err
+		}
+	}
+	return "", nil
+}
+
+// onCaptureEvent settles a one-off PayPal gift from a verified capture event:
+// a capture held PENDING that completes, one denied, one refunded, or one
+// whose recording failed after PayPal took the money.
+func onCaptureEvent(app core.App, ev payments.CaptureEvent) error {
+	_, err := update(app, byID("paypal", ev.Ref.ID, fieldProviderOrder, ev.PayPalOrderID), func(d *Donation) {
+		what := "PayPal event " + ev.EventID + " (" + ev.Type + ")"
+		switch ev.Type {
+		case payments.EventCaptureCompleted, payments.EventCapturePending:
+			result, err := payments.VerifyCapture(d.Charge(), d.ProviderOrderID(), ev.Capture())
+			if err == nil {
+				d.SetPaymentID(result.CaptureID)
+			}
+			applyCapture(d, result, err, what)
+		case payments.EventCaptureDenied, payments.EventCaptureDeclined:
+			if ev.CaptureID == d.PaymentID() || d.PaymentID() == "" {
+				fromPending(StatusFailed)(d)
+			}
+		case payments.EventCaptureRefunded, payments.EventCaptureReversed:
+			if ev.CaptureID != d.PaymentID() {
+				d.flag(what + " refunds capture " + ev.CaptureID + ", which is not this gift's.")
+				return
+			}
+			if !d.moveTo(StatusRefunded) {
+				d.flag(what + ": a refund on a gift that is " + d.Status() + ".")
+			}
+		}
+	})
+	return err
 }
 
 // confirmPayPalSubscription records the recurring gift of a subscription the
@@ -135,7 +175,7 @@ func (s *service) confirmPayPalSubscription(e *core.RequestEvent) error {
 		return err
 	}
 	subscriptionID := e.Request.PathValue("id")
-	if existing, err := byField("paypal", "providerSubscriptionId", subscriptionID)(e.App); err != nil || existing != nil {
+	if existing, err := byField("paypal", fieldSubscription, subscriptionID)(e.App); err != nil || existing != nil {
 		if err != nil {
 			return e.InternalServerError("", err)
 		}
@@ -155,29 +195,29 @@ func (s *service) confirmPayPalSubscription(e *core.RequestEvent) error {
 	case sub.CustomID != "" && sub.CustomID != donor.Id:
 		return apis.NewBadRequestError("This PayPal subscription belongs to another donor.", nil)
 	}
-	donation, err := recordSubscription(e.App, donor.Id, p, sub.ID)
+	donation, err := s.recordSubscription(e.App, donor.Id, p, sub.ID)
 	if err != nil {
 		return e.InternalServerError("The donation could not be recorded.", err)
 	}
 	return subscribed(e, donation)
 }
 
-func subscribed(e *core.RequestEvent, donation *core.Record) error {
-	return dataJSON(e, http.StatusCreated, map[string]string{"id": donation.Id, "status": donation.GetString("status")})
+func subscribed(e *core.RequestEvent, donation *Donation) error {
+	return dataJSON(e, http.StatusCreated, map[string]string{"id": donation.Id, "status": donation.Status()})
 }
 
 // recordSubscription makes the active recurring donation of a verified PayPal
 // subscription, once: a concurrent confirmation or webhook loses the unique
 // index race and gets the first record.
-func recordSubscription(app core.App, donorID string, p plan, subscriptionID string) (*core.Record, error) {
+func (s *service) recordSubscription(app core.App, donorID string, p plan, subscriptionID string) (*Donation, error) {
 	donation, err := createDonation(app, newDonation{
 		donor: donorID, plan: p.ID, amount: p.Amount, rhythm: p.rhythm(), method: "paypal", provider: "paypal",
-		status: StatusActive, subscriptionID: subscriptionID,
+		status: StatusActive, subscriptionID: subscriptionID, test: s.gateways.Test(),
 	})
 	if err == nil {
 		return donation, nil
 	}
-	if existing, findErr := byField("paypal", "providerSubscriptionId", subscriptionID)(app); findErr == nil && existing != nil {
+	if existing, findErr := byField("paypal", fieldSubscription, subscriptionID)(app); findErr == nil && existing != nil {
 		return existing, nil
 	}
 	return nil, err
@@ -204,11 +244,11 @@ func (s *service) onPayPalEvent(app core.App, ev *paypal.Event) error {
 		if err := s.ensureSubscription(app, ev.BillingAgreementID); err != nil {
 			return err
 		}
-		_, err := update(app, byField("paypal", "providerSubscriptionId", ev.BillingAgreementID), func(r *core.Record) {
-			if r.GetString("status") == StatusPending {
-				moveTo(r, StatusActive)
+		_, err := update(app, byField("paypal", fieldSubscription, ev.BillingAgreementID), func(d *Donation) {
+			if d.Status() == StatusPending {
+				d.moveTo(StatusActive)
 			}
-			countPayment(r, "sale:"+ev.ResourceID, ev.Amount)
+			d.countPayment("sale:"+ev.ResourceID, ev.Amount)
 		})
 		return err
 	}
@@ -221,8 +261,8 @@ func (s *service) subscriptionChanged(app core.App, subscriptionID, status strin
 			return err
 		}
 	}
-	_, err := update(app, byField("paypal", "providerSubscriptionId", subscriptionID), func(r *core.Record) {
-		moveTo(r, status)
+	_, err := update(app, byField("paypal", fieldSubscription, subscriptionID), func(d *Donation) {
+		d.moveTo(status)
 	})
 	return err
 }
@@ -232,7 +272,7 @@ func (s *service) subscriptionChanged(app core.App, subscriptionID, status strin
 // asked for it, and it is ours when its custom_id is a donor and its plan
 // one of our plans. Anything else is left alone.
 func (s *service) ensureSubscription(app core.App, subscriptionID string) error {
-	if existing, err := byField("paypal", "providerSubscriptionId", subscriptionID)(app); err != nil || existing != nil {
+	if existing, err := byField("paypal", fieldSubscription, subscriptionID)(app); err != nil || existing != nil {
 		return err
 	}
 	if s.gateways.PayPal == nil {
@@ -252,6 +292,6 @@ func (s *service) ensureSubscription(app core.App, subscriptionID string) error 
 	if _, err := app.FindRecordById(donorsCollection, sub.CustomID); err != nil {
 		return nil
 	}
-	_, err = recordSubscription(app, sub.CustomID, p, sub.ID)
+	_, err = s.recordSubscription(app, sub.CustomID, p, sub.ID)
 	return err
 }

@@ -3,83 +3,14 @@ package donate
 import (
 	"database/sql"
 	"errors"
-	"slices"
+	"html"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/types"
 
 	"foundation/internal/money"
+	"foundation/internal/notify"
 )
-
-// Collections.
-const (
-	donationsCollection = "donations"
-	donorsCollection    = "donation_users"
-	plansCollection     = "donation_plans"
-)
-
-// Statuses of a donation (the dashboard's "status" field).
-const (
-	StatusPending        = "pending"
-	StatusPaid           = "paid"
-	StatusAwaitingCheque = "awaiting_cheque"
-	StatusActive         = "active"
-	StatusSuspended      = "suspended"
-	StatusCancelled      = "cancelled"
-	StatusFailed         = "failed"
-)
-
-// transitions lists where each status may go. Paid and cancelled are final,
-// which is what makes reordered or repeated provider events converge: a late
-// "activated" cannot revive a cancelled gift, a late "failed" cannot undo a
-// paid one.
-var transitions = map[string][]string{
-	StatusPending:        {StatusPaid, StatusActive, StatusFailed, StatusCancelled, StatusSuspended},
-	StatusFailed:         {StatusPaid, StatusActive, StatusCancelled},
-	StatusActive:         {StatusSuspended, StatusCancelled},
-	StatusSuspended:      {StatusActive, StatusCancelled},
-	StatusAwaitingCheque: {StatusPaid, StatusCancelled},
-}
-
-// CanMove reports whether a donation in status from may go to status to.
-func CanMove(from, to string) bool {
-	return from == to || slices.Contains(transitions[from], to)
-}
-
-// moveTo sets the status when the transition is allowed and reports whether it was.
-func moveTo(r *core.Record, to string) bool {
-	if !CanMove(r.GetString("status"), to) {
-		return false
-	}
-	r.Set("status", to)
-	return true
-}
-
-// fromPending moves a donation that is still pending, and only such a one.
-func fromPending(to string) func(*core.Record) {
-	return func(r *core.Record) {
-		if r.GetString("status") == StatusPending {
-			moveTo(r, to)
-		}
-	}
-}
-
-// countPayment adds one collected payment, once per key (e.g. "initial",
-// "invoice:in_…", "sale:…"): a payment reported by two events or delivered
-// twice is counted once.
-func countPayment(r *core.Record, key string, amount money.Cents) bool {
-	var keys []string
-	_ = r.UnmarshalJSONField("countedPayments", &keys)
-	if slices.Contains(keys, key) {
-		return false
-	}
-	r.Set("countedPayments", append(keys, key))
-	r.Set("paymentsCount", r.GetInt("paymentsCount")+1)
-	r.Set("amountCollected", r.GetInt("amountCollected")+int(amount))
-	r.Set("lastPaymentAt", types.NowDateTime())
-	return true
-}
 
 // newDonation is what a route knows when it opens a donation.
 type newDonation struct {
@@ -88,21 +19,23 @@ type newDonation struct {
 	rhythm, method, provider string
 	status                   string
 	subscriptionID           string
+	// test marks a gift paid through the TEST MODE gateway: no money moves.
+	test bool
 }
 
-func createDonation(app core.App, d newDonation) (*core.Record, error) {
+func createDonation(app core.App, n newDonation) (*Donation, error) {
 	c, err := app.FindCachedCollectionByNameOrId(donationsCollection)
 	if err != nil {
 		return nil, err
 	}
-	r := core.NewRecord(c)
-	r.Load(map[string]any{
-		"donor": d.donor, "plan": d.plan, "amount": int64(d.amount), "currency": "EUR",
-		"rhythm": d.rhythm, "method": d.method, "status": d.status, "provider": d.provider,
-		"providerSubscriptionId": d.subscriptionID, "paymentsCount": 0, "amountCollected": 0,
-		"countedPayments": []string{},
+	d := donationOf(core.NewRecord(c))
+	d.Load(map[string]any{
+		fieldDonor: n.donor, fieldPlan: n.plan, fieldAmount: int64(n.amount), fieldCurrency: "EUR",
+		fieldRhythm: n.rhythm, fieldMethod: n.method, fieldStatus: n.status, fieldProvider: n.provider,
+		fieldSubscription: n.subscriptionID, fieldPaymentsCount: 0, fieldAmountCollected: 0,
+		fieldCountedPayments: []string{}, fieldTest: n.test,
 	})
-	return r, app.Save(r)
+	return d, app.Save(d)
 }
 
 func createDonor(app core.App, d Donor) (*core.Record, error) {
@@ -116,16 +49,16 @@ func createDonor(app core.App, d Donor) (*core.Record, error) {
 }
 
 // finder looks a donation up inside a transaction; nil, nil means "not ours".
-type finder func(tx core.App) (*core.Record, error)
+type finder func(tx core.App) (*Donation, error)
 
 // byID finds a donation by record id, else by a provider field, among the
 // donations of one method (so a card event never touches a PayPal gift).
 func byID(method, id, field, value string) finder {
-	return func(tx core.App) (*core.Record, error) {
+	return func(tx core.App) (*Donation, error) {
 		if id != "" {
 			r, err := tx.FindRecordById(donationsCollection, id)
-			if err == nil && r.GetString("method") == method {
-				return r, nil
+			if err == nil && r.GetString(fieldMethod) == method {
+				return donationOf(r), nil
 			}
 			if err != nil && !errors.Is(err, sql.ErrNoRows) {
 				return nil, err
@@ -136,34 +69,53 @@ func byID(method, id, field, value string) finder {
 }
 
 func byField(method, field, value string) finder {
-	return func(tx core.App) (*core.Record, error) {
+	return func(tx core.App) (*Donation, error) {
 		if value == "" {
 			return nil, nil
 		}
-		r, err := tx.FindFirstRecordByFilter(donationsCollection, "method = {:m} && "+field+" = {:v}",
+		r, err := tx.FindFirstRecordByFilter(donationsCollection, fieldMethod+" = {:m} && "+field+" = {:v}",
 			dbx.Params{"m": method, "v": value})
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil, nil
 		}
-		return r, err
+		if err != nil {
+			return nil, err
+		}
+		return donationOf(r), nil
 	}
 }
 
 // update reads a donation, changes it and saves it in one transaction, so a
 // webhook and the browser's confirmation racing on one gift see each other's
-// writes. A donation that is not found is not ours: nothing happens.
-func update(app core.App, find finder, change func(r *core.Record)) (*core.Record, error) {
-	var found *core.Record
+// writes. A donation that is not found is not ours: nothing happens. A
+// payment problem the change flags (Donation.flag) is mailed to the staff
+// once, after the commit.
+func update(app core.App, find finder, change func(d *Donation)) (*Donation, error) {
+	var found *Donation
+	issueBefore := ""
 	err := app.RunInTransaction(func(tx core.App) error {
-		r, err := find(tx)
-		if err != nil || r == nil {
+		d, err := find(tx)
+		if err != nil || d == nil {
 			return err
 		}
-		change(r)
-		found = r
-		return tx.Save(r)
+		issueBefore = d.PaymentIssue()
+		change(d)
+		found = d
+		return tx.Save(d)
 	})
+	if err == nil && found != nil && found.PaymentIssue() != issueBefore {
+		alertStaff(app, found)
+	}
 	return found, err
+}
+
+// alertStaff tells the staff about a gift whose payment needs a look.
+func alertStaff(app core.App, d *Donation) {
+	notify.ToStaff(app, notify.Mail{
+		Subject: "Donation " + d.Id + ": payment to check",
+		HTML: "<p>The payment of donation " + html.EscapeString(d.Id) + " needs a look:</p><p style=\"white-space:pre-wrap\">" +
+			html.EscapeString(d.PaymentIssue()) + "</p><p>The gift is not counted as paid until this is resolved.</p>",
+	})
 }
 
 // plan is a donation_plans record as the routes use it.
@@ -210,9 +162,4 @@ func findPlan(app core.App, field, id string) (plan, bool) {
 		return plan{}, false
 	}
 	return toPlan(r), true
-}
-
-// amountOf is a donation's amount (one payment of it, for a recurring gift).
-func amountOf(r *core.Record) money.Cents {
-	return money.Cents(r.GetInt("amount"))
 }

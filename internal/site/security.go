@@ -21,6 +21,8 @@ func sameSiteOnly(siteURL func() string) []*hook.Handler[*core.RequestEvent] {
 		AllowOrigins: []string{strings.TrimRight(siteURL(), "/")},
 		AllowMethods: apis.DefaultCORSConfig.AllowMethods,
 	})
+	// Unbinding PocketBase's CORS excludes its id for good: ours needs its own.
+	cors.Id = "foundationCors"
 	refuse := &hook.Handler[*core.RequestEvent]{
 		Id:       "foundationSameSiteWrites",
 		Priority: apis.DefaultCorsMiddlewarePriority + 1,

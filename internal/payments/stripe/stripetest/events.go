@@ -31,6 +31,13 @@ func AsyncPaymentSucceeded(eventID, sessionID, donationID, mode string, amount m
 	return event(eventID, "checkout.session.async_payment_succeeded", checkoutSession(sessionID, donationID, mode, "paid", amount))
 }
 
+// CheckoutSessionExpired is checkout.session.expired: the donor left the checkout.
+func CheckoutSessionExpired(eventID, sessionID, donationID, mode string, amount money.Cents) []byte {
+	session := checkoutSession(sessionID, donationID, mode, "unpaid", amount)
+	session["status"] = "expired"
+	return event(eventID, "checkout.session.expired", session)
+}
+
 // AsyncPaymentFailed is checkout.session.async_payment_failed.
 func AsyncPaymentFailed(eventID, sessionID, donationID, mode string, amount money.Cents) []byte {
 	return event(eventID, "checkout.session.async_payment_failed", checkoutSession(sessionID, donationID, mode, "unpaid", amount))

@@ -1,0 +1,170 @@
+package donate
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
+
+	"foundation/internal/money"
+	"foundation/internal/payments"
+)
+
+// Collections.
+const (
+	donationsCollection = "donations"
+	donorsCollection    = "donation_users"
+	plansCollection     = "donation_plans"
+)
+
+// Statuses of a donation, declared once: the migration offers exactly these.
+const (
+	StatusPending        = "pending"
+	StatusPaid           = "paid"
+	StatusAwaitingCheque = "awaiting_cheque"
+	StatusActive         = "active"
+	StatusSuspended      = "suspended"
+	StatusCancelled      = "cancelled"
+	StatusFailed         = "failed"
+	// StatusExpired is a checkout the donor left: no money was taken.
+	StatusExpired = "expired"
+	// StatusRefunded is a paid gift whose money went back to the donor.
+	StatusRefunded = "refunded"
+)
+
+// Statuses lists every status a donation may have.
+var Statuses = []string{StatusPending, StatusPaid, StatusAwaitingCheque, StatusActive, StatusSuspended,
+	StatusCancelled, StatusFailed, StatusExpired, StatusRefunded}
+
+// transitions lists where each status may go. Paid, cancelled and refunded
+// are final but for a refund of a paid gift, which is what makes reordered or
+// repeated provider events converge: a late "activated" cannot revive a
+// cancelled gift, a late "failed" cannot undo a paid one. An expired checkout
+// may still be paid: money received is never left on a gift that says no
+// money came (Stripe can complete a session whose expiry event came first).
+var transitions = map[string][]string{
+	StatusPending:        {StatusPaid, StatusActive, StatusFailed, StatusCancelled, StatusSuspended, StatusExpired},
+	StatusFailed:         {StatusPaid, StatusActive, StatusCancelled},
+	StatusExpired:        {StatusPaid, StatusActive},
+	StatusActive:         {StatusSuspended, StatusCancelled},
+	StatusSuspended:      {StatusActive, StatusCancelled},
+	StatusAwaitingCheque: {StatusPaid, StatusCancelled},
+	StatusPaid:           {StatusRefunded},
+}
+
+// CanMove reports whether a donation in status from may go to status to.
+func CanMove(from, to string) bool {
+	return from == to || slices.Contains(transitions[from], to)
+}
+
+// Field names of the donations collection.
+const (
+	fieldDonor           = "donor"
+	fieldPlan            = "plan"
+	fieldAmount          = "amount"
+	fieldCurrency        = "currency"
+	fieldRhythm          = "rhythm"
+	fieldMethod          = "method"
+	fieldStatus          = "status"
+	fieldProvider        = "provider"
+	fieldSession         = "providerSessionId"
+	fieldProviderOrder   = "providerOrderId"
+	fieldSubscription    = "providerSubscriptionId"
+	fieldProviderPayment = "providerPaymentId"
+	fieldPaymentsCount   = "paymentsCount"
+	fieldAmountCollected = "amountCollected"
+	fieldLastPaymentAt   = "lastPaymentAt"
+	fieldCountedPayments = "countedPayments"
+	fieldPaymentIssue    = "paymentIssue"
+	fieldTest            = "test"
+)
+
+// Donation is a record proxy of the donations collection (PocketBase's own
+// style, as core.OTP).
+type Donation struct {
+	core.BaseRecordProxy
+}
+
+func donationOf(r *core.Record) *Donation {
+	d := &Donation{}
+	d.SetProxyRecord(r)
+	return d
+}
+
+func (d *Donation) Status() string          { return d.GetString(fieldStatus) }
+func (d *Donation) Method() string          { return d.GetString(fieldMethod) }
+func (d *Donation) Rhythm() string          { return d.GetString(fieldRhythm) }
+func (d *Donation) DonorID() string         { return d.GetString(fieldDonor) }
+func (d *Donation) Amount() money.Cents     { return money.Cents(d.GetInt(fieldAmount)) }
+func (d *Donation) Currency() string        { return d.GetString(fieldCurrency) }
+func (d *Donation) ProviderOrderID() string { return d.GetString(fieldProviderOrder) }
+func (d *Donation) PaymentID() string       { return d.GetString(fieldProviderPayment) }
+func (d *Donation) PaymentsCount() int      { return d.GetInt(fieldPaymentsCount) }
+func (d *Donation) Collected() money.Cents  { return money.Cents(d.GetInt(fieldAmountCollected)) }
+func (d *Donation) PaymentIssue() string    { return d.GetString(fieldPaymentIssue) }
+func (d *Donation) Test() bool              { return d.GetBool(fieldTest) }
+
+func (d *Donation) SetSession(id string)       { d.Set(fieldSession, id) }
+func (d *Donation) SetProviderOrder(id string) { d.Set(fieldProviderOrder, id) }
+func (d *Donation) SetPaymentID(id string) {
+	if id != "" {
+		d.Set(fieldProviderPayment, id)
+	}
+}
+func (d *Donation) SetSubscription(id string) {
+	if id != "" {
+		d.Set(fieldSubscription, id)
+	}
+}
+
+// Charge is what a PayPal capture must pay for this gift.
+func (d *Donation) Charge() payments.Charge {
+	return payments.Charge{Ref: payments.DonationRef(d.Id), Amount: d.Amount(), Currency: d.Currency(), Description: description}
+}
+
+// moveTo sets the status when the transition is allowed and reports whether it was.
+func (d *Donation) moveTo(to string) bool {
+	if !CanMove(d.Status(), to) {
+		return false
+	}
+	d.Set(fieldStatus, to)
+	return true
+}
+
+// fromPending moves a donation that is still pending, and only such a one.
+func fromPending(to string) func(*Donation) {
+	return func(d *Donation) {
+		if d.Status() == StatusPending {
+			d.moveTo(to)
+		}
+	}
+}
+
+// countPayment adds one collected payment, once per key (e.g. "initial",
+// "invoice:in_…", "sale:…"): a payment reported by two events or delivered
+// twice is counted once.
+func (d *Donation) countPayment(key string, amount money.Cents) bool {
+	var keys []string
+	_ = d.UnmarshalJSONField(fieldCountedPayments, &keys)
+	if slices.Contains(keys, key) {
+		return false
+	}
+	d.Set(fieldCountedPayments, append(keys, key))
+	d.Set(fieldPaymentsCount, d.PaymentsCount()+1)
+	d.Set(fieldAmountCollected, int64(d.Collected()+amount))
+	d.Set(fieldLastPaymentAt, types.NowDateTime())
+	return true
+}
+
+// flag records a payment problem the staff must look at (an amount that
+// does not match, money on a gift that cannot take it); it reports whether
+// the problem is new, so the staff are alerted once.
+func (d *Donation) flag(issue string) bool {
+	current := d.PaymentIssue()
+	if strings.Contains(current, issue) {
+		return false
+	}
+	d.Set(fieldPaymentIssue, strings.TrimSpace(current+"\n"+issue))
+	return true
+}

@@ -1,0 +1,62 @@
+package schema
+
+import (
+	"strings"
+
+	"github.com/pocketbase/pocketbase/core"
+	m "github.com/pocketbase/pocketbase/migrations"
+
+	"foundation/internal/donate"
+	"foundation/internal/shop"
+)
+
+// One money path: statuses come from the domains that move them (declared
+// once there), orders and gifts paid through the TEST MODE gateway say so
+// (test), and a gift whose payment does not match what was asked carries the
+// problem for the staff (paymentIssue) instead of counting.
+func init() {
+	m.Register(func(app core.App) error {
+		donations, err := app.FindCollectionByNameOrId("donations")
+		if err != nil {
+			return err
+		}
+		if status, ok := donations.Fields.GetByName("status").(*core.SelectField); ok {
+			status.Values = donate.Statuses
+		}
+		donations.Fields.Add(&core.BoolField{Name: "test"}, text("paymentIssue", false, 5000))
+		if err := app.Save(donations); err != nil {
+			return err
+		}
+		orders, err := app.FindCollectionByNameOrId("orders")
+		if err != nil {
+			return err
+		}
+		if status, ok := orders.Fields.GetByName("status").(*core.TextField); ok {
+			status.Pattern = "^(" + strings.Join(shop.OrderStatuses, "|") + ")$"
+		}
+		orders.Fields.Add(&core.BoolField{Name: "test"})
+		return app.Save(orders)
+	}, func(app core.App) error {
+		donations, err := app.FindCollectionByNameOrId("donations")
+		if err != nil {
+			return err
+		}
+		if status, ok := donations.Fields.GetByName("status").(*core.SelectField); ok {
+			status.Values = donationStatuses
+		}
+		donations.Fields.RemoveByName("test")
+		donations.Fields.RemoveByName("paymentIssue")
+		if err := app.Save(donations); err != nil {
+			return err
+		}
+		orders, err := app.FindCollectionByNameOrId("orders")
+		if err != nil {
+			return err
+		}
+		if status, ok := orders.Fields.GetByName("status").(*core.TextField); ok {
+			status.Pattern = ""
+		}
+		orders.Fields.RemoveByName("test")
+		return app.Save(orders)
+	})
+}
