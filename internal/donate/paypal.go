@@ -89,8 +89,8 @@ func (s *service) capturePayPalOrder(e *core.RequestEvent) error {
 		e.App.Logger().Error("donate: PayPal capture does not match the donation", "donation", donation.Id, "order", orderID,
 			"status", capture.CaptureStatus, "captured", capture.Amount, "currency", capture.Currency, "expected", expected)
 		notify.ToStaff(e.App, notify.Mail{
-			Subject: "PayPal donation to check: capture does not match",
-			HTML:    "<p>The PayPal order " + htmlText(orderID) + " of donation " + htmlText(donation.Id) + " was captured as " + htmlText(capture.Amount.Decimal()+" "+capture.Currency) + " (status " + htmlText(capture.CaptureStatus) + ") instead of " + htmlText(expected.Decimal()+" EUR") + ". Check it in PayPal.</p>",
+			Subject: "PayPal donation to check: capture does not match", Ref: donationsCollection + "/" + donation.Id,
+			Heading: "A PayPal capture does not match its donation", Paragraphs: []string{"The PayPal order " + orderID + " of donation " + donation.Id + " was captured as " + capture.Amount.Decimal() + " " + capture.Currency + " (status " + capture.CaptureStatus + ") instead of " + expected.French() + ". Check it in PayPal."},
 		})
 		return apis.NewApiError(http.StatusBadGateway, "The payment could not be verified. The team has been told and will contact you.", nil)
 	}

@@ -67,7 +67,7 @@ func TestCreateOrderRefusesBadInputFieldByField(t *testing.T) {
 		{"second line bad", item(`{"productId":"testprodtee0001","size":"S","color":"Black","quantity":1},{"productId":"testprodmug0001","size":"S","color":"White","quantity":1}`),
 			[]string{`"items":{"1":{"size":`}},
 		{"malformed email and no phone", `{"items":[{"productId":"testprodtee0001","size":"S","color":"Black","quantity":1}],"clientInfo":{"name":"Awa","email":"awa@","address":"12 rue des Lilas"}}`,
-			[]string{`"email":{"code":"validation_is_email"`, `"phone":{"code":"validation_required"`}},
+			[]string{`"email":{"code":"validation_invalid_email"`, `"phone":{"code":"validation_required"`}},
 		{"blank name", strings.Replace(item(`{"productId":"testprodtee0001","size":"S","color":"Black","quantity":1}`), `"Awa Ndiaye"`, `"   "`, 1),
 			[]string{`"name":{"code":"validation_required"`}},
 		{"not JSON", `{"items":`, []string{`"The order could not be read."`}},

@@ -122,9 +122,9 @@ func TestACaptureThatDoesNotMatchIsRefused(t *testing.T) {
 				t.Fatalf("capture: %d %v, want %d", status, body, c.status)
 			}
 			o := order(t, app, id)
-			if o.GetBool("payment") || o.GetString("status") != "pending" || count(t, app, "messages") != 0 || app.TestMailer.TotalSend() != 0 {
+			if o.GetBool("payment") || o.GetString("status") != "pending" || count(t, app, "messages") != 0 || mailsSent(app) != 0 {
 				t.Errorf("refused capture left payment=%v status=%q, %d messages, %d mails",
-					o.GetBool("payment"), o.GetString("status"), count(t, app, "messages"), app.TestMailer.TotalSend())
+					o.GetBool("payment"), o.GetString("status"), count(t, app, "messages"), mailsSent(app))
 			}
 		})
 	}
