@@ -113,6 +113,24 @@ func TestBadInputIsRefusedAndNothingIsStored(t *testing.T) {
 	}
 }
 
+// Another site can make a visitor's browser post text/plain without a CORS
+// preflight; donors and pledges are only read from JSON (finding 11).
+func TestDonationRoutesWantJSON(t *testing.T) {
+	s := newSite(t, nil)
+	donors := s.count("donation_users")
+	pledge := validDonor()
+	pledge["amount"] = 5000
+	for path, body := range map[string]any{"/api/donations/donors": validDonor(), "/api/donations/cheque": pledge} {
+		status, res := s.send(path, body, http.Header{"Content-Type": {"text/plain;charset=UTF-8"}})
+		if status != http.StatusUnsupportedMediaType {
+			t.Errorf("%s as text/plain: %d %v, want 415", path, status, res)
+		}
+	}
+	if s.count("donation_users") != donors || s.count("donations") != 0 {
+		t.Fatal("a text/plain request stored something")
+	}
+}
+
 func TestChequeRecordsThePledgeAndMailsStaffAndDonor(t *testing.T) {
 	t.Setenv("STAFF_EMAIL", "staff@foundation.test")
 	s := newSite(t, nil)

@@ -89,6 +89,24 @@ func TestCreateOrderRefusesBadInputFieldByField(t *testing.T) {
 	}
 }
 
+// Another site can make a visitor's browser post text/plain without a CORS
+// preflight; an order is only read from JSON (finding 11).
+func TestCreateOrderWantsJSON(t *testing.T) {
+	s := tests.ApiScenario{
+		Name: "text/plain order", Method: http.MethodPost, URL: "/api/orders",
+		Body: strings.NewReader(goodOrder), Headers: map[string]string{"Content-Type": "text/plain"},
+		ExpectedStatus:  http.StatusUnsupportedMediaType,
+		ExpectedContent: []string{`"status":415`},
+		TestAppFactory:  shopApp,
+		AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+			if n := count(t, app, "orders"); n != 0 {
+				t.Fatalf("%d orders stored", n)
+			}
+		},
+	}
+	s.Test(t)
+}
+
 func TestGetOrderShowsOnlyWhatThePaymentPageNeeds(t *testing.T) {
 	base := testapp.Serve(t, shopApp(t))
 	id := placeOrder(t, base)
