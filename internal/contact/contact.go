@@ -4,18 +4,15 @@
 package contact
 
 import (
-	"html/template"
 	"net/http"
-	"regexp"
-	"strings"
 	"time"
 
 	validation "github.com/pocketbase/ozzo-validation/v4"
-	"github.com/pocketbase/ozzo-validation/v4/is"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 
+	"foundation/internal/forms"
 	"foundation/internal/jsonbody"
 	"foundation/internal/notify"
 	"foundation/internal/ratelimit"
@@ -49,44 +46,30 @@ func bindContactApi(app core.App, rg *router.RouterGroup[*core.RequestEvent], li
 
 // Message is the form's payload.
 type Message struct {
-	FullName string `json:"fullName" form:"fullName"`
-	Email    string `json:"email" form:"email"`
-	Phone    string `json:"phone" form:"phone"`
-	Message  string `json:"message" form:"message"`
+	FullName string `json:"fullName"`
+	Email    string `json:"email"`
+	Phone    string `json:"phone"`
+	Message  string `json:"message"`
 }
 
-var phonePattern = regexp.MustCompile(`^[0-9 +().-]+$`)
-
-// normalize trims every field; the stored message keeps its inner line breaks.
+// normalize cleans every field; the message keeps its inner line breaks.
 func (m *Message) normalize() {
-	m.FullName = strings.TrimSpace(m.FullName)
-	m.Email = strings.TrimSpace(m.Email)
-	m.Phone = strings.TrimSpace(m.Phone)
-	m.Message = strings.TrimSpace(m.Message)
+	m.FullName = forms.CleanLine(m.FullName)
+	m.Email = forms.CleanLine(m.Email)
+	m.Phone = forms.CleanLine(m.Phone)
+	m.Message = forms.CleanText(m.Message)
 }
 
-// Validate returns validation.Errors keyed by the JSON field names.
+// Validate returns validation.Errors keyed by the JSON field names. The spec
+// asks only that every field is filled, email and phone typed as such
+// (section 5); the lengths are the form's maxLength.
 func (m Message) Validate() error {
-	return validation.ValidateStruct(&m,
-		validation.Field(&m.FullName, validation.Required, validation.RuneLength(1, 200)),
-		validation.Field(&m.Email, validation.Required, validation.Length(3, 255), is.EmailFormat),
-		validation.Field(&m.Phone, validation.Required, validation.RuneLength(6, 30),
-			validation.Match(phonePattern).Error("Use only digits, spaces and + ( ) - .")),
-		validation.Field(&m.Message, validation.Required, validation.RuneLength(1, 5000)),
-	)
-}
-
-// readMessage decodes a JSON body strictly; other content types (a plain
-// HTML form post) go through BindBody.
-func readMessage(e *core.RequestEvent) (Message, error) {
-	var m Message
-	if !strings.HasPrefix(e.Request.Header.Get("Content-Type"), "application/json") {
-		if err := e.BindBody(&m); err != nil {
-			return m, apis.NewBadRequestError(unreadableMessage, nil)
-		}
-		return m, nil
-	}
-	return m, jsonbody.Decode(e, &m, unreadableMessage)
+	return validation.Errors{
+		"fullName": forms.Line(m.FullName, 200),
+		"email":    forms.Email(m.Email),
+		"phone":    forms.Phone(m.Phone, 0),
+		"message":  forms.Text(m.Message, 5000),
+	}.Filter()
 }
 
 const unreadableMessage = "The message could not be read."
@@ -101,8 +84,8 @@ func createMessage(e *core.RequestEvent) error {
 }
 
 func storeMessage(e *core.RequestEvent) (string, error) {
-	m, err := readMessage(e)
-	if err != nil {
+	var m Message
+	if err := jsonbody.Decode(e, &m, unreadableMessage); err != nil {
 		return "", err
 	}
 	m.normalize()
@@ -130,24 +113,24 @@ func storeMessage(e *core.RequestEvent) (string, error) {
 		}
 		return "", e.InternalServerError("The message could not be saved.", err)
 	}
-	notifyStaff(e.App, m)
+	notifyStaff(e.App, record.Id, m)
 	return record.Id, nil
 }
 
-var staffNotice = template.Must(template.New("contact").Parse(
-	`<p>A visitor wrote through the contact form.</p>
-<p><strong>{{.FullName}}</strong><br>{{.Email}}<br>{{.Phone}}</p>
-<blockquote style="white-space:pre-wrap">{{.Message}}</blockquote>
-<p>The message is also in the dashboard, collection contact_messages.</p>`))
-
-// notifyStaff mails the message to the staff; it is stored whatever happens to the mail.
-func notifyStaff(app core.App, m Message) {
-	var body strings.Builder
-	if err := staffNotice.Execute(&body, m); err != nil {
-		app.Logger().Error("contact: staff notice not rendered", "error", err)
-		return
-	}
-	// Fields() folds any line break a name could carry into the mail's Subject header.
-	subject := "Contact form: " + strings.Join(strings.Fields(m.FullName), " ")
-	notify.ToStaff(app, notify.Mail{Subject: subject, HTML: body.String()})
+// notifyStaff mails the message to the staff once it is stored. The
+// subject is fixed: the sender's words stay in the body.
+func notifyStaff(app core.App, id string, m Message) {
+	notify.ToStaff(app, notify.Mail{
+		Subject:    "New message from the contact form",
+		Ref:        CollectionName + "/" + id,
+		Heading:    "A visitor wrote through the contact form",
+		Paragraphs: []string{m.Message},
+		Rows: []notify.Row{
+			{Label: "Name", Value: m.FullName},
+			{Label: "Email", Value: m.Email},
+			{Label: "Phone", Value: m.Phone},
+			{Label: "Reference", Value: id},
+		},
+		Closing: []string{"The message is also in the dashboard, collection " + CollectionName + "."},
+	})
 }

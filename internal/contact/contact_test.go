@@ -5,11 +5,13 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
 	"foundation/internal/contact"
+	"foundation/internal/notify"
 	"foundation/internal/testapp"
 )
 
@@ -53,7 +55,7 @@ func TestGoodMessageIsStored(t *testing.T) {
 		Body: strings.NewReader(good), Headers: jsonHeaders,
 		ExpectedStatus:  http.StatusCreated,
 		ExpectedContent: []string{`"id":"`},
-		ExpectedEvents:  map[string]int{"OnModelCreate": 1, "OnRecordCreate": 1, "OnModelValidate": 1, "OnRecordValidate": 1, "OnMailerSend": 1},
+		ExpectedEvents:  map[string]int{"OnModelCreate": 1, "OnRecordCreate": 1, "OnModelValidate": 1, "OnRecordValidate": 1},
 		TestAppFactory:  testapp.New,
 		AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
 			records, err := app.FindAllRecords(contact.CollectionName)
@@ -70,12 +72,47 @@ func TestGoodMessageIsStored(t *testing.T) {
 					t.Errorf("%s = %#v, want %#v", k, got, v)
 				}
 			}
+			notify.Wait(app)
 			if app.TestMailer.TotalSend() != 1 {
 				t.Fatalf("%d mails sent, want one to the staff", app.TestMailer.TotalSend())
 			}
-			if mail := app.TestMailer.LastMessage(); !strings.Contains(mail.HTML, "I would like to volunteer.") || !strings.Contains(mail.Subject, "Awa Ndiaye") {
-				t.Errorf("staff mail %q / %q does not carry the message", mail.Subject, mail.HTML)
+			mail := app.TestMailer.LastMessage()
+			if !strings.Contains(mail.HTML, "I would like to volunteer.") || !strings.Contains(mail.HTML, "Awa Ndiaye") ||
+				!strings.Contains(mail.Text, "I would like to volunteer.") || !strings.Contains(mail.HTML, r.Id) {
+				t.Errorf("staff mail %q does not carry the message", mail.HTML)
 			}
+			// The sender's words stay out of the subject (finding 12).
+			if mail.Subject != "New message from the contact form" {
+				t.Errorf("subject %q", mail.Subject)
+			}
+		},
+	}
+	s.Test(t)
+}
+
+// What copy and paste brings in is cleaned before it is stored.
+func TestMessagesAreStoredClean(t *testing.T) {
+	s := tests.ApiScenario{
+		Name: "pasted message", Method: http.MethodPost, URL: "/api/contact",
+		Body: strings.NewReader(`{"fullName":"Awa\r\n Ndiaye\u200b","email":" awa@example.org\ufeff","phone":"06 12\t34 56 78",` +
+			`"message":"Hello,\r\nI would like\r\nto help.\r\n"}`),
+		Headers:         jsonHeaders,
+		ExpectedStatus:  http.StatusCreated,
+		ExpectedContent: []string{`"id":"`},
+		TestAppFactory:  testapp.New,
+		AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+			records, err := app.FindAllRecords(contact.CollectionName)
+			if err != nil || len(records) != 1 {
+				t.Fatalf("want one stored message, got %d (%v)", len(records), err)
+			}
+			want := map[string]string{"fullName": "Awa Ndiaye", "email": "awa@example.org", "phone": "06 12 34 56 78",
+				"message": "Hello,\nI would like\nto help."}
+			for k, v := range want {
+				if got := records[0].GetString(k); got != v {
+					t.Errorf("%s = %q, want %q", k, got, v)
+				}
+			}
+			notify.Wait(app)
 		},
 	}
 	s.Test(t)
@@ -87,16 +124,20 @@ func TestBadMessagesAreRefused(t *testing.T) {
 	}{
 		{"missing full name", "fullName", "", "validation_required"},
 		{"blank full name", "fullName", `"   "`, "validation_required"},
-		{"full name too long", "fullName", `"` + strings.Repeat("a", 201) + `"`, "validation_length_out_of_range"},
+		{"full name too long", "fullName", `"` + strings.Repeat("a", 201) + `"`, "validation_length_too_long"},
+		{"bidi override in full name", "fullName", `"Awa \u202eeyaidN"`, "validation_invalid_characters"},
+		{"escape in full name", "fullName", `"Awa \u001b[31mNdiaye"`, "validation_invalid_characters"},
 		{"missing email", "email", "", "validation_required"},
-		{"invalid email", "email", `"not-an-email"`, "validation_is_email"},
+		{"invalid email", "email", `"not-an-email"`, "validation_invalid_email"},
 		{"missing phone", "phone", "", "validation_required"},
-		{"phone too short", "phone", `"12345"`, "validation_length_out_of_range"},
-		{"phone too long", "phone", `"` + strings.Repeat("1", 31) + `"`, "validation_length_out_of_range"},
-		{"phone with letters", "phone", `"06 12 AB 56 78"`, "validation_match_invalid"},
+		{"phone without digits", "phone", `"+() -"`, "validation_invalid_phone"},
+		{"phone too long", "phone", `"` + strings.Repeat("1 ", 15) + `1"`, "validation_invalid_phone"},
+		{"phone of 16 digits", "phone", `"+1234567890123456"`, "validation_phone_too_long"},
+		{"phone with letters", "phone", `"06 12 AB 56 78"`, "validation_invalid_phone"},
 		{"missing message", "message", "", "validation_required"},
 		{"blank message", "message", `"\n\t "`, "validation_required"},
-		{"message too long", "message", `"` + strings.Repeat("é", 5001) + `"`, "validation_length_out_of_range"},
+		{"message too long", "message", `"` + strings.Repeat("é", 5001) + `"`, "validation_length_too_long"},
+		{"NUL in message", "message", `"Hello\u0000"`, "validation_invalid_characters"},
 	}
 	for _, c := range cases {
 		s := tests.ApiScenario{
@@ -135,6 +176,68 @@ func TestUnreadableBodiesAreRefused(t *testing.T) {
 		ExpectedContent: []string{`"fullName":{`, `"email":{`, `"phone":{`, `"message":{`},
 		TestAppFactory:  testapp.New,
 		AfterTestFunc:   nothingStored,
+	}
+	s.Test(t)
+}
+
+// Only JSON is read: a page on another site can make a visitor's browser post
+// text/plain or a form without a CORS preflight (finding 11).
+func TestNonJSONBodiesAreRefused(t *testing.T) {
+	for _, contentType := range []string{"text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded", ""} {
+		s := tests.ApiScenario{
+			Name: contentType, Method: http.MethodPost, URL: "/api/contact",
+			Body: strings.NewReader(good), Headers: map[string]string{"Content-Type": contentType},
+			ExpectedStatus:  http.StatusUnsupportedMediaType,
+			ExpectedContent: []string{`"status":415`},
+			TestAppFactory:  testapp.New,
+			AfterTestFunc:   nothingStored,
+		}
+		s.Test(t)
+	}
+	form := tests.ApiScenario{
+		Name: "HTML form post", Method: http.MethodPost, URL: "/api/contact",
+		Body:            strings.NewReader("fullName=Awa&email=awa%40example.org&phone=0612345678&message=Hi"),
+		Headers:         map[string]string{"Content-Type": "application/x-www-form-urlencoded"},
+		ExpectedStatus:  http.StatusUnsupportedMediaType,
+		ExpectedContent: []string{`"status":415`},
+		TestAppFactory:  testapp.New,
+		AfterTestFunc:   nothingStored,
+	}
+	form.Test(t)
+}
+
+// The answer never waits for the mail server: with a mail server that hangs,
+// the message is stored and answered, and the mail goes out once it answers.
+func TestTheAnswerDoesNotWaitForTheMail(t *testing.T) {
+	release := make(chan struct{})
+	s := tests.ApiScenario{
+		Name: "mail server hangs", Method: http.MethodPost, URL: "/api/contact",
+		Body: strings.NewReader(good), Headers: jsonHeaders,
+		ExpectedStatus:  http.StatusCreated,
+		ExpectedContent: []string{`"id":"`},
+		TestAppFactory:  testapp.New,
+		BeforeTestFunc: func(t testing.TB, app *tests.TestApp, _ *core.ServeEvent) {
+			app.OnMailerSend().BindFunc(func(e *core.MailerEvent) error {
+				select {
+				case <-release:
+				case <-time.After(10 * time.Second): // a route that waits fails below instead of hanging
+				}
+				return e.Next()
+			})
+		},
+		AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+			if n := app.TestMailer.TotalSend(); n != 0 {
+				t.Fatalf("%d mails delivered when the answer came: the route waited for the mail server", n)
+			}
+			if countMessages(t, app) != 1 {
+				t.Fatal("the message was not stored")
+			}
+			close(release)
+			notify.Wait(app)
+			if n := app.TestMailer.TotalSend(); n != 1 {
+				t.Fatalf("%d mails delivered once the mail server answered, want 1", n)
+			}
+		},
 	}
 	s.Test(t)
 }

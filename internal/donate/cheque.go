@@ -2,14 +2,15 @@ package donate
 
 import (
 	"encoding/json"
-	"html"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 
 	"foundation/internal/money"
 	"foundation/internal/notify"
+	"foundation/internal/ratelimit"
 )
 
 // ChequeAddress is where donors send their cheques (the foundation's address
@@ -69,40 +70,58 @@ func chequeRoute(e *core.RequestEvent) error {
 	return dataJSON(e, http.StatusCreated, map[string]string{"id": donation.Id})
 }
 
-func htmlText(s string) string { return html.EscapeString(s) }
-
-// euros formats cents as the mails show them: "80,00 €".
-func euros(c money.Cents) string {
-	return strings.Replace(c.Decimal(), ".", ",", 1) + " €"
-}
-
 var rhythmWords = map[string]string{"once": "", "weekly": " per week", "monthly": " per month"}
 
+// PledgeMailLimit caps the pledge mails one address receives: the cheque
+// route mails whatever address it is given, with a first name the sender
+// chose, so without it the route would be a free mailer for anyone (finding
+// 12). A donor who pledges again stays well within it; past it the pledge is
+// still recorded and the staff still told, only the donor's mail is skipped.
+var PledgeMailLimit = ratelimit.Limit{Max: 3, Window: 24 * time.Hour}
+
+const pledgeMailsKey = "foundation.donate.pledgeMails"
+
+// pledgeMails counts the pledge mails per recipient; it lives in the app's
+// store, so each app (and each test app) counts its own.
+func pledgeMails(app core.App) *ratelimit.Limiter {
+	return app.Store().GetOrSet(pledgeMailsKey, func() any {
+		return ratelimit.New(PledgeMailLimit, "")
+	}).(*ratelimit.Limiter)
+}
+
+// mailCheque tells the staff about the pledge and the donor where to send
+// the cheque; the subjects carry our words and reference only.
 func mailCheque(app core.App, d Donor, amount money.Cents, rhythm, reference string) {
-	gift := htmlText(euros(amount) + rhythmWords[rhythm])
-	var details strings.Builder
-	for _, row := range [][2]string{
-		{"Amount", euros(amount) + rhythmWords[rhythm]}, {"First name", d.Prenom}, {"Last name", d.Nom},
-		{"Email", d.Email}, {"Phone", d.Telephone}, {"Address", d.Adresse}, {"Postal code", d.CodePostal},
-		{"Country", d.Pays}, {"Reference", reference},
-	} {
-		details.WriteString("<tr><th align=\"left\">" + htmlText(row[0]) + "</th><td>" + htmlText(row[1]) + "</td></tr>")
-	}
+	gift := amount.French() + rhythmWords[rhythm]
+	ref := donationsCollection + "/" + reference
 	notify.ToStaff(app, notify.Mail{
-		Subject: "Cheque donation pledge: " + euros(amount) + " from " + d.Prenom + " " + d.Nom,
-		HTML: "<p>A donor has pledged a gift by cheque. Contact them to finalise it; the donation waits in " +
-			"the dashboard (donations, status awaiting_cheque) until the cheque arrives.</p><table>" + details.String() + "</table>",
+		Subject: "Cheque donation pledge " + reference + ": " + gift,
+		Ref:     ref,
+		Heading: "A donor has pledged a gift by cheque",
+		Paragraphs: []string{"Contact them to finalise it; the donation waits in the dashboard " +
+			"(donations, status awaiting_cheque) until the cheque arrives."},
+		Rows: []notify.Row{
+			{Label: "Amount", Value: gift}, {Label: "First name", Value: d.Prenom}, {Label: "Last name", Value: d.Nom},
+			{Label: "Email", Value: d.Email}, {Label: "Phone", Value: d.Telephone}, {Label: "Address", Value: d.Adresse},
+			{Label: "Postal code", Value: d.CodePostal}, {Label: "Country", Value: d.Pays}, {Label: "Reference", Value: reference},
+		},
 	})
-	address := make([]string, len(ChequeAddress))
-	for i, line := range ChequeAddress {
-		address[i] = htmlText(line)
+	if !pledgeMails(app).Allow(strings.ToLower(d.Email)) {
+		app.Logger().Warn("donate: pledge mail to the donor skipped, too many for this address",
+			"ref", ref, "to", d.Email, "limit", PledgeMailLimit.Max, "window", PledgeMailLimit.Window.String())
+		return
 	}
 	notify.Send(app, notify.Mail{
-		To:      d.Email,
-		Subject: "Your cheque donation to the Amara Diallo Foundation",
-		HTML: "<p>Dear " + htmlText(d.Prenom) + ",</p><p>Thank you for your gift of " + gift + ". Your request is recorded.</p>" +
-			"<p>Please make your cheque payable to <strong>" + htmlText(ChequePayee) + "</strong>, write the reference <strong>" +
-			htmlText(reference) + "</strong> on the back, and send it to:</p><p>" + strings.Join(address, "<br>") + "</p>" +
-			"<p>Our team will contact you to finalise your donation.</p><p>With our thanks,<br>The Amara Diallo Foundation</p>",
+		To:         d.Email,
+		Subject:    "Your cheque donation to the " + notify.Foundation + " (" + reference + ")",
+		Ref:        ref,
+		Heading:    "Thank you for your gift",
+		Paragraphs: []string{"Dear " + d.Prenom + ",", "Thank you for your gift of " + gift + ". Your request is recorded."},
+		Rows: []notify.Row{
+			{Label: "Payable to", Value: ChequePayee},
+			{Label: "Reference", Value: reference + " (write it on the back of the cheque)"},
+			{Label: "Send it to", Value: strings.Join(ChequeAddress, "\n")},
+		},
+		Closing: []string{"Our team will contact you to finalise your donation.", "With our thanks,\nThe " + notify.Foundation},
 	})
 }

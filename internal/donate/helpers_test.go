@@ -10,6 +10,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
+	"foundation/internal/notify"
 	"foundation/internal/payments"
 	"foundation/internal/testapp"
 )
@@ -135,4 +136,10 @@ func expect(t testing.TB, r *core.Record, status string, payments, collected int
 		t.Fatalf("donation %s: status %q, %d payments, %d collected; want %q, %d, %d", r.Id,
 			r.GetString("status"), r.GetInt("paymentsCount"), r.GetInt("amountCollected"), status, payments, collected)
 	}
+}
+
+// mailsSent waits for the background mails, then counts them.
+func (s *site) mailsSent() int {
+	notify.Wait(s.app)
+	return s.app.TestMailer.TotalSend()
 }

@@ -1,17 +1,13 @@
 package donate
 
 import (
-	"bytes"
 	"encoding/json"
-	"regexp"
-	"strconv"
-	"strings"
-	"unicode/utf8"
 
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
+	"foundation/internal/forms"
 	"foundation/internal/jsonbody"
 	"foundation/internal/money"
 )
@@ -38,48 +34,31 @@ type Donor struct {
 	Telephone  string `json:"telephone"`
 }
 
-// emailPattern is the spec's "simple {email} pattern": something@something.tld, no spaces.
-var emailPattern = regexp.MustCompile(`^[^\s@]+@[^\s@]+\.[^\s@]+$`)
-
-// phonePattern allows what a phone field can hold: digits, a leading +, spaces and ( ) - .
-var phonePattern = regexp.MustCompile(`^\+?[0-9 ().-]+$`)
-
-// minPhoneLength is the spec's rule: the phone has at least 10 characters.
-const minPhoneLength = 10
-
 func (d *Donor) normalize() {
-	for _, f := range []*string{&d.Email, &d.Prenom, &d.Nom, &d.Adresse, &d.CodePostal, &d.Pays, &d.Telephone} {
-		*f = strings.TrimSpace(*f)
+	for _, f := range []*string{&d.Email, &d.Prenom, &d.Nom, &d.CodePostal, &d.Pays, &d.Telephone} {
+		*f = forms.CleanLine(*f)
 	}
+	d.Adresse = forms.CleanText(d.Adresse)
 }
 
+// minPhoneLength is the spec's rule: the phone has at least 10 characters
+// (section 5), where contact and checkout ask for none.
+const minPhoneLength = 10
+
 // Validate applies the page's rules (spec section 5) plus the stored fields'
-// lengths; the result is keyed by the JSON names, empty when all is well.
+// lengths (the form's maxLength); the result is keyed by the JSON names,
+// empty when all is well.
 func (d Donor) Validate() validation.Errors {
-	errs := validation.Errors{}
-	if !emailPattern.MatchString(d.Email) || len(d.Email) > 254 {
-		errs["email"] = validation.NewError("validation_invalid_email", "Enter a valid email address.")
+	errs := validation.Errors{
+		"email":      forms.Email(d.Email),
+		"prenom":     forms.Line(d.Prenom, 100),
+		"nom":        forms.Line(d.Nom, 100),
+		"adresse":    forms.Text(d.Adresse, 300),
+		"codePostal": forms.PostalCode(d.CodePostal),
+		"pays":       forms.Line(d.Pays, 100),
+		"telephone":  forms.Phone(d.Telephone, minPhoneLength),
 	}
-	for _, f := range []struct {
-		name, value string
-		max         int
-	}{
-		{"prenom", d.Prenom, 100}, {"nom", d.Nom, 100}, {"adresse", d.Adresse, 300},
-		{"codePostal", d.CodePostal, 20}, {"pays", d.Pays, 100},
-	} {
-		switch n := utf8.RuneCountInString(f.value); {
-		case n == 0:
-			errs[f.name] = validation.NewError("validation_required", "This field is required.")
-		case n > f.max:
-			errs[f.name] = validation.NewError("validation_length_too_long", "At most "+strconv.Itoa(f.max)+" characters.")
-		}
-	}
-	switch {
-	case len(d.Telephone) < minPhoneLength:
-		errs["telephone"] = validation.NewError("validation_phone_too_short", "Enter a phone number of at least 10 characters.")
-	case len(d.Telephone) > 30 || !phonePattern.MatchString(d.Telephone):
-		errs["telephone"] = validation.NewError("validation_invalid_phone", "Use digits only, with the country code.")
-	}
+	_ = errs.Filter() // drops, in place, the fields that passed
 	return errs
 }
 
@@ -90,32 +69,16 @@ func (d Donor) fields() map[string]any {
 	}
 }
 
-// integerPattern is what a valid amount looks like on the wire: a JSON integer,
-// not a string, a fraction or an exponent.
-var integerPattern = regexp.MustCompile(`^[0-9]+$`)
+// donationAmount is the rule of every donation amount, in the page's words.
+var donationAmount = forms.Amount{
+	Min: MinAmount, Max: MaxAmount,
+	TooSmall: "The minimum donation is 1 €.", TooLarge: "The maximum donation is 100,000 €.",
+}
 
-// ParseAmount reads an amount in cents sent as a JSON number; the error is
-// the field's message.
+// ParseAmount reads a donation amount in cents sent as a JSON number; the
+// error is the field's.
 func ParseAmount(raw json.RawMessage) (money.Cents, error) {
-	text := string(bytes.TrimSpace(raw))
-	switch {
-	case text == "" || text == "null":
-		return 0, validation.NewError("validation_required", "The amount is required.")
-	case strings.HasPrefix(text, "-"):
-		return 0, validation.NewError("validation_amount_negative", "The amount must be positive.")
-	case !integerPattern.MatchString(text):
-		return 0, validation.NewError("validation_amount_not_integer", "The amount must be a whole number of cents.")
-	}
-	cents, err := strconv.ParseInt(text, 10, 64)
-	switch {
-	case err != nil || money.Cents(cents) > MaxAmount:
-		return 0, validation.NewError("validation_amount_too_large", "The maximum donation is 100,000 €.")
-	case cents == 0:
-		return 0, validation.NewError("validation_amount_negative", "The amount must be positive.")
-	case money.Cents(cents) < MinAmount:
-		return 0, validation.NewError("validation_amount_too_small", "The minimum donation is 1 €.")
-	}
-	return money.Cents(cents), nil
+	return donationAmount.Parse(raw)
 }
 
 // maxBody bounds every donation request: the longest valid one is about 1 KB.

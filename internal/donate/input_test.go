@@ -30,6 +30,14 @@ func TestDonorRulesFollowTheSpec(t *testing.T) {
 		{"phone of exactly 10 characters", func(d *donate.Donor) { d.Telephone = "3361234567" }, ""},
 		{"phone with letters", func(d *donate.Donor) { d.Telephone = "+33 6 ab 34 56 78" }, "telephone"},
 		{"first name too long", func(d *donate.Donor) { d.Prenom = string(make([]byte, 101)) }, "prenom"},
+		{"phone of 16 digits", func(d *donate.Donor) { d.Telephone = "+3361234567890123" }, "telephone"},
+		{"phone with spaces and brackets", func(d *donate.Donor) { d.Telephone = "+33 (0)6 12 34 56 78" }, ""},
+		{"bidi override in last name", func(d *donate.Donor) { d.Nom = "\u202eecalevoL" }, "nom"},
+		{"NUL in address", func(d *donate.Donor) { d.Adresse = "1 rue\x00 du Stade" }, "adresse"},
+		{"address on two lines", func(d *donate.Donor) { d.Adresse = "Bâtiment B\n1 rue du Stade" }, ""},
+		{"line break in country", func(d *donate.Donor) { d.Pays = "France\nBcc: x@example.org" }, "pays"},
+		{"postal code with markup", func(d *donate.Donor) { d.CodePostal = "<b>75015</b>" }, "codePostal"},
+		{"foreign postal code", func(d *donate.Donor) { d.CodePostal = "SW1A 1AA" }, ""},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

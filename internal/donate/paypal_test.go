@@ -75,8 +75,8 @@ func TestPayPalCaptureOfAnotherAmountIsRefused(t *testing.T) {
 	if !strings.Contains(r.GetString("paymentIssue"), "does not match") {
 		t.Fatalf("paymentIssue = %q", r.GetString("paymentIssue"))
 	}
-	if fake.CaptureCount(orderID) != 1 || s.app.TestMailer.TotalSend() != 1 {
-		t.Fatalf("%d PayPal captures, %d staff mails; want 1 and 1", fake.CaptureCount(orderID), s.app.TestMailer.TotalSend())
+	if fake.CaptureCount(orderID) != 1 || s.mailsSent() != 1 {
+		t.Fatalf("%d PayPal captures, %d staff mails; want 1 and 1", fake.CaptureCount(orderID), s.mailsSent())
 	}
 }
 
@@ -147,7 +147,7 @@ func TestAPayPalGiftIsSettledByTheEventAlone(t *testing.T) {
 	s.deliverPayPal(fake, captureEvent("WH-2", "PAYMENT.CAPTURE.COMPLETED", otherID, other, "CAP-2", "2.50"))
 	r := s.donation(otherID)
 	expect(t, r, "pending", 0, 0)
-	if r.GetString("paymentIssue") == "" || s.app.TestMailer.TotalSend() < 1 {
+	if r.GetString("paymentIssue") == "" || s.mailsSent() < 1 {
 		t.Fatalf("a capture of another amount was not flagged: %q", r.GetString("paymentIssue"))
 	}
 }

@@ -2,7 +2,6 @@ package donate
 
 import (
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -34,27 +33,30 @@ func mailReceipt(app core.App, donation *core.Record, received money.Cents) {
 		return
 	}
 	rhythm := donation.GetString("rhythm")
-	gift := euros(received)
+	gift := received.French()
 	if rhythm != "once" {
 		gift += rhythmWords[rhythm] + " (payment " + strconv.Itoa(donation.GetInt("paymentsCount")) + ")"
 	}
-	rows := [][2]string{
-		{"Amount", gift},
-		{"Paid", methodWords[donation.GetString("method")]},
-		{"Date", time.Now().UTC().Format("02 January 2006")},
-		{"Reference", donation.Id},
-	}
-	var table strings.Builder
-	for _, row := range rows {
-		table.WriteString("<tr><th align=\"left\">" + htmlText(row[0]) + "</th><td>" + htmlText(row[1]) + "</td></tr>")
-	}
 	notify.Send(app, notify.Mail{
 		To:      donor.GetString("email"),
-		Subject: "Thank you: your donation of " + euros(received) + " is received",
-		HTML: "<p>Dear " + htmlText(donor.GetString("prenom")) + ",</p>" +
-			"<p>We have received your donation. Thank you: 95% of every gift goes directly to coaching, " +
-			"equipment and school fees for young athletes.</p><table>" + table.String() + "</table>" +
-			"<p>Keep this email as the record of your payment. To change or stop a recurring gift, reply to it.</p>" +
-			"<p>With our thanks,<br>The Amara Diallo Foundation</p>",
+		Subject: "Thank you: your donation of " + received.French() + " is received",
+		Ref:     donationsCollection + "/" + donation.Id,
+		Test:    donation.GetBool("test"),
+		Heading: "Thank you for your donation",
+		Paragraphs: []string{
+			"Dear " + donor.GetString("prenom") + ",",
+			"We have received your donation. Thank you: 95% of every gift goes directly to coaching, " +
+				"equipment and school fees for young athletes.",
+		},
+		Rows: []notify.Row{
+			{Label: "Amount", Value: gift},
+			{Label: "Paid", Value: methodWords[donation.GetString("method")]},
+			{Label: "Date", Value: time.Now().UTC().Format("02 January 2006")},
+			{Label: "Reference", Value: donation.Id},
+		},
+		Closing: []string{
+			"Keep this email as the record of your payment. To change or stop a recurring gift, reply to it.",
+			"With our thanks,\nThe " + notify.Foundation,
+		},
 	})
 }

@@ -3,7 +3,6 @@ package donate
 import (
 	"database/sql"
 	"errors"
-	"html"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -112,9 +111,9 @@ func update(app core.App, find finder, change func(d *Donation)) (*Donation, err
 // alertStaff tells the staff about a gift whose payment needs a look.
 func alertStaff(app core.App, d *Donation) {
 	notify.ToStaff(app, notify.Mail{
-		Subject: "Donation " + d.Id + ": payment to check",
-		HTML: "<p>The payment of donation " + html.EscapeString(d.Id) + " needs a look:</p><p style=\"white-space:pre-wrap\">" +
-			html.EscapeString(d.PaymentIssue()) + "</p><p>The gift is not counted as paid until this is resolved.</p>",
+		Subject: "Donation " + d.Id + ": payment to check", Ref: donationsCollection + "/" + d.Id, Test: d.Test(),
+		Heading:    "A donation payment to check",
+		Paragraphs: []string{"The payment of donation " + d.Id + " needs a look:", d.PaymentIssue(), "The gift is not counted as paid until this is resolved."},
 	})
 }
 

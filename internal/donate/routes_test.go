@@ -8,6 +8,8 @@ import (
 
 	"github.com/pocketbase/pocketbase/tests"
 
+	"foundation/internal/donate"
+	"foundation/internal/notify"
 	"foundation/internal/testapp"
 )
 
@@ -111,6 +113,24 @@ func TestBadInputIsRefusedAndNothingIsStored(t *testing.T) {
 	}
 }
 
+// Another site can make a visitor's browser post text/plain without a CORS
+// preflight; donors and pledges are only read from JSON (finding 11).
+func TestDonationRoutesWantJSON(t *testing.T) {
+	s := newSite(t, nil)
+	donors := s.count("donation_users")
+	pledge := validDonor()
+	pledge["amount"] = 5000
+	for path, body := range map[string]any{"/api/donations/donors": validDonor(), "/api/donations/cheque": pledge} {
+		status, res := s.send(path, body, http.Header{"Content-Type": {"text/plain;charset=UTF-8"}})
+		if status != http.StatusUnsupportedMediaType {
+			t.Errorf("%s as text/plain: %d %v, want 415", path, status, res)
+		}
+	}
+	if s.count("donation_users") != donors || s.count("donations") != 0 {
+		t.Fatal("a text/plain request stored something")
+	}
+}
+
 func TestChequeRecordsThePledgeAndMailsStaffAndDonor(t *testing.T) {
 	t.Setenv("STAFF_EMAIL", "staff@foundation.test")
 	s := newSite(t, nil)
@@ -130,18 +150,69 @@ func TestChequeRecordsThePledgeAndMailsStaffAndDonor(t *testing.T) {
 	if err != nil || donor.GetString("email") != "ada@example.org" {
 		t.Fatalf("cheque donor: %v %v", donor, err)
 	}
+	notify.Wait(s.app)
 	mails := s.app.TestMailer.Messages()
 	if len(mails) != 2 {
 		t.Fatalf("%d mails, want 2", len(mails))
 	}
 	staff, donorMail := mails[0], mails[1]
-	if staff.To[0].Address != "staff@foundation.test" || !strings.Contains(staff.HTML, "+33612345678") ||
-		!strings.Contains(staff.HTML, "50,00 €") || strings.Contains(staff.HTML, "<b>Ada") {
+	if staff.To[0].Address == "ada@example.org" { // sent in the background, in either order
+		staff, donorMail = donorMail, staff
+	}
+	if staff.To[0].Address != "staff@foundation.test" || !strings.Contains(staff.Text, "Phone: +33612345678") ||
+		!strings.Contains(staff.Text, "Amount: 50,00\u00a0€") || strings.Contains(staff.HTML, "<b>Ada") ||
+		!strings.Contains(staff.HTML, "&lt;b&gt;Ada") {
 		t.Errorf("staff mail: to %v, %s", staff.To, staff.HTML)
 	}
-	if donorMail.To[0].Address != "ada@example.org" || !strings.Contains(donorMail.HTML, "18 rue du Stade") ||
+	if donorMail.To[0].Address != "ada@example.org" || !strings.Contains(donorMail.Text, "18 rue du Stade\n  75015 Paris") ||
 		!strings.Contains(donorMail.HTML, r.Id) || !strings.Contains(donorMail.HTML, "contact you to finalise") {
-		t.Errorf("donor mail: to %v, %s", donorMail.To, donorMail.HTML)
+		t.Errorf("donor mail: to %v, %s", donorMail.To, donorMail.Text)
+	}
+	// The name the sender chose stays out of both subjects (finding 12).
+	for _, m := range mails {
+		if strings.Contains(m.Subject, "Ada") || strings.Contains(m.Subject, "Lovelace") || !strings.Contains(m.Subject, r.Id) {
+			t.Errorf("subject %q", m.Subject)
+		}
+	}
+}
+
+// The cheque route mails the address it is given: past PledgeMailLimit mails
+// to one address, pledges are still recorded and the staff still told, but
+// that address gets no more mail (finding 12).
+func TestPledgeMailsToOneAddressAreCapped(t *testing.T) {
+	t.Setenv("STAFF_EMAIL", "staff@foundation.test")
+	s := newSite(t, nil)
+	victim := func(email string) map[string]any {
+		d := validDonor()
+		d["email"] = email
+		d["prenom"] = "Click here"
+		d["amount"] = 1000
+		return d
+	}
+	max := donate.PledgeMailLimit.Max
+	for i := range max + 2 {
+		// The address in another case is the same mailbox.
+		email := "victim@example.org"
+		if i%2 == 1 {
+			email = "Victim@Example.org"
+		}
+		if status, res := s.post("/api/donations/cheque", victim(email)); status != http.StatusCreated {
+			t.Fatalf("pledge %d: %d %v", i+1, status, res)
+		}
+	}
+	if status, res := s.post("/api/donations/cheque", victim("other@example.org")); status != http.StatusCreated {
+		t.Fatalf("pledge for another address: %d %v", status, res)
+	}
+	notify.Wait(s.app)
+	perRecipient := map[string]int{}
+	for _, m := range s.app.TestMailer.Messages() {
+		perRecipient[strings.ToLower(m.To[0].Address)]++
+	}
+	if perRecipient["victim@example.org"] != max || perRecipient["other@example.org"] != 1 || perRecipient["staff@foundation.test"] != max+3 {
+		t.Fatalf("mails per recipient %v, want %d to the victim, 1 to the other donor and %d to the staff", perRecipient, max, max+3)
+	}
+	if n := s.count("donations"); n != max+3 {
+		t.Fatalf("%d pledges recorded, want %d", n, max+3)
 	}
 }
 

@@ -16,6 +16,17 @@ type payload struct {
 	Amount int    `json:"amount"`
 }
 
+func decode(contentType, body string) (payload, error) {
+	e := &core.RequestEvent{}
+	e.Request = httptest.NewRequest(http.MethodPost, "/", strings.NewReader(body))
+	if contentType != "" {
+		e.Request.Header.Set("Content-Type", contentType)
+	}
+	var got payload
+	err := Decode(e, &got, "Unreadable.")
+	return got, err
+}
+
 func TestDecode(t *testing.T) {
 	cases := []struct {
 		name, body string
@@ -31,10 +42,7 @@ func TestDecode(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			e := &core.RequestEvent{}
-			e.Request = httptest.NewRequest(http.MethodPost, "/", strings.NewReader(c.body))
-			var got payload
-			err := Decode(e, &got, "Unreadable.")
+			got, err := decode("application/json", c.body)
 			if c.ok {
 				if err != nil || got != c.want {
 					t.Fatalf("Decode = %+v, %v; want %+v", got, err, c.want)
@@ -49,5 +57,40 @@ func TestDecode(t *testing.T) {
 				t.Fatalf("400 data %v does not name %q", apiErr.Data, c.field)
 			}
 		})
+	}
+}
+
+// Only a body declared as JSON is read: the content types a page on another
+// site can post without a CORS preflight are refused with a 415 (finding 11).
+func TestDecodeWantsJSONContentType(t *testing.T) {
+	const body = `{"name":"Awa","amount":5}`
+	cases := []struct {
+		contentType string
+		ok          bool
+	}{
+		{"application/json", true},
+		{"application/json; charset=utf-8", true},
+		{"Application/JSON;charset=UTF-8", true},
+		{"text/plain", false},
+		{"text/plain; charset=utf-8", false},
+		{"application/x-www-form-urlencoded", false},
+		{"multipart/form-data; boundary=x", false},
+		{"", false},
+		{"application/json-patch+json", false},
+		{"application/jsonx", false},
+		{"application/json;;", false},
+	}
+	for _, c := range cases {
+		got, err := decode(c.contentType, body)
+		if c.ok {
+			if err != nil || got.Name != "Awa" {
+				t.Errorf("%q: %+v, %v; want the body read", c.contentType, got, err)
+			}
+			continue
+		}
+		var apiErr *router.ApiError
+		if !errors.As(err, &apiErr) || apiErr.Status != http.StatusUnsupportedMediaType || got != (payload{}) {
+			t.Errorf("%q: %+v, %v; want a 415 and nothing read", c.contentType, got, err)
+		}
 	}
 }

@@ -33,6 +33,28 @@ func (c Cents) Decimal() string {
 	return fmt.Sprintf("%s%d.%02d", sign, v/100, v%100)
 }
 
+// French formats c in euros as every mail shows money, the way the web app's
+// Intl.NumberFormat("fr-FR", {style: "currency", currency: "EUR"}) does, so a
+// page and its mail agree to the byte: "1\u202f250,50\u00a0€". Thousands are
+// grouped with a narrow no-break space and the sign sits after a no-break
+// space, so no mail client breaks an amount across lines.
+func (c Cents) French() string {
+	sign := ""
+	v := int64(c)
+	if v < 0 {
+		sign, v = "-", -v
+	}
+	whole := strconv.FormatInt(v/100, 10)
+	var grouped strings.Builder
+	for i, digit := range whole {
+		if i > 0 && (len(whole)-i)%3 == 0 {
+			grouped.WriteString("\u202f")
+		}
+		grouped.WriteRune(digit)
+	}
+	return fmt.Sprintf("%s%s,%02d\u00a0€", sign, grouped.String(), v%100)
+}
+
 // ParseDecimal reads a provider amount such as "12.30" or "12" exactly, without floats.
 func ParseDecimal(s string) (Cents, error) {
 	s = strings.TrimSpace(s)

@@ -54,3 +54,25 @@ func TestPercentRounded(t *testing.T) {
 		}
 	}
 }
+
+func TestFrench(t *testing.T) {
+	const nnbsp, nbsp = "\u202f", "\u00a0" // as Intl.NumberFormat("fr-FR") writes them
+	cases := []struct {
+		cents Cents
+		want  string
+	}{
+		{8000, "80,00" + nbsp + "€"},
+		{5, "0,05" + nbsp + "€"},
+		{0, "0,00" + nbsp + "€"},
+		{99999, "999,99" + nbsp + "€"},
+		{125050, "1" + nnbsp + "250,50" + nbsp + "€"},
+		{10_000_000, "100" + nnbsp + "000,00" + nbsp + "€"},
+		{123456789, "1" + nnbsp + "234" + nnbsp + "567,89" + nbsp + "€"},
+		{-125050, "-1" + nnbsp + "250,50" + nbsp + "€"},
+	}
+	for _, c := range cases {
+		if got := c.cents.French(); got != c.want {
+			t.Errorf("%d.French() = %q, want %q", c.cents, got, c.want)
+		}
+	}
+}

@@ -1,21 +1,47 @@
-// Package notify sends the site's mails (order paid, cheque pledge, contact).
-// A mail is a side effect, never a gate: a failure is logged for the staff
-// (Dashboard → Logs) and never fails, blocks or undoes what triggered it.
+// Package notify sends the site's mails (order paid, cheque pledge, donation
+// received, contact message) in one layout. A mail is a side effect, never a
+// gate: Send renders it at once and delivers it in the background, so no
+// request waits for the mail server; a mail that still fails after a few
+// attempts is logged for the staff (Dashboard → Logs) with the record it
+// concerns, and nothing that triggered it is blocked, failed or undone.
 package notify
 
 import (
 	"net/mail"
 	"os"
+	"sync"
+	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/mailer"
+	"github.com/pocketbase/pocketbase/tools/routine"
 )
 
-// Mail is one message; HTML is the body, already escaped by its template.
+// Mail is one message, as words: the layout adds the foundation's header,
+// footer and the TEST MODE banner, and escapes everything.
 type Mail struct {
-	To      string
+	// To is the recipient; ToStaff fills it.
+	To string
+	// Subject is our words and our references only, never text a visitor
+	// chose: a subject is what a spammer would use our server to deliver.
 	Subject string
-	HTML    string
+	// Ref names the record the mail concerns ("orders/abc123"), logged with
+	// any failure so the staff can find who was not told.
+	Ref string
+	// Test marks a mail about a payment made through the TEST MODE gateway.
+	Test bool
+
+	Heading string
+	// Paragraphs come before the rows, Closing after; a \n breaks a line.
+	Paragraphs []string
+	Rows       []Row
+	Closing    []string
+}
+
+// Row is one line of a mail's table: an amount, a reference, a field.
+// A \n in Value breaks a line (an address).
+type Row struct {
+	Label, Value string
 }
 
 // StaffAddress is where staff notices go: STAFF_EMAIL, else the dashboard's sender address.
@@ -26,29 +52,64 @@ func StaffAddress(app core.App) string {
 	return app.Settings().Meta.SenderAddress
 }
 
-// Send delivers m with PocketBase's mailer and reports whether it went out.
-func Send(app core.App, m Mail) bool {
-	to, err := mail.ParseAddress(m.To)
-	if err != nil {
-		app.Logger().Error("notify: mail not sent, bad recipient", "to", m.To, "subject", m.Subject, "error", err)
-		return false
-	}
-	meta := app.Settings().Meta
-	msg := &mailer.Message{
-		From:    mail.Address{Name: meta.SenderName, Address: meta.SenderAddress},
-		To:      []mail.Address{*to},
-		Subject: m.Subject,
-		HTML:    m.HTML,
-	}
-	if err := app.NewMailClient().Send(msg); err != nil {
-		app.Logger().Error("notify: mail not sent", "to", m.To, "subject", m.Subject, "error", err)
-		return false
-	}
-	return true
+// ToStaff sends m to the staff address.
+func ToStaff(app core.App, m Mail) {
+	m.To = StaffAddress(app)
+	Send(app, m)
 }
 
-// ToStaff sends m to the staff address.
-func ToStaff(app core.App, m Mail) bool {
-	m.To = StaffAddress(app)
-	return Send(app, m)
+// Send renders m now and delivers it in the background; it returns at once.
+// Callers send after the change the mail reports is committed.
+func Send(app core.App, m Mail) {
+	log := app.Logger().With("ref", m.Ref, "to", m.To, "subject", m.Subject)
+	to, err := mail.ParseAddress(m.To)
+	if err != nil {
+		log.Error("notify: mail not sent, bad recipient", "error", err)
+		return
+	}
+	subject, html, text, err := render(m)
+	if err != nil {
+		log.Error("notify: mail not rendered", "error", err)
+		return
+	}
+	meta := app.Settings().Meta
+	msg := mailer.Message{
+		From:    mail.Address{Name: meta.SenderName, Address: meta.SenderAddress},
+		To:      []mail.Address{*to},
+		Subject: subject,
+		HTML:    html,
+		Text:    text,
+	}
+	routine.FireAndForget(func() {
+		var err error
+		for attempt := 0; ; attempt++ {
+			copy := msg // a send hook may change the message it is given
+			if err = app.NewMailClient().Send(&copy); err == nil {
+				return
+			}
+			if attempt == len(retryDelays) {
+				break
+			}
+			time.Sleep(retryDelays[attempt])
+		}
+		log.Error("notify: mail not sent", "attempts", len(retryDelays)+1, "error", err)
+	}, pending(app))
+}
+
+// retryDelays are the pauses between attempts: a mail server that restarts
+// or refuses for a moment is given a few seconds, then the staff are told.
+var retryDelays = []time.Duration{2 * time.Second, 10 * time.Second}
+
+const pendingKey = "foundation.notify.pending"
+
+// pending counts app's mails still being delivered; it lives in the app's
+// store, so each app (and each test app) has its own.
+func pending(app core.App) *sync.WaitGroup {
+	return app.Store().GetOrSet(pendingKey, func() any { return &sync.WaitGroup{} }).(*sync.WaitGroup)
+}
+
+// Wait blocks until every mail Send accepted for app is delivered or given
+// up. Tests call it before reading app.TestMailer.
+func Wait(app core.App) {
+	pending(app).Wait()
 }

@@ -94,6 +94,13 @@ func (l *Limiter) allow(key string) (bool, time.Duration) {
 	return true, 0
 }
 
+// Allow counts one use for key (an address, not an IP: see Middleware for
+// those) and reports whether it is within the limit.
+func (l *Limiter) Allow(key string) bool {
+	ok, _ := l.allow(key)
+	return ok
+}
+
 // refund gives back a request that changed nothing (refused input).
 func (l *Limiter) refund(key string) {
 	l.mu.Lock()

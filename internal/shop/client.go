@@ -1,11 +1,9 @@
 package shop
 
 import (
-	"regexp"
-	"strings"
-
 	validation "github.com/pocketbase/ozzo-validation/v4"
-	"github.com/pocketbase/ozzo-validation/v4/is"
+
+	"foundation/internal/forms"
 )
 
 // ClientInfo is the checkout form, stored as orders.clientInfo.
@@ -16,28 +14,24 @@ type ClientInfo struct {
 	Address string `json:"address"`
 }
 
-// phoneChars allows international and local notations: +33 (0)6 12-34.56.78.
-var phoneChars = regexp.MustCompile(`^\+?[0-9 ().-]+$`)
-
-// Normalized trims every field and folds the inner runs of spaces of the
-// one-line fields; the address keeps its line breaks.
+// Normalized cleans every field; the address keeps its line breaks.
 func (c ClientInfo) Normalized() ClientInfo {
-	fold := func(s string) string { return strings.Join(strings.Fields(s), " ") }
 	return ClientInfo{
-		Name:    fold(c.Name),
-		Email:   strings.TrimSpace(c.Email),
-		Phone:   fold(c.Phone),
-		Address: strings.TrimSpace(c.Address),
+		Name:    forms.CleanLine(c.Name),
+		Email:   forms.CleanLine(c.Email),
+		Phone:   forms.CleanLine(c.Phone),
+		Address: forms.CleanText(c.Address),
 	}
 }
 
-// Validate returns validation.Errors keyed by the JSON field names.
+// Validate returns validation.Errors keyed by the JSON field names. The spec
+// asks only that the four fields are filled (section 2, Checkout) and the
+// phone typed as one; the lengths are the form's maxLength.
 func (c ClientInfo) Validate() error {
-	return validation.ValidateStruct(&c,
-		validation.Field(&c.Name, validation.Required, validation.RuneLength(2, 200)),
-		validation.Field(&c.Email, validation.Required, validation.Length(3, 254), is.EmailFormat),
-		validation.Field(&c.Phone, validation.Required, validation.RuneLength(6, 30),
-			validation.Match(phoneChars).Error("Enter a phone number: digits, spaces and + ( ) - . only.")),
-		validation.Field(&c.Address, validation.Required, validation.RuneLength(5, 500)),
-	)
+	return validation.Errors{
+		"name":    forms.Line(c.Name, 200),
+		"email":   forms.Email(c.Email),
+		"phone":   forms.Phone(c.Phone, 0),
+		"address": forms.Text(c.Address, 500),
+	}.Filter()
 }

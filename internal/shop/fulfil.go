@@ -45,7 +45,7 @@ func Fulfil(app core.App, orderID string, p payments.Captured) error {
 	if err != nil || paid == nil {
 		return err
 	}
-	sendOrderMails(app, paid.Record)
+	sendOrderMails(app, paid)
 	return nil
 }
 
@@ -64,8 +64,8 @@ func createMessage(tx core.App, order *Order) error {
 	msg.Set("id", order.Id)
 	msg.Load(map[string]any{
 		"title": title,
-		"message": fmt.Sprintf("New order %s from %s (phone %s, %s): %s € paid with PayPal. Ship to: %s.%s",
-			order.Id, info.Name, info.Phone, info.Email, order.AmountTotal().Decimal(), info.Address, test),
+		"message": fmt.Sprintf("New order %s from %s (phone %s, %s): %s paid with PayPal. Ship to: %s.%s",
+			order.Id, info.Name, info.Phone, info.Email, order.AmountTotal().French(), info.Address, test),
 		"isRead":     false,
 		"clientInfo": info,
 	})

@@ -11,6 +11,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
+	"foundation/internal/notify"
 	"foundation/internal/payments"
 	"foundation/internal/payments/paypal/paypaltest"
 	"foundation/internal/testapp"
@@ -162,6 +163,7 @@ func assertNoticedOnce(t testing.TB, app *tests.TestApp, orderID string) {
 		}
 	}
 	var staff, customer int
+	notify.Wait(app)
 	for _, m := range app.TestMailer.Messages() {
 		switch m.To[0].Address {
 		case "awa@example.org":
@@ -173,4 +175,10 @@ func assertNoticedOnce(t testing.TB, app *tests.TestApp, orderID string) {
 	if staff != 1 || customer != 1 {
 		t.Errorf("mails: %d to staff, %d to the customer, want 1 and 1", staff, customer)
 	}
+}
+
+// mailsSent is how many mails app has delivered once its pending sends are done.
+func mailsSent(app *tests.TestApp) int {
+	notify.Wait(app)
+	return app.TestMailer.TotalSend()
 }

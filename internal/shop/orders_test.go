@@ -67,7 +67,7 @@ func TestCreateOrderRefusesBadInputFieldByField(t *testing.T) {
 		{"second line bad", item(`{"productId":"testprodtee0001","size":"S","color":"Black","quantity":1},{"productId":"testprodmug0001","size":"S","color":"White","quantity":1}`),
 			[]string{`"items":{"1":{"size":`}},
 		{"malformed email and no phone", `{"items":[{"productId":"testprodtee0001","size":"S","color":"Black","quantity":1}],"clientInfo":{"name":"Awa","email":"awa@","address":"12 rue des Lilas"}}`,
-			[]string{`"email":{"code":"validation_is_email"`, `"phone":{"code":"validation_required"`}},
+			[]string{`"email":{"code":"validation_invalid_email"`, `"phone":{"code":"validation_required"`}},
 		{"blank name", strings.Replace(item(`{"productId":"testprodtee0001","size":"S","color":"Black","quantity":1}`), `"Awa Ndiaye"`, `"   "`, 1),
 			[]string{`"name":{"code":"validation_required"`}},
 		{"not JSON", `{"items":`, []string{`"The order could not be read."`}},
@@ -87,6 +87,24 @@ func TestCreateOrderRefusesBadInputFieldByField(t *testing.T) {
 		}
 		s.Test(t)
 	}
+}
+
+// Another site can make a visitor's browser post text/plain without a CORS
+// preflight; an order is only read from JSON (finding 11).
+func TestCreateOrderWantsJSON(t *testing.T) {
+	s := tests.ApiScenario{
+		Name: "text/plain order", Method: http.MethodPost, URL: "/api/orders",
+		Body: strings.NewReader(goodOrder), Headers: map[string]string{"Content-Type": "text/plain"},
+		ExpectedStatus:  http.StatusUnsupportedMediaType,
+		ExpectedContent: []string{`"status":415`},
+		TestAppFactory:  shopApp,
+		AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+			if n := count(t, app, "orders"); n != 0 {
+				t.Fatalf("%d orders stored", n)
+			}
+		},
+	}
+	s.Test(t)
 }
 
 func TestGetOrderShowsOnlyWhatThePaymentPageNeeds(t *testing.T) {

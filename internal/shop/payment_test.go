@@ -126,9 +126,9 @@ func TestACaptureThatDoesNotMatchIsRefused(t *testing.T) {
 				capture(t, base, id, ppID)
 			}
 			o := order(t, app, id)
-			if o.GetBool("payment") || o.GetString("status") != "pending" || count(t, app, "messages") != 0 || app.TestMailer.TotalSend() != c.alerts {
+			if o.GetBool("payment") || o.GetString("status") != "pending" || count(t, app, "messages") != 0 || mailsSent(app) != c.alerts {
 				t.Errorf("refused capture left payment=%v status=%q, %d messages, %d mails",
-					o.GetBool("payment"), o.GetString("status"), count(t, app, "messages"), app.TestMailer.TotalSend())
+					o.GetBool("payment"), o.GetString("status"), count(t, app, "messages"), mailsSent(app))
 			}
 		})
 	}

@@ -2,7 +2,6 @@ package shop
 
 import (
 	"errors"
-	"html"
 	"net/http"
 
 	validation "github.com/pocketbase/ozzo-validation/v4"
@@ -133,8 +132,9 @@ func flagForStaff(app core.App, orderID, note string) {
 	}
 	if fresh {
 		notify.ToStaff(app, notify.Mail{
-			Subject: "Order " + orderID + ": PayPal payment to check",
-			HTML:    "<p>" + html.EscapeString(note) + "</p><p>Order " + html.EscapeString(orderID) + " stays unpaid until this is resolved.</p>",
+			Subject: "Order " + orderID + ": PayPal payment to check", Ref: OrdersCollection + "/" + orderID,
+			Heading:    "A PayPal payment to check",
+			Paragraphs: []string{note, "Order " + orderID + " stays unpaid until this is resolved."},
 		})
 	}
 }

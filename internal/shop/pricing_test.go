@@ -107,9 +107,11 @@ func TestClientInfoValidation(t *testing.T) {
 		{"malformed email", "email", func(c *ClientInfo) { c.Email = "awa@" }},
 		{"no phone", "phone", func(c *ClientInfo) { c.Phone = "" }},
 		{"letters in phone", "phone", func(c *ClientInfo) { c.Phone = "call me maybe" }},
-		{"short phone", "phone", func(c *ClientInfo) { c.Phone = "123" }},
+		{"16 digits", "phone", func(c *ClientInfo) { c.Phone = "+33 6 12 34 56 78 90 123" }},
 		{"no address", "address", func(c *ClientInfo) { c.Address = "" }},
 		{"spaces only", "address", func(c *ClientInfo) { c.Address = "   " }},
+		{"bidi override in name", "name", func(c *ClientInfo) { c.Name = "Awa \u202eeyaidN" }},
+		{"NUL in address", "address", func(c *ClientInfo) { c.Address = "12 rue\x00 des Lilas" }},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -124,7 +126,8 @@ func TestClientInfoValidation(t *testing.T) {
 			}
 		})
 	}
-	if n := (ClientInfo{Name: "  Awa   Ndiaye ", Phone: " 06  12 "}).Normalized(); n.Name != "Awa Ndiaye" || n.Phone != "06 12" {
+	n := ClientInfo{Name: "  Awa \r\n  Ndiaye\u200b ", Phone: " 06  12 ", Address: "12 rue des Lilas\r\n75011 Paris\r\n"}.Normalized()
+	if n.Name != "Awa Ndiaye" || n.Phone != "06 12" || n.Address != "12 rue des Lilas\n75011 Paris" {
 		t.Errorf("Normalized = %+v", n)
 	}
 }

@@ -1,0 +1,245 @@
+package forms_test
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	validation "github.com/pocketbase/ozzo-validation/v4"
+
+	"foundation/internal/forms"
+	"foundation/internal/money"
+)
+
+// code is the validation code of err, "" for nil.
+func code(t *testing.T, err error) string {
+	t.Helper()
+	if err == nil {
+		return ""
+	}
+	var v validation.Error
+	if !errors.As(err, &v) {
+		t.Fatalf("%v is not a validation.Error", err)
+	}
+	return v.Code()
+}
+
+func TestCleanLine(t *testing.T) {
+	cases := []struct{ name, in, want string }{
+		{"trims and folds spaces", "  Awa   Ndiaye ", "Awa Ndiaye"},
+		{"line breaks become spaces", "Awa\r\nNdiaye\nDiallo\rSow", "Awa Ndiaye Diallo Sow"},
+		{"unicode line separators", "Awa\u2028Ndiaye\u2029Sow\u0085Ba", "Awa Ndiaye Sow Ba"},
+		{"tabs become spaces", "Awa\t\tNdiaye", "Awa Ndiaye"},
+		{"zero-width characters go", "\uFEFFA\u200Bw\u200Ca\u200D \u2060Ndiaye", "Awa Ndiaye"},
+		{"accents and other scripts stay", " Zoë O'Brien-Łukasz 李 ", "Zoë O'Brien-Łukasz 李"},
+		{"refused characters stay for the rule to see", "Awa\x00\u202E", "Awa\x00\u202E"},
+		{"non-breaking space is kept", "Awa\u00A0Ndiaye", "Awa\u00A0Ndiaye"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := forms.CleanLine(c.in); got != c.want {
+				t.Fatalf("CleanLine(%q) = %q, want %q", c.in, got, c.want)
+			}
+		})
+	}
+}
+
+func TestCleanText(t *testing.T) {
+	cases := []struct{ name, in, want string }{
+		{"windows line endings", "12 rue des Lilas\r\n75011 Paris\r\n", "12 rue des Lilas\n75011 Paris"},
+		{"old mac line endings", "a\rb", "a\nb"},
+		{"unicode separators", "a\u2028b\u2029c", "a\nb\nc"},
+		{"inner layout kept", "Hello,\n\n  I would like\tto help.", "Hello,\n\n  I would like\tto help."},
+		{"zero-width characters go", "Hel\u200Blo\uFEFF", "Hello"},
+		{"ends trimmed", "\n\n  Hello \n", "Hello"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := forms.CleanText(c.in); got != c.want {
+				t.Fatalf("CleanText(%q) = %q, want %q", c.in, got, c.want)
+			}
+		})
+	}
+}
+
+// refusedEverywhere are characters no field stores (finding 10).
+var refusedEverywhere = map[string]string{
+	"NUL": "\x00", "ESC": "\x1b", "BEL": "\a", "DEL": "\x7f", "C1 CSI": "\u009b",
+	"RLO": "\u202E", "LRO": "\u202D", "RLE": "\u202B", "PDF": "\u202C", "RLI": "\u2067", "FSI": "\u2068", "PDI": "\u2069",
+	"RLM": "\u200F", "LRM": "\u200E", "ALM": "\u061C",
+	"ZWSP": "\u200B", "ZWJ": "\u200D", "word joiner": "\u2060", "BOM": "\uFEFF", "line separator": "\u2028",
+}
+
+func TestLine(t *testing.T) {
+	cases := []struct {
+		name, in, code string
+	}{
+		{"a name", "Awa Ndiaye", ""},
+		{"other scripts", "Łukasz Zoë 李小龍 محمد", ""},
+		{"apostrophe and hyphen", "O'Brien-Smith", ""},
+		{"empty", "", "validation_required"},
+		{"blank", "   ", "validation_required"},
+		{"at the limit", strings.Repeat("é", 100), ""},
+		{"over the limit", strings.Repeat("é", 101), forms.CodeTooLong},
+		{"a line break", "Awa\nNdiaye", "validation_invalid_characters"},
+		{"a tab", "Awa\tNdiaye", "validation_invalid_characters"},
+		{"a carriage return", "Awa\rNdiaye", "validation_invalid_characters"},
+	}
+	for name, r := range refusedEverywhere {
+		cases = append(cases, struct{ name, in, code string }{name, "Awa" + r + "Ndiaye", "validation_invalid_characters"})
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := code(t, forms.Line(c.in, 100)); got != c.code {
+				t.Fatalf("Line(%q) = %q, want %q", c.in, got, c.code)
+			}
+		})
+	}
+}
+
+func TestText(t *testing.T) {
+	cases := []struct {
+		name, in, code string
+	}{
+		{"several lines", "12 rue des Lilas\nBâtiment B\n75011 Paris", ""},
+		{"a tab", "Hello\tthere", ""},
+		{"empty", "", "validation_required"},
+		{"blank lines only", "\n\n", "validation_required"},
+		{"over the limit", strings.Repeat("a", 501), forms.CodeTooLong},
+		{"a carriage return (not cleaned)", "a\r\nb", "validation_invalid_characters"},
+	}
+	for name, r := range refusedEverywhere {
+		if r == "\u2028" {
+			continue // CleanText turns it into \n; uncleaned, it is refused below
+		}
+		cases = append(cases, struct{ name, in, code string }{name, "Hello" + r + "there", "validation_invalid_characters"})
+	}
+	cases = append(cases, struct{ name, in, code string }{"line separator (not cleaned)", "a\u2028b", "validation_invalid_characters"})
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := code(t, forms.Text(c.in, 500)); got != c.code {
+				t.Fatalf("Text(%q) = %q, want %q", c.in, got, c.code)
+			}
+		})
+	}
+}
+
+func TestEmail(t *testing.T) {
+	cases := []struct {
+		in, code string
+	}{
+		{"awa@example.org", ""},
+		{"first.last+tag@sub.example.co.uk", ""},
+		{"o'brien@example.ie", ""},
+		{"", "validation_required"},
+		{"awa.example.org", "validation_invalid_email"},
+		{"awa@example", "validation_invalid_email"},
+		{"awa@localhost", "validation_invalid_email"},
+		{"a wa@example.org", "validation_invalid_email"},
+		{"awa@@example.org", "validation_invalid_email"},
+		{"awa@example..org", "validation_invalid_email"},
+		{"awa@-example.org", "validation_invalid_email"},
+		{"<awa@example.org>", "validation_invalid_email"},
+		{"awa@example.org\nBcc: x@y.z", "validation_invalid_email"},
+		{"zoë@example.org", "validation_invalid_email"},
+		{strings.Repeat("a", 64) + "@" + strings.Repeat("b", 63) + "." + strings.Repeat("c", 63) + "." + strings.Repeat("d", 63) + ".org", "validation_invalid_email"},
+	}
+	for _, c := range cases {
+		if got := code(t, forms.Email(c.in)); got != c.code {
+			t.Errorf("Email(%q) = %q, want %q", c.in, got, c.code)
+		}
+	}
+}
+
+func TestPhone(t *testing.T) {
+	cases := []struct {
+		in       string
+		minChars int
+		code     string
+	}{
+		{"+33 (0)6 12-34.56.78", 0, ""},
+		{"0612345678", 0, ""},
+		{"+33612345678", 10, ""},
+		{"3361234567", 10, ""},                          // exactly 10 characters (spec section 5)
+		{"+33612345", 10, "validation_phone_too_short"}, // 9
+		{"12", 0, ""},                                   // contact and checkout set no minimum
+		{"", 0, "validation_required"},
+		{"", 10, "validation_required"},
+		{"call me maybe", 0, "validation_invalid_phone"},
+		{"06 12 AB 56 78", 0, "validation_invalid_phone"},
+		{"06+12345678", 0, "validation_invalid_phone"}, // + only leads
+		{"++33612345678", 0, "validation_invalid_phone"},
+		{"+-() .", 0, "validation_invalid_phone"}, // no digit
+		{"+123456789012345", 0, ""},               // 15 digits
+		{"+1234567890123456", 0, "validation_phone_too_long"},
+		{"1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6", 0, "validation_invalid_phone"}, // 31 characters
+		{"061234567８", 0, "validation_invalid_phone"},                      // a full-width digit
+		{"06 12 34 56 78\x00", 0, "validation_invalid_phone"},
+	}
+	for _, c := range cases {
+		if got := code(t, forms.Phone(c.in, c.minChars)); got != c.code {
+			t.Errorf("Phone(%q, %d) = %q, want %q", c.in, c.minChars, got, c.code)
+		}
+	}
+}
+
+func TestPostalCode(t *testing.T) {
+	cases := []struct{ in, code string }{
+		{"75015", ""}, {"SW1A 1AA", ""}, {"1000-001", ""}, {"K1A 0B1", ""}, {"12345-6789", ""},
+		{"", "validation_required"},
+		{strings.Repeat("1", 21), forms.CodeTooLong},
+		{"75015\n", "validation_invalid_postal_code"},
+		{"-75015", "validation_invalid_postal_code"},
+		{"75015 ", "validation_invalid_postal_code"},
+		{"<b>75</b>", "validation_invalid_postal_code"},
+		{"75\u202E015", "validation_invalid_postal_code"},
+	}
+	for _, c := range cases {
+		if got := code(t, forms.PostalCode(c.in)); got != c.code {
+			t.Errorf("PostalCode(%q) = %q, want %q", c.in, got, c.code)
+		}
+	}
+}
+
+func TestAmount(t *testing.T) {
+	rule := forms.Amount{Min: 100, Max: 100_000_00, TooSmall: "At least 1 €.", TooLarge: "At most 100,000 €."}
+	cases := []struct {
+		raw  string
+		want money.Cents
+		code string
+	}{
+		{`8000`, 8000, ""}, {` 100 `, 100, ""}, {`10000000`, 10_000_000, ""},
+		{``, 0, "validation_required"}, {`null`, 0, "validation_required"},
+		{`0`, 0, "validation_amount_negative"}, {`-500`, 0, "validation_amount_negative"},
+		{`10.5`, 0, "validation_amount_not_integer"}, {`1e3`, 0, "validation_amount_not_integer"},
+		{`"8000"`, 0, "validation_amount_not_integer"}, {`true`, 0, "validation_amount_not_integer"},
+		{`[8000]`, 0, "validation_amount_not_integer"},
+		{`99`, 0, "validation_amount_too_small"},
+		{`10000001`, 0, "validation_amount_too_large"}, {`99999999999999999999999`, 0, "validation_amount_too_large"},
+	}
+	for _, c := range cases {
+		got, err := rule.Parse(json.RawMessage(c.raw))
+		if got != c.want || code(t, err) != c.code {
+			t.Errorf("Parse(%s) = %d, %v; want %d, %q", c.raw, got, err, c.want, c.code)
+		}
+	}
+	if _, err := rule.Parse(json.RawMessage(`99`)); err.Error() != "At least 1 €." {
+		t.Errorf("too small says %q", err)
+	}
+	if _, err := rule.Parse(json.RawMessage(`10000001`)); err.Error() != "At most 100,000 €." {
+		t.Errorf("too large says %q", err)
+	}
+}
+
+// Errors.Filter drops the rules that passed: the pattern every form uses.
+func TestRulesCollectByField(t *testing.T) {
+	err := validation.Errors{
+		"email": forms.Email("awa@example.org"),
+		"phone": forms.Phone("abc", 0),
+	}.Filter()
+	errs, ok := err.(validation.Errors)
+	if !ok || len(errs) != 1 || code(t, errs["phone"]) != "validation_invalid_phone" {
+		t.Fatalf("collected %v", err)
+	}
+}

@@ -1,0 +1,91 @@
+package notify
+
+import (
+	htmltemplate "html/template"
+	"strings"
+	texttemplate "text/template"
+)
+
+// Foundation is who every mail comes from, in its header and footer.
+const Foundation = "Amara Diallo Foundation"
+
+// footer is the foundation's address, as on the contact page.
+const footer = Foundation + " · 18 rue du Stade, 75015 Paris, France"
+
+// TestBanner tops every mail about a TEST MODE payment, and TestSubject
+// prefixes its subject, so no one ships an order or thanks a donor for money
+// that never moved.
+const (
+	TestBanner  = "TEST MODE — no real payment was made"
+	TestSubject = "[TEST] "
+)
+
+type view struct {
+	Mail
+	Foundation, Footer, Banner string
+}
+
+var funcs = map[string]any{"lines": func(s string) []string { return strings.Split(s, "\n") }}
+
+var htmlLayout = htmltemplate.Must(htmltemplate.New("mail").Funcs(funcs).Parse(`<!DOCTYPE html>
+<html><body style="margin:0;padding:0;background:#f1f5f9">
+<div style="font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#0f172a;max-width:36rem;margin:0 auto;padding:1.5rem;background:#ffffff">
+{{- if .Test}}
+<p style="margin:0 0 1rem;padding:.6rem .8rem;background:#fef3c7;border:2px solid #d97706;color:#78350f;font-weight:700;text-align:center">{{.Banner}}</p>
+{{- end}}
+<p style="margin:0 0 1rem;color:#0369a1;font-weight:700;letter-spacing:.02em">{{.Foundation}}</p>
+<h1 style="margin:0 0 1rem;font-size:1.25rem;color:#0f172a">{{.Heading}}</h1>
+{{- range .Paragraphs}}
+<p style="margin:0 0 .9rem;line-height:1.5">{{template "lines" .}}</p>
+{{- end}}
+{{- if .Rows}}
+<table style="border-collapse:collapse;width:100%;margin:0 0 1rem">
+{{- range .Rows}}
+<tr><th align="left" valign="top" style="padding:.35rem .75rem .35rem 0;border-top:1px solid #e2e8f0;font-weight:600">{{.Label}}</th><td style="padding:.35rem 0;border-top:1px solid #e2e8f0">{{template "lines" .Value}}</td></tr>
+{{- end}}
+</table>
+{{- end}}
+{{- range .Closing}}
+<p style="margin:0 0 .9rem;line-height:1.5">{{template "lines" .}}</p>
+{{- end}}
+<p style="margin:1.5rem 0 0;padding-top:.75rem;border-top:1px solid #e2e8f0;color:#64748b;font-size:.8rem">{{.Footer}}</p>
+</div>
+</body></html>
+{{define "lines"}}{{range $i, $line := lines .}}{{if $i}}<br>{{end}}{{$line}}{{end}}{{end}}`))
+
+var textLayout = texttemplate.Must(texttemplate.New("mail").Funcs(funcs).Parse(`
+{{- if .Test}}*** {{.Banner}} ***
+
+{{end}}{{.Foundation}}
+
+{{.Heading}}
+{{range .Paragraphs}}
+{{.}}
+{{end}}
+{{- if .Rows}}
+{{range .Rows}}{{.Label}}: {{range $i, $line := lines .Value}}{{if $i}}
+  {{end}}{{$line}}{{end}}
+{{end}}{{end}}
+{{- range .Closing}}
+{{.}}
+{{end}}
+-- 
+{{.Footer}}
+`))
+
+// render lays m out as its subject and the HTML and plain-text bodies.
+func render(m Mail) (subject, html, text string, err error) {
+	v := view{Mail: m, Foundation: Foundation, Footer: footer, Banner: TestBanner}
+	var h, t strings.Builder
+	if err := htmlLayout.Execute(&h, v); err != nil {
+		return "", "", "", err
+	}
+	if err := textLayout.Execute(&t, v); err != nil {
+		return "", "", "", err
+	}
+	subject = m.Subject
+	if m.Test {
+		subject = TestSubject + subject
+	}
+	return subject, h.String(), t.String(), nil
+}
