@@ -15,10 +15,9 @@ import (
 // provider payment, and runs only after the change is committed.
 func mailReceipts(app core.App) {
 	app.OnRecordAfterUpdateSuccess(donationsCollection).BindFunc(func(e *core.RecordEvent) error {
-		before := e.Record.Original()
-		if e.Record.GetInt("paymentsCount") > before.GetInt("paymentsCount") {
-			received := money.Cents(e.Record.GetInt("amountCollected") - before.GetInt("amountCollected"))
-			mailReceipt(e.App, e.Record, received)
+		after, before := donationOf(e.Record), donationOf(e.Record.Original())
+		if after.PaymentsCount() > before.PaymentsCount() {
+			mailReceipt(e.App, after, after.Collected()-before.Collected())
 		}
 		return e.Next()
 	})
@@ -26,22 +25,22 @@ func mailReceipts(app core.App) {
 
 var methodWords = map[string]string{"card": "by card", "paypal": "with PayPal", "cheque": "by cheque"}
 
-func mailReceipt(app core.App, donation *core.Record, received money.Cents) {
-	donor, err := app.FindRecordById(donorsCollection, donation.GetString("donor"))
+func mailReceipt(app core.App, donation *Donation, received money.Cents) {
+	donor, err := app.FindRecordById(donorsCollection, donation.DonorID())
 	if err != nil {
 		app.Logger().Error("donate: receipt not sent, donor not found", "donation", donation.Id, "error", err)
 		return
 	}
-	rhythm := donation.GetString("rhythm")
+	rhythm := donation.Rhythm()
 	gift := received.French()
 	if rhythm != "once" {
-		gift += rhythmWords[rhythm] + " (payment " + strconv.Itoa(donation.GetInt("paymentsCount")) + ")"
+		gift += rhythmWords[rhythm] + " (payment " + strconv.Itoa(donation.PaymentsCount()) + ")"
 	}
 	notify.Send(app, notify.Mail{
 		To:      donor.GetString("email"),
 		Subject: "Thank you: your donation of " + received.French() + " is received",
 		Ref:     donationsCollection + "/" + donation.Id,
-		Test:    donation.GetBool("test"),
+		Test:    donation.Test(),
 		Heading: "Thank you for your donation",
 		Paragraphs: []string{
 			"Dear " + donor.GetString("prenom") + ",",
@@ -50,7 +49,7 @@ func mailReceipt(app core.App, donation *core.Record, received money.Cents) {
 		},
 		Rows: []notify.Row{
 			{Label: "Amount", Value: gift},
-			{Label: "Paid", Value: methodWords[donation.GetString("method")]},
+			{Label: "Paid", Value: methodWords[donation.Method()]},
 			{Label: "Date", Value: time.Now().UTC().Format("02 January 2006")},
 			{Label: "Reference", Value: donation.Id},
 		},
