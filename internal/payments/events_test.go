@@ -22,13 +22,7 @@ import (
 // back (503), and the retry after the claim went stale runs the handler.
 func TestAFailureThatCannotBeNotedIsRetriedLater(t *testing.T) {
 	var attempts atomic.Int32
-	svc := payments.MustService(payments.Config{Stripe: stripe.Config{SecretKey: "sk_test_x", WebhookSecret: webhookSecret}})
-	svc.OnCardEvent(func(core.App, stripe.Event) error {
-		if attempts.Add(1) == 1 {
-			return errFirstAttempt
-		}
-		return nil
-	})
+	svc := failingOnce(&attempts)
 	app := testapp.WithPayments(t, svc)
 	var refuseOnce atomic.Bool
 	refuseOnce.Store(true)

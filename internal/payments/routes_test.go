@@ -75,13 +75,7 @@ func TestStripeWebhookVerifiesAndRecordsEachEventOnce(t *testing.T) {
 
 func TestAFailedHandlerLetsTheProviderRetry(t *testing.T) {
 	var attempts atomic.Int32
-	svc := payments.MustService(payments.Config{Stripe: stripe.Config{SecretKey: "sk_test_x", WebhookSecret: webhookSecret}})
-	svc.OnCardEvent(func(core.App, stripe.Event) error {
-		if attempts.Add(1) == 1 {
-			return errFirstAttempt
-		}
-		return nil
-	})
+	svc := failingOnce(&attempts)
 	base := testapp.Serve(t, testapp.WithPayments(t, svc))
 	payload := stripetest.InvoicePaid("evt_retry", "in_1", "sub_1", "don_1", 2000, "subscription_cycle")
 	for _, want := range []int{http.StatusInternalServerError, http.StatusOK, http.StatusOK} {
@@ -93,6 +87,18 @@ func TestAFailedHandlerLetsTheProviderRetry(t *testing.T) {
 	if attempts.Load() != 2 {
 		t.Fatalf("handler ran %d times, want 2 (fail, then the retry; the third delivery is a replay)", attempts.Load())
 	}
+}
+
+// failingOnce is a card service whose handler fails its first run.
+func failingOnce(attempts *atomic.Int32) *payments.Service {
+	svc := payments.MustService(payments.Config{Stripe: stripe.Config{SecretKey: "sk_test_x", WebhookSecret: webhookSecret}})
+	svc.OnCardEvent(func(core.App, stripe.Event) error {
+		if attempts.Add(1) == 1 {
+			return errFirstAttempt
+		}
+		return nil
+	})
+	return svc
 }
 
 type constError string
