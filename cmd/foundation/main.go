@@ -11,6 +11,7 @@ import (
 	"foundation/internal/content"
 	"foundation/internal/payments"
 	"foundation/internal/site"
+	"foundation/internal/staff"
 )
 
 func main() {
@@ -25,7 +26,7 @@ func main() {
 	app := newApp()
 	// Migrations are Go code in internal/schema; the dashboard must not write JS ones.
 	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{Automigrate: false})
-	app.RootCmd.AddCommand(content.SeedCommand(app))
+	app.RootCmd.AddCommand(content.SeedCommand(app), staff.Command(app))
 	if err := site.Register(app, gateways); err != nil {
 		log.Fatal(err)
 	}

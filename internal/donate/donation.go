@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 
@@ -167,4 +168,57 @@ func (d *Donation) flag(issue string) bool {
 	}
 	d.Set(fieldPaymentIssue, strings.TrimSpace(current+"\n"+issue))
 	return true
+}
+
+// DonationsWhere selects the donations of a staff list: method, rhythm and
+// status ("" for any), created within [from, to) when set, and whose donor's
+// email or name contains search.
+func DonationsWhere(method, rhythm, status string, from, to types.DateTime, search string) dbx.Expression {
+	parts := []dbx.Expression{}
+	for field, value := range map[string]string{fieldMethod: method, fieldRhythm: rhythm, fieldStatus: status} {
+		if value != "" {
+			parts = append(parts, dbx.HashExp{field: value})
+		}
+	}
+	if !from.IsZero() {
+		parts = append(parts, dbx.NewExp("created >= {:from}", dbx.Params{"from": from.String()}))
+	}
+	if !to.IsZero() {
+		parts = append(parts, dbx.NewExp("created < {:to}", dbx.Params{"to": to.String()}))
+	}
+	if search = strings.TrimSpace(search); search != "" {
+		like := "%" + strings.NewReplacer(`\`, `\\`, "%", `\%`, "_", `\_`).Replace(search) + "%"
+		parts = append(parts, dbx.NewExp(fieldDonor+" IN (SELECT id FROM "+donorsCollection+
+			" WHERE email LIKE {:q} ESCAPE '\\' OR nom LIKE {:q} ESCAPE '\\' OR prenom LIKE {:q} ESCAPE '\\')", dbx.Params{"q": like}))
+	}
+	return allOf(parts)
+}
+
+// Totals is the count and money collected of a set of donations.
+type Totals struct {
+	Count     int         `json:"count"`
+	Collected money.Cents `json:"collected"`
+}
+
+// TotalsWhere adds up the donations where selects, in the database.
+func TotalsWhere(app core.App, where dbx.Expression) (Totals, error) {
+	var t Totals
+	q := app.RecordQuery(donationsCollection).Select("count(*)", "coalesce(sum("+fieldAmountCollected+"), 0)")
+	if where != nil {
+		q = q.AndWhere(where)
+	}
+	err := q.Row(&t.Count, &t.Collected)
+	return t, err
+}
+
+// LastPaymentAt is when the last counted payment came.
+func (d *Donation) LastPaymentAt() types.DateTime { return d.GetDateTime(fieldLastPaymentAt) }
+
+// allOf joins conditions; none is nil, for callers to skip (dbx would build
+// an empty "WHERE ()", which SQLite refuses).
+func allOf(parts []dbx.Expression) dbx.Expression {
+	if len(parts) == 0 {
+		return nil
+	}
+	return dbx.And(parts...)
 }

@@ -56,3 +56,26 @@ func sendOrderMails(app core.App, order *Order) {
 		Closing:    []string{"With our thanks,\nThe " + notify.Foundation},
 	})
 }
+
+// MailShipped tells the customer their order left, with the carrier and
+// tracking number when staff gave them.
+func MailShipped(app core.App, order *Order) {
+	info := order.ClientInfo()
+	rows := []notify.Row{{Label: "Order", Value: order.Id}, {Label: "Delivery address", Value: info.Address}}
+	if order.Carrier() != "" {
+		rows = append(rows, notify.Row{Label: "Carrier", Value: order.Carrier()})
+	}
+	if order.TrackingNumber() != "" {
+		rows = append(rows, notify.Row{Label: "Tracking number", Value: order.TrackingNumber()})
+	}
+	notify.Send(app, notify.Mail{
+		To:         info.Email,
+		Subject:    "Your order " + order.Id + " is on its way",
+		Ref:        OrdersCollection + "/" + order.Id,
+		Test:       order.Test(),
+		Heading:    "Your order is on its way",
+		Paragraphs: []string{"Hello " + info.Name + ", your order has left us and should reach you within 2-3 days."},
+		Rows:       rows,
+		Closing:    []string{"With our thanks,\nThe " + notify.Foundation},
+	})
+}

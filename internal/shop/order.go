@@ -4,6 +4,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 
@@ -24,10 +25,12 @@ const (
 	StatusPaid              = "paid"
 	StatusRefunded          = "refunded"
 	StatusPartiallyRefunded = "partially_refunded"
+	StatusShipped           = "shipped"
+	StatusCancelled         = "cancelled"
 )
 
 // OrderStatuses lists every status an order may have.
-var OrderStatuses = []string{StatusPending, StatusPaid, StatusRefunded, StatusPartiallyRefunded}
+var OrderStatuses = []string{StatusPending, StatusPaid, StatusRefunded, StatusPartiallyRefunded, StatusShipped, StatusCancelled}
 
 // Field names of the orders collection (the spec's, plus the payment trail).
 const (
@@ -44,6 +47,11 @@ const (
 	fieldPaymentNote = "paymentNote"
 	fieldRefundedAt  = "refundedAt"
 	fieldTest        = "test"
+	fieldShippedAt   = "shippedAt"
+	fieldCarrier     = "carrier"
+	fieldTracking    = "trackingNumber"
+	fieldCancelledAt = "cancelledAt"
+	fieldCancelNote  = "cancelReason"
 )
 
 // Order is a record proxy of the orders collection (PocketBase's own style,
@@ -140,4 +148,51 @@ func (o *Order) addNote(note string, now time.Time) bool {
 	line := now.UTC().Format("2006-01-02 15:04 UTC") + ": " + note
 	o.Set(fieldPaymentNote, strings.TrimSpace(notes+"\n"+line))
 	return true
+}
+
+// Order lists staff filter by: what needs doing, by status.
+const (
+	ListToPay     = "to_pay"
+	ListToShip    = "to_ship"
+	ListShipped   = "shipped"
+	ListRefunded  = "refunded"
+	ListCancelled = "cancelled"
+)
+
+var listStatuses = map[string][]any{
+	ListToPay: {StatusPending}, ListToShip: {StatusPaid}, ListShipped: {StatusShipped},
+	ListRefunded: {StatusRefunded, StatusPartiallyRefunded}, ListCancelled: {StatusCancelled},
+}
+
+// OrdersWhere selects the orders of a staff list ("" for all) whose
+// client name or email, or id, contains search; ok is false for a list
+// that does not exist.
+func OrdersWhere(list, search string) (where dbx.Expression, ok bool) {
+	parts := []dbx.Expression{}
+	if list != "" {
+		statuses, known := listStatuses[list]
+		if !known {
+			return nil, false
+		}
+		parts = append(parts, dbx.In(fieldStatus, statuses...))
+	}
+	if search = strings.TrimSpace(search); search != "" {
+		like := "%" + strings.NewReplacer(`\`, `\\`, "%", `\%`, "_", `\_`).Replace(search) + "%"
+		parts = append(parts, dbx.NewExp(
+			"(id LIKE {:q} ESCAPE '\\' OR json_extract(clientInfo, '$.name') LIKE {:q} ESCAPE '\\' OR json_extract(clientInfo, '$.email') LIKE {:q} ESCAPE '\\')",
+			dbx.Params{"q": like}))
+	}
+	return allOf(parts), true
+}
+
+// OrderOf wraps a record of the orders collection.
+func OrderOf(r *core.Record) *Order { return orderOf(r) }
+
+// allOf joins conditions; none is nil, for callers to skip (dbx would build
+// an empty "WHERE ()", which SQLite refuses).
+func allOf(parts []dbx.Expression) dbx.Expression {
+	if len(parts) == 0 {
+		return nil
+	}
+	return dbx.And(parts...)
 }

@@ -16,6 +16,7 @@ import (
 	"foundation/internal/payments"
 	_ "foundation/internal/schema" // registers the migrations
 	"foundation/internal/shop"
+	"foundation/internal/staff"
 	"foundation/web"
 )
 
@@ -28,6 +29,7 @@ func Register(app core.App, gateways *payments.Service) error {
 	contact.Register(app)
 	donate.Register(app, gateways)
 	shop.Register(app, gateways)
+	staff.Register(app)
 
 	assets, err := loadAssets(web.Dist())
 	if err != nil {

@@ -1,0 +1,105 @@
+package staff_test
+
+import (
+	"net/http"
+	"strings"
+	"sync"
+	"testing"
+
+	"foundation/internal/staff"
+)
+
+func TestAShopVolunteerShipsAPaidOrderOnce(t *testing.T) {
+	o := newOffice(t)
+	status, body := o.call(staff.RoleShop, http.MethodGet, "/api/staff/orders?list=to_ship", nil)
+	if status != http.StatusOK || body["totalItems"] != float64(1) {
+		t.Fatalf("to ship: %d %v", status, body)
+	}
+	if status, body = o.call(staff.RoleShop, http.MethodGet, "/api/staff/orders/"+o.paid, nil); status != http.StatusOK || body["paypalCaptureId"] != "CAP-1" {
+		t.Fatalf("detail: %d %v", status, body)
+	}
+	if !o.record("messages", o.paid).GetBool("isRead") {
+		t.Error("opening the order did not mark its message read")
+	}
+	bad := []map[string]any{
+		{"trackingNumber": strings.Repeat("9", 5000)},
+		{"carrier": "La\x00Poste"},
+	}
+	for _, b := range bad {
+		if status, _ := o.call(staff.RoleShop, http.MethodPost, "/api/staff/orders/"+o.paid+"/ship", b); status != http.StatusBadRequest {
+			t.Errorf("ship with %v: %d, want 400", b, status)
+		}
+	}
+	if o.record("orders", o.paid).GetString("status") != "paid" || o.audits() != 0 {
+		t.Fatal("refused input changed the order")
+	}
+	// Two volunteers click at once: one ships it, the other is told.
+	var wg sync.WaitGroup
+	statuses := make(chan int, 2)
+	for range 2 {
+		wg.Go(func() {
+			status, _ := o.call(staff.RoleShop, http.MethodPost, "/api/staff/orders/"+o.paid+"/ship",
+				map[string]any{"carrier": "La Poste", "trackingNumber": "6A12345678901"})
+			statuses <- status
+		})
+	}
+	wg.Wait()
+	close(statuses)
+	got := map[int]int{}
+	for s := range statuses {
+		got[s]++
+	}
+	if got[http.StatusOK] != 1 || got[http.StatusBadRequest] != 1 {
+		t.Fatalf("concurrent ships: %v, want one 200 and one 400", got)
+	}
+	r := o.record("orders", o.paid)
+	if r.GetString("status") != "shipped" || r.GetString("trackingNumber") != "6A12345678901" || o.audits() != 1 {
+		t.Fatalf("order %v, %d audit rows", r.PublicExport(), o.audits())
+	}
+	if o.mails() != 1 || !strings.Contains(o.app.TestMailer.LastMessage().Text, "6A12345678901") {
+		t.Fatalf("%d mails; the customer's shipping mail must carry the tracking number", o.mails())
+	}
+	if status, _ := o.call(staff.RoleShop, http.MethodPost, "/api/staff/orders/"+o.unpaid+"/ship", map[string]any{}); status != http.StatusBadRequest {
+		t.Errorf("shipping an unpaid order: %d, want 400", status)
+	}
+	if status, _ := o.call(staff.RoleShop, http.MethodPost, "/api/staff/orders/"+o.paid+"/cancel", map[string]any{}); status != http.StatusBadRequest {
+		t.Errorf("cancelling a paid order: %d, want 400", status)
+	}
+}
+
+func TestATreasurerRecordsAReceivedChequeOnce(t *testing.T) {
+	o := newOffice(t)
+	cheque := map[string]any{"date": "2026-01-05", "amount": 4500, "bank": "Banque Postale", "chequeNumber": "1234567"}
+	for _, bad := range []map[string]any{
+		{"date": "2026-01-05", "amount": -4500, "bank": "Banque Postale", "chequeNumber": "1"},
+		{"date": "2999-01-05", "amount": 4500, "bank": "Banque Postale", "chequeNumber": "1"},
+		{"date": "2026-01-05", "amount": 4500, "bank": "", "chequeNumber": "1"},
+	} {
+		if status, _ := o.call(staff.RoleTreasurer, http.MethodPost, "/api/staff/donations/"+o.pledge+"/cheque-received", bad); status != http.StatusBadRequest {
+			t.Errorf("cheque %v: %d, want 400", bad, status)
+		}
+	}
+	for i, want := range []int{http.StatusOK, http.StatusBadRequest} { // a double click records it once
+		if status, body := o.call(staff.RoleTreasurer, http.MethodPost, "/api/staff/donations/"+o.pledge+"/cheque-received", cheque); status != want {
+			t.Fatalf("cheque %d: %d %v, want %d", i+1, status, body, want)
+		}
+	}
+	r := o.record("donations", o.pledge)
+	if r.GetString("status") != "paid" || r.GetInt("amountCollected") != 4500 || r.GetInt("paymentsCount") != 1 {
+		t.Fatalf("pledge after its cheque: %v", r.PublicExport())
+	}
+	if o.mails() != 1 || o.app.TestMailer.LastMessage().To[0].Address != "jean@example.org" {
+		t.Fatalf("%d mails, want the donor's receipt", o.mails())
+	}
+	status, body := o.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/donations?method=cheque&status=paid", nil)
+	totals, _ := body["totals"].(map[string]any)
+	if status != http.StatusOK || totals["count"] != float64(1) || totals["collected"] != float64(4500) {
+		t.Fatalf("cheque totals: %d %v", status, body)
+	}
+	if status, _ := o.call(staff.RoleTreasurer, http.MethodPost, "/api/staff/donations/"+o.pledge+"/cheque-cancelled", map[string]any{"reason": "late"}); status != http.StatusBadRequest {
+		t.Errorf("cancelling a paid pledge: %d, want 400", status)
+	}
+	if status, _ := o.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/donations?status=nope", nil); status != http.StatusBadRequest {
+		t.Errorf("unknown status filter: %d, want 400", status)
+	}
+}

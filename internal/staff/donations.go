@@ -1,0 +1,179 @@
+package staff
+
+import (
+	"encoding/json"
+	"errors"
+	"net/http"
+	"slices"
+	"time"
+
+	validation "github.com/pocketbase/ozzo-validation/v4"
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
+	"github.com/pocketbase/pocketbase/tools/types"
+
+	"foundation/internal/donate"
+	"foundation/internal/jsonbody"
+)
+
+func bindDonationsApi(rg *router.RouterGroup[*core.RequestEvent]) {
+	donations := rg.Group("/donations").Bind(Require(RoleTreasurer))
+	donations.GET("", listDonations)
+	donations.POST("/{id}/cheque-received", chequeReceived)
+	donations.POST("/{id}/cheque-cancelled", chequeCancelled)
+}
+
+// DonationRow is one line of the donations list.
+type DonationRow struct {
+	ID            string         `json:"id"`
+	Created       types.DateTime `json:"created"`
+	Donor         string         `json:"donor"`
+	Amount        int64          `json:"amount"` // cents
+	Rhythm        string         `json:"rhythm"`
+	Method        string         `json:"method"`
+	Status        string         `json:"status"`
+	PaymentsCount int            `json:"paymentsCount"`
+	Collected     int64          `json:"collected"` // cents
+	LastPaymentAt types.DateTime `json:"lastPaymentAt"`
+	PaymentIssue  string         `json:"paymentIssue,omitempty"`
+	Test          bool           `json:"test"`
+}
+
+func donationRow(r *core.Record) DonationRow {
+	d := donate.DonationOf(r)
+	return DonationRow{
+		ID: d.Id, Created: d.GetDateTime("created"), Donor: d.DonorID(), Amount: int64(d.Amount()), Rhythm: d.Rhythm(),
+		Method: d.Method(), Status: d.Status(), PaymentsCount: d.PaymentsCount(), Collected: int64(d.Collected()),
+		LastPaymentAt: d.LastPaymentAt(), PaymentIssue: d.PaymentIssue(), Test: d.Test(),
+	}
+}
+
+// DonationList is a page of donations and the totals of the whole filtered set.
+type DonationList struct {
+	Page[DonationRow]
+	Totals donate.Totals `json:"totals"`
+}
+
+func listDonations(e *core.RequestEvent) error {
+	q := e.Request.URL.Query()
+	errs := validation.Errors{}
+	oneOf := func(name string, allowed []string) string {
+		v := q.Get(name)
+		if v != "" && !slices.Contains(allowed, v) {
+			errs[name] = validation.NewError("validation_unknown_value", "Unknown "+name+".")
+		}
+		return v
+	}
+	method := oneOf("method", []string{"card", "paypal", "cheque"})
+	rhythm := oneOf("rhythm", []string{"once", "weekly", "monthly"})
+	status := oneOf("status", donate.Statuses)
+	day := func(name string) types.DateTime {
+		v := q.Get(name)
+		if v == "" {
+			return types.DateTime{}
+		}
+		t, err := time.Parse(time.DateOnly, v)
+		if err != nil {
+			errs[name] = validation.NewError("validation_invalid_date", "Use a date such as 2026-01-31.")
+		}
+		dt, _ := types.ParseDateTime(t)
+		return dt
+	}
+	from, to := day("from"), day("to")
+	if !to.IsZero() {
+		to, _ = types.ParseDateTime(to.Time().AddDate(0, 0, 1)) // the "to" day is included
+	}
+	if len(errs) > 0 {
+		return apis.NewBadRequestError("Check the filters.", errs)
+	}
+	where := donate.DonationsWhere(method, rhythm, status, from, to, q.Get("q"))
+	page, err := listPage(e, "donations", where, donationRow)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	totals, err := donate.TotalsWhere(e.App, where)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	return e.JSON(http.StatusOK, DonationList{Page: page, Totals: totals})
+}
+
+// changeDonation applies a treasurer's action in one transaction with its
+// audit row, re-reading the gift inside it (two treasurers at once: the
+// second is refused).
+func changeDonation(e *core.RequestEvent, action string, change func(*donate.Donation) error) (*donate.Donation, error) {
+	var changed *donate.Donation
+	err := e.App.RunInTransaction(func(tx core.App) error {
+		d, err := donate.FindDonation(tx, e.Request.PathValue("id"))
+		if err != nil {
+			return err
+		}
+		before := d.Record.Fresh()
+		if err := change(d); err != nil {
+			return err
+		}
+		if err := tx.Save(d); err != nil {
+			return err
+		}
+		changed = d
+		return Audit(tx, e.Auth, action, d.Record, before, d.Record)
+	})
+	var verrs validation.Errors
+	switch {
+	case errors.As(err, &verrs):
+		return nil, apis.NewBadRequestError("This gift cannot be changed so.", verrs)
+	case err != nil:
+		return nil, notFound(e, err)
+	}
+	return changed, nil
+}
+
+func chequeReceived(e *core.RequestEvent) error {
+	var body struct {
+		Date         string          `json:"date"`
+		Amount       json.RawMessage `json:"amount"`
+		Bank         string          `json:"bank"`
+		ChequeNumber string          `json:"chequeNumber"`
+	}
+	if err := jsonbody.Decode(e, &body, "The request could not be read."); err != nil {
+		return err
+	}
+	errs := validation.Errors{}
+	amount, err := donate.ParseChequeAmount(body.Amount)
+	if err != nil {
+		errs["amount"] = err
+	}
+	var received types.DateTime
+	if body.Date != "" {
+		t, err := time.Parse(time.DateOnly, body.Date)
+		if err != nil {
+			errs["date"] = validation.NewError("validation_invalid_date", "Use a date such as 2026-01-31.")
+		}
+		received, _ = types.ParseDateTime(t)
+	}
+	if len(errs) > 0 {
+		return apis.NewBadRequestError("Check the cheque's details.", errs)
+	}
+	d, err := changeDonation(e, ActionChequeReceived, func(d *donate.Donation) error {
+		return d.ReceiveCheque(donate.Cheque{ReceivedOn: received, Amount: amount, Bank: body.Bank, Number: body.ChequeNumber}, time.Now())
+	})
+	if err != nil {
+		return err
+	}
+	return e.JSON(http.StatusOK, donationRow(d.Record))
+}
+
+func chequeCancelled(e *core.RequestEvent) error {
+	var body struct {
+		Reason string `json:"reason"`
+	}
+	if err := jsonbody.Decode(e, &body, "The request could not be read."); err != nil {
+		return err
+	}
+	d, err := changeDonation(e, ActionChequeMissing, func(d *donate.Donation) error { return d.CancelPledge(body.Reason) })
+	if err != nil {
+		return err
+	}
+	return e.JSON(http.StatusOK, donationRow(d.Record))
+}

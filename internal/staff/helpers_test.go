@@ -1,0 +1,127 @@
+package staff_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"net/http"
+	"testing"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tests"
+
+	"foundation/internal/notify"
+	"foundation/internal/staff"
+	"foundation/internal/testapp"
+)
+
+// office is a served test app with one staff member per role, a paid order,
+// an unpaid one, a cheque pledge and a card gift.
+type office struct {
+	t                          testing.TB
+	app                        *tests.TestApp
+	base                       string
+	tokens                     map[string]string // role → token; "" is anonymous
+	paid, unpaid, pledge, card string
+}
+
+func newOffice(t testing.TB) *office {
+	t.Helper()
+	app := testapp.New(t)
+	o := &office{t: t, app: app, tokens: map[string]string{"": ""}}
+	for _, role := range staff.Roles {
+		if err := staff.Add(app, role+"@foundation.test", "A "+role, []string{role}); err != nil {
+			t.Fatal(err)
+		}
+		r, err := app.FindAuthRecordByEmail(staff.Collection, role+"@foundation.test")
+		if err != nil {
+			t.Fatal(err)
+		}
+		token, err := r.NewAuthToken()
+		if err != nil {
+			t.Fatal(err)
+		}
+		o.tokens[role] = token
+	}
+	client := map[string]any{"name": "Awa Ndiaye", "email": "awa@example.org", "phone": "+33 6 12 34 56 78", "address": "12 rue des Lilas, 75011 Paris"}
+	lines := []map[string]any{{"productId": "p1", "name": "Mug", "size": "M", "color": "Navy", "quantity": 2, "unitPrice": 12.9, "lineTotal": 25.8}}
+	o.paid = o.create("orders", map[string]any{"items": lines, "total": 25.8, "tax": 2.58, "amountTotal": 28.38, "clientInfo": client,
+		"status": "paid", "payment": true, "paypalOrderId": "PP-1", "paypalCaptureId": "CAP-1"})
+	o.create("messages", map[string]any{"id": o.paid, "title": "New order from Awa Ndiaye", "isRead": false})
+	o.unpaid = o.create("orders", map[string]any{"items": lines, "total": 25.8, "tax": 2.58, "amountTotal": 28.38, "clientInfo": client,
+		"status": "pending", "payment": false})
+	donor := o.create("donation_users", map[string]any{"email": "jean@example.org", "prenom": "Jean", "nom": "Martin",
+		"adresse": "3 place du Marché", "codePostal": "69001", "pays": "France", "telephone": "0612345678"})
+	o.pledge = o.create("donations", map[string]any{"donor": donor, "amount": 5000, "currency": "EUR", "rhythm": "once",
+		"method": "cheque", "status": "awaiting_cheque"})
+	o.card = o.create("donations", map[string]any{"donor": donor, "amount": 2000, "currency": "EUR", "rhythm": "monthly",
+		"method": "card", "status": "active", "paymentsCount": 3, "amountCollected": 6000})
+	o.base = testapp.Serve(t, app)
+	return o
+}
+
+func (o *office) create(collection string, fields map[string]any) string {
+	o.t.Helper()
+	c, err := o.app.FindCollectionByNameOrId(collection)
+	if err != nil {
+		o.t.Fatal(err)
+	}
+	r := core.NewRecord(c)
+	if id, ok := fields["id"].(string); ok {
+		r.Id = id
+		delete(fields, "id")
+	}
+	r.Load(fields)
+	if err := o.app.Save(r); err != nil {
+		o.t.Fatalf("%s: %v", collection, err)
+	}
+	return r.Id
+}
+
+// call makes a request as role ("" anonymous) and decodes the JSON answer.
+func (o *office) call(role, method, path string, body any) (int, map[string]any) {
+	o.t.Helper()
+	var reader io.Reader
+	if body != nil {
+		raw, _ := json.Marshal(body)
+		reader = bytes.NewReader(raw)
+	}
+	req, err := http.NewRequest(method, o.base+path, reader)
+	if err != nil {
+		o.t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	if token := o.tokens[role]; token != "" {
+		req.Header.Set("Authorization", token)
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		o.t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var out map[string]any
+	_ = json.NewDecoder(res.Body).Decode(&out)
+	return res.StatusCode, out
+}
+
+func (o *office) record(collection, id string) *core.Record {
+	o.t.Helper()
+	r, err := o.app.FindRecordById(collection, id)
+	if err != nil {
+		o.t.Fatal(err)
+	}
+	return r
+}
+
+func (o *office) mails() int {
+	notify.Wait(o.app)
+	return o.app.TestMailer.TotalSend()
+}
+
+func (o *office) audits() int {
+	n, err := o.app.CountRecords(staff.AuditCollection)
+	if err != nil {
+		o.t.Fatal(err)
+	}
+	return int(n)
+}

@@ -1,0 +1,211 @@
+package staff
+
+import (
+	"database/sql"
+	"errors"
+	"net/http"
+	"strings"
+
+	validation "github.com/pocketbase/ozzo-validation/v4"
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
+	"github.com/pocketbase/pocketbase/tools/types"
+
+	"foundation/internal/jsonbody"
+	"foundation/internal/shop"
+)
+
+func bindOrdersApi(rg *router.RouterGroup[*core.RequestEvent]) {
+	orders := rg.Group("/orders").Bind(Require(RoleShop))
+	orders.GET("", listOrders)
+	orders.GET("/{id}", orderDetail)
+	orders.POST("/{id}/ship", shipOrder)
+	orders.POST("/{id}/cancel", cancelOrder)
+}
+
+// OrderRow is one line of the orders list.
+type OrderRow struct {
+	ID          string         `json:"id"`
+	Created     types.DateTime `json:"created"`
+	Name        string         `json:"name"`
+	Email       string         `json:"email"`
+	AmountTotal float64        `json:"amountTotal"`
+	Status      string         `json:"status"`
+	Payment     bool           `json:"payment"`
+	Test        bool           `json:"test"`
+}
+
+func orderRow(r *core.Record) OrderRow {
+	o := shop.OrderOf(r)
+	info := o.ClientInfo()
+	return OrderRow{ID: o.Id, Created: o.GetDateTime("created"), Name: info.Name, Email: info.Email,
+		AmountTotal: o.AmountTotal().Euros(), Status: o.Status(), Payment: o.Paid(), Test: o.Test()}
+}
+
+func listOrders(e *core.RequestEvent) error {
+	q := e.Request.URL.Query()
+	where, ok := shop.OrdersWhere(q.Get("list"), q.Get("q"))
+	if !ok {
+		return apis.NewBadRequestError("Unknown list.", validation.Errors{
+			"list": validation.NewError("validation_unknown_list", "Choose to_pay, to_ship, shipped, refunded or cancelled."),
+		})
+	}
+	page, err := listPage(e, shop.OrdersCollection, where, orderRow)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	return e.JSON(http.StatusOK, page)
+}
+
+// OrderDetail is everything the order page shows.
+type OrderDetail struct {
+	OrderRow
+	Phone          string          `json:"phone"`
+	Address        string          `json:"address"`
+	Lines          []shop.Line     `json:"lines"`
+	Subtotal       float64         `json:"subtotal"`
+	Shipping       float64         `json:"shipping"`
+	PayPalOrderID  string          `json:"paypalOrderId"`
+	CaptureID      string          `json:"paypalCaptureId"`
+	PaidAt         types.DateTime  `json:"paidAt"`
+	Carrier        string          `json:"carrier"`
+	TrackingNumber string          `json:"trackingNumber"`
+	Timeline       []TimelineEntry `json:"timeline"`
+}
+
+// TimelineEntry is one thing that happened to a record.
+type TimelineEntry struct {
+	At   string `json:"at"`
+	What string `json:"what"`
+	Who  string `json:"who,omitempty"`
+}
+
+func detailOf(app core.App, o *shop.Order) OrderDetail {
+	info := o.ClientInfo()
+	d := OrderDetail{
+		OrderRow: orderRow(o.Record), Phone: info.Phone, Address: info.Address, Lines: o.Lines(),
+		Subtotal: o.Subtotal().Euros(), Shipping: o.Shipping().Euros(), PayPalOrderID: o.PayPalOrderID(),
+		CaptureID: o.CaptureID(), PaidAt: o.PaidAt(), Carrier: o.Carrier(), TrackingNumber: o.TrackingNumber(),
+	}
+	d.Timeline = append(d.Timeline, TimelineEntry{At: o.GetDateTime("created").String(), What: "Order placed"})
+	if !o.PaidAt().IsZero() {
+		d.Timeline = append(d.Timeline, TimelineEntry{At: o.PaidAt().String(), What: "Paid with PayPal (capture " + o.CaptureID() + ")"})
+	}
+	for _, line := range strings.Split(o.PaymentNote(), "\n") {
+		if at, what, ok := strings.Cut(line, ": "); ok {
+			d.Timeline = append(d.Timeline, TimelineEntry{At: at, What: what})
+		}
+	}
+	d.Timeline = append(d.Timeline, auditTimeline(app, shop.OrdersCollection, o.Id)...)
+	return d
+}
+
+// auditTimeline lists the staff actions recorded on a record, oldest first.
+func auditTimeline(app core.App, collection, id string) []TimelineEntry {
+	rows, err := app.FindRecordsByFilter(AuditCollection, "collection = {:c} && recordId = {:id}", "created", 0, 0,
+		map[string]any{"c": collection, "id": id})
+	if err != nil {
+		return nil
+	}
+	out := make([]TimelineEntry, 0, len(rows))
+	for _, r := range rows {
+		out = append(out, TimelineEntry{At: r.GetDateTime("created").String(), What: actionWords[r.GetString("action")], Who: r.GetString("actorEmail")})
+	}
+	return out
+}
+
+// Staff actions, as the audit log names them and the timeline says them.
+const (
+	ActionShipOrder      = "order.ship"
+	ActionCancelOrder    = "order.cancel"
+	ActionChequeReceived = "donation.cheque_received"
+	ActionChequeMissing  = "donation.cheque_cancelled"
+)
+
+var actionWords = map[string]string{
+	ActionShipOrder: "Marked shipped", ActionCancelOrder: "Cancelled",
+	ActionChequeReceived: "Cheque received", ActionChequeMissing: "Cheque never came: pledge cancelled",
+}
+
+// orderDetail shows an order and marks its message read: opening it is reading it.
+func orderDetail(e *core.RequestEvent) error {
+	o, err := shop.FindOrder(e.App, e.Request.PathValue("id"))
+	if err != nil {
+		return notFound(e, err)
+	}
+	if msg, err := e.App.FindRecordById(shop.MessagesCollection, o.Id); err == nil && !msg.GetBool("isRead") {
+		msg.Set("isRead", true)
+		if err := e.App.Save(msg); err != nil {
+			e.App.Logger().Warn("staff: could not mark an order's message read", "order", o.Id, "error", err)
+		}
+	}
+	return e.JSON(http.StatusOK, detailOf(e.App, o))
+}
+
+func notFound(e *core.RequestEvent, err error) error {
+	if errors.Is(err, sql.ErrNoRows) {
+		return e.NotFoundError("Not found.", nil)
+	}
+	return e.InternalServerError("", err)
+}
+
+// changeOrder applies a staff action to an order in one transaction with
+// its audit row; the order is re-read inside it, so two staff members acting
+// at once see each other's change and the second is refused.
+func changeOrder(e *core.RequestEvent, action string, change func(*shop.Order) error) (*shop.Order, error) {
+	var changed *shop.Order
+	err := e.App.RunInTransaction(func(tx core.App) error {
+		o, err := shop.FindOrder(tx, e.Request.PathValue("id"))
+		if err != nil {
+			return err
+		}
+		before := o.Record.Fresh()
+		if err := change(o); err != nil {
+			return err
+		}
+		if err := tx.Save(o); err != nil {
+			return err
+		}
+		changed = o
+		return Audit(tx, e.Auth, action, o.Record, before, o.Record)
+	})
+	var verrs validation.Errors
+	switch {
+	case errors.As(err, &verrs):
+		return nil, apis.NewBadRequestError("This order cannot be changed so.", verrs)
+	case err != nil:
+		return nil, notFound(e, err)
+	}
+	return changed, nil
+}
+
+func shipOrder(e *core.RequestEvent) error {
+	var body struct {
+		Carrier        string `json:"carrier"`
+		TrackingNumber string `json:"trackingNumber"`
+	}
+	if err := jsonbody.Decode(e, &body, "The request could not be read."); err != nil {
+		return err
+	}
+	o, err := changeOrder(e, ActionShipOrder, func(o *shop.Order) error { return o.Ship(body.Carrier, body.TrackingNumber) })
+	if err != nil {
+		return err
+	}
+	shop.MailShipped(e.App, o)
+	return e.JSON(http.StatusOK, detailOf(e.App, o))
+}
+
+func cancelOrder(e *core.RequestEvent) error {
+	var body struct {
+		Reason string `json:"reason"`
+	}
+	if err := jsonbody.Decode(e, &body, "The request could not be read."); err != nil {
+		return err
+	}
+	o, err := changeOrder(e, ActionCancelOrder, func(o *shop.Order) error { return o.Cancel(body.Reason) })
+	if err != nil {
+		return err
+	}
+	return e.JSON(http.StatusOK, detailOf(e.App, o))
+}

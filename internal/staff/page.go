@@ -1,0 +1,65 @@
+package staff
+
+import (
+	"strconv"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// Page is one page of a staff list, in PocketBase's list shape.
+type Page[T any] struct {
+	Page       int `json:"page"`
+	PerPage    int `json:"perPage"`
+	TotalItems int `json:"totalItems"`
+	TotalPages int `json:"totalPages"`
+	Items      []T `json:"items"`
+}
+
+// Bounds of a page: staff lists are read a screen at a time.
+const (
+	defaultPerPage = 20
+	maxPerPage     = 100
+)
+
+// pageParams reads ?page= and ?perPage=, clamped to sensible values.
+func pageParams(e *core.RequestEvent) (page, perPage int) {
+	q := e.Request.URL.Query()
+	page, _ = strconv.Atoi(q.Get("page"))
+	perPage, _ = strconv.Atoi(q.Get("perPage"))
+	page = max(page, 1)
+	if perPage < 1 {
+		perPage = defaultPerPage
+	}
+	return page, min(perPage, maxPerPage)
+}
+
+// listPage reads one page of collection's records matching where (newest
+// first) and counts them all, in the server.
+func listPage[T any](e *core.RequestEvent, collection string, where dbx.Expression, view func(*core.Record) T) (Page[T], error) {
+	page, perPage := pageParams(e)
+	var total int
+	if err := matching(e.App.RecordQuery(collection).Select("count(*)"), where).Row(&total); err != nil {
+		return Page[T]{}, err
+	}
+	var records []*core.Record
+	err := matching(e.App.RecordQuery(collection), where).OrderBy("created DESC", "id DESC").
+		Limit(int64(perPage)).Offset(int64((page - 1) * perPage)).All(&records)
+	if err != nil {
+		return Page[T]{}, err
+	}
+	items := make([]T, 0, len(records))
+	for _, r := range records {
+		items = append(items, view(r))
+	}
+	return Page[T]{Page: page, PerPage: perPage, TotalItems: total, TotalPages: (total + perPage - 1) / perPage, Items: items}, nil
+}
+
+// matching narrows q to where; a nil where (no filter) keeps every row, as
+// dbx would otherwise build an empty "WHERE ()".
+func matching(q *dbx.SelectQuery, where dbx.Expression) *dbx.SelectQuery {
+	if where == nil {
+		return q
+	}
+	return q.AndWhere(where)
+}

@@ -1,0 +1,58 @@
+package staff_test
+
+import (
+	"net/http"
+	"slices"
+	"testing"
+
+	"foundation/internal/staff"
+)
+
+// Every staff route × every role × anonymous: 401 without a session, 403
+// without the role (and nothing changes), served with it. Admins act
+// everywhere.
+func TestEveryStaffRouteChecksTheRoleOnTheServer(t *testing.T) {
+	type route struct {
+		method, path string
+		body         any
+		roles        []string // who may; admin always may
+	}
+	routes := func(o *office) []route {
+		return []route{
+			{http.MethodGet, "/api/staff/me", nil, staff.Roles},
+			{http.MethodGet, "/api/staff/orders", nil, []string{staff.RoleShop}},
+			{http.MethodGet, "/api/staff/orders/" + o.paid, nil, []string{staff.RoleShop}},
+			{http.MethodPost, "/api/staff/orders/" + o.paid + "/ship", map[string]any{"carrier": "La Poste"}, []string{staff.RoleShop}},
+			{http.MethodPost, "/api/staff/orders/" + o.unpaid + "/cancel", map[string]any{"reason": "never paid"}, []string{staff.RoleShop}},
+			{http.MethodGet, "/api/staff/donations", nil, []string{staff.RoleTreasurer}},
+			{http.MethodPost, "/api/staff/donations/" + o.pledge + "/cheque-received",
+				map[string]any{"date": "2026-01-05", "amount": 5000, "bank": "Banque Postale", "chequeNumber": "1234567"}, []string{staff.RoleTreasurer}},
+			{http.MethodPost, "/api/staff/donations/" + o.pledge + "/cheque-cancelled", map[string]any{"reason": "never came"}, []string{staff.RoleTreasurer}},
+		}
+	}
+	for _, role := range append([]string{""}, staff.Roles...) {
+		for i := range routes(&office{}) {
+			// A fresh office per cell: an allowed action changes the records.
+			o := newOffice(t)
+			r := routes(o)[i]
+			status, body := o.call(role, r.method, r.path, r.body)
+			allowed := role == staff.RoleAdmin || slices.Contains(r.roles, role)
+			switch {
+			case role == "":
+				if status != http.StatusUnauthorized {
+					t.Errorf("anonymous %s %s: %d, want 401", r.method, r.path, status)
+				}
+			case !allowed:
+				if status != http.StatusForbidden {
+					t.Errorf("%s %s %s: %d, want 403", role, r.method, r.path, status)
+				}
+			case status >= 400:
+				t.Errorf("%s %s %s: %d %v, want it served", role, r.method, r.path, status, body)
+			}
+			if !allowed && (o.audits() != 0 || o.record("orders", o.paid).GetString("status") != "paid" ||
+				o.record("donations", o.pledge).GetString("status") != "awaiting_cheque" || o.record("orders", o.unpaid).GetString("status") != "pending") {
+				t.Errorf("%q %s %s was refused but changed something", role, r.method, r.path)
+			}
+		}
+	}
+}

@@ -1,0 +1,30 @@
+package staff
+
+import (
+	"net/http"
+
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// Register binds every /api/staff route; each checks the caller's role.
+func Register(app core.App) {
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		rg := se.Router.Group("/api/staff")
+		rg.GET("/me", me).Bind(Require(Roles...))
+		bindOrdersApi(rg)
+		bindDonationsApi(rg)
+		return se.Next()
+	})
+}
+
+// Me is who is signed in, for the staff app's menu.
+type Me struct {
+	ID    string   `json:"id"`
+	Email string   `json:"email"`
+	Name  string   `json:"name"`
+	Roles []string `json:"roles"`
+}
+
+func me(e *core.RequestEvent) error {
+	return e.JSON(http.StatusOK, Me{ID: e.Auth.Id, Email: e.Auth.Email(), Name: e.Auth.GetString("name"), Roles: RolesOf(e.Auth)})
+}
