@@ -177,8 +177,8 @@ func collects(d *Donation, what string, amount money.Cents, currency string) boo
 	if amount == d.Amount() && strings.EqualFold(currency, d.Currency()) {
 		return true
 	}
-	d.flag(fmt.Sprintf("%s collected %s %s; the gift is %s %s. Not counted: check it in Stripe.",
-		what, amount.Decimal(), strings.ToUpper(currency), d.Amount().Decimal(), d.Currency()))
+	d.flag(fmt.Sprintf("%s collected %s %s; the gift is %s. Not counted: check it in Stripe.",
+		what, amount.Decimal(), strings.ToUpper(currency), d.Amount().French()))
 	return false
 }
 

@@ -16,7 +16,7 @@ const whsec = "whsec_test"
 // stripeSite talks to a private stripe-mock and verifies webhooks with whsec.
 func stripeSite(t *testing.T) *site {
 	t.Helper()
-	return newSite(t, payments.MustService(payments.Config{
+	return newSite(t, payments.MustService(payments.Config{AppEnv: payments.EnvTest,
 		SiteURL: "http://site.test",
 		Stripe:  stripe.Config{SecretKey: "sk_test_123", WebhookSecret: whsec, APIBase: stripetest.StartMock(t)},
 	}))

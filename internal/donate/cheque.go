@@ -89,6 +89,14 @@ func pledgeMails(app core.App) *ratelimit.Limiter {
 	}).(*ratelimit.Limiter)
 }
 
+// mailbox is the inbox an address reaches: "Ana+1@X.org" and "ana@x.org"
+// land in the same one, so they share the cap.
+func mailbox(email string) string {
+	local, domain, _ := strings.Cut(strings.ToLower(email), "@")
+	local, _, _ = strings.Cut(local, "+")
+	return local + "@" + domain
+}
+
 // mailCheque tells the staff about the pledge and the donor where to send
 // the cheque; the subjects carry our words and reference only.
 func mailCheque(app core.App, d Donor, amount money.Cents, rhythm, reference string) {
@@ -106,7 +114,7 @@ func mailCheque(app core.App, d Donor, amount money.Cents, rhythm, reference str
 			{Label: "Postal code", Value: d.CodePostal}, {Label: "Country", Value: d.Pays}, {Label: "Reference", Value: reference},
 		},
 	})
-	if !pledgeMails(app).Allow(strings.ToLower(d.Email)) {
+	if !pledgeMails(app).Allow(mailbox(d.Email)) {
 		app.Logger().Warn("donate: pledge mail to the donor skipped, too many for this address",
 			"ref", ref, "to", d.Email, "limit", PledgeMailLimit.Max, "window", PledgeMailLimit.Window.String())
 		return

@@ -33,20 +33,17 @@ var DefaultAttemptLimit = ratelimit.Limit{Max: 30, Window: time.Minute}
 type service struct {
 	gateways *payments.Service
 	attempts *ratelimit.Limiter
-	// capturesPerOrder caps captures of one PayPal order, whoever asks: each may call PayPal.
-	capturesPerOrder *ratelimit.Limiter
+	// providerCalls caps, per IP, the routes that ask PayPal before they can
+	// refuse (captures, subscription confirmations): every call counts.
+	providerCalls *ratelimit.Limiter
 }
-
-// DefaultCapturesPerOrder is how often one PayPal order may be captured a
-// minute (RATE_LIMIT_CAPTURES_PER_RECORD): a double click and a retry, not a loop.
-var DefaultCapturesPerOrder = ratelimit.Limit{Max: 10, Window: time.Minute}
 
 // Register binds the donation routes and subscribes to card and PayPal events.
 func Register(app core.App, gateways *payments.Service) {
 	s := &service{gateways: gateways, attempts: ratelimit.New(ratelimit.FromEnv("RATE_LIMIT_DONATIONS", DefaultAttemptLimit),
 		"Too many donation attempts from your connection. Please wait a minute and try again."),
-		capturesPerOrder: ratelimit.New(ratelimit.FromEnv("RATE_LIMIT_CAPTURES_PER_RECORD", DefaultCapturesPerOrder),
-			"Too many payment attempts for this gift. Please wait a minute and try again.")}
+		providerCalls: ratelimit.New(ratelimit.FromEnv("RATE_LIMIT_CAPTURES", payments.DefaultCaptureLimit),
+			"Too many payment attempts from your connection. Please wait a minute and try again.").Costly()}
 	gateways.OnCardEvent(s.onCardEvent)
 	gateways.OnPayPalCapture(payments.KindDonation, captureDomain)
 	mailReceipts(app)
@@ -65,9 +62,9 @@ func (s *service) bindDonationApi(rg *router.RouterGroup[*core.RequestEvent]) {
 	rg.POST("/unique-checkout-session", s.uniqueCheckoutSession).Bind(limited)
 	rg.POST("/checkout-session", s.subscriptionCheckoutSession).Bind(limited)
 	rg.POST("/paypal/orders", s.createPayPalOrder).Bind(limited)
-	rg.POST("/paypal/orders/{id}/capture", s.capturePayPalOrder).Bind(limited,
-		s.capturesPerOrder.MiddlewareBy(func(e *core.RequestEvent) string { return e.Request.PathValue("id") }))
-	rg.POST("/paypal/subscriptions/{id}/confirm", s.confirmPayPalSubscription).Bind(limited)
+	capturesPerIP, capturesPerGift := payments.CaptureLimiters()
+	rg.POST("/paypal/orders/{id}/capture", s.capturePayPalOrder).Bind(capturesPerIP, capturesPerGift)
+	rg.POST("/paypal/subscriptions/{id}/confirm", s.confirmPayPalSubscription).Bind(limited, s.providerCalls.Middleware())
 	rg.POST("/cheque", chequeRoute).Bind(limited)
 }
 

@@ -45,7 +45,7 @@ var Statuses = []string{StatusPending, StatusPaid, StatusAwaitingCheque, StatusA
 // may still be paid: money received is never left on a gift that says no
 // money came (Stripe can complete a session whose expiry event came first).
 var transitions = map[string][]string{
-	StatusPending:        {StatusPaid, StatusActive, StatusFailed, StatusCancelled, StatusSuspended, StatusExpired},
+	StatusPending:        {StatusPaid, StatusActive, StatusFailed, StatusCancelled, StatusSuspended, StatusExpired, StatusRefunded},
 	StatusFailed:         {StatusPaid, StatusActive, StatusCancelled},
 	StatusExpired:        {StatusPaid, StatusActive},
 	StatusActive:         {StatusSuspended, StatusCancelled},
@@ -79,6 +79,8 @@ const (
 	fieldCountedPayments = "countedPayments"
 	fieldPaymentIssue    = "paymentIssue"
 	fieldTest            = "test"
+	fieldAmountRefunded  = "amountRefunded"
+	fieldCountedRefunds  = "countedRefunds"
 )
 
 // Donation is a record proxy of the donations collection (PocketBase's own
@@ -156,6 +158,31 @@ func (d *Donation) countPayment(key string, amount money.Cents) bool {
 	d.Set(fieldAmountCollected, int64(d.Collected()+amount))
 	d.Set(fieldLastPaymentAt, types.NowDateTime())
 	return true
+}
+
+// Refunded is how much of the gift went back to the donor.
+func (d *Donation) Refunded() money.Cents { return money.Cents(d.GetInt(fieldAmountRefunded)) }
+
+// refund books one provider refund, once per refund id; the gift is
+// refunded when the refunds reach what was collected (or the gift, for one
+// whose capture PayPal still held). A partial refund leaves it paid, with
+// the refunded amount beside it.
+func (d *Donation) refund(refundID string, amount money.Cents) {
+	var ids []string
+	_ = d.UnmarshalJSONField(fieldCountedRefunds, &ids)
+	if slices.Contains(ids, refundID) {
+		return
+	}
+	d.Set(fieldCountedRefunds, append(ids, refundID))
+	total := d.Refunded() + amount
+	d.Set(fieldAmountRefunded, int64(total))
+	whole := d.Collected()
+	if whole == 0 {
+		whole = d.Amount()
+	}
+	if total >= whole && !d.moveTo(StatusRefunded) {
+		d.flag("A refund of " + amount.French() + " reached a gift that is " + d.Status() + ".")
+	}
 }
 
 // flag records a payment problem the staff must look at (an amount that

@@ -92,7 +92,7 @@ func applyCapture(d *Donation, c payments.Captured, verifyErr error, what string
 		if d.moveTo(StatusPaid) {
 			d.countPayment(initialPayment, c.Amount)
 		} else if d.Status() != StatusPaid && d.Status() != StatusRefunded {
-			d.flag(what + " received " + c.Amount.Decimal() + " " + c.Currency + " on a gift that is " + d.Status() + ": refund it or restore the gift.")
+			d.flag(what + " received " + c.Amount.French() + " on a gift that is " + d.Status() + ": refund it or restore the gift.")
 		}
 	case c.Status == payments.CaptureDeclined, c.Status == payments.CaptureFailed:
 		fromPending(StatusFailed)(d)
@@ -121,31 +121,43 @@ func findEventDonation(app core.App, paypalOrderID, captureID string) (string, e
 	return "", nil
 }
 
+// errCaptureUnknown asks PayPal to deliver a refund again: the capture it
+// refunds is not recorded on the gift yet (its completion comes later).
+var errCaptureUnknown = errors.New("donate: refund of a capture not recorded yet")
+
 // onCaptureEvent settles a one-off PayPal gift from a verified capture event:
 // a capture held PENDING that completes, one denied, one refunded, or one
 // whose recording failed after PayPal took the money.
 func onCaptureEvent(app core.App, ev payments.CaptureEvent) error {
-	_, err := update(app, byID("paypal", ev.Ref.ID, fieldProviderOrder, ev.PayPalOrderID), func(d *Donation) {
+	find := byID("paypal", ev.Ref.ID, fieldProviderOrder, ev.PayPalOrderID)
+	refund := ev.Type == payments.EventCaptureRefunded || ev.Type == payments.EventCaptureReversed
+	if refund {
+		d, err := find(app)
+		if err != nil || d == nil {
+			return err
+		}
+		if d.PaymentID() == "" {
+			return errCaptureUnknown
+		}
+	}
+	_, err := update(app, find, func(d *Donation) {
 		what := "PayPal event " + ev.EventID + " (" + ev.Type + ")"
-		switch ev.Type {
-		case payments.EventCaptureCompleted, payments.EventCapturePending:
+		ours := ev.CaptureID != "" && (d.PaymentID() == "" || ev.CaptureID == d.PaymentID())
+		switch {
+		case ev.Type == payments.EventCaptureCompleted, ev.Type == payments.EventCapturePending:
 			result, err := payments.VerifyCapture(d.Charge(), d.ProviderOrderID(), ev.Capture())
 			if err == nil {
 				d.SetPaymentID(result.CaptureID)
 			}
 			applyCapture(d, result, err, what)
-		case payments.EventCaptureDenied, payments.EventCaptureDeclined:
-			if ev.CaptureID == d.PaymentID() || d.PaymentID() == "" {
+		case ev.Type == payments.EventCaptureDenied, ev.Type == payments.EventCaptureDeclined:
+			if ours && ev.PayPalOrderID == d.ProviderOrderID() {
 				fromPending(StatusFailed)(d)
 			}
-		case payments.EventCaptureRefunded, payments.EventCaptureReversed:
-			if ev.CaptureID != d.PaymentID() {
-				d.flag(what + " refunds capture " + ev.CaptureID + ", which is not this gift's.")
-				return
-			}
-			if !d.moveTo(StatusRefunded) {
-				d.flag(what + ": a refund on a gift that is " + d.Status() + ".")
-			}
+		case refund && ev.CaptureID == d.PaymentID():
+			d.refund(ev.RefundID, ev.Amount)
+		case refund:
+			d.flag(what + " refunds capture " + ev.CaptureID + ", which is not this gift's.")
 		}
 	})
 	return err

@@ -30,6 +30,8 @@ type Config struct {
 	// Demo is PAYMENTS_DEMO=on: the TEST MODE gateway even outside development
 	// (never beside a real key, never in production).
 	Demo bool
+	// NoDemo is PAYMENTS_DEMO=off: no TEST MODE, even in development.
+	NoDemo bool
 	// SiteURL is the public address; empty outside production means "derive
 	// it from the listening address" (Service.SiteURL).
 	SiteURL string
@@ -52,6 +54,7 @@ func ConfigFromEnv() (Config, error) {
 	cfg := Config{
 		AppEnv:  os.Getenv("APP_ENV"),
 		Demo:    demo == "on",
+		NoDemo:  demo == "off",
 		SiteURL: strings.TrimRight(os.Getenv("SITE_URL"), "/"),
 		Stripe: stripe.Config{
 			SecretKey:     os.Getenv("STRIPE_SECRET_KEY"),
@@ -82,7 +85,7 @@ func (c Config) anyKey() bool {
 // all). Check refuses the combinations where it would be unsafe.
 func (c Config) DemoWanted() bool {
 	optIn := c.Demo || c.AppEnv == EnvDevelopment || c.AppEnv == EnvTest
-	return optIn && !c.anyKey() && !c.Production()
+	return optIn && !c.NoDemo && !c.anyKey() && !c.Production()
 }
 
 // Check refuses a configuration that could take or fake money by mistake.
@@ -101,14 +104,20 @@ func (c Config) Check() error {
 	if c.Stripe.SecretKey != "" && c.Stripe.WebhookSecret == "" {
 		return fmt.Errorf("STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: card gifts could never be confirmed")
 	}
+	if c.PayPal.Configured() && c.PayPal.WebhookID == "" {
+		return fmt.Errorf("PayPal keys are set without PAYPAL_WEBHOOK_ID: PayPal's events (pending captures, refunds, renewals) could never be verified")
+	}
 	if c.SiteURL != "" {
 		u, err := url.Parse(c.SiteURL)
 		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 			return fmt.Errorf("SITE_URL=%q is not an absolute http(s) address", c.SiteURL)
 		}
 	}
-	if c.Production() && !strings.HasPrefix(c.SiteURL, "https://") {
-		return fmt.Errorf("APP_ENV=production needs SITE_URL set to the site's https:// address (providers send donors back there)")
+	// Real money outside a development or test environment is production,
+	// whatever APP_ENV says: providers send donors back to SITE_URL.
+	live := c.Production() || (c.anyKey() && c.AppEnv == EnvUnset)
+	if live && !strings.HasPrefix(c.SiteURL, "https://") {
+		return fmt.Errorf("with APP_ENV=production or real provider keys, SITE_URL must be the site's https:// address (providers send donors back there)")
 	}
 	return nil
 }

@@ -55,12 +55,13 @@ func (s *Service) claim(app core.App, provider, eventID, eventType string, paylo
 		if json.Valid(payload) {
 			r.Set("payload", json.RawMessage(payload))
 		}
-		if err := app.Save(r); err == nil {
+		saveErr := app.Save(r)
+		if saveErr == nil {
 			return r, true, nil
 		}
 		// A concurrent delivery of the same event won the insert.
 		if existing, err = findEvent(app, provider, eventID); err != nil || existing == nil {
-			return nil, false, fmt.Errorf("payments: recording event %s: %w", eventID, err)
+			return nil, false, fmt.Errorf("payments: recording event %s: %w", eventID, errors.Join(saveErr, err))
 		}
 	}
 	return s.reclaim(app, existing)
@@ -74,7 +75,7 @@ func (s *Service) reclaim(app core.App, r *core.Record) (*core.Record, bool, err
 	switch {
 	case outcome == OutcomeHandled:
 		return r, false, nil
-	case outcome == OutcomeProcessing && s.Now().Sub(r.GetDateTime("updated").Time()) < staleClaim:
+	case outcome == OutcomeProcessing && s.now().Sub(r.GetDateTime("updated").Time()) < staleClaim:
 		return r, false, ErrInProgress
 	}
 	now := types.NowDateTime()

@@ -45,7 +45,7 @@ func TestAFailureThatCannotBeNotedIsRetriedLater(t *testing.T) {
 	if got := deliver(); got != http.StatusServiceUnavailable {
 		t.Fatalf("retry while the claim holds answered %d, want 503 (never a 200 that drops the event)", got)
 	}
-	svc.Now = func() time.Time { return time.Now().Add(10 * time.Minute) }
+	svc.SetClock(func() time.Time { return time.Now().Add(10 * time.Minute) })
 	for _, want := range []int{http.StatusOK, http.StatusOK} {
 		if got := deliver(); got != want {
 			t.Fatalf("retry after the claim went stale answered %d, want %d", got, want)
@@ -59,7 +59,7 @@ func TestAFailureThatCannotBeNotedIsRetriedLater(t *testing.T) {
 // Two deliveries of one event at once: one runs the handler, the other is
 // told to come back, and none is lost.
 func TestConcurrentDeliveriesOfOneEventRunItOnce(t *testing.T) {
-	svc := payments.MustService(payments.Config{Stripe: stripe.Config{SecretKey: "sk_test_x", WebhookSecret: webhookSecret}})
+	svc := payments.MustService(payments.Config{AppEnv: payments.EnvTest, Stripe: stripe.Config{SecretKey: "sk_test_x", WebhookSecret: webhookSecret}})
 	release := make(chan struct{})
 	var runs atomic.Int32
 	svc.OnCardEvent(func(core.App, stripe.Event) error {

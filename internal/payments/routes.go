@@ -29,7 +29,7 @@ var DefaultWebhookLimit = ratelimit.Limit{Max: 120, Window: time.Minute}
 // at start-up which gateway each provider uses.
 func (s *Service) Register(app core.App) {
 	webhooks := ratelimit.New(ratelimit.FromEnv("RATE_LIMIT_WEBHOOKS", DefaultWebhookLimit),
-		"Too many webhook deliveries from this address.")
+		"Too many webhook deliveries from this address.").Costly()
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if se.Server != nil {
 			s.listeningOn(se.Server.Addr)

@@ -22,7 +22,7 @@ const webhookSecret = "whsec_test_secret"
 // withStripe returns a service whose card gateway verifies with webhookSecret
 // (no API call is made: webhooks only), counting what its handler sees.
 func withStripe(calls *atomic.Int32) *payments.Service {
-	svc := payments.MustService(payments.Config{Stripe: stripe.Config{SecretKey: "sk_test_x", WebhookSecret: webhookSecret}})
+	svc := payments.MustService(payments.Config{AppEnv: payments.EnvTest, Stripe: stripe.Config{SecretKey: "sk_test_x", WebhookSecret: webhookSecret}})
 	svc.OnCardEvent(func(core.App, stripe.Event) error { calls.Add(1); return nil })
 	return svc
 }
@@ -91,7 +91,7 @@ func TestAFailedHandlerLetsTheProviderRetry(t *testing.T) {
 
 // failingOnce is a card service whose handler fails its first run.
 func failingOnce(attempts *atomic.Int32) *payments.Service {
-	svc := payments.MustService(payments.Config{Stripe: stripe.Config{SecretKey: "sk_test_x", WebhookSecret: webhookSecret}})
+	svc := payments.MustService(payments.Config{AppEnv: payments.EnvTest, Stripe: stripe.Config{SecretKey: "sk_test_x", WebhookSecret: webhookSecret}})
 	svc.OnCardEvent(func(core.App, stripe.Event) error {
 		if attempts.Add(1) == 1 {
 			return errFirstAttempt
@@ -123,7 +123,7 @@ func TestPayPalWebhookRefusesForgedEvents(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			var calls atomic.Int32
-			svc := payments.MustService(payments.Config{PayPal: fake.Config()})
+			svc := payments.MustService(payments.Config{AppEnv: payments.EnvTest, PayPal: fake.Config()})
 			app := testapp.WithPayments(t, svc)
 			// Registered after the site's own domains, so it replaces the shop's.
 			svc.OnPayPalCapture(payments.KindOrder, payments.CaptureDomain{

@@ -5,6 +5,7 @@ import (
 	"net"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/pocketbase/pocketbase/apis"
@@ -32,8 +33,8 @@ type Service struct {
 	DemoPayPal *demo.PayPal // set when TEST MODE stands in for PayPal
 	DemoCard   *demo.Card   // set when TEST MODE stands in for Stripe
 
-	// Now is the clock of event claims; tests move it.
-	Now func() time.Time
+	// clock of event claims; tests move it with SetClock while requests run.
+	clock atomic.Pointer[func() time.Time]
 
 	cardHandlers   []CardHandler
 	paypalHandlers []PayPalHandler
@@ -49,7 +50,8 @@ func NewService(cfg Config) (*Service, error) {
 	if err := cfg.Check(); err != nil {
 		return nil, err
 	}
-	s := &Service{Config: cfg, Now: time.Now, captureDomains: map[string]CaptureDomain{}, siteURL: cfg.SiteURL}
+	s := &Service{Config: cfg, captureDomains: map[string]CaptureDomain{}, siteURL: cfg.SiteURL}
+	s.SetClock(time.Now)
 	if cfg.DemoWanted() {
 		s.DemoPayPal, s.DemoCard = demo.NewPayPal(), demo.NewCard()
 		s.PayPal, s.Card = s.DemoPayPal, s.DemoCard
@@ -63,6 +65,11 @@ func NewService(cfg Config) (*Service, error) {
 	}
 	return s, nil
 }
+
+// SetClock replaces the clock of event claims (tests).
+func (s *Service) SetClock(now func() time.Time) { s.clock.Store(&now) }
+
+func (s *Service) now() time.Time { return (*s.clock.Load())() }
 
 // MustService is NewService for tests and fixed configurations.
 func MustService(cfg Config) *Service {

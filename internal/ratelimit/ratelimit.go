@@ -59,6 +59,7 @@ func FromEnv(name string, def Limit) Limit {
 type Limiter struct {
 	limit   Limit
 	message string
+	costly  bool
 	now     func() time.Time
 
 	mu        sync.Mutex
@@ -125,6 +126,17 @@ func (l *Limiter) sweep(now time.Time) {
 	}
 }
 
+// Costly makes every request count, refused or not: on routes that call a
+// provider before they can refuse (a capture, a webhook's verification), a
+// refused request has cost the call all the same.
+func (l *Limiter) Costly() *Limiter {
+	l.costly = true
+	return l
+}
+
+// PathID keys a limiter by the record a route names ({id}).
+func PathID(e *core.RequestEvent) string { return e.Request.PathValue("id") }
+
 // Middleware answers 429 with Retry-After once the caller's IP has used its
 // quota. Superusers are not limited, as with PocketBase's own limiter, and a
 // request refused as invalid (400) is given back: someone correcting a field
@@ -150,7 +162,7 @@ func (l *Limiter) MiddlewareBy(key func(e *core.RequestEvent) string) *hook.Hand
 			}
 			err := e.Next()
 			var apiErr *router.ApiError
-			if errors.As(err, &apiErr) && apiErr.Status == http.StatusBadRequest {
+			if !l.costly && errors.As(err, &apiErr) && apiErr.Status == http.StatusBadRequest {
 				l.refund(k)
 			}
 			return err

@@ -51,7 +51,7 @@ func shopApp(t testing.TB) *tests.TestApp {
 // fakePayPalShop is a test app whose PayPal is paypaltest, served on loopback.
 func fakePayPalShop(t testing.TB) (*tests.TestApp, *paypaltest.Server, string) {
 	fake := paypaltest.NewServer(t)
-	app := testapp.WithPayments(t, payments.MustService(payments.Config{PayPal: fake.Config()}))
+	app := testapp.WithPayments(t, payments.MustService(payments.Config{AppEnv: payments.EnvTest, PayPal: fake.Config()}))
 	seedProducts(t, app)
 	return app, fake, testapp.Serve(t, app)
 }

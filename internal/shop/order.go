@@ -1,6 +1,7 @@
 package shop
 
 import (
+	"slices"
 	"strings"
 	"time"
 
@@ -34,24 +35,27 @@ var OrderStatuses = []string{StatusPending, StatusPaid, StatusRefunded, StatusPa
 
 // Field names of the orders collection (the spec's, plus the payment trail).
 const (
-	fieldItems       = "items"
-	fieldTotal       = "total"
-	fieldTax         = "tax"
-	fieldAmountTotal = "amountTotal"
-	fieldClientInfo  = "clientInfo"
-	fieldStatus      = "status"
-	fieldPayment     = "payment"
-	fieldPaidAt      = "paidAt"
-	fieldPayPalOrder = "paypalOrderId"
-	fieldCapture     = "paypalCaptureId"
-	fieldPaymentNote = "paymentNote"
-	fieldRefundedAt  = "refundedAt"
-	fieldTest        = "test"
-	fieldShippedAt   = "shippedAt"
-	fieldCarrier     = "carrier"
-	fieldTracking    = "trackingNumber"
-	fieldCancelledAt = "cancelledAt"
-	fieldCancelNote  = "cancelReason"
+	fieldItems          = "items"
+	fieldTotal          = "total"
+	fieldTax            = "tax"
+	fieldAmountTotal    = "amountTotal"
+	fieldClientInfo     = "clientInfo"
+	fieldStatus         = "status"
+	fieldPayment        = "payment"
+	fieldPaidAt         = "paidAt"
+	fieldPayPalOrder    = "paypalOrderId"
+	fieldCapture        = "paypalCaptureId"
+	fieldPaymentNote    = "paymentNote"
+	fieldRefundedAt     = "refundedAt"
+	fieldTest           = "test"
+	fieldShippedAt      = "shippedAt"
+	fieldCarrier        = "carrier"
+	fieldTracking       = "trackingNumber"
+	fieldCancelledAt    = "cancelledAt"
+	fieldCancelNote     = "cancelReason"
+	fieldRefunds        = "refunds"
+	fieldAmountRefunded = "amountRefunded"
+	fieldPaymentIssue   = "paymentIssue"
 )
 
 // Order is a record proxy of the orders collection (PocketBase's own style,
@@ -66,12 +70,14 @@ func orderOf(r *core.Record) *Order {
 	return o
 }
 
-// NewOrder is a pending, unpaid order of priced lines.
-func NewOrder(c *core.Collection, lines []Line, totals Totals, client ClientInfo) *Order {
+// NewOrder is a pending, unpaid order of priced lines; test marks one that
+// only the TEST MODE gateway can pay.
+func NewOrder(c *core.Collection, lines []Line, totals Totals, client ClientInfo, test bool) *Order {
 	o := orderOf(core.NewRecord(c))
 	o.Load(map[string]any{
 		fieldItems: lines, fieldTotal: totals.Subtotal.Euros(), fieldTax: totals.Shipping.Euros(),
 		fieldAmountTotal: totals.Total.Euros(), fieldClientInfo: client, fieldStatus: StatusPending, fieldPayment: false,
+		fieldTest: test,
 	})
 	return o
 }
@@ -124,17 +130,46 @@ func (o *Order) markPaid(p payments.Captured) {
 	o.Set(fieldPaidAt, types.NowDateTime())
 	o.Set(fieldPayPalOrder, p.PayPalOrderID)
 	o.Set(fieldCapture, p.CaptureID)
-	o.Set(fieldTest, p.Test)
+	o.Set(fieldTest, o.Test() || p.Test)
 }
 
-// markRefunded keeps the history readable: payment stays true with its
-// paidAt and capture id (the money was received), the status says refunded.
-func (o *Order) markRefunded(full bool) {
-	o.Set(fieldStatus, StatusPartiallyRefunded)
-	if full {
-		o.Set(fieldStatus, StatusRefunded)
+// Refunded is how much of the order went back to the buyer.
+func (o *Order) Refunded() money.Cents { return money.FromEuros(o.GetFloat(fieldAmountRefunded)) }
+
+// refund books one PayPal refund, once per refund id, and keeps the history
+// readable: payment stays true with its paidAt and capture id (the money was
+// received), the status says refunded once the refunds reach the total, and
+// never goes back from refunded to partially refunded.
+func (o *Order) refund(refundID string, amount money.Cents) {
+	var ids []string
+	_ = o.UnmarshalJSONField(fieldRefunds, &ids)
+	if slices.Contains(ids, refundID) {
+		return
 	}
+	o.Set(fieldRefunds, append(ids, refundID))
+	total := o.Refunded() + amount
+	o.Set(fieldAmountRefunded, total.Euros())
 	o.Set(fieldRefundedAt, types.NowDateTime())
+	switch {
+	case amount <= 0 || total >= o.AmountTotal():
+		o.Set(fieldStatus, StatusRefunded)
+	case o.Status() != StatusRefunded:
+		o.Set(fieldStatus, StatusPartiallyRefunded)
+	}
+}
+
+// PaymentIssue is a payment problem the staff must look at; until it is
+// resolved the order is not captured again.
+func (o *Order) PaymentIssue() string { return o.GetString(fieldPaymentIssue) }
+
+// flag records a payment problem, once; it reports whether it is new.
+func (o *Order) flag(issue string) bool {
+	current := o.PaymentIssue()
+	if strings.Contains(current, issue) {
+		return false
+	}
+	o.Set(fieldPaymentIssue, strings.TrimSpace(current+"\n"+issue))
+	return true
 }
 
 // addNote appends a dated line to the payment trail, once: the same fact

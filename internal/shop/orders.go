@@ -22,8 +22,9 @@ type OrderInput struct {
 // maxOrderBody is far above a full cart of MaxLines lines and the client fields.
 const maxOrderBody = 64 << 10
 
-// createOrder prices the cart from the database and stores a pending order.
-func createOrder(e *core.RequestEvent) error {
+// createOrder prices the cart from the database and stores a pending order;
+// test marks every order while the TEST MODE gateway takes the payments.
+func createOrder(e *core.RequestEvent, test bool) error {
 	var in OrderInput
 	if err := jsonbody.Decode(e, &in, "The order could not be read."); err != nil {
 		return err
@@ -53,7 +54,7 @@ func createOrder(e *core.RequestEvent) error {
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	order := NewOrder(collection, lines, totals, in.ClientInfo)
+	order := NewOrder(collection, lines, totals, in.ClientInfo, test)
 	if err := e.App.Save(order); err != nil {
 		return e.InternalServerError("The order could not be saved.", err)
 	}

@@ -122,8 +122,10 @@ func TestACaptureThatDoesNotMatchIsRefused(t *testing.T) {
 			if status, body := capture(t, base, id, ppID); status != c.status {
 				t.Fatalf("capture: %d %v, want %d", status, body, c.status)
 			}
-			if c.alerts > 0 { // the buyer tries again: the same problem is not mailed again
-				capture(t, base, id, ppID)
+			if c.alerts > 0 { // the buyer tries again: PayPal is not asked again, the staff not told again
+				if status, _ := capture(t, base, id, ppID); status != http.StatusConflict || fake.CaptureCount(ppID) != 1 {
+					t.Fatalf("retry: %d after %d PayPal captures, want 409 after 1", status, fake.CaptureCount(ppID))
+				}
 			}
 			o := order(t, app, id)
 			if o.GetBool("payment") || o.GetString("status") != "pending" || count(t, app, "messages") != 0 || mailsSent(app) != c.alerts {

@@ -59,6 +59,11 @@ func (h payPalRoutes) createPayPalOrder(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, map[string]string{"id": paypalOrderID})
 }
 
+func mismatch() error {
+	return apis.NewApiError(http.StatusConflict,
+		"PayPal's answer does not match this order, so it was not marked paid. Please contact us.", nil)
+}
+
 func alreadyPaid() error {
 	return apis.NewApiError(http.StatusConflict, "This order is already paid.", nil)
 }
@@ -82,6 +87,9 @@ func (h payPalRoutes) capturePayPalOrder(e *core.RequestEvent) error {
 		// A double click or a retry after success: nothing more to do.
 		return e.JSON(http.StatusOK, viewOf(order))
 	}
+	if order.PaymentIssue() != "" {
+		return mismatch()
+	}
 	stored := order.PayPalOrderID()
 	if body.PayPalOrderID == "" || body.PayPalOrderID != stored {
 		return apis.NewBadRequestError("This PayPal payment does not belong to this order.", validation.Errors{
@@ -93,8 +101,7 @@ func (h payPalRoutes) capturePayPalOrder(e *core.RequestEvent) error {
 	case errors.Is(err, payments.ErrMismatch):
 		e.App.Logger().Error("shop: PayPal capture refused, order left unpaid", "order", order.Id, "paypalOrder", stored, "error", err)
 		flagForStaff(e.App, order.Id, "PayPal's capture of "+stored+" does not match this order; not marked paid. Check it in PayPal.")
-		return apis.NewApiError(http.StatusConflict,
-			"PayPal's answer does not match this order, so it was not marked paid. Please contact us.", nil)
+		return mismatch()
 	case err != nil:
 		e.App.Logger().Error("shop: PayPal capture failed", "order", order.Id, "paypalOrder", stored, "error", err)
 		return err
@@ -125,7 +132,8 @@ func (h payPalRoutes) capturePayPalOrder(e *core.RequestEvent) error {
 // flagForStaff notes a payment problem on the order and tells the staff, once
 // per problem however often it is reported.
 func flagForStaff(app core.App, orderID, note string) {
-	fresh, err := noteOnOrder(app, orderID, note, nil)
+	fresh := false
+	_, err := noteOnOrder(app, orderID, note, func(o *Order) { fresh = o.flag(note) })
 	if err != nil {
 		app.Logger().Error("shop: could not note a payment problem", "order", orderID, "error", err)
 		return

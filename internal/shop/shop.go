@@ -5,6 +5,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/router"
 
 	"foundation/internal/payments"
@@ -19,11 +20,8 @@ func Register(app core.App, gateways *payments.Service) {
 			"Too many orders from your connection in a short time. Please wait a minute and try again."),
 		reads: ratelimit.New(ratelimit.FromEnv("RATE_LIMIT_ORDER_READS", DefaultReadLimit),
 			"Too many order look-ups from your connection. Please wait a minute and try again."),
-		captures: ratelimit.New(ratelimit.FromEnv("RATE_LIMIT_CAPTURES", DefaultCaptureLimit),
-			"Too many payment attempts from your connection. Please wait a minute and try again."),
-		capturesPerOrder: ratelimit.New(ratelimit.FromEnv("RATE_LIMIT_CAPTURES_PER_RECORD", DefaultCapturesPerOrder),
-			"Too many payment attempts for this order. Please wait a minute and try again."),
 	}
+	limits.captures, limits.capturesPerOrder = payments.CaptureLimiters()
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		bindOrdersApi(se.Router.Group("/api"), gateways, limits)
 		return se.Next()
@@ -31,7 +29,8 @@ func Register(app core.App, gateways *payments.Service) {
 }
 
 type limiters struct {
-	orders, reads, captures, capturesPerOrder *ratelimit.Limiter
+	orders, reads              *ratelimit.Limiter
+	captures, capturesPerOrder *hook.Handler[*core.RequestEvent]
 }
 
 // DefaultOrderLimit lets a real buyer retry a checkout several times and keeps
@@ -42,24 +41,12 @@ var DefaultOrderLimit = ratelimit.Limit{Max: 10, Window: time.Minute}
 // would, and stops a script guessing order ids (RATE_LIMIT_ORDER_READS).
 var DefaultReadLimit = ratelimit.Limit{Max: 60, Window: time.Minute}
 
-// Each capture may call PayPal: per IP (RATE_LIMIT_CAPTURES) and per order
-// whoever asks (RATE_LIMIT_CAPTURES_PER_RECORD), so no caller can make the
-// server call PayPal without limit.
-var (
-	DefaultCaptureLimit     = ratelimit.Limit{Max: 20, Window: time.Minute}
-	DefaultCapturesPerOrder = ratelimit.Limit{Max: 10, Window: time.Minute}
-)
-
 func bindOrdersApi(api *router.RouterGroup[*core.RequestEvent], gateways *payments.Service, limits limiters) {
 	pp := payPalRoutes{gateways: gateways}
 	orders := api.Group("/orders")
-	orders.POST("", createOrder).Bind(limits.orders.Middleware(), apis.BodyLimit(maxOrderBody))
+	orders.POST("", func(e *core.RequestEvent) error { return createOrder(e, gateways.Test()) }).Bind(limits.orders.Middleware(), apis.BodyLimit(maxOrderBody))
 	orders.GET("/{id}", getOrder).Bind(limits.reads.Middleware())
 	// Opening a PayPal order calls PayPal: it shares the per-IP cap of placing orders.
 	orders.POST("/{id}/paypal", pp.createPayPalOrder).Bind(limits.orders.Middleware(), apis.BodyLimit(1<<10))
-	orders.POST("/{id}/paypal/capture", pp.capturePayPalOrder).Bind(
-		limits.captures.Middleware(), limits.capturesPerOrder.MiddlewareBy(pathID), apis.BodyLimit(1<<10))
+	orders.POST("/{id}/paypal/capture", pp.capturePayPalOrder).Bind(limits.captures, limits.capturesPerOrder, apis.BodyLimit(1<<10))
 }
-
-// pathID keys a limiter by the record a route names.
-func pathID(e *core.RequestEvent) string { return e.Request.PathValue("id") }

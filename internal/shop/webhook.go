@@ -3,12 +3,16 @@ package shop
 import (
 	"database/sql"
 	"errors"
-	"fmt"
+	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
 
 	"foundation/internal/payments"
 )
+
+// errCaptureUnknown asks PayPal to deliver a refund again: the capture it
+// refunds is not recorded on the order yet.
+var errCaptureUnknown = errors.New("shop: refund of a capture not recorded yet")
 
 // captureDomain is how PayPal's capture events about orders (custom_id
 // "order:…") reach the shop.
@@ -60,13 +64,16 @@ func onCaptureEvent(app core.App, ev payments.CaptureEvent) error {
 	case payments.EventCaptureDenied, payments.EventCaptureDeclined:
 		_, err = noteOnOrder(app, order.Id, "PayPal denied capture "+ev.CaptureID+"; the order stays unpaid.", nil)
 	case payments.EventCaptureRefunded, payments.EventCaptureReversed:
-		if ev.CaptureID == "" || ev.CaptureID != order.CaptureID() {
-			flagForStaff(app, order.Id, "PayPal reported refund "+ev.RefundID+" of capture "+ev.CaptureID+", which is not this order's capture.")
+		switch {
+		case order.CaptureID() == "":
+			// Its completion has not reached us yet: PayPal delivers the refund again.
+			return errCaptureUnknown
+		case ev.CaptureID != order.CaptureID() || !strings.EqualFold(ev.Currency, Currency):
+			flagForStaff(app, order.Id, "PayPal reported refund "+ev.RefundID+" of capture "+ev.CaptureID+" ("+ev.Currency+"), which is not this order's capture.")
 			return nil
 		}
-		full := ev.Amount <= 0 || ev.Amount >= order.AmountTotal()
-		_, err = noteOnOrder(app, order.Id, fmt.Sprintf("PayPal refund %s of %s %s.", ev.RefundID, ev.Amount.Decimal(), ev.Currency),
-			func(o *Order) { o.markRefunded(full) })
+		_, err = noteOnOrder(app, order.Id, "PayPal refund "+ev.RefundID+" of "+ev.Amount.French()+".",
+			func(o *Order) { o.refund(ev.RefundID, ev.Amount) })
 	}
 	return err
 }

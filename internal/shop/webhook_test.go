@@ -146,3 +146,56 @@ func TestRefundWebhookKeepsThePaymentHistory(t *testing.T) {
 		assertNoticedOnce(t, app, id)
 	}
 }
+
+// Refunds add up by refund id; a refund that arrives before PayPal's
+// completion is delivered again later instead of being lost or flagged.
+func TestRefundsAddUpAndWaitForTheirCapture(t *testing.T) {
+	app, fake, base := fakePayPalShop(t)
+	id, ppID, captureID := paidElsewhere(t, base, fake)
+	refund := func(eventID, refundID, value string) string {
+		return strings.Replace(captureEvent(eventID, "PAYMENT.CAPTURE.REFUNDED", "", "", refundID, captureID, value),
+			`"custom_id":""`, `"custom_id":"order:`+id+`"`, 1)
+	}
+	if status := deliver(t, base, fake, refund("WH-R1", "REFUND-1", "20.00"), fake.SignedHeaders()); status != http.StatusInternalServerError {
+		t.Fatalf("refund before the completion: %d, want 500 so PayPal delivers it again", status)
+	}
+	completed := captureEvent("WH-C", "PAYMENT.CAPTURE.COMPLETED", "order:"+id, ppID, captureID, captureID, "54.78")
+	if status := deliver(t, base, fake, completed, fake.SignedHeaders()); status != http.StatusOK {
+		t.Fatalf("completion: %d", status)
+	}
+	steps := []struct {
+		body   string
+		status string
+	}{
+		{refund("WH-R1", "REFUND-1", "20.00"), "partially_refunded"}, // PayPal's retry now applies
+		{refund("WH-R1b", "REFUND-1", "20.00"), "partially_refunded"}, // the same refund again
+		{refund("WH-R2", "REFUND-2", "34.78"), "refunded"},            // the rest
+		{refund("WH-R3", "REFUND-3", "1.00"), "refunded"},             // never back down to partial
+	}
+	for i, s := range steps {
+		if status := deliver(t, base, fake, s.body, fake.SignedHeaders()); status != http.StatusOK {
+			t.Fatalf("refund %d: %d", i+1, status)
+		}
+		if got := order(t, app, id).GetString("status"); got != s.status {
+			t.Fatalf("after refund %d: %q, want %q", i+1, got, s.status)
+		}
+	}
+	if got := order(t, app, id).GetFloat("amountRefunded"); got != 55.78 {
+		t.Fatalf("amountRefunded %v, want 55.78", got)
+	}
+}
+
+// Forged deliveries that carry every signature header cost a verification
+// call each: they count against the cap even though they are refused.
+func TestForgedWebhooksCountAgainstTheCap(t *testing.T) {
+	t.Setenv("RATE_LIMIT_WEBHOOKS", "2")
+	_, fake, base := fakePayPalShop(t)
+	forged := fake.SignedHeaders()
+	forged.Set(paypal.HeaderTransmissionSig, "forged")
+	body := captureEvent("WH-F", "PAYMENT.CAPTURE.COMPLETED", "order:x", "PP-X", "CAP-X", "CAP-X", "1.00")
+	for i, want := range []int{http.StatusBadRequest, http.StatusBadRequest, http.StatusTooManyRequests} {
+		if status := deliver(t, base, fake, body, forged); status != want {
+			t.Fatalf("forged delivery %d: %d, want %d", i+1, status, want)
+		}
+	}
+}
