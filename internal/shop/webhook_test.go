@@ -167,7 +167,7 @@ func TestRefundsAddUpAndWaitForTheirCapture(t *testing.T) {
 		body   string
 		status string
 	}{
-		{refund("WH-R1", "REFUND-1", "20.00"), "partially_refunded"}, // PayPal's retry now applies
+		{refund("WH-R1", "REFUND-1", "20.00"), "partially_refunded"},  // PayPal's retry now applies
 		{refund("WH-R1b", "REFUND-1", "20.00"), "partially_refunded"}, // the same refund again
 		{refund("WH-R2", "REFUND-2", "34.78"), "refunded"},            // the rest
 		{refund("WH-R3", "REFUND-3", "1.00"), "refunded"},             // never back down to partial
