@@ -1,4 +1,5 @@
-import { amountEuros, customAmountHidden, digitsOnly, formatAmount, presets, rhythmSuffix, type Draft, type Rhythm } from './model'
+import { formatEuros } from '../../lib/money'
+import { amountEuros, customAmountHidden, digitsOnly, presets, rhythmSuffix, type Draft, type Rhythm } from './model'
 
 const rhythms: { value: Rhythm; label: string; hint: string }[] = [
   { value: 'once', label: 'Once', hint: 'A single gift' },
@@ -52,7 +53,7 @@ export function AmountStep({ draft, update, onNext }: { draft: Draft; update: (c
                   onChange={() => update({ preset: p, custom: '' })}
                   className="sr-only"
                 />
-                {p} €
+                {formatEuros(p, { cents: false })}
               </label>
             )
           })}
@@ -91,7 +92,7 @@ export function AmountStep({ draft, update, onNext }: { draft: Draft; update: (c
 
       <div className="flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-center text-sm text-slate-600 sm:text-left" aria-live="polite">
-          Your gift: <strong className="text-lg text-slate-900">{euros > 0 ? formatAmount(euros) : '—'}</strong>
+          Your gift: <strong className="text-lg text-slate-900">{euros > 0 ? formatEuros(euros, { cents: false }) : '—'}</strong>
           {rhythmSuffix[draft.rhythm]}
         </p>
         <button
