@@ -47,7 +47,7 @@ describe('donation form, step 1: my donation', () => {
     expect(radio(/^Weekly/)).toBeChecked()
     expect(radio(/^Once/)).not.toBeChecked()
     expect(gift()).toHaveTextContent(/^Your gift: 80\s€ per week$/)
-    expect(screen.getByText(/Recurring card gifts follow our plans/)).toBeInTheDocument()
+    expect(screen.getByText(/Recurring card gifts follow our plans/)).toHaveTextContent(/Recurring card gifts follow our plans: 80, 50, 20 or 10\s€\.$/)
 
     await u.click(screen.getByText('Monthly'))
     expect(gift()).toHaveTextContent(/^Your gift: 80\s€ per month$/)
