@@ -32,7 +32,7 @@ test-go:
 	$(GO) test ./...
 
 test-web: $(NPM_OK)
-	cd web && npx tsc -b && npx vitest run
+	cd web && npx eslint . --max-warnings=0 && npx tsc -b && npx vitest run
 
 test-e2e: build
 	cd web && npx playwright test

@@ -17,5 +17,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Screen tests type like a visitor; on a busy machine they need more than the default 5 s.
+    testTimeout: 20_000,
   },
 })

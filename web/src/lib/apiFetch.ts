@@ -15,6 +15,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A missing record or order (HTTP 404): an answer to show, not a failure worth retrying. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404
+}
+
 /** Query parameters; the undefined ones are left out of the URL. */
 export type ApiQuery = Record<string, string | number | undefined>
 

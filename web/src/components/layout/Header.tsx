@@ -1,4 +1,5 @@
 import { Link, NavLink } from 'react-router'
+import { siteName } from '../../lib/useDocumentTitle'
 import { Logo } from './Logo'
 
 const links = [
@@ -13,7 +14,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
-        <Link to="/" aria-label="Amara Diallo Foundation, home">
+        <Link to="/" aria-label={`${siteName}, home`}>
           <Logo />
         </Link>
         <nav aria-label="Main" className="order-3 w-full md:order-2 md:w-auto">

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { ClientResponseError } from 'pocketbase'
 import { useEffect } from 'react'
+import { isNotFound } from '../../lib/apiFetch'
 import { getBlog } from './api/getBlog'
 import { listBlogs } from './api/listBlogs'
 import { listRelatedBlogs } from './api/listRelatedBlogs'
@@ -11,11 +11,6 @@ export const blogKeys = {
   list: ['blogs', 'list'] as const,
   detail: (id: string) => ['blogs', 'detail', id] as const,
   related: (id: string) => ['blogs', 'related', id] as const,
-}
-
-/** A missing record is an answer, not a failure worth retrying. */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ClientResponseError && error.status === 404
 }
 
 function retryUnlessNotFound(failures: number, error: unknown): boolean {

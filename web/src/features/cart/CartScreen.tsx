@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
+import { Alert } from '../../components/Alert'
 import { QuantityStepper } from '../../components/QuantityStepper'
 import { formatEuros } from '../../lib/money'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
-import { productImage } from '../shop/api/productImage'
-import { useCartProducts } from '../shop/queries'
+import { productImage, useCartProducts, type Product } from '../products'
 import { emptyCartMessage, lineKey, lineTotal, reconcile, removeItem, setQuantity, type Cart, type CartItem } from './cart'
 import { getCart, saveCart, updateCart, useCart } from './store'
 import { Totals } from './Totals'
@@ -22,10 +22,10 @@ export function CartScreen() {
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Your cart</h1>
         </header>
         {dropped.length > 0 && (
-          <p role="alert" className="mt-6 rounded-2xl bg-amber-50 px-5 py-4 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">
+          <Alert tone="warning" className="mt-6">
             {dropped.length === 1 ? `“${dropped[0]}” is` : `${dropped.map((n) => `“${n}”`).join(', ')} are`} no longer available
             and {dropped.length === 1 ? 'was' : 'were'} removed from your cart.
-          </p>
+          </Alert>
         )}
         {cart.items.length === 0 ? <EmptyCart /> : <FilledCart cart={cart} />}
       </div>
@@ -41,12 +41,18 @@ export function CartScreen() {
 function useDropMissingProducts(cart: Cart): string[] {
   const products = useCartProducts(cart.items.map((item) => item.id))
   const [dropped, setDropped] = useState<string[]>([])
+  // The names are noted while rendering the new answer (React's "adjust state when
+  // a value changes"); the stored cart, an external store, is updated by the effect.
+  const [checked, setChecked] = useState<Product[]>()
+  if (products.data !== checked) {
+    setChecked(products.data)
+    const gone = products.data ? reconcile(cart, products.data).dropped : []
+    if (gone.length > 0) setDropped([...dropped, ...gone.map((item) => item.name)])
+  }
   useEffect(() => {
     if (!products.data) return
     const result = reconcile(getCart(), products.data)
-    if (!result.changed) return
-    saveCart(result.cart)
-    if (result.dropped.length > 0) setDropped((names) => [...names, ...result.dropped.map((item) => item.name)])
+    if (result.changed) saveCart(result.cart)
   }, [products.data])
   return dropped
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Product } from '../shop/types'
+import type { Product } from '../products'
 import { addItem, emptyCart, lineTotal, parseCart, reconcile, removeItem, setQuantity, withTotals } from './cart'
 
 const mug: Product = {

@@ -3,7 +3,7 @@
  * `{items, total, tax, totalWithTax}` under the key `cart`. Totals are for
  * display only: the server prices every order from the database.
  */
-import type { Product } from '../shop/types'
+import type { Product } from '../products'
 
 export const storageKey = 'cart'
 export const minQuantity = 1

@@ -2,12 +2,11 @@ import { useMutation } from '@tanstack/react-query'
 import { useState, type ChangeEvent, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { controlProps, FormField } from '../../components/FormField'
-import { Spinner } from '../../components/Spinner'
+import { Alert } from '../../components/Alert'
+import { SubmitButton } from '../../components/SubmitButton'
 import { formatEuros } from '../../lib/money'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
-import { emptyCartMessage, lineKey, lineTotal, type Cart } from '../cart/cart'
-import { useCart } from '../cart/store'
-import { Totals } from '../cart/Totals'
+import { emptyCartMessage, lineKey, lineTotal, Totals, useCart, type Cart } from '../cart'
 import { ApiError } from '../../lib/apiFetch'
 import { placeOrder } from './api/placeOrder'
 import { readOrderError, type OrderFailure } from './errors'
@@ -88,7 +87,7 @@ function CheckoutForm({ cart }: { cart: Cart }) {
           </FormField>
         </div>
         {failure && (
-          <div role="alert" className="mt-6 rounded-xl bg-red-50 px-4 py-3 text-sm font-semibold text-red-800 ring-1 ring-red-200">
+          <Alert className="mt-6">
             <p>{failure.message}</p>
             {Object.keys(failure.items).length > 0 && (
               <>
@@ -104,16 +103,16 @@ function CheckoutForm({ cart }: { cart: Cart }) {
                 </Link>
               </>
             )}
-          </div>
+          </Alert>
         )}
-        <button
-          type="submit"
-          disabled={order.isPending}
-          className="mt-8 inline-flex w-full items-center justify-center gap-3 rounded-full bg-brand-700 px-8 py-3.5 font-bold text-white shadow transition hover:bg-brand-900 disabled:cursor-wait disabled:opacity-75 sm:w-auto"
+        <SubmitButton
+          busy={order.isPending}
+          busyLabel="Placing your order"
+          busyText="Confirming…"
+          className="mt-8 inline-flex w-full rounded-full bg-brand-700 px-8 py-3.5 font-bold text-white shadow hover:bg-brand-900 disabled:opacity-75 sm:w-auto"
         >
-          {order.isPending && <Spinner size={18} label="Placing your order" />}
-          {order.isPending ? 'Confirming…' : 'Confirm'}
-        </button>
+          Confirm
+        </SubmitButton>
       </form>
       <OrderSummary cart={cart} />
     </div>

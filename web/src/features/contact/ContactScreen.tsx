@@ -2,7 +2,8 @@ import { PageIntro } from '../../components/PageIntro'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { Spinner } from '../../components/Spinner'
+import { Alert } from '../../components/Alert'
+import { SubmitButton } from '../../components/SubmitButton'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { ApiError } from '../../lib/apiFetch'
 import { sendContactMessage, type ContactMessage } from './api/sendContactMessage'
@@ -145,19 +146,15 @@ function ContactForm() {
           {(props) => <textarea {...props} rows={6} maxLength={5000} value={values.message} onChange={change} />}
         </Field>
       </div>
-      {failure && (
-        <p role="alert" className="mt-5 rounded-xl bg-red-50 px-4 py-3 text-sm font-semibold text-red-800 ring-1 ring-red-200">
-          {failure.message}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={send.isPending}
-        className="mt-6 inline-flex w-full items-center justify-center gap-3 rounded-full bg-brand-700 px-8 py-3 font-bold text-white shadow transition hover:bg-brand-900 disabled:cursor-wait disabled:opacity-75 sm:w-auto"
+      {failure && <Alert className="mt-5">{failure.message}</Alert>}
+      <SubmitButton
+        busy={send.isPending}
+        busyLabel="Sending"
+        busyText="Sending…"
+        className="mt-6 inline-flex w-full rounded-full bg-brand-700 px-8 py-3 font-bold text-white shadow hover:bg-brand-900 disabled:opacity-75 sm:w-auto"
       >
-        {send.isPending && <Spinner size={18} label="Sending" />}
-        {send.isPending ? 'Sending…' : 'Send message'}
-      </button>
+        Send message
+      </SubmitButton>
     </form>
   )
 }

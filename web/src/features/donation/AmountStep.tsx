@@ -1,4 +1,5 @@
-import { amountEuros, customAmountHidden, digitsOnly, formatAmount, presets, rhythmSuffix, type Draft, type Rhythm } from './model'
+import { formatEuros } from '../../lib/money'
+import { amountEuros, customAmountHidden, digitsOnly, presets, rhythmSuffix, type Draft, type Rhythm } from './model'
 
 const rhythms: { value: Rhythm; label: string; hint: string }[] = [
   { value: 'once', label: 'Once', hint: 'A single gift' },
@@ -10,6 +11,9 @@ const choice =
   'flex cursor-pointer items-center justify-center rounded-2xl border-2 px-3 text-center font-bold transition has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-100'
 const chosen = 'border-brand-600 bg-brand-600 text-white shadow-md shadow-brand-600/25'
 const notChosen = 'border-slate-200 bg-white text-slate-800 hover:border-brand-400'
+
+/** "80, 50, 20 or 10 €": the presets, which are also the recurring plans' amounts. */
+const planAmounts = `${presets.slice(0, -1).join(', ')} or ${formatEuros(presets[presets.length - 1] ?? 0, { cents: false })}`
 
 export function AmountStep({ draft, update, onNext }: { draft: Draft; update: (c: Partial<Draft>) => void; onNext: () => void }) {
   const hidden = customAmountHidden(draft)
@@ -52,7 +56,7 @@ export function AmountStep({ draft, update, onNext }: { draft: Draft; update: (c
                   onChange={() => update({ preset: p, custom: '' })}
                   className="sr-only"
                 />
-                {p} €
+                {formatEuros(p, { cents: false })}
               </label>
             )
           })}
@@ -83,7 +87,7 @@ export function AmountStep({ draft, update, onNext }: { draft: Draft; update: (c
             </div>
             <p id="custom-amount-hint" className="mt-1.5 text-xs text-slate-500">
               Whole euros, digits only.{' '}
-              {draft.rhythm !== 'once' && 'Recurring card gifts follow our plans: 80, 50, 20 or 10 €.'}
+              {draft.rhythm !== 'once' && `Recurring card gifts follow our plans: ${planAmounts}.`}
             </p>
           </div>
         )}
@@ -91,7 +95,7 @@ export function AmountStep({ draft, update, onNext }: { draft: Draft; update: (c
 
       <div className="flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-center text-sm text-slate-600 sm:text-left" aria-live="polite">
-          Your gift: <strong className="text-lg text-slate-900">{euros > 0 ? formatAmount(euros) : '—'}</strong>
+          Your gift: <strong className="text-lg text-slate-900">{euros > 0 ? formatEuros(euros, { cents: false }) : '—'}</strong>
           {rhythmSuffix[draft.rhythm]}
         </p>
         <button

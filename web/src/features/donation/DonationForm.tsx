@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { Spinner } from '../../components/Spinner'
+import { Alert } from '../../components/Alert'
+import { SubmitButton } from '../../components/SubmitButton'
 import { createCheckoutSession } from './api/createCheckoutSession'
 import { createDonor } from './api/createDonor'
 import { createUniqueCheckoutSession } from './api/createUniqueCheckoutSession'
@@ -162,9 +163,9 @@ export function DonationForm({ cancelled }: { cancelled: boolean }) {
       </nav>
       <div className="p-5 sm:p-8">
         {cancelled && draft.step === 3 && !failure && (
-          <p role="status" className="mb-5 rounded-xl bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">
+          <Alert tone="warning" role="status" className="mb-5">
             The card payment was cancelled; nothing was charged. Your choices are kept: you can try again.
-          </p>
+          </Alert>
         )}
         <h2 ref={heading} tabIndex={-1} className="text-xl font-extrabold text-slate-900 focus:outline-none sm:text-2xl">
           {draft.step}. {stepNames[draft.step - 1]}
@@ -184,29 +185,21 @@ export function DonationForm({ cancelled }: { cancelled: boolean }) {
         )}
         {draft.step === 3 && (
           <PaymentStep draft={draft} update={update} onBack={() => goTo(2)}>
-            {failure && (
-              <p role="alert" className="mt-5 rounded-xl bg-red-50 px-4 py-3 text-sm font-semibold text-red-800 ring-1 ring-red-200">
-                {failure}
-              </p>
-            )}
-            <button
+            {failure && <Alert className="mt-5">{failure}</Alert>}
+            <SubmitButton
               type="button"
               onClick={validate}
-              disabled={busy}
-              aria-busy={busy}
-              className="mt-6 flex w-full items-center justify-center gap-3 rounded-full bg-brand-700 px-8 py-4 text-base font-extrabold uppercase tracking-wide text-white shadow-lg shadow-brand-700/30 transition hover:bg-brand-900 disabled:cursor-wait disabled:opacity-80"
+              busy={busy}
+              busyLabel="Processing your donation"
+              spinnerSize={20}
+              className="mt-6 flex w-full rounded-full bg-brand-700 px-8 py-4 text-base font-extrabold uppercase tracking-wide text-white shadow-lg shadow-brand-700/30 hover:bg-brand-900 disabled:opacity-80"
             >
-              {busy && <Spinner size={20} label="Processing your donation" />}
               Validate my donation
-            </button>
+            </SubmitButton>
           </PaymentStep>
         )}
         <div aria-live="assertive" className="empty:hidden">
-          {errors.messageVisible && (
-            <p role="alert" className="mt-5 rounded-xl bg-red-50 px-4 py-3 text-sm font-semibold text-red-800 ring-1 ring-red-200">
-              {formMessage}
-            </p>
-          )}
+          {errors.messageVisible && <Alert className="mt-5">{formMessage}</Alert>}
         </div>
       </div>
     </div>

@@ -1,6 +1,7 @@
+import { formatEuros } from '../../lib/money'
 import type { ReactNode } from 'react'
 import { CardIcon, ChequeIcon, LockIcon, WalletIcon } from './art'
-import { amountEuros, formatAmount, rhythmSuffix, type Draft, type Method } from './model'
+import { amountEuros, rhythmSuffix, type Draft, type Method } from './model'
 
 const methods: { value: Method; label: string; hint: string; icon: ReactNode }[] = [
   { value: 'card', label: 'Credit Card', hint: 'Visa, Mastercard, CB', icon: <CardIcon /> },
@@ -42,7 +43,7 @@ export function PaymentStep({ draft, update, onBack, children }: { draft: Draft;
 
       <div className="mt-6 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200">
         <p className="text-sm text-slate-600">
-          You give <strong className="text-slate-900">{formatAmount(euros)}{rhythmSuffix[draft.rhythm]}</strong> {methodWords[draft.method]}.
+          You give <strong className="text-slate-900">{formatEuros(euros, { cents: false })}{rhythmSuffix[draft.rhythm]}</strong> {methodWords[draft.method]}.
         </p>
         {draft.method === 'cheque' && (
           <p className="mt-1 text-sm text-slate-600">

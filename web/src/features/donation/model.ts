@@ -145,10 +145,6 @@ export function donorPayload(d: Details) {
   }
 }
 
-export function formatAmount(euros: number): string {
-  return `${euros.toLocaleString('fr-FR')} €`
-}
-
 export const rhythmSuffix: Record<Rhythm, string> = { once: '', weekly: ' per week', monthly: ' per month' }
 
 const storageKey = 'donation-draft'

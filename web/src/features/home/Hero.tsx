@@ -8,7 +8,6 @@ export function Hero() {
   return (
     <section
       aria-labelledby="hero-title"
-      data-testid="hero"
       className="relative isolate flex min-h-[75vh] items-center overflow-hidden text-white supports-[height:1svh]:min-h-[75svh]"
     >
       <HeroArt />

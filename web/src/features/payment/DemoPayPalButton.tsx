@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Spinner } from '../../components/Spinner'
+import { SubmitButton } from '../../components/SubmitButton'
 
 type Props = {
   createOrder: () => Promise<string>
@@ -29,15 +29,16 @@ export function DemoPayPalButton({ createOrder, onApprove }: Props) {
         TEST MODE — no real payment is made
       </p>
       <div className="bg-white p-4">
-        <button
+        <SubmitButton
           type="button"
           onClick={() => void pay()}
-          disabled={busy}
-          className="flex w-full items-center justify-center gap-3 rounded-full bg-[#ffc439] px-6 py-3.5 font-extrabold text-[#003087] shadow-sm transition hover:brightness-95 disabled:cursor-wait disabled:opacity-75"
+          busy={busy}
+          busyLabel="Paying"
+          busyText="Paying…"
+          className="flex w-full rounded-full bg-[#ffc439] px-6 py-3.5 font-extrabold text-[#003087] shadow-sm hover:brightness-95 disabled:opacity-75"
         >
-          {busy && <Spinner size={18} label="Paying" />}
-          {busy ? 'Paying…' : 'Pay with PayPal (TEST MODE)'}
-        </button>
+          Pay with PayPal (TEST MODE)
+        </SubmitButton>
         <p className="mt-2 text-center text-xs text-slate-500">The demo gateway approves at once and captures exactly the order's total.</p>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js'
+import { Alert } from '../../components/Alert'
 import { Spinner } from '../../components/Spinner'
 
 type Props = {
@@ -37,9 +38,7 @@ function ScriptState() {
   }
   if (isRejected) {
     return (
-      <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-semibold text-red-800 ring-1 ring-red-200">
-        PayPal could not be loaded. Check your connection and reload the page.
-      </p>
+      <Alert>PayPal could not be loaded. Check your connection and reload the page.</Alert>
     )
   }
   return null

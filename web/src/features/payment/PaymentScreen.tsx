@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
+import { FetchError } from '../../components/FetchError'
 import { Spinner } from '../../components/Spinner'
 import { Toaster } from '../../components/Toast'
 import { formatEuros } from '../../lib/money'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
-import { ApiError } from '../../lib/apiFetch'
+import { isNotFound } from '../../lib/apiFetch'
 import { getOrder } from './api/getOrder'
 import { getPaymentsConfig } from './api/getPaymentsConfig'
 import type { OrderView } from './types'
@@ -17,17 +18,15 @@ const LivePayPalButtons = lazy(() => import('./LivePayPalButtons'))
 
 export const loadingText = 'Chargement des informations de commande...'
 
-const notFound = (error: unknown) => error instanceof ApiError && error.status === 404
-
 export function PaymentScreen() {
   const { slug = '' } = useParams()
   const order = useQuery({
     queryKey: orderKey(slug),
     queryFn: () => getOrder(slug),
-    retry: (failures, error) => !notFound(error) && failures < 1,
+    retry: (failures, error) => !isNotFound(error) && failures < 1,
     staleTime: 0,
   })
-  const missing = order.isError && notFound(order.error)
+  const missing = order.isError && isNotFound(order.error)
   useDocumentTitle(missing ? 'Document not found' : 'Order payment')
 
   return (
@@ -46,12 +45,7 @@ export function PaymentScreen() {
         ) : missing ? (
           <p className="mt-10 text-xl font-extrabold text-red-700">Document not found</p>
         ) : order.isError ? (
-          <div role="alert" className="mt-10 rounded-2xl bg-red-50 p-6 text-red-800 ring-1 ring-red-200">
-            <p className="font-semibold">Impossible de récupérer les données</p>
-            <button type="button" onClick={() => void order.refetch()} className="mt-3 rounded-full bg-brand-700 px-5 py-2 text-sm font-bold text-white hover:bg-brand-900">
-              Réessayer
-            </button>
-          </div>
+          <FetchError className="mt-10" onRetry={() => void order.refetch()} retrying={order.isFetching} />
         ) : (
           <OrderCard order={order.data} />
         )}

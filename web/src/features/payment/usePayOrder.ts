@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { toast } from '../../components/Toast'
-import { clearCart } from '../cart/store'
+import { clearCart } from '../cart'
 import { ApiError } from '../../lib/apiFetch'
 import { capturePayPalOrder } from './api/capturePayPalOrder'
 import { createPayPalOrder } from './api/createPayPalOrder'

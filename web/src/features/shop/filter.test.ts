@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { filterProducts } from './filter'
-import type { Product } from './types'
+import type { Product } from '../products'
 
 const product = (name: string, category: string): Product => ({
   id: name,

@@ -1,5 +1,5 @@
 import type { Category } from './categories'
-import type { Product } from './types'
+import type { Product } from '../products'
 
 /** Lower case without accents, so "tee" finds "Tée" and "T-SHIRT" finds "t-shirt". */
 export function fold(text: string): string {

@@ -1,7 +1,7 @@
-import { pb } from '../../../lib/pocketbase'
+import { getOne } from '../../../lib/records'
 import type { Blog } from '../types'
 
-/** One article by id; rejects with a ClientResponseError (status 404) when it does not exist. */
+/** One article by id; rejects with an ApiError (status 404) when it does not exist. */
 export function getBlog(id: string): Promise<Blog> {
-  return pb.collection('blogs').getOne<Blog>(id)
+  return getOne<Blog>('blogs', id)
 }

@@ -1,16 +1,14 @@
-import { pb } from '../../../lib/pocketbase'
+import { filterText, listPage } from '../../../lib/records'
 import type { BlogSummary } from '../types'
 import { newestFirst, summaryFields } from './fields'
 
 export const relatedCount = 2
 
 /** Up to two other entries, newest first, for the "related articles" links. */
-export async function listRelatedBlogs(id: string): Promise<BlogSummary[]> {
-  const page = await pb.collection('blogs').getList<BlogSummary>(1, relatedCount, {
+export function listRelatedBlogs(id: string): Promise<BlogSummary[]> {
+  return listPage<BlogSummary>('blogs', 1, relatedCount, {
     sort: newestFirst,
     fields: summaryFields,
-    filter: pb.filter('id != {:id}', { id }),
-    skipTotal: true,
+    filter: `id != ${filterText(id)}`,
   })
-  return page.items
 }

@@ -1,13 +1,14 @@
 import { Link, useParams } from 'react-router'
 import { Spinner } from '../../../components/Spinner'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
-import { fileURL } from '../api/images'
-import { isNotFound, useBlog, useRelatedBlogs } from '../queries'
+import { fileURL } from '../../../lib/records'
+import { isNotFound } from '../../../lib/apiFetch'
+import { useBlog, useRelatedBlogs } from '../queries'
 import { ArticleBody } from './ArticleBody'
 import { AuthorBadge } from './AuthorBadge'
 import { BlogCard } from './BlogCard'
 import { BlogMeta } from './BlogMeta'
-import { FetchError } from './FetchError'
+import { FetchError } from '../../../components/FetchError'
 import { ShareButtons } from './ShareButtons'
 
 export function ArticleScreen() {

@@ -1,4 +1,4 @@
-import { fileURL } from '../api/images'
+import { fileURL } from '../../../lib/records'
 import type { Blog } from '../types'
 
 /** The author's photo (or initial in a circle), name and the static 'Admin' label. */

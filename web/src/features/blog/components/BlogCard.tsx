@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { cutText } from '../../../lib/text'
-import { fileURL } from '../api/images'
+import { fileURL } from '../../../lib/records'
 import type { BlogSummary } from '../types'
 import { BlogMeta } from './BlogMeta'
 

@@ -9,7 +9,7 @@ import { pageSize, pickListing, totalPages } from '../listing'
 import { useLiveBlogList } from '../queries'
 import { BlogCard } from './BlogCard'
 import { FeaturedBlog } from './FeaturedBlog'
-import { FetchError } from './FetchError'
+import { FetchError } from '../../../components/FetchError'
 
 export function BlogListScreen() {
   const { data, isPending, isError, refetch, isFetching } = useLiveBlogList()

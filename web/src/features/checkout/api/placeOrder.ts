@@ -1,5 +1,5 @@
 import { apiFetch } from '../../../lib/apiFetch'
-import type { CartItem } from '../../cart/cart'
+import type { CartItem } from '../../cart'
 import type { ClientInfo, PlacedOrder } from '../types'
 
 /**

@@ -1,12 +1,14 @@
+import { formatEuros } from '../../../lib/money'
 import { useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
+import { Alert } from '../../../components/Alert'
 import { ApiError } from '../../../lib/apiFetch'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { capturePayPalOrder } from '../api/capturePayPalOrder'
 import { createPayPalOrder } from '../api/createPayPalOrder'
 import { failureMessage } from '../errors'
-import { clearDraft, formatAmount, loadDraft, maxEuros } from '../model'
-import { CannotGoOn, DemoPayPalButton, LivePayPalButtons, PayPalButtonsFor, PayPalFrame, Problem } from './PayPalPanel'
+import { clearDraft, loadDraft, maxEuros } from '../model'
+import { CannotGoOn, DemoPayPalButton, LivePayPalButtons, PayPalButtonsFor, PayPalFrame } from './PayPalPanel'
 
 /** /don/paypal-chechout/{amount}: a one-off gift of {amount} euros with PayPal. */
 export function PayPalOnceScreen() {
@@ -45,13 +47,13 @@ export function PayPalOnceScreen() {
 
   return (
     <PayPalFrame
-      title={`Donate ${formatAmount(euros)} with PayPal`}
+      title={`Donate ${formatEuros(euros, { cents: false })} with PayPal`}
       summary={<p>A one-off gift to the Amara Diallo Foundation. Thank you!</p>}
     >
       <PayPalButtonsFor
         demo={
           <DemoPayPalButton
-            label={`Pay ${formatAmount(euros)} with PayPal`}
+            label={`Pay ${formatEuros(euros, { cents: false })} with PayPal`}
             onClick={async () => {
               try {
                 await capture(await createOrder())
@@ -63,7 +65,7 @@ export function PayPalOnceScreen() {
         }
         live={(clientId) => <LivePayPalButtons kind="order" clientId={clientId} createOrder={createOrder} capture={capture} onError={failed} />}
       />
-      {failure && <div className="mt-5"><Problem>{failure}</Problem></div>}
+      {failure && <Alert className="mt-5">{failure}</Alert>}
     </PayPalFrame>
   )
 }

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
+import { Alert } from '../../../components/Alert'
 import { Spinner } from '../../../components/Spinner'
-import { getPaymentsConfig } from '../../payment/api/getPaymentsConfig'
+import { SubmitButton } from '../../../components/SubmitButton'
+import { getPaymentsConfig } from '../../payment'
 import { WalletIcon } from '../art'
 
 export const LivePayPalButtons = lazy(() => import('./LivePayPalButtons'))
@@ -30,25 +32,17 @@ export function PayPalFrame({ title, summary, children }: { title: string; summa
   )
 }
 
-export function Problem({ children }: { children: ReactNode }) {
-  return (
-    <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-semibold text-red-800 ring-1 ring-red-200">
-      {children}
-    </p>
-  )
-}
-
 /** The page cannot go on (details missing, an amount or plan not offered): the donor starts again from the form. */
 export function CannotGoOn({ title, reason }: { title: string; reason: string }) {
   return (
     <PayPalFrame title={title} summary={null}>
-      <Problem>
+      <Alert>
         {reason}{' '}
         <Link to="/donation" className="underline">
           Start your donation again
         </Link>
         .
-      </Problem>
+      </Alert>
     </PayPalFrame>
   )
 }
@@ -59,9 +53,10 @@ export function DemoPayPalButton({ label, onClick }: { label: string; onClick: (
   return (
     <div className="rounded-2xl border-2 border-dashed border-red-300 p-4">
       <p className="text-center text-xs font-black uppercase tracking-widest text-red-700">Test mode — no real payment is made</p>
-      <button
+      <SubmitButton
         type="button"
-        disabled={busy}
+        busy={busy}
+        busyLabel="Processing"
         onClick={async () => {
           setBusy(true)
           try {
@@ -70,11 +65,10 @@ export function DemoPayPalButton({ label, onClick }: { label: string; onClick: (
             setBusy(false)
           }
         }}
-        className="mt-3 flex w-full items-center justify-center gap-3 rounded-full bg-accent-400 px-6 py-3.5 font-extrabold text-brand-900 shadow transition hover:bg-accent-500 disabled:cursor-wait disabled:opacity-80"
+        className="mt-3 flex w-full rounded-full bg-accent-400 px-6 py-3.5 font-extrabold text-brand-900 shadow hover:bg-accent-500 disabled:opacity-80"
       >
-        {busy && <Spinner size={18} label="Processing" />}
         {label}
-      </button>
+      </SubmitButton>
     </div>
   )
 }
@@ -88,5 +82,5 @@ export function PayPalButtonsFor({ demo, live }: { demo: ReactNode; live: (clien
   if (mode === 'live' && config.data?.paypalClientId) {
     return <Suspense fallback={<Spinner size={32} label="Loading PayPal" />}>{live(config.data.paypalClientId)}</Suspense>
   }
-  return <Problem>PayPal is not available at the moment. Please choose another payment method.</Problem>
+  return <Alert>PayPal is not available at the moment. Please choose another payment method.</Alert>
 }

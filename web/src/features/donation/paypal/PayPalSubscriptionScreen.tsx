@@ -1,10 +1,11 @@
+import { formatEuros } from '../../../lib/money'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { Spinner } from '../../../components/Spinner'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { confirmPayPalSubscription } from '../api/confirmPayPalSubscription'
 import { demoSubscribe } from '../api/demoSubscribe'
-import { clearDraft, formatAmount, loadDraft, subscriptionErrorAlert } from '../model'
+import { clearDraft, loadDraft, subscriptionErrorAlert } from '../model'
 import { plansQuery } from '../queries'
 import { CannotGoOn, DemoPayPalButton, LivePayPalButtons, PayPalButtonsFor, PayPalFrame } from './PayPalPanel'
 
@@ -47,18 +48,18 @@ export function PayPalSubscriptionScreen() {
 
   return (
     <PayPalFrame
-      title={`Give ${formatAmount(euros)} every ${period} with PayPal`}
+      title={`Give ${formatEuros(euros, { cents: false })} every ${period} with PayPal`}
       summary={
         <p>
           A recurring gift to the Amara Diallo Foundation, taken by PayPal every {period}.
-          {asked > 0 && asked !== euros && ` (You asked for ${formatAmount(asked)}: this plan is the one offered.)`}
+          {asked > 0 && asked !== euros && ` (You asked for ${formatEuros(asked, { cents: false })}: this plan is the one offered.)`}
         </p>
       }
     >
       <PayPalButtonsFor
         demo={
           <DemoPayPalButton
-            label={`Subscribe: ${formatAmount(euros)} per ${period}`}
+            label={`Subscribe: ${formatEuros(euros, { cents: false })} per ${period}`}
             onClick={async () => {
               try {
                 await approved(await demoSubscribe(planId, donorId))

@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import { productImage } from '../api/productImage'
-import type { Product } from '../types'
+import { productImage, type Product } from '../../products'
 
 /** The main picture (800x600 thumb) and a row of 100x100 thumbnails choosing it. */
 export function Gallery({ product }: { product: Product }) {

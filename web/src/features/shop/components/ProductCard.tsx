@@ -2,10 +2,8 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { formatDollarSign } from '../../../lib/money'
 import { cutText } from '../../../lib/text'
-import { addItem } from '../../cart/cart'
-import { updateCart } from '../../cart/store'
-import { productImage } from '../api/productImage'
-import type { Product } from '../types'
+import { addItem, updateCart } from '../../cart'
+import { productImage, type Product } from '../../products'
 
 export const cardDescriptionLength = 50
 

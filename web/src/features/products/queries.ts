@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { ApiError } from '../../lib/apiFetch'
+import { isNotFound } from '../../lib/apiFetch'
 import { findProducts } from './api/findProducts'
 import { getProduct } from './api/getProduct'
 import { listProducts } from './api/listProducts'
@@ -8,10 +8,6 @@ export const productKeys = {
   list: ['products', 'list'] as const,
   detail: (id: string) => ['products', 'detail', id] as const,
   some: (ids: string[]) => ['products', 'some', ...ids] as const,
-}
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404
 }
 
 export function useProducts() {

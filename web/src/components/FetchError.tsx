@@ -1,7 +1,7 @@
 /** The spec's fetch failure message ("unable to retrieve the data") with a way to try again. */
-export function FetchError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+export function FetchError({ onRetry, retrying, className = '' }: { onRetry: () => void; retrying: boolean; className?: string }) {
   return (
-    <div role="alert" className="mx-auto max-w-md rounded-2xl bg-red-50 p-8 text-center ring-1 ring-red-200">
+    <div role="alert" className={`mx-auto max-w-md rounded-2xl bg-red-50 p-8 text-center ring-1 ring-red-200 ${className}`.trim()}>
       <p className="font-semibold text-red-800">Impossible de récupérer les données</p>
       <button
         type="button"

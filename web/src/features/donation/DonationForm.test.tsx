@@ -1,0 +1,196 @@
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderScreen, stubFetch } from '../../test/render'
+import { DonationScreen } from './DonationScreen'
+
+const formMessage = 'Please ensure that all fields are correctly filled in.'
+
+// The seeded plans: one per preset and rhythm (card price id and PayPal plan id).
+const plans = [80, 50, 20, 10].flatMap((euros) =>
+  (['week', 'month'] as const).map((interval) => ({
+    id: `price_${interval}_${euros}`,
+    unit_amount: euros * 100,
+    interval,
+    paypalPlanId: `P-${interval}-${euros}`,
+  })),
+)
+
+const user = () => userEvent.setup()
+
+const gift = () => screen.getByText(/^Your gift:/)
+const radio = (name: string | RegExp) => screen.getByRole('radio', { name })
+
+async function fillDetails(u: ReturnType<typeof user>) {
+  await u.type(screen.getByLabelText('Email'), 'awa@example.org')
+  await u.type(screen.getByLabelText('First name'), 'Awa')
+  await u.type(screen.getByLabelText('Last name'), 'Traoré')
+  await u.type(screen.getByLabelText('Address'), '12 avenue des Sports')
+  await u.type(screen.getByLabelText('Postal code'), '69003')
+  await u.type(screen.getByLabelText('Country'), 'France')
+  await u.type(await screen.findByRole('textbox', { name: 'Phone' }), '06 12 34 56 78')
+}
+
+beforeEach(() => {
+  stubFetch((url) => (url.pathname === '/api/donations/plans' ? { body: { data: plans } } : undefined))
+})
+
+describe('donation form, step 1: my donation', () => {
+  it('gives once by default and can give weekly or monthly', async () => {
+    const u = user()
+    renderScreen(<DonationScreen />)
+    expect(screen.getByRole('heading', { name: '1. My Donation' })).toBeInTheDocument()
+    expect(radio(/^Once/)).toBeChecked()
+    expect(gift()).toHaveTextContent(/^Your gift: 80\s€$/)
+
+    await u.click(screen.getByText('Weekly'))
+    expect(radio(/^Weekly/)).toBeChecked()
+    expect(radio(/^Once/)).not.toBeChecked()
+    expect(gift()).toHaveTextContent(/^Your gift: 80\s€ per week$/)
+    expect(screen.getByText(/Recurring card gifts follow our plans/)).toHaveTextContent(/Recurring card gifts follow our plans: 80, 50, 20 or 10\s€\.$/)
+
+    await u.click(screen.getByText('Monthly'))
+    expect(gift()).toHaveTextContent(/^Your gift: 80\s€ per month$/)
+    await u.click(screen.getByText('Once'))
+    expect(gift()).toHaveTextContent(/^Your gift: 80\s€$/)
+  })
+
+  it('takes a preset or a custom amount of digits only', async () => {
+    const u = user()
+    renderScreen(<DonationScreen />)
+    expect(radio(/^80\s€$/)).toBeChecked()
+
+    await u.click(screen.getByText(/^20\s€$/))
+    expect(radio(/^20\s€$/)).toBeChecked()
+    expect(gift()).toHaveTextContent(/^Your gift: 20\s€$/)
+
+    const custom = screen.getByLabelText('Or another amount')
+    await u.type(custom, '12a3,5-€')
+    expect(custom).toHaveValue('1235')
+    expect(gift()).toHaveTextContent(/^Your gift: 1\s235\s€$/)
+    for (const preset of [80, 50, 20, 10]) expect(radio(new RegExp(`^${preset}\\s€$`))).not.toBeChecked()
+
+    // Emptying the custom amount gives the last preset again.
+    await u.clear(custom)
+    expect(gift()).toHaveTextContent(/^Your gift: 20\s€$/)
+
+    // A preset click clears the custom amount.
+    await u.type(custom, '25')
+    await u.click(screen.getByText(/^10\s€$/))
+    expect(custom).toHaveValue('')
+    expect(radio(/^10\s€$/)).toBeChecked()
+    expect(gift()).toHaveTextContent(/^Your gift: 10\s€$/)
+  })
+})
+
+describe('donation form, step 2: my details', () => {
+  it('marks the invalid fields in red and shows the message for 5 seconds', async () => {
+    const u = user()
+    renderScreen(<DonationScreen />)
+    await u.click(screen.getByRole('button', { name: 'Next: my details' }))
+    expect(screen.getByRole('heading', { name: '2. My Details' })).toBeInTheDocument()
+    await u.type(screen.getByLabelText('Email'), 'not-an-email')
+    await u.type(screen.getByLabelText('First name'), '   ')
+    await u.type(await screen.findByRole('textbox', { name: 'Phone' }), '612')
+
+    // The 5 seconds run on fake timers from the click on. fireEvent, not user-event, for
+    // this click: Testing Library's async wrapper waits on a timer it cannot see is fake.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    fireEvent.click(screen.getByRole('button', { name: 'Next: payment' }))
+
+    expect(screen.getByRole('alert')).toHaveTextContent(formMessage)
+    expect(screen.getByRole('heading', { name: '2. My Details' })).toBeInTheDocument()
+    for (const [label, hint] of [
+      ['Email', 'Enter a valid email address, e.g. name@example.org.'],
+      ['First name', 'Enter your first name.'],
+      ['Last name', 'Enter your last name.'],
+      ['Address', 'Enter your address.'],
+      ['Postal code', 'Enter your postal code.'],
+      ['Country', 'Enter your country.'],
+    ] as const) {
+      const field = screen.getByLabelText(label)
+      expect(field).toBeInvalid()
+      expect(field).toHaveAccessibleDescription(hint)
+      // The red border (jsdom has no stylesheet: the border colour is the class).
+      expect(field).toHaveClass('border-red-500')
+    }
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toBeInvalid()
+
+    act(() => vi.advanceTimersByTime(4_999))
+    expect(screen.getByText(formMessage)).toBeVisible()
+    act(() => vi.advanceTimersByTime(1))
+    expect(screen.queryByText(formMessage)).not.toBeInTheDocument()
+    // The fields stay red until they are corrected.
+    expect(screen.getByLabelText('Email')).toBeInvalid()
+
+    vi.useRealTimers()
+    await u.type(screen.getByLabelText('Last name'), 'Traoré')
+    expect(screen.getByLabelText('Last name')).toBeValid()
+    expect(screen.getByLabelText('Email')).toBeInvalid()
+  })
+
+  it('goes on to the payment step when every field is right', async () => {
+    const u = user()
+    renderScreen(<DonationScreen />)
+    await u.click(screen.getByRole('button', { name: 'Next: my details' }))
+    await fillDetails(u)
+    await u.click(screen.getByRole('button', { name: 'Next: payment' }))
+    expect(screen.getByRole('heading', { name: '3. My Payment' })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.getByText(/^You give/)).toHaveTextContent(/^You give 80\s€ by credit card\.$/)
+    expect(screen.getByText('Payments are secured by SSL.')).toBeInTheDocument()
+  })
+})
+
+describe('donation form, step 3: my payment', () => {
+  it('asks in French for a plan when a weekly card gift has none, and records nothing', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
+    const fetch = vi.mocked(globalThis.fetch)
+    const u = user()
+    renderScreen(<DonationScreen />)
+    await u.click(screen.getByText('Weekly'))
+    await u.type(screen.getByLabelText('Or another amount'), '35')
+    await u.click(screen.getByRole('button', { name: 'Next: my details' }))
+    await fillDetails(u)
+    await u.click(screen.getByRole('button', { name: 'Next: payment' }))
+    expect(radio(/^Credit Card/)).toBeChecked()
+
+    await u.click(screen.getByRole('button', { name: /validate my donation/i }))
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith("Veuillez sélectionner un plan d'abonnement."))
+    expect(alert).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole('button', { name: /validate my donation/i })).toBeEnabled()
+    // Only the plans were read: no donor, no checkout session.
+    expect(fetch.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`)).toEqual([
+      'GET /api/donations/plans',
+    ])
+  })
+
+  it('shows a spinner while a cheque gift is recorded, then the confirmation page', async () => {
+    let release!: () => void
+    const recorded = new Promise<void>((resolve) => (release = resolve))
+    const fetch = stubFetch(async (url, init) => {
+      if (url.pathname === '/api/donations/cheque' && init?.method === 'POST') {
+        await recorded
+        return { body: { data: { id: 'don1' } } }
+      }
+      return undefined
+    })
+    const u = user()
+    renderScreen(<DonationScreen />)
+    await u.click(screen.getByText(/^50\s€$/))
+    await u.click(screen.getByRole('button', { name: 'Next: my details' }))
+    await fillDetails(u)
+    await u.click(screen.getByRole('button', { name: 'Next: payment' }))
+    await u.click(screen.getByText('Check'))
+
+    await u.click(screen.getByRole('button', { name: /validate my donation/i }))
+    const button = screen.getByRole('button', { name: /validate my donation/i })
+    expect(button).toBeDisabled()
+    expect(within(button).getByRole('status', { name: 'Processing your donation' })).toBeInTheDocument()
+
+    release()
+    await vi.waitFor(() => expect(screen.getByRole('status', { name: 'Current page' })).toHaveTextContent('/don/cheque-sended/'))
+    const body = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))
+    expect(body).toMatchObject({ email: 'awa@example.org', prenom: 'Awa', nom: 'Traoré', amount: 5000, rhythm: 'once', telephone: '+33612345678' })
+  })
+})

@@ -1,0 +1,8 @@
+/**
+ * The product catalogue: what a product is and how the app reads products
+ * (the shop's screens and the cart both use it, so neither depends on the other for it).
+ * Other features import it only from here.
+ */
+export type { Product } from './types'
+export { productImage } from './api/productImage'
+export { useCartProducts, useProduct, useProducts } from './queries'
