@@ -157,3 +157,26 @@ func CaptureLimiters() (perIP, perRecord *hook.Handler[*core.RequestEvent]) {
 		"Too many payment attempts for this payment. Please wait a minute and try again.").Costly()
 	return ip.Middleware(), record.MiddlewareBy(ratelimit.PathID)
 }
+
+// RefundPayPal gives back amount of a capture through PayPal and checks the
+// answer: a refund of exactly that amount and currency, COMPLETED or
+// PENDING. requestID makes a repeated call (a double click, two staff
+// members at once) return the same refund.
+func (s *Service) RefundPayPal(ctx context.Context, captureID string, amount money.Cents, currency, requestID string) (*paypal.Refund, error) {
+	gateway, err := s.RequirePayPal()
+	if err != nil {
+		return nil, err
+	}
+	refund, err := gateway.RefundCapture(ctx, captureID, amount, currency, requestID)
+	switch {
+	case paypal.HasIssue(err, paypal.IssueRefundAmountExceeded), paypal.HasIssue(err, paypal.IssueCaptureFullyRefunded):
+		return nil, apis.NewApiError(http.StatusUnprocessableEntity, "PayPal refused: this is more than is left to refund on the payment.", nil)
+	case err != nil:
+		return nil, PayPalAnswer(err)
+	case refund.Amount != amount || !strings.EqualFold(refund.Currency, currency) ||
+		(refund.Status != CaptureCompleted && refund.Status != CapturePending):
+		return nil, fmt.Errorf("%w: refund %s is %s %s %s, asked %s %s", ErrMismatch, refund.ID, refund.Status,
+			refund.Amount.Decimal(), refund.Currency, amount.Decimal(), currency)
+	}
+	return refund, nil
+}

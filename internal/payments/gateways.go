@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 
+	"foundation/internal/money"
 	"foundation/internal/payments/paypal"
 	"foundation/internal/payments/stripe"
 )
@@ -15,6 +16,7 @@ type PayPalGateway interface {
 	CaptureOrder(ctx context.Context, orderID, requestID string) (*paypal.Capture, error)
 	GetOrder(ctx context.Context, orderID string) (*paypal.Capture, error)
 	GetSubscription(ctx context.Context, id string) (*paypal.Subscription, error)
+	RefundCapture(ctx context.Context, captureID string, amount money.Cents, currency, requestID string) (*paypal.Refund, error)
 	VerifyWebhookSignature(ctx context.Context, h http.Header, body []byte) error
 }
 

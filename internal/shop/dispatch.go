@@ -1,10 +1,14 @@
 package shop
 
 import (
+	"strconv"
+	"time"
+
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"foundation/internal/forms"
+	"foundation/internal/money"
 )
 
 // What staff may do to an order, as rules the staff routes call inside
@@ -31,6 +35,48 @@ func (o *Order) CancelReason() string       { return o.GetString(fieldCancelNote
 func (o *Order) PaidAt() types.DateTime     { return o.GetDateTime(fieldPaidAt) }
 func (o *Order) PaymentNote() string        { return o.GetString(fieldPaymentNote) }
 func (o *Order) RefundedAt() types.DateTime { return o.GetDateTime(fieldRefundedAt) }
+
+var (
+	errNothingToRefund = validation.NewError("validation_nothing_to_refund", "Only a paid order can be refunded, up to what it was paid.")
+	errRefundTooLarge  = validation.NewError("validation_refund_too_large", "This is more than is left to refund on this order.")
+	errRefundPositive  = validation.NewError("validation_amount_negative", "The amount must be positive.")
+)
+
+// RefundNext is what a staff refund of amount (0: all that is left) sends
+// to PayPal, after the order's rules: paid, with a capture, at most what is
+// left. requestID numbers the refunds of the order, so a repeated click
+// reaches PayPal with the same id and refunds once.
+func (o *Order) RefundNext(amount money.Cents) (captureID string, refund money.Cents, requestID string, err error) {
+	left := o.AmountTotal() - o.Refunded()
+	var ids []string
+	_ = o.UnmarshalJSONField(fieldRefunds, &ids)
+	switch {
+	case !o.Paid() || o.CaptureID() == "" || left <= 0:
+		err = validation.Errors{"status": errNothingToRefund}
+	case amount < 0:
+		err = validation.Errors{"amount": errRefundPositive}
+	case amount > left:
+		err = validation.Errors{"amount": errRefundTooLarge}
+	}
+	if err != nil {
+		return "", 0, "", err
+	}
+	if amount == 0 {
+		amount = left
+	}
+	return o.CaptureID(), amount, "refund-" + o.Id + "-" + strconv.Itoa(len(ids)+1), nil
+}
+
+// BookRefund records a refund PayPal made (once per refund id).
+func (o *Order) BookRefund(refundID string, amount money.Cents) bool {
+	before := o.Refunded()
+	o.refund(refundID, amount)
+	if o.Refunded() == before {
+		return false
+	}
+	o.addNote("Refund "+refundID+" of "+amount.French()+" made from the staff area.", time.Now())
+	return true
+}
 
 // Ship marks a paid order shipped, with an optional carrier and tracking number.
 func (o *Order) Ship(carrier, tracking string) error {

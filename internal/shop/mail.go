@@ -79,3 +79,18 @@ func MailShipped(app core.App, order *Order) {
 		Closing:    []string{"With our thanks,\nThe " + notify.Foundation},
 	})
 }
+
+// MailRefunded tells the customer a refund is on its way to their PayPal account.
+func MailRefunded(app core.App, order *Order, amount money.Cents) {
+	info := order.ClientInfo()
+	notify.Send(app, notify.Mail{
+		To:         info.Email,
+		Subject:    "Refund of your order " + order.Id,
+		Ref:        OrdersCollection + "/" + order.Id,
+		Test:       order.Test(),
+		Heading:    "Your refund is on its way",
+		Paragraphs: []string{"Hello " + info.Name + ", we have refunded " + amount.French() + " of your order to your PayPal account. It may take a few days to appear."},
+		Rows:       []notify.Row{{Label: "Order", Value: order.Id}, {Label: "Refunded", Value: amount.French()}},
+		Closing:    []string{"With our thanks,\nThe " + notify.Foundation},
+	})
+}

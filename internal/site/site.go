@@ -29,7 +29,7 @@ func Register(app core.App, gateways *payments.Service) error {
 	contact.Register(app)
 	donate.Register(app, gateways)
 	shop.Register(app, gateways)
-	staff.Register(app)
+	staff.Register(app, gateways)
 
 	assets, err := loadAssets(web.Dist())
 	if err != nil {

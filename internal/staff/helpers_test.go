@@ -11,6 +11,7 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 
 	"foundation/internal/notify"
+	"foundation/internal/payments"
 	"foundation/internal/staff"
 	"foundation/internal/testapp"
 )
@@ -27,7 +28,16 @@ type office struct {
 
 func newOffice(t testing.TB) *office {
 	t.Helper()
+	return newOfficeWith(t, nil)
+}
+
+// newOfficeWith builds the office on svc's gateways (nil: TEST MODE).
+func newOfficeWith(t testing.TB, svc *payments.Service) *office {
+	t.Helper()
 	app := testapp.New(t)
+	if svc != nil {
+		app = testapp.WithPayments(t, svc)
+	}
 	o := &office{t: t, app: app, tokens: map[string]string{"": ""}}
 	for _, role := range staff.Roles {
 		if err := staff.Add(app, role+"@foundation.test", "A "+role, []string{role}); err != nil {

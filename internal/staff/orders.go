@@ -2,6 +2,7 @@ package staff
 
 import (
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"net/http"
 	"strings"
@@ -13,15 +14,18 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"foundation/internal/jsonbody"
+	"foundation/internal/money"
+	"foundation/internal/payments"
 	"foundation/internal/shop"
 )
 
-func bindOrdersApi(rg *router.RouterGroup[*core.RequestEvent]) {
+func bindOrdersApi(rg *router.RouterGroup[*core.RequestEvent], gateways *payments.Service) {
 	orders := rg.Group("/orders").Bind(Require(RoleShop))
 	orders.GET("", listOrders)
 	orders.GET("/{id}", orderDetail)
 	orders.POST("/{id}/ship", shipOrder)
 	orders.POST("/{id}/cancel", cancelOrder)
+	orders.POST("/{id}/refund", refunds{gateways}.refundOrder)
 }
 
 // OrderRow is one line of the orders list.
@@ -119,12 +123,13 @@ func auditTimeline(app core.App, collection, id string) []TimelineEntry {
 const (
 	ActionShipOrder      = "order.ship"
 	ActionCancelOrder    = "order.cancel"
+	ActionRefundOrder    = "order.refund"
 	ActionChequeReceived = "donation.cheque_received"
 	ActionChequeMissing  = "donation.cheque_cancelled"
 )
 
 var actionWords = map[string]string{
-	ActionShipOrder: "Marked shipped", ActionCancelOrder: "Cancelled",
+	ActionShipOrder: "Marked shipped", ActionCancelOrder: "Cancelled", ActionRefundOrder: "Refunded through PayPal",
 	ActionChequeReceived: "Cheque received", ActionChequeMissing: "Cheque never came: pledge cancelled",
 }
 
@@ -206,6 +211,56 @@ func cancelOrder(e *core.RequestEvent) error {
 	o, err := changeOrder(e, ActionCancelOrder, func(o *shop.Order) error { return o.Cancel(body.Reason) })
 	if err != nil {
 		return err
+	}
+	return e.JSON(http.StatusOK, detailOf(e.App, o))
+}
+
+type refunds struct{ gateways *payments.Service }
+
+// refundOrder refunds all that is left of an order, or {amount} cents of
+// it, through PayPal's refund of its capture; PayPal's answer is checked,
+// then booked with its audit row, and the customer gets a mail.
+func (h refunds) refundOrder(e *core.RequestEvent) error {
+	var body struct {
+		Amount json.RawMessage `json:"amount"`
+	}
+	if err := jsonbody.Decode(e, &body, "The request could not be read."); err != nil {
+		return err
+	}
+	var amount money.Cents
+	if len(body.Amount) > 0 && string(body.Amount) != "null" {
+		if err := json.Unmarshal(body.Amount, &amount); err != nil {
+			return apis.NewBadRequestError("Check the amount.", validation.Errors{
+				"amount": validation.NewError("validation_amount_not_integer", "The amount must be a whole number of cents.")})
+		}
+	}
+	o, err := shop.FindOrder(e.App, e.Request.PathValue("id"))
+	if err != nil {
+		return notFound(e, err)
+	}
+	captureID, amount, requestID, err := o.RefundNext(amount)
+	if verrs, ok := err.(validation.Errors); ok {
+		return apis.NewBadRequestError("This order cannot be refunded so.", verrs)
+	}
+	refund, err := h.gateways.RefundPayPal(e.Request.Context(), captureID, amount, shop.Currency, requestID)
+	if err != nil {
+		e.App.Logger().Error("staff: PayPal refund failed", "order", o.Id, "error", err)
+		var apiErr *router.ApiError
+		if errors.As(err, &apiErr) {
+			return apiErr
+		}
+		return apis.NewApiError(http.StatusBadGateway, "PayPal's answer to the refund could not be verified: check the payment in PayPal before trying again.", nil)
+	}
+	booked := false
+	o, err = changeOrder(e, ActionRefundOrder, func(o *shop.Order) error {
+		booked = o.BookRefund(refund.ID, refund.Amount)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if booked {
+		shop.MailRefunded(e.App, o, refund.Amount)
 	}
 	return e.JSON(http.StatusOK, detailOf(e.App, o))
 }

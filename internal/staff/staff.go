@@ -4,14 +4,16 @@ import (
 	"net/http"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"foundation/internal/payments"
 )
 
 // Register binds every /api/staff route; each checks the caller's role.
-func Register(app core.App) {
+func Register(app core.App, gateways *payments.Service) {
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		rg := se.Router.Group("/api/staff")
 		rg.GET("/me", me).Bind(Require(Roles...))
-		bindOrdersApi(rg)
+		bindOrdersApi(rg, gateways)
 		bindDonationsApi(rg)
 		return se.Next()
 	})

@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"sync"
 
+	"foundation/internal/money"
 	"foundation/internal/payments/paypal"
 )
 
@@ -24,6 +25,8 @@ type PayPal struct {
 	subscriptions map[string]paypal.Subscription
 	// order of creation, to forget the oldest past MaxEntries
 	orderIDs, subscriptionIDs []string
+	refunded                  map[string]money.Cents // capture id → refunded so far
+	refundByRequest           map[string]paypal.Refund
 }
 
 // MaxEntries bounds what the demo keeps in memory (orders, subscriptions):
@@ -38,7 +41,8 @@ type demoOrder struct {
 }
 
 func NewPayPal() *PayPal {
-	return &PayPal{orders: map[string]*demoOrder{}, byRequestID: map[string]string{}, subscriptions: map[string]paypal.Subscription{}}
+	return &PayPal{orders: map[string]*demoOrder{}, byRequestID: map[string]string{}, subscriptions: map[string]paypal.Subscription{},
+		refunded: map[string]money.Cents{}, refundByRequest: map[string]paypal.Refund{}}
 }
 
 func newID(prefix string) string {
@@ -148,4 +152,27 @@ func (p *PayPal) GetSubscription(_ context.Context, id string) (*paypal.Subscrip
 // so anything arriving at the PayPal webhook in demo mode is forged.
 func (p *PayPal) VerifyWebhookSignature(context.Context, http.Header, []byte) error {
 	return paypal.ErrWebhookNotVerified
+}
+
+// RefundCapture gives back up to what is left of a demo capture.
+func (p *PayPal) RefundCapture(_ context.Context, captureID string, amount money.Cents, currency, requestID string) (*paypal.Refund, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if r, ok := p.refundByRequest[requestID]; ok && requestID != "" {
+		return &r, nil
+	}
+	for _, o := range p.orders {
+		if o.capture == nil || o.capture.CaptureID != captureID {
+			continue
+		}
+		if amount <= 0 || p.refunded[captureID]+amount > o.capture.Amount {
+			return nil, &paypal.APIError{Status: http.StatusUnprocessableEntity, Name: "UNPROCESSABLE_ENTITY",
+				Details: []paypal.ErrorDetail{{Issue: paypal.IssueRefundAmountExceeded}}}
+		}
+		p.refunded[captureID] += amount
+		r := paypal.Refund{ID: newID("DEMOREFUND-"), Status: "COMPLETED", Amount: amount, Currency: currency}
+		p.refundByRequest[requestID] = r
+		return &r, nil
+	}
+	return nil, notFound("capture", captureID)
 }

@@ -64,6 +64,8 @@ type Server struct {
 	orders           map[string]*order
 	orderByRequestID map[string]string     // PayPal-Request-Id → order ID; empty IDs are never stored
 	captureByRequest map[captureKey][]byte // the first reply, replayed verbatim as PayPal does
+	refundByRequest  map[refundKey][]byte
+	refunded         map[string]money.Cents // capture id → refunded so far
 	subscriptions    map[string]Subscription
 	pendingFailure   *apiError
 	requests         []Request
@@ -101,12 +103,15 @@ func NewServer(t testing.TB) *Server {
 		orders:           map[string]*order{},
 		orderByRequestID: map[string]string{},
 		captureByRequest: map[captureKey][]byte{},
+		refundByRequest:  map[refundKey][]byte{},
+		refunded:         map[string]money.Cents{},
 		subscriptions:    map[string]Subscription{},
 	}
 	s.mux.HandleFunc("POST "+tokenPath, s.issueToken)
 	s.mux.HandleFunc("POST /v2/checkout/orders", s.createOrder)
 	s.mux.HandleFunc("GET /v2/checkout/orders/{id}", s.getOrder)
 	s.mux.HandleFunc("POST /v2/checkout/orders/{id}/capture", s.captureOrder)
+	s.mux.HandleFunc("POST /v2/payments/captures/{id}/refund", s.refundCapture)
 	s.mux.HandleFunc("GET /v1/billing/subscriptions/{id}", s.getSubscription)
 	s.mux.HandleFunc("POST /v1/notifications/verify-webhook-signature", s.verifyWebhookSignature)
 	srv := httptest.NewServer(s)
