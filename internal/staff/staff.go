@@ -15,6 +15,7 @@ func Register(app core.App, gateways *payments.Service) {
 		rg.GET("/me", me).Bind(Require(Roles...))
 		bindOrdersApi(rg, gateways)
 		bindDonationsApi(rg)
+		bindExportsApi(rg)
 		return se.Next()
 	})
 }

@@ -1,0 +1,62 @@
+package staff
+
+import (
+	"encoding/csv"
+	"io"
+	"net/http"
+	"strings"
+)
+
+// utf8BOM makes spreadsheet programs read the file as UTF-8, so accents
+// (Hélène, Besançon) open as written.
+const utf8BOM = "\uFEFF"
+
+// formulaStarts are the first characters that make a spreadsheet evaluate
+// a cell; a donor's name or a message could carry one.
+const formulaStarts = "=+-@\t\r"
+
+// SafeCell neutralises a value a spreadsheet would run as a formula by
+// prefixing it with an apostrophe, which spreadsheets show as text.
+func SafeCell(v string) string {
+	if v != "" && strings.ContainsRune(formulaStarts, rune(v[0])) {
+		return "'" + v
+	}
+	return v
+}
+
+// csvWriter writes an RFC 4180 CSV (CRLF line ends) with a BOM, row by row,
+// flushing as it goes so a large export never sits in memory.
+type csvWriter struct {
+	w     *csv.Writer
+	flush func()
+}
+
+func newCSV(w http.ResponseWriter, filename string, header []string) (*csvWriter, error) {
+	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
+	w.Header().Set("Content-Disposition", `attachment; filename="`+filename+`"`)
+	w.Header().Set("Cache-Control", "no-store")
+	if _, err := io.WriteString(w, utf8BOM); err != nil {
+		return nil, err
+	}
+	c := &csvWriter{w: csv.NewWriter(w), flush: func() {}}
+	c.w.UseCRLF = true
+	if f, ok := w.(http.Flusher); ok {
+		c.flush = f.Flush
+	}
+	return c, c.row(header...)
+}
+
+func (c *csvWriter) row(cells ...string) error {
+	safe := make([]string, len(cells))
+	for i, v := range cells {
+		safe[i] = SafeCell(v)
+	}
+	return c.w.Write(safe)
+}
+
+// page ends a batch of rows: they go to the client now.
+func (c *csvWriter) page() error {
+	c.w.Flush()
+	c.flush()
+	return c.w.Error()
+}

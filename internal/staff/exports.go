@@ -1,0 +1,170 @@
+package staff
+
+import (
+	"strconv"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	validation "github.com/pocketbase/ozzo-validation/v4"
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
+	"github.com/pocketbase/pocketbase/tools/types"
+
+	"foundation/internal/donate"
+	"foundation/internal/money"
+	"foundation/internal/shop"
+)
+
+func bindExportsApi(rg *router.RouterGroup[*core.RequestEvent]) {
+	exports := rg.Group("/exports")
+	exports.GET("/orders.csv", exportOrders).Bind(Require(RoleShop))
+	exports.GET("/donations.csv", exportDonations).Bind(Require(RoleTreasurer))
+	exports.GET("/donors.csv", exportDonors).Bind(Require(RoleTreasurer))
+}
+
+// exportBatch is how many records an export holds in memory at once.
+const exportBatch = 500
+
+// dateRange reads ?from= and ?to= (days, both included) as a created range.
+func dateRange(e *core.RequestEvent) (from, to types.DateTime, err error) {
+	q := e.Request.URL.Query()
+	errs := validation.Errors{}
+	read := func(name string, days int) types.DateTime {
+		v := q.Get(name)
+		if v == "" {
+			return types.DateTime{}
+		}
+		t, err := time.Parse(time.DateOnly, v)
+		if err != nil {
+			errs[name] = validation.NewError("validation_invalid_date", "Use a date such as 2026-01-31.")
+			return types.DateTime{}
+		}
+		dt, _ := types.ParseDateTime(t.AddDate(0, 0, days))
+		return dt
+	}
+	from, to = read("from", 0), read("to", 1)
+	if len(errs) > 0 {
+		return from, to, apis.NewBadRequestError("Check the dates.", errs)
+	}
+	return from, to, nil
+}
+
+func createdWithin(from, to types.DateTime) dbx.Expression {
+	parts := []dbx.Expression{}
+	if !from.IsZero() {
+		parts = append(parts, dbx.NewExp("created >= {:from}", dbx.Params{"from": from.String()}))
+	}
+	if !to.IsZero() {
+		parts = append(parts, dbx.NewExp("created < {:to}", dbx.Params{"to": to.String()}))
+	}
+	if len(parts) == 0 {
+		return nil
+	}
+	return dbx.And(parts...)
+}
+
+// eachRecord walks the records of collection matching where, oldest first,
+// a batch at a time (keyset pages: constant memory, no growing offsets).
+func eachRecord(app core.App, collection string, where dbx.Expression, batch func([]*core.Record) error) error {
+	var lastCreated, lastID string
+	for {
+		q := matching(app.RecordQuery(collection), where)
+		if lastID != "" {
+			q = q.AndWhere(dbx.NewExp("(created > {:c} OR (created = {:c} AND id > {:id}))", dbx.Params{"c": lastCreated, "id": lastID}))
+		}
+		var records []*core.Record
+		if err := q.OrderBy("created ASC", "id ASC").Limit(exportBatch).All(&records); err != nil {
+			return err
+		}
+		if len(records) == 0 {
+			return nil
+		}
+		if err := batch(records); err != nil {
+			return err
+		}
+		last := records[len(records)-1]
+		lastCreated, lastID = last.GetDateTime("created").String(), last.Id
+	}
+}
+
+func euros(c money.Cents) string { return c.Decimal() }
+
+func day(t types.DateTime) string {
+	if t.IsZero() {
+		return ""
+	}
+	return t.Time().UTC().Format("2006-01-02 15:04")
+}
+
+func exportOrders(e *core.RequestEvent) error {
+	from, to, err := dateRange(e)
+	if err != nil {
+		return err
+	}
+	out, err := newCSV(e.Response, "orders.csv", []string{"order", "created", "status", "name", "email", "phone", "address",
+		"subtotal", "shipping", "total", "refunded", "paypal capture", "paid", "shipped", "test"})
+	if err != nil {
+		return err
+	}
+	return eachRecord(e.App, shop.OrdersCollection, createdWithin(from, to), func(batch []*core.Record) error {
+		for _, r := range batch {
+			o := shop.OrderOf(r)
+			c := o.ClientInfo()
+			if err := out.row(o.Id, day(o.GetDateTime("created")), o.Status(), c.Name, c.Email, c.Phone, c.Address,
+				euros(o.Subtotal()), euros(o.Shipping()), euros(o.AmountTotal()), euros(o.Refunded()), o.CaptureID(),
+				day(o.PaidAt()), day(o.ShippedAt()), strconv.FormatBool(o.Test())); err != nil {
+				return err
+			}
+		}
+		return out.page()
+	})
+}
+
+func exportDonations(e *core.RequestEvent) error {
+	from, to, err := dateRange(e)
+	if err != nil {
+		return err
+	}
+	out, err := newCSV(e.Response, "donations.csv", []string{"donation", "created", "email", "first name", "last name",
+		"rhythm", "method", "status", "amount", "collected", "payments", "refunded", "last payment", "test"})
+	if err != nil {
+		return err
+	}
+	return eachRecord(e.App, "donations", donate.DonationsWhere("", "", "", from, to, ""), func(batch []*core.Record) error {
+		donors, err := donate.DonorsOf(e.App, batch)
+		if err != nil {
+			return err
+		}
+		for _, r := range batch {
+			d := donate.DonationOf(r)
+			who := donors[d.DonorID()]
+			if err := out.row(d.Id, day(d.GetDateTime("created")), who.Email, who.Prenom, who.Nom, d.Rhythm(), d.Method(), d.Status(),
+				euros(d.Amount()), euros(d.Collected()), strconv.Itoa(d.PaymentsCount()), euros(d.Refunded()),
+				day(d.LastPaymentAt()), strconv.FormatBool(d.Test())); err != nil {
+				return err
+			}
+		}
+		return out.page()
+	})
+}
+
+func exportDonors(e *core.RequestEvent) error {
+	from, to, err := dateRange(e)
+	if err != nil {
+		return err
+	}
+	out, err := newCSV(e.Response, "donors.csv", []string{"email", "first name", "last name", "address", "postal code",
+		"country", "phone", "gifts", "collected", "first gift", "last gift"})
+	if err != nil {
+		return err
+	}
+	err = donate.EachDonorTotal(e.App, from, to, func(p donate.DonorTotal) error {
+		return out.row(p.Email, p.Prenom, p.Nom, p.Adresse, p.CodePostal, p.Pays, p.Telephone, strconv.Itoa(p.Gifts),
+			euros(p.Collected), day(p.First), day(p.Last))
+	})
+	if err != nil {
+		return err
+	}
+	return out.page()
+}

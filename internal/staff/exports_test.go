@@ -1,0 +1,74 @@
+package staff_test
+
+import (
+	"encoding/csv"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+
+	"foundation/internal/staff"
+)
+
+func (o *office) download(role, path string) (int, string) {
+	o.t.Helper()
+	req, _ := http.NewRequest(http.MethodGet, o.base+path, nil)
+	if token := o.tokens[role]; token != "" {
+		req.Header.Set("Authorization", token)
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		o.t.Fatal(err)
+	}
+	defer res.Body.Close()
+	body, _ := io.ReadAll(res.Body)
+	return res.StatusCode, string(body)
+}
+
+func TestExportsAreSpreadsheetSafeCSV(t *testing.T) {
+	o := newOffice(t)
+	r := o.record("orders", o.paid)
+	r.Set("clientInfo", map[string]any{"name": `=HYPERLINK("http://evil")`, "email": "awa@example.org", "phone": "+33 6",
+		"address": "12 rue des Lilas,\n75011 Paris, \"Bât. B\""})
+	if err := o.app.Save(r); err != nil {
+		t.Fatal(err)
+	}
+	status, body := o.download(staff.RoleShop, "/api/staff/exports/orders.csv")
+	if status != http.StatusOK || !strings.HasPrefix(body, "\uFEFF") || !strings.Contains(body, "\r\n") {
+		t.Fatalf("orders.csv: %d, BOM and CRLF expected:\n%q", status, body)
+	}
+	rows, err := csv.NewReader(strings.NewReader(strings.TrimPrefix(body, "\uFEFF"))).ReadAll()
+	if err != nil || len(rows) != 3 {
+		t.Fatalf("orders.csv does not parse back into a header and 2 orders: %v, %d rows", err, len(rows))
+	}
+	var paid []string
+	for _, row := range rows[1:] {
+		if row[0] == o.paid {
+			paid = row
+		}
+	}
+	if paid == nil || paid[3] != `'=HYPERLINK("http://evil")` || paid[5] != "'+33 6" || paid[6] != "12 rue des Lilas,\n75011 Paris, \"Bât. B\"" || paid[9] != "28.38" {
+		t.Fatalf("paid order row %q", paid)
+	}
+	if status, _ := o.download(staff.RoleTreasurer, "/api/staff/exports/orders.csv"); status != http.StatusForbidden {
+		t.Errorf("a treasurer exporting orders: %d, want 403", status)
+	}
+	if status, _ := o.download(staff.RoleShop, "/api/staff/exports/donations.csv"); status != http.StatusForbidden {
+		t.Errorf("a shop volunteer exporting donations: %d, want 403", status)
+	}
+	if status, _ := o.download(staff.RoleTreasurer, "/api/staff/exports/donations.csv?from=2026-13-01"); status != http.StatusBadRequest {
+		t.Errorf("a malformed date: %d, want 400", status)
+	}
+	status, body = o.download(staff.RoleTreasurer, "/api/staff/exports/donations.csv")
+	if status != http.StatusOK || strings.Count(body, "jean@example.org") != 2 {
+		t.Fatalf("donations.csv: %d\n%s", status, body)
+	}
+	status, body = o.download(staff.RoleTreasurer, "/api/staff/exports/donors.csv")
+	rows, err = csv.NewReader(strings.NewReader(strings.TrimPrefix(body, "\uFEFF"))).ReadAll()
+	if status != http.StatusOK || err != nil || len(rows) != 2 || rows[1][0] != "jean@example.org" || rows[1][7] != "2" || rows[1][8] != "60.00" {
+		t.Fatalf("donors.csv: %d %v\n%q", status, err, rows)
+	}
+	if status, body = o.download(staff.RoleTreasurer, "/api/staff/exports/donors.csv?from=2999-01-01"); status != http.StatusOK || strings.Count(body, "\n") != 1 {
+		t.Fatalf("donors.csv of a range without gifts: %d %q", status, body)
+	}
+}
