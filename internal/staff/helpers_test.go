@@ -57,7 +57,7 @@ func newOfficeWith(t testing.TB, svc *payments.Service) *office {
 	lines := []map[string]any{{"productId": "p1", "name": "Mug", "size": "M", "color": "Navy", "quantity": 2, "unitPrice": 12.9, "lineTotal": 25.8}}
 	o.paid = o.create("orders", map[string]any{"items": lines, "total": 25.8, "tax": 2.58, "amountTotal": 28.38, "clientInfo": client,
 		"status": "paid", "payment": true, "paypalOrderId": "PP-1", "paypalCaptureId": "CAP-1"})
-	o.create("messages", map[string]any{"id": o.paid, "title": "New order from Awa Ndiaye", "isRead": false})
+	o.create("messages", map[string]any{"id": o.paid, "title": "New order from Awa Ndiaye", "message": "New order", "isRead": false, "clientInfo": client})
 	o.unpaid = o.create("orders", map[string]any{"items": lines, "total": 25.8, "tax": 2.58, "amountTotal": 28.38, "clientInfo": client,
 		"status": "pending", "payment": false})
 	donor := o.create("donation_users", map[string]any{"email": "jean@example.org", "prenom": "Jean", "nom": "Martin",

@@ -16,6 +16,7 @@ func Register(app core.App, gateways *payments.Service) {
 		bindOrdersApi(rg, gateways)
 		bindDonationsApi(rg)
 		bindExportsApi(rg)
+		bindInboxApi(rg)
 		return se.Next()
 	})
 }

@@ -1,0 +1,121 @@
+package staff
+
+import (
+	"net/http"
+
+	"github.com/pocketbase/dbx"
+	validation "github.com/pocketbase/ozzo-validation/v4"
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
+	"github.com/pocketbase/pocketbase/tools/types"
+
+	"foundation/internal/contact"
+	"foundation/internal/jsonbody"
+	"foundation/internal/shop"
+)
+
+// The two kinds of message in the inbox, and where each lives.
+var inboxCollections = map[string]string{"contact": contact.CollectionName, "order": shop.MessagesCollection}
+
+func bindInboxApi(rg *router.RouterGroup[*core.RequestEvent]) {
+	inbox := rg.Group("/inbox").Bind(Require(RoleShop, RoleTreasurer))
+	inbox.GET("", listInbox)
+	inbox.POST("/{kind}/{id}", markMessage)
+	rg.GET("/audit", listAudit).Bind(Require(RoleAdmin))
+}
+
+// InboxItem is a contact message or an order notice.
+type InboxItem struct {
+	Kind    string         `json:"kind" db:"kind"`
+	ID      string         `json:"id" db:"id"`
+	Title   string         `json:"title" db:"title"`
+	Name    string         `json:"name" db:"name"`
+	Email   string         `json:"email" db:"email"`
+	Phone   string         `json:"phone" db:"phone"`
+	Message string         `json:"message" db:"message"`
+	IsRead  bool           `json:"isRead" db:"isRead"`
+	Created types.DateTime `json:"created" db:"created"`
+}
+
+// inboxQuery puts both kinds in one list, read by the database a page at a time.
+const inboxQuery = `SELECT 'contact' AS kind, id, 'Message from ' || fullName AS title, fullName AS name, email, phone, message, isRead, created
+	FROM contact_messages
+	UNION ALL
+	SELECT 'order', id, title, coalesce(json_extract(clientInfo, '$.name'), ''), coalesce(json_extract(clientInfo, '$.email'), ''),
+		coalesce(json_extract(clientInfo, '$.phone'), ''), message, isRead, created FROM messages`
+
+// listInbox lists every message, unread first, newest first.
+func listInbox(e *core.RequestEvent) error {
+	page, perPage := pageParams(e)
+	var total int
+	if err := e.App.DB().NewQuery("SELECT count(*) FROM (" + inboxQuery + ")").Row(&total); err != nil {
+		return e.InternalServerError("", err)
+	}
+	items := []InboxItem{}
+	err := e.App.DB().NewQuery("SELECT * FROM (" + inboxQuery + ") ORDER BY isRead ASC, created DESC, id DESC LIMIT {:limit} OFFSET {:offset}").
+		Bind(dbx.Params{"limit": perPage, "offset": (page - 1) * perPage}).All(&items)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	return e.JSON(http.StatusOK, Page[InboxItem]{Page: page, PerPage: perPage, TotalItems: total, TotalPages: (total + perPage - 1) / perPage, Items: items})
+}
+
+// markMessage marks a message read or unread: {"read": true|false}.
+func markMessage(e *core.RequestEvent) error {
+	collection, ok := inboxCollections[e.Request.PathValue("kind")]
+	if !ok {
+		return e.NotFoundError("Not found.", nil)
+	}
+	var body struct {
+		Read *bool `json:"read"`
+	}
+	if err := jsonbody.Decode(e, &body, "The request could not be read."); err != nil {
+		return err
+	}
+	if body.Read == nil {
+		return apis.NewBadRequestError("Say read or unread.", validation.Errors{"read": validation.NewError("validation_required", "Cannot be blank.")})
+	}
+	action := "message.unread"
+	if *body.Read {
+		action = "message.read"
+	}
+	err := e.App.RunInTransaction(func(tx core.App) error {
+		r, err := tx.FindRecordById(collection, e.Request.PathValue("id"))
+		if err != nil {
+			return err
+		}
+		before := r.Fresh()
+		r.Set("isRead", *body.Read)
+		if err := tx.Save(r); err != nil {
+			return err
+		}
+		return Audit(tx, e.Auth, action, r, before, r)
+	})
+	if err != nil {
+		return notFound(e, err)
+	}
+	return e.NoContent(http.StatusNoContent)
+}
+
+// AuditRow is one staff action as the admin reads it.
+type AuditRow struct {
+	Created    types.DateTime `json:"created"`
+	ActorEmail string         `json:"actorEmail"`
+	Action     string         `json:"action"`
+	Collection string         `json:"collection"`
+	RecordID   string         `json:"recordId"`
+	Before     any            `json:"before"`
+	After      any            `json:"after"`
+}
+
+func listAudit(e *core.RequestEvent) error {
+	page, err := listPage(e, AuditCollection, nil, func(r *core.Record) AuditRow {
+		return AuditRow{Created: r.GetDateTime("created"), ActorEmail: r.GetString("actorEmail"), Action: r.GetString("action"),
+			Collection: r.GetString("collection"), RecordID: r.GetString("recordId"), Before: r.Get("before"), After: r.Get("after")}
+	})
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	return e.JSON(http.StatusOK, page)
+}
