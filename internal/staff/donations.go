@@ -68,24 +68,12 @@ func listDonations(e *core.RequestEvent) error {
 	method := oneOf("method", []string{"card", "paypal", "cheque"})
 	rhythm := oneOf("rhythm", []string{"once", "weekly", "monthly"})
 	status := oneOf("status", donate.Statuses)
-	day := func(name string) types.DateTime {
-		v := q.Get(name)
-		if v == "" {
-			return types.DateTime{}
-		}
-		t, err := time.Parse(time.DateOnly, v)
-		if err != nil {
-			errs[name] = validation.NewError("validation_invalid_date", "Use a date such as 2026-01-31.")
-		}
-		dt, _ := types.ParseDateTime(t)
-		return dt
-	}
-	from, to := day("from"), day("to")
-	if !to.IsZero() {
-		to, _ = types.ParseDateTime(to.Time().AddDate(0, 0, 1)) // the "to" day is included
-	}
 	if len(errs) > 0 {
 		return apis.NewBadRequestError("Check the filters.", errs)
+	}
+	from, to, err := dateRange(e)
+	if err != nil {
+		return err
 	}
 	where := donate.DonationsWhere(method, rhythm, status, from, to, q.Get("q"))
 	page, err := listPage(e, "donations", where, donationRow)
