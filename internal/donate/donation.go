@@ -10,6 +10,7 @@ import (
 
 	"foundation/internal/money"
 	"foundation/internal/payments"
+	"foundation/internal/records"
 )
 
 // Collections.
@@ -148,12 +149,9 @@ func fromPending(to string) func(*Donation) {
 // "invoice:in_…", "sale:…"): a payment reported by two events or delivered
 // twice is counted once.
 func (d *Donation) countPayment(key string, amount money.Cents) bool {
-	var keys []string
-	_ = d.UnmarshalJSONField(fieldCountedPayments, &keys)
-	if slices.Contains(keys, key) {
+	if !records.AddKey(d.Record, fieldCountedPayments, key) {
 		return false
 	}
-	d.Set(fieldCountedPayments, append(keys, key))
 	d.Set(fieldPaymentsCount, d.PaymentsCount()+1)
 	d.Set(fieldAmountCollected, int64(d.Collected()+amount))
 	d.Set(fieldLastPaymentAt, types.NowDateTime())
@@ -168,12 +166,9 @@ func (d *Donation) Refunded() money.Cents { return money.Cents(d.GetInt(fieldAmo
 // whose capture PayPal still held). A partial refund leaves it paid, with
 // the refunded amount beside it.
 func (d *Donation) refund(refundID string, amount money.Cents) {
-	var ids []string
-	_ = d.UnmarshalJSONField(fieldCountedRefunds, &ids)
-	if slices.Contains(ids, refundID) {
+	if !records.AddKey(d.Record, fieldCountedRefunds, refundID) {
 		return
 	}
-	d.Set(fieldCountedRefunds, append(ids, refundID))
 	total := d.Refunded() + amount
 	d.Set(fieldAmountRefunded, int64(total))
 	whole := d.Collected()
@@ -189,12 +184,7 @@ func (d *Donation) refund(refundID string, amount money.Cents) {
 // does not match, money on a gift that cannot take it); it reports whether
 // the problem is new, so the staff are alerted once.
 func (d *Donation) flag(issue string) bool {
-	current := d.PaymentIssue()
-	if strings.Contains(current, issue) {
-		return false
-	}
-	d.Set(fieldPaymentIssue, strings.TrimSpace(current+"\n"+issue))
-	return true
+	return records.AddLine(d.Record, fieldPaymentIssue, issue, issue)
 }
 
 // DonationsWhere selects the donations of a staff list: method, rhythm and
@@ -214,11 +204,11 @@ func DonationsWhere(method, rhythm, status string, from, to types.DateTime, sear
 		parts = append(parts, dbx.NewExp("created < {:to}", dbx.Params{"to": to.String()}))
 	}
 	if search = strings.TrimSpace(search); search != "" {
-		like := "%" + strings.NewReplacer(`\`, `\\`, "%", `\%`, "_", `\_`).Replace(search) + "%"
+		like := records.Like(search)
 		parts = append(parts, dbx.NewExp(fieldDonor+" IN (SELECT id FROM "+donorsCollection+
 			" WHERE email LIKE {:q} ESCAPE '\\' OR nom LIKE {:q} ESCAPE '\\' OR prenom LIKE {:q} ESCAPE '\\')", dbx.Params{"q": like}))
 	}
-	return allOf(parts)
+	return records.AllOf(parts)
 }
 
 // Totals is the count and money collected of a set of donations.
@@ -240,12 +230,3 @@ func TotalsWhere(app core.App, where dbx.Expression) (Totals, error) {
 
 // LastPaymentAt is when the last counted payment came.
 func (d *Donation) LastPaymentAt() types.DateTime { return d.GetDateTime(fieldLastPaymentAt) }
-
-// allOf joins conditions; none is nil, for callers to skip (dbx would build
-// an empty "WHERE ()", which SQLite refuses).
-func allOf(parts []dbx.Expression) dbx.Expression {
-	if len(parts) == 0 {
-		return nil
-	}
-	return dbx.And(parts...)
-}

@@ -1,7 +1,6 @@
 package shop
 
 import (
-	"slices"
 	"strings"
 	"time"
 
@@ -11,6 +10,7 @@ import (
 
 	"foundation/internal/money"
 	"foundation/internal/payments"
+	"foundation/internal/records"
 )
 
 // Collections of the shop.
@@ -141,12 +141,9 @@ func (o *Order) Refunded() money.Cents { return money.FromEuros(o.GetFloat(field
 // received), the status says refunded once the refunds reach the total, and
 // never goes back from refunded to partially refunded.
 func (o *Order) refund(refundID string, amount money.Cents) {
-	var ids []string
-	_ = o.UnmarshalJSONField(fieldRefunds, &ids)
-	if slices.Contains(ids, refundID) {
+	if !records.AddKey(o.Record, fieldRefunds, refundID) {
 		return
 	}
-	o.Set(fieldRefunds, append(ids, refundID))
 	total := o.Refunded() + amount
 	o.Set(fieldAmountRefunded, total.Euros())
 	o.Set(fieldRefundedAt, types.NowDateTime())
@@ -164,25 +161,14 @@ func (o *Order) PaymentIssue() string { return o.GetString(fieldPaymentIssue) }
 
 // flag records a payment problem, once; it reports whether it is new.
 func (o *Order) flag(issue string) bool {
-	current := o.PaymentIssue()
-	if strings.Contains(current, issue) {
-		return false
-	}
-	o.Set(fieldPaymentIssue, strings.TrimSpace(current+"\n"+issue))
-	return true
+	return records.AddLine(o.Record, fieldPaymentIssue, issue, issue)
 }
 
 // addNote appends a dated line to the payment trail, once: the same fact
 // reported again (a retried capture, a redelivered event) adds nothing. It
 // reports whether the note is new.
 func (o *Order) addNote(note string, now time.Time) bool {
-	notes := o.GetString(fieldPaymentNote)
-	if strings.Contains(notes, note) {
-		return false
-	}
-	line := now.UTC().Format("2006-01-02 15:04 UTC") + ": " + note
-	o.Set(fieldPaymentNote, strings.TrimSpace(notes+"\n"+line))
-	return true
+	return records.AddLine(o.Record, fieldPaymentNote, note, now.UTC().Format("2006-01-02 15:04 UTC")+": "+note)
 }
 
 // Order lists staff filter by: what needs doing, by status.
@@ -212,22 +198,13 @@ func OrdersWhere(list, search string) (where dbx.Expression, ok bool) {
 		parts = append(parts, dbx.In(fieldStatus, statuses...))
 	}
 	if search = strings.TrimSpace(search); search != "" {
-		like := "%" + strings.NewReplacer(`\`, `\\`, "%", `\%`, "_", `\_`).Replace(search) + "%"
+		like := records.Like(search)
 		parts = append(parts, dbx.NewExp(
 			"(id LIKE {:q} ESCAPE '\\' OR json_extract(clientInfo, '$.name') LIKE {:q} ESCAPE '\\' OR json_extract(clientInfo, '$.email') LIKE {:q} ESCAPE '\\')",
 			dbx.Params{"q": like}))
 	}
-	return allOf(parts), true
+	return records.AllOf(parts), true
 }
 
 // OrderOf wraps a record of the orders collection.
 func OrderOf(r *core.Record) *Order { return orderOf(r) }
-
-// allOf joins conditions; none is nil, for callers to skip (dbx would build
-// an empty "WHERE ()", which SQLite refuses).
-func allOf(parts []dbx.Expression) dbx.Expression {
-	if len(parts) == 0 {
-		return nil
-	}
-	return dbx.And(parts...)
-}

@@ -1,0 +1,51 @@
+// Package records holds the few record mechanics the typed records of
+// several domains share (shop.Order, donate.Donation): sets of keys kept in
+// a JSON field, append-once text trails, and list conditions.
+package records
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// AddKey adds key to the JSON list of strings in field, once; it reports
+// whether the key is new (a payment or refund not yet counted).
+func AddKey(r *core.Record, field, key string) bool {
+	var keys []string
+	_ = r.UnmarshalJSONField(field, &keys)
+	if slices.Contains(keys, key) {
+		return false
+	}
+	r.Set(field, append(keys, key))
+	return true
+}
+
+// AddLine appends line to the text in field unless the text already says
+// seen, so a fact reported twice (a retried capture, a redelivered event) is
+// written once; it reports whether the line was added.
+func AddLine(r *core.Record, field, seen, line string) bool {
+	text := r.GetString(field)
+	if strings.Contains(text, seen) {
+		return false
+	}
+	r.Set(field, strings.TrimSpace(text+"\n"+line))
+	return true
+}
+
+// AllOf joins list conditions; none gives nil, which callers skip (dbx would
+// build an empty "WHERE ()", which SQLite refuses).
+func AllOf(parts []dbx.Expression) dbx.Expression {
+	if len(parts) == 0 {
+		return nil
+	}
+	return dbx.And(parts...)
+}
+
+// Like is the LIKE pattern of "contains search", with LIKE's own characters
+// escaped (use ESCAPE '\').
+func Like(search string) string {
+	return "%" + strings.NewReplacer(`\`, `\\`, "%", `\%`, "_", `\_`).Replace(search) + "%"
+}
