@@ -1,6 +1,10 @@
 package staff
 
 import (
+	"errors"
+
+	validation "github.com/pocketbase/ozzo-validation/v4"
+	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 )
 
@@ -22,4 +26,36 @@ func Audit(tx core.App, actor *core.Record, action string, target *core.Record, 
 		row.Set("recordId", target.Id)
 	}
 	return tx.Save(row)
+}
+
+// change applies a staff action to the {id} record (an order, a gift) in one
+// transaction with its audit row. The record is re-read inside it, so two
+// staff members acting at once see each other's change and the second is
+// refused with apply's field errors (refused, the 400's message).
+func change[T core.RecordProxy](e *core.RequestEvent, action, refused string, find func(core.App, string) (T, error), apply func(T) error) (T, error) {
+	var changed T
+	err := e.App.RunInTransaction(func(tx core.App) error {
+		p, err := find(tx, e.Request.PathValue("id"))
+		if err != nil {
+			return err
+		}
+		r := p.ProxyRecord()
+		before := r.Fresh()
+		if err := apply(p); err != nil {
+			return err
+		}
+		if err := tx.Save(r); err != nil {
+			return err
+		}
+		changed = p
+		return Audit(tx, e.Auth, action, r, before, r)
+	})
+	var verrs validation.Errors
+	switch {
+	case errors.As(err, &verrs):
+		return changed, apis.NewBadRequestError(refused, verrs)
+	case err != nil:
+		return changed, notFound(e, err)
+	}
+	return changed, nil
 }

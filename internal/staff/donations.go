@@ -2,7 +2,6 @@ package staff
 
 import (
 	"encoding/json"
-	"errors"
 	"net/http"
 	"slices"
 	"time"
@@ -87,34 +86,9 @@ func listDonations(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, DonationList{Page: page, Totals: totals})
 }
 
-// changeDonation applies a treasurer's action in one transaction with its
-// audit row, re-reading the gift inside it (two treasurers at once: the
-// second is refused).
-func changeDonation(e *core.RequestEvent, action string, change func(*donate.Donation) error) (*donate.Donation, error) {
-	var changed *donate.Donation
-	err := e.App.RunInTransaction(func(tx core.App) error {
-		d, err := donate.FindDonation(tx, e.Request.PathValue("id"))
-		if err != nil {
-			return err
-		}
-		before := d.Record.Fresh()
-		if err := change(d); err != nil {
-			return err
-		}
-		if err := tx.Save(d); err != nil {
-			return err
-		}
-		changed = d
-		return Audit(tx, e.Auth, action, d.Record, before, d.Record)
-	})
-	var verrs validation.Errors
-	switch {
-	case errors.As(err, &verrs):
-		return nil, apis.NewBadRequestError("This gift cannot be changed so.", verrs)
-	case err != nil:
-		return nil, notFound(e, err)
-	}
-	return changed, nil
+// changeDonation applies a treasurer's action to the {id} gift (see change).
+func changeDonation(e *core.RequestEvent, action string, apply func(*donate.Donation) error) (*donate.Donation, error) {
+	return change(e, action, "This gift cannot be changed so.", donate.FindDonation, apply)
 }
 
 func chequeReceived(e *core.RequestEvent) error {

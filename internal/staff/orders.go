@@ -155,34 +155,9 @@ func notFound(e *core.RequestEvent, err error) error {
 	return e.InternalServerError("", err)
 }
 
-// changeOrder applies a staff action to an order in one transaction with
-// its audit row; the order is re-read inside it, so two staff members acting
-// at once see each other's change and the second is refused.
-func changeOrder(e *core.RequestEvent, action string, change func(*shop.Order) error) (*shop.Order, error) {
-	var changed *shop.Order
-	err := e.App.RunInTransaction(func(tx core.App) error {
-		o, err := shop.FindOrder(tx, e.Request.PathValue("id"))
-		if err != nil {
-			return err
-		}
-		before := o.Record.Fresh()
-		if err := change(o); err != nil {
-			return err
-		}
-		if err := tx.Save(o); err != nil {
-			return err
-		}
-		changed = o
-		return Audit(tx, e.Auth, action, o.Record, before, o.Record)
-	})
-	var verrs validation.Errors
-	switch {
-	case errors.As(err, &verrs):
-		return nil, apis.NewBadRequestError("This order cannot be changed so.", verrs)
-	case err != nil:
-		return nil, notFound(e, err)
-	}
-	return changed, nil
+// changeOrder applies a staff action to the {id} order (see change).
+func changeOrder(e *core.RequestEvent, action string, apply func(*shop.Order) error) (*shop.Order, error) {
+	return change(e, action, "This order cannot be changed so.", shop.FindOrder, apply)
 }
 
 func shipOrder(e *core.RequestEvent) error {
