@@ -1,6 +1,7 @@
-import { lazy } from 'react'
+import { lazy, Suspense } from 'react'
 import { Route, Routes } from 'react-router'
 import { Layout } from '../components/layout/Layout'
+import { PageSpinner } from '../components/Spinner'
 
 // One lazily loaded module per screen keeps the first load small. The
 // declarative router is used on purpose: the data router costs ~15 KB gzip
@@ -23,10 +24,20 @@ const PaypalSubscription = lazy(() => import('./routes/paypal-subscription'))
 const ChequeSent = lazy(() => import('./routes/cheque-sent'))
 const Contact = lazy(() => import('./routes/contact'))
 const NotFound = lazy(() => import('./routes/not-found'))
+// The staff back office: its own layout and chunks, never in the public pages' bundles.
+const Staff = lazy(() => import('./routes/staff'))
 
 export function AppRoutes() {
   return (
     <Routes>
+      <Route
+        path="staff/*"
+        element={
+          <Suspense fallback={<PageSpinner />}>
+            <Staff />
+          </Suspense>
+        }
+      />
       <Route element={<Layout />}>
         <Route index element={<Home />} />
         <Route path="about" element={<About />} />

@@ -23,19 +23,28 @@ export function isNotFound(error: unknown): boolean {
 /** Query parameters; the undefined ones are left out of the URL. */
 export type ApiQuery = Record<string, string | number | undefined>
 
-export type ApiRequest = { method?: 'GET' | 'POST'; body?: unknown; query?: ApiQuery }
+export type ApiRequest = {
+  method?: 'GET' | 'POST'
+  body?: unknown
+  query?: ApiQuery
+  /** A signed-in staff member's token, sent as PocketBase's Authorization header. */
+  token?: string
+}
 
 /**
  * The app's one JSON call: plain fetch, so that the screens which only need our
  * routes and public records stay clear of the PocketBase SDK (about 11 KB gzip
  * on first load). Rejects with ApiError on no answer or a non-2xx answer.
  */
-export async function apiFetch<T>(path: string, { method = 'GET', body, query }: ApiRequest = {}): Promise<T> {
+export async function apiFetch<T>(path: string, { method = 'GET', body, query, token }: ApiRequest = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  if (token) headers.Authorization = token
   let response: Response
   try {
     response = await fetch(withQuery(path, query), {
       method,
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     })
   } catch {
@@ -51,7 +60,7 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, query }:
 }
 
 /** The path with the defined query values appended (undefined ones are left out). */
-function withQuery(path: string, query: ApiQuery = {}): string {
+export function withQuery(path: string, query: ApiQuery = {}): string {
   const search = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value))
   const text = search.toString()

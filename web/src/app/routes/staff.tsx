@@ -1,0 +1,5 @@
+import { StaffApp } from '../../features/staff'
+
+export default function Page() {
+  return <StaffApp />
+}

@@ -1,0 +1,5 @@
+import { staffCall } from './staffCall'
+import type { DonationRow } from './types'
+
+export const cancelPledge = (id: string, reason: string) =>
+  staffCall<DonationRow>(`/donations/${encodeURIComponent(id)}/cheque-cancelled`, { method: 'POST', body: { reason } })

@@ -1,0 +1,22 @@
+import { ApiError, withQuery } from '../../../lib/apiFetch'
+import { pb } from '../../../lib/pocketbase'
+
+export type ExportKind = 'orders' | 'donations' | 'donors'
+
+/**
+ * Downloads a CSV export as a file. The token must travel in a header, which a
+ * plain link cannot send: the file is fetched, then handed to the browser.
+ */
+export async function downloadExport(kind: ExportKind, range: { from?: string; to?: string }): Promise<void> {
+  const response = await fetch(withQuery(`/api/staff/exports/${kind}.csv`, range), { headers: { Authorization: pb.authStore.token } })
+  if (!response.ok) {
+    const body = await response.json().catch(() => ({}))
+    throw new ApiError(response.status, body && typeof body === 'object' ? body : {})
+  }
+  const url = URL.createObjectURL(await response.blob())
+  const link = document.createElement('a')
+  link.href = url
+  link.download = `${kind}${range.from ? `-${range.from}` : ''}${range.to ? `-${range.to}` : ''}.csv`
+  link.click()
+  URL.revokeObjectURL(url)
+}

@@ -1,0 +1,4 @@
+import { staffCall } from './staffCall'
+import type { AuditRow, Page } from './types'
+
+export const listAudit = (page: number) => staffCall<Page<AuditRow>>('/audit', { query: { page, perPage: 50 } })

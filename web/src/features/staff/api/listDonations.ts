@@ -1,0 +1,16 @@
+import { staffCall } from './staffCall'
+import type { DonationList, DonationStatus, Method, Rhythm } from './types'
+
+export type DonationFilters = {
+  method?: Method
+  rhythm?: Rhythm
+  status?: DonationStatus
+  /** YYYY-MM-DD, inclusive. */
+  from?: string
+  to?: string
+  q?: string
+  page: number
+}
+
+export const listDonations = ({ q, ...filters }: DonationFilters) =>
+  staffCall<DonationList>('/donations', { query: { ...filters, q: q || undefined, perPage: 20 } })

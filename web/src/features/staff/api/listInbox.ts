@@ -1,0 +1,4 @@
+import { staffCall } from './staffCall'
+import type { InboxItem, Page } from './types'
+
+export const listInbox = (page: number) => staffCall<Page<InboxItem>>('/inbox', { query: { page, perPage: 20 } })

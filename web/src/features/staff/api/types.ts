@@ -1,0 +1,133 @@
+/** The staff API's answers (internal/staff on the server). Money in cents unless named euros. */
+
+export type Role = 'editor' | 'shop' | 'treasurer' | 'admin'
+
+export type Me = { id: string; email: string; name: string; roles: Role[] }
+
+/** A page of a staff list, in PocketBase's list shape. */
+export type Page<T> = { page: number; perPage: number; totalItems: number; totalPages: number; items: T[] }
+
+export type OrderStatus = 'pending' | 'paid' | 'shipped' | 'refunded' | 'partially_refunded' | 'cancelled'
+export type OrderList = 'to_pay' | 'to_ship' | 'shipped' | 'refunded' | 'cancelled'
+
+export type OrderRow = {
+  id: string
+  created: string
+  name: string
+  email: string
+  /** Euros. */
+  amountTotal: number
+  status: OrderStatus
+  payment: boolean
+  test: boolean
+}
+
+export type OrderLine = { productId: string; name: string; size: string; color: string; quantity: number; unitPrice: number; lineTotal: number }
+
+export type TimelineEntry = { at: string; what: string; who?: string }
+
+export type OrderDetail = OrderRow & {
+  phone: string
+  address: string
+  lines: OrderLine[]
+  /** Euros. */
+  subtotal: number
+  shipping: number
+  paypalOrderId: string
+  paypalCaptureId: string
+  paidAt: string
+  carrier: string
+  trackingNumber: string
+  amountRefunded?: number
+  paymentIssue?: string
+  timeline: TimelineEntry[]
+}
+
+export type DonationStatus =
+  | 'pending'
+  | 'paid'
+  | 'awaiting_cheque'
+  | 'active'
+  | 'suspended'
+  | 'cancelled'
+  | 'failed'
+  | 'expired'
+  | 'refunded'
+export type Method = 'card' | 'paypal' | 'cheque'
+export type Rhythm = 'once' | 'weekly' | 'monthly'
+
+export type DonationRow = {
+  id: string
+  created: string
+  donor: string
+  donorName?: string
+  donorEmail?: string
+  amount: number
+  rhythm: Rhythm
+  method: Method
+  status: DonationStatus
+  paymentsCount: number
+  collected: number
+  lastPaymentAt: string
+  paymentIssue?: string
+  test: boolean
+}
+
+export type Totals = { count: number; collected: number }
+
+export type DonationList = Page<DonationRow> & { totals: Totals }
+
+export type DonorRow = {
+  email: string
+  name: string
+  postalCode: string
+  country: string
+  gifts: number
+  collected: number
+  firstGift: string
+  lastGift: string
+}
+
+export type DonorPage = {
+  email: string
+  name: string
+  address: string
+  postalCode: string
+  country: string
+  phone: string
+  totals: { gifts: number; collected: number }
+  years: { year: number; gifts: number; collected: number }[]
+  gifts: DonationRow[]
+}
+
+export type MonthFigure = { month: string; count: number; amount: number }
+
+export type Summary = {
+  toShip?: number
+  chequesPledged?: number
+  unreadMessages?: number
+  recurringTrouble?: number
+  gifts?: { thisMonth: Omit<MonthFigure, 'month'>; lastMonth: Omit<MonthFigure, 'month'>; months: MonthFigure[] }
+}
+
+export type InboxItem = {
+  kind: 'contact' | 'order'
+  id: string
+  title: string
+  name: string
+  email: string
+  phone: string
+  message: string
+  isRead: boolean
+  created: string
+}
+
+export type AuditRow = {
+  created: string
+  actorEmail: string
+  action: string
+  collection: string
+  recordId: string
+  before: unknown
+  after: unknown
+}

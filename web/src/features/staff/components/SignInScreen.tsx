@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react'
+import { Alert } from '../../../components/Alert'
+import { controlProps, FormField } from '../../../components/FormField'
+import { SubmitButton } from '../../../components/SubmitButton'
+import { useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { requestCode, signInWithCode, signInWithPassword } from '../api/signIn'
+import { staffFailure } from '../failure'
+
+type Step = { kind: 'password' } | { kind: 'code'; mfaId: string; otpId: string }
+
+const button = 'flex w-full rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-900 disabled:opacity-70'
+
+/** Password, then the code mailed to the staff member (PocketBase MFA): a stolen password alone opens nothing. */
+export function SignInScreen() {
+  useDocumentTitle('Staff sign-in')
+  const [step, setStep] = useState<Step>({ kind: 'password' })
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [code, setCode] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const [notice, setNotice] = useState('')
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true)
+    setError('')
+    try {
+      await action()
+    } catch (failure) {
+      setError(wording(failure, step.kind))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  function submitPassword(event: FormEvent) {
+    event.preventDefault()
+    void run(async () => {
+      const result = await signInWithPassword(email.trim(), password)
+      if (!result.signedIn) {
+        setStep({ kind: 'code', mfaId: result.mfaId, otpId: result.otpId })
+        setNotice(`We sent a 6-digit code to ${email.trim()}.`)
+      }
+    })
+  }
+
+  function submitCode(event: FormEvent) {
+    event.preventDefault()
+    if (step.kind !== 'code') return
+    void run(() => signInWithCode(step.otpId, code, step.mfaId))
+  }
+
+  function sendAgain() {
+    if (step.kind !== 'code') return
+    void run(async () => {
+      const otpId = await requestCode(email.trim())
+      setStep({ ...step, otpId })
+      setNotice(`A new code is on its way to ${email.trim()}.`)
+    })
+  }
+
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
+      <div className="w-full max-w-sm rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <p className="text-sm font-bold uppercase tracking-wider text-brand-700">Amara Diallo Foundation</p>
+        <h1 className="mt-1 text-2xl font-black text-slate-900">Staff sign-in</h1>
+        {step.kind === 'password' ? (
+          <form onSubmit={submitPassword} className="mt-6 space-y-4" noValidate>
+            <FormField id="staff-email" label="Email">
+              <input {...controlProps('staff-email', undefined)} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+            </FormField>
+            <FormField id="staff-password" label="Password">
+              <input {...controlProps('staff-password', undefined)} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            </FormField>
+            {error && <Alert>{error}</Alert>}
+            <SubmitButton busy={busy} busyLabel="Signing in" className={button}>
+              Continue
+            </SubmitButton>
+          </form>
+        ) : (
+          <form onSubmit={submitCode} className="mt-6 space-y-4" noValidate>
+            {notice && (
+              <Alert tone="warning" role="status">
+                {notice} Enter it below; it is valid for 5 minutes.
+              </Alert>
+            )}
+            <FormField id="staff-code" label="Code from the email">
+              <input
+                {...controlProps('staff-code', undefined)}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]*"
+                maxLength={6}
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+              />
+            </FormField>
+            {error && <Alert>{error}</Alert>}
+            <SubmitButton busy={busy} busyLabel="Checking the code" className={button}>
+              Sign in
+            </SubmitButton>
+            <div className="flex justify-between text-sm">
+              <button type="button" onClick={sendAgain} disabled={busy} className="font-semibold text-brand-700 underline">
+                Send a new code
+              </button>
+              <button type="button" onClick={() => setStep({ kind: 'password' })} className="font-semibold text-slate-600 underline">
+                Start again
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </main>
+  )
+}
+
+function wording(failure: unknown, step: Step['kind']): string {
+  const { message } = staffFailure(failure)
+  if (message === 'Failed to authenticate.') return step === 'password' ? 'Wrong email or password.' : 'This code is wrong or has expired. Send a new one.'
+  return message
+}

@@ -1,0 +1,62 @@
+import { lazy, type ComponentType, type ReactNode } from 'react'
+import { Route, Routes } from 'react-router'
+import { FetchError } from '../../../components/FetchError'
+import { PageSpinner } from '../../../components/Spinner'
+import type { Me, Role } from '../api/types'
+import { useStaffSession } from '../hooks/useStaffSession'
+import { RoleGate } from './RoleGate'
+import { SignInScreen } from './SignInScreen'
+import { StaffLayout } from './StaffLayout'
+
+/** Each screen is its own chunk: a volunteer who ships T-shirts never downloads the article editor. */
+function screen<Name extends string>(load: () => Promise<Record<Name, ComponentType<{ me: Me }>>>, name: Name) {
+  return lazy(async () => ({ default: (await load())[name] }))
+}
+
+const Home = screen(() => import('./home/HomeScreen'), 'HomeScreen')
+const Orders = screen(() => import('./orders/OrdersScreen'), 'OrdersScreen')
+const Order = screen(() => import('./orders/OrderScreen'), 'OrderScreen')
+const Donations = screen(() => import('./donations/DonationsScreen'), 'DonationsScreen')
+const Donors = screen(() => import('./donors/DonorsScreen'), 'DonorsScreen')
+const Donor = screen(() => import('./donors/DonorScreen'), 'DonorScreen')
+const Messages = screen(() => import('./messages/MessagesScreen'), 'MessagesScreen')
+const Exports = screen(() => import('./exports/ExportsScreen'), 'ExportsScreen')
+const Audit = screen(() => import('./audit/AuditScreen'), 'AuditScreen')
+const Articles = screen(() => import('./content/ArticlesScreen'), 'ArticlesScreen')
+const ArticleEditor = screen(() => import('./content/ArticleEditor'), 'ArticleEditor')
+const Products = screen(() => import('./content/ProductsScreen'), 'ProductsScreen')
+const ProductEditor = screen(() => import('./content/ProductEditor'), 'ProductEditor')
+
+/** /staff: the sign-in screen until a staff member is signed in, then their screens. */
+export function StaffApp() {
+  const session = useStaffSession()
+  if (!session.signedIn) return <SignInScreen />
+  if (session.loading) return <PageSpinner />
+  if (!session.me) return <FetchError onRetry={() => void session.retry()} retrying={false} className="mt-24" />
+  const me = session.me
+  const gate = (roles: Role[], element: ReactNode) => (
+    <RoleGate me={me} roles={roles}>
+      {element}
+    </RoleGate>
+  )
+  return (
+    <Routes>
+      <Route element={<StaffLayout me={me} />}>
+        <Route index element={<Home me={me} />} />
+        <Route path="orders" element={gate(['shop'], <Orders me={me} />)} />
+        <Route path="orders/:id" element={gate(['shop'], <Order me={me} />)} />
+        <Route path="donations" element={gate(['treasurer'], <Donations me={me} />)} />
+        <Route path="donors" element={gate(['treasurer'], <Donors me={me} />)} />
+        <Route path="donors/:email" element={gate(['treasurer'], <Donor me={me} />)} />
+        <Route path="messages" element={gate(['shop', 'treasurer'], <Messages me={me} />)} />
+        <Route path="exports" element={gate(['shop', 'treasurer'], <Exports me={me} />)} />
+        <Route path="articles" element={gate(['editor'], <Articles me={me} />)} />
+        <Route path="articles/:id" element={gate(['editor'], <ArticleEditor me={me} />)} />
+        <Route path="products" element={gate(['editor'], <Products me={me} />)} />
+        <Route path="products/:id" element={gate(['editor'], <ProductEditor me={me} />)} />
+        <Route path="audit" element={gate(['admin'], <Audit me={me} />)} />
+        <Route path="*" element={<p className="p-8 text-slate-700">This staff page does not exist.</p>} />
+      </Route>
+    </Routes>
+  )
+}

@@ -1,0 +1,32 @@
+import { ClientResponseError } from 'pocketbase'
+import { ApiError } from '../../lib/apiFetch'
+import { errorData, fieldText, type FormFailure } from '../../lib/apiErrors'
+
+/**
+ * What a staff form shows for a refused or failed call: the server's words by
+ * each field it names, and one sentence above the button. A refusal on a
+ * field the form does not show ("this order was shipped already") becomes
+ * that sentence, so no reason is ever lost.
+ */
+export function staffFailure<Field extends string>(error: unknown, fields: readonly Field[] = []): FormFailure<Field> {
+  const { status, body } = answerOf(error)
+  if (status === 0) return { message: 'The server could not be reached. Check your connection and try again.', fields: {} }
+  if (status === 429) return { message: 'Too many attempts in a short time. Wait a minute and try again.', fields: {} }
+  const shown: FormFailure<Field>['fields'] = {}
+  const others: string[] = []
+  for (const [name, entry] of Object.entries(errorData(body))) {
+    const text = fieldText(entry)
+    if (!text) continue
+    if ((fields as readonly string[]).includes(name)) shown[name as Field] = text
+    else others.push(text)
+  }
+  const serverMessage = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : ''
+  const message = others[0] ?? (Object.keys(shown).length > 0 ? 'Please correct the highlighted fields.' : serverMessage || 'Something went wrong. Please try again.')
+  return { message, fields: shown }
+}
+
+function answerOf(error: unknown): { status: number; body: unknown } {
+  if (error instanceof ApiError) return { status: error.status, body: error.response }
+  if (error instanceof ClientResponseError) return { status: error.status, body: error.response }
+  return { status: -1, body: {} }
+}

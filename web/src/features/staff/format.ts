@@ -1,0 +1,54 @@
+import { formatEuros } from '../../lib/money'
+
+/** Staff figures are cents on the wire; shown as "1 234,50 €". */
+export const euros = (cents: number) => formatEuros(cents / 100)
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' })
+const dateOnly = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Europe/Paris' })
+
+function parse(value: string): Date | null {
+  if (!value) return null
+  const date = new Date(value.replace(' ', 'T'))
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+/** "05 Mar 2026, 14:30" in Paris time; '' for an empty date. */
+export const when = (value: string) => {
+  const date = parse(value)
+  return date ? dateTime.format(date) : ''
+}
+
+/** "05 Mar 2026" in Paris time; '' for an empty date. */
+export const day = (value: string) => {
+  const date = parse(value)
+  return date ? dateOnly.format(date) : ''
+}
+
+/** "2026-03" → "Mar 2026". */
+export const monthName = (month: string) => {
+  const date = parse(`${month}-15`)
+  return date ? new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric' }).format(date) : month
+}
+
+/** Words for the statuses and kinds the server sends. */
+export const words: Record<string, string> = {
+  pending: 'To pay',
+  paid: 'Paid',
+  shipped: 'Shipped',
+  refunded: 'Refunded',
+  partially_refunded: 'Partly refunded',
+  cancelled: 'Cancelled',
+  awaiting_cheque: 'Cheque pledged',
+  active: 'Active',
+  suspended: 'Suspended',
+  failed: 'Failed',
+  expired: 'Abandoned',
+  once: 'Once',
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+  card: 'Card',
+  paypal: 'PayPal',
+  cheque: 'Cheque',
+}
+
+export const word = (value: string) => words[value] ?? value

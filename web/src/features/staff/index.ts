@@ -1,0 +1,1 @@
+export { StaffApp } from './components/StaffApp'
