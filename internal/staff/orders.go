@@ -75,6 +75,9 @@ type OrderDetail struct {
 	PaidAt         types.DateTime  `json:"paidAt"`
 	Carrier        string          `json:"carrier"`
 	TrackingNumber string          `json:"trackingNumber"`
+	AmountRefunded float64         `json:"amountRefunded"`
+	PaymentIssue   string          `json:"paymentIssue"`
+	CancelReason   string          `json:"cancelReason"`
 	Timeline       []TimelineEntry `json:"timeline"`
 }
 
@@ -91,6 +94,7 @@ func detailOf(app core.App, o *shop.Order) OrderDetail {
 		OrderRow: orderRow(o.Record), Phone: info.Phone, Address: info.Address, Lines: o.Lines(),
 		Subtotal: o.Subtotal().Euros(), Shipping: o.Shipping().Euros(), PayPalOrderID: o.PayPalOrderID(),
 		CaptureID: o.CaptureID(), PaidAt: o.PaidAt(), Carrier: o.Carrier(), TrackingNumber: o.TrackingNumber(),
+		AmountRefunded: o.Refunded().Euros(), PaymentIssue: o.PaymentIssue(), CancelReason: o.CancelReason(),
 	}
 	d.Timeline = append(d.Timeline, TimelineEntry{At: o.GetDateTime("created").String(), What: "Order placed"})
 	if !o.PaidAt().IsZero() {

@@ -38,8 +38,10 @@ export type OrderDetail = OrderRow & {
   paidAt: string
   carrier: string
   trackingNumber: string
-  amountRefunded?: number
-  paymentIssue?: string
+  /** Euros. */
+  amountRefunded: number
+  paymentIssue: string
+  cancelReason: string
   timeline: TimelineEntry[]
 }
 

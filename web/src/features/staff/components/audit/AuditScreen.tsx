@@ -1,6 +1,46 @@
-import type { Me } from '../../api/types'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { listAudit } from '../../api/listAudit'
+import { when } from '../../format'
+import { useSearchState } from '../../hooks/useSearchState'
+import { ListPager } from '../ui/ListPager'
+import { Loadable } from '../ui/Loadable'
 import { StaffPage } from '../ui/StaffPage'
+import { cell, Table } from '../ui/Table'
 
-export function AuditScreen({ me }: { me: Me }) {
-  return <StaffPage title="AuditScreen">{me.email}</StaffPage>
+/** Every staff action, newest first: who, what, which record, before and after. No one can edit it. */
+export function AuditScreen() {
+  const { page, set } = useSearchState([] as const)
+  const audit = useQuery({ queryKey: ['staff', 'audit', page], queryFn: () => listAudit(page), placeholderData: keepPreviousData })
+  return (
+    <StaffPage title="Audit log" intro="Every staff action. Nobody, admins included, can change or delete it.">
+      <Loadable query={audit} label="the audit log">
+        {(data) => (
+          <>
+            <Table caption="Staff actions" head={['When', 'Who', 'Action', 'Record', 'Before → after']} empty={data.items.length === 0 && 'No staff action yet.'}>
+              {data.items.map((row, i) => (
+                <tr key={`${row.created}-${i}`}>
+                  <td className={`${cell} whitespace-nowrap`}>{when(row.created)}</td>
+                  <td className={cell}>{row.actorEmail}</td>
+                  <td className={`${cell} font-mono text-xs`}>{row.action}</td>
+                  <td className={`${cell} font-mono text-xs`}>
+                    {row.collection}/{row.recordId}
+                  </td>
+                  <td className={cell}>
+                    <details>
+                      <summary className="cursor-pointer text-sm font-semibold text-brand-700">Show</summary>
+                      <div className="mt-2 grid gap-2 lg:grid-cols-2">
+                        <pre className="max-h-64 overflow-auto rounded bg-slate-50 p-2 text-xs">{JSON.stringify(row.before, null, 2)}</pre>
+                        <pre className="max-h-64 overflow-auto rounded bg-slate-50 p-2 text-xs">{JSON.stringify(row.after, null, 2)}</pre>
+                      </div>
+                    </details>
+                  </td>
+                </tr>
+              ))}
+            </Table>
+            <ListPager {...data} onPage={(p) => set({ page: p })} label="Audit pages" />
+          </>
+        )}
+      </Loadable>
+    </StaffPage>
+  )
 }

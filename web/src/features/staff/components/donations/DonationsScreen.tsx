@@ -1,6 +1,79 @@
-import type { Me } from '../../api/types'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { listDonations, type DonationFilters } from '../../api/listDonations'
+import { euros, word } from '../../format'
+import { useSearchState } from '../../hooks/useSearchState'
+import { ListPager } from '../ui/ListPager'
+import { Loadable } from '../ui/Loadable'
+import { SearchBox } from '../ui/SearchBox'
 import { StaffPage } from '../ui/StaffPage'
+import { DonationRows } from './DonationRows'
 
-export function DonationsScreen({ me }: { me: Me }) {
-  return <StaffPage title="DonationsScreen">{me.email}</StaffPage>
+const choices = {
+  method: ['card', 'paypal', 'cheque'],
+  rhythm: ['once', 'weekly', 'monthly'],
+  status: ['paid', 'active', 'awaiting_cheque', 'pending', 'suspended', 'failed', 'cancelled', 'expired', 'refunded'],
+} as const
+
+const labels = { method: 'Method', rhythm: 'Rhythm', status: 'Status' }
+
+const keys = ['method', 'rhythm', 'status', 'from', 'to', 'q'] as const
+
+export function DonationsScreen() {
+  const { values, page, set } = useSearchState(keys)
+  const filters = { ...values, page } as DonationFilters
+  for (const key of keys) if (!values[key]) delete filters[key]
+  const donations = useQuery({ queryKey: ['staff', 'donations', filters], queryFn: () => listDonations(filters), placeholderData: keepPreviousData })
+  return (
+    <StaffPage title="Donations">
+      <div className="mb-4 space-y-3">
+        <SearchBox key={values.q} value={values.q} onSearch={(q) => set({ q })} label="Donor name or email" />
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {(['method', 'rhythm', 'status'] as const).map((name) => (
+            <Filter key={name} label={labels[name]} id={`filter-${name}`}>
+              <select id={`filter-${name}`} value={values[name]} onChange={(e) => set({ [name]: e.target.value })} className={control}>
+                <option value="">All</option>
+                {choices[name].map((value) => (
+                  <option key={value} value={value}>
+                    {word(value)}
+                  </option>
+                ))}
+              </select>
+            </Filter>
+          ))}
+          <Filter label="From" id="filter-from">
+            <input id="filter-from" type="date" value={values.from} onChange={(e) => set({ from: e.target.value })} className={control} />
+          </Filter>
+          <Filter label="To (inclusive)" id="filter-to">
+            <input id="filter-to" type="date" value={values.to} onChange={(e) => set({ to: e.target.value })} className={control} />
+          </Filter>
+        </div>
+      </div>
+      <Loadable query={donations} label="donations">
+        {(data) => (
+          <>
+            <p className="mb-4 rounded-2xl bg-white p-4 text-sm shadow-sm ring-1 ring-slate-200" aria-live="polite">
+              <span className="font-black text-slate-900">{data.totals.count}</span> {data.totals.count === 1 ? 'gift' : 'gifts'} ·{' '}
+              <span className="font-black text-slate-900">{euros(data.totals.collected)}</span> collected
+            </p>
+            <DonationRows gifts={data.items} caption="Donations" />
+            <ListPager {...data} onPage={(p) => set({ page: p })} label="Donations pages" />
+          </>
+        )}
+      </Loadable>
+    </StaffPage>
+  )
+}
+
+const control = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100'
+
+function Filter({ label, id, children }: { label: string; id: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-xs font-bold uppercase tracking-wide text-slate-600">
+        {label}
+      </label>
+      {children}
+    </div>
+  )
 }

@@ -1,6 +1,49 @@
-import type { Me } from '../../api/types'
-import { StaffPage } from '../ui/StaffPage'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useParams } from 'react-router'
+import { getDonor } from '../../api/getDonor'
+import { euros } from '../../format'
+import { DonationRows } from '../donations/DonationRows'
+import { Facts } from '../ui/Facts'
+import { Loadable } from '../ui/Loadable'
+import { Panel, StaffPage } from '../ui/StaffPage'
+import { cell, Table } from '../ui/Table'
 
-export function DonorScreen({ me }: { me: Me }) {
-  return <StaffPage title="DonorScreen">{me.email}</StaffPage>
+/** One person: their latest details, their totals per year, every gift. */
+export function DonorScreen() {
+  const email = useParams().email ?? ''
+  const donor = useQuery({ queryKey: ['staff', 'donor', email], queryFn: () => getDonor(email) })
+  return (
+    <StaffPage title={donor.data?.name || email} intro={email} actions={<Link to="/staff/donors" className="text-sm font-semibold text-brand-700 underline">← All donors</Link>}>
+      <Loadable query={donor} label="the donor">
+        {(d) => (
+          <div className="space-y-6">
+            <div className="grid gap-6 md:grid-cols-2">
+              <Panel title="Details">
+                <Facts facts={[
+                  ['Email', d.email],
+                  ['Phone', d.phone],
+                  ['Address', [d.address, [d.postalCode, d.country].filter(Boolean).join(' ')].filter(Boolean).join(', ')],
+                  ['Gifts', String(d.totals.gifts)],
+                  ['Collected', euros(d.totals.collected)],
+                ]} />
+              </Panel>
+              <Table caption="Totals per year" head={['Year', 'Gifts', 'Collected']}>
+                {d.years.map((y) => (
+                  <tr key={y.year}>
+                    <th scope="row" className={`${cell} text-left font-semibold`}>{y.year}</th>
+                    <td className={`${cell} tabular-nums`}>{y.gifts}</td>
+                    <td className={`${cell} tabular-nums`}>{euros(y.collected)}</td>
+                  </tr>
+                ))}
+              </Table>
+            </div>
+            <section>
+              <h2 className="mb-3 text-lg font-bold text-slate-900">Every gift</h2>
+              <DonationRows gifts={d.gifts} caption={`Gifts of ${d.email}`} showDonor={false} />
+            </section>
+          </div>
+        )}
+      </Loadable>
+    </StaffPage>
+  )
 }

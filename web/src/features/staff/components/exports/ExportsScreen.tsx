@@ -1,6 +1,44 @@
-import type { Me } from '../../api/types'
+import { useState } from 'react'
+import { downloadExport, type ExportKind } from '../../api/downloadExport'
+import type { Me, Role } from '../../api/types'
+import { may } from '../../hooks/useStaffSession'
+import { useStaffAction } from '../../hooks/useStaffAction'
+import { ActionField, ActionForm } from '../ui/ActionForm'
 import { StaffPage } from '../ui/StaffPage'
 
+const exportsList: { kind: ExportKind; title: string; role: Role; what: string }[] = [
+  { kind: 'orders', title: 'Orders', role: 'shop', what: 'One line per order line: customer, product, quantity, prices, status.' },
+  { kind: 'donations', title: 'Donations', role: 'treasurer', what: 'One line per gift: donor, amount, rhythm, method, status, collected.' },
+  { kind: 'donors', title: 'Donors', role: 'treasurer', what: 'One line per person: latest details, number of gifts, total collected.' },
+]
+
+/** CSV files (UTF-8 with BOM, so spreadsheet programs read accents) for a date range. */
 export function ExportsScreen({ me }: { me: Me }) {
-  return <StaffPage title="ExportsScreen">{me.email}</StaffPage>
+  return (
+    <StaffPage title="Exports" intro="CSV files that open in LibreOffice, Excel or Numbers. Leave a date empty for no limit.">
+      <div className="grid gap-4 md:grid-cols-3">
+        {exportsList
+          .filter((e) => may(me, e.role))
+          .map((e) => (
+            <ExportForm key={e.kind} {...e} />
+          ))}
+      </div>
+    </StaffPage>
+  )
+}
+
+function ExportForm({ kind, title, what }: { kind: ExportKind; title: string; what: string }) {
+  const [from, setFrom] = useState('')
+  const [to, setTo] = useState('')
+  const action = useStaffAction(() => downloadExport(kind, { from: from || undefined, to: to || undefined }), {
+    fields: ['from', 'to'] as const,
+    done: 'Downloaded.',
+  })
+  return (
+    <ActionForm title={title} button={`Download ${title.toLowerCase()}.csv`} busy={action.busy} error={action.failure?.message} success={action.success} onSubmit={() => action.submit(undefined)}>
+      <p className="text-sm text-slate-600">{what}</p>
+      <ActionField id={`${kind}-from`} label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} error={action.failure?.fields.from} />
+      <ActionField id={`${kind}-to`} label="To (inclusive)" type="date" value={to} onChange={(e) => setTo(e.target.value)} error={action.failure?.fields.to} />
+    </ActionForm>
+  )
 }

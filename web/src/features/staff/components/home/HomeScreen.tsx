@@ -1,6 +1,72 @@
-import type { Me } from '../../api/types'
-import { StaffPage } from '../ui/StaffPage'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { getSummary } from '../../api/getSummary'
+import type { Me, Summary } from '../../api/types'
+import { euros } from '../../format'
+import { Loadable } from '../ui/Loadable'
+import { Panel, StaffPage } from '../ui/StaffPage'
+import { MoneyChart } from './MoneyChart'
 
+/** What needs doing now, each a link to its list; then the month's gifts for the treasurer. */
 export function HomeScreen({ me }: { me: Me }) {
-  return <StaffPage title="HomeScreen">{me.email}</StaffPage>
+  const summary = useQuery({ queryKey: ['staff', 'summary'], queryFn: getSummary })
+  return (
+    <StaffPage title={`Hello ${me.name || me.email}`} intro="What needs doing now.">
+      <Loadable query={summary} label="the summary">
+        {(s) => (
+          <div className="space-y-6">
+            <ToDo summary={s} />
+            {s.gifts && (
+              <Panel title="Gifts">
+                <div className="mb-6 grid gap-4 sm:grid-cols-2">
+                  <Figure label="This month" amount={s.gifts.thisMonth.amount} count={s.gifts.thisMonth.count} />
+                  <Figure label="Last month" amount={s.gifts.lastMonth.amount} count={s.gifts.lastMonth.count} />
+                </div>
+                <MoneyChart months={s.gifts.months} />
+              </Panel>
+            )}
+          </div>
+        )}
+      </Loadable>
+    </StaffPage>
+  )
+}
+
+function ToDo({ summary }: { summary: Summary }) {
+  const items = [
+    { count: summary.toShip, label: 'Orders paid, to ship', to: '/staff/orders?list=to_ship' },
+    { count: summary.chequesPledged, label: 'Cheques pledged, not received', to: '/staff/donations?status=awaiting_cheque' },
+    { count: summary.unreadMessages, label: 'Unread messages', to: '/staff/messages' },
+    { count: summary.recurringTrouble, label: 'Recurring gifts failed', to: '/staff/donations?status=failed', also: { label: 'suspended', to: '/staff/donations?status=suspended' } },
+  ].filter((item) => item.count !== undefined)
+  if (items.length === 0) return <Panel>Nothing waits for you here. Use the menu to open your screens.</Panel>
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {items.map((item) => (
+        <li key={item.label} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+          <Link to={item.to} className="group block">
+            <span className={`block text-4xl font-black tabular-nums ${item.count ? 'text-brand-700' : 'text-slate-400'}`}>{item.count}</span>
+            <span className="mt-1 block font-semibold text-slate-800 group-hover:underline">{item.label}</span>
+          </Link>
+          {item.also && (
+            <Link to={item.also.to} className="mt-1 inline-block text-sm text-slate-600 underline">
+              or {item.also.label}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Figure({ label, amount, count }: { label: string; amount: number; count: number }) {
+  return (
+    <div className="rounded-xl bg-slate-50 p-4">
+      <p className="text-sm font-semibold text-slate-600">{label}</p>
+      <p className="text-2xl font-black tabular-nums text-slate-900">{euros(amount)}</p>
+      <p className="text-sm text-slate-600">
+        {count} {count === 1 ? 'gift' : 'gifts'}
+      </p>
+    </div>
+  )
 }

@@ -1,6 +1,80 @@
-import type { Me } from '../../api/types'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { listInbox } from '../../api/listInbox'
+import { markMessage } from '../../api/markMessage'
+import type { InboxItem, Me } from '../../api/types'
+import { when } from '../../format'
+import { may } from '../../hooks/useStaffSession'
+import { useSearchState } from '../../hooks/useSearchState'
+import { useStaffAction } from '../../hooks/useStaffAction'
+import { ListPager } from '../ui/ListPager'
+import { Loadable } from '../ui/Loadable'
 import { StaffPage } from '../ui/StaffPage'
+import { replyLink } from './reply'
 
+/** Contact messages and order notices in one inbox, unread first. */
 export function MessagesScreen({ me }: { me: Me }) {
-  return <StaffPage title="MessagesScreen">{me.email}</StaffPage>
+  const { page, set } = useSearchState([] as const)
+  const inbox = useQuery({ queryKey: ['staff', 'inbox', page], queryFn: () => listInbox(page), placeholderData: keepPreviousData })
+  return (
+    <StaffPage title="Messages" intro="Contact messages and order notices, unread first.">
+      <Loadable query={inbox} label="messages">
+        {(data) => (
+          <>
+            {data.items.length === 0 ? (
+              <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">No message yet.</p>
+            ) : (
+              <ul className="space-y-3">
+                {data.items.map((item) => (
+                  <Message key={`${item.kind}-${item.id}`} item={item} canOpenOrder={may(me, 'shop')} />
+                ))}
+              </ul>
+            )}
+            <ListPager {...data} onPage={(p) => set({ page: p })} label="Messages pages" />
+          </>
+        )}
+      </Loadable>
+    </StaffPage>
+  )
+}
+
+function Message({ item, canOpenOrder }: { item: InboxItem; canOpenOrder: boolean }) {
+  const [open, setOpen] = useState(!item.isRead)
+  const mark = useStaffAction((read: boolean) => markMessage(item, read), { fields: [] as const, done: '' })
+  return (
+    <li className={`rounded-2xl bg-white p-4 shadow-sm ring-1 sm:p-5 ${item.isRead ? 'ring-slate-200' : 'ring-2 ring-brand-500'}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 className={`text-slate-900 ${item.isRead ? 'font-semibold' : 'font-black'}`}>
+            {!item.isRead && <span className="mr-2 rounded bg-brand-700 px-1.5 py-0.5 text-[10px] font-black uppercase text-white">New</span>}
+            {item.title}
+          </h2>
+          <p className="text-sm text-slate-600">
+            {item.name} · {item.email}
+            {item.phone && ` · ${item.phone}`} · {when(item.created)}
+          </p>
+        </div>
+        <button type="button" aria-expanded={open} onClick={() => setOpen(!open)} className="text-sm font-semibold text-brand-700 underline">
+          {open ? 'Hide' : 'Show'}
+        </button>
+      </div>
+      {open && <p className="mt-3 whitespace-pre-line break-words text-sm text-slate-800">{item.message}</p>}
+      <div className="mt-3 flex flex-wrap gap-2 text-sm">
+        <a href={replyLink(item)} className="rounded-full bg-brand-700 px-4 py-1.5 font-bold text-white hover:bg-brand-900">
+          Reply
+        </a>
+        <button type="button" disabled={mark.busy} onClick={() => mark.submit(!item.isRead)}
+          className="rounded-full border border-slate-300 px-4 py-1.5 font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-60">
+          {item.isRead ? 'Mark unread' : 'Mark read'}
+        </button>
+        {item.kind === 'order' && canOpenOrder && (
+          <Link to={`/staff/orders/${item.id}`} className="rounded-full border border-slate-300 px-4 py-1.5 font-semibold text-slate-700 hover:bg-slate-100">
+            Open the order
+          </Link>
+        )}
+      </div>
+      {mark.failure && <p role="alert" className="mt-2 text-sm font-semibold text-red-700">{mark.failure.message}</p>}
+    </li>
+  )
 }

@@ -1,6 +1,104 @@
-import type { Me } from '../../api/types'
-import { StaffPage } from '../ui/StaffPage'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link, useParams } from 'react-router'
+import { Alert } from '../../../../components/Alert'
+import { formatEuros } from '../../../../lib/money'
+import { getOrder } from '../../api/getOrder'
+import type { OrderDetail } from '../../api/types'
+import { when } from '../../format'
+import { Loadable } from '../ui/Loadable'
+import { Panel, StaffPage } from '../ui/StaffPage'
+import { StatusBadge } from '../ui/StatusBadge'
+import { cell, Table } from '../ui/Table'
+import { OrderActions } from './OrderActions'
+import { Facts } from '../ui/Facts'
+import { Timeline } from '../ui/Timeline'
 
-export function OrderScreen({ me }: { me: Me }) {
-  return <StaffPage title="OrderScreen">{me.email}</StaffPage>
+/** One order: what was bought, by whom, how it was paid, what happened to it, and what can be done now. */
+export function OrderScreen() {
+  const id = useParams().id ?? ''
+  const queryClient = useQueryClient()
+  const key = ['staff', 'order', id]
+  const order = useQuery({ queryKey: key, queryFn: () => getOrder(id) })
+  return (
+    <StaffPage title={`Order ${id}`} actions={<Link to="/staff/orders" className="text-sm font-semibold text-brand-700 underline">← All orders</Link>}>
+      <Loadable query={order} label="the order">
+        {(o) => (
+          <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+            <div className="min-w-0 space-y-6">
+              <div className="flex flex-wrap items-center gap-3">
+                <StatusBadge status={o.status} test={o.test} />
+                <span className="text-sm text-slate-600">Placed {when(o.created)}</span>
+              </div>
+              {o.paymentIssue && <Alert tone="warning">Payment problem: {o.paymentIssue}</Alert>}
+              <Lines order={o} />
+              <div className="grid gap-6 sm:grid-cols-2">
+                <Panel title="Customer">
+                  <dl className="space-y-1 text-sm">
+                    <dt className="sr-only">Name</dt>
+                    <dd className="font-semibold text-slate-900">{o.name}</dd>
+                    <dt className="sr-only">Email</dt>
+                    <dd>
+                      <a href={`mailto:${o.email}`} className="text-brand-700 underline">{o.email}</a>
+                    </dd>
+                    <dt className="sr-only">Phone</dt>
+                    <dd>{o.phone}</dd>
+                    <dt className="sr-only">Address</dt>
+                    <dd className="whitespace-pre-line">{o.address}</dd>
+                  </dl>
+                </Panel>
+                <Panel title="Payment">
+                  <Facts facts={[
+                    ['PayPal order', o.paypalOrderId],
+                    ['Capture', o.paypalCaptureId],
+                    ['Paid on', when(o.paidAt)],
+                    ['Refunded', o.amountRefunded > 0 ? formatEuros(o.amountRefunded) : ''],
+                    ['Carrier', o.carrier],
+                    ['Tracking', o.trackingNumber],
+                    ['Cancelled because', o.cancelReason],
+                  ]} />
+                </Panel>
+              </div>
+              <Panel title="Timeline">
+                <Timeline entries={o.timeline} />
+              </Panel>
+            </div>
+            <OrderActions order={o} onChange={(changed: OrderDetail) => queryClient.setQueryData(key, changed)} />
+          </div>
+        )}
+      </Loadable>
+    </StaffPage>
+  )
+}
+
+function Lines({ order }: { order: OrderDetail }) {
+  return (
+    <div>
+      <Table caption="Order lines" head={['Product', 'Size', 'Colour', 'Qty', 'Unit price', 'Line total']}>
+        {order.lines.map((line, i) => (
+          <tr key={i}>
+            <td className={`${cell} font-semibold`}>{line.name}</td>
+            <td className={cell}>{line.size || '—'}</td>
+            <td className={cell}>{line.color || '—'}</td>
+            <td className={`${cell} tabular-nums`}>{line.quantity}</td>
+            <td className={`${cell} tabular-nums`}>{formatEuros(line.unitPrice)}</td>
+            <td className={`${cell} tabular-nums`}>{formatEuros(line.lineTotal)}</td>
+          </tr>
+        ))}
+      </Table>
+      <dl className="ml-auto mt-3 w-full max-w-xs space-y-1 text-sm">
+        <Total label="Subtotal" value={order.subtotal} />
+        <Total label="Shipping" value={order.shipping} />
+        <Total label="Total" value={order.amountTotal} strong />
+      </dl>
+    </div>
+  )
+}
+
+function Total({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between ${strong ? 'border-t border-slate-300 pt-1 text-base font-black' : ''}`}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{formatEuros(value)}</dd>
+    </div>
+  )
 }

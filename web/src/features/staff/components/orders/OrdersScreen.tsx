@@ -1,6 +1,82 @@
-import type { Me } from '../../api/types'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { listOrders } from '../../api/listOrders'
+import type { OrderList } from '../../api/types'
+import { formatEuros } from '../../../../lib/money'
+import { when } from '../../format'
+import { useSearchState } from '../../hooks/useSearchState'
+import { ListPager } from '../ui/ListPager'
+import { Loadable } from '../ui/Loadable'
+import { SearchBox } from '../ui/SearchBox'
 import { StaffPage } from '../ui/StaffPage'
+import { StatusBadge } from '../ui/StatusBadge'
+import { cell, Table } from '../ui/Table'
 
-export function OrdersScreen({ me }: { me: Me }) {
-  return <StaffPage title="OrdersScreen">{me.email}</StaffPage>
+const lists: { value: OrderList | ''; label: string }[] = [
+  { value: '', label: 'All' },
+  { value: 'to_pay', label: 'To pay' },
+  { value: 'to_ship', label: 'Paid · to ship' },
+  { value: 'shipped', label: 'Shipped' },
+  { value: 'refunded', label: 'Refunded' },
+  { value: 'cancelled', label: 'Cancelled' },
+]
+
+export function OrdersScreen() {
+  const { values, page, set } = useSearchState(['list', 'q'] as const)
+  const list = lists.find((l) => l.value === values.list)?.value || undefined
+  const orders = useQuery({
+    queryKey: ['staff', 'orders', list, values.q, page],
+    queryFn: () => listOrders({ list, q: values.q, page }),
+    placeholderData: keepPreviousData,
+  })
+  return (
+    <StaffPage title="Orders">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <nav aria-label="Order lists" className="-mx-1 overflow-x-auto">
+          <ul className="flex gap-1 px-1">
+            {lists.map((l) => (
+              <li key={l.label}>
+                <button
+                  type="button"
+                  aria-pressed={(list ?? '') === l.value}
+                  onClick={() => set({ list: l.value })}
+                  className="whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 aria-pressed:bg-brand-700 aria-pressed:text-white aria-pressed:ring-brand-700"
+                >
+                  {l.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <SearchBox key={values.q} value={values.q} onSearch={(q) => set({ q })} label="Name, email or order number" />
+      </div>
+      <Loadable query={orders} label="orders">
+        {(data) => (
+          <>
+            <Table caption="Orders" head={['Order', 'Date', 'Customer', 'Total', 'Status']} empty={data.items.length === 0 && 'No order in this list.'}>
+              {data.items.map((o) => (
+                <tr key={o.id} className="hover:bg-slate-50">
+                  <td className={cell}>
+                    <Link to={`/staff/orders/${o.id}`} className="font-mono font-semibold text-brand-700 underline">
+                      {o.id}
+                    </Link>
+                  </td>
+                  <td className={`${cell} whitespace-nowrap`}>{when(o.created)}</td>
+                  <td className={cell}>
+                    <span className="block font-semibold text-slate-900">{o.name}</span>
+                    <span className="text-slate-600">{o.email}</span>
+                  </td>
+                  <td className={`${cell} whitespace-nowrap tabular-nums`}>{formatEuros(o.amountTotal)}</td>
+                  <td className={cell}>
+                    <StatusBadge status={o.status} test={o.test} />
+                  </td>
+                </tr>
+              ))}
+            </Table>
+            <ListPager {...data} onPage={(p) => set({ page: p })} label="Orders pages" />
+          </>
+        )}
+      </Loadable>
+    </StaffPage>
+  )
 }

@@ -1,0 +1,58 @@
+import { useState } from 'react'
+import { cancelPledge } from '../../api/cancelPledge'
+import { receiveCheque, type ChequeReceipt } from '../../api/receiveCheque'
+import type { DonationRow } from '../../api/types'
+import { eurosToCents } from '../../amount'
+import { useStaffAction } from '../../hooks/useStaffAction'
+import { ActionField, ActionForm } from '../ui/ActionForm'
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+/** A pledged cheque: it came (date, amount actually received, bank, number) or it never will. */
+export function ChequeForms({ gift }: { gift: DonationRow }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <ReceivedForm gift={gift} />
+      <NeverCameForm gift={gift} />
+    </div>
+  )
+}
+
+function ReceivedForm({ gift }: { gift: DonationRow }) {
+  const [date, setDate] = useState(today)
+  const [amount, setAmount] = useState(String(gift.amount / 100).replace('.', ','))
+  const [bank, setBank] = useState('')
+  const [chequeNumber, setNumber] = useState('')
+  const [localError, setLocalError] = useState('')
+  const action = useStaffAction((receipt: ChequeReceipt) => receiveCheque(gift.id, receipt), {
+    fields: ['date', 'amount', 'bank', 'chequeNumber'] as const,
+    done: 'Cheque recorded: the gift counts as paid and the donor has been sent a mail.',
+  })
+  function submit() {
+    const cents = eurosToCents(amount)
+    if (cents === null) return setLocalError('Enter the amount on the cheque, such as 50 or 49,50.')
+    setLocalError('')
+    action.submit({ date, amount: cents, bank: bank.trim(), chequeNumber: chequeNumber.trim() })
+  }
+  const errors = action.failure?.fields
+  return (
+    <ActionForm title="Cheque received" button="Record the cheque" busy={action.busy} error={action.failure?.message} success={action.success} onSubmit={submit}>
+      <ActionField id={`cheque-date-${gift.id}`} label="Date received" type="date" value={date} onChange={(e) => setDate(e.target.value)} error={errors?.date} />
+      <ActionField id={`cheque-amount-${gift.id}`} label="Amount received (€)" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)}
+        hint="What the cheque says, even if it differs from the pledge." error={localError || errors?.amount} />
+      <ActionField id={`cheque-bank-${gift.id}`} label="Bank" value={bank} onChange={(e) => setBank(e.target.value)} maxLength={100} error={errors?.bank} />
+      <ActionField id={`cheque-number-${gift.id}`} label="Cheque number" value={chequeNumber} onChange={(e) => setNumber(e.target.value)} maxLength={40} error={errors?.chequeNumber} />
+    </ActionForm>
+  )
+}
+
+function NeverCameForm({ gift }: { gift: DonationRow }) {
+  const [reason, setReason] = useState('')
+  const action = useStaffAction((why: string) => cancelPledge(gift.id, why), { fields: ['reason'] as const, done: 'Pledge cancelled.' })
+  return (
+    <ActionForm title="Cheque never came" button="Cancel the pledge" tone="danger" busy={action.busy} error={action.failure?.message} success={action.success}
+      onSubmit={() => action.submit(reason.trim())}>
+      <ActionField id={`pledge-reason-${gift.id}`} label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} error={action.failure?.fields.reason} />
+    </ActionForm>
+  )
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react'
+import { cancelOrder } from '../../api/cancelOrder'
+import { refundOrder } from '../../api/refundOrder'
+import { shipOrder } from '../../api/shipOrder'
+import type { OrderDetail } from '../../api/types'
+import { eurosToCents } from '../../amount'
+import { useStaffAction } from '../../hooks/useStaffAction'
+import { ActionField, ActionForm } from '../ui/ActionForm'
+import { formatEuros } from '../../../../lib/money'
+
+type Props = { order: OrderDetail; onChange: (order: OrderDetail) => void }
+
+/** The actions an order's state allows; the server refuses the rest anyway. */
+export function OrderActions({ order, onChange }: Props) {
+  const paid = ['paid', 'partially_refunded', 'shipped'].includes(order.status)
+  return (
+    <div className="space-y-4">
+      {(order.status === 'paid' || order.status === 'partially_refunded') && <ShipForm order={order} onChange={onChange} />}
+      {paid && order.paypalCaptureId && <RefundForm order={order} onChange={onChange} />}
+      {order.status === 'pending' && <CancelForm order={order} onChange={onChange} />}
+    </div>
+  )
+}
+
+function ShipForm({ order, onChange }: Props) {
+  const [carrier, setCarrier] = useState('')
+  const [trackingNumber, setTracking] = useState('')
+  const action = useStaffAction((input: { carrier: string; trackingNumber: string }) => shipOrder(order.id, input), {
+    fields: ['carrier', 'trackingNumber'] as const,
+    done: 'Marked shipped. The customer has been sent a mail.',
+    onDone: onChange,
+  })
+  return (
+    <ActionForm title="Mark shipped" button="Mark shipped" busy={action.busy} error={action.failure?.message} success={action.success}
+      onSubmit={() => action.submit({ carrier: carrier.trim(), trackingNumber: trackingNumber.trim() })}>
+      <ActionField id="ship-carrier" label="Carrier (optional)" value={carrier} onChange={(e) => setCarrier(e.target.value)} maxLength={100} error={action.failure?.fields.carrier} />
+      <ActionField id="ship-tracking" label="Tracking number (optional)" value={trackingNumber} onChange={(e) => setTracking(e.target.value)} maxLength={100} error={action.failure?.fields.trackingNumber} />
+    </ActionForm>
+  )
+}
+
+function RefundForm({ order, onChange }: Props) {
+  const [amount, setAmount] = useState('')
+  const [localError, setLocalError] = useState('')
+  const left = Math.max(0, order.amountTotal - order.amountRefunded)
+  const action = useStaffAction((cents: number | undefined) => refundOrder(order.id, cents), {
+    fields: ['amount'] as const,
+    done: 'Refunded through PayPal. The customer has been sent a mail.',
+    onDone: (o) => {
+      setAmount('')
+      onChange(o)
+    },
+  })
+  function submit() {
+    if (amount.trim() === '') return action.submit(undefined)
+    const cents = eurosToCents(amount)
+    if (cents === null || cents === 0) return setLocalError('Enter an amount such as 12,50, or leave it empty to refund everything left.')
+    setLocalError('')
+    action.submit(cents)
+  }
+  return (
+    <ActionForm title="Refund" button="Refund" tone="danger" busy={action.busy} error={action.failure?.message} success={action.success} onSubmit={submit}>
+      <ActionField id="refund-amount" label="Amount in euros (optional)" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)}
+        hint={`Leave empty to refund all that is left: ${formatEuros(left)}.`} error={localError || action.failure?.fields.amount} />
+    </ActionForm>
+  )
+}
+
+function CancelForm({ order, onChange }: Props) {
+  const [reason, setReason] = useState('')
+  const action = useStaffAction((why: string) => cancelOrder(order.id, why), {
+    fields: ['reason'] as const,
+    done: 'Order cancelled.',
+    onDone: onChange,
+  })
+  return (
+    <ActionForm title="Cancel this unpaid order" button="Cancel order" tone="danger" busy={action.busy} error={action.failure?.message} success={action.success}
+      onSubmit={() => action.submit(reason.trim())}>
+      <ActionField id="cancel-reason" label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} error={action.failure?.fields.reason} />
+    </ActionForm>
+  )
+}

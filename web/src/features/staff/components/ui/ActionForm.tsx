@@ -1,0 +1,72 @@
+import type { FormEvent, ReactNode } from 'react'
+import { Alert } from '../../../../components/Alert'
+import { SubmitButton } from '../../../../components/SubmitButton'
+
+/** One staff action's form: its fields, the refusal above the button, the confirmation after. */
+export function ActionForm({ title, children, onSubmit, busy, error, success, button, tone = 'primary' }: {
+  title: string
+  children?: ReactNode
+  onSubmit: () => void
+  busy: boolean
+  error?: string
+  success?: string
+  button: string
+  tone?: 'primary' | 'danger'
+}) {
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    onSubmit()
+  }
+  const colours = tone === 'danger' ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-700 hover:bg-brand-900'
+  return (
+    <form onSubmit={submit} noValidate aria-label={title} className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+      <h2 className="font-bold text-slate-900">{title}</h2>
+      {children}
+      {error && <Alert>{error}</Alert>}
+      {success && (
+        <Alert tone="warning" role="status" className="!bg-emerald-50 !text-emerald-800 !ring-emerald-200">
+          {success}
+        </Alert>
+      )}
+      <SubmitButton busy={busy} busyLabel={`${button}…`} className={`flex rounded-full px-5 py-2 text-sm font-bold text-white disabled:opacity-70 ${colours}`}>
+        {button}
+      </SubmitButton>
+    </form>
+  )
+}
+
+/** A labelled text input of an action form, with its server error under it. */
+export function ActionField({ id, label, error, hint, ...input }: {
+  id: string
+  label: string
+  error?: string
+  hint?: string
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy}
+        {...input}
+        className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-sm focus:outline-none focus:ring-4 ${
+          error ? 'border-red-500 focus:ring-red-100' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
+        }`}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+import { useState, type FormEvent } from 'react'
+
+/** A search field applied on Enter or with its button (not on each key: each search is a server query). */
+export function SearchBox({ value, onSearch, label }: { value: string; onSearch: (q: string) => void; label: string }) {
+  const [text, setText] = useState(value)
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    onSearch(text.trim())
+  }
+  return (
+    <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 gap-2 sm:max-w-sm">
+      <label className="sr-only" htmlFor="staff-search">
+        {label}
+      </label>
+      <input
+        id="staff-search"
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={label}
+        className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100"
+      />
+      <button type="submit" className="rounded-full bg-slate-800 px-4 py-2 text-sm font-bold text-white hover:bg-slate-900">
+        Search
+      </button>
+    </form>
+  )
+}

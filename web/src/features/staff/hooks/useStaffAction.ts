@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { FormFailure } from '../../../lib/apiErrors'
+import { staffFailure } from '../failure'
+
+/**
+ * A staff action (ship, refund, record a cheque…): runs once at a time, reads
+ * a refusal into field errors and a sentence, and on success refreshes every
+ * staff list and count, since one action moves a record between lists.
+ */
+export function useStaffAction<Input, Output, Field extends string>(
+  run: (input: Input) => Promise<Output>,
+  { fields, done, onDone }: { fields: readonly Field[]; done: string; onDone?: (output: Output) => void },
+) {
+  const queryClient = useQueryClient()
+  const [failure, setFailure] = useState<FormFailure<Field> | null>(null)
+  const [success, setSuccess] = useState('')
+  const mutation = useMutation({
+    mutationFn: run,
+    onMutate: () => {
+      setFailure(null)
+      setSuccess('')
+    },
+    onSuccess: async (output) => {
+      onDone?.(output)
+      setSuccess(done)
+      await queryClient.invalidateQueries({ queryKey: ['staff'] })
+    },
+    onError: (error) => setFailure(staffFailure(error, fields)),
+  })
+  return { submit: mutation.mutate, busy: mutation.isPending, failure, success }
+}
