@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { getSummary } from '../../api/getSummary'
 import type { Me, Summary } from '../../api/types'
 import { euros } from '../../format'
 import { Loadable } from '../ui/Loadable'
 import { Panel, StaffPage } from '../ui/StaffPage'
-import { MoneyChart } from './MoneyChart'
+
+// The chart library loads only for those who see money figures (treasurers, admins).
+const MoneyChart = lazy(async () => ({ default: (await import('./MoneyChart')).MoneyChart }))
 
 /** What needs doing now, each a link to its list; then the month's gifts for the treasurer. */
 export function HomeScreen({ me }: { me: Me }) {
@@ -22,7 +25,9 @@ export function HomeScreen({ me }: { me: Me }) {
                   <Figure label="This month" amount={s.gifts.thisMonth.amount} count={s.gifts.thisMonth.count} />
                   <Figure label="Last month" amount={s.gifts.lastMonth.amount} count={s.gifts.lastMonth.count} />
                 </div>
-                <MoneyChart months={s.gifts.months} />
+                <Suspense fallback={<div className="h-56" />}>
+                  <MoneyChart months={s.gifts.months} />
+                </Suspense>
               </Panel>
             )}
           </div>
