@@ -58,7 +58,7 @@ func listInbox(e *core.RequestEvent) error {
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	return e.JSON(http.StatusOK, Page[InboxItem]{Page: page, PerPage: perPage, TotalItems: total, TotalPages: (total + perPage - 1) / perPage, Items: items})
+	return e.JSON(http.StatusOK, newPage(page, perPage, total, items))
 }
 
 // markMessage marks a message read or unread: {"read": true|false}.
