@@ -24,6 +24,7 @@ func TestEveryStaffRouteChecksTheRoleOnTheServer(t *testing.T) {
 	routes := func(o *office) []route {
 		return []route{
 			{http.MethodGet, "/api/staff/me", nil, staff.Roles, false},
+			{http.MethodGet, "/api/staff/summary", nil, staff.Roles, false},
 			{http.MethodGet, "/api/staff/orders", nil, []string{staff.RoleShop}, false},
 			{http.MethodGet, "/api/staff/orders/" + o.paid, nil, []string{staff.RoleShop}, false},
 			{http.MethodPost, "/api/staff/orders/" + o.paid + "/ship", map[string]any{"carrier": "La Poste"}, []string{staff.RoleShop}, false},

@@ -13,6 +13,7 @@ func Register(app core.App, gateways *payments.Service) {
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		rg := se.Router.Group("/api/staff")
 		rg.GET("/me", me).Bind(Require(Roles...))
+		rg.GET("/summary", summary).Bind(Require(Roles...))
 		bindOrdersApi(rg, gateways)
 		bindDonationsApi(rg)
 		bindExportsApi(rg)
