@@ -10,3 +10,6 @@ func StopClock(t testing.TB, at time.Time) {
 	now = func() time.Time { return at }
 	t.Cleanup(func() { now = time.Now })
 }
+
+// Clip is clip, for the tests.
+var Clip = clip
