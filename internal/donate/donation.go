@@ -205,8 +205,7 @@ func DonationsWhere(method, rhythm, status string, from, to types.DateTime, sear
 	}
 	if search = strings.TrimSpace(search); search != "" {
 		like := records.Like(search)
-		parts = append(parts, dbx.NewExp(fieldDonor+" IN (SELECT id FROM "+donorsCollection+
-			" WHERE email LIKE {:q} ESCAPE '\\' OR nom LIKE {:q} ESCAPE '\\' OR prenom LIKE {:q} ESCAPE '\\')", dbx.Params{"q": like}))
+		parts = append(parts, dbx.NewExp(fieldDonor+" IN (SELECT id FROM "+donorsCollection+" WHERE "+donorMatches+")", dbx.Params{"q": like}))
 	}
 	return records.AllOf(parts)
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"foundation/internal/money"
+	"foundation/internal/records"
 )
 
 func donorOf(r *core.Record) Donor {
@@ -15,6 +16,11 @@ func donorOf(r *core.Record) Donor {
 		Email: r.GetString("email"), Prenom: r.GetString("prenom"), Nom: r.GetString("nom"), Adresse: r.GetString("adresse"),
 		CodePostal: r.GetString("codePostal"), Pays: r.GetString("pays"), Telephone: r.GetString("telephone"),
 	}
+}
+
+// FullName is "Prénom Nom", as the staff read a donor.
+func (d Donor) FullName() string {
+	return strings.TrimSpace(d.Prenom + " " + d.Nom)
 }
 
 // DonorsOf reads the donors of a batch of donations, in one query.
@@ -34,13 +40,70 @@ func DonorsOf(app core.App, donations []*core.Record) (map[string]Donor, error) 
 	return out, nil
 }
 
+// GiftSum is how many gifts a person made and the money they left us.
+type GiftSum struct {
+	// Gifts counts every gift, whatever its channel or status.
+	Gifts int `json:"gifts"`
+	// Collected is the money kept (see netCollected), in cents.
+	Collected money.Cents `json:"collected"`
+}
+
+// netCollected adds up the money gifts (aliased d) brought and kept: what was
+// collected less what went back, without TEST MODE gifts, which moved no money.
+const netCollected = `coalesce(sum(CASE WHEN d.` + fieldTest + ` THEN 0 ELSE d.` + fieldAmountCollected + ` - d.` + fieldAmountRefunded + ` END), 0)`
+
 // DonorTotal is one person's giving: every donation_users record of one
-// email (a donor fills the form each time), with their latest details.
+// email, compared case-insensitively (a donor fills the form each time),
+// with the latest details they gave.
 type DonorTotal struct {
 	Donor
-	Gifts       int
-	Collected   money.Cents
+	GiftSum
 	First, Last types.DateTime
+}
+
+// donorTotalsSQL groups the gifts (d) and their donor records (u) matching
+// where by person, in the order given (of email, lastGift), limited by
+// limit ("" for all), and only then reads each kept person's latest details:
+// SQLite would take bare columns of a group from an arbitrary one of its
+// min()/max() rows, not from the latest record.
+func donorTotalsSQL(where, order, limit string) string {
+	return `SELECT p.email AS email, v.prenom, v.nom, v.adresse, v.codePostal, v.pays, v.telephone,
+		p.gifts, p.collected, p.firstGift, p.lastGift AS lastGift
+		FROM (SELECT lower(u.email) AS email, count(d.id) AS gifts, ` + netCollected + ` AS collected,
+			min(d.created) AS firstGift, max(d.created) AS lastGift
+			FROM ` + donationsCollection + ` d JOIN ` + donorsCollection + ` u ON u.id = d.` + fieldDonor + `
+			WHERE ` + where + ` GROUP BY lower(u.email) ORDER BY ` + order + ` ` + limit + `) p
+		JOIN ` + donorsCollection + ` v ON v.id = (` + latestDonorSQL("p.email") + `)
+		ORDER BY ` + order
+}
+
+// latestDonorSQL selects the id of the latest donation_users record of the
+// email that emailExpr gives (already lower-cased).
+func latestDonorSQL(emailExpr string) string {
+	return `SELECT id FROM ` + donorsCollection + ` WHERE lower(email) = ` + emailExpr + ` ORDER BY created DESC, id DESC LIMIT 1`
+}
+
+// eachDonorTotal runs a donorTotalsSQL query and hands fn one person at a time.
+func eachDonorTotal(app core.App, query string, params dbx.Params, fn func(DonorTotal) error) error {
+	rows, err := app.DB().NewQuery(query).Bind(params).Rows()
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var t DonorTotal
+		var first, last string
+		if err := rows.Scan(&t.Email, &t.Prenom, &t.Nom, &t.Adresse, &t.CodePostal, &t.Pays, &t.Telephone,
+			&t.Gifts, &t.Collected, &first, &last); err != nil {
+			return err
+		}
+		t.First, _ = types.ParseDateTime(first)
+		t.Last, _ = types.ParseDateTime(last)
+		if err := fn(t); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
 }
 
 // EachDonorTotal walks the people who gave within [from, to) (zero: no
@@ -53,28 +116,32 @@ func EachDonorTotal(app core.App, from, to types.DateTime, fn func(DonorTotal) e
 	if !to.IsZero() {
 		where, params["to"] = append(where, "d.created < {:to}"), to.String()
 	}
-	// SQLite takes the bare columns from the row of max(u.created): the
-	// latest details the person gave.
-	rows, err := app.DB().NewQuery(`SELECT max(u.created), lower(u.email), u.prenom, u.nom, u.adresse, u.codePostal, u.pays, u.telephone,
-		count(d.id), coalesce(sum(d.` + fieldAmountCollected + `), 0), min(d.created), max(d.created)
-		FROM ` + donationsCollection + ` d JOIN ` + donorsCollection + ` u ON u.id = d.` + fieldDonor + `
-		WHERE ` + strings.Join(where, " AND ") + ` GROUP BY lower(u.email) ORDER BY lower(u.email)`).Bind(params).Rows()
+	return eachDonorTotal(app, donorTotalsSQL(strings.Join(where, " AND "), "email", ""), params, fn)
+}
+
+// donorMatches is the condition on a donation_users record whose email or
+// name contains {:q} (a records.Like pattern).
+const donorMatches = `email LIKE {:q} ESCAPE '\' OR nom LIKE {:q} ESCAPE '\' OR prenom LIKE {:q} ESCAPE '\'
+	OR (prenom || ' ' || nom) LIKE {:q} ESCAPE '\'`
+
+// FindDonorTotals reads one page of the people who gave, the latest giver
+// first, and counts them all: search ("" for all) is matched against every
+// record of a person, and a person found keeps the totals of all their gifts.
+func FindDonorTotals(app core.App, search string, limit, offset int) (people []DonorTotal, total int, err error) {
+	where, params := "1 = 1", dbx.Params{"limit": limit, "offset": offset}
+	if search = strings.TrimSpace(search); search != "" {
+		where, params["q"] = `lower(u.email) IN (SELECT lower(email) FROM `+donorsCollection+` WHERE `+donorMatches+`)`, records.Like(search)
+	}
+	err = app.DB().NewQuery(`SELECT count(DISTINCT lower(u.email)) FROM ` + donationsCollection + ` d
+		JOIN ` + donorsCollection + ` u ON u.id = d.` + fieldDonor + ` WHERE ` + where).Bind(params).Row(&total)
 	if err != nil {
-		return err
+		return nil, 0, err
 	}
-	defer rows.Close()
-	for rows.Next() {
-		var t DonorTotal
-		var latest, first, last string
-		if err := rows.Scan(&latest, &t.Email, &t.Prenom, &t.Nom, &t.Adresse, &t.CodePostal, &t.Pays, &t.Telephone,
-			&t.Gifts, &t.Collected, &first, &last); err != nil {
-			return err
-		}
-		t.First, _ = types.ParseDateTime(first)
-		t.Last, _ = types.ParseDateTime(last)
-		if err := fn(t); err != nil {
-			return err
-		}
-	}
-	return rows.Err()
+	people = []DonorTotal{}
+	err = eachDonorTotal(app, donorTotalsSQL(where, "lastGift DESC, email", "LIMIT {:limit} OFFSET {:offset}"), params,
+		func(t DonorTotal) error {
+			people = append(people, t)
+			return nil
+		})
+	return people, total, err
 }

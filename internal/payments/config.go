@@ -74,6 +74,10 @@ func ConfigFromEnv() (Config, error) {
 // Production is true when APP_ENV=production.
 func (c Config) Production() bool { return c.AppEnv == EnvProduction }
 
+// Local is true when APP_ENV names a development or test environment: one
+// where nothing reaches real people (TEST MODE, mails written to the log).
+func (c Config) Local() bool { return c.AppEnv == EnvDevelopment || c.AppEnv == EnvTest }
+
 // anyKey reports whether any provider secret is set: then nothing may be demo.
 func (c Config) anyKey() bool {
 	return c.Stripe.SecretKey != "" || c.Stripe.WebhookSecret != "" ||
@@ -84,7 +88,7 @@ func (c Config) anyKey() bool {
 // environment, or PAYMENTS_DEMO=on) and all-or-nothing (no provider key at
 // all). Check refuses the combinations where it would be unsafe.
 func (c Config) DemoWanted() bool {
-	optIn := c.Demo || c.AppEnv == EnvDevelopment || c.AppEnv == EnvTest
+	optIn := c.Demo || c.Local()
 	return optIn && !c.NoDemo && !c.anyKey() && !c.Production()
 }
 

@@ -13,6 +13,7 @@ import (
 	"foundation/internal/contact"
 	"foundation/internal/content"
 	"foundation/internal/donate"
+	"foundation/internal/notify"
 	"foundation/internal/payments"
 	_ "foundation/internal/schema" // registers the migrations
 	"foundation/internal/shop"
@@ -30,6 +31,11 @@ func Register(app core.App, gateways *payments.Service) error {
 	donate.Register(app, gateways)
 	shop.Register(app, gateways)
 	staff.Register(app, gateways)
+	if gateways.Config.Local() {
+		// No mail may leave a development machine, and `make run` or the
+		// browser tests read sign-in codes from the log (GET /api/logs).
+		notify.LogMails(app)
+	}
 
 	assets, err := loadAssets(web.Dist())
 	if err != nil {

@@ -21,6 +21,9 @@ func bindDonationsApi(rg *router.RouterGroup[*core.RequestEvent]) {
 	donations.GET("", listDonations)
 	donations.POST("/{id}/cheque-received", chequeReceived)
 	donations.POST("/{id}/cheque-cancelled", chequeCancelled)
+	donors := rg.Group("/donors").Bind(Require(RoleTreasurer)) // donors.go
+	donors.GET("", listDonors)
+	donors.GET("/{email}", donorPage)
 }
 
 // DonationRow is one line of the donations list.
@@ -28,6 +31,8 @@ type DonationRow struct {
 	ID            string         `json:"id"`
 	Created       types.DateTime `json:"created"`
 	Donor         string         `json:"donor"`
+	DonorName     string         `json:"donorName"` // "Prénom Nom"
+	DonorEmail    string         `json:"donorEmail"`
 	Amount        int64          `json:"amount"` // cents
 	Rhythm        string         `json:"rhythm"`
 	Method        string         `json:"method"`
@@ -39,13 +44,32 @@ type DonationRow struct {
 	Test          bool           `json:"test"`
 }
 
-func donationRow(r *core.Record) DonationRow {
-	d := donate.DonationOf(r)
-	return DonationRow{
-		ID: d.Id, Created: d.GetDateTime("created"), Donor: d.DonorID(), Amount: int64(d.Amount()), Rhythm: d.Rhythm(),
-		Method: d.Method(), Status: d.Status(), PaymentsCount: d.PaymentsCount(), Collected: int64(d.Collected()),
-		LastPaymentAt: d.LastPaymentAt(), PaymentIssue: d.PaymentIssue(), Test: d.Test(),
+// donationRows turns gifts into rows, reading their donors in one query.
+func donationRows(app core.App, records []*core.Record) ([]DonationRow, error) {
+	donors, err := donate.DonorsOf(app, records)
+	if err != nil {
+		return nil, err
 	}
+	rows := make([]DonationRow, 0, len(records))
+	for _, r := range records {
+		d := donate.DonationOf(r)
+		who := donors[d.DonorID()]
+		rows = append(rows, DonationRow{
+			ID: d.Id, Created: d.GetDateTime("created"), Donor: d.DonorID(), DonorName: who.FullName(), DonorEmail: who.Email,
+			Amount: int64(d.Amount()), Rhythm: d.Rhythm(), Method: d.Method(), Status: d.Status(), PaymentsCount: d.PaymentsCount(),
+			Collected: int64(d.Collected()), LastPaymentAt: d.LastPaymentAt(), PaymentIssue: d.PaymentIssue(), Test: d.Test(),
+		})
+	}
+	return rows, nil
+}
+
+// donationAnswer answers a treasurer's action with the gift's new row.
+func donationAnswer(e *core.RequestEvent, d *donate.Donation) error {
+	rows, err := donationRows(e.App, []*core.Record{d.Record})
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	return e.JSON(http.StatusOK, rows[0])
 }
 
 // DonationList is a page of donations and the totals of the whole filtered set.
@@ -75,7 +99,7 @@ func listDonations(e *core.RequestEvent) error {
 		return err
 	}
 	where := donate.DonationsWhere(method, rhythm, status, from, to, q.Get("q"))
-	page, err := listPage(e, "donations", where, donationRow)
+	page, err := listRows(e, "donations", where, donationRows)
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
@@ -123,7 +147,7 @@ func chequeReceived(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	return e.JSON(http.StatusOK, donationRow(d.Record))
+	return donationAnswer(e, d)
 }
 
 func chequeCancelled(e *core.RequestEvent) error {
@@ -137,5 +161,5 @@ func chequeCancelled(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	return e.JSON(http.StatusOK, donationRow(d.Record))
+	return donationAnswer(e, d)
 }

@@ -45,6 +45,11 @@ const inboxQuery = `SELECT 'contact' AS kind, id, 'Message from ' || fullName AS
 	SELECT 'order', id, title, coalesce(json_extract(clientInfo, '$.name'), ''), coalesce(json_extract(clientInfo, '$.email'), ''),
 		coalesce(json_extract(clientInfo, '$.phone'), ''), message, isRead, created FROM messages`
 
+// unreadCount counts the messages the inbox shows as unread.
+func unreadCount(app core.App, n *int) error {
+	return app.DB().NewQuery("SELECT count(*) FROM (" + inboxQuery + ") WHERE NOT isRead").Row(n)
+}
+
 // listInbox lists every message, unread first, newest first.
 func listInbox(e *core.RequestEvent) error {
 	page, perPage := pageParams(e)
@@ -58,7 +63,7 @@ func listInbox(e *core.RequestEvent) error {
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	return e.JSON(http.StatusOK, Page[InboxItem]{Page: page, PerPage: perPage, TotalItems: total, TotalPages: (total + perPage - 1) / perPage, Items: items})
+	return e.JSON(http.StatusOK, newPage(page, perPage, total, items))
 }
 
 // markMessage marks a message read or unread: {"read": true|false}.

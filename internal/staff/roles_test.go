@@ -2,6 +2,7 @@ package staff_test
 
 import (
 	"net/http"
+	"net/url"
 	"slices"
 	"testing"
 
@@ -23,12 +24,15 @@ func TestEveryStaffRouteChecksTheRoleOnTheServer(t *testing.T) {
 	routes := func(o *office) []route {
 		return []route{
 			{http.MethodGet, "/api/staff/me", nil, staff.Roles, false},
+			{http.MethodGet, "/api/staff/summary", nil, staff.Roles, false},
 			{http.MethodGet, "/api/staff/orders", nil, []string{staff.RoleShop}, false},
 			{http.MethodGet, "/api/staff/orders/" + o.paid, nil, []string{staff.RoleShop}, false},
 			{http.MethodPost, "/api/staff/orders/" + o.paid + "/ship", map[string]any{"carrier": "La Poste"}, []string{staff.RoleShop}, false},
 			{http.MethodPost, "/api/staff/orders/" + o.unpaid + "/cancel", map[string]any{"reason": "never paid"}, []string{staff.RoleShop}, false},
 			{http.MethodPost, "/api/staff/orders/" + o.paid + "/refund", map[string]any{}, []string{staff.RoleShop}, true},
 			{http.MethodGet, "/api/staff/donations", nil, []string{staff.RoleTreasurer}, false},
+			{http.MethodGet, "/api/staff/donors?q=jean", nil, []string{staff.RoleTreasurer}, false},
+			{http.MethodGet, "/api/staff/donors/" + url.PathEscape("jean@example.org"), nil, []string{staff.RoleTreasurer}, false},
 			{http.MethodGet, "/api/staff/exports/orders.csv", nil, []string{staff.RoleShop}, false},
 			{http.MethodGet, "/api/staff/inbox", nil, []string{staff.RoleShop, staff.RoleTreasurer}, false},
 			{http.MethodPost, "/api/staff/inbox/order/" + o.paid, map[string]any{"read": true}, []string{staff.RoleShop, staff.RoleTreasurer}, false},

@@ -8,11 +8,14 @@ import (
 	"foundation/internal/payments"
 )
 
-// Register binds every /api/staff route; each checks the caller's role.
+// Register binds every /api/staff route, each checking the caller's role,
+// and the audit of editors' changes to the catalogue.
 func Register(app core.App, gateways *payments.Service) {
+	auditCatalogue(app)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		rg := se.Router.Group("/api/staff")
 		rg.GET("/me", me).Bind(Require(Roles...))
+		rg.GET("/summary", summary).Bind(Require(Roles...))
 		bindOrdersApi(rg, gateways)
 		bindDonationsApi(rg)
 		bindExportsApi(rg)

@@ -1,0 +1,73 @@
+package staff
+
+import (
+	"errors"
+	"net/http"
+
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
+
+	"foundation/internal/donate"
+)
+
+// DonorRow is one line of the donors list. A donor is a person: every
+// donation_users record of one email (compared case-insensitively), since a
+// donor fills the form at each gift.
+type DonorRow struct {
+	Email      string         `json:"email"`
+	Name       string         `json:"name"`
+	PostalCode string         `json:"postalCode"`
+	Country    string         `json:"country"`
+	Gifts      int            `json:"gifts"`
+	Collected  int64          `json:"collected"` // cents
+	FirstGift  types.DateTime `json:"firstGift"`
+	LastGift   types.DateTime `json:"lastGift"`
+}
+
+// listDonors lists the people who gave, the latest giver first; ?q= finds
+// a name or an email.
+func listDonors(e *core.RequestEvent) error {
+	page, perPage := pageParams(e)
+	people, total, err := donate.FindDonorTotals(e.App, e.Request.URL.Query().Get("q"), perPage, (page-1)*perPage)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	rows := make([]DonorRow, 0, len(people))
+	for _, p := range people {
+		rows = append(rows, DonorRow{Email: p.Email, Name: p.FullName(), PostalCode: p.CodePostal, Country: p.Pays,
+			Gifts: p.Gifts, Collected: int64(p.Collected), FirstGift: p.First, LastGift: p.Last})
+	}
+	return e.JSON(http.StatusOK, newPage(page, perPage, total, rows))
+}
+
+// DonorPage is one person's giving, year by year and gift by gift.
+type DonorPage struct {
+	Email      string           `json:"email"`
+	Name       string           `json:"name"`
+	Address    string           `json:"address"`
+	PostalCode string           `json:"postalCode"`
+	Country    string           `json:"country"`
+	Phone      string           `json:"phone"`
+	Totals     donate.GiftSum   `json:"totals"`
+	Years      []donate.YearSum `json:"years"`
+	Gifts      []DonationRow    `json:"gifts"`
+}
+
+// donorPage shows the person of {email} (URL-escaped in the path), with
+// the latest details they gave.
+func donorPage(e *core.RequestEvent) error {
+	h, err := donate.FindDonorHistory(e.App, e.Request.PathValue("email"))
+	if errors.Is(err, donate.ErrNoDonor) {
+		return apis.NewNotFoundError("No donor has this email.", nil)
+	}
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	gifts, err := donationRows(e.App, h.Gifts)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	return e.JSON(http.StatusOK, DonorPage{Email: h.Email, Name: h.FullName(), Address: h.Adresse, PostalCode: h.CodePostal,
+		Country: h.Pays, Phone: h.Telephone, Totals: h.Totals, Years: h.Years, Gifts: gifts})
+}

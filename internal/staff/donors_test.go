@@ -1,0 +1,126 @@
+package staff_test
+
+import (
+	"net/http"
+	"net/url"
+	"testing"
+
+	"github.com/pocketbase/pocketbase/tools/types"
+
+	"foundation/internal/staff"
+)
+
+// giveAt adds a gift of donor created at when (a PocketBase date).
+func (o *office) giveAt(donor, when string, fields map[string]any) string {
+	o.t.Helper()
+	fields["donor"] = donor
+	for k, v := range map[string]any{"currency": "EUR", "rhythm": "once", "method": "card", "status": "paid", "amount": 1000} {
+		if _, set := fields[k]; !set {
+			fields[k] = v
+		}
+	}
+	id := o.create("donations", fields)
+	dt, err := types.ParseDateTime(when)
+	if err != nil {
+		o.t.Fatal(err)
+	}
+	r := o.record("donations", id)
+	r.SetRaw("created", dt)
+	if err := o.app.Save(r); err != nil {
+		o.t.Fatal(err)
+	}
+	return id
+}
+
+func (o *office) donor(email, prenom, nom string) string {
+	return o.create("donation_users", map[string]any{"email": email, "prenom": prenom, "nom": nom,
+		"adresse": "1 rue Neuve", "codePostal": "75011", "pays": "France", "telephone": "0600000000"})
+}
+
+func TestTheDonationsListNamesEachDonor(t *testing.T) {
+	o := newOffice(t)
+	status, body := o.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/donations", nil)
+	items, _ := body["items"].([]any)
+	if status != http.StatusOK || len(items) != 2 {
+		t.Fatalf("donations: %d %v", status, body)
+	}
+	for _, it := range items {
+		row := it.(map[string]any)
+		if row["donorName"] != "Jean Martin" || row["donorEmail"] != "jean@example.org" || row["donor"] == "" {
+			t.Errorf("row %v does not name its donor", row)
+		}
+	}
+}
+
+// A person is every donation_users record of one email, whatever its case:
+// one line in the list, one page with all their gifts.
+func TestATreasurerReadsEachPersonsGiving(t *testing.T) {
+	o := newOffice(t)                                                                   // Jean Martin: a 50 € cheque pledge and a monthly card gift that collected 60 €
+	jean := o.donor("Jean@Example.org", "Jean", "Martin-Durand")                        // later details, other case
+	o.giveAt(jean, "2024-12-31 23:30:00.000Z", map[string]any{"amountCollected": 1000}) // 1 January 2025 in Paris
+	o.giveAt(jean, "2025-06-01 10:00:00.000Z", map[string]any{"amountCollected": 3000, "amountRefunded": 1000})
+	o.giveAt(jean, "2025-06-02 10:00:00.000Z", map[string]any{"amountCollected": 9900, "test": true})
+	lea := o.donor("lea_100%@example.org", "Léa", "Petit")
+	o.giveAt(lea, "2099-01-01 10:00:00.000Z", map[string]any{"amountCollected": 500})
+	o.donor("nobody@example.org", "No", "Gift") // filled the form, never gave
+
+	status, body := o.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/donors?perPage=1", nil)
+	items, _ := body["items"].([]any)
+	if status != http.StatusOK || body["totalItems"] != float64(2) || body["totalPages"] != float64(2) || len(items) != 1 {
+		t.Fatalf("donors page 1: %d %v", status, body)
+	}
+	if first := items[0].(map[string]any); first["email"] != "lea_100%@example.org" || first["name"] != "Léa Petit" || first["collected"] != float64(500) {
+		t.Fatalf("first donor %v, want Léa (the latest gift)", first)
+	}
+	status, body = o.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/donors?page=2&perPage=1", nil)
+	items, _ = body["items"].([]any)
+	if status != http.StatusOK || len(items) != 1 {
+		t.Fatalf("donors page 2: %d %v", status, body)
+	}
+	// 60 € by card + 10 € + (30 − 10) €; the pledge and the TEST MODE gift bring nothing.
+	jeanRow := items[0].(map[string]any)
+	if jeanRow["email"] != "jean@example.org" || jeanRow["name"] != "Jean Martin-Durand" || jeanRow["gifts"] != float64(5) ||
+		jeanRow["collected"] != float64(9000) || jeanRow["postalCode"] != "75011" || jeanRow["firstGift"] != "2024-12-31 23:30:00.000Z" {
+		t.Fatalf("Jean's row %v", jeanRow)
+	}
+	for q, want := range map[string]float64{"martin-durand": 1, "JEAN@": 1, "100%": 1, "_": 1, "Jean Martin": 1, "nobody": 0, "%": 1} {
+		status, body := o.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/donors?q="+url.QueryEscape(q), nil)
+		if status != http.StatusOK || body["totalItems"] != want {
+			t.Errorf("q=%q: %d %v, want %v people", q, status, body["totalItems"], want)
+		}
+	}
+
+	status, body = o.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/donors/"+url.PathEscape("JEAN@example.org"), nil)
+	if status != http.StatusOK || body["name"] != "Jean Martin-Durand" || body["address"] != "1 rue Neuve" || body["phone"] != "0600000000" {
+		t.Fatalf("Jean's page: %d %v", status, body)
+	}
+	totals, _ := body["totals"].(map[string]any)
+	if totals["gifts"] != float64(5) || totals["collected"] != float64(9000) {
+		t.Errorf("totals %v", totals)
+	}
+	years, _ := body["years"].([]any)
+	gifts, _ := body["gifts"].([]any)
+	if len(years) < 2 || len(gifts) != 5 {
+		t.Fatalf("years %v, %d gifts", years, len(gifts))
+	}
+	// The office's gifts are dated now; the New Year's Eve gift counts in 2025, Paris time.
+	oldestYear := years[len(years)-1].(map[string]any)
+	if oldestYear["year"] != float64(2025) || oldestYear["gifts"] != float64(3) || oldestYear["collected"] != float64(3000) {
+		t.Errorf("oldest year %v, want 2025 with 3 gifts and 30 €", oldestYear)
+	}
+	newest, oldest := gifts[0].(map[string]any), gifts[4].(map[string]any)
+	if newest["donorEmail"] != "jean@example.org" || oldest["created"] != "2024-12-31 23:30:00.000Z" || oldest["donorName"] != "Jean Martin-Durand" {
+		t.Errorf("gifts newest %v, oldest %v", newest, oldest)
+	}
+
+	for _, path := range []string{"/api/staff/donors/" + url.PathEscape("lea_100%@example.org"), "/api/staff/donors/" + url.PathEscape("nobody@example.org")} {
+		if status, body := o.call(staff.RoleTreasurer, http.MethodGet, path, nil); status != http.StatusOK {
+			t.Errorf("%s: %d %v", path, status, body)
+		}
+	}
+	for _, email := range []string{"ghost@example.org", "%", "a/b", "' OR 1=1 --"} {
+		if status, _ := o.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/donors/"+url.PathEscape(email), nil); status != http.StatusNotFound {
+			t.Errorf("donor %q: %d, want 404", email, status)
+		}
+	}
+}

@@ -1,0 +1,67 @@
+package staff
+
+import (
+	"net/http"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+
+	"foundation/internal/donate"
+	"foundation/internal/shop"
+)
+
+// now is the clock of the home summary's months; tests stop it.
+var now = time.Now
+
+// Summary is the staff home: what waits for each role. A part the caller's
+// roles may not see is absent, not zero, so the app shows only its tiles.
+type Summary struct {
+	// ToShip counts the orders paid and not shipped yet.
+	ToShip *int `json:"toShip,omitempty"`
+	// ChequesPledged counts the cheque pledges not received yet.
+	ChequesPledged *int `json:"chequesPledged,omitempty"`
+	// UnreadMessages counts what the inbox shows as unread.
+	UnreadMessages *int `json:"unreadMessages,omitempty"`
+	// RecurringTrouble counts the weekly or monthly gifts whose payments failed or stopped.
+	RecurringTrouble *int `json:"recurringTrouble,omitempty"`
+	// Gifts is the money of the last twelve months.
+	Gifts *donate.GiftMonths `json:"gifts,omitempty"`
+}
+
+// summary answers GET /api/staff/summary for any staff member, each part
+// only for the roles whose work it is.
+func summary(e *core.RequestEvent) error {
+	held := RolesOf(e.Auth)
+	var s Summary
+	count := func(into **int, roles []string, collection string, where ...dbx.Expression) error {
+		if !Allowed(held, roles) {
+			return nil
+		}
+		n, err := e.App.CountRecords(collection, where...)
+		*into = new(int(n))
+		return err
+	}
+	treasurer := []string{RoleTreasurer}
+	err := count(&s.ToShip, []string{RoleShop}, shop.OrdersCollection, dbx.HashExp{"status": shop.StatusPaid})
+	if err == nil {
+		err = count(&s.ChequesPledged, treasurer, "donations", dbx.HashExp{"status": donate.StatusAwaitingCheque})
+	}
+	if err == nil {
+		err = count(&s.RecurringTrouble, treasurer, "donations", dbx.Not(dbx.HashExp{"rhythm": "once"}),
+			dbx.In("status", donate.StatusFailed, donate.StatusSuspended))
+	}
+	if err == nil && Allowed(held, []string{RoleShop, RoleTreasurer}) {
+		s.UnreadMessages = new(int)
+		err = unreadCount(e.App, s.UnreadMessages)
+	}
+	if err == nil && Allowed(held, treasurer) {
+		var gifts donate.GiftMonths
+		gifts, err = donate.GiftsByMonth(e.App, now())
+		s.Gifts = &gifts
+	}
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	return e.JSON(http.StatusOK, s)
+}
