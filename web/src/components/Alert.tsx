@@ -5,6 +5,8 @@ const tones = {
   error: 'bg-red-50 text-red-800 ring-red-200',
   /** Something the visitor should know (a cancelled payment, a product gone from the cart). */
   warning: 'bg-amber-50 text-amber-900 ring-amber-200',
+  /** Something done as asked (a staff action recorded). */
+  success: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
 } as const
 
 type AlertProps = {

@@ -10,10 +10,12 @@ import { staffFailure } from '../failure'
  */
 export function useStaffAction<Input, Output, Field extends string>(
   run: (input: Input) => Promise<Output>,
-  { fields, done, onDone }: { fields: readonly Field[]; done: string; onDone?: (output: Output) => void },
+  { fields, done = '', onDone }: { fields: readonly Field[]; done?: string; onDone?: (output: Output, done: string) => void },
 ) {
   const queryClient = useQueryClient()
   const [failure, setFailure] = useState<FormFailure<Field> | null>(null)
+  // Shown in the form when it stays; a form its own success removes (a
+  // shipped order has no ship form) hands `done` to onDone instead.
   const [success, setSuccess] = useState('')
   const mutation = useMutation({
     mutationFn: run,
@@ -22,8 +24,8 @@ export function useStaffAction<Input, Output, Field extends string>(
       setSuccess('')
     },
     onSuccess: async (output) => {
-      onDone?.(output)
-      setSuccess(done)
+      onDone?.(output, done)
+      if (!onDone) setSuccess(done)
       await queryClient.invalidateQueries({ queryKey: ['staff'] })
     },
     onError: (error) => setFailure(staffFailure(error, fields)),

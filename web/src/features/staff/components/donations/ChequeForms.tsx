@@ -9,16 +9,19 @@ import { ActionField, ActionForm } from '../ui/ActionForm'
 const today = () => new Date().toISOString().slice(0, 10)
 
 /** A pledged cheque: it came (date, amount actually received, bank, number) or it never will. */
-export function ChequeForms({ gift }: { gift: DonationRow }) {
+/** onDone says what was recorded: the row may leave a filtered list, and its forms with it. */
+type Props = { gift: DonationRow; onDone: (output: DonationRow, done: string) => void }
+
+export function ChequeForms({ gift, onDone }: Props) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <ReceivedForm gift={gift} />
-      <NeverCameForm gift={gift} />
+      <ReceivedForm gift={gift} onDone={onDone} />
+      <NeverCameForm gift={gift} onDone={onDone} />
     </div>
   )
 }
 
-function ReceivedForm({ gift }: { gift: DonationRow }) {
+function ReceivedForm({ gift, onDone }: Props) {
   const [date, setDate] = useState(today)
   const [amount, setAmount] = useState(String(gift.amount / 100).replace('.', ','))
   const [bank, setBank] = useState('')
@@ -27,6 +30,7 @@ function ReceivedForm({ gift }: { gift: DonationRow }) {
   const action = useStaffAction((receipt: ChequeReceipt) => receiveCheque(gift.id, receipt), {
     fields: ['date', 'amount', 'bank', 'chequeNumber'] as const,
     done: 'Cheque recorded: the gift counts as paid and the donor has been sent a mail.',
+    onDone,
   })
   function submit() {
     const cents = eurosToCents(amount)
@@ -46,9 +50,9 @@ function ReceivedForm({ gift }: { gift: DonationRow }) {
   )
 }
 
-function NeverCameForm({ gift }: { gift: DonationRow }) {
+function NeverCameForm({ gift, onDone }: Props) {
   const [reason, setReason] = useState('')
-  const action = useStaffAction((why: string) => cancelPledge(gift.id, why), { fields: ['reason'] as const, done: 'Pledge cancelled.' })
+  const action = useStaffAction((why: string) => cancelPledge(gift.id, why), { fields: ['reason'] as const, done: 'Pledge cancelled.', onDone })
   return (
     <ActionForm title="Cheque never came" button="Cancel the pledge" tone="danger" busy={action.busy} error={action.failure?.message} success={action.success}
       onSubmit={() => action.submit(reason.trim())}>

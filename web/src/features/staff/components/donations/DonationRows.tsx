@@ -2,6 +2,7 @@ import { Fragment, useState } from 'react'
 import { Link } from 'react-router'
 import type { DonationRow } from '../../api/types'
 import { day, euros, word } from '../../format'
+import { Alert } from '../../../../components/Alert'
 import { StatusBadge } from '../ui/StatusBadge'
 import { cell, Table } from '../ui/Table'
 import { ChequeForms } from './ChequeForms'
@@ -9,9 +10,16 @@ import { ChequeForms } from './ChequeForms'
 /** Gifts as rows; a pledged cheque opens its two forms under its row. */
 export function DonationRows({ gifts, caption, showDonor = true }: { gifts: DonationRow[]; caption: string; showDonor?: boolean }) {
   const [open, setOpen] = useState('')
+  const [notice, setNotice] = useState('')
   const head = ['Date', ...(showDonor ? ['Donor'] : []), 'Gift', 'Method', 'Status', 'Payments', 'Collected', '']
   return (
-    <Table caption={caption} head={head} empty={gifts.length === 0 && 'No gift matches.'}>
+    <>
+      {notice && (
+        <Alert tone="success" role="status" className="mb-4">
+          {notice}
+        </Alert>
+      )}
+      <Table caption={caption} head={head} empty={gifts.length === 0 && 'No gift matches.'}>
       {gifts.map((g) => (
         <Fragment key={g.id}>
           <tr className="hover:bg-slate-50">
@@ -54,12 +62,19 @@ export function DonationRows({ gifts, caption, showDonor = true }: { gifts: Dona
           {open === g.id && (
             <tr>
               <td colSpan={head.length} className="bg-slate-50 p-4">
-                <ChequeForms gift={g} />
+                <ChequeForms
+                  gift={g}
+                  onDone={(_, done) => {
+                    setOpen('')
+                    setNotice(done)
+                  }}
+                />
               </td>
             </tr>
           )}
         </Fragment>
       ))}
     </Table>
+    </>
   )
 }

@@ -8,7 +8,8 @@ import { useStaffAction } from '../../hooks/useStaffAction'
 import { ActionField, ActionForm } from '../ui/ActionForm'
 import { formatEuros } from '../../../../lib/money'
 
-type Props = { order: OrderDetail; onChange: (order: OrderDetail) => void }
+/** onChange gets the changed order and what to tell the staff member. */
+type Props = { order: OrderDetail; onChange: (order: OrderDetail, done: string) => void }
 
 /** The actions an order's state allows; the server refuses the rest anyway. */
 export function OrderActions({ order, onChange }: Props) {
@@ -46,9 +47,9 @@ function RefundForm({ order, onChange }: Props) {
   const action = useStaffAction((cents: number | undefined) => refundOrder(order.id, cents), {
     fields: ['amount'] as const,
     done: 'Refunded through PayPal. The customer has been sent a mail.',
-    onDone: (o) => {
+    onDone: (o, done) => {
       setAmount('')
-      onChange(o)
+      onChange(o, done)
     },
   })
   function submit() {

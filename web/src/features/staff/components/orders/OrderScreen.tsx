@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { Alert } from '../../../../components/Alert'
 import { formatEuros } from '../../../../lib/money'
@@ -19,6 +20,7 @@ export function OrderScreen() {
   const queryClient = useQueryClient()
   const key = ['staff', 'order', id]
   const order = useQuery({ queryKey: key, queryFn: () => getOrder(id) })
+  const [notice, setNotice] = useState('')
   return (
     <StaffPage title={`Order ${id}`} actions={<Link to="/staff/orders" className="text-sm font-semibold text-brand-700 underline">← All orders</Link>}>
       <Loadable query={order} label="the order">
@@ -62,7 +64,20 @@ export function OrderScreen() {
                 <Timeline entries={o.timeline} />
               </Panel>
             </div>
-            <OrderActions order={o} onChange={(changed: OrderDetail) => queryClient.setQueryData(key, changed)} />
+            <div className="space-y-4">
+              {notice && (
+                <Alert tone="success" role="status">
+                  {notice}
+                </Alert>
+              )}
+              <OrderActions
+                order={o}
+                onChange={(changed: OrderDetail, done: string) => {
+                  queryClient.setQueryData(key, changed)
+                  setNotice(done)
+                }}
+              />
+            </div>
           </div>
         )}
       </Loadable>

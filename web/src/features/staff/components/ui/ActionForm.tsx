@@ -24,7 +24,7 @@ export function ActionForm({ title, children, onSubmit, busy, error, success, bu
       {children}
       {error && <Alert>{error}</Alert>}
       {success && (
-        <Alert tone="warning" role="status" className="!bg-emerald-50 !text-emerald-800 !ring-emerald-200">
+        <Alert tone="success" role="status">
           {success}
         </Alert>
       )}

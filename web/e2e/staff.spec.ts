@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test'
+import { adminClient } from './support/admin'
+import { signedInAs, waitForMail } from './support/staff'
+
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
+/** formatEuros writes "42,00 €" with a (narrow) no-break space. */
+const euros = (text: string) => new RegExp(text.replace(' €', '\\s€'))
+
+test.describe('staff back office', () => {
+  test('a shop volunteer ships a paid order and the customer is mailed @phone', async ({ page, baseURL }) => {
+    const admin = await adminClient(baseURL ?? '')
+    const customer = `buyer-${unique()}@example.org`
+    const lines = [{ productId: 'seedprod0000001', name: 'Foundation mug', size: '350 ml', color: 'White', quantity: 2, unitPrice: 12.9, lineTotal: 25.8 }]
+    const order = await admin.collection('orders').create({
+      items: lines, total: 25.8, tax: 2.58, amountTotal: 28.38, status: 'paid', payment: true, paypalOrderId: 'PP-E2E', paypalCaptureId: `CAP-${unique()}`,
+      clientInfo: { name: 'Awa Buyer', email: customer, phone: '+33 6 12 34 56 78', address: '12 rue des Lilas, 75011 Paris' },
+    })
+    const { email } = await signedInAs(page, baseURL ?? '', 'shop')
+
+    await page.getByRole('link', { name: /Orders paid, to ship/ }).click()
+    await expect(page).toHaveURL(/\/staff\/orders\?list=to_ship/)
+    await page.getByRole('search').getByRole('searchbox').fill(order.id)
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click()
+    await page.getByRole('link', { name: order.id }).click()
+
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${order.id}` })).toBeVisible()
+    const linesTable = page.getByRole('table', { name: 'Order lines' })
+    await expect(linesTable).toContainText('Foundation mug')
+    await expect(linesTable).toContainText(euros('25,80 €'))
+    const ship = page.getByRole('form', { name: 'Mark shipped' })
+    await ship.getByLabel('Carrier (optional)').fill('La Poste')
+    await ship.getByLabel('Tracking number (optional)').fill('6A12345678901')
+    await ship.getByRole('button', { name: 'Mark shipped' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Marked shipped.' })).toBeVisible()
+    await expect(page.getByText('Shipped', { exact: true }).first()).toBeVisible()
+    await expect(page.getByRole('listitem').filter({ hasText: 'Marked shipped' })).toContainText(email)
+    expect(await waitForMail(admin, customer, new RegExp(`Your order ${order.id} is on its way`))).toContain('6A12345678901')
+  })
+
+  test('a treasurer records a received cheque and finds it in the month\'s total', async ({ page, baseURL }) => {
+    const admin = await adminClient(baseURL ?? '')
+    const donorEmail = `cheque-${unique()}@example.org`
+    const donor = await admin.collection('donation_users').create({
+      email: donorEmail, prenom: 'Jeanne', nom: 'Chèque', adresse: '3 place du Marché', codePostal: '69001', pays: 'France', telephone: '0612345678',
+    })
+    await admin.collection('donations').create({ donor: donor.id, amount: 5000, currency: 'EUR', rhythm: 'once', method: 'cheque', status: 'awaiting_cheque' })
+    await signedInAs(page, baseURL ?? '', 'treasurer')
+
+    await page.getByRole('link', { name: /Cheques pledged, not received/ }).click()
+    await expect(page).toHaveURL(/status=awaiting_cheque/)
+    await page.getByRole('search').getByRole('searchbox').fill(donorEmail)
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click()
+    await page.getByRole('button', { name: 'Cheque…' }).click()
+    const received = page.getByRole('form', { name: 'Cheque received' })
+    await received.getByLabel('Amount received (€)').fill('42')
+    await received.getByLabel('Bank').fill('Banque Postale')
+    await received.getByLabel('Cheque number').fill('1234567')
+    await received.getByRole('button', { name: 'Record the cheque' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Cheque recorded' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Cheque…' })).toHaveCount(0)
+    await waitForMail(admin, donorEmail, /your donation of 42,00/)
+
+    const today = new Date().toISOString().slice(0, 10)
+    await page.goto(`/staff/donations?status=paid&from=${today.slice(0, 8)}01&to=${today}&q=${encodeURIComponent(donorEmail)}`)
+    await expect(page.getByText(/1 gift · 42,00\s€ collected/)).toBeVisible()
+    await page.getByRole('link', { name: 'Jeanne Chèque' }).click()
+    await expect(page.getByRole('table', { name: 'Totals per year' })).toContainText(euros('42,00 €'))
+  })
+
+  test('a treasurer cannot open an order, and an editor cannot see donations', async ({ page, browser, baseURL }) => {
+    const admin = await adminClient(baseURL ?? '')
+    const order = await admin.collection('orders').create({ items: [], total: 1, tax: 0, amountTotal: 1, status: 'paid', payment: true, clientInfo: { name: 'X', email: 'x@example.org' } })
+    await signedInAs(page, baseURL ?? '', 'treasurer')
+    await expect(page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Orders' })).toHaveCount(0)
+    await page.goto(`/staff/orders/${order.id}`)
+    await expect(page.getByRole('heading', { name: 'Not for your role' })).toBeVisible()
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('pocketbase_auth') ?? '{}').token as string)
+    const refused = await page.request.get(`/api/staff/orders/${order.id}`, { headers: { Authorization: token } })
+    expect(refused.status()).toBe(403)
+
+    const editorPage = await (await browser.newContext()).newPage()
+    await signedInAs(editorPage, baseURL ?? '', 'editor')
+    await expect(editorPage.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Donations' })).toHaveCount(0)
+    await editorPage.goto('/staff/donations')
+    await expect(editorPage.getByRole('heading', { name: 'Not for your role' })).toBeVisible()
+    await editorPage.getByRole('button', { name: 'Sign out' }).click()
+    await expect(editorPage.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible()
+  })
+
+  test('a wrong password or code is refused with a clear message', async ({ page, baseURL }) => {
+    await adminClient(baseURL ?? '')
+    await page.goto('/staff')
+    await page.getByLabel('Email').fill('nobody@staff.example.org')
+    await page.getByLabel('Password').fill('not-the-password')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Wrong email or password.')
+  })
+})

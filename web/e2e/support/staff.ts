@@ -1,0 +1,66 @@
+import { expect, type Page } from '@playwright/test'
+import type PocketBase from 'pocketbase'
+import { adminClient } from './admin'
+
+export type Role = 'editor' | 'shop' | 'treasurer' | 'admin'
+
+const password = 'staff-password-123'
+
+/**
+ * A new staff account for one test (its own email, so parallel tests never
+ * read each other's sign-in codes), made by the superuser as an admin would.
+ */
+export async function newStaff(baseURL: string, role: Role): Promise<{ email: string; admin: PocketBase }> {
+  const admin = await adminClient(baseURL)
+  const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@staff.example.org`
+  await admin.collection('staff').create({ email, password, passwordConfirm: password, name: `Test ${role}`, roles: [role], verified: true })
+  return { email, admin }
+}
+
+/**
+ * The mails the server wrote to its log (development mode has no SMTP: each
+ * mail is logged instead of sent), newest first, for one recipient.
+ */
+export async function mailsTo(admin: PocketBase, to: string): Promise<{ subject: string; text: string }[]> {
+  const logs = await admin.logs.getList(1, 50, { filter: admin.filter('message = "mail" && data.to ~ {:to}', { to }), sort: '-created' })
+  return logs.items.map((log) => ({ subject: String(log.data.subject ?? ''), text: String(log.data.text ?? '') }))
+}
+
+/** Waits for a mail to `to` whose subject matches, and returns its text. */
+export async function waitForMail(admin: PocketBase, to: string, subject: RegExp): Promise<string> {
+  let text = ''
+  await expect
+    .poll(
+      async () => {
+        const mail = (await mailsTo(admin, to)).find((m) => subject.test(m.subject))
+        text = mail?.text ?? ''
+        return Boolean(mail)
+      },
+      { timeout: 15_000, message: `a mail to ${to} with subject ${subject}` },
+    )
+    .toBe(true)
+  return text
+}
+
+/** Signs in at /staff as a staff member would: password, then the 6-digit code from the mail. */
+export async function signIn(page: Page, admin: PocketBase, email: string): Promise<void> {
+  await page.goto('/staff')
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible()
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByLabel('Code from the email')).toBeVisible()
+  const text = await waitForMail(admin, email, /code|OTP|verification/i)
+  const code = /\b(\d{6})\b/.exec(text)?.[1] ?? ''
+  expect(code, 'a 6-digit code in the mail').toMatch(/^\d{6}$/)
+  await page.getByLabel('Code from the email').fill(code)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+}
+
+/** A new staff member of `role`, signed in on `page`. */
+export async function signedInAs(page: Page, baseURL: string, role: Role) {
+  const staff = await newStaff(baseURL, role)
+  await signIn(page, staff.admin, staff.email)
+  return staff
+}
