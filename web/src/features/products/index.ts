@@ -5,4 +5,5 @@
  */
 export type { Product } from './types'
 export { productImage } from './api/productImage'
-export { useCartProducts, useProduct, useProducts } from './queries'
+export { productFields, toProduct, type ProductRecord } from './api/productRecord'
+export { productKeys, useCartProducts, useProduct, useProducts } from './queries'

@@ -1,6 +1,132 @@
-import type { Me } from '../../api/types'
-import { StaffPage } from '../ui/StaffPage'
+import { useState, type FormEvent } from 'react'
+import { controlProps, FormField } from '../../../../components/FormField'
+import { fileURL } from '../../../../lib/records'
+import type { Blog } from '../../../blog'
+import { deleteArticle } from '../../api/deleteArticle'
+import { getArticle } from '../../api/getArticle'
+import { saveArticle } from '../../api/saveArticle'
+import { Panel } from '../ui/StaffPage'
+import { EditorActions } from './EditorActions'
+import { EditorScreen, type EditorFormProps } from './EditorScreen'
+import { dateInput, storedDate } from './fields'
+import { imageChange, ImageField, keepImage, type ImageChoice } from './ImageField'
+import { articleKind } from './kinds'
+import { RichTextEditor } from './RichTextEditor'
+import { useContentForm } from './useContentForm'
 
-export function ArticleEditor({ me }: { me: Me }) {
-  return <StaffPage title="ArticleEditor">{me.email}</StaffPage>
+/** /staff/articles/:id (`new` creates): an article's text, body and images. */
+export function ArticleEditor() {
+  return (
+    <EditorScreen kind={articleKind} load={getArticle}>
+      {(props) => <ArticleForm {...props} />}
+    </EditorScreen>
+  )
+}
+
+const fields = ['title', 'category', 'duration', 'authorName', 'createdAt', 'description', 'image', 'authorPhoto'] as const
+type Field = (typeof fields)[number]
+
+type Draft = { title: string; category: string; duration: string; authorName: string; date: string; description: string }
+
+const draftOf = (record: Blog | null): Draft => ({
+  title: record?.title ?? '',
+  category: record?.category ?? '',
+  duration: record?.duration ?? '',
+  authorName: record?.authorName ?? '',
+  date: dateInput(record?.createdAt ?? ''),
+  description: record?.description ?? '',
+})
+
+function ArticleForm(props: EditorFormProps<Blog>) {
+  const { record, draft, edit, failure, saving, submit } = useContentForm({ ...props, draftOf, fields, idPrefix: 'article' })
+  const [image, setImage] = useState<ImageChoice>(keepImage)
+  const [authorPhoto, setAuthorPhoto] = useState<ImageChoice>(keepImage)
+
+  function choose(set: (choice: ImageChoice) => void) {
+    return (choice: ImageChoice) => {
+      set(choice)
+      props.onEdited()
+    }
+  }
+  function onSubmit(event: FormEvent) {
+    submit(event, draft.title.trim() ? {} : { title: 'Give the article a title.' }, {
+      send: (current) =>
+        saveArticle(current?.id, {
+          title: draft.title.trim(),
+          category: draft.category.trim(),
+          duration: draft.duration.trim(),
+          authorName: draft.authorName.trim(),
+          createdAt: storedDate(draft.date, current?.createdAt ?? ''),
+          description: draft.description,
+          image: imageChange(image),
+          authorPhoto: imageChange(authorPhoto),
+        }),
+      sent: () => {
+        setImage(keepImage)
+        setAuthorPhoto(keepImage)
+      },
+    })
+  }
+
+  const error = failure.fields
+  const text = (field: Field, required = false) => ({ ...controlProps(`article-${field}`, error[field]), required })
+  const current = (file: string) => (record && file ? fileURL(record, file, '400x300') : '')
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={record ? `Edit “${record.title}”` : 'New article'}>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <Panel className="space-y-5">
+          <FormField id="article-title" label="Title" error={error.title}>
+            <input {...text('title', true)} maxLength={200} value={draft.title} onChange={(e) => edit({ title: e.target.value })} />
+          </FormField>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField id="article-category" label="Category" error={error.category}>
+              <input {...text('category')} maxLength={80} value={draft.category} onChange={(e) => edit({ category: e.target.value })} />
+            </FormField>
+            <FormField id="article-duration" label="Reading time" error={error.duration}>
+              <input
+                {...text('duration')}
+                maxLength={40}
+                placeholder="5 min"
+                value={draft.duration}
+                onChange={(e) => edit({ duration: e.target.value })}
+              />
+            </FormField>
+            <FormField id="article-authorName" label="Author name" error={error.authorName}>
+              <input {...text('authorName')} maxLength={120} value={draft.authorName} onChange={(e) => edit({ authorName: e.target.value })} />
+            </FormField>
+            <FormField id="article-createdAt" label="Article date" error={error.createdAt}>
+              <input {...text('createdAt')} type="date" value={draft.date} onChange={(e) => edit({ date: e.target.value })} />
+            </FormField>
+          </div>
+          <RichTextEditor
+            id="article-description"
+            label="Article body"
+            initial={props.record?.description ?? ''}
+            onChange={(description) => edit({ description })}
+            error={error.description}
+          />
+        </Panel>
+        <Panel className="space-y-6 self-start">
+          <ImageField id="article-image" label="Cover image" current={current(record?.image ?? '')} choice={image} onChange={choose(setImage)} error={error.image} />
+          <ImageField
+            id="article-authorPhoto"
+            label="Author photo"
+            current={current(record?.authorPhoto ?? '')}
+            choice={authorPhoto}
+            onChange={choose(setAuthorPhoto)}
+            error={error.authorPhoto}
+          />
+        </Panel>
+      </div>
+      <EditorActions
+        kind={articleKind}
+        id={record?.id}
+        name={record?.title ?? ''}
+        saving={saving}
+        saved={props.saved}
+        failure={failure.message}
+        remove={deleteArticle}
+      />
+    </form>
+  )
 }

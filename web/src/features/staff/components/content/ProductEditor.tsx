@@ -1,6 +1,186 @@
-import type { Me } from '../../api/types'
-import { StaffPage } from '../ui/StaffPage'
+import { useState, type FormEvent } from 'react'
+import { controlProps, FormField } from '../../../../components/FormField'
+import { productImage, type Product } from '../../../products'
+import { categories } from '../../../shop'
+import { deleteProduct } from '../../api/deleteProduct'
+import { getProduct } from '../../api/getProduct'
+import { saveProduct } from '../../api/saveProduct'
+import { Panel } from '../ui/StaffPage'
+import { EditorActions } from './EditorActions'
+import { EditorScreen, type EditorFormProps } from './EditorScreen'
+import { listText, parseList, parsePrice, priceText } from './fields'
+import { GalleryField, keepGallery, type GalleryChoice } from './GalleryField'
+import { productKind } from './kinds'
+import { useContentForm } from './useContentForm'
 
-export function ProductEditor({ me }: { me: Me }) {
-  return <StaffPage title="ProductEditor">{me.email}</StaffPage>
+/** /staff/products/:id (`new` creates): a product's details, options and pictures. */
+export function ProductEditor() {
+  return (
+    <EditorScreen kind={productKind} load={getProduct}>
+      {(props) => <ProductForm {...props} />}
+    </EditorScreen>
+  )
+}
+
+/** The categories a product may have (the shop's chips without "All"). */
+const productCategories = categories.filter((category) => category !== 'All')
+
+const fields = ['name', 'description', 'price', 'category', 'galleries', 'sizes', 'colors'] as const
+type Field = (typeof fields)[number]
+
+type Draft = { name: string; description: string; price: string; category: string; sizes: string; colors: string }
+
+const draftOf = (product: Product | null): Draft => ({
+  name: product?.name ?? '',
+  description: product?.description ?? '',
+  price: product ? priceText(product.price) : '',
+  category: product?.category ?? '',
+  sizes: listText(product?.sizes ?? []),
+  colors: listText(product?.colors ?? []),
+})
+
+const maxDescription = 5000
+
+/** The browser's comfort checks before the server's: a name, a category and a price in euros with cents at most. */
+function check(draft: Draft): Partial<Record<Field, string>> {
+  const problems: Partial<Record<Field, string>> = {}
+  if (!draft.name.trim()) problems.name = 'Give the product a name.'
+  if (!draft.category) problems.category = 'Choose a category.'
+  const price = parsePrice(draft.price)
+  if (!price.ok) problems.price = price.error
+  return problems
+}
+
+function ProductForm(props: EditorFormProps<Product>) {
+  const { record, draft, edit, failure, saving, submit } = useContentForm({ ...props, draftOf, fields, idPrefix: 'product' })
+  const [gallery, setGallery] = useState<GalleryChoice>(keepGallery)
+
+  function onSubmit(event: FormEvent) {
+    const price = parsePrice(draft.price)
+    submit(event, check(draft), {
+      send: (current) =>
+        saveProduct(current?.id, {
+          name: draft.name.trim(),
+          description: draft.description.trim(),
+          price: price.ok ? price.euros : Number.NaN,
+          category: draft.category,
+          sizes: parseList(draft.sizes),
+          colors: parseList(draft.colors),
+          addPictures: gallery.added.map((picture) => picture.file),
+          removePictures: gallery.removed,
+        }),
+      sent: () => setGallery(keepGallery),
+    })
+  }
+
+  const error = failure.fields
+  const control = (field: Field, required = false) => ({ ...controlProps(`product-${field}`, error[field]), required })
+  const pictures = (record?.galleries ?? []).map((name) => ({ name, url: record ? productImage(record, name, '400x300') : '' }))
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={record ? `Edit “${record.name}”` : 'New product'}>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Panel className="space-y-5">
+          <FormField id="product-name" label="Name" error={error.name}>
+            <input {...control('name', true)} maxLength={200} value={draft.name} onChange={(e) => edit({ name: e.target.value })} />
+          </FormField>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField id="product-category" label="Category" error={error.category}>
+              <select {...control('category', true)} value={draft.category} onChange={(e) => edit({ category: e.target.value })}>
+                <option value="" disabled>
+                  Choose a category
+                </option>
+                {productCategories.map((category) => (
+                  <option key={category}>{category}</option>
+                ))}
+              </select>
+            </FormField>
+            <FormField id="product-price" label="Price (€)" error={error.price}>
+              <input
+                {...control('price', true)}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="12.50"
+                value={draft.price}
+                onChange={(e) => edit({ price: e.target.value })}
+                onBlur={() => {
+                  const price = parsePrice(draft.price)
+                  if (price.ok && priceText(price.euros) !== draft.price) edit({ price: priceText(price.euros) })
+                }}
+              />
+            </FormField>
+          </div>
+          <FormField id="product-description" label="Description" error={error.description}>
+            <textarea
+              {...control('description')}
+              rows={8}
+              maxLength={maxDescription}
+              aria-describedby={[error.description && 'product-description-error', 'product-description-count'].filter(Boolean).join(' ')}
+              value={draft.description}
+              onChange={(e) => edit({ description: e.target.value })}
+            />
+            <p id="product-description-count" className="mt-1 text-right text-xs text-slate-500">
+              {draft.description.length} / {maxDescription} characters, plain text
+            </p>
+          </FormField>
+          <ListInput id="product-sizes" label="Sizes" example="S, M, L, XL" value={draft.sizes} error={error.sizes} onChange={(sizes) => edit({ sizes })} />
+          <ListInput id="product-colors" label="Colours" example="Navy blue, White" value={draft.colors} error={error.colors} onChange={(colors) => edit({ colors })} />
+        </Panel>
+        <Panel className="self-start">
+          <GalleryField
+            id="product-galleries"
+            current={pictures}
+            choice={gallery}
+            onChange={(choice) => {
+              setGallery(choice)
+              props.onEdited()
+            }}
+            error={error.galleries}
+          />
+        </Panel>
+      </div>
+      <EditorActions
+        kind={productKind}
+        id={record?.id}
+        name={record?.name ?? ''}
+        saving={saving}
+        saved={props.saved}
+        failure={failure.message}
+        remove={deleteProduct}
+      />
+    </form>
+  )
+}
+
+type ListInputProps = { id: string; label: string; example: string; value: string; error?: string; onChange: (value: string) => void }
+
+/** Comma-separated values, with the list they make shown under the input. */
+function ListInput({ id, label, example, value, error, onChange }: ListInputProps) {
+  const items = parseList(value)
+  return (
+    <FormField id={id} label={label} error={error}>
+      <input
+        {...controlProps(id, error)}
+        required={false}
+        aria-describedby={[error && `${id}-error`, `${id}-hint`].filter(Boolean).join(' ')}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <div id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
+        {items.length === 0 ? (
+          `Separated by commas, such as “${example}”. Leave empty when the product has none.`
+        ) : (
+          <>
+            <span className="sr-only">{`${label}: `}</span>
+            <ul className="flex flex-wrap gap-1.5">
+              {items.map((item) => (
+                <li key={item} className="rounded-full bg-slate-100 px-2.5 py-0.5 font-semibold text-slate-700 ring-1 ring-slate-200">
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </FormField>
+  )
 }

@@ -1,6 +1,36 @@
-import type { Me } from '../../api/types'
-import { StaffPage } from '../ui/StaffPage'
+import { formatEuros } from '../../../../lib/money'
+import { productImage, type Product } from '../../../products'
+import { listProducts } from '../../api/listProducts'
+import { cell } from '../ui/Table'
+import { ContentList, EditLink } from './ContentList'
+import { productKind } from './kinds'
 
-export function ProductsScreen({ me }: { me: Me }) {
-  return <StaffPage title="ProductsScreen">{me.email}</StaffPage>
+/** /staff/products: the shop's products by name, searchable. */
+export function ProductsScreen() {
+  return (
+    <ContentList
+      kind={productKind}
+      title="Products"
+      searchLabel="Search by name"
+      load={listProducts}
+      head={['Picture', 'Name', 'Category', 'Price']}
+      row={(product: Product) => {
+        const picture = productImage(product, product.galleries[0], '100x100')
+        return (
+          <tr key={product.id}>
+            <td className={`${cell} w-20`}>
+              {picture ? <img src={picture} alt="" className="h-12 w-12 rounded-lg object-cover ring-1 ring-slate-200" /> : <span className="text-slate-400">—</span>}
+            </td>
+            <td className={cell}>
+              <EditLink kind={productKind} id={product.id}>
+              {product.name || 'Unnamed'}
+            </EditLink>
+            </td>
+            <td className={cell}>{product.category}</td>
+            <td className={`${cell} whitespace-nowrap`}>{formatEuros(product.price)}</td>
+          </tr>
+        )
+      }}
+    />
+  )
 }

@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderScreen, stubFetch } from '../../../../test/render'
+import { ArticleEditor } from './ArticleEditor'
+
+const records = '/api/collections/blogs/records'
+
+const article = {
+  id: 'art1',
+  collectionId: 'pbc_blogs',
+  collectionName: 'blogs',
+  title: 'A school in Bamako',
+  category: 'Education',
+  duration: '5 min',
+  description: '<p>The <strong>first</strong> class opened.</p>',
+  createdAt: '2026-03-05 10:23:00.000Z',
+  created: '2026-03-05 10:23:00.000Z',
+  authorName: 'Awa',
+  image: 'cover_x1.jpg',
+  authorPhoto: '',
+}
+
+beforeEach(() => {
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }))
+})
+
+const render = (id: string) => renderScreen(<ArticleEditor />, { path: `/staff/articles/${id}`, route: 'staff/articles/:id' })
+
+describe('article editor', () => {
+  it('loads an article into the form, its body into a named rich-text editor', async () => {
+    stubFetch((url) => (url.pathname === `${records}/art1` ? { body: article } : undefined))
+    render('art1')
+    expect(await screen.findByLabelText('Title')).toHaveValue('A school in Bamako')
+    expect(screen.getByLabelText('Category')).toHaveValue('Education')
+    expect(screen.getByLabelText('Reading time')).toHaveValue('5 min')
+    expect(screen.getByLabelText('Author name')).toHaveValue('Awa')
+    expect(screen.getByLabelText('Article date')).toHaveValue('2026-03-05')
+    const body = screen.getByRole('textbox', { name: 'Article body' })
+    expect(body).toHaveAttribute('contenteditable', 'true')
+    expect(body.innerHTML).toContain('<strong>first</strong>')
+    expect(screen.getByRole('img', { name: 'Current cover image' })).toHaveAttribute('src', '/api/files/pbc_blogs/art1/cover_x1.jpg?thumb=400x300')
+    expect(screen.getByText('No author photo.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /View on site/ })).toHaveAttribute('href', '/blog/art1')
+
+    const toolbar = screen.getByRole('toolbar', { name: 'Article body formatting' })
+    for (const name of ['Bold', 'Italic', 'Heading 2', 'Heading 3', 'Bullet list', 'Numbered list', 'Quote', 'Link']) {
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false')
+    }
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveAttribute('aria-disabled', 'true')
+    expect(toolbar.querySelectorAll('[tabindex="0"]')).toHaveLength(1)
+  })
+
+  it('saves the changed fields and images, keeping the stored time of an unchanged day', async () => {
+    const u = userEvent.setup()
+    const fetch = stubFetch((url, init) => {
+      if (url.pathname === `${records}/art1` && init?.method === 'PATCH') return { body: { ...article, title: 'A second school', image: '', authorPhoto: 'awa_y2.png' } }
+      if (url.pathname === `${records}/art1`) return { body: article }
+      return undefined
+    })
+    render('art1')
+    const title = await screen.findByLabelText('Title')
+    await u.clear(title)
+    await u.type(title, 'A second school')
+    await u.click(screen.getByRole('button', { name: 'Remove cover image' }))
+    expect(screen.getByText('The cover image will be removed when you save.')).toBeInTheDocument()
+    await u.upload(screen.getByLabelText('Author photo'), new File(['png'], 'awa.png', { type: 'image/png' }))
+    expect(screen.getByRole('img', { name: 'New author photo (not saved yet)' })).toHaveAttribute('src', 'blob:preview')
+    await u.click(screen.getByRole('button', { name: 'Save' }))
+
+    expect(await screen.findByText('Saved')).toBeInTheDocument()
+    const [, init] = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH') ?? []
+    const body = init?.body as FormData
+    expect(body.get('title')).toBe('A second school')
+    expect(body.get('createdAt')).toBe('2026-03-05 10:23:00.000Z')
+    expect(body.get('description')).toBe('<p>The <strong>first</strong> class opened.</p>')
+    expect((body.get('authorPhoto') as File).name).toBe('awa.png')
+    expect(body.getAll('@jsonPayload')).toEqual(['{"image":null}'])
+    // The saved images are the current ones now.
+    expect(screen.getByText('No cover image.')).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Current author photo' })).toHaveAttribute('src', '/api/files/pbc_blogs/art1/awa_y2.png?thumb=400x300')
+
+    await u.type(screen.getByLabelText('Category'), 's')
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument()
+  })
+
+  it('asks for a title before saving a new article, and shows the server’s refusal', async () => {
+    const u = userEvent.setup()
+    const fetch = stubFetch((url, init) =>
+      url.pathname === records && init?.method === 'POST' ? { status: 403, body: { status: 403, message: 'Only editors may change articles.', data: {} } } : undefined,
+    )
+    render('new')
+    expect(screen.getByRole('heading', { name: 'New article' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Delete article' })).not.toBeInTheDocument()
+    await u.click(screen.getByRole('button', { name: 'Save' }))
+    expect(screen.getByText('Give the article a title.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Title')).toHaveFocus()
+    expect(fetch).not.toHaveBeenCalled()
+
+    await u.type(screen.getByLabelText('Title'), 'News')
+    await u.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Only editors may change articles.'))
+    expect(screen.getByLabelText('Title')).toHaveValue('News')
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
+      title: 'News',
+      category: '',
+      duration: '',
+      authorName: '',
+      createdAt: '',
+      description: '',
+    })
+  })
+})

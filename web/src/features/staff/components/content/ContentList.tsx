@@ -1,0 +1,104 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { Link, useLocation } from 'react-router'
+import { Pagination } from '../../../../components/Pagination'
+import type { Page } from '../../api/types'
+import { useSearchState } from '../../hooks/useSearchState'
+import { Loadable } from '../ui/Loadable'
+import { StaffPage } from '../ui/StaffPage'
+import { Table } from '../ui/Table'
+import { editPath, listKey, primaryButton, secondaryButton, type ContentKind } from './kinds'
+
+type ContentListProps<Row> = {
+  kind: ContentKind
+  title: string
+  /** The search field's label ("Search by title"). */
+  searchLabel: string
+  load: (filters: { q?: string; page: number }) => Promise<Page<Row>>
+  head: string[]
+  /** One table row (a <tr> with its key). */
+  row: (item: Row) => ReactNode
+}
+
+const searchKeys = ['q'] as const
+
+/** A list of articles or products: search and page in the URL, a link to each editor and to a new one. */
+export function ContentList<Row>({ kind, title, searchLabel, load, head, row }: ContentListProps<Row>) {
+  const { values, page, set } = useSearchState(searchKeys)
+  const q = values.q
+  const query = useQuery({ queryKey: listKey(kind, q, page), queryFn: () => load({ q: q || undefined, page }), placeholderData: keepPreviousData })
+  const state: unknown = useLocation().state
+  const notice = state && typeof state === 'object' && 'notice' in state && typeof state.notice === 'string' ? state.notice : ''
+  return (
+    <StaffPage
+      title={title}
+      actions={
+        <Link to={editPath(kind, 'new')} className={primaryButton}>
+          New {kind.noun}
+        </Link>
+      }
+    >
+      {notice && (
+        <p role="status" className="mb-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-200">
+          {notice}
+        </p>
+      )}
+      <SearchForm key={q} label={searchLabel} initial={q} onSearch={(text) => set({ q: text })} />
+      <Loadable query={query} label={kind.plural}>
+        {(data) => (
+          <>
+            <Table caption={title} head={head} empty={data.items.length === 0 && (q ? `No ${kind.noun} matches “${q}”.` : `No ${kind.plural} yet.`)}>
+              {data.items.map(row)}
+            </Table>
+            <Pagination
+              page={data.page}
+              total={data.totalPages}
+              onChange={(next) => set({ page: next })}
+              label={`${title} pages`}
+              previousLabel="Previous"
+              nextLabel="Next"
+            />
+          </>
+        )}
+      </Loadable>
+    </StaffPage>
+  )
+}
+
+function SearchForm({ label, initial, onSearch }: { label: string; initial: string; onSearch: (text: string) => void }) {
+  const [text, setText] = useState(initial)
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    onSearch(text.trim())
+  }
+  return (
+    <form role="search" onSubmit={submit} className="mb-4 flex flex-wrap items-end gap-2">
+      <label className="min-w-60 flex-1 sm:max-w-sm">
+        <span className="block text-sm font-bold text-slate-800">{label}</span>
+        <input
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          className="mt-1.5 block w-full rounded-xl border border-slate-200 bg-white px-4 py-2.5 text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100"
+        />
+      </label>
+      <button type="submit" className={secondaryButton}>
+        Search
+      </button>
+      {initial && (
+        <button type="button" onClick={() => onSearch('')} className="px-2 py-2 text-sm font-semibold text-slate-600 underline">
+          Clear search
+        </button>
+      )}
+    </form>
+  )
+}
+
+/** A row's link to its record's editor. */
+export function EditLink({ kind, id, children }: { kind: ContentKind; id: string; children: ReactNode }) {
+  return (
+    <Link to={editPath(kind, id)} className="font-semibold text-brand-700 hover:underline">
+      {children}
+    </Link>
+  )
+}

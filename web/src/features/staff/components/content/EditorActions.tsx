@@ -1,0 +1,88 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { Alert } from '../../../../components/Alert'
+import { SubmitButton } from '../../../../components/SubmitButton'
+import { staffFailure } from '../../failure'
+import { dangerButton, primaryButton, recordKey, refreshLists, secondaryButton, type ContentKind } from './kinds'
+
+type EditorActionsProps = {
+  kind: ContentKind
+  /** The record's id; undefined while it is new (nothing to view or delete yet). */
+  id: string | undefined
+  /** How the record is named in the deletion notice. */
+  name: string
+  saving: boolean
+  saved: boolean
+  /** The failed save's sentence. */
+  failure: string
+  remove: (id: string) => Promise<void>
+}
+
+/** The bottom of an editor form: Save with its outcome, "View on site", and Delete with a confirm step. */
+export function EditorActions({ kind, id, name, saving, saved, failure, remove }: EditorActionsProps) {
+  return (
+    <div className="mt-6 space-y-4 border-t border-slate-200 pt-6">
+      {failure && <Alert>{failure}</Alert>}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+        <SubmitButton busy={saving} busyLabel={`Saving the ${kind.noun}`} className={`${primaryButton} px-8`}>
+          Save
+        </SubmitButton>
+        <p role="status" className="text-sm font-bold text-emerald-700">
+          {saved ? 'Saved' : ''}
+        </p>
+        {id && (
+          <a href={kind.sitePath(id)} target="_blank" rel="noopener" className={`${secondaryButton} ml-auto`}>
+            View on site<span className="sr-only"> (opens in a new tab)</span>
+            <span aria-hidden="true">&nbsp;↗</span>
+          </a>
+        )}
+      </div>
+      {id && <DeleteRecord kind={kind} id={id} name={name} remove={remove} />}
+    </div>
+  )
+}
+
+function DeleteRecord({ kind, id, name, remove }: { kind: ContentKind; id: string; name: string; remove: (id: string) => Promise<void> }) {
+  const [confirming, setConfirming] = useState(false)
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const deletion = useMutation({
+    mutationFn: () => remove(id),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: recordKey(kind, id) })
+      void refreshLists(queryClient, kind)
+      void navigate(kind.listPath, { state: { notice: `The ${kind.noun} “${name}” was deleted.` } })
+    },
+  })
+  if (!confirming) {
+    return (
+      <button type="button" onClick={() => setConfirming(true)} className={dangerButton}>
+        Delete {kind.noun}
+      </button>
+    )
+  }
+  return (
+    <div role="group" aria-label={`Delete this ${kind.noun}`} className="rounded-2xl bg-red-50 p-4 ring-1 ring-red-200">
+      <p className="text-sm font-semibold text-red-900">
+        Delete “{name}” for good? It leaves the public site at once and cannot be brought back.
+      </p>
+      {deletion.isError && <Alert className="mt-3">{staffFailure(deletion.error).message}</Alert>}
+      <div className="mt-3 flex flex-wrap gap-3">
+        <SubmitButton
+          type="button"
+          busy={deletion.isPending}
+          busyLabel={`Deleting the ${kind.noun}`}
+          onClick={() => deletion.mutate()}
+          className="inline-flex rounded-full bg-red-700 px-5 py-2 text-sm font-bold text-white hover:bg-red-800"
+        >
+          Yes, delete
+        </SubmitButton>
+        {/* Focus lands on the safe choice. */}
+        <button type="button" autoFocus onClick={() => setConfirming(false)} disabled={deletion.isPending} className={secondaryButton}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  )
+}

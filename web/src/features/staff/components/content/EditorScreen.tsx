@@ -1,0 +1,82 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Fragment, useState, type ReactNode } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+import { Spinner } from '../../../../components/Spinner'
+import { isNotFound } from '../../../../lib/apiFetch'
+import { Loadable } from '../ui/Loadable'
+import { StaffPage } from '../ui/StaffPage'
+import { editPath, recordKey, refreshLists, type ContentKind } from './kinds'
+
+/** What an editor screen hands its form. */
+export type EditorFormProps<T> = {
+  /** The record as loaded; null for a new one. */
+  record: T | null
+  /** Whether the last change was saved (until the next edit). */
+  saved: boolean
+  onSaved: (record: T) => void
+  /** Called on every edit: the "Saved" status goes. */
+  onEdited: () => void
+}
+
+type EditorScreenProps<T> = {
+  kind: ContentKind
+  load: (id: string) => Promise<T>
+  children: (props: EditorFormProps<T>) => ReactNode
+}
+
+/**
+ * /staff/<kind>/:id: loads the record (`new` starts an empty form) and hands it
+ * to the form, a fresh one per record. The record is read afresh on arrival (a
+ * cached copy may be someone else's older version); once the form shows, it
+ * owns the values, so no later read or failed read can take them away. A first
+ * save moves to the new record's address, where the form shows "Saved".
+ */
+export function EditorScreen<T extends { id: string }>({ kind, load, children }: EditorScreenProps<T>) {
+  const { id = 'new' } = useParams()
+  const isNew = id === 'new'
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [savedId, setSavedId] = useState('')
+  const query = useQuery({
+    queryKey: recordKey(kind, id),
+    queryFn: () => load(id),
+    enabled: !isNew,
+    staleTime: 0,
+    refetchOnMount: 'always',
+    retry: (failures, error) => !isNotFound(error) && failures < 1,
+  })
+
+  function onSaved(record: T) {
+    queryClient.setQueryData(recordKey(kind, record.id), record)
+    void refreshLists(queryClient, kind)
+    setSavedId(record.id)
+    if (isNew) void navigate(editPath(kind, record.id), { replace: true })
+  }
+  const form = (record: T | null) =>
+    children({ record, saved: savedId !== '' && savedId === record?.id, onSaved, onEdited: () => setSavedId('') })
+
+  return (
+    <StaffPage
+      title={isNew ? `New ${kind.noun}` : `Edit ${kind.noun}`}
+      actions={
+        <Link to={kind.listPath} className="text-sm font-semibold text-brand-700 underline">
+          All {kind.plural}
+        </Link>
+      }
+    >
+      {isNew ? (
+        form(null)
+      ) : query.data !== undefined && query.isFetchedAfterMount ? (
+        <Fragment key={id}>{form(query.data)}</Fragment>
+      ) : (
+        <Loadable query={query} label={`the ${kind.noun}`}>
+          {() => (
+            <div className="flex justify-center py-16">
+              <Spinner size={40} label={`Loading the ${kind.noun}`} />
+            </div>
+          )}
+        </Loadable>
+      )}
+    </StaffPage>
+  )
+}

@@ -1,0 +1,210 @@
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
+import StarterKit from '@tiptap/starter-kit'
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { linkHref } from './fields'
+
+/**
+ * StarterKit's nodes and marks only (paragraphs, h2/h3, lists, quotes, code,
+ * bold, italic, strike, underline, links): all of it survives the server's
+ * sanitizer (bluemonday UGC). No image node, so pasted images are dropped;
+ * links are http(s) or mailto only, pasted ones included.
+ */
+const extensions = [
+  StarterKit.configure({
+    heading: { levels: [2, 3] },
+    link: { openOnClick: false, autolink: true, defaultProtocol: 'https', isAllowedUri: (url) => linkHref(url) !== null },
+  }),
+]
+
+type RichTextEditorProps = {
+  id: string
+  /** The visible label, also the editor's accessible name ("Article body"). */
+  label: string
+  /** The HTML to start from; the editor owns its content afterwards. */
+  initial: string
+  /** The new HTML after each change ('' when the editor is empty). */
+  onChange: (html: string) => void
+  error?: string
+}
+
+/** A rich-text editor (TipTap) with a toolbar; a textbox named by its label. */
+export function RichTextEditor({ id, label, initial, onChange, error }: RichTextEditorProps) {
+  const labelId = `${id}-label`
+  const errorId = `${id}-error`
+  const editorProps = useMemo(
+    () => ({
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        'aria-invalid': error ? 'true' : 'false',
+        ...(error ? { 'aria-describedby': errorId } : {}),
+        class:
+          'min-h-72 px-4 py-3 text-slate-800 focus:outline-none [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-amber-400 [&_blockquote]:pl-4 [&_blockquote]:italic [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_h2]:text-xl [&_h2]:font-extrabold [&_h3]:text-lg [&_h3]:font-bold [&_ol]:list-decimal [&_ol]:pl-6 [&_pre]:rounded-lg [&_pre]:bg-slate-100 [&_pre]:p-3 [&_ul]:list-disc [&_ul]:pl-6 [&>*+*]:mt-3',
+      },
+    }),
+    [id, labelId, errorId, error],
+  )
+  const editor = useEditor({
+    extensions,
+    content: initial,
+    editorProps,
+    // The empty paragraph the editor keeps after a last heading, list or quote (so the cursor can go there) is not content.
+    onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? '' : changed.getHTML().replace(/(<p><\/p>)+$/, '')),
+  })
+  return (
+    <div>
+      {/* A contenteditable cannot be a <label>'s control: the label names it through aria-labelledby. */}
+      <span id={labelId} onClick={() => editor.commands.focus()} className="block text-sm font-bold text-slate-800">
+        {label}
+      </span>
+      <div
+        className={`mt-1.5 overflow-hidden rounded-xl border bg-white focus-within:ring-4 ${
+          error ? 'border-red-500 focus-within:ring-red-100' : 'border-slate-200 focus-within:border-brand-500 focus-within:ring-brand-100'
+        }`}
+      >
+        <Toolbar editor={editor} controls={id} label={`${label} formatting`} />
+        <EditorContent editor={editor} />
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+type Tool = {
+  label: string
+  /** What the button shows (the label is its accessible name). */
+  face: string
+  /** Shown on hover: the label and its keyboard shortcut. */
+  title: string
+  /** Does it; returns a sentence saying why when it cannot (the commands' booleans are ignored). */
+  run: (editor: Editor) => unknown
+  /** Whether the button is pressed now (undefined: not a toggle). */
+  active?: keyof ToolState
+  enabled?: keyof ToolState
+}
+
+type ToolState = {
+  bold: boolean
+  italic: boolean
+  h2: boolean
+  h3: boolean
+  bullets: boolean
+  numbers: boolean
+  quote: boolean
+  link: boolean
+  canUndo: boolean
+  canRedo: boolean
+}
+
+const focus = (editor: Editor) => editor.chain().focus()
+
+/** Asks for the address of a link on the selection (or inserts it as linked text); empty removes the link. */
+function editLink(editor: Editor): string | void {
+  const before: unknown = editor.getAttributes('link').href
+  const answer = window.prompt('Link address (https://…, or mailto:…). Leave empty to remove the link.', typeof before === 'string' ? before : 'https://')
+  if (answer === null) return
+  if (answer.trim() === '') {
+    focus(editor).extendMarkRange('link').unsetLink().run()
+    return
+  }
+  const href = linkHref(answer)
+  if (!href) return 'Links must be web addresses (http:// or https://) or email addresses (mailto:).'
+  if (editor.state.selection.empty && !editor.isActive('link')) {
+    focus(editor).insertContent({ type: 'text', text: answer.trim(), marks: [{ type: 'link', attrs: { href } }] }).run()
+  } else {
+    focus(editor).extendMarkRange('link').setLink({ href }).run()
+  }
+}
+
+const tools: Tool[] = [
+  { label: 'Bold', face: 'B', title: 'Bold (Ctrl+B)', active: 'bold', run: (e) => focus(e).toggleBold().run() },
+  { label: 'Italic', face: 'I', title: 'Italic (Ctrl+I)', active: 'italic', run: (e) => focus(e).toggleItalic().run() },
+  { label: 'Heading 2', face: 'H2', title: 'Heading 2 (Ctrl+Alt+2)', active: 'h2', run: (e) => focus(e).toggleHeading({ level: 2 }).run() },
+  { label: 'Heading 3', face: 'H3', title: 'Heading 3 (Ctrl+Alt+3)', active: 'h3', run: (e) => focus(e).toggleHeading({ level: 3 }).run() },
+  { label: 'Bullet list', face: '• List', title: 'Bullet list (Ctrl+Shift+8)', active: 'bullets', run: (e) => focus(e).toggleBulletList().run() },
+  { label: 'Numbered list', face: '1. List', title: 'Numbered list (Ctrl+Shift+7)', active: 'numbers', run: (e) => focus(e).toggleOrderedList().run() },
+  { label: 'Quote', face: '“ ”', title: 'Quote (Ctrl+Shift+B)', active: 'quote', run: (e) => focus(e).toggleBlockquote().run() },
+  { label: 'Link', face: 'Link', title: 'Link: an http(s) or mailto address', active: 'link', run: editLink },
+  { label: 'Undo', face: '↶', title: 'Undo (Ctrl+Z)', enabled: 'canUndo', run: (e) => focus(e).undo().run() },
+  { label: 'Redo', face: '↷', title: 'Redo (Ctrl+Shift+Z)', enabled: 'canRedo', run: (e) => focus(e).redo().run() },
+]
+
+/** The formatting buttons: one tab stop, arrow keys move between them (the ARIA toolbar pattern). */
+function Toolbar({ editor, controls, label }: { editor: Editor; controls: string; label: string }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }): ToolState => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      bullets: e.isActive('bulletList'),
+      numbers: e.isActive('orderedList'),
+      quote: e.isActive('blockquote'),
+      link: e.isActive('link'),
+      canUndo: e.can().undo(),
+      canRedo: e.can().redo(),
+    }),
+  })
+  const [current, setCurrent] = useState(0)
+  const [linkProblem, setLinkProblem] = useState('')
+  const buttons = useRef<(HTMLButtonElement | null)[]>([])
+
+  function move(event: KeyboardEvent) {
+    const last = tools.length - 1
+    const next = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: last }[event.key]
+    if (next === undefined) return
+    event.preventDefault()
+    const index = next > last ? 0 : next < 0 ? last : next
+    setCurrent(index)
+    buttons.current[index]?.focus()
+  }
+
+  return (
+    <>
+      <div role="toolbar" aria-label={label} aria-controls={controls} onKeyDown={move} className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1.5">
+        {tools.map((tool, index) => {
+          const pressed = tool.active ? state[tool.active] : undefined
+          const disabled = tool.enabled ? !state[tool.enabled] : false
+          return (
+            <button
+              key={tool.label}
+              ref={(button) => {
+                buttons.current[index] = button
+              }}
+              type="button"
+              aria-label={tool.label}
+              aria-pressed={pressed}
+              title={tool.title}
+              tabIndex={index === current ? 0 : -1}
+              // aria-disabled, not disabled: the arrow keys still reach it (ARIA toolbar pattern).
+              aria-disabled={disabled}
+              onFocus={() => setCurrent(index)}
+              onClick={() => {
+                if (disabled) return
+                const problem = tool.run(editor)
+                setLinkProblem(typeof problem === 'string' ? problem : '')
+              }}
+              className={`min-w-9 rounded-lg px-2.5 py-1.5 text-sm font-bold transition aria-disabled:cursor-not-allowed aria-disabled:opacity-40 ${
+                pressed ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-200'
+              } ${tool.label === 'Italic' ? 'italic' : ''}`}
+            >
+              {tool.face}
+            </button>
+          )
+        })}
+      </div>
+      {linkProblem && (
+        <p role="alert" className="border-b border-slate-200 bg-red-50 px-4 py-2 text-sm font-semibold text-red-800">
+          {linkProblem}
+        </p>
+      )}
+    </>
+  )
+}

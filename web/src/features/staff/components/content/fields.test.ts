@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import { dateInput, imageProblem, linkHref, listText, parseList, parsePrice, priceText, storedDate } from './fields'
+
+describe('parseList', () => {
+  it.each([
+    { text: 'S, M, L', list: ['S', 'M', 'L'] },
+    { text: ' S ,M,, L ,', list: ['S', 'M', 'L'] },
+    { text: 'Navy blue, Red, Navy blue', list: ['Navy blue', 'Red'] },
+    { text: '', list: [] },
+    { text: ' , ,', list: [] },
+    { text: 'One size', list: ['One size'] },
+  ])('reads "$text"', ({ text, list }) => {
+    expect(parseList(text)).toEqual(list)
+  })
+
+  it('writes a list back as the input shows it', () => {
+    expect(listText(['S', 'M'])).toBe('S, M')
+    expect(parseList(listText(['Navy blue', 'Red']))).toEqual(['Navy blue', 'Red'])
+  })
+})
+
+describe('parsePrice', () => {
+  it.each([
+    { text: '12', euros: 12 },
+    { text: '12.5', euros: 12.5 },
+    { text: '12,50', euros: 12.5 },
+    { text: ' 0 ', euros: 0 },
+    { text: '1 234.99', euros: 1234.99 },
+    { text: '0.01', euros: 0.01 },
+  ])('takes "$text"', ({ text, euros }) => {
+    expect(parsePrice(text)).toEqual({ ok: true, euros })
+  })
+
+  it.each([
+    { text: '', error: 'Enter a price.' },
+    { text: '-3', error: 'The price cannot be negative.' },
+    { text: '12.999', error: 'Use two decimals at most (cents).' },
+    { text: '12,345', error: 'Use two decimals at most (cents).' },
+    { text: '12 €', error: 'Enter a price in euros, such as 12.50.' },
+    { text: 'abc', error: 'Enter a price in euros, such as 12.50.' },
+    { text: '1e3', error: 'Enter a price in euros, such as 12.50.' },
+    { text: '.5', error: 'Enter a price in euros, such as 12.50.' },
+  ])('refuses "$text"', ({ text, error }) => {
+    expect(parsePrice(text)).toEqual({ ok: false, error })
+  })
+
+  it('shows a price with cents', () => {
+    expect(priceText(12.5)).toBe('12.50')
+    expect(priceText(0)).toBe('0.00')
+    expect(parsePrice(priceText(19.9))).toEqual({ ok: true, euros: 19.9 })
+  })
+})
+
+describe('linkHref', () => {
+  it.each([
+    { input: 'https://example.org/a?b=1#c', href: 'https://example.org/a?b=1#c' },
+    { input: '  http://example.org ', href: 'http://example.org/' },
+    { input: 'HTTPS://Example.org/Path', href: 'https://example.org/Path' },
+    { input: 'mailto:team@example.org', href: 'mailto:team@example.org' },
+    { input: 'team@example.org', href: 'mailto:team@example.org' },
+    { input: 'example.org', href: 'https://example.org/' },
+    { input: 'www.fondation.fr/dons?x=1', href: 'https://www.fondation.fr/dons?x=1' },
+  ])('takes $input', ({ input, href }) => {
+    expect(linkHref(input)).toBe(href)
+  })
+
+  it.each(['', '   ', 'javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x', 'ftp://example.org', '/blog/abc', '//example.org', 'http://', 'mailto:', 'not a link', 'tel:+33123', 'file:///etc/passwd'])(
+    'refuses %j',
+    (input) => {
+      expect(linkHref(input)).toBeNull()
+    },
+  )
+})
+
+describe('imageProblem', () => {
+  const file = (type: string, size = 1000) => ({ name: 'photo.x', type, size })
+
+  it.each(['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'image/gif'])('takes %s', (type) => {
+    expect(imageProblem(file(type))).toBeNull()
+  })
+
+  it('refuses other types and files over 5 MB', () => {
+    expect(imageProblem(file('application/pdf'))).toBe('photo.x is not a PNG, JPEG, WebP, SVG or GIF image.')
+    expect(imageProblem(file('image/heic'))).toMatch(/is not a PNG/)
+    expect(imageProblem(file('image/png', 5 * 1024 * 1024))).toBeNull()
+    expect(imageProblem(file('image/png', 5 * 1024 * 1024 + 1))).toBe('photo.x is larger than 5 MB.')
+  })
+})
+
+describe('article dates', () => {
+  it('shows the stored day in the date input', () => {
+    expect(dateInput('2026-03-05 10:23:00.000Z')).toBe('2026-03-05')
+    expect(dateInput('')).toBe('')
+    expect(dateInput('nonsense')).toBe('')
+  })
+
+  it('keeps the stored date when the day is unchanged, else stores the new day', () => {
+    const stored = '2026-03-05 10:23:00.000Z'
+    expect(storedDate('2026-03-05', stored)).toBe(stored)
+    expect(storedDate('2026-03-06', stored)).toBe('2026-03-06 00:00:00.000Z')
+    expect(storedDate('2026-03-06', '')).toBe('2026-03-06 00:00:00.000Z')
+    expect(storedDate('', stored)).toBe('')
+  })
+})

@@ -1,0 +1,57 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { blogKeys } from '../../../blog'
+import { productKeys } from '../../../products'
+
+/** What the article and product screens do alike, told apart by these: words, paths and cached queries. */
+export type ContentKind = {
+  /** "article": the buttons and messages say it. */
+  noun: string
+  plural: string
+  /** The staff list; the editor is at `${listPath}/${id}` (`new` creates). */
+  listPath: string
+  /** The public page of a record (its slug is its id). */
+  sitePath: (id: string) => string
+  /** The staff screens' queries. */
+  staffKey: readonly string[]
+  /** Every public query of the collection, read again after a change. */
+  publicKey: readonly unknown[]
+}
+
+export const articleKind: ContentKind = {
+  noun: 'article',
+  plural: 'articles',
+  listPath: '/staff/articles',
+  sitePath: (id) => `/blog/${encodeURIComponent(id)}`,
+  staffKey: ['staff', 'articles'],
+  publicKey: blogKeys.all,
+}
+
+export const productKind: ContentKind = {
+  noun: 'product',
+  plural: 'products',
+  listPath: '/staff/products',
+  sitePath: (id) => `/product/${encodeURIComponent(id)}`,
+  staffKey: ['staff', 'products'],
+  // The shop's list, its product pages and the cart's check all start with this key.
+  publicKey: productKeys.list.slice(0, 1),
+}
+
+/** A record's editor. */
+export const editPath = (kind: ContentKind, id: string) => `${kind.listPath}/${encodeURIComponent(id)}`
+
+export const listKey = (kind: ContentKind, q: string, page: number) => [...kind.staffKey, 'list', { q, page }]
+export const recordKey = (kind: ContentKind, id: string) => [...kind.staffKey, 'record', id]
+
+/** After a save or a delete: the staff lists and the public pages read the collection again. */
+export function refreshLists(queryClient: QueryClient, kind: ContentKind): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: [...kind.staffKey, 'list'] }),
+    queryClient.invalidateQueries({ queryKey: kind.publicKey }),
+  ])
+}
+
+/** The shared look of the content screens' buttons. */
+export const primaryButton = 'inline-flex rounded-full bg-brand-700 px-5 py-2.5 text-sm font-bold text-white hover:bg-brand-900 disabled:opacity-70'
+export const secondaryButton =
+  'inline-flex items-center rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-700'
+export const dangerButton = 'inline-flex items-center rounded-full border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50'

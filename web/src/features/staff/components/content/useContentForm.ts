@@ -1,0 +1,67 @@
+import { useMutation } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import type { FormFailure } from '../../../../lib/apiErrors'
+import { staffFailure } from '../../failure'
+import type { EditorFormProps } from './EditorScreen'
+
+type ContentFormOptions<T, Draft, Field extends string> = EditorFormProps<T> & {
+  /** The form's values for a record (null: a new one). */
+  draftOf: (record: T | null) => Draft
+  /** The fields the form shows; the server's words on others go above the button. */
+  fields: readonly Field[]
+  /** The controls' ids are `${idPrefix}-${field}`: the first refused field gets the focus. */
+  idPrefix: string
+}
+
+/** What saving sends, built from the form's state at submit time, and what to clear once it is saved. */
+export type Submission<T> = { send: (record: T | null) => Promise<T>; sent?: () => void }
+
+const noFailure = { message: '', fields: {} }
+
+/**
+ * The state an article or product form shares: the record as last saved, the
+ * values typed (kept whatever the outcome, so a failed save loses nothing), the
+ * failure to show, and a submit that runs the browser's checks before the save.
+ */
+export function useContentForm<T extends { id: string }, Draft, Field extends string>({
+  record: loaded,
+  onSaved,
+  onEdited,
+  draftOf,
+  fields,
+  idPrefix,
+}: ContentFormOptions<T, Draft, Field>) {
+  const [record, setRecord] = useState(loaded)
+  const [draft, setDraft] = useState(() => draftOf(loaded))
+  const [failure, setFailure] = useState<FormFailure<Field>>(noFailure)
+  const save = useMutation({
+    mutationFn: ({ send }: Submission<T>) => send(record),
+    onSuccess: (saved, { sent }) => {
+      setRecord(saved)
+      setFailure(noFailure)
+      sent?.()
+      onSaved(saved)
+    },
+    onError: (error) => setFailure(staffFailure(error, fields)),
+  })
+
+  function edit(changes: Partial<Draft>) {
+    setDraft((current) => ({ ...current, ...changes }))
+    onEdited()
+  }
+
+  /** Saves unless `problems` names fields (the browser's comfort checks; the server decides). */
+  function submit(event: FormEvent, problems: Partial<Record<Field, string>>, submission: Submission<T>) {
+    event.preventDefault()
+    if (save.isPending) return
+    const first = fields.find((field) => problems[field])
+    if (first) {
+      setFailure({ message: 'Please correct the highlighted fields.', fields: problems })
+      document.getElementById(`${idPrefix}-${first}`)?.focus()
+      return
+    }
+    save.mutate(submission)
+  }
+
+  return { record, draft, edit, failure, saving: save.isPending, submit }
+}
