@@ -87,6 +87,34 @@ test.describe('staff back office', () => {
     await expect(editorPage.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible()
   })
 
+  test('an editor publishes an article and it appears on /blog without a reload', async ({ page, browser, baseURL }) => {
+    const reader = await (await browser.newContext()).newPage()
+    await reader.goto('/blog')
+    await expect(reader.getByRole('heading', { level: 1 })).toBeVisible()
+    await signedInAs(page, baseURL ?? '', 'editor')
+
+    await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Articles' }).click()
+    await page.getByRole('link', { name: 'New article' }).click()
+    const title = `Training day in Dakar ${unique()}`
+    await page.getByLabel('Title').fill(title)
+    await page.getByLabel('Category').fill('News')
+    await page.getByLabel('Reading time').fill('3 min')
+    await page.getByLabel('Author name').fill('Amara Diallo')
+    const body = page.getByRole('textbox', { name: 'Article body' })
+    await body.click()
+    await page.getByRole('button', { name: 'Heading 2' }).click()
+    await page.keyboard.type('A day on the track')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('Forty young athletes ran with us.')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Edit article' })).toBeVisible()
+
+    await expect(reader.getByText(title).first()).toBeVisible()
+    await reader.getByRole('link', { name: title }).first().click()
+    await expect(reader.getByRole('heading', { level: 2, name: 'A day on the track' })).toBeVisible()
+  })
+
   test('a wrong password or code is refused with a clear message', async ({ page, baseURL }) => {
     await adminClient(baseURL ?? '')
     await page.goto('/staff')
