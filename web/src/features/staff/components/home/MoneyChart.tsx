@@ -23,7 +23,13 @@ export function MoneyChart({ months }: { months: MonthFigure[] }) {
         cursor: { show: false },
         scales: { x: { time: false, range: [-0.5, months.length - 0.5] } },
         axes: [
-          { values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) && months[t] ? monthName(months[t].month).slice(0, 3) : '')), stroke: '#475569', grid: { show: false } },
+          {
+            // A label under every bar: the month's initial on a phone, its short name on wider screens.
+            splits: () => xs,
+            values: (u, ticks) => ticks.map((t) => monthName(months[t]?.month ?? '').slice(0, u.width < 480 ? 1 : 3)),
+            stroke: '#475569',
+            grid: { show: false },
+          },
           { values: (_u, ticks) => ticks.map((t) => euros(t).replace(/,00/, '')), stroke: '#475569', size: 70, grid: { stroke: '#e2e8f0' } },
         ],
         series: [{}, { fill: '#0369a1', stroke: '#0369a1', paths: uPlot.paths.bars?.({ size: [0.6, 48] }), points: { show: false } }],

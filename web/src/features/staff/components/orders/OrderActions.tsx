@@ -43,26 +43,39 @@ function ShipForm({ order, onChange }: Props) {
 function RefundForm({ order, onChange }: Props) {
   const [amount, setAmount] = useState('')
   const [localError, setLocalError] = useState('')
+  // Money leaves the foundation: the first press asks, the second refunds.
+  const [confirming, setConfirming] = useState<number | undefined | null>(null)
   const left = Math.max(0, order.amountTotal - order.amountRefunded)
   const action = useStaffAction((cents: number | undefined) => refundOrder(order.id, cents), {
     fields: ['amount'] as const,
     done: 'Refunded through PayPal. The customer has been sent a mail.',
     onDone: (o, done) => {
       setAmount('')
+      setConfirming(null)
       onChange(o, done)
     },
   })
   function submit() {
-    if (amount.trim() === '') return action.submit(undefined)
-    const cents = eurosToCents(amount)
+    if (confirming !== null) return action.submit(confirming)
+    const cents = amount.trim() === '' ? undefined : eurosToCents(amount)
     if (cents === null || cents === 0) return setLocalError('Enter an amount such as 12,50, or leave it empty to refund everything left.')
     setLocalError('')
-    action.submit(cents)
+    setConfirming(cents)
   }
+  const asked = confirming === null ? '' : formatEuros(confirming === undefined ? left : confirming / 100)
   return (
-    <ActionForm title="Refund" button="Refund" tone="danger" busy={action.busy} error={action.failure?.message} success={action.success} onSubmit={submit}>
-      <ActionField id="refund-amount" label="Amount in euros (optional)" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)}
+    <ActionForm title="Refund" button={asked ? `Yes, refund ${asked}` : 'Refund'} tone="danger" busy={action.busy} error={action.failure?.message} success={action.success} onSubmit={submit}>
+      <ActionField id="refund-amount" label="Amount in euros (optional)" inputMode="decimal" value={amount}
+        onChange={(e) => {
+          setAmount(e.target.value)
+          setConfirming(null)
+        }}
         hint={`Leave empty to refund all that is left: ${formatEuros(left)}.`} error={localError || action.failure?.fields.amount} />
+      {asked && (
+        <p role="status" className="text-sm font-semibold text-red-800">
+          {asked} will go back to the customer through PayPal, and they will get a mail. Press again to confirm.
+        </p>
+      )}
     </ActionForm>
   )
 }

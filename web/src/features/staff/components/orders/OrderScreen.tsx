@@ -88,6 +88,20 @@ export function OrderScreen() {
 function Lines({ order }: { order: OrderDetail }) {
   return (
     <div>
+      <ul aria-label="Order lines" className="divide-y divide-slate-100 rounded-2xl bg-white px-4 shadow-sm ring-1 ring-slate-200 sm:hidden">
+        {order.lines.map((line, i) => (
+          <li key={i} className="flex justify-between gap-3 py-3 text-sm">
+            <span>
+              <span className="block font-semibold text-slate-900">
+                {line.quantity} × {line.name}
+              </span>
+              <span className="text-slate-600">{[line.size, line.color].filter(Boolean).join(' · ')} · {formatEuros(line.unitPrice)} each</span>
+            </span>
+            <span className="font-semibold tabular-nums">{formatEuros(line.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden sm:block">
       <Table caption="Order lines" head={['Product', 'Size', 'Colour', 'Qty', 'Unit price', 'Line total']}>
         {order.lines.map((line, i) => (
           <tr key={i}>
@@ -100,6 +114,7 @@ function Lines({ order }: { order: OrderDetail }) {
           </tr>
         ))}
       </Table>
+      </div>
       <dl className="ml-auto mt-3 w-full max-w-xs space-y-1 text-sm">
         <Total label="Subtotal" value={order.subtotal} />
         <Total label="Shipping" value={order.shipping} />
