@@ -1,5 +1,4 @@
 import { Link, NavLink } from 'react-router'
-import { siteName } from '../../lib/useDocumentTitle'
 import { Logo } from './Logo'
 
 const links = [
@@ -14,8 +13,10 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
-        <Link to="/" aria-label={`${siteName}, home`}>
+        {/* The link's name starts with the words it shows (WCAG label in name). */}
+        <Link to="/">
           <Logo />
+          <span className="sr-only">, home</span>
         </Link>
         <nav aria-label="Main" className="order-3 w-full md:order-2 md:w-auto">
           <ul className="flex items-center justify-between gap-1 md:justify-start md:gap-2">

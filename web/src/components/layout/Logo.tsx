@@ -8,7 +8,7 @@ export function Logo() {
         <path d="M10 44c10-1 18-8 22-20l5 2c-3 9-7 15-12 19 6-1 12 0 19 3-11 2-23 2-34-4z" fill="#fff" />
       </svg>
       <span className="leading-tight">
-        <span className="block text-base font-extrabold tracking-tight text-brand-900">Amara Diallo</span>
+        <span className="block text-base font-extrabold tracking-tight text-brand-900">Amara Diallo</span>{' '}
         <span className="block text-xs font-semibold uppercase tracking-widest text-brand-600">Foundation</span>
       </span>
     </span>

@@ -62,16 +62,17 @@ function Details() {
 
 function Detail({ label, icon, children }: { label: string; icon: string; children: ReactNode }) {
   return (
-    <div className="flex gap-4">
-      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white/10 text-accent-400">
-        <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden="true">
-          <path d={icon} />
-        </svg>
-      </span>
-      <div>
-        <dt className="text-xs font-bold uppercase tracking-widest text-brand-100">{label}</dt>
-        <dd className="mt-1 font-semibold">{children}</dd>
-      </div>
+    // A <dl> may group its terms only in a <div> holding nothing but <dt> and <dd>: the icon sits in the term.
+    <div className="relative min-h-10 pl-14">
+      <dt className="text-xs font-bold uppercase tracking-widest text-brand-100">
+        <span className="absolute left-0 top-0 flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-accent-400">
+          <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden="true">
+            <path d={icon} />
+          </svg>
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 font-semibold">{children}</dd>
     </div>
   )
 }
