@@ -9,7 +9,7 @@ import (
 	"strings"
 )
 
-func init() { sections = append(sections, benchDonations) }
+func init() { sections = append(sections, section{name: "donations", run: benchDonations}) }
 
 const (
 	chequeDonations   = 2000

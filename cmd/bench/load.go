@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"math"
 	"net/http"
 	"slices"
 	"sync"
@@ -16,6 +17,7 @@ type loadResult struct {
 	Failures  int
 	Elapsed   time.Duration
 	P50, P99  time.Duration
+	Max       time.Duration
 	PerSecond float64
 }
 
@@ -59,16 +61,30 @@ func runLoad(total, concurrency int, do func(i int) error) loadResult {
 	slices.Sort(latencies)
 	return loadResult{
 		Requests: total, Failures: int(failures.Load()), Elapsed: elapsed,
-		P50: latencies[total/2], P99: latencies[total*99/100],
+		P50: percentile(latencies, 50), P99: percentile(latencies, 99), Max: latencies[total-1],
 		PerSecond: float64(total) / elapsed.Seconds(),
 	}
 }
 
-// getter returns a load function that GETs url with gzip accepted and drains the body.
-func getter(url string) func(int) error {
+// percentile is the nearest-rank p-th percentile (0 < p <= 100) of sorted
+// latencies: the smallest value that at least p% of them do not exceed.
+func percentile(sorted []time.Duration, p float64) time.Duration {
+	if len(sorted) == 0 {
+		return 0
+	}
+	rank := int(math.Ceil(p / 100 * float64(len(sorted))))
+	return sorted[min(max(rank, 1), len(sorted))-1]
+}
+
+// getter returns a load function that GETs url with gzip accepted (and
+// token, if any, as the Authorization header) and drains the body.
+func getter(url, token string) func(int) error {
 	return func(int) error {
 		req, _ := http.NewRequest(http.MethodGet, url, nil)
 		req.Header.Set("Accept-Encoding", "gzip")
+		if token != "" {
+			req.Header.Set("Authorization", token)
+		}
 		res, err := client.Do(req)
 		if err != nil {
 			return err

@@ -14,7 +14,7 @@ import (
 	"foundation/internal/shop"
 )
 
-func init() { sections = append(sections, benchShop) }
+func init() { sections = append(sections, section{name: "shop", run: benchShop}) }
 
 const (
 	shopOrders      = 5000

@@ -9,7 +9,7 @@ import (
 )
 
 // sections run in order; the shop and donation benchmarks add theirs.
-var sections = []section{benchSite}
+var sections = []section{{name: "site", run: benchSite}}
 
 const (
 	siteRequests    = 20000
@@ -55,10 +55,10 @@ func compareWithBare(url string) (string, error) {
 		return "", err
 	}
 	defer stop()
-	getter(url)(0) // warm caches and connections alike for both
-	getter(bareURL)(0)
-	ours := runLoad(siteRequests, siteConcurrency, getter(url))
-	bare := runLoad(siteRequests, siteConcurrency, getter(bareURL))
+	getter(url, "")(0) // warm caches and connections alike for both
+	getter(bareURL, "")(0)
+	ours := runLoad(siteRequests, siteConcurrency, getter(url, ""))
+	bare := runLoad(siteRequests, siteConcurrency, getter(bareURL, ""))
 	return fmt.Sprintf("%s | %s | %.2f", ours, bare, ours.PerSecond/bare.PerSecond), nil
 }
 

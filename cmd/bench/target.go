@@ -34,26 +34,17 @@ func startTarget(bin string) (*target, error) {
 	if err != nil {
 		return nil, err
 	}
-	port, err := freePort()
-	if err != nil {
-		return nil, err
-	}
-	t := &target{BaseURL: fmt.Sprintf("http://127.0.0.1:%d", port), dir: dir}
 	for _, args := range [][]string{
 		{"superuser", "upsert", adminEmail, adminPassword, "--dir", dir},
 		{"seed", "--dir", dir},
 	} {
 		if out, err := exec.Command(bin, args...).CombinedOutput(); err != nil {
+			os.RemoveAll(dir)
 			return nil, fmt.Errorf("%s %v: %v\n%s", bin, args, err, out)
 		}
 	}
-	t.cmd = exec.Command(bin, "serve", "--http", fmt.Sprintf("127.0.0.1:%d", port), "--dir", dir)
-	t.cmd.Env = append(append(os.Environ(), benchEnv...), "SITE_URL="+t.BaseURL)
-	if err := t.cmd.Start(); err != nil {
-		return nil, err
-	}
-	if err := waitHealthy(t.BaseURL); err != nil {
-		t.stop()
+	t, err := serve(bin, dir, nil)
+	if err != nil {
 		return nil, err
 	}
 	if t.AdminToken, err = adminToken(t.BaseURL); err != nil {
@@ -63,7 +54,39 @@ func startTarget(bin string) (*target, error) {
 	return t, nil
 }
 
+// serve starts bin on dir at a free loopback port with the bench's limits
+// and waits until it answers; the target owns dir from then on (stop removes
+// it), even when serve fails. A non-nil heap reads the server's GC trace.
+func serve(bin, dir string, heap *heapWatch) (*target, error) {
+	t := &target{dir: dir}
+	port, err := freePort()
+	if err != nil {
+		t.stop()
+		return nil, err
+	}
+	t.BaseURL = fmt.Sprintf("http://127.0.0.1:%d", port)
+	t.cmd = exec.Command(bin, "serve", "--http", fmt.Sprintf("127.0.0.1:%d", port), "--dir", dir)
+	t.cmd.Env = append(append(os.Environ(), benchEnv...), "SITE_URL="+t.BaseURL)
+	if heap != nil {
+		t.cmd.Env = append(t.cmd.Env, "GODEBUG=gctrace=1")
+		t.cmd.Stderr = heap
+	}
+	if err := t.cmd.Start(); err != nil {
+		t.stop()
+		return nil, err
+	}
+	if err := waitHealthy(t.BaseURL); err != nil {
+		t.stop()
+		return nil, err
+	}
+	return t, nil
+}
+
+// stop kills the server and removes its data; a nil target is a no-op.
 func (t *target) stop() {
+	if t == nil {
+		return
+	}
 	if t.cmd != nil && t.cmd.Process != nil {
 		t.cmd.Process.Kill()
 		t.cmd.Wait()

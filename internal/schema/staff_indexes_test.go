@@ -1,0 +1,64 @@
+package schema_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/tools/types"
+
+	"foundation/internal/donate"
+	"foundation/internal/shop"
+	"foundation/internal/testapp"
+)
+
+// The sums and counts of the staff lists read an index alone, never the
+// rows (1733500000_staff_indexes.go): a filter or an expression that drifts
+// from the indexes shows here before it shows in the benchmark.
+func TestStaffListsReadIndexesOnly(t *testing.T) {
+	app := testapp.New(t)
+	from, _ := types.ParseDateTime("2025-01-01 00:00:00.000Z")
+	to, _ := types.ParseDateTime("2026-01-01 00:00:00.000Z")
+	var none types.DateTime
+	giftSums := func(where dbx.Expression) *dbx.SelectQuery {
+		q := app.RecordQuery("donations").Select("count(*)", "coalesce(sum(amountCollected), 0)")
+		if where != nil {
+			q = q.AndWhere(where)
+		}
+		return q
+	}
+	ordersSearch, _ := shop.OrdersWhere("", "dupont")
+	for _, tc := range []struct {
+		name  string
+		query *dbx.SelectQuery
+		plan  string
+	}{
+		{"all gifts", giftSums(nil), "USING COVERING INDEX idx_donations_sums"},
+		{"status and method", giftSums(donate.DonationsWhere("card", "", "active", none, none, "")), "USING COVERING INDEX"},
+		{"method", giftSums(donate.DonationsWhere("cheque", "", "", none, none, "")), "USING COVERING INDEX idx_donations_method_cover"},
+		{"rhythm, status and a year", giftSums(donate.DonationsWhere("", "monthly", "cancelled", from, to, "")), "USING COVERING INDEX"},
+		{"a year", giftSums(donate.DonationsWhere("", "", "", from, to, "")), "USING COVERING INDEX"},
+		{"orders search", app.RecordQuery(shop.OrdersCollection).Select("count(*)").AndWhere(ordersSearch), "USING COVERING INDEX idx_orders_client"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			q := tc.query.Build()
+			rows, err := app.DB().NewQuery("EXPLAIN QUERY PLAN " + q.SQL()).Bind(q.Params()).Rows()
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer rows.Close()
+			var plan []string
+			for rows.Next() {
+				var id, parent, unused int
+				var detail string
+				if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
+					t.Fatal(err)
+				}
+				plan = append(plan, detail)
+			}
+			if got := strings.Join(plan, "; "); !strings.Contains(got, tc.plan) {
+				t.Errorf("plan %q, want %q", got, tc.plan)
+			}
+		})
+	}
+}
