@@ -3,6 +3,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { controlProps, FormField } from '../../components/FormField'
 import { Alert } from '../../components/Alert'
+import { ErrorSummary } from '../../components/ErrorSummary'
 import { SubmitButton } from '../../components/SubmitButton'
 import { formatEuros } from '../../lib/money'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
@@ -39,6 +40,9 @@ export function CheckoutScreen() {
   )
 }
 
+const clientFields: ClientField[] = ['name', 'email', 'phone', 'address']
+const clientLabels: Record<ClientField, string> = { name: 'Full Name', email: 'Email', phone: 'Phone', address: 'Address' }
+
 function CheckoutForm({ cart }: { cart: Cart }) {
   const navigate = useNavigate()
   const [values, setValues] = useState<ClientInfo>(empty)
@@ -64,6 +68,10 @@ function CheckoutForm({ cart }: { cart: Cart }) {
     if (!order.isPending) order.mutate()
   }
   const errorOf = (name: ClientField) => failure?.fields[name]
+  const summary = clientFields.flatMap((name) => {
+    const message = errorOf(name)
+    return message ? [{ id: `checkout-${name}`, label: clientLabels[name], message }] : []
+  })
 
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
@@ -72,6 +80,11 @@ function CheckoutForm({ cart }: { cart: Cart }) {
           Your details
         </h2>
         <p className="mt-1 text-sm text-slate-500">All fields are required. We use them only to deliver your order.</p>
+        {summary.length > 0 && (
+          <div className="mt-6">
+            <ErrorSummary errors={summary} attempt={failure} />
+          </div>
+        )}
         <div className="mt-6 grid gap-5 sm:grid-cols-2">
           <FormField id="checkout-name" label="Full Name" error={errorOf('name')} className="sm:col-span-2">
             <input {...controlProps('checkout-name', errorOf('name'))} name="name" type="text" autoComplete="name" maxLength={200} value={values.name} onChange={change} />

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Alert } from '../../components/Alert'
+import { ErrorSummary } from '../../components/ErrorSummary'
 import { SubmitButton } from '../../components/SubmitButton'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { ApiError } from '../../lib/apiFetch'
@@ -77,6 +78,9 @@ function Detail({ label, icon, children }: { label: string; icon: string; childr
   )
 }
 
+const contactFields: ContactField[] = ['fullName', 'email', 'phone', 'message']
+const contactLabels: Record<ContactField, string> = { fullName: 'Full name', email: 'Email', phone: 'Phone', message: 'Message' }
+
 function ContactForm() {
   const [values, setValues] = useState<ContactMessage>(empty)
   const [failure, setFailure] = useState<ContactFailure | null>(null)
@@ -126,6 +130,10 @@ function ContactForm() {
     if (!send.isPending) send.mutate(values)
   }
   const errorOf = (name: ContactField) => failure?.fields[name]
+  const summary = contactFields.flatMap((name) => {
+    const message = errorOf(name)
+    return message ? [{ id: `contact-${name}`, label: contactLabels[name], message }] : []
+  })
 
   return (
     <form onSubmit={submit} aria-labelledby="form-title">
@@ -133,6 +141,11 @@ function ContactForm() {
         Send us a message
       </h2>
       <p className="mt-1 text-sm text-slate-500">All fields are required.</p>
+      {summary.length > 0 && (
+        <div className="mt-6">
+          <ErrorSummary errors={summary} attempt={failure} />
+        </div>
+      )}
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <Field name="fullName" label="Full name" error={errorOf('fullName')} className="sm:col-span-2">
           {(props) => <input {...props} type="text" autoComplete="name" maxLength={200} value={values.fullName} onChange={change} />}

@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react'
+
+export type SummaryError = { id: string; label: string; message: string }
+
+/**
+ * The errors of a refused form, at its top: a heading, then each error as a
+ * link to its field. It takes the focus when it appears (and when a new
+ * submit is refused: `attempt` changes), and while it shows the tab title
+ * starts with "Error: ", so a screen-reader user hears at once what went wrong.
+ */
+export function ErrorSummary({ errors, attempt, heading = 'There is a problem' }: { errors: SummaryError[]; attempt: unknown; heading?: string }) {
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    box.current?.focus()
+  }, [attempt])
+  useEffect(() => {
+    if (!document.title.startsWith('Error: ')) document.title = `Error: ${document.title}`
+    return () => {
+      document.title = document.title.replace(/^Error: /, '')
+    }
+  }, [])
+  if (errors.length === 0) return null
+  return (
+    <div ref={box} tabIndex={-1} role="alert" aria-labelledby="error-summary-title" className="mb-6 rounded-xl border-2 border-red-600 bg-red-50 p-4 focus:outline-none focus:ring-4 focus:ring-red-200">
+      <h2 id="error-summary-title" className="font-extrabold text-red-800">
+        {heading}
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+        {errors.map((error) => (
+          <li key={error.id}>
+            <a
+              href={`#${error.id}`}
+              onClick={(event) => {
+                event.preventDefault()
+                document.getElementById(error.id)?.focus()
+              }}
+              className="inline-block min-h-6 font-semibold text-red-800 underline"
+            >
+              {error.label}: {error.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
