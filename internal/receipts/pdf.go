@@ -125,15 +125,17 @@ func (p page) paragraph(text string, size float64) {
 	p.MultiCell(textWidth, lineH, text, "", "L", false)
 }
 
-// boxes is a line of the Cerfa's check boxes after a label; the ticked ones
-// carry an X.
+// boxes is a line of the Cerfa's check boxes after a label (if any); the
+// ticked ones carry an X.
 func (p page) boxes(label string, choices []string, ticked func(string) bool) {
 	p.SetFont("dejavu", "", 9.5)
-	p.bold(true)
-	p.CellFormat(p.GetStringWidth(label+" :")+3, lineH+1, label+" :", "", 0, "L", false, 0, "")
-	p.bold(false)
+	if label != "" {
+		p.bold(true)
+		p.CellFormat(p.GetStringWidth(label+" :")+3, lineH+1, label+" :", "", 0, "L", false, 0, "")
+		p.bold(false)
+	}
 	for _, c := range choices {
-		w := 3.6 + 1.5 + p.GetStringWidth(c) + 5
+		w := 3.6 + 1.5 + p.GetStringWidth(c) + 4
 		if p.GetX()+w > margin+textWidth {
 			p.Ln(lineH + 1)
 			p.SetX(margin + 6)
@@ -229,7 +231,7 @@ func Render(d Document) ([]byte, error) {
 		articleBoxes = append(articleBoxes, "978 du CGI")
 	}
 	p.SetX(margin + 6)
-	p.boxes("Article", articleBoxes, func(c string) bool { return c != "238 bis du CGI" })
+	p.boxes("", articleBoxes, func(c string) bool { return c != "238 bis du CGI" })
 	p.boxes("Forme du don", []string{"Acte authentique", "Acte sous seing privé", "Déclaration de don manuel", "Autres"},
 		func(c string) bool { return c == "Déclaration de don manuel" })
 	p.boxes("Nature du don", []string{"Numéraire", "Titres de sociétés cotés", "Autres"},
