@@ -1,5 +1,6 @@
-// Package receiptstest fills the foundation's settings for tests, so tax
-// receipts can be issued: one sample foundation, one sample signature.
+// Package receiptstest fills the foundation's settings for tests and the
+// benchmark, so tax receipts can be issued: one sample foundation, one
+// sample signature.
 package receiptstest
 
 import (
@@ -46,14 +47,21 @@ func Foundation() settings.Foundation {
 // Enable stores Foundation and Signature in app's settings record: receipts are on.
 func Enable(t testing.TB, app core.App) {
 	t.Helper()
+	if err := Fill(app); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Fill is Enable outside a test (the benchmark).
+func Fill(app core.App) error {
 	r, err := settings.Find(app)
 	if err != nil {
-		t.Fatal(err)
+		return err
 	}
 	f := Foundation()
 	file, err := filesystem.NewFileFromBytes(Signature(), "signature.png")
 	if err != nil {
-		t.Fatal(err)
+		return err
 	}
 	r.Load(map[string]any{
 		settings.FieldLegalName: f.LegalName, settings.FieldAddress: f.Address, settings.FieldObject: f.Object,
@@ -63,7 +71,5 @@ func Enable(t testing.TB, app core.App) {
 		settings.FieldReductionRate: f.ReductionRate, settings.FieldEligible978: f.Eligible978,
 	})
 	r.Set(settings.FieldSignature, file)
-	if err := app.Save(r); err != nil {
-		t.Fatal(err)
-	}
+	return app.Save(r)
 }
