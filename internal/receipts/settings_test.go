@@ -82,3 +82,21 @@ func TestAnAdminFillsTheDetailsBeforeReceiptsGoOn(t *testing.T) {
 		t.Fatalf("audit %v", actions)
 	}
 }
+
+// The records API shows neither collection to anyone but superusers, staff included.
+func TestReceiptsAndSettingsAreClosedToTheRecordsAPI(t *testing.T) {
+	d := newDesk(t, nil)
+	d.pay(d.gift(d.donor("jean@example.org", "x"), 5000, "card", "pending"))
+	for _, collection := range []string{"tax_receipts", "foundation_settings"} {
+		for _, role := range []string{"", staff.RoleTreasurer, staff.RoleAdmin} {
+			status, res, _, _ := d.call(role, http.MethodGet, "/api/collections/"+collection+"/records", nil)
+			if status != http.StatusForbidden {
+				t.Errorf("%q lists %s: %d %v", role, collection, status, res)
+			}
+		}
+	}
+	r := d.receipts()[0]
+	if status, _, _, _ := d.call(staff.RoleAdmin, http.MethodGet, "/api/files/tax_receipts/"+r.Id+"/"+r.PDFName(), nil); status != http.StatusNotFound {
+		t.Errorf("the PDF file is served without a superuser's file token: %d", status)
+	}
+}
