@@ -138,6 +138,17 @@ func missingAddress(d donate.Donor) bool {
 	return strings.TrimSpace(d.Adresse) == "" || strings.TrimSpace(d.CodePostal) == "" || strings.TrimSpace(d.Pays) == ""
 }
 
+// netAmount is what a one-off gift brought and kept: the money collected
+// (the gift's amount for one recorded before payments were counted), less
+// what was refunded.
+func netAmount(d *donate.Donation) money.Cents {
+	amount := d.Collected()
+	if amount == 0 {
+		amount = d.Amount()
+	}
+	return amount - d.Refunded()
+}
+
 // singleDraft is the receipt of a one-off gift, with the donor's current
 // details, or the field error that refuses it.
 func singleDraft(app core.App, d *donate.Donation) (Draft, error) {
@@ -156,11 +167,8 @@ func singleDraft(app core.App, d *donate.Donation) (Draft, error) {
 	if missingAddress(donor) {
 		return Draft{}, validation.Errors{"address": ErrNoAddress}
 	}
-	amount := d.Collected()
-	if amount == 0 {
-		amount = d.Amount()
-	}
-	if amount -= d.Refunded(); amount <= 0 {
+	amount := netAmount(d)
+	if amount <= 0 {
 		return Draft{}, validation.Errors{"donation": errNothingLeft}
 	}
 	paid := d.PaidAt()

@@ -340,12 +340,8 @@ func listMissing(e *core.RequestEvent) error {
 		case missingAddress(who):
 			reason = ErrNoAddress.Error()
 		}
-		amount := d.Collected()
-		if amount == 0 {
-			amount = d.Amount()
-		}
 		items = append(items, MissingRow{Donation: d.Id, PaidAt: d.PaidAt(), DonorName: who.FullName(), DonorEmail: who.Email,
-			Amount: int64(amount - d.Refunded()), Method: d.Method(), ReceiptBlocked: reason})
+			Amount: int64(netAmount(d)), Method: d.Method(), ReceiptBlocked: reason})
 	}
 	return e.JSON(http.StatusOK, map[string]any{"totalItems": total, "items": items})
 }
