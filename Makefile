@@ -5,7 +5,7 @@ DATA    ?= pb_data
 ADDR    ?= 127.0.0.1:8090
 NPM_OK  := web/node_modules/.package-lock.json
 
-.PHONY: run build web test test-go test-web test-e2e bench vet clean
+.PHONY: run build web test test-go test-web test-e2e bench bench-receipts vet clean
 
 run: build
 	./$(BIN) seed --dir $(DATA)
@@ -42,6 +42,11 @@ test-e2e: build
 
 bench: build
 	$(GO) run ./cmd/bench -bin $(BIN) -out docs/BENCHMARKS.md
+
+# The tax receipts' annual run alone (in process, no server, no web build):
+# replaces its own section of docs/BENCHMARKS.md.
+bench-receipts:
+	$(GO) run ./cmd/bench -only receipts -out docs/BENCHMARKS.md
 
 clean:
 	rm -rf bin web/dist/assets web/dist/index.html web/test-results web/playwright-report .tmp

@@ -74,7 +74,7 @@ func (d *Donation) ReceiveCheque(c Cheque, now time.Time) error {
 	if recurring {
 		next = StatusActive
 	}
-	if !d.countPayment("cheque:"+c.Bank+":"+c.Number, c.Amount) {
+	if !d.countPaymentAt("cheque:"+c.Bank+":"+c.Number, c.Amount, c.ReceivedOn) {
 		return validation.Errors{"chequeNumber": errChequeRecorded}
 	}
 	d.moveTo(next)

@@ -82,6 +82,7 @@ const (
 	fieldTest            = "test"
 	fieldAmountRefunded  = "amountRefunded"
 	fieldCountedRefunds  = "countedRefunds"
+	fieldPaymentLog      = "paymentLog"
 )
 
 // Donation is a record proxy of the donations collection (PocketBase's own
@@ -149,9 +150,25 @@ func fromPending(to string) func(*Donation) {
 // "invoice:in_…", "sale:…"): a payment reported by two events or delivered
 // twice is counted once.
 func (d *Donation) countPayment(key string, amount money.Cents) bool {
+	return d.countPaymentAt(key, amount, types.NowDateTime())
+}
+
+// Payment is one counted payment in a gift's ledger (paymentLog): when the
+// money came and how much. Annual tax receipts add up a year's payments.
+type Payment struct {
+	At     types.DateTime `json:"at"`
+	Amount money.Cents    `json:"amount"`
+}
+
+// countPaymentAt is countPayment for money that came at a known time (a
+// cheque's date of receipt).
+func (d *Donation) countPaymentAt(key string, amount money.Cents, at types.DateTime) bool {
 	if !records.AddKey(d.Record, fieldCountedPayments, key) {
 		return false
 	}
+	var ledger []Payment
+	_ = d.UnmarshalJSONField(fieldPaymentLog, &ledger)
+	d.Set(fieldPaymentLog, append(ledger, Payment{At: at, Amount: amount}))
 	d.Set(fieldPaymentsCount, d.PaymentsCount()+1)
 	d.Set(fieldAmountCollected, int64(d.Collected()+amount))
 	d.Set(fieldLastPaymentAt, types.NowDateTime())

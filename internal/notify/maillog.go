@@ -3,6 +3,7 @@ package notify
 import (
 	"html"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/microcosm-cc/bluemonday"
@@ -11,11 +12,12 @@ import (
 )
 
 // LogMails writes to the app log (Dashboard → Logs, message "mail", with
-// to, subject and text) every mail the app would hand to sendmail, and does
-// not send it: our mails and PocketBase's own (sign-in codes, password
-// resets). Call it only in development and test environments: there no
-// SMTP server is set, a machine's sendmail would lose the mail or deliver
-// it for real, and a sign-in code is read from the log instead.
+// to, subject, text and the names of attached files) every mail the app
+// would hand to sendmail, and does not send it: our mails and PocketBase's
+// own (sign-in codes, password resets). Call it only in development and
+// test environments: there no SMTP server is set, a machine's sendmail
+// would lose the mail or deliver it for real, and a sign-in code is read
+// from the log instead.
 //
 // PocketBase falls back to sendmail exactly when the dashboard's SMTP
 // settings are off, so a configured SMTP server still gets every mail; and
@@ -30,7 +32,13 @@ func LogMails(app core.App) {
 		for _, a := range e.Message.To {
 			to = append(to, a.Address)
 		}
-		e.App.Logger().Info("mail", "to", strings.Join(to, ", "), "subject", e.Message.Subject, "text", mailText(e.Message))
+		files := make([]string, 0, len(e.Message.Attachments))
+		for name := range e.Message.Attachments {
+			files = append(files, name)
+		}
+		slices.Sort(files)
+		e.App.Logger().Info("mail", "to", strings.Join(to, ", "), "subject", e.Message.Subject, "text", mailText(e.Message),
+			"attachments", strings.Join(files, ", "))
 		return nil
 	})
 }

@@ -7,6 +7,8 @@
 package notify
 
 import (
+	"bytes"
+	"io"
 	"net/mail"
 	"os"
 	"sync"
@@ -36,6 +38,15 @@ type Mail struct {
 	Paragraphs []string
 	Rows       []Row
 	Closing    []string
+
+	// Attachments go with the mail as files (a tax receipt's PDF).
+	Attachments []Attachment
+}
+
+// Attachment is one file sent with a mail.
+type Attachment struct {
+	Name    string // the file name the recipient sees
+	Content []byte
 }
 
 // Row is one line of a mail's table: an amount, a reference, a field.
@@ -83,7 +94,10 @@ func Send(app core.App, m Mail) {
 	routine.FireAndForget(func() {
 		var err error
 		for attempt := 0; ; attempt++ {
-			copy := msg // a send hook may change the message it is given
+			// A send hook may change the message it is given, and an
+			// attachment's reader is read once: each attempt has its own.
+			copy := msg
+			copy.Attachments = attachments(m.Attachments)
 			if err = app.NewMailClient().Send(&copy); err == nil {
 				return
 			}
@@ -94,6 +108,18 @@ func Send(app core.App, m Mail) {
 		}
 		log.Error("notify: mail not sent", "attempts", len(retryDelays)+1, "error", err)
 	}, pending(app))
+}
+
+// attachments are a mail's files as the mailer takes them, or nil.
+func attachments(files []Attachment) map[string]io.Reader {
+	if len(files) == 0 {
+		return nil
+	}
+	out := make(map[string]io.Reader, len(files))
+	for _, f := range files {
+		out[f.Name] = bytes.NewReader(f.Content)
+	}
+	return out
 }
 
 // retryDelays are the pauses between attempts: a mail server that restarts

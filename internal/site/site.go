@@ -15,6 +15,7 @@ import (
 	"foundation/internal/donate"
 	"foundation/internal/notify"
 	"foundation/internal/payments"
+	"foundation/internal/receipts"
 	_ "foundation/internal/schema" // registers the migrations
 	"foundation/internal/shop"
 	"foundation/internal/staff"
@@ -31,6 +32,7 @@ func Register(app core.App, gateways *payments.Service) error {
 	donate.Register(app, gateways)
 	shop.Register(app, gateways)
 	staff.Register(app, gateways)
+	receipts.Register(app)
 	if gateways.Config.Local() {
 		// No mail may leave a development machine, and `make run` or the
 		// browser tests read sign-in codes from the log (GET /api/logs).

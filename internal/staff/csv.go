@@ -24,29 +24,31 @@ func SafeCell(v string) string {
 	return v
 }
 
-// csvWriter writes an RFC 4180 CSV (CRLF line ends) with a BOM, row by row,
+// CSVWriter writes an RFC 4180 CSV (CRLF line ends) with a BOM, row by row,
 // flushing as it goes so a large export never sits in memory.
-type csvWriter struct {
+type CSVWriter struct {
 	w     *csv.Writer
 	flush func()
 }
 
-func newCSV(w http.ResponseWriter, filename string, header []string) (*csvWriter, error) {
+// NewCSV starts a CSV download named filename with its header row.
+func NewCSV(w http.ResponseWriter, filename string, header []string) (*CSVWriter, error) {
 	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
 	w.Header().Set("Content-Disposition", `attachment; filename="`+filename+`"`)
 	w.Header().Set("Cache-Control", "no-store")
 	if _, err := io.WriteString(w, utf8BOM); err != nil {
 		return nil, err
 	}
-	c := &csvWriter{w: csv.NewWriter(w), flush: func() {}}
+	c := &CSVWriter{w: csv.NewWriter(w), flush: func() {}}
 	c.w.UseCRLF = true
 	if f, ok := w.(http.Flusher); ok {
 		c.flush = f.Flush
 	}
-	return c, c.row(header...)
+	return c, c.Row(header...)
 }
 
-func (c *csvWriter) row(cells ...string) error {
+// Row writes one row, each cell made safe for spreadsheets (SafeCell).
+func (c *CSVWriter) Row(cells ...string) error {
 	safe := make([]string, len(cells))
 	for i, v := range cells {
 		safe[i] = SafeCell(v)
@@ -54,8 +56,8 @@ func (c *csvWriter) row(cells ...string) error {
 	return c.w.Write(safe)
 }
 
-// page ends a batch of rows: they go to the client now.
-func (c *csvWriter) page() error {
+// Flush ends a batch of rows: they go to the client now.
+func (c *CSVWriter) Flush() error {
 	c.w.Flush()
 	c.flush()
 	return c.w.Error()

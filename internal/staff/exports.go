@@ -102,7 +102,7 @@ func exportOrders(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	out, err := newCSV(e.Response, "orders.csv", []string{"order", "created", "status", "name", "email", "phone", "address",
+	out, err := NewCSV(e.Response, "orders.csv", []string{"order", "created", "status", "name", "email", "phone", "address",
 		"subtotal", "shipping", "total", "refunded", "paypal capture", "paid", "shipped", "test"})
 	if err != nil {
 		return err
@@ -111,13 +111,13 @@ func exportOrders(e *core.RequestEvent) error {
 		for _, r := range batch {
 			o := shop.OrderOf(r)
 			c := o.ClientInfo()
-			if err := out.row(o.Id, day(o.GetDateTime("created")), o.Status(), c.Name, c.Email, c.Phone, c.Address,
+			if err := out.Row(o.Id, day(o.GetDateTime("created")), o.Status(), c.Name, c.Email, c.Phone, c.Address,
 				euros(o.Subtotal()), euros(o.Shipping()), euros(o.AmountTotal()), euros(o.Refunded()), o.CaptureID(),
 				day(o.PaidAt()), day(o.ShippedAt()), strconv.FormatBool(o.Test())); err != nil {
 				return err
 			}
 		}
-		return out.page()
+		return out.Flush()
 	})
 }
 
@@ -126,7 +126,7 @@ func exportDonations(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	out, err := newCSV(e.Response, "donations.csv", []string{"donation", "created", "email", "first name", "last name",
+	out, err := NewCSV(e.Response, "donations.csv", []string{"donation", "created", "email", "first name", "last name",
 		"rhythm", "method", "status", "amount", "collected", "payments", "refunded", "last payment", "test"})
 	if err != nil {
 		return err
@@ -139,13 +139,13 @@ func exportDonations(e *core.RequestEvent) error {
 		for _, r := range batch {
 			d := donate.DonationOf(r)
 			who := donors[d.DonorID()]
-			if err := out.row(d.Id, day(d.GetDateTime("created")), who.Email, who.Prenom, who.Nom, d.Rhythm(), d.Method(), d.Status(),
+			if err := out.Row(d.Id, day(d.GetDateTime("created")), who.Email, who.Prenom, who.Nom, d.Rhythm(), d.Method(), d.Status(),
 				euros(d.Amount()), euros(d.Collected()), strconv.Itoa(d.PaymentsCount()), euros(d.Refunded()),
 				day(d.LastPaymentAt()), strconv.FormatBool(d.Test())); err != nil {
 				return err
 			}
 		}
-		return out.page()
+		return out.Flush()
 	})
 }
 
@@ -154,17 +154,17 @@ func exportDonors(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	out, err := newCSV(e.Response, "donors.csv", []string{"email", "first name", "last name", "address", "postal code",
+	out, err := NewCSV(e.Response, "donors.csv", []string{"email", "first name", "last name", "address", "postal code",
 		"country", "phone", "gifts", "collected", "first gift", "last gift"})
 	if err != nil {
 		return err
 	}
 	err = donate.EachDonorTotal(e.App, from, to, func(p donate.DonorTotal) error {
-		return out.row(p.Email, p.Prenom, p.Nom, p.Adresse, p.CodePostal, p.Pays, p.Telephone, strconv.Itoa(p.Gifts),
+		return out.Row(p.Email, p.Prenom, p.Nom, p.Adresse, p.CodePostal, p.Pays, p.Telephone, strconv.Itoa(p.Gifts),
 			euros(p.Collected), day(p.First), day(p.Last))
 	})
 	if err != nil {
 		return err
 	}
-	return out.page()
+	return out.Flush()
 }

@@ -4,14 +4,18 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
+	"maps"
 	"net/http"
 	"testing"
+	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
 	"foundation/internal/notify"
 	"foundation/internal/payments"
+	"foundation/internal/receipts"
+	"foundation/internal/receipts/receiptstest"
 	"foundation/internal/staff"
 	"foundation/internal/testapp"
 )
@@ -24,6 +28,9 @@ type office struct {
 	base                       string
 	tokens                     map[string]string // role → token; "" is anonymous
 	paid, unpaid, pledge, card string
+	// With receipts on (withReceipts): a paid one-off gift and its receipt,
+	// and a paid one without one.
+	receipted, receipt, unreceipted string
 }
 
 func newOffice(t testing.TB) *office {
@@ -40,18 +47,7 @@ func newOfficeWith(t testing.TB, svc *payments.Service) *office {
 	}
 	o := &office{t: t, app: app, tokens: map[string]string{"": ""}}
 	for _, role := range staff.Roles {
-		if err := staff.Add(app, role+"@foundation.test", "A "+role, []string{role}); err != nil {
-			t.Fatal(err)
-		}
-		r, err := app.FindAuthRecordByEmail(staff.Collection, role+"@foundation.test")
-		if err != nil {
-			t.Fatal(err)
-		}
-		token, err := r.NewAuthToken()
-		if err != nil {
-			t.Fatal(err)
-		}
-		o.tokens[role] = token
+		_, o.tokens[role] = testapp.StaffMember(t, app, role)
 	}
 	client := map[string]any{"name": "Awa Ndiaye", "email": "awa@example.org", "phone": "+33 6 12 34 56 78", "address": "12 rue des Lilas, 75011 Paris"}
 	lines := []map[string]any{{"productId": "p1", "name": "Mug", "size": "M", "color": "Navy", "quantity": 2, "unitPrice": 12.9, "lineTotal": 25.8}}
@@ -72,27 +68,42 @@ func newOfficeWith(t testing.TB, svc *payments.Service) *office {
 
 func (o *office) create(collection string, fields map[string]any) string {
 	o.t.Helper()
-	c, err := o.app.FindCollectionByNameOrId(collection)
+	return testapp.Create(o.t, o.app, collection, fields).Id
+}
+
+// withReceipts fills the foundation's details, switching receipts on, and
+// adds two paid one-off gifts, one with its receipt.
+func (o *office) withReceipts() *office {
+	o.t.Helper()
+	receiptstest.Enable(o.t, o.app)
+	donor := o.create("donation_users", map[string]any{"email": "ana@example.org", "prenom": "Ana", "nom": "Silva",
+		"adresse": "5 rue Haute", "codePostal": "75005", "pays": "France", "telephone": "0612345678"})
+	gift := map[string]any{"donor": donor, "amount": 4000, "currency": "EUR", "rhythm": "once", "method": "card", "status": "paid",
+		"paymentsCount": 1, "amountCollected": 4000, "lastPaymentAt": "2026-01-05 10:00:00.000Z"}
+	o.receipted, o.unreceipted = o.create("donations", maps.Clone(gift)), o.create("donations", gift)
+	r, err := receipts.IssueForDonation(o.app, o.receipted, nil, time.Now())
 	if err != nil {
 		o.t.Fatal(err)
 	}
-	r := core.NewRecord(c)
-	if id, ok := fields["id"].(string); ok {
-		r.Id = id
-		delete(fields, "id")
-	}
-	r.Load(fields)
-	if err := o.app.Save(r); err != nil {
-		o.t.Fatalf("%s: %v", collection, err)
-	}
-	return r.Id
+	o.receipt = r.Id
+	return o
 }
 
-// call makes a request as role ("" anonymous) and decodes the JSON answer.
+// upload is a multipart body for call.
+type upload struct {
+	contentType string
+	body        []byte
+}
+
+// call makes a request as role ("" anonymous) and decodes the JSON answer;
+// body is sent as JSON, or as is when an upload.
 func (o *office) call(role, method, path string, body any) (int, map[string]any) {
 	o.t.Helper()
 	var reader io.Reader
-	if body != nil {
+	contentType := "application/json"
+	if u, ok := body.(upload); ok {
+		reader, contentType = bytes.NewReader(u.body), u.contentType
+	} else if body != nil {
 		raw, _ := json.Marshal(body)
 		reader = bytes.NewReader(raw)
 	}
@@ -100,7 +111,7 @@ func (o *office) call(role, method, path string, body any) (int, map[string]any)
 	if err != nil {
 		o.t.Fatal(err)
 	}
-	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Content-Type", contentType)
 	if token := o.tokens[role]; token != "" {
 		req.Header.Set("Authorization", token)
 	}
@@ -130,6 +141,15 @@ func (o *office) mails() int {
 
 func (o *office) audits() int {
 	n, err := o.app.CountRecords(staff.AuditCollection)
+	if err != nil {
+		o.t.Fatal(err)
+	}
+	return int(n)
+}
+
+func (o *office) count(collection string) int {
+	o.t.Helper()
+	n, err := o.app.CountRecords(collection)
 	if err != nil {
 		o.t.Fatal(err)
 	}

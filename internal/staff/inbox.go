@@ -52,7 +52,7 @@ func unreadCount(app core.App, n *int) error {
 
 // listInbox lists every message, unread first, newest first.
 func listInbox(e *core.RequestEvent) error {
-	page, perPage := pageParams(e)
+	page, perPage := PageParams(e)
 	var total int
 	if err := e.App.DB().NewQuery("SELECT count(*) FROM (" + inboxQuery + ")").Row(&total); err != nil {
 		return e.InternalServerError("", err)
@@ -63,7 +63,7 @@ func listInbox(e *core.RequestEvent) error {
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	return e.JSON(http.StatusOK, newPage(page, perPage, total, items))
+	return e.JSON(http.StatusOK, NewPage(page, perPage, total, items))
 }
 
 // markMessage marks a message read or unread: {"read": true|false}.

@@ -22,8 +22,8 @@ const (
 	maxPerPage     = 100
 )
 
-// pageParams reads ?page= and ?perPage=, clamped to sensible values.
-func pageParams(e *core.RequestEvent) (page, perPage int) {
+// PageParams reads ?page= and ?perPage=, clamped to sensible values.
+func PageParams(e *core.RequestEvent) (page, perPage int) {
 	q := e.Request.URL.Query()
 	page, _ = strconv.Atoi(q.Get("page"))
 	perPage, _ = strconv.Atoi(q.Get("perPage"))
@@ -50,7 +50,7 @@ func listPage[T any](e *core.RequestEvent, collection string, where dbx.Expressi
 // donor of a gift): rows gets the whole page at once, so it can read what
 // the page needs in one query rather than one per row.
 func listRows[T any](e *core.RequestEvent, collection string, where dbx.Expression, rows func(core.App, []*core.Record) ([]T, error)) (Page[T], error) {
-	page, perPage := pageParams(e)
+	page, perPage := PageParams(e)
 	var total int
 	if err := matching(e.App.RecordQuery(collection).Select("count(*)"), where).Row(&total); err != nil {
 		return Page[T]{}, err
@@ -65,11 +65,11 @@ func listRows[T any](e *core.RequestEvent, collection string, where dbx.Expressi
 	if err != nil {
 		return Page[T]{}, err
 	}
-	return newPage(page, perPage, total, items), nil
+	return NewPage(page, perPage, total, items), nil
 }
 
-// newPage is one page of items out of total, in PocketBase's list shape.
-func newPage[T any](page, perPage, total int, items []T) Page[T] {
+// NewPage is one page of items out of total, in PocketBase's list shape.
+func NewPage[T any](page, perPage, total int, items []T) Page[T] {
 	return Page[T]{Page: page, PerPage: perPage, TotalItems: total, TotalPages: (total + perPage - 1) / perPage, Items: items}
 }
 

@@ -1,13 +1,35 @@
 package staff_test
 
 import (
+	"bytes"
+	"mime/multipart"
 	"net/http"
 	"net/url"
 	"slices"
 	"testing"
+	"time"
 
+	"foundation/internal/receipts"
+	"foundation/internal/receipts/receiptstest"
 	"foundation/internal/staff"
 )
+
+// signatureUpload is the multipart body of an admin's signature image.
+func signatureUpload(t testing.TB) upload {
+	var body bytes.Buffer
+	w := multipart.NewWriter(&body)
+	part, err := w.CreateFormFile("signature", "signature.png")
+	if err == nil {
+		_, err = part.Write(receiptstest.Signature())
+	}
+	if err == nil {
+		err = w.Close()
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return upload{contentType: w.FormDataContentType(), body: body.Bytes()}
+}
 
 // Every staff route × every role × anonymous: 401 without a session, 403
 // without the role (and nothing changes), served with it. Admins act
@@ -42,14 +64,26 @@ func TestEveryStaffRouteChecksTheRoleOnTheServer(t *testing.T) {
 			{http.MethodPost, "/api/staff/donations/" + o.pledge + "/cheque-received",
 				map[string]any{"date": "2026-01-05", "amount": 5000, "bank": "Banque Postale", "chequeNumber": "1234567"}, []string{staff.RoleTreasurer}, false},
 			{http.MethodPost, "/api/staff/donations/" + o.pledge + "/cheque-cancelled", map[string]any{"reason": "never came"}, []string{staff.RoleTreasurer}, false},
+			{http.MethodGet, "/api/staff/settings", nil, []string{staff.RoleTreasurer}, false},
+			{http.MethodPost, "/api/staff/settings", map[string]any{"eligible978": false, "reductionRate": 66}, nil, false},
+			{http.MethodGet, "/api/staff/settings/signature", nil, []string{staff.RoleTreasurer}, false},
+			{http.MethodPost, "/api/staff/settings/signature", signatureUpload(t), nil, false},
+			{http.MethodGet, "/api/staff/receipts?status=valid", nil, []string{staff.RoleTreasurer}, false},
+			{http.MethodGet, "/api/staff/receipts/missing", nil, []string{staff.RoleTreasurer}, false},
+			{http.MethodGet, "/api/staff/receipts/" + o.receipt + "/pdf", nil, []string{staff.RoleTreasurer}, false},
+			{http.MethodPost, "/api/staff/receipts/" + o.receipt + "/cancel", map[string]any{"reason": "wrong name", "replace": true},
+				[]string{staff.RoleTreasurer}, false},
+			{http.MethodPost, "/api/staff/receipts/annual", map[string]any{"year": time.Now().Year() - 1}, []string{staff.RoleTreasurer}, false},
+			{http.MethodPost, "/api/staff/donations/" + o.unreceipted + "/receipt", nil, []string{staff.RoleTreasurer}, false},
+			{http.MethodGet, "/api/staff/exports/receipts.csv", nil, []string{staff.RoleTreasurer}, false},
 		}
 	}
-	shared := newOffice(t) // reads change nothing: one office serves them all
+	shared := newOffice(t).withReceipts() // reads change nothing: one office serves them all
 	for _, role := range append([]string{""}, staff.Roles...) {
 		for i := range routes(&office{}) {
 			o := shared
 			if routes(o)[i].method != http.MethodGet {
-				o = newOffice(t) // an allowed action changes the records
+				o = newOffice(t).withReceipts() // an allowed action changes the records
 			}
 			r := routes(o)[i]
 			status, body := o.call(role, r.method, r.path, r.body)
@@ -68,6 +102,7 @@ func TestEveryStaffRouteChecksTheRoleOnTheServer(t *testing.T) {
 				t.Errorf("%s %s %s: %d %v, want it served", role, r.method, r.path, status, body)
 			}
 			if !allowed && (o.audits() != 0 || o.record("orders", o.paid).GetString("status") != "paid" ||
+				o.record(receipts.Collection, o.receipt).GetString("status") != "valid" || o.count(receipts.Collection) != 1 ||
 				o.record("donations", o.pledge).GetString("status") != "awaiting_cheque" || o.record("orders", o.unpaid).GetString("status") != "pending") {
 				t.Errorf("%q %s %s was refused but changed something", role, r.method, r.path)
 			}

@@ -8,6 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"foundation/internal/donate"
+	"foundation/internal/settings"
 	"foundation/internal/shop"
 )
 
@@ -27,6 +28,11 @@ type Summary struct {
 	RecurringTrouble *int `json:"recurringTrouble,omitempty"`
 	// Gifts is the money of the last twelve months.
 	Gifts *donate.GiftMonths `json:"gifts,omitempty"`
+	// ReceiptsMissing lists the foundation's details still missing before
+	// tax receipts can be issued (empty when none is); ReceiptsEnabled says
+	// whether an admin turned them on. Admins and treasurers see both.
+	ReceiptsMissing *[]string `json:"receiptsMissing,omitempty"`
+	ReceiptsEnabled *bool     `json:"receiptsEnabled,omitempty"`
 }
 
 // summary answers GET /api/staff/summary for any staff member, each part
@@ -59,6 +65,12 @@ func summary(e *core.RequestEvent) error {
 		var gifts donate.GiftMonths
 		gifts, err = donate.GiftsByMonth(e.App, now())
 		s.Gifts = &gifts
+	}
+	if err == nil && Allowed(held, treasurer) {
+		var f settings.Foundation
+		f, err = settings.Load(e.App)
+		missing := f.Missing()
+		s.ReceiptsMissing, s.ReceiptsEnabled = &missing, &f.ReceiptsEnabled
 	}
 	if err != nil {
 		return e.InternalServerError("", err)

@@ -33,8 +33,8 @@ func TestTheSummaryShowsEachRoleItsOwnWork(t *testing.T) {
 		"":                  nil,
 		staff.RoleEditor:    {},
 		staff.RoleShop:      {"toShip", "unreadMessages"},
-		staff.RoleTreasurer: {"chequesPledged", "unreadMessages", "recurringTrouble", "gifts"},
-		staff.RoleAdmin:     {"toShip", "chequesPledged", "unreadMessages", "recurringTrouble", "gifts"},
+		staff.RoleTreasurer: {"chequesPledged", "unreadMessages", "recurringTrouble", "gifts", "receiptsMissing", "receiptsEnabled"},
+		staff.RoleAdmin:     {"toShip", "chequesPledged", "unreadMessages", "recurringTrouble", "gifts", "receiptsMissing", "receiptsEnabled"},
 	}
 	for role, keys := range want {
 		status, body := o.call(role, http.MethodGet, "/api/staff/summary", nil)
@@ -59,6 +59,9 @@ func TestTheSummaryShowsEachRoleItsOwnWork(t *testing.T) {
 		if body[k] != n {
 			t.Errorf("%s = %v, want %v", k, body[k], n)
 		}
+	}
+	if missing, _ := body["receiptsMissing"].([]any); len(missing) != 9 || missing[0] != "legalName" || body["receiptsEnabled"] != false {
+		t.Errorf("receipts: missing %v, enabled %v; want the nine details of a new site, off", body["receiptsMissing"], body["receiptsEnabled"])
 	}
 	gifts := body["gifts"].(map[string]any)
 	sum := func(v any) [2]float64 {

@@ -10,6 +10,7 @@ import (
 
 	"foundation/internal/payments"
 	"foundation/internal/site"
+	"foundation/internal/staff"
 )
 
 // New returns a registered test app whose data directory holds only our
@@ -51,4 +52,41 @@ func Superuser(t testing.TB, app core.App) string {
 		t.Fatal(err)
 	}
 	return token
+}
+
+// StaffMember adds a staff account (role@foundation.test) holding role and
+// returns it with an auth token for the Authorization header.
+func StaffMember(t testing.TB, app core.App, role string) (*core.Record, string) {
+	t.Helper()
+	if err := staff.Add(app, role+"@foundation.test", "A "+role, []string{role}); err != nil {
+		t.Fatal(err)
+	}
+	r, err := app.FindAuthRecordByEmail(staff.Collection, role+"@foundation.test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	token, err := r.NewAuthToken()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r, token
+}
+
+// Create saves a record of collection with fields (an "id" field sets its id).
+func Create(t testing.TB, app core.App, collection string, fields map[string]any) *core.Record {
+	t.Helper()
+	c, err := app.FindCollectionByNameOrId(collection)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := core.NewRecord(c)
+	if id, ok := fields["id"].(string); ok {
+		r.Id = id
+		delete(fields, "id")
+	}
+	r.Load(fields)
+	if err := app.Save(r); err != nil {
+		t.Fatalf("%s: %v", collection, err)
+	}
+	return r
 }

@@ -1,0 +1,110 @@
+package donate
+
+import (
+	"strings"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
+
+	"foundation/internal/money"
+)
+
+// What tax receipts read of the gifts: when a one-off gift was paid, and a
+// person's recurring giving within a calendar year.
+
+// PaidAt is when the money of a one-off gift came: the cheque's date of
+// receipt, else its last counted payment.
+func (d *Donation) PaidAt() types.DateTime {
+	if at := d.GetDateTime(fieldChequeReceived); !at.IsZero() {
+		return at
+	}
+	return d.LastPaymentAt()
+}
+
+// Donor reads the donation_users record of a gift.
+func (d *Donation) Donor(app core.App) (Donor, error) {
+	r, err := app.FindRecordById(donorsCollection, d.DonorID())
+	if err != nil {
+		return Donor{}, err
+	}
+	return donorOf(r), nil
+}
+
+// LatestDonor is the latest details a person (by email, any case) gave.
+func LatestDonor(app core.App, email string) (Donor, error) {
+	r := &core.Record{}
+	err := app.RecordQuery(donorsCollection).
+		AndWhere(dbx.NewExp("id = ("+latestDonorSQL("{:email}")+")", dbx.Params{"email": strings.ToLower(email)})).One(r)
+	if err != nil {
+		return Donor{}, err
+	}
+	return donorOf(r), nil
+}
+
+// RecurringSum is one person's recurring giving within a period: every
+// payment of their weekly and monthly gifts (TEST MODE ones aside), with
+// their latest details.
+type RecurringSum struct {
+	// Key is the lower-cased email that groups the person's records.
+	Key string
+	Donor
+	Amount      money.Cents
+	Payments    int
+	Methods     []string // card, paypal, cheque
+	First, Last types.DateTime
+}
+
+// recurringPaymentsSQL lists, per payment of a recurring gift (d) of a
+// donor record (u): the person's lower email, the gift's method, the
+// amount and when it came. Payments come from each gift's ledger
+// (paymentLog). Gifts counted before the ledger existed have none: their
+// net collected amount counts once, at their last payment — a gift whose
+// payments before the ledger spanned two years is then wholly in the later one.
+const recurringPaymentsSQL = `
+	SELECT lower(u.email) AS email, d.method AS method,
+		json_extract(p.value, '$.amount') AS amount, json_extract(p.value, '$.at') AS at
+	FROM ` + donationsCollection + ` d JOIN ` + donorsCollection + ` u ON u.id = d.` + fieldDonor + `,
+		json_each(CASE WHEN json_type(d.` + fieldPaymentLog + `) = 'array' THEN d.` + fieldPaymentLog + ` ELSE '[]' END) p
+	WHERE d.` + fieldRhythm + ` != 'once' AND NOT d.` + fieldTest + `
+	UNION ALL
+	SELECT lower(u.email), d.method, d.` + fieldAmountCollected + ` - d.` + fieldAmountRefunded + `, d.` + fieldLastPaymentAt + `
+	FROM ` + donationsCollection + ` d JOIN ` + donorsCollection + ` u ON u.id = d.` + fieldDonor + `
+	WHERE d.` + fieldRhythm + ` != 'once' AND NOT d.` + fieldTest + ` AND d.` + fieldPaymentsCount + ` > 0
+		AND (json_type(d.` + fieldPaymentLog + `) IS NOT 'array' OR json_array_length(d.` + fieldPaymentLog + `) = 0)`
+
+// EachRecurringSum walks, by email, the people whose recurring gifts
+// brought money within [from, to) — only the one of email when it is not
+// "" — one row at a time from the database.
+func EachRecurringSum(app core.App, from, to types.DateTime, email string, fn func(RecurringSum) error) error {
+	where, params := "at >= {:from} AND at < {:to}", dbx.Params{"from": from.String(), "to": to.String()}
+	if email != "" {
+		where, params["email"] = where+" AND email = {:email}", strings.ToLower(email)
+	}
+	rows, err := app.DB().NewQuery(`SELECT s.email, v.prenom, v.nom, v.adresse, v.codePostal, v.pays, v.email,
+			s.amount, s.payments, s.methods, s.first, s.last
+		FROM (SELECT email, sum(amount) AS amount, count(*) AS payments, group_concat(DISTINCT method) AS methods,
+				min(at) AS first, max(at) AS last
+			FROM (` + recurringPaymentsSQL + `) WHERE ` + where + ` GROUP BY email HAVING sum(amount) > 0) s
+		JOIN ` + donorsCollection + ` v ON v.id = (` + latestDonorSQL("s.email") + `)
+		ORDER BY s.email`).Bind(params).Rows()
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var s RecurringSum
+		var methods, first, last string
+		if err := rows.Scan(&s.Key, &s.Prenom, &s.Nom, &s.Adresse, &s.CodePostal, &s.Pays, &s.Email,
+			&s.Amount, &s.Payments, &methods, &first, &last); err != nil {
+			return err
+		}
+		s.Methods = strings.Split(methods, ",")
+		s.First, _ = types.ParseDateTime(first)
+		s.Last, _ = types.ParseDateTime(last)
+		if err := fn(s); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}

@@ -1,0 +1,135 @@
+package receipts
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	validation "github.com/pocketbase/ozzo-validation/v4"
+	"github.com/pocketbase/pocketbase/core"
+
+	"foundation/internal/donate"
+	"foundation/internal/notify"
+)
+
+// The annual run: one receipt per donor (lower-cased email) and calendar
+// year, covering every payment of their weekly and monthly gifts in that
+// year, read from each gift's payment ledger (donate.EachRecurringSum, which
+// says how gifts counted before the ledger existed are handled).
+//
+// It is idempotent and resumable: each receipt is issued in its own
+// transaction, and a donor who already has a valid annual receipt for the
+// year is skipped (the database's unique index refuses a second one even to
+// two runs at once). A run that stops half-way keeps what it issued; run it
+// again and it continues with the others.
+
+// AnnualRun is what a run did.
+type AnnualRun struct {
+	Year          int `json:"year"`
+	Issued        int `json:"issued"`
+	AlreadyIssued int `json:"alreadyIssued"`
+	// Blocked are the donors who get no receipt, and why.
+	Blocked []Blocked `json:"blocked"`
+}
+
+// Blocked is a donor the run could not issue a receipt to.
+type Blocked struct {
+	Email  string `json:"email"`
+	Name   string `json:"name"`
+	Amount int64  `json:"amount"` // cents
+	Reason string `json:"reason"`
+}
+
+var (
+	errYearNotOver = validation.NewError("validation_year_not_over", "The year is not over: annual receipts are issued once it has ended.")
+	errYearInvalid = validation.NewError("validation_invalid_year", "Choose a year such as 2026.")
+)
+
+// mailBatch is how many receipts' mails a run lets go out before it waits
+// for them: the mails (with their PDFs) of a large run never pile up.
+const mailBatch = 200
+
+// CheckYear refuses a year that is not over yet (or not a year at all).
+func CheckYear(year int, now time.Time) error {
+	switch {
+	case year < 2000:
+		return validation.Errors{"year": errYearInvalid}
+	case year >= now.In(donate.Paris).Year():
+		return validation.Errors{"year": errYearNotOver}
+	}
+	return nil
+}
+
+// RunAnnual issues the annual receipts of year. An error stops the run:
+// what it returns says what was issued before, and a rerun continues.
+func RunAnnual(app core.App, year int, now time.Time) (AnnualRun, error) {
+	run := AnnualRun{Year: year, Blocked: []Blocked{}}
+	if err := CheckYear(year, now); err != nil {
+		return run, err
+	}
+	is, err := newIssuer(app)
+	if err != nil {
+		return run, err
+	}
+	done, err := annualDone(app, year)
+	if err != nil {
+		return run, err
+	}
+	// The people are read first, then the receipts issued: no read stays
+	// open across thousands of writes.
+	from, to := yearBounds(year)
+	var people []donate.RecurringSum
+	err = donate.EachRecurringSum(app, from, to, "", func(s donate.RecurringSum) error {
+		people = append(people, s)
+		return nil
+	})
+	if err != nil {
+		return run, err
+	}
+	for _, s := range people {
+		if done[s.Key] {
+			run.AlreadyIssued++
+			continue
+		}
+		draft, err := annualDraft(s, year)
+		if err != nil {
+			run.Blocked = append(run.Blocked, Blocked{Email: s.Key, Name: s.FullName(), Amount: int64(s.Amount), Reason: ErrNoAddress.Error()})
+			continue
+		}
+		var receipt *Receipt
+		var pdf []byte
+		err = app.RunInTransaction(func(tx core.App) error {
+			n, err := tx.CountRecords(Collection, dbx.HashExp{"kind": KindAnnual, "status": StatusValid, "donorEmail": s.Key, "taxYear": year})
+			if err != nil || n > 0 {
+				return err // a concurrent run issued it: skipped
+			}
+			receipt, pdf, err = is.issue(tx, draft, now)
+			return err
+		})
+		if err != nil {
+			return run, fmt.Errorf("the run stopped after %d receipts, at %s: %w", run.Issued, s.Key, err)
+		}
+		if receipt == nil {
+			run.AlreadyIssued++
+			continue
+		}
+		run.Issued++
+		mailIssued(app, receipt, pdf)
+		if run.Issued%mailBatch == 0 {
+			notify.Wait(app)
+		}
+	}
+	return run, nil
+}
+
+// annualDone is the set of emails that hold a valid annual receipt of year.
+func annualDone(app core.App, year int) (map[string]bool, error) {
+	var emails []string
+	err := app.RecordQuery(Collection).Select("donorEmail").
+		AndWhere(dbx.HashExp{"kind": KindAnnual, "status": StatusValid, "taxYear": year}).Column(&emails)
+	done := make(map[string]bool, len(emails))
+	for _, e := range emails {
+		done[e] = true
+	}
+	return done, err
+}

@@ -1,0 +1,39 @@
+package receipts
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// cancelFields are all a receipt's update may change: its cancellation.
+var cancelFields = map[string]bool{"status": true, "cancelReason": true, "cancelledBy": true, "cancelledByEmail": true,
+	"cancelledAt": true, "updated": true}
+
+var (
+	errNeverDeleted = errors.New("a tax receipt is never deleted: cancel it instead")
+	errImmutable    = errors.New("a tax receipt never changes: cancel it and issue a replacement")
+)
+
+// keepImmutable refuses, whoever asks (a route, a hook, a superuser in the
+// dashboard), to delete a receipt or to change anything of it but its
+// cancellation, and to change a cancelled one at all.
+func keepImmutable(app core.App) {
+	app.OnRecordDelete(Collection).BindFunc(func(e *core.RecordEvent) error {
+		return errNeverDeleted
+	})
+	app.OnRecordUpdate(Collection).BindFunc(func(e *core.RecordEvent) error {
+		before := e.Record.Original()
+		if before.GetString("status") != StatusValid || e.Record.GetString("status") != StatusCancelled {
+			return errImmutable
+		}
+		for _, f := range e.Record.Collection().Fields {
+			name := f.GetName()
+			if !cancelFields[name] && fmt.Sprint(before.Get(name)) != fmt.Sprint(e.Record.Get(name)) {
+				return fmt.Errorf("%w (%s)", errImmutable, name)
+			}
+		}
+		return e.Next()
+	})
+}

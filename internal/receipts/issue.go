@@ -1,0 +1,230 @@
+package receipts
+
+import (
+	"database/sql"
+	"errors"
+	"time"
+
+	validation "github.com/pocketbase/ozzo-validation/v4"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
+
+	"foundation/internal/donate"
+	"foundation/internal/forms"
+	"foundation/internal/notify"
+	"foundation/internal/staff"
+)
+
+// Audit actions of receipts.
+const (
+	ActionIssue    = "receipt.issue"
+	ActionCancel   = "receipt.cancel"
+	ActionAnnual   = "receipt.annual"
+	ActionDownload = "receipt.download"
+	ActionExport   = "receipt.export"
+	ActionSettings = "settings.update"
+	ActionSign     = "settings.signature"
+)
+
+// ReasonRefunded is the cancel reason of a refunded gift's receipt.
+const ReasonRefunded = "refunded"
+
+func hasReceipt(r *Receipt) error {
+	return validation.Errors{"donation": validation.NewError("validation_has_receipt", "This gift already has receipt "+r.Number()+".")}
+}
+
+// IssueForDonation issues the receipt of a paid one-off gift in its own
+// transaction (audited when a staff member, actor, asks for it), then
+// mails it to the donor. A gift that cannot have one is refused with field
+// errors (validation.Errors), receipts switched off with ErrReceiptsOff.
+func IssueForDonation(app core.App, donationID string, actor *core.Record, now time.Time) (*Receipt, error) {
+	is, err := newIssuer(app)
+	if err != nil {
+		return nil, err
+	}
+	var receipt *Receipt
+	var pdf []byte
+	err = app.RunInTransaction(func(tx core.App) error {
+		d, err := donate.FindDonation(tx, donationID)
+		if err != nil {
+			return err
+		}
+		if existing, err := validReceipt(tx, d.Id); err != nil || existing != nil {
+			if err == nil {
+				err = hasReceipt(existing)
+			}
+			return err
+		}
+		draft, err := singleDraft(tx, d)
+		if err != nil {
+			return err
+		}
+		if receipt, pdf, err = is.issue(tx, draft, now); err != nil {
+			return err
+		}
+		if actor == nil {
+			return nil
+		}
+		return staff.Audit(tx, actor, ActionIssue, receipt.Record, nil, receipt.Record)
+	})
+	if err != nil {
+		return nil, err
+	}
+	mailIssued(app, receipt, pdf)
+	return receipt, nil
+}
+
+// followGifts issues a one-off gift's receipt once it is paid, after the
+// payment's transaction committed — card, PayPal and received cheques all
+// pass here — and cancels it when the gift is refunded. Neither ever fails
+// the payment: a receipt that cannot be issued is logged, and the staff
+// are mailed when something broke (not for a gift that simply gets none).
+func followGifts(app core.App) {
+	app.OnRecordAfterUpdateSuccess("donations").BindFunc(func(e *core.RecordEvent) error {
+		after, before := donate.DonationOf(e.Record), donate.DonationOf(e.Record.Original())
+		switch {
+		case after.Status() == donate.StatusPaid && before.Status() != donate.StatusPaid && after.Rhythm() == "once" && !after.Test():
+			issueAutomatically(e.App, after.Id)
+		case after.Status() == donate.StatusRefunded && before.Status() != donate.StatusRefunded:
+			cancelRefunded(e.App, after.Id)
+		}
+		return e.Next()
+	})
+}
+
+func issueAutomatically(app core.App, donationID string) {
+	log := app.Logger().With("donation", donationID)
+	r, err := IssueForDonation(app, donationID, nil, time.Now())
+	var off ErrReceiptsOff
+	var refused validation.Errors
+	switch {
+	case err == nil:
+		log.Info("receipts: issued", "number", r.Number())
+	case errors.As(err, &off):
+		log.Debug("receipts: none issued", "reason", off.Error())
+	case errors.As(err, &refused):
+		log.Info("receipts: none issued", "reason", refused.Error())
+	default:
+		log.Error("receipts: not issued", "error", err)
+		notify.ToStaff(app, notify.Mail{
+			Subject: "Donation " + donationID + ": tax receipt not issued", Ref: "donations/" + donationID,
+			Heading:    "A tax receipt could not be issued",
+			Paragraphs: []string{"The gift is paid, but its receipt failed: " + err.Error(), "No number was used. Issue it again from the receipts screen once the problem is fixed."},
+		})
+	}
+}
+
+func cancelRefunded(app core.App, donationID string) {
+	r, err := validReceipt(app, donationID)
+	if err == nil && r != nil {
+		_, _, err = Cancel(app, r.Id, ReasonRefunded, false, nil, time.Now())
+	}
+	if err != nil {
+		app.Logger().Error("receipts: the receipt of a refunded gift is not cancelled", "donation", donationID, "error", err)
+	}
+}
+
+var (
+	errReasonRequired   = validation.NewError("validation_required", "Say why the receipt is cancelled.")
+	errAlreadyCancelled = validation.NewError("validation_already_cancelled", "This receipt is already cancelled.")
+)
+
+// Cancel cancels the receipt id with reason, by actor (nil: the site, for a
+// refund); with replace, a new receipt with the gift's or the year's
+// current figures and the donor's current details, which names the
+// cancelled one, is issued in the same transaction. The donor is mailed.
+func Cancel(app core.App, id, reason string, replace bool, actor *core.Record, now time.Time) (cancelled, replacement *Receipt, err error) {
+	reason = forms.CleanLine(reason)
+	if reason == "" {
+		return nil, nil, validation.Errors{"reason": errReasonRequired}
+	}
+	if err := forms.Line(reason, 500); err != nil {
+		return nil, nil, validation.Errors{"reason": err}
+	}
+	var is *issuer
+	if replace {
+		if is, err = newIssuer(app); err != nil {
+			return nil, nil, err
+		}
+	}
+	var pdf []byte
+	err = app.RunInTransaction(func(tx core.App) error {
+		r, err := FindReceipt(tx, id)
+		if err != nil {
+			return err
+		}
+		if r.Status() != StatusValid {
+			return validation.Errors{"status": errAlreadyCancelled}
+		}
+		before := r.Fresh()
+		at, _ := types.ParseDateTime(now)
+		r.Set("status", StatusCancelled)
+		r.Set("cancelReason", reason)
+		r.Set("cancelledAt", at)
+		if actor != nil {
+			r.Set("cancelledBy", actor.Id)
+			r.Set("cancelledByEmail", actor.Email())
+		}
+		if err := tx.Save(r); err != nil {
+			return err
+		}
+		cancelled = r
+		if actor != nil {
+			if err := staff.Audit(tx, actor, ActionCancel, r.Record, before, r.Record); err != nil {
+				return err
+			}
+		}
+		if !replace {
+			return nil
+		}
+		draft, err := redraft(tx, r)
+		if err != nil {
+			return err
+		}
+		draft.Replaces = r.Id
+		if replacement, pdf, err = is.issue(tx, draft, now); err != nil || actor == nil {
+			return err
+		}
+		return staff.Audit(tx, actor, ActionIssue, replacement.Record, nil, replacement.Record)
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	mailCancelled(app, cancelled, replacement, pdf)
+	return cancelled, replacement, nil
+}
+
+// redraft is what a replacement of r says: the gift (or the year's
+// recurring payments) as they stand now, with the donor's current details.
+func redraft(tx core.App, r *Receipt) (Draft, error) {
+	if r.Kind() == KindSingle {
+		d, err := donate.FindDonation(tx, r.DonationID())
+		if err != nil {
+			return Draft{}, err
+		}
+		return singleDraft(tx, d)
+	}
+	from, to := yearBounds(r.TaxYear())
+	var draft Draft
+	found := false
+	err := donate.EachRecurringSum(tx, from, to, r.DonorEmail(), func(s donate.RecurringSum) error {
+		var err error
+		draft, err = annualDraft(s, r.TaxYear())
+		found = true
+		return err
+	})
+	if err == nil && !found {
+		err = validation.Errors{"donation": errNothingLeft}
+	}
+	return draft, err
+}
+
+// yearBounds is a calendar year in Paris, as [from, to).
+func yearBounds(year int) (from, to types.DateTime) {
+	from, _ = types.ParseDateTime(time.Date(year, 1, 1, 0, 0, 0, 0, donate.Paris))
+	to, _ = types.ParseDateTime(time.Date(year+1, 1, 1, 0, 0, 0, 0, donate.Paris))
+	return from, to
+}
+
+// isNotFound reports a lookup of a record that does not exist.
+func isNotFound(err error) bool { return errors.Is(err, sql.ErrNoRows) }

@@ -1,0 +1,68 @@
+package receipts
+
+import (
+	"fmt"
+
+	"github.com/pocketbase/pocketbase/core"
+
+	"foundation/internal/notify"
+)
+
+// The donor's mails: a receipt issued (its PDF attached), and a receipt
+// cancelled (with its replacement attached, when there is one).
+
+func receiptRows(r *Receipt) []notify.Row {
+	rows := []notify.Row{{Label: "Receipt number", Value: r.Number()}, {Label: "Amount", Value: r.Amount().French()}}
+	if r.Kind() == KindAnnual {
+		rows = append(rows, notify.Row{Label: "Covers", Value: fmt.Sprintf("your recurring gifts of %d", r.TaxYear())})
+	}
+	return rows
+}
+
+func attachment(r *Receipt, pdf []byte) []notify.Attachment {
+	return []notify.Attachment{{Name: r.FileName(), Content: pdf}}
+}
+
+func mailIssued(app core.App, r *Receipt, pdf []byte) {
+	what := "your donation"
+	if r.Kind() == KindAnnual {
+		what = fmt.Sprintf("your gifts of %d", r.TaxYear())
+	}
+	notify.Send(app, notify.Mail{
+		To:      r.DonorEmail(),
+		Subject: "Your tax receipt " + r.Number() + " from the " + notify.Foundation,
+		Ref:     Collection + "/" + r.Id,
+		Heading: "Your tax receipt",
+		Paragraphs: []string{
+			"Dear " + r.GetString("donorName") + ",",
+			"Please find attached the tax receipt (reçu fiscal, Cerfa n° 11580*05) for " + what + ".",
+		},
+		Rows: receiptRows(r),
+		Closing: []string{
+			"Keep it with your tax papers: it gives the income tax reduction of article 200 of the French tax code, within 20% of your taxable income.",
+			"With our thanks,\nThe " + notify.Foundation,
+		},
+		Attachments: attachment(r, pdf),
+	})
+}
+
+func mailCancelled(app core.App, cancelled, replacement *Receipt, pdf []byte) {
+	m := notify.Mail{
+		To:      cancelled.DonorEmail(),
+		Subject: "Your tax receipt " + cancelled.Number() + " is cancelled",
+		Ref:     Collection + "/" + cancelled.Id,
+		Heading: "A tax receipt is cancelled",
+		Paragraphs: []string{
+			"Dear " + cancelled.GetString("donorName") + ",",
+			"Your tax receipt " + cancelled.Number() + " is cancelled (" + cancelled.CancelReason() + "): please do not use it for your taxes.",
+		},
+		Rows:    receiptRows(cancelled),
+		Closing: []string{"With our thanks,\nThe " + notify.Foundation},
+	}
+	if replacement != nil {
+		m.Subject = "Your tax receipt " + cancelled.Number() + " is replaced by " + replacement.Number()
+		m.Paragraphs = append(m.Paragraphs, "It is replaced by receipt "+replacement.Number()+", attached: use this one.")
+		m.Attachments = attachment(replacement, pdf)
+	}
+	notify.Send(app, m)
+}

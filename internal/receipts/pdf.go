@@ -1,0 +1,292 @@
+package receipts
+
+import (
+	"bytes"
+	_ "embed"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"codeberg.org/go-pdf/fpdf"
+
+	"foundation/internal/donate"
+	"foundation/internal/money"
+	"foundation/internal/settings"
+)
+
+// The receipt's PDF: one A4 page following the headings and order of the
+// Cerfa n° 11580*05 model (reçu au titre des dons à certains organismes
+// d'intérêt général), in French.
+
+// font is DejaVu Sans (Bitstream Vera licence, font/LICENSE), cut to the
+// Latin characters by font/README.md's command: a smaller font is read
+// faster for every receipt, and fpdf embeds only the glyphs a page uses.
+// Headings are the same font drawn with a thin outline (fake bold), so each
+// PDF embeds and parses one font, not two.
+//
+//go:embed font/DejaVuSans.ttf
+var font []byte
+
+// Document is everything a receipt prints.
+type Document struct {
+	Number     string
+	Foundation settings.Foundation
+	// Signature is the signatory's signature image (PNG), as stored.
+	Signature []byte
+
+	DonorName, DonorAddress, DonorPostalCode, DonorCountry string
+
+	Amount money.Cents
+	// GiftDate is a one-off gift's date; an annual receipt has a period
+	// and the number of payments it covers instead.
+	GiftDate               time.Time
+	PeriodStart, PeriodEnd time.Time
+	Payments               int
+	// Methods are the Cerfa's boxes to tick: MethodCheque, MethodCard.
+	Methods []string
+
+	IssuedAt time.Time
+}
+
+// Methods of payment, as the Cerfa's boxes group them.
+const (
+	MethodCheque = "cheque"
+	MethodCard   = "card" // "virement, prélèvement, carte bancaire": card and PayPal
+)
+
+// MethodOf is the box of a gift's method (card, paypal, cheque).
+func MethodOf(donationMethod string) string {
+	if donationMethod == "cheque" {
+		return MethodCheque
+	}
+	return MethodCard
+}
+
+var months = []string{"janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre",
+	"octobre", "novembre", "décembre"}
+
+// frenchDate is "5 janvier 2026" ("1er janvier 2026"), in Paris time.
+func frenchDate(t time.Time) string {
+	t = t.In(donate.Paris)
+	day := fmt.Sprint(t.Day())
+	if t.Day() == 1 {
+		day = "1er"
+	}
+	return day + " " + months[t.Month()-1] + " " + fmt.Sprint(t.Year())
+}
+
+// Page geometry, in millimetres.
+const (
+	margin    = 16.0
+	pageWidth = 210.0
+	textWidth = pageWidth - 2*margin
+	lineH     = 5.2
+	footerTop = 297 - 16
+)
+
+// page draws a receipt with fpdf, keeping its layout helpers in one place.
+type page struct{ *fpdf.Fpdf }
+
+func (p page) bold(on bool) {
+	if on {
+		p.SetLineWidth(0.22)
+		p.SetTextRenderingMode(2) // fill and stroke: one font, drawn heavier
+		return
+	}
+	p.SetTextRenderingMode(0)
+}
+
+// heading is a section's title on a grey band.
+func (p page) heading(title string) {
+	p.Ln(3)
+	p.SetFillColor(228, 228, 228)
+	p.SetFont("dejavu", "", 11)
+	p.bold(true)
+	p.CellFormat(textWidth, 7, "  "+title, "", 1, "L", true, 0, "")
+	p.bold(false)
+	p.Ln(1.5)
+}
+
+// field is a bold label and its value, the value wrapping under itself.
+func (p page) field(label, value string) {
+	p.SetFont("dejavu", "", 9.5)
+	p.bold(true)
+	w := p.GetStringWidth(label+" : ") + 0.5
+	p.CellFormat(w, lineH, label+" : ", "", 0, "L", false, 0, "")
+	p.bold(false)
+	p.MultiCell(textWidth-w, lineH, value, "", "L", false)
+}
+
+// paragraph is running text across the page.
+func (p page) paragraph(text string, size float64) {
+	p.SetFont("dejavu", "", size)
+	p.MultiCell(textWidth, lineH, text, "", "L", false)
+}
+
+// boxes is a line of the Cerfa's check boxes after a label (if any); the
+// ticked ones carry an X.
+func (p page) boxes(label string, choices []string, ticked func(string) bool) {
+	p.SetFont("dejavu", "", 9.5)
+	if label != "" {
+		p.bold(true)
+		p.CellFormat(p.GetStringWidth(label+" :")+3, lineH+1, label+" :", "", 0, "L", false, 0, "")
+		p.bold(false)
+	}
+	for _, c := range choices {
+		w := 3.6 + 1.5 + p.GetStringWidth(c) + 4
+		if p.GetX()+w > margin+textWidth {
+			p.Ln(lineH + 1)
+			p.SetX(margin + 6)
+		}
+		x, y := p.GetX(), p.GetY()
+		p.SetLineWidth(0.25)
+		p.Rect(x, y+1, 3.6, 3.6, "D")
+		if ticked(c) {
+			p.SetXY(x, y+0.4)
+			p.bold(true)
+			p.CellFormat(3.6, 4.8, "X", "", 0, "C", false, 0, "")
+			p.bold(false)
+		}
+		p.SetXY(x+3.6+1.5, y)
+		p.CellFormat(w-3.6-1.5, lineH+1, c, "", 0, "L", false, 0, "")
+	}
+	p.Ln(lineH + 2)
+}
+
+var errNoPage = errors.New("receipts: the receipt does not fit on one page")
+
+// Render draws a receipt as a one-page A4 PDF.
+func Render(d Document) ([]byte, error) {
+	f := d.Foundation
+	pdf := fpdf.New("P", "mm", "A4", "")
+	pdf.SetCompression(true)
+	pdf.SetMargins(margin, 14, margin)
+	pdf.SetAutoPageBreak(false, 0)
+	pdf.SetCreationDate(d.IssuedAt)
+	pdf.SetModificationDate(d.IssuedAt)
+	pdf.SetTitle("Reçu fiscal "+d.Number, true)
+	pdf.SetCreator(f.LegalName, true)
+	pdf.SetProducer("fpdf", false)
+	pdf.AddUTF8FontFromBytes("dejavu", "", font)
+	pdf.AddPage()
+	p := page{pdf}
+
+	// Title block, as the Cerfa's header.
+	articles := "Articles 200 et 238 bis du code général des impôts"
+	if f.Eligible978 {
+		articles = "Articles 200, 238 bis et 978 du code général des impôts"
+	}
+	p.SetFont("dejavu", "", 8)
+	p.CellFormat(textWidth, 4, "Cerfa n° 11580*05", "", 1, "R", false, 0, "")
+	p.SetFont("dejavu", "", 15)
+	p.bold(true)
+	p.MultiCell(textWidth, 7, "Reçu au titre des dons à certains organismes d'intérêt général", "", "C", false)
+	p.bold(false)
+	p.SetFont("dejavu", "", 9.5)
+	p.CellFormat(textWidth, 6, articles, "", 1, "C", false, 0, "")
+	p.Ln(2)
+	p.SetFont("dejavu", "", 11)
+	p.bold(true)
+	p.CellFormat(textWidth, 8, "Numéro d'ordre du reçu : "+d.Number, "1", 1, "C", false, 0, "")
+	p.bold(false)
+
+	p.heading("Bénéficiaire des versements")
+	p.field("Nom ou dénomination", f.LegalName)
+	p.field("Adresse", oneLine(f.Address))
+	p.field("Objet", oneLine(f.Object))
+	p.field("Statut", f.LegalStatus)
+	p.field("N° RNA ou SIREN", f.Registration)
+
+	p.heading("Donateur")
+	p.field("Nom et prénom", d.DonorName)
+	p.field("Adresse", oneLine(d.DonorAddress))
+	p.field("Code postal", d.DonorPostalCode)
+	p.field("Pays", d.DonorCountry)
+
+	p.heading("Versement")
+	p.paragraph("Le bénéficiaire reconnaît avoir reçu au titre des dons et versements ouvrant droit à réduction d'impôt, la somme de :", 9.5)
+	p.Ln(1)
+	p.SetFont("dejavu", "", 14)
+	p.bold(true)
+	p.CellFormat(textWidth, 9, d.Amount.French(), "", 1, "C", false, 0, "")
+	p.bold(false)
+	p.field("Somme en toutes lettres", AmountInWords(d.Amount))
+	if d.PeriodStart.IsZero() {
+		p.field("Date du versement ou du don", frenchDate(d.GiftDate))
+	} else {
+		payments := "1 versement"
+		if d.Payments > 1 {
+			payments = fmt.Sprint(d.Payments) + " versements"
+		}
+		p.field("Période des versements", "du "+frenchDate(d.PeriodStart)+" au "+frenchDate(d.PeriodEnd)+" ("+payments+")")
+	}
+
+	p.Ln(2)
+	p.paragraph("Le bénéficiaire certifie sur l'honneur que les dons et versements qu'il reçoit ouvrent droit à la réduction "+
+		"d'impôt prévue à l'article :", 9.5)
+	articleBoxes := []string{"200 du CGI", "238 bis du CGI"}
+	if f.Eligible978 {
+		articleBoxes = append(articleBoxes, "978 du CGI")
+	}
+	p.SetX(margin + 6)
+	p.boxes("", articleBoxes, func(c string) bool { return c != "238 bis du CGI" })
+	p.boxes("Forme du don", []string{"Acte authentique", "Acte sous seing privé", "Déclaration de don manuel", "Autres"},
+		func(c string) bool { return c == "Déclaration de don manuel" })
+	p.boxes("Nature du don", []string{"Numéraire", "Titres de sociétés cotés", "Autres"},
+		func(c string) bool { return c == "Numéraire" })
+	p.boxes("Mode de versement", []string{"Remise d'espèces", "Chèque", "Virement, prélèvement, carte bancaire"},
+		func(c string) bool {
+			return (c == "Chèque" && slices.Contains(d.Methods, MethodCheque)) ||
+				(c == "Virement, prélèvement, carte bancaire" && slices.Contains(d.Methods, MethodCard))
+		})
+
+	// Place, date and signature, bottom right.
+	p.Ln(3)
+	x := margin + textWidth/2
+	p.SetX(x)
+	p.SetFont("dejavu", "", 9.5)
+	p.CellFormat(textWidth/2, lineH, "Fait à "+f.SignaturePlace+", le "+frenchDate(d.IssuedAt), "", 1, "L", false, 0, "")
+	y := p.GetY() + 1
+	if len(d.Signature) > 0 {
+		info := p.RegisterImageOptionsReader("signature", fpdf.ImageOptions{ImageType: "PNG"}, bytes.NewReader(d.Signature))
+		if info != nil {
+			h := 18.0
+			w := min(h*info.Width()/info.Height(), textWidth/2)
+			p.ImageOptions("signature", x, y, w, 0, false, fpdf.ImageOptions{ImageType: "PNG"}, 0, "")
+			y += w * info.Height() / info.Width()
+		}
+	}
+	p.SetXY(x, y+1)
+	p.bold(true)
+	p.CellFormat(textWidth/2, lineH, f.SignatoryName, "", 1, "L", false, 0, "")
+	p.bold(false)
+	p.SetX(x)
+	p.CellFormat(textWidth/2, lineH, f.SignatoryTitle, "", 1, "L", false, 0, "")
+
+	if p.GetY() > footerTop || pdf.PageCount() != 1 {
+		return nil, errNoPage
+	}
+	p.SetY(footerTop)
+	p.SetFont("dejavu", "", 7)
+	p.SetTextColor(90, 90, 90)
+	p.MultiCell(textWidth, 3.4, fmt.Sprintf("Reçu délivré par %s pour la réduction d'impôt sur le revenu (article 200 du CGI : %d %% "+
+		"des sommes versées, dans la limite de 20 %% du revenu imposable). Conservez-le : l'administration fiscale peut vous le demander.",
+		f.LegalName, f.ReductionRate), "", "L", false)
+
+	var out bytes.Buffer
+	if err := pdf.Output(&out); err != nil {
+		return nil, fmt.Errorf("receipts: render %s: %w", d.Number, err)
+	}
+	return out.Bytes(), nil
+}
+
+// oneLine joins a multi-line text (an address) with commas.
+func oneLine(s string) string {
+	lines := strings.FieldsFunc(s, func(r rune) bool { return r == '\n' })
+	for i := range lines {
+		lines[i] = strings.TrimSpace(lines[i])
+	}
+	return strings.Join(lines, ", ")
+}

@@ -1,0 +1,123 @@
+package receipts
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"foundation/internal/receipts/receiptstest"
+	"foundation/internal/settings"
+)
+
+func sampleSignature(testing.TB) []byte { return receiptstest.Signature() }
+
+func sampleFoundation() settings.Foundation { return receiptstest.Foundation() }
+
+// pdfText extracts a PDF's text with poppler's pdftotext, in reading layout.
+func pdfText(t testing.TB, pdf []byte) string {
+	t.Helper()
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext is missing: apt-get install -y poppler-utils")
+	}
+	path := filepath.Join(t.TempDir(), "receipt.pdf")
+	if err := os.WriteFile(path, pdf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("pdftotext", "-layout", path, "-").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(out)
+}
+
+func TestTheReceiptCarriesEveryCerfaField(t *testing.T) {
+	issued := time.Date(2026, 1, 6, 10, 0, 0, 0, time.UTC)
+	doc := Document{
+		Number: "2026-000042", Foundation: sampleFoundation(), Signature: sampleSignature(t),
+		DonorName: "Jean-François Müller", DonorAddress: "3 place du Marché\n69001 Lyon", DonorPostalCode: "69001", DonorCountry: "France",
+		Amount: 125050, GiftDate: time.Date(2026, 1, 5, 9, 0, 0, 0, time.UTC), Methods: []string{MethodCheque}, IssuedAt: issued,
+	}
+	pdf, err := Render(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pdf) > 60<<10 {
+		t.Errorf("the PDF weighs %d bytes, over 60 KB", len(pdf))
+	}
+	if dir := os.Getenv("RECEIPT_PDF_DIR"); dir != "" {
+		_ = os.WriteFile(filepath.Join(dir, "receipt.pdf"), pdf, 0o644)
+	}
+	text := strings.Join(strings.Fields(pdfText(t, pdf)), " ")
+	for _, want := range []string{
+		"Cerfa n° 11580*05",
+		"Reçu au titre des dons à certains organismes d'intérêt général",
+		"Articles 200, 238 bis et 978 du code général des impôts",
+		"Numéro d'ordre du reçu : 2026-000042",
+		"Bénéficiaire des versements", "Nom ou dénomination : Fondation Amara Diallo", "Adresse : 18 rue du Stade, 75015 Paris",
+		"Objet : Aider de jeunes sportifs", "Statut : Fondation reconnue d'utilité publique", "N° RNA ou SIREN : W751234567",
+		"Donateur", "Nom et prénom : Jean-François Müller", "Adresse : 3 place du Marché, 69001 Lyon", "Code postal : 69001", "Pays : France",
+		"la somme de :", "1 250,50 €",
+		"Somme en toutes lettres : mille deux cent cinquante euros et cinquante centimes",
+		"Date du versement ou du don : 5 janvier 2026",
+		"Le bénéficiaire certifie sur l'honneur que les dons et versements qu'il reçoit ouvrent droit à la réduction d'impôt prévue à l'article",
+		"X 200 du CGI", "238 bis du CGI", "X 978 du CGI",
+		"Forme du don", "X Déclaration de don manuel", "Nature du don", "X Numéraire",
+		"Mode de versement", "X Chèque", "Virement, prélèvement, carte bancaire",
+		"Fait à Paris, le 6 janvier 2026", "Hélène Lefèvre", "Trésorière",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the receipt lacks %q:\n%s", want, text)
+		}
+	}
+	for _, unwanted := range []string{"X Virement", "X 238 bis", "X Acte", "X Remise"} {
+		if strings.Contains(text, unwanted) {
+			t.Errorf("the receipt ticks %q", unwanted)
+		}
+	}
+}
+
+func TestAnAnnualReceiptNamesItsPeriodAndCites978OnlyWhenEligible(t *testing.T) {
+	f := sampleFoundation()
+	f.Eligible978 = false
+	pdf, err := Render(Document{
+		Number: "2027-000001", Foundation: f, Signature: sampleSignature(t), DonorName: "Awa Ndiaye", DonorAddress: "12 rue des Lilas",
+		DonorPostalCode: "75011", DonorCountry: "France", Amount: 24000, Payments: 12, Methods: []string{MethodCard},
+		PeriodStart: time.Date(2026, 1, 1, 8, 0, 0, 0, time.UTC), PeriodEnd: time.Date(2026, 12, 1, 8, 0, 0, 0, time.UTC),
+		IssuedAt: time.Date(2027, 1, 10, 8, 0, 0, 0, time.UTC),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Join(strings.Fields(pdfText(t, pdf)), " ")
+	for _, want := range []string{"Articles 200 et 238 bis du code général des impôts", "deux cent quarante euros",
+		"Période des versements : du 1er janvier 2026 au 1er décembre 2026 (12 versements)", "X Virement, prélèvement, carte bancaire"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the receipt lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "978") || strings.Contains(text, "X Chèque") {
+		t.Errorf("the receipt cites 978 or ticks cheque:\n%s", text)
+	}
+}
+
+func TestAReceiptThatDoesNotFitOnOnePageIsRefused(t *testing.T) {
+	f := sampleFoundation()
+	f.Object = strings.Repeat("Un objet bien trop long pour une seule page. ", 120)
+	if _, err := Render(Document{Number: "2026-000001", Foundation: f, Amount: 100, Methods: []string{MethodCard}}); err != errNoPage {
+		t.Fatalf("err = %v, want errNoPage", err)
+	}
+}
+
+func BenchmarkRender(b *testing.B) {
+	doc := Document{Number: "2026-000042", Foundation: sampleFoundation(), Signature: sampleSignature(b), DonorName: "Jean Martin",
+		DonorAddress: "3 place du Marché", DonorPostalCode: "69001", DonorCountry: "France", Amount: 8000,
+		GiftDate: time.Now(), Methods: []string{MethodCard}, IssuedAt: time.Now()}
+	for b.Loop() {
+		if _, err := Render(doc); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,320 @@
+// Package receipts issues the foundation's tax receipts (reçus fiscaux,
+// Cerfa n° 11580*05): one per one-off gift once it is paid, one per donor
+// and calendar year for recurring gifts (the treasurer's annual run). Each
+// receipt is numbered YYYY-NNNNNN, gap-free within its year of issue: the
+// number is allocated, the PDF rendered and the record stored in one
+// database transaction, so a failure leaves no hole and two issues never
+// share a number (unique index). A receipt is never changed nor deleted:
+// its PDF is stored once with its SHA-256; a wrong one is cancelled, with
+// its reason and who cancelled it, and may be replaced by a new number that
+// names it. TEST MODE gifts moved no money and get no receipt.
+package receipts
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	validation "github.com/pocketbase/ozzo-validation/v4"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/filesystem"
+	"github.com/pocketbase/pocketbase/tools/types"
+
+	"foundation/internal/donate"
+	"foundation/internal/money"
+	"foundation/internal/settings"
+)
+
+// Collection holds the receipts; it has no rule: staff reach it through
+// the /api/staff/receipts routes.
+const Collection = "tax_receipts"
+
+// Kinds and statuses of a receipt.
+const (
+	KindSingle      = "single"
+	KindAnnual      = "annual"
+	StatusValid     = "valid"
+	StatusCancelled = "cancelled"
+)
+
+// Receipt is a record proxy of the tax_receipts collection.
+type Receipt struct {
+	core.BaseRecordProxy
+}
+
+func receiptOf(r *core.Record) *Receipt {
+	p := &Receipt{}
+	p.SetProxyRecord(r)
+	return p
+}
+
+func (r *Receipt) Number() string              { return r.GetString("number") }
+func (r *Receipt) Year() int                   { return r.GetInt("year") }
+func (r *Receipt) Kind() string                { return r.GetString("kind") }
+func (r *Receipt) TaxYear() int                { return r.GetInt("taxYear") }
+func (r *Receipt) DonationID() string          { return r.GetString("donation") }
+func (r *Receipt) DonorEmail() string          { return r.GetString("donorEmail") }
+func (r *Receipt) Amount() money.Cents         { return money.Cents(r.GetInt("amount")) }
+func (r *Receipt) Status() string              { return r.GetString("status") }
+func (r *Receipt) SHA256() string              { return r.GetString("sha256") }
+func (r *Receipt) PDFName() string             { return r.GetString("pdf") }
+func (r *Receipt) Methods() []string           { return r.GetStringSlice("methods") }
+func (r *Receipt) IssuedAt() types.DateTime    { return r.GetDateTime("issuedAt") }
+func (r *Receipt) Replaces() string            { return r.GetString("replaces") }
+func (r *Receipt) CancelReason() string        { return r.GetString("cancelReason") }
+func (r *Receipt) CancelledAt() types.DateTime { return r.GetDateTime("cancelledAt") }
+
+// FileName is the name a download carries: "recu-fiscal-2026-000001.pdf".
+func (r *Receipt) FileName() string { return "recu-fiscal-" + r.Number() + ".pdf" }
+
+// FindReceipt reads a receipt by id.
+func FindReceipt(app core.App, id string) (*Receipt, error) {
+	r, err := app.FindRecordById(Collection, id)
+	if err != nil {
+		return nil, err
+	}
+	return receiptOf(r), nil
+}
+
+// PDF reads a receipt's stored bytes and checks them against their SHA-256.
+func (r *Receipt) PDF(app core.App) ([]byte, error) {
+	b, err := readFile(app, r.Record, r.PDFName())
+	if err != nil {
+		return nil, err
+	}
+	if sum := sha256.Sum256(b); hex.EncodeToString(sum[:]) != r.SHA256() {
+		return nil, fmt.Errorf("receipts: the stored PDF of %s does not match its SHA-256", r.Number())
+	}
+	return b, nil
+}
+
+func readFile(app core.App, r *core.Record, name string) ([]byte, error) {
+	fsys, err := app.NewFilesystem()
+	if err != nil {
+		return nil, err
+	}
+	defer fsys.Close()
+	f, err := fsys.GetReader(r.BaseFilesPath() + "/" + name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return io.ReadAll(f)
+}
+
+// Draft is what a receipt says before it has a number.
+type Draft struct {
+	Kind     string
+	Donation string // a one-off gift's id
+	TaxYear  int    // the year of the gifts
+	Donor    donate.Donor
+	Amount   money.Cents
+	// GiftDate is a one-off gift's date; an annual receipt has a period.
+	GiftDate               types.DateTime
+	PeriodStart, PeriodEnd types.DateTime
+	Payments               int
+	Methods                []string
+	Replaces               string
+}
+
+// Refusals: why a receipt cannot be issued (400s, and the blocked reasons
+// staff read).
+var (
+	ErrNoAddress   = validation.NewError("validation_missing_address", "missing postal address")
+	errNotPaid     = validation.NewError("validation_not_paid", "This gift is not paid: only a paid gift gets a receipt.")
+	errRecurring   = validation.NewError("validation_recurring", "A weekly or monthly gift gets an annual receipt, not one per payment.")
+	errTestGift    = validation.NewError("validation_test_gift", "A TEST MODE gift moved no money: it gets no receipt.")
+	errNothingLeft = validation.NewError("validation_nothing_to_receipt", "Nothing is left to receipt: the money was refunded.")
+)
+
+// missingAddress reports whether a donor lacks what a receipt must print.
+func missingAddress(d donate.Donor) bool {
+	return strings.TrimSpace(d.Adresse) == "" || strings.TrimSpace(d.CodePostal) == "" || strings.TrimSpace(d.Pays) == ""
+}
+
+// netAmount is what a one-off gift brought and kept: the money collected
+// (the gift's amount for one recorded before payments were counted), less
+// what was refunded.
+func netAmount(d *donate.Donation) money.Cents {
+	amount := d.Collected()
+	if amount == 0 {
+		amount = d.Amount()
+	}
+	return amount - d.Refunded()
+}
+
+// singleDraft is the receipt of a one-off gift, with the donor's current
+// details, or the field error that refuses it.
+func singleDraft(app core.App, d *donate.Donation) (Draft, error) {
+	switch {
+	case d.Rhythm() != "once":
+		return Draft{}, validation.Errors{"donation": errRecurring}
+	case d.Test():
+		return Draft{}, validation.Errors{"donation": errTestGift}
+	case d.Status() != donate.StatusPaid:
+		return Draft{}, validation.Errors{"donation": errNotPaid}
+	}
+	donor, err := d.Donor(app)
+	if err != nil {
+		return Draft{}, err
+	}
+	if missingAddress(donor) {
+		return Draft{}, validation.Errors{"address": ErrNoAddress}
+	}
+	amount := netAmount(d)
+	if amount <= 0 {
+		return Draft{}, validation.Errors{"donation": errNothingLeft}
+	}
+	paid := d.PaidAt()
+	if paid.IsZero() {
+		paid = d.GetDateTime("updated")
+	}
+	return Draft{
+		Kind: KindSingle, Donation: d.Id, TaxYear: paid.Time().In(donate.Paris).Year(), Donor: donor, Amount: amount,
+		GiftDate: paid, Methods: []string{MethodOf(d.Method())},
+	}, nil
+}
+
+// annualDraft is the receipt of one person's recurring giving in taxYear.
+func annualDraft(s donate.RecurringSum, taxYear int) (Draft, error) {
+	if missingAddress(s.Donor) {
+		return Draft{}, validation.Errors{"address": ErrNoAddress}
+	}
+	var methods []string
+	for _, m := range s.Methods {
+		if box := MethodOf(m); !slices.Contains(methods, box) {
+			methods = append(methods, box)
+		}
+	}
+	slices.Sort(methods) // card before cheque, whatever order the gifts came in
+	s.Donor.Email = s.Key
+	return Draft{
+		Kind: KindAnnual, TaxYear: taxYear, Donor: s.Donor, Amount: s.Amount, PeriodStart: s.First, PeriodEnd: s.Last,
+		Payments: s.Payments, Methods: methods,
+	}, nil
+}
+
+// issuer issues receipts with the foundation's details, read once.
+type issuer struct {
+	foundation settings.Foundation
+	signature  []byte
+	render     func(Document) ([]byte, error)
+}
+
+// ErrReceiptsOff refuses an issue while receipts are switched off or a
+// required detail of the foundation is missing.
+type ErrReceiptsOff struct{ Missing []string }
+
+func (e ErrReceiptsOff) Error() string {
+	if len(e.Missing) == 0 {
+		return "Receipts are switched off in the foundation's settings."
+	}
+	return "Receipts cannot be issued until the foundation's settings are complete: " + strings.Join(e.Missing, ", ") + "."
+}
+
+func newIssuer(app core.App) (*issuer, error) {
+	r, err := settings.Find(app)
+	if err != nil {
+		return nil, err
+	}
+	f := settings.Of(r)
+	if !f.Issuing() {
+		return nil, ErrReceiptsOff{Missing: f.Missing()}
+	}
+	signature, err := readFile(app, r, f.Signature)
+	if err != nil {
+		return nil, fmt.Errorf("receipts: the signature image cannot be read: %w", err)
+	}
+	return &issuer{foundation: f, signature: signature, render: renderer(app)}, nil
+}
+
+// issue allocates the next number of the year of now, renders the PDF and
+// stores the receipt, in tx: the caller's transaction, which a failure
+// anywhere rolls back whole, number included.
+func (is *issuer) issue(tx core.App, d Draft, now time.Time) (*Receipt, []byte, error) {
+	if !tx.IsTransactional() {
+		return nil, nil, errors.New("receipts: issue outside a transaction")
+	}
+	year := now.In(donate.Paris).Year()
+	var seq int
+	// SQLite has one writer at a time and this read is inside the writing
+	// transaction: no other issue can take the same seq before this commits
+	// (and the unique indexes would refuse it if one did).
+	if err := tx.DB().NewQuery("SELECT coalesce(max(seq), 0) + 1 FROM " + Collection + " WHERE year = {:year}").
+		Bind(map[string]any{"year": year}).Row(&seq); err != nil {
+		return nil, nil, err
+	}
+	number := fmt.Sprintf("%d-%06d", year, seq)
+	doc := Document{
+		Number: number, Foundation: is.foundation, Signature: is.signature,
+		DonorName: d.Donor.FullName(), DonorAddress: d.Donor.Adresse, DonorPostalCode: d.Donor.CodePostal, DonorCountry: d.Donor.Pays,
+		Amount: d.Amount, GiftDate: d.GiftDate.Time(), PeriodStart: d.PeriodStart.Time(), PeriodEnd: d.PeriodEnd.Time(),
+		Payments: d.Payments, Methods: d.Methods, IssuedAt: now,
+	}
+	if d.Kind == KindSingle {
+		doc.PeriodStart, doc.PeriodEnd = time.Time{}, time.Time{}
+	}
+	pdf, err := is.render(doc)
+	if err != nil {
+		return nil, nil, fmt.Errorf("receipts: the PDF of %s could not be rendered: %w", number, err)
+	}
+	c, err := tx.FindCachedCollectionByNameOrId(Collection)
+	if err != nil {
+		return nil, nil, err
+	}
+	file, err := filesystem.NewFileFromBytes(pdf, "recu-"+number+".pdf")
+	if err != nil {
+		return nil, nil, err
+	}
+	sum := sha256.Sum256(pdf)
+	issued, _ := types.ParseDateTime(now)
+	r := core.NewRecord(c)
+	r.Load(map[string]any{
+		"number": number, "year": year, "seq": seq, "kind": d.Kind, "taxYear": d.TaxYear, "donation": d.Donation,
+		"donorEmail": strings.ToLower(d.Donor.Email), "donorName": d.Donor.FullName(), "donorAddress": d.Donor.Adresse,
+		"donorPostalCode": d.Donor.CodePostal, "donorCountry": d.Donor.Pays, "amount": int64(d.Amount),
+		"giftDate": d.GiftDate, "periodStart": d.PeriodStart, "periodEnd": d.PeriodEnd, "payments": d.Payments,
+		"methods": d.Methods, "status": StatusValid, "sha256": hex.EncodeToString(sum[:]), "issuedAt": issued,
+		"replaces": d.Replaces, "pdf": file,
+	})
+	if err := tx.Save(r); err != nil {
+		return nil, nil, err
+	}
+	return receiptOf(r), pdf, nil
+}
+
+const renderKey = "foundation.receipts.render"
+
+// SetRenderer replaces the PDF renderer of app's receipts (tests inject a
+// failure; nil restores Render).
+func SetRenderer(app core.App, render func(Document) ([]byte, error)) {
+	if render == nil {
+		app.Store().Remove(renderKey)
+		return
+	}
+	app.Store().Set(renderKey, render)
+}
+
+func renderer(app core.App) func(Document) ([]byte, error) {
+	if r, ok := app.Store().Get(renderKey).(func(Document) ([]byte, error)); ok {
+		return r
+	}
+	return Render
+}
+
+// validReceipt finds the valid receipt of a one-off gift, nil when none.
+func validReceipt(app core.App, donationID string) (*Receipt, error) {
+	var records []*core.Record
+	err := app.RecordQuery(Collection).AndWhere(dbx.HashExp{"donation": donationID, "kind": KindSingle, "status": StatusValid}).
+		Limit(1).All(&records)
+	if err != nil || len(records) == 0 {
+		return nil, err
+	}
+	return receiptOf(records[0]), nil
+}

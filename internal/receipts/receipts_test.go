@@ -1,0 +1,403 @@
+package receipts_test
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"net/http"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"foundation/internal/donate"
+	"foundation/internal/receipts"
+	"foundation/internal/settings"
+	"foundation/internal/staff"
+)
+
+var issueDay = time.Date(2026, 3, 2, 10, 0, 0, 0, donate.Paris)
+
+// off switches receipts off, so gifts paid meanwhile get none.
+func (d *desk) off() {
+	d.t.Helper()
+	r, err := settings.Find(d.app)
+	if err != nil {
+		d.t.Fatal(err)
+	}
+	r.Set(settings.FieldReceiptsEnabled, false)
+	if err := d.app.Save(r); err != nil {
+		d.t.Fatal(err)
+	}
+}
+
+func (d *desk) on() {
+	d.t.Helper()
+	r, _ := settings.Find(d.app)
+	r.Set(settings.FieldReceiptsEnabled, true)
+	if err := d.app.Save(r); err != nil {
+		d.t.Fatal(err)
+	}
+}
+
+func wantNumbers(t testing.TB, got []string, year, n int) {
+	t.Helper()
+	want := make([]string, n)
+	for i := range n {
+		want[i] = fmt.Sprintf("%d-%06d", year, i+1)
+	}
+	if !slices.Equal(got, want) {
+		t.Fatalf("numbers %v, want %v", got, want)
+	}
+}
+
+func TestFiftyConcurrentIssuesAreNumberedOneToFifty(t *testing.T) {
+	d := newDesk(t, nil)
+	d.off()
+	var gifts []string
+	for i := range 50 {
+		id := d.gift(d.donor(fmt.Sprintf("d%d@example.org", i), "x"), 1000+i, "card", "pending")
+		d.pay(id)
+		gifts = append(gifts, id)
+	}
+	if n := len(d.receipts()); n != 0 {
+		t.Fatalf("%d receipts issued while receipts were off", n)
+	}
+	d.on()
+	var wg sync.WaitGroup
+	errs := make(chan error, len(gifts))
+	for _, id := range gifts {
+		wg.Go(func() {
+			if _, err := receipts.IssueForDonation(d.app, id, nil, issueDay); err != nil {
+				errs <- err
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	wantNumbers(t, d.numbers(), 2026, 50)
+	seen := map[string]bool{}
+	for _, r := range d.receipts() {
+		if seen[r.DonationID()] {
+			t.Fatalf("gift %s has two receipts", r.DonationID())
+		}
+		seen[r.DonationID()] = true
+	}
+}
+
+func TestAFailedRenderUsesNoNumber(t *testing.T) {
+	d := newDesk(t, nil)
+	d.off()
+	donor := d.donor("ana@example.org", "x")
+	first, second := d.gift(donor, 5000, "cheque", "pending"), d.gift(donor, 7000, "card", "pending")
+	d.pay(first)
+	d.pay(second)
+	d.on()
+	if _, err := receipts.IssueForDonation(d.app, first, nil, issueDay); err != nil {
+		t.Fatal(err)
+	}
+	receipts.SetRenderer(d.app, func(receipts.Document) ([]byte, error) { return nil, errors.New("the font is gone") })
+	status, body, _, _ := d.call(staff.RoleTreasurer, http.MethodPost, "/api/staff/donations/"+second+"/receipt", nil)
+	if status != http.StatusInternalServerError || !strings.Contains(fmt.Sprint(body["message"]), "the font is gone") {
+		t.Fatalf("failed render: %d %v", status, body)
+	}
+	wantNumbers(t, d.numbers(), 2026, 1)
+	receipts.SetRenderer(d.app, nil)
+	r, err := receipts.IssueForDonation(d.app, second, nil, issueDay)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Number() != "2026-000002" {
+		t.Fatalf("after the failure the next number is %s", r.Number())
+	}
+	wantNumbers(t, d.numbers(), 2026, 2)
+}
+
+// recurring records a monthly gift of donor with one ledger entry per date.
+func (d *desk) recurring(donor, method string, amount int, test bool, dates ...string) string {
+	d.t.Helper()
+	var ledger []map[string]any
+	for _, at := range dates {
+		ledger = append(ledger, map[string]any{"at": at, "amount": amount})
+	}
+	return d.create("donations", map[string]any{"donor": donor, "amount": amount, "currency": "EUR", "rhythm": "monthly",
+		"method": method, "status": "active", "paymentsCount": len(dates), "amountCollected": amount * len(dates),
+		"paymentLog": ledger, "test": test}).Id
+}
+
+func TestTheAnnualRunIsIdempotentAndResumable(t *testing.T) {
+	d := newDesk(t, nil)
+	now := time.Date(2026, 1, 10, 9, 0, 0, 0, donate.Paris)
+	for i := range 5 {
+		donor := d.donor(fmt.Sprintf("Monthly%d@Example.org", i), "x")
+		d.recurring(donor, "card", 1000, false, "2025-01-05 10:00:00.000Z", "2025-06-05 10:00:00.000Z", "2025-12-31 22:30:00.000Z")
+	}
+	// The same person under another record (any case), by cheque: one receipt with both.
+	again := d.donor("monthly0@example.org", "x")
+	d.recurring(again, "cheque", 2500, false, "2025-03-01 10:00:00.000Z")
+	// Not of 2025: a payment in January 2026 (Paris time), a TEST MODE gift.
+	other := d.donor("later@example.org", "x")
+	d.recurring(other, "card", 1000, false, "2025-12-31 23:30:00.000Z")
+	d.recurring(d.donor("test@example.org", "x"), "card", 1000, true, "2025-05-05 10:00:00.000Z")
+	// Counted before the ledger: its net amount at its last payment.
+	legacy := d.create("donations", map[string]any{"donor": d.donor("legacy@example.org", "x"), "amount": 2000, "currency": "EUR",
+		"rhythm": "weekly", "method": "paypal", "status": "cancelled", "paymentsCount": 3, "amountCollected": 6000, "amountRefunded": 2000,
+		"lastPaymentAt": "2025-04-01 10:00:00.000Z"})
+	_ = legacy
+	// No address: blocked, and said so.
+	d.recurring(d.donor("nowhere@example.org", ""), "card", 1000, false, "2025-02-02 10:00:00.000Z")
+
+	for _, year := range []int{2026, 2027, 1999} {
+		if _, err := receipts.RunAnnual(d.app, year, now); err == nil {
+			t.Fatalf("a run for %d was accepted", year)
+		}
+	}
+
+	renders := 0
+	receipts.SetRenderer(d.app, func(doc receipts.Document) ([]byte, error) {
+		if renders++; renders == 3 {
+			return nil, errors.New("the disk is full")
+		}
+		return receipts.Render(doc)
+	})
+	run, err := receipts.RunAnnual(d.app, 2025, now)
+	if err == nil || run.Issued != 2 || !strings.Contains(err.Error(), "the disk is full") {
+		t.Fatalf("interrupted run: %+v, %v", run, err)
+	}
+	wantNumbers(t, d.numbers(), 2026, 2)
+
+	receipts.SetRenderer(d.app, nil)
+	run, err = receipts.RunAnnual(d.app, 2025, now)
+	if err != nil || run.Issued != 4 || run.AlreadyIssued != 2 || len(run.Blocked) != 1 || run.Blocked[0].Email != "nowhere@example.org" ||
+		run.Blocked[0].Reason != "missing postal address" {
+		t.Fatalf("resumed run: %+v, %v", run, err)
+	}
+	run, err = receipts.RunAnnual(d.app, 2025, now)
+	if err != nil || run.Issued != 0 || run.AlreadyIssued != 6 {
+		t.Fatalf("third run: %+v, %v", run, err)
+	}
+	wantNumbers(t, d.numbers(), 2026, 6)
+
+	byEmail := map[string]*receipts.Receipt{}
+	for _, r := range d.receipts() {
+		if r.Kind() != receipts.KindAnnual || r.TaxYear() != 2025 || byEmail[r.DonorEmail()] != nil {
+			t.Fatalf("receipt %s: kind %s, tax year %d, twice for %s", r.Number(), r.Kind(), r.TaxYear(), r.DonorEmail())
+		}
+		byEmail[r.DonorEmail()] = r
+	}
+	for email, want := range map[string]int64{"monthly0@example.org": 5500, "monthly4@example.org": 3000, "legacy@example.org": 4000} {
+		r := byEmail[email]
+		if r == nil || int64(r.Amount()) != want {
+			t.Fatalf("%s: %v, want %d", email, r, want)
+		}
+	}
+	if m := byEmail["monthly0@example.org"].Methods(); !slices.Equal(m, []string{"card", "cheque"}) {
+		t.Errorf("methods %v", m)
+	}
+	if r := byEmail["monthly1@example.org"]; r.GetInt("payments") != 3 || r.GetDateTime("periodEnd").String() != "2025-12-31 22:30:00.000Z" {
+		t.Errorf("period %v", r.PublicExport())
+	}
+	for _, absent := range []string{"later@example.org", "test@example.org", "nowhere@example.org"} {
+		if byEmail[absent] != nil {
+			t.Errorf("%s got a 2025 receipt", absent)
+		}
+	}
+	if mails := d.mailsTo("monthly3@example.org"); len(mails) != 1 || !strings.Contains(mails[0], ".pdf]") {
+		t.Errorf("the donor's mails: %v", mails)
+	}
+}
+
+func TestTheAnnualRouteRefusesAYearNotOver(t *testing.T) {
+	d := newDesk(t, nil)
+	current := time.Now().In(donate.Paris).Year()
+	for _, body := range []map[string]any{{"year": current}, {"year": current + 1}, {}} {
+		if status, res, _, _ := d.call(staff.RoleTreasurer, http.MethodPost, "/api/staff/receipts/annual", body); status != http.StatusBadRequest ||
+			res["data"].(map[string]any)["year"] == nil {
+			t.Fatalf("annual run %v: %d %v", body, status, res)
+		}
+	}
+	status, res, _, _ := d.call(staff.RoleTreasurer, http.MethodPost, "/api/staff/receipts/annual", map[string]any{"year": current - 1})
+	if status != http.StatusOK || res["issued"] != 0.0 {
+		t.Fatalf("a past year: %d %v", status, res)
+	}
+	if len(d.receipts()) != 0 {
+		t.Fatal("a refused run issued receipts")
+	}
+}
+
+func TestCancellationKeepsTheNumberAndTheReplacementNamesIt(t *testing.T) {
+	d := newDesk(t, nil)
+	donor := d.donor("jean@example.org", "x")
+	gift := d.gift(donor, 8000, "cheque", "awaiting_cheque")
+	d.pay(gift)
+	list := d.receipts()
+	if len(list) != 1 {
+		t.Fatalf("%d receipts after the payment", len(list))
+	}
+	first := list[0]
+	_, _, pdf1, _ := d.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/receipts/"+first.Id+"/pdf", nil)
+
+	for _, body := range []map[string]any{{}, {"reason": "   ", "replace": true}} {
+		if status, res, _, _ := d.call(staff.RoleTreasurer, http.MethodPost, "/api/staff/receipts/"+first.Id+"/cancel", body); status != http.StatusBadRequest ||
+			res["data"].(map[string]any)["reason"] == nil {
+			t.Fatalf("cancel %v: %d %v", body, status, res)
+		}
+	}
+	// The donor moved: the replacement carries the new address.
+	r := d.record("donation_users", donor)
+	r.Set("adresse", "7 rue Neuve, 69002 Lyon")
+	if err := d.app.Save(r); err != nil {
+		t.Fatal(err)
+	}
+	status, res, _, _ := d.call(staff.RoleTreasurer, http.MethodPost, "/api/staff/receipts/"+first.Id+"/cancel",
+		map[string]any{"reason": "wrong address", "replace": true})
+	if status != http.StatusOK {
+		t.Fatalf("cancel and replace: %d %v", status, res)
+	}
+	cancelled, replacement := res["cancelled"].(map[string]any), res["replacement"].(map[string]any)
+	if cancelled["status"] != "cancelled" || cancelled["cancelReason"] != "wrong address" || cancelled["cancelledBy"] != "treasurer@foundation.test" ||
+		cancelled["number"] != "2026-000001" || cancelled["replacedByNumber"] != "2026-000002" {
+		t.Fatalf("cancelled %v", cancelled)
+	}
+	if replacement["number"] != "2026-000002" || replacement["replaces"] != first.Id || replacement["replacesNumber"] != "2026-000001" ||
+		replacement["donorAddress"] != "7 rue Neuve, 69002 Lyon" || replacement["amount"] != 8000.0 || replacement["status"] != "valid" {
+		t.Fatalf("replacement %v", replacement)
+	}
+	if status, _, _, _ := d.call(staff.RoleTreasurer, http.MethodPost, "/api/staff/receipts/"+first.Id+"/cancel",
+		map[string]any{"reason": "again"}); status != http.StatusBadRequest {
+		t.Fatalf("a second cancellation: %d", status)
+	}
+	_, _, pdf2, _ := d.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/receipts/"+first.Id+"/pdf", nil)
+	if !bytes.Equal(pdf1, pdf2) || !bytes.HasPrefix(pdf1, []byte("%PDF")) {
+		t.Fatal("the cancelled receipt's PDF changed")
+	}
+	if mails := d.mailsTo("jean@example.org"); !slices.ContainsFunc(mails, func(m string) bool {
+		return strings.HasSuffix(m, "is replaced by 2026-000002 [recu-fiscal-2026-000002.pdf]")
+	}) {
+		t.Fatalf("the donor's mails: %v", mails)
+	}
+
+	// Nothing changes a receipt or deletes it, not even a superuser's save.
+	stored := d.record(receipts.Collection, first.Id)
+	stored.Set("amount", 1)
+	if err := d.app.Save(stored); err == nil {
+		t.Fatal("a cancelled receipt's amount changed")
+	}
+	valid := d.record(receipts.Collection, replacement["id"].(string))
+	valid.Set("donorName", "Someone Else")
+	if err := d.app.Save(valid); err == nil {
+		t.Fatal("a valid receipt's name changed")
+	}
+	if err := d.app.Delete(valid); err == nil {
+		t.Fatal("a receipt was deleted")
+	}
+}
+
+func TestARefundCancelsTheReceipt(t *testing.T) {
+	d := newDesk(t, nil)
+	gift := d.gift(d.donor("ana@example.org", "x"), 3000, "card", "pending")
+	d.pay(gift)
+	r := d.record("donations", gift)
+	r.Set("status", "refunded")
+	r.Set("amountRefunded", 3000)
+	if err := d.app.Save(r); err != nil {
+		t.Fatal(err)
+	}
+	list := d.receipts()
+	if len(list) != 1 || list[0].Status() != receipts.StatusCancelled || list[0].CancelReason() != receipts.ReasonRefunded {
+		t.Fatalf("receipts after the refund: %v", list)
+	}
+	if status, res, _, _ := d.call(staff.RoleTreasurer, http.MethodPost, "/api/staff/donations/"+gift+"/receipt", nil); status != http.StatusBadRequest {
+		t.Fatalf("a receipt for a refunded gift: %d %v", status, res)
+	}
+}
+
+func TestGiftsThatGetNoReceiptSayWhy(t *testing.T) {
+	d := newDesk(t, nil)
+	unpaid := d.gift(d.donor("a@example.org", "x"), 3000, "cheque", "awaiting_cheque")
+	homeless := d.gift(d.donor("b@example.org", ""), 3000, "card", "pending")
+	d.pay(homeless)
+	test := d.create("donations", map[string]any{"donor": d.donor("c@example.org", "x"), "amount": 3000, "currency": "EUR",
+		"rhythm": "once", "method": "card", "status": "pending", "test": true}).Id
+	d.pay(test)
+	if n := len(d.receipts()); n != 0 {
+		t.Fatalf("%d receipts", n)
+	}
+	for id, field := range map[string]string{unpaid: "donation", homeless: "address", test: "donation"} {
+		status, res, _, _ := d.call(staff.RoleTreasurer, http.MethodPost, "/api/staff/donations/"+id+"/receipt", nil)
+		if status != http.StatusBadRequest || res["data"].(map[string]any)[field] == nil {
+			t.Errorf("receipt for %s: %d %v, want a 400 on %s", id, status, res, field)
+		}
+	}
+	_, res, _, _ := d.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/receipts/missing", nil)
+	items := res["items"].([]any)
+	if len(items) != 1 || items[0].(map[string]any)["donation"] != homeless || items[0].(map[string]any)["receiptBlocked"] != "missing postal address" {
+		t.Fatalf("missing %v", res)
+	}
+	// The address fixed, the treasurer issues it by hand.
+	r := d.record("donations", homeless)
+	donor := d.record("donation_users", r.GetString("donor"))
+	donor.Set("adresse", "1 rue Haute")
+	if err := d.app.Save(donor); err != nil {
+		t.Fatal(err)
+	}
+	status, res, _, _ := d.call(staff.RoleTreasurer, http.MethodPost, "/api/staff/donations/"+homeless+"/receipt", nil)
+	if status != http.StatusCreated || res["number"] == nil || res["donorAddress"] != "1 rue Haute" {
+		t.Fatalf("by hand: %d %v", status, res)
+	}
+	if status, _, _, _ = d.call(staff.RoleTreasurer, http.MethodPost, "/api/staff/donations/"+homeless+"/receipt", nil); status != http.StatusBadRequest {
+		t.Fatalf("a second receipt for one gift: %d", status)
+	}
+	d.off()
+	status, res, _, _ = d.call(staff.RoleTreasurer, http.MethodPost, "/api/staff/donations/"+unpaid+"/receipt", nil)
+	if status != http.StatusBadRequest || res["data"].(map[string]any)["receipts"] == nil {
+		t.Fatalf("receipts off: %d %v", status, res)
+	}
+}
+
+func TestTheTreasurerListsDownloadsAndExportsReceipts(t *testing.T) {
+	d := newDesk(t, nil)
+	for i, amount := range []int{8000, 125050, 2000} {
+		d.pay(d.gift(d.donor(fmt.Sprintf("p%d@example.org", i), "x"), amount, "card", "pending"))
+	}
+	list := d.receipts()
+	if _, _, err := receipts.Cancel(d.app, list[2].Id, "duplicate", false, d.staff[staff.RoleTreasurer], time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	year := time.Now().In(donate.Paris).Year()
+	status, res, _, _ := d.call(staff.RoleTreasurer, http.MethodGet, fmt.Sprintf("/api/staff/receipts?year=%d&status=valid&q=P1@", year), nil)
+	if status != http.StatusOK || res["totalItems"] != 1.0 || res["items"].([]any)[0].(map[string]any)["amount"] != 125050.0 {
+		t.Fatalf("list: %d %v", status, res)
+	}
+	years := res["years"].([]any)
+	want := map[string]any{"year": float64(year), "valid": map[string]any{"count": 2.0, "amount": 133050.0},
+		"cancelled": map[string]any{"count": 1.0, "amount": 2000.0}}
+	if len(years) != 1 || fmt.Sprint(years[0]) != fmt.Sprint(want) {
+		t.Fatalf("years %v, want %v", years, want)
+	}
+	if status, _, _, _ := d.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/receipts?status=lost", nil); status != http.StatusBadRequest {
+		t.Fatalf("unknown status: %d", status)
+	}
+
+	_, _, a, header := d.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/receipts/"+list[0].Id+"/pdf", nil)
+	_, _, b, _ := d.call(staff.RoleAdmin, http.MethodGet, "/api/staff/receipts/"+list[0].Id+"/pdf", nil)
+	sum := sha256.Sum256(a)
+	if !bytes.Equal(a, b) || hex.EncodeToString(sum[:]) != list[0].SHA256() || header.Get("Content-Type") != "application/pdf" ||
+		header.Get("Content-Disposition") != `attachment; filename="recu-fiscal-`+list[0].Number()+`.pdf"` || len(a) > 60<<10 {
+		t.Fatalf("download: %d bytes, %v", len(a), header)
+	}
+
+	status, _, csv, header := d.call(staff.RoleTreasurer, http.MethodGet, fmt.Sprintf("/api/staff/exports/receipts.csv?year=%d", year), nil)
+	text := string(csv)
+	if status != http.StatusOK || !strings.HasPrefix(text, "\uFEFFnumber,year,status") || strings.Count(text, "\r\n") != 4 ||
+		!strings.Contains(text, list[1].Number()+fmt.Sprintf(",%d,valid,single,", year)) || !strings.Contains(text, ",1250.50,") ||
+		!strings.Contains(text, ",cancelled,single,") || !strings.Contains(header.Get("Content-Disposition"), "receipts-") {
+		t.Fatalf("export: %d %q", status, text)
+	}
+}

@@ -1,0 +1,75 @@
+// Package receiptstest fills the foundation's settings for tests and the
+// benchmark, so tax receipts can be issued: one sample foundation, one
+// sample signature.
+package receiptstest
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"image/png"
+	"testing"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/filesystem"
+
+	"foundation/internal/settings"
+)
+
+// Signature is a small PNG scribble, as an admin would upload.
+func Signature() []byte {
+	img := image.NewGray(image.Rect(0, 0, 300, 100))
+	for i := range img.Pix {
+		img.Pix[i] = 255
+	}
+	for x := 10; x < 290; x++ {
+		y := 50 + (x%60 - 30)
+		for d := -2; d <= 2; d++ {
+			img.SetGray(x, y+d, color.Gray{Y: 20})
+		}
+	}
+	var buf bytes.Buffer
+	_ = png.Encode(&buf, img)
+	return buf.Bytes()
+}
+
+// Foundation is a complete set of the foundation's details.
+func Foundation() settings.Foundation {
+	return settings.Foundation{
+		LegalName: "Fondation Amara Diallo", Address: "18 rue du Stade\n75015 Paris",
+		Object:      "Aider de jeunes sportifs à poursuivre leurs études et leur sport (entraînement, équipement, frais de scolarité).",
+		LegalStatus: "Fondation reconnue d'utilité publique", Registration: "W751234567", SignatoryName: "Hélène Lefèvre",
+		SignatoryTitle: "Trésorière", SignaturePlace: "Paris", Signature: "signature.png", ReceiptsEnabled: true,
+		ReductionRate: 66, Eligible978: true,
+	}
+}
+
+// Enable stores Foundation and Signature in app's settings record: receipts are on.
+func Enable(t testing.TB, app core.App) {
+	t.Helper()
+	if err := Fill(app); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Fill is Enable outside a test (the benchmark).
+func Fill(app core.App) error {
+	r, err := settings.Find(app)
+	if err != nil {
+		return err
+	}
+	f := Foundation()
+	file, err := filesystem.NewFileFromBytes(Signature(), "signature.png")
+	if err != nil {
+		return err
+	}
+	r.Load(map[string]any{
+		settings.FieldLegalName: f.LegalName, settings.FieldAddress: f.Address, settings.FieldObject: f.Object,
+		settings.FieldLegalStatus: f.LegalStatus, settings.FieldRegistration: f.Registration,
+		settings.FieldSignatoryName: f.SignatoryName, settings.FieldSignatoryTitle: f.SignatoryTitle,
+		settings.FieldSignaturePlace: f.SignaturePlace, settings.FieldReceiptsEnabled: true,
+		settings.FieldReductionRate: f.ReductionRate, settings.FieldEligible978: f.Eligible978,
+	})
+	r.Set(settings.FieldSignature, file)
+	return app.Save(r)
+}

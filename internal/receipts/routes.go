@@ -1,0 +1,476 @@
+package receipts
+
+import (
+	"errors"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	validation "github.com/pocketbase/ozzo-validation/v4"
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
+	"github.com/pocketbase/pocketbase/tools/types"
+
+	"foundation/internal/donate"
+	"foundation/internal/jsonbody"
+	"foundation/internal/money"
+	"foundation/internal/records"
+	"foundation/internal/settings"
+	"foundation/internal/staff"
+)
+
+// Register binds the receipts' hooks (issue when a one-off gift is paid,
+// cancel when it is refunded, keep receipts immutable) and routes: the
+// public config of the donation form, the foundation's settings and the
+// treasurer's receipts.
+func Register(app core.App) {
+	followGifts(app)
+	keepImmutable(app)
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		se.Router.GET("/api/receipts/config", publicConfig)
+		rg := se.Router.Group("/api/staff")
+		bindSettingsApi(rg)
+		bindReceiptsApi(rg)
+		return se.Next()
+	})
+}
+
+func bindReceiptsApi(rg *router.RouterGroup[*core.RequestEvent]) {
+	treasurer := staff.Require(staff.RoleTreasurer)
+	receipts := rg.Group("/receipts").Bind(treasurer)
+	receipts.GET("", listReceipts)
+	receipts.GET("/missing", listMissing)
+	receipts.POST("/annual", annualRoute)
+	receipts.GET("/{id}/pdf", downloadPDF)
+	receipts.POST("/{id}/cancel", cancelRoute)
+	rg.POST("/donations/{id}/receipt", issueRoute).Bind(treasurer)
+	rg.GET("/exports/receipts.csv", exportReceipts).Bind(treasurer)
+}
+
+// Config is what the donation form needs to show the cost after the tax
+// reduction: whether receipts are issued, and the rate (percent).
+type Config struct {
+	Enabled bool `json:"enabled"`
+	Rate    int  `json:"rate"`
+}
+
+func publicConfig(e *core.RequestEvent) error {
+	f, err := settings.Load(e.App)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	e.Response.Header().Set("Cache-Control", "public, max-age=60")
+	return e.JSON(http.StatusOK, Config{Enabled: f.Issuing(), Rate: f.ReductionRate})
+}
+
+// refused turns a rule's error into the answer: field errors are a 400
+// with message, receipts switched off a 400 naming the missing settings, an
+// unknown record a 404; anything else a 500 that says what failed.
+func refused(e *core.RequestEvent, err error, message string) error {
+	var fields validation.Errors
+	var off ErrReceiptsOff
+	switch {
+	case errors.As(err, &fields):
+		return apis.NewBadRequestError(message, fields)
+	case errors.As(err, &off):
+		return apis.NewBadRequestError(off.Error(), validation.Errors{
+			"receipts": validation.NewError("validation_receipts_off", off.Error()),
+		})
+	case isNotFound(err):
+		return apis.NewNotFoundError("", nil)
+	}
+	e.App.Logger().Error("receipts: "+message, "error", err)
+	return apis.NewInternalServerError(message+" "+err.Error(), nil)
+}
+
+// Row is one receipt as the staff screens show it. Dates are PocketBase's
+// "2026-01-05 10:00:00.000Z" (UTC), "" when unset; amounts are cents.
+type Row struct {
+	ID       string `json:"id"`
+	Number   string `json:"number"`
+	Year     int    `json:"year"` // of issue: the year of the number
+	Seq      int    `json:"seq"`
+	Kind     string `json:"kind"` // single | annual
+	Status   string `json:"status"`
+	TaxYear  int    `json:"taxYear"`  // of the gifts
+	Donation string `json:"donation"` // the one-off gift; "" for annual
+
+	DonorEmail      string `json:"donorEmail"`
+	DonorName       string `json:"donorName"`
+	DonorAddress    string `json:"donorAddress"`
+	DonorPostalCode string `json:"donorPostalCode"`
+	DonorCountry    string `json:"donorCountry"`
+
+	Amount      int64          `json:"amount"`
+	GiftDate    types.DateTime `json:"giftDate"`
+	PeriodStart types.DateTime `json:"periodStart"`
+	PeriodEnd   types.DateTime `json:"periodEnd"`
+	Payments    int            `json:"payments"`
+	Methods     []string       `json:"methods"` // cheque, card
+	IssuedAt    types.DateTime `json:"issuedAt"`
+	SHA256      string         `json:"sha256"`
+
+	CancelReason string         `json:"cancelReason"`
+	CancelledAt  types.DateTime `json:"cancelledAt"`
+	// CancelledBy is the staff member's email; "" when the site cancelled it (a refund).
+	CancelledBy string `json:"cancelledBy"`
+
+	Replaces         string `json:"replaces"` // id of the receipt this one replaces
+	ReplacesNumber   string `json:"replacesNumber"`
+	ReplacedBy       string `json:"replacedBy"` // id of the receipt that replaces this one
+	ReplacedByNumber string `json:"replacedByNumber"`
+}
+
+func rowOf(r *Receipt) Row {
+	return Row{
+		ID: r.Id, Number: r.Number(), Year: r.Year(), Seq: r.GetInt("seq"), Kind: r.Kind(), Status: r.Status(), TaxYear: r.TaxYear(),
+		Donation: r.DonationID(), DonorEmail: r.DonorEmail(), DonorName: r.GetString("donorName"),
+		DonorAddress: r.GetString("donorAddress"), DonorPostalCode: r.GetString("donorPostalCode"),
+		DonorCountry: r.GetString("donorCountry"), Amount: int64(r.Amount()), GiftDate: r.GetDateTime("giftDate"),
+		PeriodStart: r.GetDateTime("periodStart"), PeriodEnd: r.GetDateTime("periodEnd"), Payments: r.GetInt("payments"),
+		Methods: r.Methods(), IssuedAt: r.IssuedAt(), SHA256: r.SHA256(), CancelReason: r.CancelReason(),
+		CancelledAt: r.CancelledAt(), CancelledBy: r.GetString("cancelledByEmail"), Replaces: r.Replaces(),
+	}
+}
+
+// rowsOf turns receipts into rows, with the replacement links of the
+// whole batch read in one query.
+func rowsOf(app core.App, list []*core.Record) ([]Row, error) {
+	rows := make([]Row, 0, len(list))
+	ids := make([]any, 0, 2*len(list))
+	for _, r := range list {
+		row := rowOf(receiptOf(r))
+		rows = append(rows, row)
+		ids = append(ids, row.ID)
+		if row.Replaces != "" {
+			ids = append(ids, row.Replaces)
+		}
+	}
+	if len(list) == 0 {
+		return rows, nil
+	}
+	var links []struct {
+		ID       string `db:"id"`
+		Number   string `db:"number"`
+		Replaces string `db:"replaces"`
+	}
+	err := app.RecordQuery(Collection).Select("id", "number", "replaces").
+		AndWhere(dbx.Or(dbx.In("id", ids...), dbx.In("replaces", ids...))).All(&links)
+	if err != nil {
+		return nil, err
+	}
+	numbers, replacedBy := map[string]string{}, map[string]string{}
+	for _, l := range links {
+		numbers[l.ID] = l.Number
+		if l.Replaces != "" {
+			replacedBy[l.Replaces] = l.ID
+		}
+	}
+	for i := range rows {
+		rows[i].ReplacesNumber = numbers[rows[i].Replaces]
+		if id := replacedBy[rows[i].ID]; id != "" {
+			rows[i].ReplacedBy, rows[i].ReplacedByNumber = id, numbers[id]
+		}
+	}
+	return rows, nil
+}
+
+// Figures are a count of receipts and their amount in cents.
+type Figures struct {
+	Count  int   `json:"count"`
+	Amount int64 `json:"amount"`
+}
+
+// YearTotals are the declaration figures of a year of issue (article 222
+// bis of the CGI): the valid receipts, and the cancelled ones apart.
+type YearTotals struct {
+	Year      int     `json:"year"`
+	Valid     Figures `json:"valid"`
+	Cancelled Figures `json:"cancelled"`
+}
+
+// List is a page of receipts and every year's totals.
+type List struct {
+	staff.Page[Row]
+	// Years are the totals of every year of issue, newest first, whatever the filters.
+	Years []YearTotals `json:"years"`
+}
+
+// filters reads ?year=, ?status=, ?kind= and ?q= (donor name or email, or a number).
+func filters(e *core.RequestEvent) (dbx.Expression, int, error) {
+	q := e.Request.URL.Query()
+	errs := validation.Errors{}
+	var parts []dbx.Expression
+	year := 0
+	if v := q.Get("year"); v != "" {
+		y, err := strconv.Atoi(v)
+		if err != nil || y < 2000 || y > 9999 {
+			errs["year"] = errYearInvalid
+		}
+		year = y
+		parts = append(parts, dbx.HashExp{"year": y})
+	}
+	for name, allowed := range map[string][]string{"status": {StatusValid, StatusCancelled}, "kind": {KindSingle, KindAnnual}} {
+		if v := q.Get(name); v != "" {
+			if !slices.Contains(allowed, v) {
+				errs[name] = validation.NewError("validation_unknown_value", "Unknown "+name+".")
+			}
+			parts = append(parts, dbx.HashExp{name: v})
+		}
+	}
+	if search := strings.TrimSpace(q.Get("q")); search != "" {
+		parts = append(parts, dbx.NewExp(`(donorEmail LIKE {:q} ESCAPE '\' OR donorName LIKE {:q} ESCAPE '\' OR number LIKE {:q} ESCAPE '\')`,
+			dbx.Params{"q": records.Like(search)}))
+	}
+	if len(errs) > 0 {
+		return nil, 0, apis.NewBadRequestError("Check the filters.", errs)
+	}
+	return records.AllOf(parts), year, nil
+}
+
+func where(q *dbx.SelectQuery, w dbx.Expression) *dbx.SelectQuery {
+	if w == nil {
+		return q
+	}
+	return q.AndWhere(w)
+}
+
+func listReceipts(e *core.RequestEvent) error {
+	w, _, err := filters(e)
+	if err != nil {
+		return err
+	}
+	page, perPage := staff.PageParams(e)
+	var total int
+	if err := where(e.App.RecordQuery(Collection).Select("count(*)"), w).Row(&total); err != nil {
+		return e.InternalServerError("", err)
+	}
+	var list []*core.Record
+	err = where(e.App.RecordQuery(Collection), w).OrderBy("year DESC", "seq DESC").
+		Limit(int64(perPage)).Offset(int64((page - 1) * perPage)).All(&list)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	rows, err := rowsOf(e.App, list)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	years, err := yearTotals(e.App)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	return e.JSON(http.StatusOK, List{Page: staff.NewPage(page, perPage, total, rows), Years: years})
+}
+
+// yearTotals adds up the receipts per year of issue, in the database.
+func yearTotals(app core.App) ([]YearTotals, error) {
+	var sums []struct {
+		Year   int    `db:"year"`
+		Status string `db:"status"`
+		Count  int    `db:"n"`
+		Amount int64  `db:"amount"`
+	}
+	err := app.DB().NewQuery("SELECT year, status, count(*) AS n, coalesce(sum(amount), 0) AS amount FROM " + Collection +
+		" GROUP BY year, status ORDER BY year DESC").All(&sums)
+	years := []YearTotals{}
+	for _, s := range sums {
+		if len(years) == 0 || years[len(years)-1].Year != s.Year {
+			years = append(years, YearTotals{Year: s.Year})
+		}
+		y := &years[len(years)-1]
+		if s.Status == StatusValid {
+			y.Valid = Figures{Count: s.Count, Amount: s.Amount}
+		} else {
+			y.Cancelled = Figures{Count: s.Count, Amount: s.Amount}
+		}
+	}
+	return years, err
+}
+
+// MissingRow is a paid one-off gift without a valid receipt, and why.
+type MissingRow struct {
+	Donation   string         `json:"donation"`
+	PaidAt     types.DateTime `json:"paidAt"`
+	DonorName  string         `json:"donorName"`
+	DonorEmail string         `json:"donorEmail"`
+	Amount     int64          `json:"amount"` // cents, what a receipt would say
+	Method     string         `json:"method"`
+	// ReceiptBlocked says why: "receipts are off", "missing postal
+	// address", or "not issued" (paid before receipts were on, or the issue
+	// failed: POST /api/staff/donations/{id}/receipt issues it).
+	ReceiptBlocked string `json:"receiptBlocked"`
+}
+
+// missingLimit bounds the list of gifts without a receipt.
+const missingLimit = 200
+
+// listMissing lists the newest paid one-off gifts (not TEST MODE) that have
+// no valid receipt, with the reason.
+func listMissing(e *core.RequestEvent) error {
+	cond := dbx.NewExp(`rhythm = 'once' AND status = 'paid' AND NOT test AND NOT EXISTS (SELECT 1 FROM ` + Collection +
+		` r WHERE r.donation = donations.id AND r.kind = 'single' AND r.status = 'valid')`)
+	var total int
+	if err := e.App.RecordQuery("donations").Select("count(*)").AndWhere(cond).Row(&total); err != nil {
+		return e.InternalServerError("", err)
+	}
+	var gifts []*core.Record
+	if err := e.App.RecordQuery("donations").AndWhere(cond).OrderBy("created DESC").Limit(missingLimit).All(&gifts); err != nil {
+		return e.InternalServerError("", err)
+	}
+	donors, err := donate.DonorsOf(e.App, gifts)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	f, err := settings.Load(e.App)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	items := make([]MissingRow, 0, len(gifts))
+	for _, r := range gifts {
+		d := donate.DonationOf(r)
+		who := donors[d.DonorID()]
+		reason := "not issued"
+		switch {
+		case !f.Issuing():
+			reason = "receipts are off"
+		case missingAddress(who):
+			reason = ErrNoAddress.Error()
+		}
+		items = append(items, MissingRow{Donation: d.Id, PaidAt: d.PaidAt(), DonorName: who.FullName(), DonorEmail: who.Email,
+			Amount: int64(netAmount(d)), Method: d.Method(), ReceiptBlocked: reason})
+	}
+	return e.JSON(http.StatusOK, map[string]any{"totalItems": total, "items": items})
+}
+
+func downloadPDF(e *core.RequestEvent) error {
+	r, err := FindReceipt(e.App, e.Request.PathValue("id"))
+	if err != nil {
+		return apis.NewNotFoundError("", nil)
+	}
+	pdf, err := r.PDF(e.App)
+	if err != nil {
+		return refused(e, err, "The receipt's PDF cannot be read.")
+	}
+	if err := staff.Audit(e.App, e.Auth, ActionDownload, r.Record, nil, nil); err != nil {
+		return e.InternalServerError("", err)
+	}
+	h := e.Response.Header()
+	h.Set("Content-Disposition", `attachment; filename="`+r.FileName()+`"`)
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Receipt-SHA256", r.SHA256())
+	return e.Blob(http.StatusOK, "application/pdf", pdf)
+}
+
+func cancelRoute(e *core.RequestEvent) error {
+	var body struct {
+		Reason  string `json:"reason"`
+		Replace bool   `json:"replace"`
+	}
+	if err := jsonbody.Decode(e, &body, "The request could not be read."); err != nil {
+		return err
+	}
+	cancelled, replacement, err := Cancel(e.App, e.Request.PathValue("id"), body.Reason, body.Replace, e.Auth, time.Now())
+	if err != nil {
+		return refused(e, err, "This receipt cannot be cancelled so.")
+	}
+	list := []*core.Record{cancelled.Record}
+	if replacement != nil {
+		list = append(list, replacement.Record)
+	}
+	rows, err := rowsOf(e.App, list)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	answer := map[string]any{"cancelled": rows[0], "replacement": nil}
+	if len(rows) > 1 {
+		answer["replacement"] = rows[1]
+	}
+	return e.JSON(http.StatusOK, answer)
+}
+
+func issueRoute(e *core.RequestEvent) error {
+	r, err := IssueForDonation(e.App, e.Request.PathValue("id"), e.Auth, time.Now())
+	if err != nil {
+		return refused(e, err, "This gift cannot have a receipt.")
+	}
+	return e.JSON(http.StatusCreated, rowOf(r))
+}
+
+func annualRoute(e *core.RequestEvent) error {
+	var body struct {
+		Year int `json:"year"`
+	}
+	if err := jsonbody.Decode(e, &body, "The request could not be read."); err != nil {
+		return err
+	}
+	run, err := RunAnnual(e.App, body.Year, time.Now())
+	var fields validation.Errors
+	var off ErrReceiptsOff
+	if errors.As(err, &fields) || errors.As(err, &off) {
+		return refused(e, err, "The annual receipts cannot be issued for this year.")
+	}
+	if auditErr := staff.Audit(e.App, e.Auth, ActionAnnual, nil, nil, run); auditErr != nil && err == nil {
+		err = auditErr
+	}
+	if err != nil {
+		return refused(e, err, strconv.Itoa(run.Issued)+" receipts were issued, then the run stopped; run it again to continue (issued receipts are kept and skipped).")
+	}
+	return e.JSON(http.StatusOK, run)
+}
+
+func day(t types.DateTime) string {
+	if t.IsZero() {
+		return ""
+	}
+	return t.Time().In(donate.Paris).Format(time.DateOnly)
+}
+
+// exportReceipts is the CSV of the receipts of ?year= (all years when
+// absent), in number order: what the yearly declaration is made from.
+func exportReceipts(e *core.RequestEvent) error {
+	w, year, err := filters(e)
+	if err != nil {
+		return err
+	}
+	name := "receipts.csv"
+	if year != 0 {
+		name = "receipts-" + strconv.Itoa(year) + ".csv"
+	}
+	if err := staff.Audit(e.App, e.Auth, ActionExport, nil, nil, e.Request.URL.Query()); err != nil {
+		return e.InternalServerError("", err)
+	}
+	out, err := staff.NewCSV(e.Response, name, []string{"number", "year", "status", "kind", "issued", "donor", "email", "address",
+		"postal code", "country", "amount", "gift date", "period start", "period end", "payments", "methods", "tax year",
+		"donation", "cancel reason", "cancelled by", "cancelled", "replaces", "sha256"})
+	if err != nil {
+		return err
+	}
+	for offset := 0; ; offset += exportBatch {
+		var list []*core.Record
+		if err := where(e.App.RecordQuery(Collection), w).OrderBy("year", "seq").Limit(exportBatch).Offset(int64(offset)).All(&list); err != nil {
+			return err
+		}
+		rows, err := rowsOf(e.App, list)
+		if err != nil {
+			return err
+		}
+		for _, r := range rows {
+			if err := out.Row(r.Number, strconv.Itoa(r.Year), r.Status, r.Kind, day(r.IssuedAt), r.DonorName, r.DonorEmail,
+				r.DonorAddress, r.DonorPostalCode, r.DonorCountry, money.Cents(r.Amount).Decimal(), day(r.GiftDate),
+				day(r.PeriodStart), day(r.PeriodEnd), strconv.Itoa(r.Payments), strings.Join(r.Methods, " "), strconv.Itoa(r.TaxYear),
+				r.Donation, r.CancelReason, r.CancelledBy, day(r.CancelledAt), r.ReplacesNumber, r.SHA256); err != nil {
+				return err
+			}
+		}
+		if err := out.Flush(); err != nil || len(list) < exportBatch {
+			return err
+		}
+	}
+}
+
+// exportBatch is how many receipts the export holds in memory at once.
+const exportBatch = 500

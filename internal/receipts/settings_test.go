@@ -1,0 +1,102 @@
+package receipts_test
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"image/jpeg"
+	"mime/multipart"
+	"net/http"
+	"slices"
+	"testing"
+
+	"foundation/internal/staff"
+)
+
+func jpegUpload(t testing.TB, w, h int) upload {
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	for x := range w {
+		img.Set(x, h/2, color.Black)
+	}
+	var pic, body bytes.Buffer
+	if err := jpeg.Encode(&pic, img, nil); err != nil {
+		t.Fatal(err)
+	}
+	mw := multipart.NewWriter(&body)
+	part, _ := mw.CreateFormFile("signature", "scan.jpg")
+	part.Write(pic.Bytes())
+	mw.Close()
+	return upload{body: body.Bytes(), contentType: mw.FormDataContentType()}
+}
+
+func TestAnAdminFillsTheDetailsBeforeReceiptsGoOn(t *testing.T) {
+	d := newDeskOff(t, nil)
+	if status, res, _, _ := d.call("", http.MethodGet, "/api/receipts/config", nil); status != http.StatusOK || res["enabled"] != false || res["rate"] != 66.0 {
+		t.Fatalf("public config: %d %v", status, res)
+	}
+	status, res, _, _ := d.call(staff.RoleAdmin, http.MethodPost, "/api/staff/settings", map[string]any{"receiptsEnabled": true, "legalName": "Fondation Amara Diallo"})
+	fields, _ := res["data"].(map[string]any)
+	if status != http.StatusBadRequest || fields["legalName"] != nil || fields["address"] == nil || fields["signature"] == nil {
+		t.Fatalf("turned on with details missing: %d %v", status, res)
+	}
+	if status, _, _, _ := d.call(staff.RoleTreasurer, http.MethodPost, "/api/staff/settings", map[string]any{"legalName": "X"}); status != http.StatusForbidden {
+		t.Fatalf("a treasurer edits the settings: %d", status)
+	}
+	details := map[string]any{"legalName": "Fondation Amara Diallo", "address": "18 rue du Stade\r\n75015 Paris", "object": "Sport et études",
+		"legalStatus": "Fondation reconnue d'utilité publique", "registrationNumber": "W751234567", "signatoryName": "Hélène Lefèvre",
+		"signatoryTitle": "Trésorière", "signaturePlace": "Paris"}
+	status, res, _, _ = d.call(staff.RoleAdmin, http.MethodPost, "/api/staff/settings", details)
+	if missing, _ := res["missing"].([]any); status != http.StatusOK || len(missing) != 1 || missing[0] != "signature" ||
+		res["address"] != "18 rue du Stade\n75015 Paris" || res["issuing"] != false {
+		t.Fatalf("details saved: %d %v", status, res)
+	}
+	if status, res, _, _ = d.call(staff.RoleAdmin, http.MethodPost, "/api/staff/settings/signature", jpegUpload(t, 1800, 300)); status != http.StatusOK ||
+		res["hasSignature"] != true || len(res["missing"].([]any)) != 0 {
+		t.Fatalf("signature: %d %v", status, res)
+	}
+	status, _, raw, header := d.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/settings/signature", nil)
+	img, format, err := image.Decode(bytes.NewReader(raw))
+	if status != http.StatusOK || header.Get("Content-Type") != "image/png" || err != nil || format != "png" || img.Bounds().Dx() != 600 || img.Bounds().Dy() != 100 {
+		t.Fatalf("stored signature: %d %v %v %v", status, header, err, img.Bounds())
+	}
+	for _, bad := range []map[string]any{{"reductionRate": 0}, {"reductionRate": 66.5}, {"legalName": "A\u202eB"}} {
+		if status, _, _, _ := d.call(staff.RoleAdmin, http.MethodPost, "/api/staff/settings", bad); status != http.StatusBadRequest {
+			t.Errorf("settings %v: %d", bad, status)
+		}
+	}
+	if status, res, _, _ = d.call(staff.RoleAdmin, http.MethodPost, "/api/staff/settings", map[string]any{"receiptsEnabled": true, "reductionRate": 75}); status != http.StatusOK ||
+		res["issuing"] != true {
+		t.Fatalf("turned on: %d %v", status, res)
+	}
+	if _, res, _, _ = d.call("", http.MethodGet, "/api/receipts/config", nil); res["enabled"] != true || res["rate"] != 75.0 {
+		t.Fatalf("public config once on: %v", res)
+	}
+	if _, res, _, _ = d.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/summary", nil); len(res["receiptsMissing"].([]any)) != 0 || res["receiptsEnabled"] != true {
+		t.Fatalf("summary %v", res)
+	}
+	var actions []string
+	if err := d.app.DB().NewQuery("SELECT action FROM audit_log ORDER BY created").Column(&actions); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(actions, []string{"settings.update", "settings.signature", "settings.update"}) {
+		t.Fatalf("audit %v", actions)
+	}
+}
+
+// The records API shows neither collection to anyone but superusers, staff included.
+func TestReceiptsAndSettingsAreClosedToTheRecordsAPI(t *testing.T) {
+	d := newDesk(t, nil)
+	d.pay(d.gift(d.donor("jean@example.org", "x"), 5000, "card", "pending"))
+	for _, collection := range []string{"tax_receipts", "foundation_settings"} {
+		for _, role := range []string{"", staff.RoleTreasurer, staff.RoleAdmin} {
+			status, res, _, _ := d.call(role, http.MethodGet, "/api/collections/"+collection+"/records", nil)
+			if status != http.StatusForbidden {
+				t.Errorf("%q lists %s: %d %v", role, collection, status, res)
+			}
+		}
+	}
+	r := d.receipts()[0]
+	if status, _, _, _ := d.call(staff.RoleAdmin, http.MethodGet, "/api/files/tax_receipts/"+r.Id+"/"+r.PDFName(), nil); status != http.StatusNotFound {
+		t.Errorf("the PDF file is served without a superuser's file token: %d", status)
+	}
+}
