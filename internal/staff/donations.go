@@ -99,11 +99,12 @@ func listDonations(e *core.RequestEvent) error {
 		return err
 	}
 	where := donate.DonationsWhere(method, rhythm, status, from, to, q.Get("q"))
-	page, err := listRows(e, "donations", where, donationRows)
+	// The totals count the whole filtered set: that count is the page's totalItems too.
+	totals, err := donate.TotalsWhere(e.App, where)
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	totals, err := donate.TotalsWhere(e.App, where)
+	page, err := listRows(e, "donations", where, totals.Count, donationRows)
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
