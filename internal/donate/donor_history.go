@@ -69,7 +69,7 @@ func FindDonorHistory(app core.App, email string) (*DonorHistory, error) {
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	err = app.RecordQuery(donationsCollection).AndWhere(dbx.NewExp(fieldDonor+" IN ("+ofEmail+")", params)).
+	err = app.RecordQuery(donationsCollection).Select(listedFields...).AndWhere(dbx.NewExp(fieldDonor+" IN ("+ofEmail+")", params)).
 		OrderBy("created DESC", "id DESC").All(&h.Gifts)
 	return h, err
 }
