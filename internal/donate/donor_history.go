@@ -27,7 +27,9 @@ type DonorHistory struct {
 	Totals GiftSum
 	// Years holds the years with gifts, newest first.
 	Years []YearSum
-	// Gifts holds every gift of every record of the person, newest first.
+	// Gifts holds every gift of every record of the person, newest first,
+	// read with only the fields a staff list shows (listedFields: not the
+	// payment keys a recurring gift piles up): records to show, never to save.
 	Gifts []*core.Record
 }
 
