@@ -1,6 +1,7 @@
 package donate
 
 import (
+	"encoding/json"
 	"slices"
 	"strings"
 
@@ -208,6 +209,37 @@ func (d *Donation) flag(issue string) bool {
 // status ("" for any), created within [from, to) when set, and whose donor's
 // email or name contains search.
 func DonationsWhere(method, rhythm, status string, from, to types.DateTime, search string) dbx.Expression {
+	parts := donationFilters(method, rhythm, status, from, to)
+	if search = strings.TrimSpace(search); search != "" {
+		donors, params := matchingDonors("id", search)
+		parts = append(parts, dbx.NewExp(fieldDonor+" IN ("+donors+")", params))
+	}
+	return records.AllOf(parts)
+}
+
+// DonationsMatching is DonationsWhere for a request that reads the
+// donations it selects more than once (the staff list: its totals, then its
+// page): the donors matching search are looked up once, here, and the
+// condition names them, rather than each statement searching again.
+func DonationsMatching(app core.App, method, rhythm, status string, from, to types.DateTime, search string) (dbx.Expression, error) {
+	parts := donationFilters(method, rhythm, status, from, to)
+	if search = strings.TrimSpace(search); search != "" {
+		query, params := matchingDonors("id", search)
+		var ids []string
+		if err := app.DB().NewQuery(query).Bind(params).Column(&ids); err != nil {
+			return nil, err
+		}
+		list, err := json.Marshal(ids)
+		if err != nil {
+			return nil, err
+		}
+		parts = append(parts, dbx.NewExp(fieldDonor+" IN (SELECT value FROM json_each({:donors}))", dbx.Params{"donors": string(list)}))
+	}
+	return records.AllOf(parts), nil
+}
+
+// donationFilters are the conditions of DonationsWhere but the search.
+func donationFilters(method, rhythm, status string, from, to types.DateTime) []dbx.Expression {
 	parts := []dbx.Expression{}
 	for field, value := range map[string]string{fieldMethod: method, fieldRhythm: rhythm, fieldStatus: status} {
 		if value != "" {
@@ -220,11 +252,7 @@ func DonationsWhere(method, rhythm, status string, from, to types.DateTime, sear
 	if !to.IsZero() {
 		parts = append(parts, dbx.NewExp("created < {:to}", dbx.Params{"to": to.String()}))
 	}
-	if search = strings.TrimSpace(search); search != "" {
-		like := records.Like(search)
-		parts = append(parts, dbx.NewExp(fieldDonor+" IN (SELECT id FROM "+donorsCollection+" WHERE "+donorMatches+")", dbx.Params{"q": like}))
-	}
-	return records.AllOf(parts)
+	return parts
 }
 
 // Totals is the count and money collected of a set of donations.
@@ -233,8 +261,17 @@ type Totals struct {
 	Collected money.Cents `json:"collected"`
 }
 
-// TotalsWhere adds up the donations where selects, in the database.
+// TotalsWhere adds up the donations where selects, in the database. The
+// totals of every gift (nil where: the first screen of the staff list) read
+// the whole sums index, so they are a cached figure (figuresTTL).
 func TotalsWhere(app core.App, where dbx.Expression) (Totals, error) {
+	if where == nil {
+		return cachedFigure(app, "totals", func() (Totals, error) { return totalsWhere(app, nil) })
+	}
+	return totalsWhere(app, where)
+}
+
+func totalsWhere(app core.App, where dbx.Expression) (Totals, error) {
 	var t Totals
 	q := app.RecordQuery(donationsCollection).Select("count(*)", "coalesce(sum("+fieldAmountCollected+"), 0)")
 	if where != nil {
@@ -243,6 +280,10 @@ func TotalsWhere(app core.App, where dbx.Expression) (Totals, error) {
 	err := q.Row(&t.Count, &t.Collected)
 	return t, err
 }
+
+// listedFields are the fields of a gift that the staff lists show.
+var listedFields = []string{"id", "created", fieldDonor, fieldAmount, fieldRhythm, fieldMethod, fieldStatus, fieldPaymentsCount,
+	fieldAmountCollected, fieldLastPaymentAt, fieldPaymentIssue, fieldTest}
 
 // LastPaymentAt is when the last counted payment came.
 func (d *Donation) LastPaymentAt() types.DateTime { return d.GetDateTime(fieldLastPaymentAt) }

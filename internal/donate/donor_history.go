@@ -27,7 +27,9 @@ type DonorHistory struct {
 	Totals GiftSum
 	// Years holds the years with gifts, newest first.
 	Years []YearSum
-	// Gifts holds every gift of every record of the person, newest first.
+	// Gifts holds every gift of every record of the person, newest first,
+	// read with only the fields a staff list shows (listedFields: not the
+	// payment keys a recurring gift piles up): records to show, never to save.
 	Gifts []*core.Record
 }
 
@@ -69,7 +71,7 @@ func FindDonorHistory(app core.App, email string) (*DonorHistory, error) {
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	err = app.RecordQuery(donationsCollection).AndWhere(dbx.NewExp(fieldDonor+" IN ("+ofEmail+")", params)).
+	err = app.RecordQuery(donationsCollection).Select(listedFields...).AndWhere(dbx.NewExp(fieldDonor+" IN ("+ofEmail+")", params)).
 		OrderBy("created DESC", "id DESC").All(&h.Gifts)
 	return h, err
 }

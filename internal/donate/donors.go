@@ -1,6 +1,9 @@
 package donate
 
 import (
+	"cmp"
+	"encoding/json"
+	"slices"
 	"strings"
 
 	"github.com/pocketbase/dbx"
@@ -8,7 +11,6 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"foundation/internal/money"
-	"foundation/internal/records"
 )
 
 func donorOf(r *core.Record) Donor {
@@ -65,12 +67,18 @@ type DonorTotal struct {
 // where by person, in the order given (of email, lastGift), limited by
 // limit ("" for all), and only then reads each kept person's latest details:
 // SQLite would take bare columns of a group from an arbitrary one of its
-// min()/max() rows, not from the latest record.
-func donorTotalsSQL(where, order, limit string) string {
+// min()/max() rows, not from the latest record. counted adds a last column,
+// the number of people where selects before the limit, counted in the same
+// pass over their gifts.
+func donorTotalsSQL(where, order, limit string, counted bool) string {
+	people, peopleColumn := "", ""
+	if counted {
+		people, peopleColumn = `, count(*) OVER () AS people`, `, p.people`
+	}
 	return `SELECT p.email AS email, v.prenom, v.nom, v.adresse, v.codePostal, v.pays, v.telephone,
-		p.gifts, p.collected, p.firstGift, p.lastGift AS lastGift
-		FROM (SELECT lower(u.email) AS email, count(d.id) AS gifts, ` + netCollected + ` AS collected,
-			min(d.created) AS firstGift, max(d.created) AS lastGift
+		p.gifts, p.collected, p.firstGift, p.lastGift AS lastGift` + peopleColumn + `
+		FROM (SELECT lower(u.email) AS email, count(*) AS gifts, ` + netCollected + ` AS collected,
+			min(d.created) AS firstGift, max(d.created) AS lastGift` + people + `
 			FROM ` + donationsCollection + ` d JOIN ` + donorsCollection + ` u ON u.id = d.` + fieldDonor + `
 			WHERE ` + where + ` GROUP BY lower(u.email) ORDER BY ` + order + ` ` + limit + `) p
 		JOIN ` + donorsCollection + ` v ON v.id = (` + latestDonorSQL("p.email") + `)
@@ -83,8 +91,9 @@ func latestDonorSQL(emailExpr string) string {
 	return `SELECT id FROM ` + donorsCollection + ` WHERE lower(email) = ` + emailExpr + ` ORDER BY created DESC, id DESC LIMIT 1`
 }
 
-// eachDonorTotal runs a donorTotalsSQL query and hands fn one person at a time.
-func eachDonorTotal(app core.App, query string, params dbx.Params, fn func(DonorTotal) error) error {
+// eachDonorTotal runs a donorTotalsSQL query and hands fn one person at a
+// time; extra receives the columns after the person's (the count of people).
+func eachDonorTotal(app core.App, query string, params dbx.Params, fn func(DonorTotal) error, extra ...any) error {
 	rows, err := app.DB().NewQuery(query).Bind(params).Rows()
 	if err != nil {
 		return err
@@ -93,8 +102,8 @@ func eachDonorTotal(app core.App, query string, params dbx.Params, fn func(Donor
 	for rows.Next() {
 		var t DonorTotal
 		var first, last string
-		if err := rows.Scan(&t.Email, &t.Prenom, &t.Nom, &t.Adresse, &t.CodePostal, &t.Pays, &t.Telephone,
-			&t.Gifts, &t.Collected, &first, &last); err != nil {
+		if err := rows.Scan(append([]any{&t.Email, &t.Prenom, &t.Nom, &t.Adresse, &t.CodePostal, &t.Pays, &t.Telephone,
+			&t.Gifts, &t.Collected, &first, &last}, extra...)...); err != nil {
 			return err
 		}
 		t.First, _ = types.ParseDateTime(first)
@@ -116,32 +125,107 @@ func EachDonorTotal(app core.App, from, to types.DateTime, fn func(DonorTotal) e
 	if !to.IsZero() {
 		where, params["to"] = append(where, "d.created < {:to}"), to.String()
 	}
-	return eachDonorTotal(app, donorTotalsSQL(strings.Join(where, " AND "), "email", ""), params, fn)
+	return eachDonorTotal(app, donorTotalsSQL(strings.Join(where, " AND "), "email", "", false), params, fn)
 }
 
-// donorMatches is the condition on a donation_users record whose email or
-// name contains {:q} (a records.Like pattern).
-const donorMatches = `email LIKE {:q} ESCAPE '\' OR nom LIKE {:q} ESCAPE '\' OR prenom LIKE {:q} ESCAPE '\'
-	OR (prenom || ' ' || nom) LIKE {:q} ESCAPE '\'`
-
 // FindDonorTotals reads one page of the people who gave, the latest giver
-// first, and counts them all: search ("" for all) is matched against every
-// record of a person, and a person found keeps the totals of all their gifts.
+// first (then by email), and counts them all: search ("" for all) is matched
+// against every record of a person, and a person found keeps the totals of
+// all their gifts.
 func FindDonorTotals(app core.App, search string, limit, offset int) (people []DonorTotal, total int, err error) {
-	where, params := "1 = 1", dbx.Params{"limit": limit, "offset": offset}
-	if search = strings.TrimSpace(search); search != "" {
-		where, params["q"] = `lower(u.email) IN (SELECT lower(email) FROM `+donorsCollection+` WHERE `+donorMatches+`)`, records.Like(search)
+	if search = strings.TrimSpace(search); search == "" {
+		return latestDonorTotals(app, limit, offset)
 	}
+	matching, params := matchingDonors("lower(email)", search)
+	where := `lower(u.email) IN (` + matching + `)`
+	params["limit"], params["offset"] = limit, offset
+	people, err = donorTotals(app, donorTotalsSQL(where, "lastGift DESC, email", "LIMIT {:limit} OFFSET {:offset}", true), params, &total)
+	if err != nil || len(people) > 0 || offset == 0 {
+		return people, total, err
+	}
+	// A page past the last one has no row to carry the count.
 	err = app.DB().NewQuery(`SELECT count(DISTINCT lower(u.email)) FROM ` + donationsCollection + ` d
 		JOIN ` + donorsCollection + ` u ON u.id = d.` + fieldDonor + ` WHERE ` + where).Bind(params).Row(&total)
+	return people, total, err
+}
+
+// latestDonorTotals is FindDonorTotals of everyone. Grouping every gift by
+// person to keep the latest twenty took seconds with 100,000 gifts; the
+// people of a page are rather found by reading the gifts newest first
+// (latestGivers), and only their gifts are added up. The number of people
+// who gave is a cached figure (figuresTTL): counting them reads every donor
+// record and its gifts.
+func latestDonorTotals(app core.App, limit, offset int) ([]DonorTotal, int, error) {
+	total, err := cachedFigure(app, "people", func() (int, error) {
+		var n int
+		err := app.DB().NewQuery(`SELECT count(DISTINCT lower(u.email)) FROM ` + donorsCollection + ` u
+			WHERE EXISTS (SELECT 1 FROM ` + donationsCollection + ` d WHERE d.` + fieldDonor + ` = u.id)`).Row(&n)
+		return n, err
+	})
 	if err != nil {
 		return nil, 0, err
 	}
-	people = []DonorTotal{}
-	err = eachDonorTotal(app, donorTotalsSQL(where, "lastGift DESC, email", "LIMIT {:limit} OFFSET {:offset}"), params,
-		func(t DonorTotal) error {
-			people = append(people, t)
-			return nil
-		})
+	emails, err := latestGivers(app, limit, offset)
+	if err != nil || len(emails) == 0 {
+		return []DonorTotal{}, total, err
+	}
+	list, _ := json.Marshal(emails)
+	people, err := donorTotals(app, donorTotalsSQL(`lower(u.email) IN (SELECT value FROM json_each({:emails}))`, "lastGift DESC, email", "", false),
+		dbx.Params{"emails": string(list)})
 	return people, total, err
+}
+
+// latestGivers returns the emails (lower-cased) of the people of the page
+// [offset, offset+limit) of everyone who gave, ordered by their last gift,
+// latest first, then by email. It reads the gifts newest first: a person's
+// first gift met is their last one. It stops once it has offset+limit people
+// and has read every gift made at the same instant as the last of them
+// (people whose last gifts tie are ordered by email), so it reads about a
+// page of gifts for the first pages, and more the deeper the page.
+func latestGivers(app core.App, limit, offset int) ([]string, error) {
+	// CROSS JOIN keeps the gifts outside: read by the created index, newest first.
+	rows, err := app.DB().NewQuery(`SELECT d.created, lower(u.email) FROM ` + donationsCollection + ` d
+		CROSS JOIN ` + donorsCollection + ` u ON u.id = d.` + fieldDonor + ` ORDER BY d.created DESC`).Rows()
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	type giver struct{ email, last string }
+	var givers []giver
+	seen := map[string]bool{}
+	want := offset + limit
+	for rows.Next() {
+		var created, email string
+		if err := rows.Scan(&created, &email); err != nil {
+			return nil, err
+		}
+		if len(givers) >= want && created < givers[want-1].last {
+			break
+		}
+		if !seen[email] {
+			seen[email] = true
+			givers = append(givers, giver{email, created})
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	slices.SortStableFunc(givers, func(a, b giver) int {
+		return cmp.Or(strings.Compare(b.last, a.last), strings.Compare(a.email, b.email))
+	})
+	emails := []string{}
+	for _, g := range givers[min(offset, len(givers)):min(want, len(givers))] {
+		emails = append(emails, g.email)
+	}
+	return emails, nil
+}
+
+// donorTotals runs a donorTotalsSQL query into a list (extra: see eachDonorTotal).
+func donorTotals(app core.App, query string, params dbx.Params, extra ...any) ([]DonorTotal, error) {
+	people := []DonorTotal{}
+	err := eachDonorTotal(app, query, params, func(t DonorTotal) error {
+		people = append(people, t)
+		return nil
+	}, extra...)
+	return people, err
 }

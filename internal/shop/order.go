@@ -198,10 +198,21 @@ func OrdersWhere(list, search string) (where dbx.Expression, ok bool) {
 		parts = append(parts, dbx.In(fieldStatus, statuses...))
 	}
 	if search = strings.TrimSpace(search); search != "" {
-		like := records.Like(search)
-		parts = append(parts, dbx.NewExp(
-			"(id LIKE {:q} ESCAPE '\\' OR json_extract(clientInfo, '$.name') LIKE {:q} ESCAPE '\\' OR json_extract(clientInfo, '$.email') LIKE {:q} ESCAPE '\\')",
-			dbx.Params{"q": like}))
+		params := dbx.Params{"q": records.Like(search)}
+		matches := "(id LIKE {:q} ESCAPE '\\' OR json_extract(clientInfo, '$.name') LIKE {:q} ESCAPE '\\' OR json_extract(clientInfo, '$.email') LIKE {:q} ESCAPE '\\')"
+		// From three characters on, the trigram index orders_search
+		// (1733600000_staff_search.go) gives the candidates, and the same
+		// LIKE keeps the ones it always kept, on the copies of the id, name
+		// and email the index holds (its triggers keep them equal to the
+		// order's). A shorter search scans every order's client (from the
+		// idx_orders_client index): trigrams cannot find fewer than three
+		// characters.
+		if phrase, ok := records.TrigramPhrase(search); ok {
+			params["qPhrase"] = phrase
+			matches = "id IN (SELECT id FROM orders_search WHERE orders_search MATCH {:qPhrase}" +
+				" AND (id LIKE {:q} ESCAPE '\\' OR name LIKE {:q} ESCAPE '\\' OR email LIKE {:q} ESCAPE '\\'))"
+		}
+		parts = append(parts, dbx.NewExp(matches, params))
 	}
 	return records.AllOf(parts), true
 }

@@ -98,12 +98,16 @@ func listDonations(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	where := donate.DonationsWhere(method, rhythm, status, from, to, q.Get("q"))
-	page, err := listRows(e, "donations", where, donationRows)
+	where, err := donate.DonationsMatching(e.App, method, rhythm, status, from, to, q.Get("q"))
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
+	// The totals count the whole filtered set: that count is the page's totalItems too.
 	totals, err := donate.TotalsWhere(e.App, where)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	page, err := listRows(e, "donations", where, totals.Count, donationRows)
 	if err != nil {
 		return e.InternalServerError("", err)
 	}

@@ -37,7 +37,11 @@ func PageParams(e *core.RequestEvent) (page, perPage int) {
 // listPage reads one page of collection's records matching where (newest
 // first) and counts them all, in the server; view turns each record into a row.
 func listPage[T any](e *core.RequestEvent, collection string, where dbx.Expression, view func(*core.Record) T) (Page[T], error) {
-	return listRows(e, collection, where, func(_ core.App, records []*core.Record) ([]T, error) {
+	var total int
+	if err := matching(e.App.RecordQuery(collection).Select("count(*)"), where).Row(&total); err != nil {
+		return Page[T]{}, err
+	}
+	return listRows(e, collection, where, total, func(_ core.App, records []*core.Record) ([]T, error) {
 		items := make([]T, 0, len(records))
 		for _, r := range records {
 			items = append(items, view(r))
@@ -46,15 +50,13 @@ func listPage[T any](e *core.RequestEvent, collection string, where dbx.Expressi
 	})
 }
 
-// listRows is listPage for rows that need more than their own record (the
-// donor of a gift): rows gets the whole page at once, so it can read what
-// the page needs in one query rather than one per row.
-func listRows[T any](e *core.RequestEvent, collection string, where dbx.Expression, rows func(core.App, []*core.Record) ([]T, error)) (Page[T], error) {
+// listRows reads one page of the total records matching where, newest
+// first, for a caller that counted them already (the donations list counts
+// them with its totals, in the same query). rows gets the whole page at
+// once, so rows that need more than their own record (the donor of a gift)
+// can read what the page needs in one query rather than one per row.
+func listRows[T any](e *core.RequestEvent, collection string, where dbx.Expression, total int, rows func(core.App, []*core.Record) ([]T, error)) (Page[T], error) {
 	page, perPage := PageParams(e)
-	var total int
-	if err := matching(e.App.RecordQuery(collection).Select("count(*)"), where).Row(&total); err != nil {
-		return Page[T]{}, err
-	}
 	var records []*core.Record
 	err := matching(e.App.RecordQuery(collection), where).OrderBy("created DESC", "id DESC").
 		Limit(int64(perPage)).Offset(int64((page - 1) * perPage)).All(&records)

@@ -1,0 +1,158 @@
+package staff_test
+
+import (
+	"net/http"
+	"net/url"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/pocketbase/dbx"
+
+	"foundation/internal/records"
+	"foundation/internal/staff"
+)
+
+// The searches of the donations, donors and orders lists find what a plain
+// LIKE '%q%' (ESCAPE '\') over the donors' emails and names, and the orders'
+// ids and clients, finds: the trigram indexes (1733600000_staff_search.go)
+// only narrow where they look. LIKE folds the case of ASCII letters only, so
+// "LÉA" does not find "Léa", while "LéA" does; % and _ are plain characters.
+func TestSearchesFindWhatLikeFinds(t *testing.T) {
+	o := newOffice(t) // Jean Martin (jean@example.org) with two gifts; Awa Ndiaye's two orders
+	people := []struct{ email, prenom, nom string }{
+		{"lea.petit@example.org", "Léa", "Petit"},
+		{"LEA.Dupont@Example.org", "LÉA", "DUPONT"},
+		{"elodie@exemple.fr", "Élodie", "Dupont-Moreau"},
+		{"zoe@example.net", "Zoë", "Faure"},
+		{"lea_100%@example.org", "Léa", "Cent_Pour%Cent"},
+		{"b.slash@example.org", `Ba\ck\slash`, "O'Brien"},
+		{"jj@example.org", `Jean "JJ"`, "Dupuis"},
+		{"strasse@example.de", "Jürgen", "Straße"},
+	}
+	for i, p := range people {
+		d := o.donor(p.email, p.prenom, p.nom)
+		if i%3 != 2 { // some filled the form and never gave
+			o.giveAt(d, "2025-03-0"+string(rune('1'+i))+" 10:00:00.000Z", map[string]any{"amountCollected": 1000 * (i + 1)})
+		}
+	}
+	lines := []map[string]any{{"productId": "p1", "name": "Mug", "size": "M", "color": "Navy", "quantity": 1, "unitPrice": 12.9, "lineTotal": 12.9}}
+	for _, c := range []map[string]any{
+		{"name": "Élodie Dupont-Moreau", "email": "elodie@exemple.fr"},
+		{"name": "LÉA DUPONT", "email": "LEA.Dupont@Example.org"},
+		{"name": "Zoë 100% Faure", "email": "z_oe@example.net"},
+		{"name": `Jean "JJ" Dupuis`, "email": `back\slash@example.org`},
+	} {
+		o.create("orders", map[string]any{"items": lines, "total": 12.9, "tax": 1.29, "amountTotal": 14.19, "clientInfo": c, "status": "paid", "payment": true})
+	}
+
+	queries := []string{
+		"dupont", "DUPONT", "Dupont", "dup", "du", "d", "pon", "  dupont  ",
+		"léa", "Léa", "LÉA", "LéA", "lÉa", "éa", "é", "É", "élo", "Élo", "ELO", "zoë", "ZOË", "oë", "ë", "straße", "STRASSE", "ß",
+		"jean martin", "Jean Martin", "ean mar", "éa pe", "a p", "n d",
+		"100%", "%", "%%", "_", "a_b", "t_1", "_10", "Cent_Pour%", "r%c", `\`, `k\s`, `\slash`, `c:\d`,
+		`"`, `"JJ"`, `n "J`, "O'B", "'",
+		"@exa", "example.org", ".org", "@example.net", "exemple.fr", "EXAMPLE", "org", "jean@", "JEAN@",
+		"xyz", "zz", "nobody",
+		o.paid[:2], o.paid[3:9], strings.ToUpper(o.paid[2:7]), o.unpaid,
+	}
+	like := func(q string) dbx.Params { return dbx.Params{"q": records.Like(strings.TrimSpace(q))} }
+	// What the lists found before the trigram indexes, as they wrote it.
+	const donorLike = `email LIKE {:q} ESCAPE '\' OR nom LIKE {:q} ESCAPE '\' OR prenom LIKE {:q} ESCAPE '\' OR (prenom || ' ' || nom) LIKE {:q} ESCAPE '\'`
+	reference := map[string]string{
+		"donations": `SELECT id AS key FROM donations WHERE donor IN (SELECT id FROM donation_users WHERE ` + donorLike + `)`,
+		"donors": `SELECT DISTINCT lower(u.email) AS key FROM donations d JOIN donation_users u ON u.id = d.donor
+			WHERE lower(u.email) IN (SELECT lower(email) FROM donation_users WHERE ` + donorLike + `)`,
+		"orders": `SELECT id AS key FROM orders WHERE id LIKE {:q} ESCAPE '\' OR json_extract(clientInfo, '$.name') LIKE {:q} ESCAPE '\'
+			OR json_extract(clientInfo, '$.email') LIKE {:q} ESCAPE '\'`,
+	}
+	listKey := map[string]string{"donations": "id", "donors": "email", "orders": "id"}
+	role := map[string]string{"donations": staff.RoleTreasurer, "donors": staff.RoleTreasurer, "orders": staff.RoleShop}
+	found := 0
+	for _, q := range queries {
+		for list, query := range reference {
+			var want []string
+			var rows []struct {
+				Key string `db:"key"`
+			}
+			if err := o.app.DB().NewQuery(query).Bind(like(q)).All(&rows); err != nil {
+				t.Fatal(err)
+			}
+			for _, r := range rows {
+				want = append(want, r.Key)
+			}
+			status, body := o.call(role[list], http.MethodGet, "/api/staff/"+list+"?perPage=100&q="+url.QueryEscape(q), nil)
+			items, _ := body["items"].([]any)
+			if status != http.StatusOK {
+				t.Fatalf("%s q=%q: %d %v", list, q, status, body)
+			}
+			var got []string
+			for _, it := range items {
+				got = append(got, it.(map[string]any)[listKey[list]].(string))
+			}
+			slices.Sort(want)
+			slices.Sort(got)
+			if !slices.Equal(got, want) || body["totalItems"] != float64(len(want)) {
+				t.Errorf("%s q=%q: %v (total %v), want %v", list, q, got, body["totalItems"], want)
+			}
+			found += len(want)
+		}
+	}
+	// Past the last page, the count is still the count.
+	for _, q := range []string{"dupont", "du"} {
+		_, first := o.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/donors?q="+q, nil)
+		_, past := o.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/donors?page=9&q="+q, nil)
+		if first["totalItems"] == float64(0) || past["totalItems"] != first["totalItems"] {
+			t.Errorf("donors q=%s page 9: %v people, page 1: %v", q, past["totalItems"], first["totalItems"])
+		}
+	}
+	if found < 100 {
+		t.Errorf("the queries found only %d rows in all: the table tests too little", found)
+	}
+}
+
+// The search indexes follow every change of a donor record or an order's
+// client, and forget what is deleted.
+func TestSearchesFollowChanges(t *testing.T) {
+	o := newOffice(t)
+	total := func(list, role, q string) any {
+		t.Helper()
+		status, body := o.call(role, http.MethodGet, "/api/staff/"+list+"?q="+url.QueryEscape(q), nil)
+		if status != http.StatusOK {
+			t.Fatalf("%s q=%q: %d %v", list, q, status, body)
+		}
+		return body["totalItems"]
+	}
+	jean := o.record("donation_users", o.record("donations", o.card).GetString("donor"))
+	jean.Set("nom", "Martinez")
+	if err := o.app.Save(jean); err != nil {
+		t.Fatal(err)
+	}
+	if total("donations", staff.RoleTreasurer, "martinez") != float64(2) || total("donors", staff.RoleTreasurer, "Jean Martinez") != float64(1) {
+		t.Error("a renamed donor is not found by the new name")
+	}
+	order := o.record("orders", o.unpaid)
+	order.Set("clientInfo", map[string]any{"name": "Awa Diallo", "email": "awa.diallo@example.org"})
+	if err := o.app.Save(order); err != nil {
+		t.Fatal(err)
+	}
+	if total("orders", staff.RoleShop, "diallo") != float64(1) || total("orders", staff.RoleShop, "ndiaye") != float64(1) {
+		t.Error("an order's changed client is not found as it is now")
+	}
+	for _, r := range []string{o.card, o.pledge} {
+		if err := o.app.Delete(o.record("donations", r)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := o.app.Delete(jean); err != nil {
+		t.Fatal(err)
+	}
+	if err := o.app.Delete(order); err != nil {
+		t.Fatal(err)
+	}
+	var left int
+	if err := o.app.DB().NewQuery(`SELECT (SELECT count(*) FROM donation_users_search WHERE donation_users_search MATCH '"martinez"')
+		+ (SELECT count(*) FROM orders_search WHERE orders_search MATCH '"diallo"')`).Row(&left); err != nil || left != 0 {
+		t.Errorf("%d deleted records left in the search indexes (%v)", left, err)
+	}
+}
