@@ -3,6 +3,7 @@ package site_test
 import (
 	"bytes"
 	"encoding/json"
+	"encoding/xml"
 	"fmt"
 	"image"
 	"image/png"
@@ -144,6 +145,16 @@ func (c *catalogue) page(t *testing.T, path string, status int) *site.PageInfo {
 		t.Errorf("GET %s: feed links %q", path, feeds)
 	}
 	return p
+}
+
+// document fetches a file the site makes (robots, sitemap, feed) and checks its type.
+func (c *catalogue) document(t *testing.T, path, contentType string) string {
+	t.Helper()
+	res, body := c.get(t, path)
+	if res.StatusCode != http.StatusOK || res.Header.Get("Content-Type") != contentType {
+		t.Fatalf("GET %s: %d %s, want %s", path, res.StatusCode, res.Header.Get("Content-Type"), contentType)
+	}
+	return body
 }
 
 // apiJSON is what the records API answers to the React app's own request.
@@ -421,7 +432,7 @@ func TestPaymentPageSaysOnlyThatTheOrderExists(t *testing.T) {
 
 func TestPagesRevalidateWithETag(t *testing.T) {
 	c := newCatalogue(t)
-	for _, path := range []string{"/", "/blog", "/blog/" + c.article.Id} {
+	for _, path := range []string{"/", "/blog", "/blog/" + c.article.Id, "/sitemap.xml"} {
 		res, _ := c.get(t, path)
 		etag := res.Header.Get("ETag")
 		if !strings.HasPrefix(etag, `W/"`) {
@@ -457,6 +468,114 @@ func TestPagesAreGzipped(t *testing.T) {
 		if res.Header.Get("Content-Encoding") != "gzip" && path == "/blog" {
 			t.Errorf("%s: Content-Encoding %q", path, res.Header.Get("Content-Encoding"))
 		}
+	}
+}
+
+func TestRobots(t *testing.T) {
+	c := newCatalogue(t)
+	body := c.document(t, "/robots.txt", "text/plain; charset=utf-8")
+	want := "User-agent: *\nAllow: /\nAllow: /api/files/\nDisallow: /staff\nDisallow: /donor\nDisallow: /api/\nDisallow: /_/\n\nSitemap: " + testSite + "/sitemap.xml\n"
+	if body != want {
+		t.Errorf("robots.txt\n%s\nwant\n%s", body, want)
+	}
+}
+
+func TestSitemapListsRoutesArticlesAndProducts(t *testing.T) {
+	c := newCatalogue(t)
+	body := c.document(t, "/sitemap.xml", "application/xml; charset=utf-8")
+	var set struct {
+		XMLName xml.Name `xml:"http://www.sitemaps.org/schemas/sitemap/0.9 urlset"`
+		URLs    []struct {
+			Loc     string `xml:"loc"`
+			LastMod string `xml:"lastmod"`
+		} `xml:"url"`
+	}
+	if err := xml.Unmarshal([]byte(body), &set); err != nil {
+		t.Fatalf("sitemap.xml does not parse: %v\n%s", err, body)
+	}
+	lastmod := map[string]string{}
+	for _, u := range set.URLs {
+		lastmod[u.Loc] = u.LastMod
+		if u.LastMod != "" {
+			if _, err := time.Parse(time.RFC3339, u.LastMod); err != nil {
+				t.Errorf("%s: lastmod %q", u.Loc, u.LastMod)
+			}
+		}
+	}
+	for _, path := range []string{"/", "/about", "/projects", "/blog", "/shop", "/donation", "/contact",
+		"/blog/" + c.first.Id, "/blog/" + c.article.Id, "/blog/" + c.hostile.Id, "/product/" + c.product.Id} {
+		if _, ok := lastmod[testSite+path]; !ok {
+			t.Errorf("the sitemap does not list %s", path)
+		}
+	}
+	if got, want := lastmod[testSite+"/blog/"+c.article.Id], c.article.GetDateTime("updated").Time().UTC().Format(time.RFC3339); got != want {
+		t.Errorf("article lastmod %q, want %q (updated)", got, want)
+	}
+	for _, private := range []string{"/cart", "/checkout", "/staff", "/payment/" + c.order.Id} {
+		if _, ok := lastmod[testSite+private]; ok {
+			t.Errorf("the sitemap lists %s", private)
+		}
+	}
+	if len(set.URLs) != 7+9+1 {
+		t.Errorf("%d URLs, want 7 routes, 9 articles and 1 product", len(set.URLs))
+	}
+}
+
+func TestFeedIsRSSOfTheLatestArticles(t *testing.T) {
+	c := newCatalogue(t)
+	body := c.document(t, "/blog/feed.xml", "application/rss+xml; charset=utf-8")
+	var rss struct {
+		XMLName xml.Name `xml:"rss"`
+		Version string   `xml:"version,attr"`
+		Channel struct {
+			Title string `xml:"title"`
+			// RSS's <link> and Atom's <atom:link rel="self">.
+			Links []struct {
+				XMLName xml.Name
+				Href    string `xml:"href,attr"`
+				Rel     string `xml:"rel,attr"`
+				Text    string `xml:",chardata"`
+			} `xml:"link"`
+			Items []struct {
+				Title       string `xml:"title"`
+				Link        string `xml:"link"`
+				GUID        string `xml:"guid"`
+				PubDate     string `xml:"pubDate"`
+				Description string `xml:"description"`
+				Creator     string `xml:"http://purl.org/dc/elements/1.1/ creator"`
+			} `xml:"item"`
+		} `xml:"channel"`
+	}
+	if err := xml.Unmarshal([]byte(body), &rss); err != nil {
+		t.Fatalf("feed.xml does not parse: %v\n%s", err, body)
+	}
+	ch := rss.Channel
+	links := map[string]string{}
+	for _, l := range ch.Links {
+		links[l.XMLName.Space+" "+l.Rel] = l.Href + l.Text
+	}
+	want := map[string]string{" ": testSite + "/blog", "http://www.w3.org/2005/Atom self": testSite + "/blog/feed.xml"}
+	if rss.Version != "2.0" || !reflect.DeepEqual(links, want) || ch.Title == "" {
+		t.Errorf("version %s, title %q, links %v, want %v", rss.Version, ch.Title, links, want)
+	}
+	if len(ch.Items) != 9 {
+		t.Fatalf("%d items", len(ch.Items))
+	}
+	first := ch.Items[0]
+	if first.Title != hostileTitle || first.Link != testSite+"/blog/"+c.hostile.Id || first.GUID != first.Link ||
+		first.Creator != "Amara </script>" || first.Description != `Body with and "quotes" & bold.` {
+		t.Errorf("newest item %+v", first)
+	}
+	if pub, err := time.Parse(time.RFC1123Z, first.PubDate); err != nil || !pub.Equal(time.Date(2024, 6, 1, 9, 0, 0, 0, time.UTC)) {
+		t.Errorf("pubDate %q: %v", first.PubDate, err)
+	}
+}
+
+func TestFaviconIsAnIcon(t *testing.T) {
+	c := newCatalogue(t)
+	res, body := c.get(t, "/favicon.ico")
+	if res.StatusCode != http.StatusOK || res.Header.Get("Content-Type") != "image/x-icon" || !strings.HasPrefix(body, "\x00\x00\x01\x00") {
+		t.Errorf("/favicon.ico: %d %s % x", res.StatusCode, res.Header.Get("Content-Type"), body[:min(8, len(body))])
 	}
 }
 

@@ -64,6 +64,7 @@ func register(app core.App, gateways *payments.Service, dist fs.FS) error {
 		se.Router.Unbind(apis.DefaultCorsMiddlewareId)
 		se.Router.Bind(sameSiteOnly(gateways.SiteURL)...)
 		se.Router.Bind(strictTransport(gateways.SiteURL), compressAPI(), quietCatalogueReads())
+		bindDiscovery(se, gateways.SiteURL)
 		// The app's files would flood the dashboard's request logs; failures are still logged.
 		se.Router.GET("/{path...}", spaHandler(assets, appPages)).Bind(apis.SkipSuccessActivityLog())
 		return se.Next()

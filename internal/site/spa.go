@@ -74,7 +74,7 @@ func loadAssets(dist fs.FS) (map[string]*asset, error) {
 }
 
 func compressible(contentType string) bool {
-	for _, prefix := range []string{"text/", "application/javascript", "application/json", "image/svg+xml", "application/manifest+json"} {
+	for _, prefix := range []string{"text/", "application/javascript", "application/json", "image/svg+xml", "application/manifest+json", "application/xml", "application/rss+xml"} {
 		if strings.HasPrefix(contentType, prefix) {
 			return true
 		}
