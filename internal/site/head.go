@@ -82,6 +82,8 @@ func parseIndex(index []byte) (*indexTemplate, error) {
 	if headEnd < 0 || bodyEnd < headEnd {
 		return nil, errors.New("index.html has no </head> or </body>")
 	}
+	// Inserted lines go before the closing tags' indentation.
+	headEnd, bodyEnd = lineStart(s, headEnd), lineStart(s, bodyEnd)
 	titleStart, titleEnd := headEnd, headEnd
 	if loc := titleElement.FindStringIndex(s[:headEnd]); loc != nil {
 		titleStart, titleEnd = loc[0], loc[1]
@@ -92,6 +94,14 @@ func parseIndex(index []byte) (*indexTemplate, error) {
 		beforeBodyEnd: s[headEnd:bodyEnd],
 		rest:          s[bodyEnd:],
 	}, nil
+}
+
+// lineStart moves i back over the spaces and tabs before it.
+func lineStart(s string, i int) int {
+	for i > 0 && (s[i-1] == ' ' || s[i-1] == '\t') {
+		i--
+	}
+	return i
 }
 
 // render writes index.html with h's parts; every value is escaped for where it goes.
