@@ -12,6 +12,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: the Go server reads it to preload each route's
+    // chunk (and its imports and CSS) in the HTML it serves for that route.
+    manifest: true,
   },
   test: {
     environment: 'jsdom',

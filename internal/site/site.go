@@ -3,6 +3,8 @@ package site
 
 import (
 	"compress/gzip"
+	"errors"
+	"io/fs"
 	"net/http"
 	"strings"
 
@@ -25,6 +27,11 @@ import (
 // Register binds every hook, route group and the web app to app; gateways
 // supplies the payment gateways (real, demo, or test fakes).
 func Register(app core.App, gateways *payments.Service) error {
+	return register(app, gateways, web.Dist())
+}
+
+// register is Register with the built app given (tests give their own).
+func register(app core.App, gateways *payments.Service, dist fs.FS) error {
 	limitSignIns(app)
 	content.Register(app)
 	gateways.Register(app)
@@ -39,7 +46,19 @@ func Register(app core.App, gateways *payments.Service) error {
 		notify.LogMails(app)
 	}
 
-	assets, err := loadAssets(web.Dist())
+	assets, err := loadAssets(dist)
+	if err != nil {
+		return err
+	}
+	index, ok := assets["index.html"]
+	if !ok {
+		return errors.New("the built app has no index.html")
+	}
+	routeFiles, err := readRouteFiles(dist)
+	if err != nil {
+		return err
+	}
+	appPages, err := newPages(index.body, routeFiles, gateways.SiteURL)
 	if err != nil {
 		return err
 	}
@@ -47,8 +66,9 @@ func Register(app core.App, gateways *payments.Service) error {
 		se.Router.Unbind(apis.DefaultCorsMiddlewareId)
 		se.Router.Bind(sameSiteOnly(gateways.SiteURL)...)
 		se.Router.Bind(strictTransport(gateways.SiteURL), compressAPI(), quietCatalogueReads())
+		bindDiscovery(se, gateways.SiteURL)
 		// The app's files would flood the dashboard's request logs; failures are still logged.
-		se.Router.GET("/{path...}", spaHandler(assets)).Bind(apis.SkipSuccessActivityLog())
+		se.Router.GET("/{path...}", spaHandler(assets, appPages)).Bind(apis.SkipSuccessActivityLog())
 		return se.Next()
 	})
 	return nil

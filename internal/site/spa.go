@@ -16,9 +16,10 @@ import (
 // request costs no disk read and no compression.
 type asset struct {
 	body         []byte
-	gzipped      []byte
+	gzipped      []byte // nil: gzipped on the fly when worth it
 	contentType  string
 	cacheControl string
+	etag         string // "" for none
 }
 
 // contentSecurityPolicy lets the app run its own scripts and PayPal's
@@ -43,8 +44,14 @@ const (
 func loadAssets(dist fs.FS) (map[string]*asset, error) {
 	assets := map[string]*asset{}
 	err := fs.WalkDir(dist, ".", func(name string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
+		if err != nil {
 			return err
+		}
+		if d.IsDir() {
+			if name == ".vite" {
+				return fs.SkipDir // Vite's build manifest: read by the server, not served
+			}
+			return nil
 		}
 		body, err := fs.ReadFile(dist, name)
 		if err != nil {
@@ -67,7 +74,7 @@ func loadAssets(dist fs.FS) (map[string]*asset, error) {
 }
 
 func compressible(contentType string) bool {
-	for _, prefix := range []string{"text/", "application/javascript", "application/json", "image/svg+xml", "application/manifest+json"} {
+	for _, prefix := range []string{"text/", "application/javascript", "application/json", "image/svg+xml", "application/manifest+json", "application/xml", "application/rss+xml"} {
 		if strings.HasPrefix(contentType, prefix) {
 			return true
 		}
@@ -76,32 +83,37 @@ func compressible(contentType string) bool {
 }
 
 func gzipBytes(body []byte) []byte {
+	return gzipLevel(body, gzip.BestCompression)
+}
+
+func gzipLevel(body []byte, level int) []byte {
 	var buf bytes.Buffer
-	w, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	w, _ := gzip.NewWriterLevel(&buf, level)
 	w.Write(body)
 	w.Close()
 	return buf.Bytes()
 }
 
 // spaHandler serves the built app: hashed assets with a long immutable cache,
-// and index.html (never cached) for every other path so the React router can
-// render the screen, NotFound included, on a deep link or a reload.
-func spaHandler(assets map[string]*asset) func(*core.RequestEvent) error {
-	index := assets["index.html"]
+// and for every other path the app's page (pages.go: never cached, with the
+// route's own head and status) so that the React router renders the screen,
+// NotFound included, on a deep link or a reload.
+func spaHandler(assets map[string]*asset, app *pages) func(*core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
 		name := strings.TrimPrefix(path.Clean("/"+e.Request.PathValue("path")), "/")
-		a, ok := assets[name]
-		if !ok {
-			if strings.HasPrefix(name, "assets/") || strings.HasPrefix(name, "api/") || name == "api" {
-				return e.NotFoundError("", nil)
-			}
-			a = index
+		if a, ok := assets[name]; ok && name != "index.html" {
+			return writeAsset(e, http.StatusOK, a)
 		}
-		return writeAsset(e, a)
+		if strings.HasPrefix(name, "assets/") || strings.HasPrefix(name, "api/") || name == "api" {
+			return e.NotFoundError("", nil)
+		}
+		return app.serve(e, "/"+name)
 	}
 }
 
-func writeAsset(e *core.RequestEvent, a *asset) error {
+// writeAsset answers with a, gzipped when the client accepts it; an ETag the
+// client already holds gets a 304.
+func writeAsset(e *core.RequestEvent, status int, a *asset) error {
 	h := e.Response.Header()
 	h.Set("Content-Type", a.contentType)
 	h.Set("Cache-Control", a.cacheControl)
@@ -111,10 +123,34 @@ func writeAsset(e *core.RequestEvent, a *asset) error {
 		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 	}
 	h.Add("Vary", "Accept-Encoding")
-	body := a.body
-	if a.gzipped != nil && strings.Contains(e.Request.Header.Get("Accept-Encoding"), "gzip") {
-		h.Set("Content-Encoding", "gzip")
-		body = a.gzipped
+	if a.etag != "" && status == http.StatusOK {
+		h.Set("ETag", a.etag)
+		if etagMatches(e.Request.Header.Get("If-None-Match"), a.etag) {
+			return e.NoContent(http.StatusNotModified)
+		}
 	}
-	return e.Blob(http.StatusOK, a.contentType, body)
+	body := a.body
+	if strings.Contains(e.Request.Header.Get("Accept-Encoding"), "gzip") {
+		gzipped := a.gzipped
+		if gzipped == nil && compressible(a.contentType) && len(body) > 1024 {
+			// Pages and lists made for this request: the fastest level, as for the API's JSON.
+			gzipped = gzipLevel(body, gzip.BestSpeed)
+		}
+		if gzipped != nil {
+			h.Set("Content-Encoding", "gzip")
+			body = gzipped
+		}
+	}
+	return e.Blob(status, a.contentType, body)
+}
+
+// etagMatches is If-None-Match's weak comparison.
+func etagMatches(header, etag string) bool {
+	for _, candidate := range strings.Split(header, ",") {
+		candidate = strings.TrimSpace(candidate)
+		if candidate == "*" || strings.TrimPrefix(candidate, "W/") == strings.TrimPrefix(etag, "W/") {
+			return true
+		}
+	}
+	return false
 }

@@ -11,10 +11,15 @@ import (
 )
 
 func TestEveryAppPathGetsTheUncachedIndex(t *testing.T) {
-	for _, path := range []string{"/", "/blog/abc123", "/payement/success", "/don/abonnement/paypal-chechout/P-1?amount=20", "/no/such/page"} {
+	// Unknown paths and documents get the app too (it shows NotFound), with a 404.
+	statuses := map[string]int{
+		"/": http.StatusOK, "/payement/success": http.StatusOK, "/don/abonnement/paypal-chechout/P-1?amount=20": http.StatusOK,
+		"/blog/abc123": http.StatusNotFound, "/no/such/page": http.StatusNotFound,
+	}
+	for path, status := range statuses {
 		s := tests.ApiScenario{
 			Name: path, Method: http.MethodGet, URL: path, TestAppFactory: testapp.New,
-			ExpectedStatus:  http.StatusOK,
+			ExpectedStatus:  status,
 			ExpectedContent: []string{`<div id="root">`},
 			AfterTestFunc: func(t testing.TB, _ *tests.TestApp, res *http.Response) {
 				if got := res.Header.Get("Cache-Control"); got != "no-cache" {

@@ -1,0 +1,193 @@
+package site
+
+import (
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/picker"
+	"github.com/pocketbase/pocketbase/tools/search"
+)
+
+// The records API requests the React app makes for its first screens; the
+// embedded data is the very answer it would get to them.
+// TestEmbeddedRequestsAreTheApps reads them back from the web sources.
+const (
+	// web/src/features/blog/api/fields.ts (summaryFields, newestFirst) and
+	// web/src/lib/records.ts (listAll asks pages of 200).
+	blogSummaryFields = "id,collectionId,collectionName,title,category,duration,description:excerpt(400),createdAt,created,authorName,image"
+	blogNewestFirst   = "-createdAt,-created"
+	listAllPerPage    = 200
+	// web/src/features/products/api/productRecord.ts (productFields).
+	productFields = "id,collectionId,collectionName,name,description,price,category,galleries,sizes,colors"
+	// blogPageSize is web/src/features/blog/listing.ts pageSize.
+	blogPageSize = 6
+)
+
+// previewThumb is the collections' largest thumbnail (schema images()): the
+// size link previews and structured data get.
+const (
+	previewThumb                = "800x600"
+	previewWidth, previewHeight = 800, 600
+)
+
+// descriptionLength is how much plain text a meta description keeps.
+const descriptionLength = 160
+
+// maxIDLength bounds the ids looked up: a longer one cannot be a record's.
+const maxIDLength = 100
+
+// visibleRecord is the record a visitor may view through the records API
+// (its collection's view rule, for a guest), or nil when there is none.
+func visibleRecord(app core.App, collection, id string) (*core.Record, error) {
+	if id == "" || len(id) > maxIDLength {
+		return nil, nil
+	}
+	record, err := app.FindRecordById(collection, id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	ok, err := app.CanAccessRecord(record, guest(), record.Collection().ViewRule)
+	if err != nil || !ok {
+		return nil, err
+	}
+	return record, nil
+}
+
+func guest() *core.RequestInfo {
+	return &core.RequestInfo{Context: core.RequestInfoContextDefault}
+}
+
+// publicList reports whether anyone may list collection as a whole (an empty
+// list rule); a filtered or closed collection is never embedded or listed.
+func publicList(app core.App, collection string) (*core.Collection, bool) {
+	c, err := app.FindCachedCollectionByNameOrId(collection)
+	if err != nil || c.ListRule == nil || *c.ListRule != "" {
+		return nil, false
+	}
+	return c, true
+}
+
+// blogListAnswer is the records API's answer to the blog list's first
+// request, and the records on it; nil when the list is not public.
+func blogListAnswer(app core.App) (*search.Result, []*core.Record, error) {
+	c, ok := publicList(app, "blogs")
+	if !ok {
+		return nil, nil, nil
+	}
+	resolver := core.NewRecordFieldResolver(app, c, guest(), true)
+	query := url.Values{"page": {"1"}, "perPage": {strconv.Itoa(listAllPerPage)}, "sort": {blogNewestFirst}}
+	records := []*core.Record{}
+	result, err := search.NewProvider(resolver).Query(app.RecordQuery(c)).CountCol("_rowid_").
+		ParseAndExec(query.Encode(), &records)
+	if err != nil {
+		return nil, nil, err
+	}
+	return result, records, nil
+}
+
+// pickedJSON is v as the records API writes it with ?fields=fields.
+func pickedJSON(v any, fields string) (json.RawMessage, error) {
+	if fields != "" {
+		picked, err := picker.Pick(v, fields)
+		if err != nil {
+			return nil, err
+		}
+		v = picked
+	}
+	return json.Marshal(v)
+}
+
+// featuredBlog is the article the blog list shows as its hero (listing.ts
+// pickListing): the newest, unless it is the collection's first-created entry,
+// which the list leaves out. records are the list's first page, newest first.
+func featuredBlog(records []*core.Record, complete bool) *core.Record {
+	if !complete {
+		// The first-created entry is then on a later page (or it is records[0]:
+		// the preload would be wasted, nothing more).
+		if len(records) == 0 {
+			return nil
+		}
+		return records[0]
+	}
+	var skipped *core.Record
+	for _, r := range records {
+		c, s := r.GetString("created"), ""
+		if skipped != nil {
+			s = skipped.GetString("created")
+		}
+		if skipped == nil || c < s || (c == s && r.Id < skipped.Id) {
+			skipped = r
+		}
+	}
+	for _, r := range records {
+		if r != skipped {
+			return r
+		}
+	}
+	return nil
+}
+
+// fileURL is a record file's address as the React app writes it
+// (web/src/lib/records.ts fileURL): the same string, so that a preload is the
+// request React makes. thumb is "" for the original file.
+func fileURL(record *core.Record, file, thumb string) string {
+	if file == "" {
+		return ""
+	}
+	u := "/api/files/" + url.PathEscape(record.Collection().Id) + "/" + url.PathEscape(record.Id) + "/" + url.PathEscape(file)
+	if thumb != "" {
+		u += "?thumb=" + url.QueryEscape(thumb)
+	}
+	return u
+}
+
+// previewOf is the link-preview picture of a record's image file.
+func previewOf(siteURL string, record *core.Record, file, alt string) *previewImage {
+	if file == "" {
+		return nil
+	}
+	img := &previewImage{url: siteURL + fileURL(record, file, previewThumb), alt: alt}
+	// PocketBase makes thumbnails of raster images only; an SVG is sent as it is.
+	if !strings.HasSuffix(strings.ToLower(file), ".svg") {
+		img.width, img.height = previewWidth, previewHeight
+	}
+	return img
+}
+
+// excerptOf is stored HTML as plain text (PocketBase's excerpt modifier, as
+// the blog list gets it), cut like the app's previews.
+func excerptOf(htmlText string, limit int) string {
+	modifier, err := picker.Modifiers["excerpt"]("400")
+	if err != nil {
+		return ""
+	}
+	text, err := modifier.Modify(htmlText)
+	if err != nil {
+		return ""
+	}
+	s, _ := text.(string)
+	return cutText(s, limit)
+}
+
+// cutText is web/src/lib/text.ts cutText: whitespace folded, then cut at the
+// last space before limit with an ellipsis.
+func cutText(text string, limit int) string {
+	clean := strings.Join(strings.Fields(text), " ")
+	runes := []rune(clean)
+	if len(runes) <= limit {
+		return clean
+	}
+	slice := string(runes[:limit])
+	if i := strings.LastIndex(slice, " "); i > 0 {
+		slice = slice[:i]
+	}
+	return strings.TrimRight(slice, " \t\n,;:.!?-") + "..."
+}

@@ -1,0 +1,224 @@
+package site
+
+import (
+	_ "embed"
+	"encoding/xml"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
+)
+
+// What search engines, feed readers and browsers ask the site for besides
+// its pages: /robots.txt, /sitemap.xml, /blog/feed.xml and /favicon.ico.
+
+const (
+	feedSize      = 20
+	discoveryTTL  = "public, max-age=300"
+	faviconMaxAge = "public, max-age=604800"
+)
+
+// favicon is web/public/favicon.svg drawn at 16, 32 and 48 px (by Chromium,
+// scaled with golang.org/x/image/draw), as PNG images in one ICO file, for
+// the browsers and tools that ask /favicon.ico whatever the page says.
+//
+//go:embed favicon.ico
+var favicon []byte
+
+func bindDiscovery(se *core.ServeEvent, siteURL func() string) {
+	site := func() string { return strings.TrimRight(siteURL(), "/") }
+	get := func(path string, handler func(*core.RequestEvent) error) {
+		se.Router.GET(path, handler).Bind(apis.SkipSuccessActivityLog())
+	}
+	icon := &asset{body: favicon, contentType: "image/x-icon", cacheControl: faviconMaxAge}
+	get("/favicon.ico", func(e *core.RequestEvent) error { return writeAsset(e, http.StatusOK, icon) })
+	get("/robots.txt", func(e *core.RequestEvent) error {
+		return writeAsset(e, http.StatusOK, discoveryAsset("text/plain; charset=utf-8", []byte(robots(site()))))
+	})
+	get("/sitemap.xml", func(e *core.RequestEvent) error {
+		body, err := sitemap(e.App, site())
+		if err != nil {
+			return err
+		}
+		return writeAsset(e, http.StatusOK, discoveryAsset("application/xml; charset=utf-8", body))
+	})
+	get(feedPath, func(e *core.RequestEvent) error {
+		body, err := feed(e.App, site())
+		if err != nil {
+			return err
+		}
+		return writeAsset(e, http.StatusOK, discoveryAsset("application/rss+xml; charset=utf-8", body))
+	})
+}
+
+func discoveryAsset(contentType string, body []byte) *asset {
+	return &asset{body: body, contentType: contentType, cacheControl: discoveryTTL, etag: weakETag(body)}
+}
+
+// robots lets crawlers read the site but not the back office, the donor
+// space or the APIs; /api/files/ stays open (the longest rule wins) so that
+// link previews and image search can fetch the articles' and products' pictures.
+func robots(site string) string {
+	return "User-agent: *\n" +
+		"Allow: /\n" +
+		"Allow: /api/files/\n" +
+		"Disallow: /staff\n" +
+		"Disallow: /donor\n" +
+		"Disallow: /api/\n" +
+		"Disallow: /_/\n" +
+		"\n" +
+		"Sitemap: " + site + "/sitemap.xml\n"
+}
+
+type sitemapURLSet struct {
+	XMLName xml.Name     `xml:"http://www.sitemaps.org/schemas/sitemap/0.9 urlset"`
+	URLs    []sitemapURL `xml:"url"`
+}
+
+type sitemapURL struct {
+	Loc     string `xml:"loc"`
+	LastMod string `xml:"lastmod,omitempty"`
+}
+
+// idAndUpdate is one row of the sitemap's reads.
+type idAndUpdate struct {
+	ID      string         `db:"id"`
+	Updated types.DateTime `db:"updated"`
+}
+
+// sitemap lists the public routes, then every article and product with its
+// last change (the lists' own lastmod is their newest entry's).
+func sitemap(app core.App, site string) ([]byte, error) {
+	blogs, err := updates(app, "blogs")
+	if err != nil {
+		return nil, err
+	}
+	products, err := updates(app, "products")
+	if err != nil {
+		return nil, err
+	}
+	newest := map[string]string{}
+	if len(blogs) > 0 {
+		newest["blog"] = isoTime(blogs[0].Updated)
+	}
+	if len(products) > 0 {
+		newest["shop"] = isoTime(products[0].Updated)
+	}
+	var set sitemapURLSet
+	for _, r := range routes {
+		if r.public {
+			set.URLs = append(set.URLs, sitemapURL{Loc: site + "/" + r.path, LastMod: newest[r.path]})
+		}
+	}
+	for _, b := range blogs {
+		set.URLs = append(set.URLs, sitemapURL{Loc: site + "/blog/" + url.PathEscape(b.ID), LastMod: isoTime(b.Updated)})
+	}
+	for _, p := range products {
+		set.URLs = append(set.URLs, sitemapURL{Loc: site + "/product/" + url.PathEscape(p.ID), LastMod: isoTime(p.Updated)})
+	}
+	return xmlDocument(set)
+}
+
+// updates is the id and last change of every record of a publicly listed
+// collection, the most recent first; none for another collection.
+func updates(app core.App, collection string) ([]idAndUpdate, error) {
+	c, ok := publicList(app, collection)
+	if !ok {
+		return nil, nil
+	}
+	var rows []idAndUpdate
+	err := app.RecordQuery(c).Select(c.Name+".id", c.Name+".updated").OrderBy(c.Name + ".updated DESC").All(&rows)
+	return rows, err
+}
+
+type rssDocument struct {
+	XMLName xml.Name   `xml:"rss"`
+	Version string     `xml:"version,attr"`
+	Channel rssChannel `xml:"channel"`
+}
+
+type rssChannel struct {
+	Title         string    `xml:"title"`
+	Link          string    `xml:"link"`
+	Description   string    `xml:"description"`
+	Language      string    `xml:"language"`
+	LastBuildDate string    `xml:"lastBuildDate,omitempty"`
+	Self          atomLink  `xml:"http://www.w3.org/2005/Atom link"`
+	Items         []rssItem `xml:"item"`
+}
+
+type atomLink struct {
+	Href string `xml:"href,attr"`
+	Rel  string `xml:"rel,attr"`
+	Type string `xml:"type,attr"`
+}
+
+type rssItem struct {
+	Title       string  `xml:"title"`
+	Link        string  `xml:"link"`
+	GUID        rssGUID `xml:"guid"`
+	PubDate     string  `xml:"pubDate"`
+	Description string  `xml:"description"`
+	Category    string  `xml:"category,omitempty"`
+	Creator     string  `xml:"http://purl.org/dc/elements/1.1/ creator,omitempty"`
+}
+
+type rssGUID struct {
+	IsPermaLink bool   `xml:"isPermaLink,attr"`
+	Value       string `xml:",chardata"`
+}
+
+// feed is the RSS 2.0 feed of the latest articles, in the blog list's order.
+func feed(app core.App, site string) ([]byte, error) {
+	doc := rssDocument{Version: "2.0", Channel: rssChannel{
+		Title:       siteName + " blog",
+		Link:        site + "/blog",
+		Description: blogRoute().description,
+		Language:    "en",
+		Self:        atomLink{Href: site + feedPath, Rel: "self", Type: "application/rss+xml"},
+	}}
+	if _, ok := publicList(app, "blogs"); ok {
+		articles, err := app.FindRecordsByFilter("blogs", "", blogNewestFirst, feedSize, 0)
+		if err != nil {
+			return nil, err
+		}
+		var newest time.Time
+		for _, a := range articles {
+			link := site + "/blog/" + url.PathEscape(a.Id)
+			published := publishedAt(a)
+			doc.Channel.Items = append(doc.Channel.Items, rssItem{
+				Title:       a.GetString("title"),
+				Link:        link,
+				GUID:        rssGUID{IsPermaLink: true, Value: link},
+				PubDate:     published.Time().UTC().Format(time.RFC1123Z),
+				Description: excerptOf(a.GetString("description"), 300),
+				Category:    a.GetString("category"),
+				Creator:     a.GetString("authorName"),
+			})
+			if u := a.GetDateTime("updated").Time(); u.After(newest) {
+				newest = u
+			}
+		}
+		if !newest.IsZero() {
+			doc.Channel.LastBuildDate = newest.UTC().Format(time.RFC1123Z)
+		}
+	}
+	return xmlDocument(doc)
+}
+
+func blogRoute() route {
+	r, _, _ := matchRoute("/blog")
+	return r
+}
+
+func xmlDocument(v any) ([]byte, error) {
+	body, err := xml.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return append([]byte(xml.Header), append(body, '\n')...), nil
+}

@@ -1,0 +1,204 @@
+package site
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"html"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// head is what one page says about itself in the HTML the server sends: the
+// document title and description, its canonical address, its preview on
+// messaging apps and social networks (Open Graph, Twitter card), structured
+// data for search engines (JSON-LD), what to fetch early (the route's chunk,
+// the largest image) and the data its first screen shows.
+type head struct {
+	title       string // the whole document title
+	description string
+	canonical   string // absolute; "" for a page that has no address of its own (404s)
+	ogType      string // website, article or product
+	image       *previewImage
+	// meta holds extra Open Graph properties (article:published_time, product:price:amount…).
+	meta    [][2]string
+	jsonLD  []any
+	noIndex bool
+
+	files        routeFiles // the route's chunk, its imports and its style sheets
+	imagePreload string     // the first screen's largest image, as React requests it
+	data         *initialData
+}
+
+// previewImage is an absolute image address for link previews.
+type previewImage struct {
+	url, alt      string
+	width, height int // 0 when unknown
+}
+
+// initialData is the page's first-screen data, embedded as
+//
+//	<script type="application/json" id="initial-data">{"key": …, "data": …}</script>
+//
+// key names the query the data answers and data is the body the records API
+// would answer to the React app's own request for it (see catalogue.go):
+//
+//	"blogs.list"      {"items":[BlogSummary…],"page":1,"perPage":200,"totalItems":n,"totalPages":m}
+//	                  GET /api/collections/blogs/records?page=1&perPage=200&sort=-createdAt,-created&fields=<summaryFields>
+//	                  (listBlogs' first request; when totalPages is 1, items is what listBlogs resolves to)
+//	"blogs.detail"    the article record, GET /api/collections/blogs/records/{id} (getBlog)
+//	"products.detail" the product record, GET /api/collections/products/records/{id}?fields=<productFields>
+//	                  (getProduct passes it through toProduct)
+type initialData struct {
+	Key  string          `json:"key"`
+	Data json.RawMessage `json:"data"`
+}
+
+// feedPath is the blog's RSS feed, which every page links to (discovery.go).
+const feedPath = "/blog/feed.xml"
+
+// initialDataID is the id of the embedded data's script element.
+const initialDataID = "initial-data"
+
+// indexTemplate is the built index.html cut where a page's own parts go: its
+// head tags replace the generic <title> and description, the preloads follow
+// Vite's own tags at the end of <head>, and the data closes <body>.
+type indexTemplate struct {
+	beforeTitle, beforeHeadEnd, beforeBodyEnd, rest string
+}
+
+var (
+	titleElement       = regexp.MustCompile(`(?is)[ \t]*<title[^>]*>.*?</title>[ \t]*\r?\n?`)
+	descriptionElement = regexp.MustCompile(`(?is)[ \t]*<meta\s+name=["']?description["']?[^>]*>[ \t]*\r?\n?`)
+)
+
+// parseIndex cuts the built index.html; it must have a <head> and a <body>.
+func parseIndex(index []byte) (*indexTemplate, error) {
+	s := descriptionElement.ReplaceAllString(string(index), "")
+	lower := strings.ToLower(s)
+	headEnd := strings.Index(lower, "</head>")
+	bodyEnd := strings.LastIndex(lower, "</body>")
+	if headEnd < 0 || bodyEnd < headEnd {
+		return nil, errors.New("index.html has no </head> or </body>")
+	}
+	// Inserted lines go before the closing tags' indentation.
+	headEnd, bodyEnd = lineStart(s, headEnd), lineStart(s, bodyEnd)
+	titleStart, titleEnd := headEnd, headEnd
+	if loc := titleElement.FindStringIndex(s[:headEnd]); loc != nil {
+		titleStart, titleEnd = loc[0], loc[1]
+	}
+	return &indexTemplate{
+		beforeTitle:   s[:titleStart],
+		beforeHeadEnd: s[titleEnd:headEnd],
+		beforeBodyEnd: s[headEnd:bodyEnd],
+		rest:          s[bodyEnd:],
+	}, nil
+}
+
+// lineStart moves i back over the spaces and tabs before it.
+func lineStart(s string, i int) int {
+	for i > 0 && (s[i-1] == ' ' || s[i-1] == '\t') {
+		i--
+	}
+	return i
+}
+
+// render writes index.html with h's parts; every value is escaped for where it goes.
+func (t *indexTemplate) render(h *head, feedURL string) []byte {
+	var b bytes.Buffer
+	b.WriteString(t.beforeTitle)
+	w := tagWriter{&b}
+
+	w.line("<title>" + html.EscapeString(h.title) + "</title>")
+	w.meta("name", "description", h.description)
+	if h.noIndex {
+		w.meta("name", "robots", "noindex")
+	}
+	if h.canonical != "" {
+		w.link(`rel="canonical"`, h.canonical)
+	}
+	w.line(`<link rel="alternate" type="application/rss+xml" title="` + html.EscapeString(siteName+" blog") + `" href="` + html.EscapeString(feedURL) + `">`)
+
+	w.meta("property", "og:site_name", siteName)
+	w.meta("property", "og:type", h.ogType)
+	w.meta("property", "og:title", h.title)
+	w.meta("property", "og:description", h.description)
+	if h.canonical != "" {
+		w.meta("property", "og:url", h.canonical)
+	}
+	card := "summary"
+	if img := h.image; img != nil {
+		card = "summary_large_image"
+		w.meta("property", "og:image", img.url)
+		if img.width > 0 {
+			w.meta("property", "og:image:width", strconv.Itoa(img.width))
+			w.meta("property", "og:image:height", strconv.Itoa(img.height))
+		}
+		w.meta("property", "og:image:alt", img.alt)
+	}
+	for _, m := range h.meta {
+		w.meta("property", m[0], m[1])
+	}
+	w.meta("name", "twitter:card", card)
+	w.meta("name", "twitter:title", h.title)
+	w.meta("name", "twitter:description", h.description)
+	if h.image != nil {
+		w.meta("name", "twitter:image", h.image.url)
+		w.meta("name", "twitter:image:alt", h.image.alt)
+	}
+	for _, ld := range h.jsonLD {
+		w.line(`<script type="application/ld+json">` + scriptJSON(ld) + `</script>`)
+	}
+
+	b.WriteString(t.beforeHeadEnd)
+	for _, css := range h.files.styles {
+		w.link(`rel="stylesheet" crossorigin`, css)
+	}
+	for _, js := range h.files.scripts {
+		w.link(`rel="modulepreload" crossorigin`, js)
+	}
+	if h.imagePreload != "" {
+		w.link(`rel="preload" as="image" fetchpriority="high"`, h.imagePreload)
+	}
+
+	b.WriteString(t.beforeBodyEnd)
+	if h.data != nil {
+		w.line(`<script type="application/json" id="` + initialDataID + `">` + scriptJSON(h.data) + `</script>`)
+	}
+	b.WriteString(t.rest)
+	return b.Bytes()
+}
+
+// tagWriter writes one tag a line, indented like Vite's output.
+type tagWriter struct{ b *bytes.Buffer }
+
+func (w tagWriter) line(tag string) {
+	w.b.WriteString("    ")
+	w.b.WriteString(tag)
+	w.b.WriteString("\n")
+}
+
+// meta writes <meta {attr}="{key}" content="{content}">; nothing for an empty content.
+func (w tagWriter) meta(attr, key, content string) {
+	if content == "" {
+		return
+	}
+	w.line(`<meta ` + attr + `="` + html.EscapeString(key) + `" content="` + html.EscapeString(content) + `">`)
+}
+
+// link writes <link {attrs} href="{href}">; attrs are constants of this file.
+func (w tagWriter) link(attrs, href string) {
+	w.line(`<link ` + attrs + ` href="` + html.EscapeString(href) + `">`)
+}
+
+// scriptJSON encodes v for the inside of a <script> element: encoding/json
+// escapes <, > and & (\u003c…), so no value can close the element or open a
+// comment, and U+2028/U+2029 too.
+func scriptJSON(v any) string {
+	raw, err := json.Marshal(v)
+	if err != nil {
+		return "null"
+	}
+	return string(raw)
+}

@@ -1,0 +1,122 @@
+package site
+
+import (
+	"strings"
+)
+
+// siteName ends every page title, as the React app's useDocumentTitle does:
+// "{title} | Amara Diallo Foundation".
+const siteName = "Amara Diallo Foundation"
+
+// pageKind says what a route needs from the database to be served.
+type pageKind int
+
+const (
+	staticPage   pageKind = iota // nothing: rendered once per site address and kept
+	blogListPage                 // the blog list (its first page is embedded)
+	articlePage                  // blogs/{slug}: 404 when the visitor may not read it
+	productPage                  // products/{slug}: 404 likewise
+	paymentPage                  // orders/{slug}: 404 when the order does not exist; nothing else is read
+)
+
+// route is one screen of the React app (web/src/app/router.tsx): the server
+// answers 200 for it and 404 for any path that matches none (the app then
+// shows NotFound). A path added to the router must be added here, else it
+// answers 404 while React still renders it: TestEveryReactRouteIsKnown
+// compares both lists.
+type route struct {
+	// path is the React Router pattern: static segments (matched without
+	// case, as React Router does), ":param" for one segment, a final "*" for any rest.
+	path string
+	// module is the route's lazy chunk, src/app/routes/<module>.tsx in Vite's manifest.
+	module string
+	// title is the page's own part of the document title (the one React sets).
+	title       string
+	description string
+	kind        pageKind
+	// public routes are listed in the sitemap.
+	public bool
+	// private pages (the back office) are kept out of search engines.
+	private bool
+}
+
+const (
+	defaultDescription  = "Amara Diallo Foundation: sport, school and health for young athletes."
+	homeDescription     = "A world champion's foundation giving young athletes in Africa the school, the coaching and the equipment their talent deserves."
+	notFoundDescription = "This page does not exist or has been removed."
+)
+
+var routes = []route{
+	{path: "", module: "home", title: "Home", description: homeDescription, public: true},
+	{path: "about", module: "about", title: "About", description: "About the Amara Diallo Foundation: sport, school and health for young athletes in Africa.", public: true},
+	{path: "projects", module: "projects", title: "Projects", public: true,
+		description: "Education, sport, health and economy: four areas, one goal, to give young athletes everything they need to grow, on the track and off it."},
+	{path: "blog", module: "blog-list", title: "Blog", kind: blogListPage, public: true,
+		description: "The foundation's journal: stories of the athletes, coaches and schools we support, events and news."},
+	{path: "blog/:slug", module: "blog-article", title: "Article", kind: articlePage},
+	{path: "shop", module: "shop", title: "Sport Shop", public: true,
+		description: "Mugs, T-shirts, bags, pens and accessories from the Amara Diallo Foundation's Sport Shop: every purchase supports young athletes."},
+	{path: "product/:slug", module: "product", title: "Product", kind: productPage},
+	{path: "cart", module: "cart", title: "Cart", description: "Your cart at the Amara Diallo Foundation's Sport Shop."},
+	{path: "checkout", module: "checkout", title: "Checkout", description: "Your details to confirm your order at the Amara Diallo Foundation's Sport Shop."},
+	{path: "payment/:slug", module: "payment", title: "Order payment", kind: paymentPage, description: "Pay your Sport Shop order."},
+	{path: "payement/success", module: "payment-success", title: "Thank you", description: "Thank you: your payment has been received."},
+	{path: "donation", module: "donation", title: "Donation", public: true,
+		description: "Give once or every week, by card, PayPal or cheque: 95% of funds are directly invested in sport, school and health for young athletes."},
+	{path: "don/paypal-chechout/:amount", module: "paypal-once", title: "PayPal donation", description: "Complete your donation to the Amara Diallo Foundation with PayPal."},
+	{path: "don/abonnement/paypal-chechout/:productId", module: "paypal-subscription", title: "PayPal subscription", description: "Set up your recurring donation to the Amara Diallo Foundation with PayPal."},
+	{path: "don/cheque-sended", module: "cheque-sent", title: "Cheque donation", description: "Your cheque donation is recorded: the team will contact you to finalise it."},
+	{path: "contact", module: "contact", title: "Contact", public: true,
+		description: "A question about sponsoring, volunteering or a partnership? Write to the Amara Diallo Foundation: the team answers every message."},
+	{path: "staff/*", module: "staff", title: "Staff", private: true},
+}
+
+// notFound is the page of a path that matches no route.
+var notFound = route{path: "*", module: "not-found", title: "Page not found", description: notFoundDescription}
+
+// matchRoute finds the route of a request path ("/blog/abc") and the values
+// of its ":param" segments.
+func matchRoute(requestPath string) (route, []string, bool) {
+	segments := splitPath(requestPath)
+	for _, r := range routes {
+		if params, ok := matchSegments(splitPath(r.path), segments); ok {
+			return r, params, true
+		}
+	}
+	return notFound, nil, false
+}
+
+func matchSegments(pattern, segments []string) ([]string, bool) {
+	var params []string
+	for i, p := range pattern {
+		if p == "*" && i == len(pattern)-1 {
+			return params, true
+		}
+		if i >= len(segments) {
+			return nil, false
+		}
+		switch {
+		case strings.HasPrefix(p, ":"):
+			params = append(params, segments[i])
+		case !strings.EqualFold(p, segments[i]):
+			return nil, false
+		}
+	}
+	return params, len(pattern) == len(segments)
+}
+
+func splitPath(p string) []string {
+	p = strings.Trim(p, "/")
+	if p == "" {
+		return nil
+	}
+	return strings.Split(p, "/")
+}
+
+// pageTitle is the document title React sets for a screen titled title.
+func pageTitle(title string) string {
+	if title == "" {
+		return siteName
+	}
+	return title + " | " + siteName
+}

@@ -1,0 +1,101 @@
+package site
+
+import (
+	"os"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// The server repeats a few facts of the React app (its routes, its first
+// requests, the images it shows first); these tests read the web sources so
+// that a change on one side that the other misses fails here.
+
+// readWeb reads a file of the React app's sources.
+func readWeb(t *testing.T, name string) string {
+	t.Helper()
+	raw, err := os.ReadFile("../../web/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(raw)
+}
+
+// The server's route table must be the React router's: a route missing here
+// would answer 404 while React renders it.
+func TestEveryReactRouteIsKnown(t *testing.T) {
+	router := readWeb(t, "src/app/router.tsx")
+	var reactPaths []string
+	for _, m := range regexp.MustCompile(`<Route\s+(index|path="([^"]*)")`).FindAllStringSubmatch(router, -1) {
+		if m[1] == "index" {
+			reactPaths = append(reactPaths, "")
+		} else {
+			reactPaths = append(reactPaths, m[2])
+		}
+	}
+	var ours []string
+	for _, r := range routes {
+		ours = append(ours, r.path)
+	}
+	ours = append(ours, notFound.path)
+	slices.Sort(reactPaths)
+	slices.Sort(ours)
+	if !slices.Equal(reactPaths, ours) {
+		t.Errorf("router.tsx paths %q\nserver routes    %q", reactPaths, ours)
+	}
+	for _, r := range append(routes, notFound) {
+		if !strings.Contains(router, "import('./routes/"+r.module+"')") {
+			t.Errorf("route %q: router.tsx does not load ./routes/%s", r.path, r.module)
+		}
+	}
+}
+
+// The embedded data is the answer to the app's own requests: the same fields,
+// order and page size as the web sources ask.
+func TestEmbeddedRequestsAreTheApps(t *testing.T) {
+	fields := readWeb(t, "src/features/blog/api/fields.ts")
+	list := regexp.MustCompile(`(?s)summaryFields = \[(.*?)\]\.join\(','\)`).FindStringSubmatch(fields)
+	if list == nil {
+		t.Fatal("summaryFields not found in fields.ts")
+	}
+	var names []string
+	for _, m := range regexp.MustCompile(`'([^']+)'`).FindAllStringSubmatch(list[1], -1) {
+		names = append(names, m[1])
+	}
+	if got := strings.Join(names, ","); got != blogSummaryFields {
+		t.Errorf("fields.ts summaryFields %q, server %q", got, blogSummaryFields)
+	}
+	if !strings.Contains(fields, "newestFirst = '"+blogNewestFirst+"'") {
+		t.Errorf("fields.ts newestFirst is not %q", blogNewestFirst)
+	}
+	if !strings.Contains(readWeb(t, "src/features/blog/api/listBlogs.ts"), "listAll<BlogSummary>('blogs', { sort: newestFirst, fields: summaryFields })") {
+		t.Error("listBlogs.ts no longer asks listAll for the summaries newest first")
+	}
+	if !strings.Contains(readWeb(t, "src/lib/records.ts"), "perPage: "+strconv.Itoa(listAllPerPage)) {
+		t.Errorf("records.ts listAll does not ask pages of %d", listAllPerPage)
+	}
+	if !strings.Contains(readWeb(t, "src/features/products/api/productRecord.ts"), "productFields = '"+productFields+"'") {
+		t.Errorf("productRecord.ts productFields is not %q", productFields)
+	}
+	if !strings.Contains(readWeb(t, "src/features/products/api/getProduct.ts"), "getOne<ProductRecord>('products', id, { fields: productFields })") {
+		t.Error("getProduct.ts no longer reads one product with productFields")
+	}
+	if !strings.Contains(readWeb(t, "src/features/blog/api/getBlog.ts"), "getOne<Blog>('blogs', id)") {
+		t.Error("getBlog.ts no longer reads the whole article")
+	}
+	if !strings.Contains(readWeb(t, "src/features/blog/listing.ts"), "pageSize = "+strconv.Itoa(blogPageSize)) {
+		t.Errorf("listing.ts pageSize is not %d", blogPageSize)
+	}
+	// The images React shows first, which the pages preload.
+	for file, call := range map[string]string{
+		"src/features/blog/components/FeaturedBlog.tsx":  "fileURL(blog, blog.image)",
+		"src/features/blog/components/ArticleScreen.tsx": "fileURL(article, article.image)",
+		"src/features/shop/components/Gallery.tsx":       "productImage(product, current, '" + previewThumb + "')",
+	} {
+		if !strings.Contains(readWeb(t, file), call) {
+			t.Errorf("%s no longer shows %s: the page preloads it", file, call)
+		}
+	}
+}
