@@ -36,7 +36,7 @@ export async function waitForMail(admin: PocketBase, to: string, subject: RegExp
         text = mail?.text ?? ''
         return Boolean(mail)
       },
-      { timeout: 15_000, message: `a mail to ${to} with subject ${subject}` },
+      { timeout: 30_000, message: `a mail to ${to} with subject ${subject}` },
     )
     .toBe(true)
   return text
