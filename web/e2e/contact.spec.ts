@@ -68,6 +68,8 @@ test.describe('contact', () => {
     await page.getByRole('button', { name: 'Send message' }).click()
 
     await expect(page.getByRole('alert')).toContainText('Please correct the highlighted fields.')
+    await expect(page.getByRole('group', { name: 'There is a problem' })).toBeFocused()
+    await expect(page).toHaveTitle(/^Error: Contact/)
     const phone = page.getByLabel('Phone')
     await expect(phone).toHaveAttribute('aria-invalid', 'true')
     await expect(phone).toHaveAccessibleDescription(/digits/)

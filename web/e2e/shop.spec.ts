@@ -113,7 +113,12 @@ test.describe('shop', () => {
     // A phone the server refuses is shown by the field; what was typed stays.
     await fillCheckout(page, name, 'call me maybe')
     await page.getByRole('button', { name: 'Confirm' }).click()
-    await expect(page.getByText('Enter a phone number: digits, spaces and + ( ) - . only.')).toBeVisible()
+    const problem = page.getByRole('group', { name: 'There is a problem' })
+    await expect(problem).toBeFocused()
+    await expect(page).toHaveTitle(/^Error: /)
+    await problem.getByRole('link', { name: 'Phone: Enter a phone number: digits, spaces and + ( ) - . only.' }).click()
+    await expect(page.getByLabel('Phone')).toBeFocused()
+    await expect(page.getByLabel('Phone')).toHaveAccessibleDescription('Enter a phone number: digits, spaces and + ( ) - . only.')
     await expect(page.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true')
     await expect(page.getByLabel('Full Name')).toHaveValue(name)
 

@@ -6,12 +6,15 @@ export type SummaryError = { id: string; label: string; message: string }
  * The errors of a refused form, at its top: a heading, then each error as a
  * link to its field. It takes the focus when it appears (and when a new
  * submit is refused: `attempt` changes), and while it shows the tab title
- * starts with "Error: ", so a screen-reader user hears at once what went wrong.
+ * starts with "Error: ", so a screen-reader user hears at once what went wrong
+ * (the focus announces it: no live region, which would announce it twice).
  */
 export function ErrorSummary({ errors, attempt, heading = 'There is a problem' }: { errors: SummaryError[]; attempt: unknown; heading?: string }) {
   const box = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    box.current?.focus()
+    // After the form's own focus moves (a step heading) in this same render.
+    const timer = window.setTimeout(() => box.current?.focus())
+    return () => window.clearTimeout(timer)
   }, [attempt])
   useEffect(() => {
     if (!document.title.startsWith('Error: ')) document.title = `Error: ${document.title}`
@@ -21,7 +24,7 @@ export function ErrorSummary({ errors, attempt, heading = 'There is a problem' }
   }, [])
   if (errors.length === 0) return null
   return (
-    <div ref={box} tabIndex={-1} role="alert" aria-labelledby="error-summary-title" className="mb-6 rounded-xl border-2 border-red-600 bg-red-50 p-4 focus:outline-none focus:ring-4 focus:ring-red-200">
+    <div ref={box} tabIndex={-1} role="group" aria-labelledby="error-summary-title" className="mb-6 rounded-xl border-2 border-red-600 bg-red-50 p-4 focus:outline-none focus:ring-4 focus:ring-red-200">
       <h2 id="error-summary-title" className="font-extrabold text-red-800">
         {heading}
       </h2>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react'
+import { ErrorSummary } from '../../components/ErrorSummary'
 import { fieldHints, type DetailField, type Details } from './model'
 import type { PhoneValue } from './phone/PhoneField'
 
@@ -8,6 +9,8 @@ const PhoneField = lazy(() => import('./phone/PhoneField'))
 type Props = {
   details: Details
   invalid: Set<DetailField>
+  /** Counts refused submits: each one moves the focus to the error summary. */
+  attempt: number
   onChange: (change: Partial<Details>, field: DetailField) => void
   onBack: () => void
   onNext: () => void
@@ -30,7 +33,11 @@ const textFields: { name: Exclude<DetailField, 'telephone'>; label: string; auto
   { name: 'pays', label: 'Country', autoComplete: 'country-name' },
 ]
 
-export function DetailsStep({ details, invalid, onChange, onBack, onNext }: Props) {
+const fieldOrder: DetailField[] = ['email', 'prenom', 'nom', 'adresse', 'codePostal', 'pays', 'telephone']
+const labels = Object.fromEntries([...textFields.map((f) => [f.name, f.label]), ['telephone', 'Phone']]) as Record<DetailField, string>
+
+export function DetailsStep({ details, invalid, attempt, onChange, onBack, onNext }: Props) {
+  const summary = fieldOrder.filter((f) => invalid.has(f)).map((f) => ({ id: `donor-${f}`, label: labels[f], message: fieldHints[f] }))
   return (
     <form
       noValidate
@@ -40,6 +47,7 @@ export function DetailsStep({ details, invalid, onChange, onBack, onNext }: Prop
         onNext()
       }}
     >
+      {summary.length > 0 && <ErrorSummary errors={summary} attempt={attempt} />}
       <p className="text-sm text-slate-500">The foundation keeps them only to follow your gift and contact you about it.</p>
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         {textFields.map((f) => (

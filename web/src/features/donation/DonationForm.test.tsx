@@ -115,6 +115,13 @@ describe('donation form, step 2: my details', () => {
       expect(field).toHaveClass('border-red-500')
     }
     expect(screen.getByRole('textbox', { name: 'Phone' })).toBeInvalid()
+    // The summary heads the form, each error a link to its field, and takes the focus.
+    const summary = screen.getByRole('group', { name: 'There is a problem' })
+    expect(summary).toHaveTextContent('Email: Enter a valid email address')
+    expect(summary).toHaveTextContent('Phone: Enter your phone number')
+    act(() => vi.advanceTimersByTime(0))
+    expect(summary).toHaveFocus()
+    expect(document.title).toMatch(/^Error: /)
 
     act(() => vi.advanceTimersByTime(4_999))
     expect(screen.getByText(formMessage)).toBeVisible()

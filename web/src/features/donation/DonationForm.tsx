@@ -26,7 +26,6 @@ import { PaymentStep } from './PaymentStep'
 import { plansQuery } from './queries'
 import { useDraft, useFieldErrors } from './useDraft'
 
-const fieldOrder: DetailField[] = ['email', 'prenom', 'nom', 'adresse', 'codePostal', 'pays', 'telephone']
 
 const stepNames = ['My Donation', 'My Details', 'My Payment'] as const
 
@@ -35,6 +34,7 @@ export function DonationForm({ cancelled }: { cancelled: boolean }) {
   const errors = useFieldErrors()
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState('')
+  const [attempt, setAttempt] = useState(0)
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -61,12 +61,11 @@ export function DonationForm({ cancelled }: { cancelled: boolean }) {
     return false
   }
 
-  /** Back to the details with the refused fields marked, the first one focused. */
+  /** Back to the details with the refused fields marked; the error summary takes the focus. */
   const showInvalid = (bad: Set<DetailField>) => {
     errors.flag(bad)
     update({ step: 2 })
-    const first = fieldOrder.find((f) => bad.has(f))
-    window.setTimeout(() => document.getElementById(`donor-${first}`)?.focus())
+    setAttempt((n) => n + 1)
   }
 
   /** The donor record of these details: made once, reused while they stay the same. */
@@ -175,6 +174,7 @@ export function DonationForm({ cancelled }: { cancelled: boolean }) {
           <DetailsStep
             details={draft.details}
             invalid={errors.invalid}
+            attempt={attempt}
             onChange={(change, field) => {
               update({ details: { ...draft.details, ...change } })
               errors.clear(field)
