@@ -7,6 +7,16 @@ function articlesGrid(page: Page) {
   return page.getByRole('list').filter({ has: page.getByRole('article') })
 }
 
+/**
+ * Reaches the blog from the home page, inside the app: a first load of /blog
+ * carries its articles in the page (no spinner, no fetch), so the loading and
+ * failure states are those of a visitor who navigates there.
+ */
+async function openBlogInApp(page: Page) {
+  await page.goto('/')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click()
+}
+
 test.describe('blog list', () => {
   test('shows the spinner, then the featured article and a page of cards @phone', async ({ page }) => {
     let release!: () => void
@@ -15,7 +25,7 @@ test.describe('blog list', () => {
       await gate
       await route.continue()
     })
-    await page.goto('/blog')
+    await openBlogInApp(page)
     await expect(page.getByRole('status', { name: 'Loading articles' })).toBeVisible()
     release()
 
@@ -86,7 +96,7 @@ test.describe('blog list', () => {
 
   test('a failed fetch says so in French and can be retried', async ({ page }) => {
     await page.route('**/api/collections/blogs/records?*', (route) => route.abort())
-    await page.goto('/blog')
+    await openBlogInApp(page)
     await expect(page.getByText('Impossible de récupérer les données')).toBeVisible()
     await page.unroute('**/api/collections/blogs/records?*')
     await page.getByRole('button', { name: 'Réessayer' }).click()

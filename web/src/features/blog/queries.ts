@@ -1,16 +1,26 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { isNotFound } from '../../lib/apiFetch'
+import { initialData, loadedAt, recordWithId } from '../../lib/initialData'
 import { getBlog } from './api/getBlog'
 import { listBlogs } from './api/listBlogs'
 import { listRelatedBlogs } from './api/listRelatedBlogs'
 import { subscribeBlogs } from './api/subscribeBlogs'
+import type { Blog, BlogSummary } from './types'
 
 export const blogKeys = {
   all: ['blogs'] as const,
   list: ['blogs', 'list'] as const,
   detail: (id: string) => ['blogs', 'detail', id] as const,
   related: (id: string) => ['blogs', 'related', id] as const,
+}
+
+/** The server's first page of the list is the whole list when there is one page (as listBlogs reads it). */
+function embeddedList(): BlogSummary[] | undefined {
+  return initialData('blogs.list', (data) => {
+    const page = data as { items?: unknown; totalPages?: unknown } | null
+    return page && Array.isArray(page.items) && typeof page.totalPages === 'number' && page.totalPages <= 1 ? (page.items as BlogSummary[]) : undefined
+  })
 }
 
 function retryUnlessNotFound(failures: number, error: unknown): boolean {
@@ -35,11 +45,17 @@ export function useLiveBlogList() {
       void stop?.().catch(() => {})
     }
   }, [queryClient])
-  return useQuery({ queryKey: blogKeys.list, queryFn: listBlogs })
+  return useQuery({ queryKey: blogKeys.list, queryFn: listBlogs, initialData: embeddedList, initialDataUpdatedAt: loadedAt })
 }
 
 export function useBlog(id: string) {
-  return useQuery({ queryKey: blogKeys.detail(id), queryFn: () => getBlog(id), retry: retryUnlessNotFound })
+  return useQuery({
+    queryKey: blogKeys.detail(id),
+    queryFn: () => getBlog(id),
+    retry: retryUnlessNotFound,
+    initialData: () => initialData('blogs.detail', recordWithId<Blog>(id)),
+    initialDataUpdatedAt: loadedAt,
+  })
 }
 
 export function useRelatedBlogs(id: string) {

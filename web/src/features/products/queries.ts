@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { isNotFound } from '../../lib/apiFetch'
+import { initialData, loadedAt, recordWithId } from '../../lib/initialData'
 import { findProducts } from './api/findProducts'
 import { getProduct } from './api/getProduct'
 import { listProducts } from './api/listProducts'
+import { toProduct, type ProductRecord } from './api/productRecord'
 
 export const productKeys = {
   list: ['products', 'list'] as const,
@@ -19,6 +21,12 @@ export function useProduct(id: string) {
     queryKey: productKeys.detail(id),
     queryFn: () => getProduct(id),
     retry: (failures, error) => !isNotFound(error) && failures < 1,
+    initialData: () =>
+      initialData('products.detail', (data) => {
+        const record = recordWithId<ProductRecord>(id)(data)
+        return record && toProduct(record)
+      }),
+    initialDataUpdatedAt: loadedAt,
   })
 }
 

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test'
+
+const article = '/blog/seedblog0000002'
+
+test.describe('reach: pages complete before JavaScript runs', () => {
+  test('with JavaScript off, an article still gives its title, description and picture', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const response = await page.goto(article)
+    expect(response?.status()).toBe(200)
+    const title = await page.title()
+    expect(title).toMatch(/ \| Amara Diallo Foundation$/)
+    expect(title).not.toBe('Amara Diallo Foundation')
+    const meta = (selector: string) => page.locator(selector).getAttribute('content')
+    expect(await meta('meta[property="og:title"]')).toBe(title)
+    expect((await meta('meta[name="description"]'))?.length).toBeGreaterThan(20)
+    expect(await meta('meta[property="og:image"]')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/files\/.+thumb=/)
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
+    expect(JSON.stringify(jsonLd)).toContain('"Article"')
+    await context.close()
+  })
+
+  test('the article renders from the data in the page, without asking the API for it', async ({ page }) => {
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/collections/blogs/records/seedblog0000002')) asked.push(request.url())
+    })
+    await page.goto(article)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(asked).toEqual([])
+  })
+
+  test('unknown pages answer 404 with the app page; robots, sitemap and feed are real files', async ({ page, request }) => {
+    const missing = await page.goto('/no-such-page')
+    expect(missing?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect((await request.get('/blog/nosuchrecord00')).status()).toBe(404)
+    const robots = await request.get('/robots.txt')
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/)
+    expect(await robots.text()).toContain('Disallow: /staff')
+    expect(await (await request.get('/sitemap.xml')).text()).toContain('/blog/seedblog0000002')
+    expect(await (await request.get('/blog/feed.xml')).text()).toContain('<rss')
+    expect((await request.get('/favicon.ico')).status()).toBe(200)
+  })
+})
