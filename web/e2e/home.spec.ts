@@ -110,3 +110,21 @@ test.describe('projects', () => {
     }
   })
 })
+
+test.describe('hero', () => {
+  for (const [width, height] of [[360, 640], [390, 844], [1440, 900], [1920, 1080]]) {
+    test(`is exactly 75 % of a ${width}×${height} viewport and its words fit`, async ({ page }) => {
+      await page.setViewportSize({ width, height })
+      await page.goto('/')
+      const hero = page.getByRole('region', { name: /Believe/ })
+      await expect(hero).toBeVisible()
+      const { box, content, contentWidth } = await hero.evaluate((section) => {
+        const inner = section.querySelector(':scope > div.mx-auto') as HTMLElement
+        return { box: section.getBoundingClientRect().height, content: inner.scrollHeight, contentWidth: inner.scrollWidth - inner.clientWidth }
+      })
+      expect(Math.abs(box - height * 0.75)).toBeLessThanOrEqual(1)
+      expect(content).toBeLessThanOrEqual(box)
+      expect(contentWidth).toBeLessThanOrEqual(0)
+    })
+  }
+})

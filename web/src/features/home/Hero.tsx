@@ -3,22 +3,26 @@ import { HeroArt } from './HeroArt'
 
 export const values = ['Believe', 'Discipline', 'Challenge', 'Inspire', 'Achieve'] as const
 
-/** The full-width hero: 75% of the viewport's height (small-viewport units where supported). */
+/**
+ * The full-width hero: exactly 75% of the viewport's height (small-viewport units
+ * where supported), as the spec asks. Its type scales with the viewport's height
+ * and width so the words always fit inside, from a 360 px phone to a 1920 px screen.
+ */
 export function Hero() {
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative isolate flex min-h-[75vh] items-center overflow-hidden text-white supports-[height:1svh]:min-h-[75svh]"
+      className="relative isolate flex h-[75vh] items-center overflow-hidden text-white supports-[height:1svh]:h-[75svh]"
     >
       <HeroArt />
-      <div className="mx-auto w-full max-w-6xl px-4 py-16">
-        <p className="text-sm font-bold uppercase tracking-[0.25em] text-accent-400">Amara Diallo Foundation</p>
-        <h1 id="hero-title" className="mt-4 max-w-2xl">
-          <span className="flex flex-col gap-1">
+      <div className="mx-auto w-full max-w-6xl px-4 py-[3svh]">
+        <p className="text-[min(0.875rem,2svh)] font-bold uppercase tracking-[0.25em] text-accent-400">Amara Diallo Foundation</p>
+        <h1 id="hero-title" className="mt-[2svh] max-w-2xl">
+          <span className="flex flex-col gap-[0.5svh]">
             {values.map((word, i) => (
               <span
                 key={word}
-                className={`text-4xl font-black uppercase leading-none tracking-tight sm:text-6xl lg:text-7xl ${
+                className={`text-[min(6svh,10vw,4.5rem)] font-black uppercase leading-none tracking-tight ${
                   i % 2 ? 'text-accent-400' : 'text-white'
                 }`}
               >
@@ -27,20 +31,20 @@ export function Hero() {
             ))}
           </span>
         </h1>
-        <p className="mt-6 max-w-md text-base leading-relaxed text-brand-50 sm:text-lg">
+        <p className="mt-[3svh] max-w-md text-[clamp(0.75rem,2.3svh,1.125rem)] leading-snug text-brand-50">
           A world champion's foundation giving young athletes in Africa the school, the coaching and the equipment their
           talent deserves.
         </p>
-        <div className="mt-8 flex flex-wrap gap-3">
+        <div className="mt-[3.5svh] flex flex-wrap gap-3">
           <Link
             to="/donation"
-            className="rounded-full bg-accent-400 px-6 py-3 font-extrabold text-brand-900 shadow-lg transition hover:bg-accent-500"
+            className="rounded-full bg-accent-400 px-[min(1.5rem,4vw)] py-[min(0.75rem,1.5svh)] text-[min(1rem,4vw)] font-extrabold text-brand-900 shadow-lg transition hover:bg-accent-500"
           >
             Sponsor an athlete
           </Link>
           <Link
             to="/projects"
-            className="rounded-full px-6 py-3 font-bold text-white ring-2 ring-white/70 transition hover:bg-white hover:text-brand-900"
+            className="rounded-full px-[min(1.5rem,4vw)] py-[min(0.75rem,1.5svh)] text-[min(1rem,4vw)] font-bold text-white ring-2 ring-white/70 transition hover:bg-white hover:text-brand-900"
           >
             Our projects
           </Link>
