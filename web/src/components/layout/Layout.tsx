@@ -19,7 +19,8 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
-      <div id="main" className="flex-1">
+      {/* At least a screen high: the footer starts below the fold, so a lazy route arriving never moves it (no layout shift). */}
+      <div id="main" className="min-h-svh flex-1">
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
