@@ -30,7 +30,7 @@ export function SettingsScreen({ me }: { me: Me }) {
           <div className="space-y-6">
             <State settings={s} />
             <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-              <DetailsForm key={s.updated} settings={s} editable={editable} />
+              <DetailsForm settings={s} editable={editable} />
               <SignatureForm settings={s} editable={editable} />
             </div>
           </div>
@@ -146,7 +146,15 @@ function SignatureForm({ settings, editable }: { settings: FoundationSettings; e
   const [file, setFile] = useState<File | null>(null)
   const chosenUrl = useObjectUrl(file)
   const [localError, setLocalError] = useState('')
-  const action = useStaffAction((f: File) => uploadSignature(f), { fields: ['signature'] as const, done: 'Signature saved.', onDone: () => setFile(null) })
+  // After a save the chosen file is cleared (the input too, by its key) and the stored one shows.
+  const [saved, setSaved] = useState(0)
+  const action = useStaffAction((f: File) => uploadSignature(f), {
+    fields: ['signature'] as const,
+    onDone: () => {
+      setFile(null)
+      setSaved(saved + 1)
+    },
+  })
   function submit() {
     if (!file) return setLocalError('Choose an image of the signature first.')
     setLocalError('')
@@ -164,13 +172,13 @@ function SignatureForm({ settings, editable }: { settings: FoundationSettings; e
   if (!editable) return <Panel title="Signature">{preview}</Panel>
   return (
     <ActionForm title="Signature" button="Upload the signature" busy={action.busy} error={localError || action.failure?.fields.signature || action.failure?.message}
-      success={action.success} onSubmit={submit}>
+      success={saved > 0 && !file ? 'Signature saved.' : ''} onSubmit={submit}>
       {preview}
       <div>
         <label htmlFor="settings-signature" className="block text-sm font-semibold text-slate-800">
           Signature image
         </label>
-        <input id="settings-signature" type="file" accept="image/png,image/jpeg,image/webp" aria-describedby="settings-signature-hint"
+        <input key={saved} id="settings-signature" type="file" accept="image/png,image/jpeg,image/webp" aria-describedby="settings-signature-hint"
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           className="mt-1 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-slate-200 file:px-4 file:py-2 file:text-sm file:font-semibold" />
         <p id="settings-signature-hint" className="mt-1 text-xs text-slate-500">
