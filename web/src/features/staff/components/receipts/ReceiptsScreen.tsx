@@ -16,6 +16,8 @@ import { ReceiptRows } from './ReceiptRows'
 const keys = ['year', 'status', 'kind', 'q'] as const
 
 /** Tax receipts: the yearly declaration figures, the receipts, the gifts still without one, the annual run. */
+const count = (n: number) => `${n} ${n === 1 ? 'receipt' : 'receipts'}`
+
 export function ReceiptsScreen() {
   const { values, page, set } = useSearchState(keys)
   const filters = { ...values, page } as ReceiptFilters
@@ -73,17 +75,22 @@ export function ReceiptsScreen() {
 function Declaration({ years }: { years: ReceiptYear[] }) {
   return (
     <Panel title="Yearly declaration">
-      <p className="-mt-2 mb-4 text-sm text-slate-600">Number and total of the receipts issued each year (article 222 bis of the CGI). Cancelled receipts are not counted.</p>
-      <Table caption="Receipts per year" head={['Year of issue', 'Valid receipts', 'Total', 'Cancelled (not counted)']} empty={years.length === 0 && 'No receipt issued yet.'}>
+      <p className="-mt-2 mb-4 text-sm text-slate-600">
+        Number and total of the valid receipts issued each year (article 222 bis of the CGI); the cancelled ones are shown apart and not counted.
+      </p>
+      <Table narrow caption="Receipts per year" head={['Year', 'Valid receipts', 'Cancelled']} empty={years.length === 0 && 'No receipt issued yet.'}>
         {years.map((y) => (
           <tr key={y.year}>
             <th scope="row" className={`${cell} font-bold text-slate-900`}>
               {y.year}
             </th>
-            <td className={`${cell} tabular-nums`}>{y.valid.count}</td>
-            <td className={`${cell} whitespace-nowrap font-bold tabular-nums`}>{euros(y.valid.amount)}</td>
-            <td className={`${cell} whitespace-nowrap tabular-nums text-slate-600`}>
-              {y.cancelled.count} · {euros(y.cancelled.amount)}
+            <td className={`${cell} tabular-nums`}>
+              <span className="whitespace-nowrap font-bold text-slate-900">{euros(y.valid.amount)}</span>
+              <span className="block text-xs text-slate-600">{count(y.valid.count)}</span>
+            </td>
+            <td className={`${cell} tabular-nums text-slate-600`}>
+              <span className="whitespace-nowrap">{euros(y.cancelled.amount)}</span>
+              <span className="block text-xs">{count(y.cancelled.count)}</span>
             </td>
           </tr>
         ))}

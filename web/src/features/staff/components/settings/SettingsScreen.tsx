@@ -29,7 +29,7 @@ export function SettingsScreen({ me }: { me: Me }) {
         {(s) => (
           <div className="space-y-6">
             <State settings={s} />
-            <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+            <div className="grid items-start gap-6 lg:grid-cols-[2fr_1fr]">
               <DetailsForm settings={s} editable={editable} />
               <SignatureForm settings={s} editable={editable} />
             </div>

@@ -38,12 +38,15 @@ export function RowToggle({ open, onClick, label, className }: { open: boolean; 
   )
 }
 
-/** The full-width row under a row, holding its form. */
+/**
+ * The full-width row under a row, holding its form. On a phone the table
+ * scrolls sideways: the form stays at its left edge, as wide as the screen.
+ */
 export function FormRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
   return (
     <tr>
       <td colSpan={colSpan} className="bg-slate-50 p-4">
-        {children}
+        <div className="sticky left-4 max-w-[calc(100vw-4.5rem)]">{children}</div>
       </td>
     </tr>
   )
