@@ -20,7 +20,7 @@ export function HomeScreen({ me }: { me: Me }) {
         {(s) => (
           <div className="space-y-6">
             <ToDo summary={s} />
-            {s.receiptsMissing && s.receiptsMissing.length > 0 && <ReceiptsOff missing={s.receiptsMissing} />}
+            {s.receiptsMissing && (s.receiptsMissing.length > 0 || s.receiptsEnabled === false) && <ReceiptsOff missing={s.receiptsMissing} />}
             {s.gifts && (
               <Panel title="Gifts">
                 <div className="mb-6 grid gap-4 sm:grid-cols-2">
@@ -71,7 +71,13 @@ function ReceiptsOff({ missing }: { missing: string[] }) {
   return (
     <Panel title="Tax receipts are off">
       <p className="text-slate-700">
-        No gift gets a tax receipt until the foundation's details are complete. Missing: <strong>{fieldList(missing)}</strong>.
+        {missing.length > 0 ? (
+          <>
+            No gift gets a tax receipt until the foundation's details are complete. Missing: <strong>{fieldList(missing)}</strong>.
+          </>
+        ) : (
+          'Every detail of the foundation is filled in: an admin may turn receipts on.'
+        )}
       </p>
       <Link to="/staff/settings" className="mt-3 inline-block font-semibold text-brand-700 underline">
         Fill in the foundation's settings

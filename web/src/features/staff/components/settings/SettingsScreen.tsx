@@ -49,7 +49,7 @@ function State({ settings }: { settings: FoundationSettings }) {
     )
   }
   return (
-    <Alert role="status">
+    <Alert tone="warning" role="status">
       Tax receipts are off.{' '}
       {settings.missing.length > 0
         ? `Before they can be turned on, fill in: ${fieldList(settings.missing)}.`
