@@ -51,7 +51,8 @@ test.describe('staff back office', () => {
     await expect(page).toHaveURL(/status=awaiting_cheque/)
     await page.getByRole('search').getByRole('searchbox').fill(donorEmail)
     await page.getByRole('search').getByRole('button', { name: 'Search' }).click()
-    await page.getByRole('button', { name: 'Cheque…' }).click()
+    // Until the search answers, the list may still show other tests' pledges.
+    await page.getByRole('row').filter({ hasText: donorEmail }).getByRole('button', { name: 'Cheque…' }).click()
     const received = page.getByRole('form', { name: 'Cheque received' })
     await received.getByLabel('Amount received (€)').fill('42')
     await received.getByLabel('Bank').fill('Banque Postale')

@@ -17,29 +17,40 @@ export async function newStaff(baseURL: string, role: Role): Promise<{ email: st
   return { email, admin }
 }
 
+export type LoggedMail = { subject: string; text: string; attachments: string }
+
 /**
  * The mails the server wrote to its log (development mode has no SMTP: each
- * mail is logged instead of sent), newest first, for one recipient.
+ * mail is logged instead of sent), newest first, for one recipient;
+ * `attachments` names their files, comma-separated.
  */
-export async function mailsTo(admin: PocketBase, to: string): Promise<{ subject: string; text: string }[]> {
+export async function mailsTo(admin: PocketBase, to: string): Promise<LoggedMail[]> {
   const logs = await admin.logs.getList(1, 50, { filter: admin.filter('message = "mail" && data.to ~ {:to}', { to }), sort: '-created' })
-  return logs.items.map((log) => ({ subject: String(log.data.subject ?? ''), text: String(log.data.text ?? '') }))
+  return logs.items.map((log) => ({
+    subject: String(log.data.subject ?? ''),
+    text: String(log.data.text ?? ''),
+    attachments: String(log.data.attachments ?? ''),
+  }))
 }
 
-/** Waits for a mail to `to` whose subject matches, and returns its text. */
-export async function waitForMail(admin: PocketBase, to: string, subject: RegExp): Promise<string> {
-  let text = ''
+/** Waits for a mail to `to` whose subject matches, and returns it. */
+export async function waitForMailEntry(admin: PocketBase, to: string, subject: RegExp): Promise<LoggedMail> {
+  let found: LoggedMail | undefined
   await expect
     .poll(
       async () => {
-        const mail = (await mailsTo(admin, to)).find((m) => subject.test(m.subject))
-        text = mail?.text ?? ''
-        return Boolean(mail)
+        found = (await mailsTo(admin, to)).find((m) => subject.test(m.subject))
+        return Boolean(found)
       },
       { timeout: 30_000, message: `a mail to ${to} with subject ${subject}` },
     )
     .toBe(true)
-  return text
+  return found ?? { subject: '', text: '', attachments: '' }
+}
+
+/** Waits for a mail to `to` whose subject matches, and returns its text. */
+export async function waitForMail(admin: PocketBase, to: string, subject: RegExp): Promise<string> {
+  return (await waitForMailEntry(admin, to, subject)).text
 }
 
 /** Signs in at /staff as a staff member would: password, then the 6-digit code from the mail. */

@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query'
 import { formatEuros } from '../../lib/money'
+import { receiptsConfigQuery } from './queries'
+import { costLine } from './taxReduction'
 import { amountEuros, customAmountHidden, digitsOnly, presets, rhythmSuffix, type Draft, type Rhythm } from './model'
 
 const rhythms: { value: Rhythm; label: string; hint: string }[] = [
@@ -19,6 +22,9 @@ export function AmountStep({ draft, update, onNext }: { draft: Draft; update: (c
   const hidden = customAmountHidden(draft)
   const customActive = draft.custom !== '' && !hidden
   const euros = amountEuros(draft)
+  // When receipts are off, or the config cannot be read, no cost line: the form works the same.
+  const receipts = useQuery(receiptsConfigQuery).data
+  const cost = receipts?.enabled ? costLine(euros, receipts.rate, draft.rhythm) : ''
   return (
     <div className="mt-6 space-y-7">
       <fieldset>
@@ -91,6 +97,15 @@ export function AmountStep({ draft, update, onNext }: { draft: Draft; update: (c
             </p>
           </div>
         )}
+        {/* Always in the page, so a screen reader hears each new figure as the amount changes. */}
+        <div aria-live="polite" className="mt-4 empty:hidden" data-testid="tax-cost">
+          {cost && (
+            <div className="rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900 ring-1 ring-emerald-200">
+              <p className="font-bold">{cost}</p>
+              <p className="mt-0.5 text-xs">The reduction applies within the limit of 20{'\u00a0'}% of your taxable income.</p>
+            </div>
+          )}
+        </div>
       </fieldset>
 
       <div className="flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">

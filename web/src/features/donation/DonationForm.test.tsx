@@ -36,6 +36,35 @@ beforeEach(() => {
 })
 
 describe('donation form, step 1: my donation', () => {
+  it('shows live what the gift costs after the tax reduction when receipts are on', async () => {
+    stubFetch((url) => {
+      if (url.pathname === '/api/donations/plans') return { body: { data: plans } }
+      if (url.pathname === '/api/receipts/config') return { body: { enabled: true, rate: 66 } }
+      return undefined
+    })
+    const u = user()
+    renderScreen(<DonationScreen />)
+    const region = screen.getByTestId('tax-cost')
+    expect(region).toHaveAttribute('aria-live', 'polite')
+    await vi.waitFor(() => expect(region).toHaveTextContent(/80\s€ — 27,20\s€ after the 66\s% tax reduction/))
+    expect(region).toHaveTextContent(/within the limit of 20\s% of your taxable income/)
+    await u.type(screen.getByLabelText('Or another amount'), '125')
+    expect(region).toHaveTextContent(/125\s€ — 42,50\s€ after the 66\s% tax reduction/)
+    await u.click(screen.getByText('Monthly'))
+    expect(region).toHaveTextContent(/125\s€ per month — 42,50\s€ per month after/)
+  })
+
+  it('shows no cost line when receipts are off or their config cannot be read', async () => {
+    stubFetch((url) => {
+      if (url.pathname === '/api/donations/plans') return { body: { data: plans } }
+      if (url.pathname === '/api/receipts/config') return { status: 500, body: {} }
+      return undefined
+    })
+    renderScreen(<DonationScreen />)
+    await vi.waitFor(() => expect(vi.mocked(globalThis.fetch).mock.calls.some(([input]) => String(input).includes('/api/receipts/config'))).toBe(true))
+    expect(screen.getByTestId('tax-cost')).toBeEmptyDOMElement()
+  })
+
   it('gives once by default and can give weekly or monthly', async () => {
     const u = user()
     renderScreen(<DonationScreen />)
@@ -166,8 +195,9 @@ describe('donation form, step 3: my payment', () => {
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith("Veuillez sélectionner un plan d'abonnement."))
     expect(alert).toHaveBeenCalledTimes(1)
     expect(screen.getByRole('button', { name: /validate my donation/i })).toBeEnabled()
-    // Only the plans were read: no donor, no checkout session.
-    expect(fetch.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`)).toEqual([
+    // Only the plans (and the tax receipts' config) were read: no donor, no checkout session.
+    const calls = fetch.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`)
+    expect(calls.filter((call) => call !== 'GET /api/receipts/config')).toEqual([
       'GET /api/donations/plans',
     ])
   })
@@ -197,7 +227,8 @@ describe('donation form, step 3: my payment', () => {
 
     release()
     await vi.waitFor(() => expect(screen.getByRole('status', { name: 'Current page' })).toHaveTextContent('/don/cheque-sended/'))
-    const body = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))
+    const cheque = fetch.mock.calls.find(([input]) => String(input).includes('/api/donations/cheque'))
+    const body = JSON.parse(String(cheque?.[1]?.body))
     expect(body).toMatchObject({ email: 'awa@example.org', prenom: 'Awa', nom: 'Traoré', amount: 5000, rhythm: 'once', telephone: '+33612345678' })
   })
 })

@@ -49,6 +49,9 @@ export const words: Record<string, string> = {
   card: 'Card',
   paypal: 'PayPal',
   cheque: 'Cheque',
+  valid: 'Valid',
+  single: 'Single gift',
+  annual: 'Annual',
 }
 
 export const word = (value: string) => words[value] ?? value

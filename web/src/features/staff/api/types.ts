@@ -110,6 +110,9 @@ export type Summary = {
   unreadMessages?: number
   recurringTrouble?: number
   gifts?: { thisMonth: Omit<MonthFigure, 'month'>; lastMonth: Omit<MonthFigure, 'month'>; months: MonthFigure[] }
+  /** The foundation's details still missing before tax receipts can be issued (admins, treasurers). */
+  receiptsMissing?: string[]
+  receiptsEnabled?: boolean
 }
 
 export type InboxItem = {
@@ -132,4 +135,94 @@ export type AuditRow = {
   recordId: string
   before: unknown
   after: unknown
+}
+
+export type ReceiptKind = 'single' | 'annual'
+export type ReceiptStatus = 'valid' | 'cancelled'
+
+/** A tax receipt (Cerfa 11580*05): never changed, never deleted; a wrong one is cancelled. */
+export type Receipt = {
+  id: string
+  /** YYYY-NNNNNN, gap-free per year of issue. */
+  number: string
+  year: number
+  seq: number
+  kind: ReceiptKind
+  status: ReceiptStatus
+  taxYear: number
+  donation: string
+  donorEmail: string
+  donorName: string
+  donorAddress: string
+  donorPostalCode: string
+  donorCountry: string
+  amount: number
+  giftDate: string
+  periodStart: string
+  periodEnd: string
+  payments: number
+  methods: ('card' | 'cheque')[]
+  issuedAt: string
+  sha256: string
+  cancelReason: string
+  cancelledAt: string
+  cancelledBy: string
+  replaces: string
+  replacesNumber: string
+  replacedBy: string
+  replacedByNumber: string
+}
+
+export type ReceiptFigure = { count: number; amount: number }
+
+/** The declaration figures (article 222 bis of the CGI) of one year of issue. */
+export type ReceiptYear = { year: number; valid: ReceiptFigure; cancelled: ReceiptFigure }
+
+export type ReceiptList = Page<Receipt> & { years: ReceiptYear[] }
+
+/** A paid one-off gift without a receipt, and why. */
+export type MissingReceipt = {
+  donation: string
+  paidAt: string
+  donorName: string
+  donorEmail: string
+  amount: number
+  method: Method
+  receiptBlocked: string
+}
+
+export type MissingReceipts = { totalItems: number; items: MissingReceipt[] }
+
+export type AnnualRun = {
+  year: number
+  issued: number
+  alreadyIssued: number
+  blocked: { email: string; name: string; amount: number; reason: string }[]
+}
+
+export type CancelResult = { cancelled: Receipt; replacement: Receipt | null }
+
+/** The foundation's details as they go on each receipt. */
+export type FoundationDetails = {
+  legalName: string
+  address: string
+  object: string
+  legalStatus: string
+  registrationNumber: string
+  signatoryName: string
+  signatoryTitle: string
+  signaturePlace: string
+  receiptsEnabled: boolean
+  /** Whole percent, 66 by default. */
+  reductionRate: number
+  eligible978: boolean
+}
+
+export type FoundationSettings = FoundationDetails & {
+  hasSignature: boolean
+  /** Required fields still empty, "signature" included. */
+  missing: string[]
+  /** Receipts are on and nothing is missing: receipts are issued. */
+  issuing: boolean
+  updated: string
 }

@@ -21,6 +21,8 @@ const Donors = screen(() => import('./donors/DonorsScreen'), 'DonorsScreen')
 const Donor = screen(() => import('./donors/DonorScreen'), 'DonorScreen')
 const Messages = screen(() => import('./messages/MessagesScreen'), 'MessagesScreen')
 const Exports = screen(() => import('./exports/ExportsScreen'), 'ExportsScreen')
+const Receipts = screen(() => import('./receipts/ReceiptsScreen'), 'ReceiptsScreen')
+const Settings = screen(() => import('./settings/SettingsScreen'), 'SettingsScreen')
 const Audit = screen(() => import('./audit/AuditScreen'), 'AuditScreen')
 const Articles = screen(() => import('./content/ArticlesScreen'), 'ArticlesScreen')
 const ArticleEditor = screen(() => import('./content/ArticleEditor'), 'ArticleEditor')
@@ -54,6 +56,8 @@ export function StaffApp() {
         <Route path="articles/:id" element={gate(['editor'], <ArticleEditor me={me} />)} />
         <Route path="products" element={gate(['editor'], <Products me={me} />)} />
         <Route path="products/:id" element={gate(['editor'], <ProductEditor me={me} />)} />
+        <Route path="receipts" element={gate(['treasurer'], <Receipts me={me} />)} />
+        <Route path="settings" element={gate(['admin', 'treasurer'], <Settings me={me} />)} />
         <Route path="audit" element={gate(['admin'], <Audit me={me} />)} />
         <Route path="*" element={<p className="p-8 text-slate-700">This staff page does not exist.</p>} />
       </Route>

@@ -12,10 +12,12 @@ export const sections: { to: string; label: string; roles: Role[] }[] = [
   { to: '/staff/orders', label: 'Orders', roles: ['shop'] },
   { to: '/staff/donations', label: 'Donations', roles: ['treasurer'] },
   { to: '/staff/donors', label: 'Donors', roles: ['treasurer'] },
+  { to: '/staff/receipts', label: 'Tax receipts', roles: ['treasurer'] },
   { to: '/staff/messages', label: 'Messages', roles: ['shop', 'treasurer'] },
   { to: '/staff/exports', label: 'Exports', roles: ['shop', 'treasurer'] },
   { to: '/staff/articles', label: 'Articles', roles: ['editor'] },
   { to: '/staff/products', label: 'Products', roles: ['editor'] },
+  { to: '/staff/settings', label: 'Settings', roles: ['admin'] },
   { to: '/staff/audit', label: 'Audit log', roles: ['admin'] },
 ]
 

@@ -1,24 +1,19 @@
-import { Fragment, useState } from 'react'
+import { Fragment } from 'react'
 import { Link } from 'react-router'
 import type { DonationRow } from '../../api/types'
 import { day, euros, word } from '../../format'
-import { Alert } from '../../../../components/Alert'
+import { FormRow, RowNotice, RowToggle, useRowForms } from '../ui/RowForms'
 import { StatusBadge } from '../ui/StatusBadge'
 import { cell, Table } from '../ui/Table'
 import { ChequeForms } from './ChequeForms'
 
 /** Gifts as rows; a pledged cheque opens its two forms under its row. */
 export function DonationRows({ gifts, caption, showDonor = true }: { gifts: DonationRow[]; caption: string; showDonor?: boolean }) {
-  const [open, setOpen] = useState('')
-  const [notice, setNotice] = useState('')
+  const rows = useRowForms()
   const head = ['Date', ...(showDonor ? ['Donor'] : []), 'Gift', 'Method', 'Status', 'Payments', 'Collected', '']
   return (
     <>
-      {notice && (
-        <Alert tone="success" role="status" className="mb-4">
-          {notice}
-        </Alert>
-      )}
+      <RowNotice notice={rows.notice} />
       <Table caption={caption} head={head} empty={gifts.length === 0 && 'No gift matches.'}>
       {gifts.map((g) => (
         <Fragment key={g.id}>
@@ -52,25 +47,14 @@ export function DonationRows({ gifts, caption, showDonor = true }: { gifts: Dona
             <td className={`${cell} whitespace-nowrap tabular-nums`}>{euros(g.collected)}</td>
             <td className={cell}>
               {g.status === 'awaiting_cheque' && (
-                <button type="button" aria-expanded={open === g.id} onClick={() => setOpen(open === g.id ? '' : g.id)}
-                  className="whitespace-nowrap rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-900 hover:bg-amber-200">
-                  {open === g.id ? 'Close' : 'Cheque…'}
-                </button>
+                <RowToggle open={rows.open === g.id} onClick={() => rows.toggle(g.id)} label="Cheque…" className="bg-amber-100 text-amber-900 hover:bg-amber-200" />
               )}
             </td>
           </tr>
-          {open === g.id && (
-            <tr>
-              <td colSpan={head.length} className="bg-slate-50 p-4">
-                <ChequeForms
-                  gift={g}
-                  onDone={(_, done) => {
-                    setOpen('')
-                    setNotice(done)
-                  }}
-                />
-              </td>
-            </tr>
+          {rows.open === g.id && (
+            <FormRow colSpan={head.length}>
+              <ChequeForms gift={g} onDone={rows.done} />
+            </FormRow>
           )}
         </Fragment>
       ))}

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
 import { listDonations, type DonationFilters } from '../../api/listDonations'
 import { euros, word } from '../../format'
 import { useSearchState } from '../../hooks/useSearchState'
+import { control, Filter, Select } from '../ui/Filter'
 import { ListPager } from '../ui/ListPager'
 import { Loadable } from '../ui/Loadable'
 import { SearchBox } from '../ui/SearchBox'
@@ -31,14 +31,7 @@ export function DonationsScreen() {
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {(['method', 'rhythm', 'status'] as const).map((name) => (
             <Filter key={name} label={labels[name]} id={`filter-${name}`}>
-              <select id={`filter-${name}`} value={values[name]} onChange={(e) => set({ [name]: e.target.value })} className={control}>
-                <option value="">All</option>
-                {choices[name].map((value) => (
-                  <option key={value} value={value}>
-                    {word(value)}
-                  </option>
-                ))}
-              </select>
+              <Select id={`filter-${name}`} value={values[name]} onChange={(value) => set({ [name]: value })} options={choices[name]} label={word} all="All" />
             </Filter>
           ))}
           <Filter label="From" id="filter-from">
@@ -62,18 +55,5 @@ export function DonationsScreen() {
         )}
       </Loadable>
     </StaffPage>
-  )
-}
-
-const control = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100'
-
-function Filter({ label, id, children }: { label: string; id: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-xs font-bold uppercase tracking-wide text-slate-600">
-        {label}
-      </label>
-      {children}
-    </div>
   )
 }

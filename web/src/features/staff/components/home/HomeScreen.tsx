@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { getSummary } from '../../api/getSummary'
 import type { Me, Summary } from '../../api/types'
 import { euros } from '../../format'
+import { fieldList } from '../settings/fieldNames'
 import { Loadable } from '../ui/Loadable'
 import { Panel, StaffPage } from '../ui/StaffPage'
 
@@ -19,6 +20,7 @@ export function HomeScreen({ me }: { me: Me }) {
         {(s) => (
           <div className="space-y-6">
             <ToDo summary={s} />
+            {s.receiptsMissing && (s.receiptsMissing.length > 0 || s.receiptsEnabled === false) && <ReceiptsOff missing={s.receiptsMissing} />}
             {s.gifts && (
               <Panel title="Gifts">
                 <div className="mb-6 grid gap-4 sm:grid-cols-2">
@@ -61,6 +63,26 @@ function ToDo({ summary }: { summary: Summary }) {
         </li>
       ))}
     </ul>
+  )
+}
+
+/** Tax receipts cannot be turned on while a detail of the foundation is missing: say which. */
+function ReceiptsOff({ missing }: { missing: string[] }) {
+  return (
+    <Panel title="Tax receipts are off">
+      <p className="text-slate-700">
+        {missing.length > 0 ? (
+          <>
+            No gift gets a tax receipt until the foundation's details are complete. Missing: <strong>{fieldList(missing)}</strong>.
+          </>
+        ) : (
+          'Every detail of the foundation is filled in: an admin may turn receipts on.'
+        )}
+      </p>
+      <Link to="/staff/settings" className="mt-3 inline-block font-semibold text-brand-700 underline">
+        Fill in the foundation's settings
+      </Link>
+    </Panel>
   )
 }
 

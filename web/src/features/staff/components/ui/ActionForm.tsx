@@ -35,28 +35,22 @@ export function ActionForm({ title, children, onSubmit, busy, error, success, bu
   )
 }
 
-/** A labelled text input of an action form, with its server error under it. */
-export function ActionField({ id, label, error, hint, ...input }: {
-  id: string
-  label: string
-  error?: string
-  hint?: string
-} & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+type FieldProps = { id: string; label: string; error?: string; hint?: string }
+
+const box = (error?: string) =>
+  `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-sm focus:outline-none focus:ring-4 disabled:bg-slate-50 ${
+    error ? 'border-red-500 focus:ring-red-100' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
+  }`
+
+/** The label over a field and its hint and server error under it; `control` gets the ARIA wiring. */
+function Labelled({ id, label, error, hint, control }: FieldProps & { control: (aria: { 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode }) {
   const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
-      <input
-        id={id}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy}
-        {...input}
-        className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-sm focus:outline-none focus:ring-4 ${
-          error ? 'border-red-500 focus:ring-red-100' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
-        }`}
-      />
+      {control({ 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
           {hint}
@@ -69,4 +63,14 @@ export function ActionField({ id, label, error, hint, ...input }: {
       )}
     </div>
   )
+}
+
+/** A labelled text input of an action form, with its server error under it. */
+export function ActionField({ id, label, error, hint, ...input }: FieldProps & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+  return <Labelled id={id} label={label} error={error} hint={hint} control={(aria) => <input id={id} {...aria} {...input} className={box(error)} />} />
+}
+
+/** A labelled text area of an action form (an address, a purpose), with its server error under it. */
+export function ActionArea({ id, label, error, hint, ...area }: FieldProps & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+  return <Labelled id={id} label={label} error={error} hint={hint} control={(aria) => <textarea id={id} {...aria} {...area} className={box(error)} />} />
 }

@@ -2,6 +2,7 @@ import { word } from '../../format'
 
 const tones: Record<string, string> = {
   paid: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  valid: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   active: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   shipped: 'bg-sky-50 text-sky-800 ring-sky-200',
   pending: 'bg-amber-50 text-amber-900 ring-amber-200',

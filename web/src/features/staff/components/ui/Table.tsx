@@ -4,10 +4,17 @@ import type { ReactNode } from 'react'
  * A data table that scrolls sideways on a phone instead of squeezing; the
  * caption names it for screen readers.
  */
-export function Table({ caption, head, children, empty }: { caption: string; head: ReactNode[]; children: ReactNode; empty?: string | false }) {
+export function Table({ caption, head, children, empty, narrow = false }: {
+  caption: string
+  head: ReactNode[]
+  children: ReactNode
+  empty?: string | false
+  /** A few short columns that fit a phone: no minimum width. */
+  narrow?: boolean
+}) {
   return (
     <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="w-full min-w-[640px] text-left text-sm">
+      <table className={`w-full text-left text-sm ${narrow ? '' : 'min-w-[640px]'}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-bold uppercase tracking-wide text-slate-600">
           <tr>

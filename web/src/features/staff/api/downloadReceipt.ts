@@ -1,0 +1,7 @@
+import type { Receipt } from './types'
+import { saveBlob, staffFile } from './staffFile'
+
+/** Downloads a receipt's stored PDF: the same bytes every time. */
+export async function downloadReceipt(receipt: Pick<Receipt, 'id' | 'number'>): Promise<void> {
+  saveBlob(await staffFile(`/receipts/${encodeURIComponent(receipt.id)}/pdf`), `recu-fiscal-${receipt.number}.pdf`)
+}

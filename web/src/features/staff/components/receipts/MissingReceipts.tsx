@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { issueReceipt } from '../../api/issueReceipt'
+import { listMissingReceipts } from '../../api/listMissingReceipts'
+import type { MissingReceipt } from '../../api/types'
+import { day, euros, word } from '../../format'
+import { useStaffAction } from '../../hooks/useStaffAction'
+import { Loadable } from '../ui/Loadable'
+import { cell, Table } from '../ui/Table'
+
+const reasons: Record<string, string> = {
+  'receipts are off': 'Receipts were off when it was paid',
+  'missing postal address': 'The donor has no postal address',
+  'not issued': 'Not issued yet',
+}
+
+/** Paid one-off gifts without a receipt, each with the reason and a button to issue it now. */
+export function MissingReceipts() {
+  const missing = useQuery({ queryKey: ['staff', 'receipts', 'missing'], queryFn: listMissingReceipts })
+  return (
+    <section aria-labelledby="receipts-missing">
+      <h2 id="receipts-missing" className="mb-1 text-lg font-bold text-slate-900">
+        Gifts without a receipt
+      </h2>
+      <p className="mb-3 text-sm text-slate-600">Paid one-off gifts (newest 200). Fix what blocks one (a donor's address), then issue it.</p>
+      <Loadable query={missing} label="gifts without a receipt">
+        {(data) => (
+          <Table caption="Gifts without a receipt" head={['Paid', 'Donor', 'Amount', 'Method', 'Why', '']} empty={data.items.length === 0 && 'Every paid gift has its receipt.'}>
+            {data.items.map((gift) => (
+              <MissingRow key={gift.donation} gift={gift} />
+            ))}
+          </Table>
+        )}
+      </Loadable>
+    </section>
+  )
+}
+
+function MissingRow({ gift }: { gift: MissingReceipt }) {
+  const action = useStaffAction(() => issueReceipt(gift.donation), { fields: [] as const })
+  return (
+    <tr className="hover:bg-slate-50">
+      <td className={`${cell} whitespace-nowrap`}>{day(gift.paidAt)}</td>
+      <td className={cell}>
+        <Link to={`/staff/donors/${encodeURIComponent(gift.donorEmail)}`} className="font-semibold text-brand-700 underline">
+          {gift.donorName || gift.donorEmail}
+        </Link>
+        <span className="block text-xs text-slate-500">{gift.donorEmail}</span>
+      </td>
+      <td className={`${cell} whitespace-nowrap tabular-nums`}>{euros(gift.amount)}</td>
+      <td className={cell}>{word(gift.method)}</td>
+      <td className={`${cell} text-amber-900`}>{reasons[gift.receiptBlocked] ?? gift.receiptBlocked}</td>
+      <td className={cell}>
+        <button type="button" disabled={action.busy} onClick={() => action.submit(undefined)}
+          className="whitespace-nowrap rounded-full bg-brand-700 px-3 py-1 text-xs font-bold text-white hover:bg-brand-900 disabled:opacity-60">
+          {action.busy ? 'Issuing…' : 'Issue receipt'}
+        </button>
+        {action.failure && (
+          <span role="alert" className="mt-1 block max-w-56 text-xs font-semibold text-red-700">
+            {action.failure.message}
+          </span>
+        )}
+      </td>
+    </tr>
+  )
+}

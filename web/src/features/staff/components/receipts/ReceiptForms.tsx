@@ -1,0 +1,70 @@
+import { useState } from 'react'
+import { downloadReceiptsCsv } from '../../api/downloadReceiptsCsv'
+import { runAnnualReceipts } from '../../api/runAnnualReceipts'
+import type { AnnualRun } from '../../api/types'
+import { euros } from '../../format'
+import { useStaffAction } from '../../hooks/useStaffAction'
+import { ActionForm } from '../ui/ActionForm'
+import { Select } from '../ui/Filter'
+
+/** The years whose annual receipts may be issued: the calendar year must be over. */
+const pastYears = () => {
+  const last = new Date().getFullYear() - 1
+  return Array.from({ length: 5 }, (_, i) => last - i)
+}
+
+/** "Issue the annual receipts for 2026": one per donor of weekly and monthly gifts; a second run issues nothing twice. */
+export function AnnualRunForm() {
+  const years = pastYears()
+  const [year, setYear] = useState(years[0] ?? 0)
+  const [run, setRun] = useState<AnnualRun | null>(null)
+  const action = useStaffAction((y: number) => runAnnualReceipts(y), { fields: ['year'] as const, onDone: (output) => setRun(output) })
+  return (
+    <ActionForm title={`Issue the annual receipts for ${year}`} button={`Issue the annual receipts for ${year}`} busy={action.busy}
+      error={action.failure?.fields.year ?? action.failure?.message} onSubmit={() => {
+        setRun(null)
+        action.submit(year)
+      }}>
+      <p className="text-sm text-slate-600">One receipt per donor for the year's weekly and monthly payments. Running it again issues only what is missing.</p>
+      <div>
+        <label htmlFor="annual-year" className="block text-sm font-semibold text-slate-800">
+          Year
+        </label>
+        <Select id="annual-year" value={year} onChange={(y) => setYear(Number(y))} options={years} />
+      </div>
+      {run && (
+        <div role="status" className="rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900 ring-1 ring-emerald-200">
+          <p className="font-semibold">
+            {run.year}: {run.issued} issued, {run.alreadyIssued} already issued{run.blocked.length > 0 && `, ${run.blocked.length} blocked`}.
+          </p>
+          {run.blocked.length > 0 && (
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-amber-900">
+              {run.blocked.map((b) => (
+                <li key={b.email}>
+                  {b.name || b.email} ({b.email}), {euros(b.amount)}: {b.reason}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </ActionForm>
+  )
+}
+
+/** The receipts of a year (the list's year filter, or all) as CSV, in number order. */
+export function CsvForm({ year, years }: { year: string; years: number[] }) {
+  const [chosen, setChosen] = useState(year)
+  const action = useStaffAction(() => downloadReceiptsCsv(chosen), { fields: ['year'] as const, done: 'Downloaded.' })
+  return (
+    <ActionForm title="Export" button="Download receipts.csv" busy={action.busy} error={action.failure?.message} success={action.success} onSubmit={() => action.submit(undefined)}>
+      <p className="text-sm text-slate-600">Every receipt of the year, cancelled ones included, in number order (opens in LibreOffice, Excel or Numbers).</p>
+      <div>
+        <label htmlFor="csv-year" className="block text-sm font-semibold text-slate-800">
+          Year of issue
+        </label>
+        <Select id="csv-year" value={chosen} onChange={setChosen} options={years} all="All years" />
+      </div>
+    </ActionForm>
+  )
+}

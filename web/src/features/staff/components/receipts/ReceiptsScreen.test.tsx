@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { renderScreen, stubFetch } from '../../../../test/render'
+import type { Receipt, ReceiptList } from '../../api/types'
+import { ReceiptsScreen } from './ReceiptsScreen'
+
+const receipt: Receipt = {
+  id: 'r1', number: '2026-000001', year: 2026, seq: 1, kind: 'single', status: 'valid', taxYear: 2026, donation: 'd1',
+  donorEmail: 'jeanne@example.org', donorName: 'Jeanne Reçu', donorAddress: '3 place du Marché', donorPostalCode: '69001', donorCountry: 'France',
+  amount: 8000, giftDate: '2026-03-05 10:00:00.000Z', periodStart: '', periodEnd: '', payments: 1, methods: ['cheque'],
+  issuedAt: '2026-03-05 10:00:01.000Z', sha256: 'ab', cancelReason: '', cancelledAt: '', cancelledBy: '', replaces: '', replacesNumber: '', replacedBy: '', replacedByNumber: '',
+}
+const list: ReceiptList = {
+  page: 1, perPage: 20, totalItems: 1, totalPages: 1, items: [receipt],
+  years: [{ year: 2026, valid: { count: 1, amount: 8000 }, cancelled: { count: 2, amount: 3000 } }],
+}
+
+describe('tax receipts screen', () => {
+  it('shows the declaration figures, keeps the filters in the URL and cancels with a reason', async () => {
+    const u = userEvent.setup()
+    const asked: string[] = []
+    const cancels: unknown[] = []
+    stubFetch((url, init) => {
+      if (url.pathname === '/api/staff/receipts') {
+        asked.push(url.search)
+        return { body: list }
+      }
+      if (url.pathname === '/api/staff/receipts/missing') {
+        return { body: { totalItems: 1, items: [{ donation: 'd2', paidAt: '2026-03-06 10:00:00.000Z', donorName: 'Awa', donorEmail: 'awa@example.org', amount: 5000, method: 'card', receiptBlocked: 'missing postal address' }] } }
+      }
+      if (url.pathname === '/api/staff/receipts/r1/cancel' && init?.method === 'POST') {
+        cancels.push(JSON.parse(String(init.body)))
+        return { body: { cancelled: { ...receipt, status: 'cancelled' }, replacement: { ...receipt, id: 'r2', number: '2026-000002' } } }
+      }
+      return undefined
+    })
+    renderScreen(<ReceiptsScreen />, { path: '/staff/receipts', route: 'staff/receipts' })
+
+    const years = await screen.findByRole('table', { name: 'Receipts per year' })
+    expect(within(years).getByRole('row', { name: /2026/ })).toHaveTextContent(/80,00\s€1 receipt30,00\s€2 receipts/)
+    const missing = await screen.findByRole('table', { name: 'Gifts without a receipt' })
+    expect(missing).toHaveTextContent('The donor has no postal address')
+    expect(within(missing).getByRole('button', { name: 'Issue receipt' })).toBeInTheDocument()
+
+    await u.selectOptions(screen.getByLabelText('Status'), 'valid')
+    expect(screen.getByLabelText('Current page')).toHaveTextContent('/staff/receipts?status=valid')
+    expect(asked.at(-1)).toContain('status=valid')
+
+    const row = within(screen.getByRole('table', { name: 'Receipts' })).getByRole('row', { name: /2026-000001/ })
+    expect(row).toHaveTextContent('Jeanne Reçu')
+    await u.click(within(row).getByRole('button', { name: 'Cancel…' }))
+    const form = screen.getByRole('form', { name: 'Cancel receipt 2026-000001' })
+    await u.click(within(form).getByRole('button', { name: 'Cancel the receipt' }))
+    expect(within(form).getByText(/Say why the receipt is cancelled/)).toBeInTheDocument()
+    expect(cancels).toHaveLength(0)
+    await u.type(within(form).getByLabelText('Reason'), 'Wrong name')
+    await u.click(within(form).getByLabelText(/Issue a replacement/))
+    await u.click(within(form).getByRole('button', { name: 'Cancel the receipt' }))
+    expect(await screen.findByText('Receipt 2026-000001 cancelled and replaced by 2026-000002.')).toBeInTheDocument()
+    expect(cancels).toEqual([{ reason: 'Wrong name', replace: true }])
+  })
+})

@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { renderScreen, stubFetch } from '../../../../test/render'
+import type { FoundationSettings, Me } from '../../api/types'
+import { fieldList } from './fieldNames'
+import { SettingsScreen } from './SettingsScreen'
+
+const empty: FoundationSettings = {
+  legalName: '', address: '', object: '', legalStatus: '', registrationNumber: '', signatoryName: '', signatoryTitle: '', signaturePlace: '',
+  receiptsEnabled: false, reductionRate: 66, eligible978: false, hasSignature: false,
+  missing: ['legalName', 'address', 'object', 'legalStatus', 'registrationNumber', 'signatoryName', 'signatoryTitle', 'signaturePlace', 'signature'],
+  issuing: false, updated: '2026-03-05 10:00:00.000Z',
+}
+const person = (roles: Me['roles']): Me => ({ id: 's1', email: 'a@staff.example.org', name: 'A', roles })
+
+describe('foundation settings', () => {
+  it('names the missing details in words', () => {
+    expect(fieldList(['legalName'])).toBe('legal name')
+    expect(fieldList(['registrationNumber', 'signature'])).toBe('RNA or SIREN number and signature image')
+    expect(fieldList(['legalName', 'signatoryTitle', 'signature'])).toBe("legal name, signatory's title and signature image")
+  })
+
+  it('is read-only for a treasurer', async () => {
+    stubFetch((url) => (url.pathname === '/api/staff/settings' ? { body: empty } : undefined))
+    renderScreen(<SettingsScreen me={person(['treasurer'])} />)
+    expect(await screen.findByLabelText('Legal name')).toBeDisabled()
+    expect(screen.getByText(/^Tax receipts are off\./)).toHaveTextContent(/Before they can be turned on, fill in: legal name, address, .* and signature image\.$/)
+    expect(screen.queryByRole('button', { name: 'Save the settings' })).not.toBeInTheDocument()
+    expect(screen.queryByLabelText('Signature image')).not.toBeInTheDocument()
+  })
+
+  it('lets an admin save, and shows the server refusal by each field', async () => {
+    const u = userEvent.setup()
+    const sent: unknown[] = []
+    stubFetch(async (url, init) => {
+      if (url.pathname !== '/api/staff/settings') return undefined
+      if (init?.method !== 'POST') return { body: empty }
+      sent.push(JSON.parse(String(init.body)))
+      return {
+        status: 400,
+        body: { status: 400, message: 'Failed.', data: { signatoryName: { code: 'validation_required', message: 'Required before receipts are turned on.' } } },
+      }
+    })
+    renderScreen(<SettingsScreen me={person(['admin'])} />)
+    await u.type(await screen.findByLabelText('Legal name'), 'Fondation Sport Avenir')
+    await u.click(screen.getByLabelText(/Issue tax receipts/))
+    await u.click(screen.getByRole('button', { name: 'Save the settings' }))
+    // PocketBase's "required" code reads as our usual sentence.
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument()
+    expect(screen.getByLabelText("Signatory's name")).toHaveAttribute('aria-invalid', 'true')
+    expect(sent[0]).toMatchObject({ legalName: 'Fondation Sport Avenir', receiptsEnabled: true, reductionRate: 66 })
+
+    await u.clear(screen.getByLabelText('Tax reduction rate (%)'))
+    await u.type(screen.getByLabelText('Tax reduction rate (%)'), '150')
+    await u.click(screen.getByRole('button', { name: 'Save the settings' }))
+    expect(screen.getByText(/A whole percentage from 1 to 100/)).toBeInTheDocument()
+    expect(sent).toHaveLength(1)
+  })
+})

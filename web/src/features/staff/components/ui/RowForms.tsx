@@ -1,0 +1,53 @@
+import { useState, type ReactNode } from 'react'
+import { Alert } from '../../../../components/Alert'
+
+/**
+ * A list whose rows open a form under them (a cheque received, a receipt
+ * cancelled): one open at a time; what the last one did stays above the list,
+ * since the row may leave a filtered list with its form.
+ */
+export function useRowForms() {
+  const [open, setOpen] = useState('')
+  const [notice, setNotice] = useState('')
+  return {
+    open,
+    notice,
+    toggle: (id: string) => setOpen(open === id ? '' : id),
+    done: (_: unknown, text: string) => {
+      setOpen('')
+      setNotice(text)
+    },
+  }
+}
+
+export function RowNotice({ notice }: { notice: string }) {
+  if (!notice) return null
+  return (
+    <Alert tone="success" role="status" className="mb-4">
+      {notice}
+    </Alert>
+  )
+}
+
+/** The button opening a row's form ("Cheque…"), "Close" while it is open. */
+export function RowToggle({ open, onClick, label, className }: { open: boolean; onClick: () => void; label: string; className: string }) {
+  return (
+    <button type="button" aria-expanded={open} onClick={onClick} className={`whitespace-nowrap rounded-full px-3 py-1 text-xs font-bold ${className}`}>
+      {open ? 'Close' : label}
+    </button>
+  )
+}
+
+/**
+ * The full-width row under a row, holding its form. On a phone the table
+ * scrolls sideways: the form stays at its left edge, as wide as the screen.
+ */
+export function FormRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className="bg-slate-50 p-4">
+        <div className="sticky left-4 max-w-[calc(100vw-4.5rem)]">{children}</div>
+      </td>
+    </tr>
+  )
+}
