@@ -112,7 +112,7 @@ test.describe('projects', () => {
 })
 
 test.describe('hero', () => {
-  for (const [width, height] of [[360, 640], [390, 844], [1440, 900], [1920, 1080]]) {
+  for (const [width, height] of [[360, 640], [390, 844], [1440, 900], [1920, 1080]] as const) {
     test(`is exactly 75 % of a ${width}×${height} viewport and its words fit`, async ({ page }) => {
       await page.setViewportSize({ width, height })
       await page.goto('/')
