@@ -35,8 +35,11 @@ export function useLiveBlogList() {
     let stop: (() => Promise<void>) | undefined
     subscribeBlogs(() => void queryClient.invalidateQueries({ queryKey: blogKeys.all }))
       .then((unsubscribe) => {
-        if (active) stop = unsubscribe
-        else void unsubscribe()
+        if (!active) return void unsubscribe()
+        stop = unsubscribe
+        // The list may come from the page (server-embedded) or from a fetch made before
+        // the subscription was live: read it once more so no change in between is missed.
+        void queryClient.invalidateQueries({ queryKey: blogKeys.all })
       })
       // Without realtime the list still works; it is only not live.
       .catch((error: unknown) => console.warn('Blog live updates are unavailable', error))
