@@ -1,10 +1,7 @@
 package receipts_test
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
 	"net/mail"
 	"slices"
@@ -123,41 +120,11 @@ func (d *desk) numbers() []string {
 	return out
 }
 
-// call makes a request as role ("" anonymous); body is JSON unless a *multipart.
+// call makes a request as role ("" anonymous); body is JSON unless a testapp.Upload.
 func (d *desk) call(role, method, path string, body any) (int, map[string]any, []byte, http.Header) {
 	d.t.Helper()
-	var reader io.Reader
-	contentType := "application/json"
-	switch b := body.(type) {
-	case nil:
-	case upload:
-		reader, contentType = bytes.NewReader(b.body), b.contentType
-	default:
-		raw, _ := json.Marshal(body)
-		reader = bytes.NewReader(raw)
-	}
-	req, err := http.NewRequest(method, d.base+path, reader)
-	if err != nil {
-		d.t.Fatal(err)
-	}
-	req.Header.Set("Content-Type", contentType)
-	if token := d.tokens[role]; token != "" {
-		req.Header.Set("Authorization", token)
-	}
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		d.t.Fatal(err)
-	}
-	defer res.Body.Close()
-	raw, _ := io.ReadAll(res.Body)
-	var out map[string]any
-	_ = json.Unmarshal(raw, &out)
-	return res.StatusCode, out, raw, res.Header
-}
-
-type upload struct {
-	body        []byte
-	contentType string
+	a := testapp.Call(d.t, d.base, d.tokens[role], method, path, body)
+	return a.Status, a.JSON, a.Raw, a.Header
 }
 
 // mailsTo waits for the background mails and returns those to address.

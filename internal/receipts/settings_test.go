@@ -2,6 +2,7 @@ package receipts_test
 
 import (
 	"bytes"
+	"foundation/internal/testapp"
 	"image"
 	"image/color"
 	"image/jpeg"
@@ -13,7 +14,7 @@ import (
 	"foundation/internal/staff"
 )
 
-func jpegUpload(t testing.TB, w, h int) upload {
+func jpegUpload(t testing.TB, w, h int) testapp.Upload {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	for x := range w {
 		img.Set(x, h/2, color.Black)
@@ -26,7 +27,7 @@ func jpegUpload(t testing.TB, w, h int) upload {
 	part, _ := mw.CreateFormFile("signature", "scan.jpg")
 	part.Write(pic.Bytes())
 	mw.Close()
-	return upload{body: body.Bytes(), contentType: mw.FormDataContentType()}
+	return testapp.Upload{Body: body.Bytes(), ContentType: mw.FormDataContentType()}
 }
 
 func TestAnAdminFillsTheDetailsBeforeReceiptsGoOn(t *testing.T) {

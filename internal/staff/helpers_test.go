@@ -1,11 +1,7 @@
 package staff_test
 
 import (
-	"bytes"
-	"encoding/json"
-	"io"
 	"maps"
-	"net/http"
 	"testing"
 	"time"
 
@@ -89,40 +85,12 @@ func (o *office) withReceipts() *office {
 	return o
 }
 
-// upload is a multipart body for call.
-type upload struct {
-	contentType string
-	body        []byte
-}
-
 // call makes a request as role ("" anonymous) and decodes the JSON answer;
-// body is sent as JSON, or as is when an upload.
+// body is sent as JSON, or as is when a testapp.Upload.
 func (o *office) call(role, method, path string, body any) (int, map[string]any) {
 	o.t.Helper()
-	var reader io.Reader
-	contentType := "application/json"
-	if u, ok := body.(upload); ok {
-		reader, contentType = bytes.NewReader(u.body), u.contentType
-	} else if body != nil {
-		raw, _ := json.Marshal(body)
-		reader = bytes.NewReader(raw)
-	}
-	req, err := http.NewRequest(method, o.base+path, reader)
-	if err != nil {
-		o.t.Fatal(err)
-	}
-	req.Header.Set("Content-Type", contentType)
-	if token := o.tokens[role]; token != "" {
-		req.Header.Set("Authorization", token)
-	}
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		o.t.Fatal(err)
-	}
-	defer res.Body.Close()
-	var out map[string]any
-	_ = json.NewDecoder(res.Body).Decode(&out)
-	return res.StatusCode, out
+	a := testapp.Call(o.t, o.base, o.tokens[role], method, path, body)
+	return a.Status, a.JSON
 }
 
 func (o *office) record(collection, id string) *core.Record {

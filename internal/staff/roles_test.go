@@ -2,6 +2,7 @@ package staff_test
 
 import (
 	"bytes"
+	"foundation/internal/testapp"
 	"mime/multipart"
 	"net/http"
 	"net/url"
@@ -15,7 +16,7 @@ import (
 )
 
 // signatureUpload is the multipart body of an admin's signature image.
-func signatureUpload(t testing.TB) upload {
+func signatureUpload(t testing.TB) testapp.Upload {
 	var body bytes.Buffer
 	w := multipart.NewWriter(&body)
 	part, err := w.CreateFormFile("signature", "signature.png")
@@ -28,7 +29,7 @@ func signatureUpload(t testing.TB) upload {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return upload{contentType: w.FormDataContentType(), body: body.Bytes()}
+	return testapp.Upload{ContentType: w.FormDataContentType(), Body: body.Bytes()}
 }
 
 // Every staff route × every role × anonymous: 401 without a session, 403
