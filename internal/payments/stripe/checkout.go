@@ -37,15 +37,46 @@ type PaymentSessionParams struct {
 	IdempotencyKey string
 }
 
-// SubscriptionSessionParams describes a recurring gift at a Price configured
-// in the Stripe dashboard (amount and interval live there).
+// SubscriptionSessionParams describes a recurring gift: either at a Price
+// configured in the Stripe dashboard (PriceID, amount and interval live
+// there) or at an amount the donor chose (Amount, Interval, Description),
+// billed in EUR through an inline price.
 type SubscriptionSessionParams struct {
 	PriceID        string
+	Amount         money.Cents
+	Interval       string // "week" or "month"
+	Description    string // the product name the donor sees on Checkout and receipts
 	DonationID     string
 	CustomerEmail  string
 	SuccessURL     string
 	CancelURL      string
 	IdempotencyKey string
+}
+
+// Validate reports a gift that names no price or two: exactly one of PriceID
+// or (Amount > 0 and a valid Interval) is required, and an inline price needs
+// a Description because Stripe requires its product to have a name.
+func (p SubscriptionSessionParams) Validate() error {
+	inline := p.Amount != 0 || p.Interval != ""
+	switch {
+	case p.PriceID != "" && inline:
+		return errors.New("stripe: subscription session: a price id and an amount or interval are exclusive")
+	case p.PriceID != "":
+		return nil
+	case p.Amount <= 0:
+		return fmt.Errorf("stripe: subscription session: a price id or a positive amount is required, got %d", p.Amount)
+	case !validInterval(p.Interval):
+		return fmt.Errorf("stripe: subscription session: interval must be week or month, got %q", p.Interval)
+	case p.Description == "":
+		return errors.New("stripe: subscription session: a description is required to name the gift")
+	}
+	return nil
+}
+
+// validInterval reports whether a recurring gift can renew at interval; the
+// charity offers weekly and monthly gifts only.
+func validInterval(interval string) bool {
+	return interval == "week" || interval == "month"
 }
 
 // CreatePaymentSession opens a Checkout session for a one-off gift. The
@@ -88,15 +119,25 @@ func (c *Client) CreatePaymentSession(ctx context.Context, p PaymentSessionParam
 // donation id is copied onto the subscription, whose metadata Stripe then
 // snapshots onto every invoice it generates.
 func (c *Client) CreateSubscriptionSession(ctx context.Context, p SubscriptionSessionParams) (Session, error) {
-	if p.PriceID == "" {
-		return Session{}, errors.New("stripe: subscription session: price id is required")
+	if err := p.Validate(); err != nil {
+		return Session{}, err
+	}
+	item := &stripego.CheckoutSessionCreateLineItemParams{Quantity: stripego.Int64(1)}
+	if p.PriceID != "" {
+		item.Price = stripego.String(p.PriceID)
+	} else {
+		item.PriceData = &stripego.CheckoutSessionCreateLineItemPriceDataParams{
+			Currency:   stripego.String(defaultCurrency),
+			UnitAmount: stripego.Int64(int64(p.Amount)),
+			Recurring:  &stripego.CheckoutSessionCreateLineItemPriceDataRecurringParams{Interval: stripego.String(p.Interval)},
+			ProductData: &stripego.CheckoutSessionCreateLineItemPriceDataProductDataParams{
+				Name: stripego.String(p.Description),
+			},
+		}
 	}
 	params := &stripego.CheckoutSessionCreateParams{
-		Mode: stripego.String(string(stripego.CheckoutSessionModeSubscription)),
-		LineItems: []*stripego.CheckoutSessionCreateLineItemParams{{
-			Price:    stripego.String(p.PriceID),
-			Quantity: stripego.Int64(1),
-		}},
+		Mode:      stripego.String(string(stripego.CheckoutSessionModeSubscription)),
+		LineItems: []*stripego.CheckoutSessionCreateLineItemParams{item},
 		SubscriptionData: &stripego.CheckoutSessionCreateSubscriptionDataParams{
 			Metadata: map[string]string{donationIDKey: p.DonationID},
 		},
@@ -115,9 +156,12 @@ type sessionCommon struct {
 	donationID, customerEmail, successURL, cancelURL, idempotencyKey string
 }
 
+// createSession never sets payment_method_types: Stripe then offers what the
+// account enables in its dashboard (card, Apple and Google Pay, SEPA Direct
+// Debit…) instead of the list pinned at the time of writing.
 func (c *Client) createSession(ctx context.Context, params *stripego.CheckoutSessionCreateParams, common sessionCommon) (Session, error) {
-	if c.secretKey == "" {
-		return Session{}, ErrNotConfigured
+	if err := c.ready(); err != nil {
+		return Session{}, err
 	}
 	// Without a donation id the webhook cannot be matched to a record, and
 	// without an idempotency key a network retry could open a second session.

@@ -5,6 +5,8 @@ package stripe
 
 import (
 	"errors"
+	"net/http"
+	"time"
 
 	stripego "github.com/stripe/stripe-go/v85"
 )
@@ -34,10 +36,24 @@ type Client struct {
 	webhookSecret string
 }
 
+// ready refuses API calls without a key before anything is sent.
+func (c *Client) ready() error {
+	if c.secretKey == "" {
+		return ErrNotConfigured
+	}
+	return nil
+}
+
+// httpTimeout is stripe-go's own default, kept because replacing its HTTP
+// client (for unavailableTransport) would otherwise drop it.
+const httpTimeout = 80 * time.Second
+
 // New builds a client whose backends are private to it, so two clients (or a
 // test and the app) never share stripe-go's package-level key or URL.
 func New(cfg Config) *Client {
-	backendConfig := &stripego.BackendConfig{}
+	backendConfig := &stripego.BackendConfig{
+		HTTPClient: &http.Client{Timeout: httpTimeout, Transport: unavailableTransport{next: http.DefaultTransport}},
+	}
 	if cfg.APIBase != "" {
 		backendConfig.URL = stripego.String(cfg.APIBase)
 	}

@@ -3,6 +3,7 @@ package stripe
 import (
 	"encoding/json"
 	"errors"
+	"time"
 
 	"foundation/internal/money"
 )
@@ -13,7 +14,7 @@ import (
 // and the async_payment_succeeded/failed event will follow.
 type CheckoutSession struct {
 	ID              string
-	Mode            string // "payment" or "subscription"
+	Mode            string // "payment", "subscription" or "setup" (a card update)
 	PaymentStatus   string // "paid", "unpaid", "no_payment_required"
 	Status          string // "open", "complete", "expired"
 	DonationID      string // metadata donation_id, else client_reference_id
@@ -22,6 +23,12 @@ type CheckoutSession struct {
 	AmountTotal     money.Cents
 	Currency        string // lower case ISO code, e.g. "eur"
 	PaymentIntentID string // payment mode only
+
+	// Setup mode only: the SetupIntent holding the saved card, and the
+	// subscription it is for (metadata subscription_id), to pass together
+	// to UseSetupForSubscription.
+	SetupIntentID        string
+	SubscriptionToUpdate string
 }
 
 // Invoice is one billing cycle of a recurring gift.
@@ -33,13 +40,26 @@ type Invoice struct {
 	Currency       string
 	BillingReason  string // "subscription_create" for the first, "subscription_cycle" after
 	DonationID     string // snapshot of the subscription's metadata, when present
+
+	AttemptCount       int       // payment attempts so far, the failed one included
+	NextPaymentAttempt time.Time // zero when Stripe will not retry
+	// FailureMessage is why the payment failed, in Stripe's words: the
+	// expanded payment_intent.last_payment_error.message, else the expanded
+	// charge.failure_message, else last_finalization_error.message. Webhooks
+	// never expand, and API versions since 2025-03-31.basil dropped both
+	// fields, so a card decline is usually only on the PaymentIntent's own
+	// event and this is often empty.
+	FailureMessage string
+	PeriodEnd      time.Time // lines.data[0].period.end: when the payment after this one is due
 }
 
 // Subscription is a recurring gift's mandate.
 type Subscription struct {
-	ID         string
-	Status     string // e.g. "active", "past_due", "canceled"
-	DonationID string
+	ID                 string
+	Status             string // e.g. "active", "past_due", "canceled"
+	DonationID         string
+	CurrentPeriodEnd   time.Time
+	CancellationReason string // cancellation_details.reason: "payment_failed", "cancellation_requested"…
 }
 
 func decodeCheckoutSession(raw json.RawMessage) (*CheckoutSession, error) {
@@ -55,9 +75,16 @@ func decodeCheckoutSession(raw json.RawMessage) (*CheckoutSession, error) {
 		AmountTotal       int64             `json:"amount_total"`
 		Currency          string            `json:"currency"`
 		PaymentIntent     expandableID      `json:"payment_intent"`
+		SetupIntent       expandableID      `json:"setup_intent"`
 	}
 	if err := decodeObject(raw, &s); err != nil {
 		return nil, err
+	}
+	// Only a setup session updates a card: a stray subscription_id on any
+	// other session must not read as one.
+	var toUpdate string
+	if s.Mode == "setup" {
+		toUpdate = s.Metadata[subscriptionIDKey]
 	}
 	return &CheckoutSession{
 		ID:              s.ID,
@@ -70,6 +97,9 @@ func decodeCheckoutSession(raw json.RawMessage) (*CheckoutSession, error) {
 		AmountTotal:     money.Cents(s.AmountTotal),
 		Currency:        s.Currency,
 		PaymentIntentID: string(s.PaymentIntent),
+
+		SetupIntentID:        string(s.SetupIntent),
+		SubscriptionToUpdate: toUpdate,
 	}, nil
 }
 
@@ -92,6 +122,19 @@ func decodeInvoice(raw json.RawMessage) (*Invoice, error) {
 		} `json:"parent"`
 		LegacySubscription        expandableID         `json:"subscription"`
 		LegacySubscriptionDetails *subscriptionDetails `json:"subscription_details"`
+
+		AttemptCount          int             `json:"attempt_count"`
+		NextPaymentAttempt    int64           `json:"next_payment_attempt"`
+		LastFinalizationError *stripeMessage  `json:"last_finalization_error"`
+		PaymentIntent         expandedFailure `json:"payment_intent"`
+		Charge                expandedFailure `json:"charge"`
+		Lines                 struct {
+			Data []struct {
+				Period struct {
+					End int64 `json:"end"`
+				} `json:"period"`
+			} `json:"data"`
+		} `json:"lines"`
 	}
 	if err := decodeObject(raw, &inv); err != nil {
 		return nil, err
@@ -103,6 +146,10 @@ func decodeInvoice(raw json.RawMessage) (*Invoice, error) {
 	if inv.LegacySubscriptionDetails != nil {
 		legacy = *inv.LegacySubscriptionDetails
 	}
+	var periodEnd int64
+	if len(inv.Lines.Data) > 0 {
+		periodEnd = inv.Lines.Data[0].Period.End
+	}
 	return &Invoice{
 		ID:             inv.ID,
 		SubscriptionID: firstNonEmpty(string(current.Subscription), string(inv.LegacySubscription)),
@@ -111,19 +158,51 @@ func decodeInvoice(raw json.RawMessage) (*Invoice, error) {
 		Currency:       inv.Currency,
 		BillingReason:  inv.BillingReason,
 		DonationID:     firstNonEmpty(current.Metadata[donationIDKey], legacy.Metadata[donationIDKey]),
+
+		AttemptCount:       inv.AttemptCount,
+		NextPaymentAttempt: unixTime(inv.NextPaymentAttempt),
+		FailureMessage:     firstNonEmpty(inv.PaymentIntent.LastPaymentError.text(), inv.Charge.FailureMessage, inv.LastFinalizationError.text()),
+		PeriodEnd:          unixTime(periodEnd),
 	}, nil
 }
 
-func decodeSubscription(raw json.RawMessage) (*Subscription, error) {
-	var s struct {
-		ID       string            `json:"id"`
-		Status   string            `json:"status"`
-		Metadata map[string]string `json:"metadata"`
+// stripeMessage is the shape of Stripe's error objects, of which we read the
+// human sentence.
+type stripeMessage struct {
+	Message string `json:"message"`
+}
+
+func (m *stripeMessage) text() string {
+	if m == nil {
+		return ""
 	}
+	return m.Message
+}
+
+// expandedFailure reads why an expanded PaymentIntent or Charge failed; as
+// an unexpanded id string it stays empty.
+type expandedFailure struct {
+	LastPaymentError *stripeMessage `json:"last_payment_error"` // PaymentIntent
+	FailureMessage   string         `json:"failure_message"`    // Charge
+}
+
+func (f *expandedFailure) UnmarshalJSON(b []byte) error {
+	if len(b) == 0 || b[0] != '{' {
+		return nil
+	}
+	type plain expandedFailure // without this method, so no recursion
+	return json.Unmarshal(b, (*plain)(f))
+}
+
+func decodeSubscription(raw json.RawMessage) (*Subscription, error) {
+	var s subscriptionJSON
 	if err := decodeObject(raw, &s); err != nil {
 		return nil, err
 	}
-	return &Subscription{ID: s.ID, Status: s.Status, DonationID: s.Metadata[donationIDKey]}, nil
+	return &Subscription{
+		ID: s.ID, Status: s.Status, DonationID: s.Metadata[donationIDKey],
+		CurrentPeriodEnd: s.currentPeriodEnd(), CancellationReason: s.CancellationDetails.Reason,
+	}, nil
 }
 
 // decodeObject rejects a missing data.object: a typed event without its
@@ -154,6 +233,15 @@ func (e *expandableID) UnmarshalJSON(b []byte) error {
 	}
 	*e = expandableID(obj.ID)
 	return nil
+}
+
+// unixTime reads Stripe's epoch seconds; 0 or null (never, none) stays the
+// zero time so callers can test IsZero.
+func unixTime(seconds int64) time.Time {
+	if seconds == 0 {
+		return time.Time{}
+	}
+	return time.Unix(seconds, 0).UTC()
 }
 
 func firstNonEmpty(values ...string) string {

@@ -16,7 +16,8 @@ import (
 // outside the tolerance window. Answer it with 400 and do not process the body.
 var ErrBadSignature = errors.New("stripe: webhook signature rejected")
 
-// Event is a verified webhook with the one object we understand decoded.
+// Event is a verified webhook (or an event listed from the API) with the one
+// object we understand decoded.
 // At most one of Session, Invoice, Subscription is set, chosen by Type;
 // all are nil for event types this package does not decode.
 type Event struct {
@@ -46,7 +47,13 @@ func (c *Client) ParseWebhook(payload []byte, signatureHeader string) (Event, er
 	if err := webhook.ValidatePayloadWithTolerance(payload, signatureHeader, c.webhookSecret, webhook.DefaultTolerance); err != nil {
 		return Event{}, fmt.Errorf("%w: %w", ErrBadSignature, err)
 	}
+	return DecodeEvent(payload)
+}
 
+// DecodeEvent decodes a snapshot event whose origin is already established:
+// a webhook body once its signature checks, or an event read from the
+// authenticated API.
+func DecodeEvent(payload []byte) (Event, error) {
 	var env struct {
 		ID      string `json:"id"`
 		Object  string `json:"object"`
@@ -57,12 +64,12 @@ func (c *Client) ParseWebhook(payload []byte, signatureHeader string) (Event, er
 		} `json:"data"`
 	}
 	if err := json.Unmarshal(payload, &env); err != nil {
-		return Event{}, fmt.Errorf("stripe: webhook body: %w", err)
+		return Event{}, fmt.Errorf("stripe: event body: %w", err)
 	}
 	// Thin (v2) event notifications carry no object snapshot and need a
 	// different API; they must not be mistaken for an empty event.
 	if env.Object != "event" || env.ID == "" || env.Type == "" {
-		return Event{}, fmt.Errorf("stripe: webhook body is not a snapshot event (object %q, id %q, type %q)", env.Object, env.ID, env.Type)
+		return Event{}, fmt.Errorf("stripe: not a snapshot event (object %q, id %q, type %q)", env.Object, env.ID, env.Type)
 	}
 
 	ev := Event{ID: env.ID, Type: env.Type, Created: env.Created}
@@ -76,7 +83,7 @@ func (c *Client) ParseWebhook(payload []byte, signatureHeader string) (Event, er
 		ev.Subscription, err = decodeSubscription(env.Data.Object)
 	}
 	if err != nil {
-		return Event{}, fmt.Errorf("stripe: webhook %s %s: %w", env.Type, env.ID, err)
+		return Event{}, fmt.Errorf("stripe: event %s %s: %w", env.Type, env.ID, err)
 	}
 	return ev, nil
 }
