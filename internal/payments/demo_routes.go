@@ -12,6 +12,7 @@ import (
 
 	"foundation/internal/jsonbody"
 	"foundation/internal/money"
+	"foundation/internal/payments/demo"
 	"foundation/internal/ratelimit"
 )
 
@@ -42,11 +43,14 @@ p{color:#475569}button{width:100%;padding:.9rem;border-radius:.6rem;border:0;fon
 </style></head><body>
 <div class="banner" role="alert">TEST MODE — no real payment is made</div>
 <main>
-<h1>Card donation to the Amara Diallo Foundation</h1>
+{{if eq .Mode "setup"}}<h1>Save a new card (test)</h1>
+<p>It will pay your recurring donation to the Amara Diallo Foundation from the next payment on. Nothing is charged now.</p>
+{{else}}<h1>Card donation to the Amara Diallo Foundation</h1>
 <p>{{if eq .Mode "subscription"}}Recurring donation{{else}}One-off donation{{end}}</p>
-<div class="amount">{{.Amount}} €{{if eq .Mode "subscription"}} <small>/ period</small>{{end}}</div>
-{{if .Completed}}<p>This checkout is already paid.</p>{{else}}
-<form method="post" action="{{.PayURL}}"><button class="pay" type="submit">Pay (test)</button></form>
+<div class="amount">{{.Amount}} €{{if eq .Mode "subscription"}} <small>/ {{or .Interval "period"}}</small>{{end}}</div>
+{{end}}
+{{if .Completed}}<p>{{if eq .Mode "setup"}}This card is already saved.{{else}}This checkout is already paid.{{end}}</p>{{else}}
+<form method="post" action="{{.PayURL}}"><button class="pay" type="submit">{{if eq .Mode "setup"}}Save card (test){{else}}Pay (test){{end}}</button></form>
 <form method="post" action="{{.CancelURL}}"><button class="cancel" type="submit">Cancel</button></form>
 {{end}}
 </main></body></html>`))
@@ -56,35 +60,40 @@ func (s *Service) demoCheckoutPage(e *core.RequestEvent) error {
 	if !ok {
 		return e.NotFoundError("This test checkout does not exist or has expired.", nil)
 	}
-	amount := session.Amount
-	if amount == 0 {
-		amount = planAmount(e.App, session.PriceID)
-	}
+	amount, interval := sessionPrice(e.App, session)
 	e.Response.Header().Set("Content-Type", "text/html; charset=utf-8")
 	e.Response.Header().Set("Cache-Control", "no-store")
 	base := "/api/payments/demo/checkout/" + session.ID
 	return demoCheckoutTemplate.Execute(e.Response, map[string]any{
-		"Mode": session.Mode, "Amount": strings.Replace(amount.Decimal(), ".", ",", 1), "Completed": session.Completed,
-		"PayURL": base + "/pay", "CancelURL": base + "/cancel",
+		"Mode": session.Mode, "Amount": strings.Replace(amount.Decimal(), ".", ",", 1), "Interval": interval,
+		"Completed": session.Completed, "PayURL": base + "/pay", "CancelURL": base + "/cancel",
 	})
 }
 
-// planAmount reads a recurring plan's amount by its card price id: Stripe would
-// know it from the price; the demo asks our plans.
-func planAmount(app core.App, priceID string) money.Cents {
-	plan, err := app.FindFirstRecordByData("donation_plans", "stripePriceId", priceID)
-	if err != nil {
-		return 0
+// sessionPrice is what a demo checkout charges: its own amount, else (a
+// subscription at a plan's price) the plan's amount and interval, which
+// Stripe would know from the price and the demo reads from our plans.
+func sessionPrice(app core.App, session demo.CardSession) (money.Cents, string) {
+	if session.Amount != 0 || session.PriceID == "" {
+		return session.Amount, session.Interval
 	}
-	return money.Cents(plan.GetInt("unit_amount"))
+	plan, err := app.FindFirstRecordByData("donation_plans", "stripePriceId", session.PriceID)
+	if err != nil {
+		return 0, ""
+	}
+	return money.Cents(plan.GetInt("unit_amount")), plan.GetString("interval")
 }
 
+// demoCheckoutPay completes the session and runs its event through the card
+// handlers, as Stripe's webhook would, then sends the visitor on: a paid
+// gift and a saved card alike go to the session's SuccessURL.
 func (s *Service) demoCheckoutPay(e *core.RequestEvent) error {
 	session, ok := s.DemoCard.Session(e.Request.PathValue("id"))
 	if !ok {
 		return e.NotFoundError("This test checkout does not exist or has expired.", nil)
 	}
-	if ev, fresh := s.DemoCard.Complete(session.ID, planAmount(e.App, session.PriceID)); fresh {
+	amount, interval := sessionPrice(e.App, session)
+	if ev, fresh := s.DemoCard.Complete(session.ID, amount, interval); fresh {
 		if _, err := s.DispatchCard(e.App, ev, nil); err != nil {
 			e.App.Logger().Error("payments: demo card event failed", "session", session.ID, "error", err)
 			return e.InternalServerError("The test payment could not be recorded.", nil)

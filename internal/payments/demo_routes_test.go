@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 
@@ -56,5 +57,81 @@ func TestDemoCheckoutPaysOnceThroughTheCardHandlers(t *testing.T) {
 	}
 	if last.Type != "checkout.session.completed" || last.Session.PaymentStatus != "paid" || last.Session.DonationID != "don_42" || last.Session.AmountTotal != 2500 {
 		t.Fatalf("demo event = %+v, session %+v", last, last.Session)
+	}
+}
+
+// A card update opens the same demo page in setup mode: its own wording, no
+// amount, and saving the card reaches the card handlers as Stripe's event would.
+func TestDemoCheckoutSavesANewCard(t *testing.T) {
+	svc := payments.MustService(payments.Config{AppEnv: payments.EnvTest})
+	var mu sync.Mutex
+	var events []stripe.Event
+	svc.OnCardEvent(func(_ core.App, ev stripe.Event) error {
+		mu.Lock()
+		defer mu.Unlock()
+		events = append(events, ev)
+		return nil
+	})
+	app := testapp.WithPayments(t, svc)
+	base := testapp.Serve(t, app)
+	ctx := context.Background()
+	last := func() *stripe.CheckoutSession {
+		mu.Lock()
+		defer mu.Unlock()
+		if len(events) == 0 {
+			t.Fatal("no card event")
+		}
+		return events[len(events)-1].Session
+	}
+	pay := func(url, wantLocation string) {
+		t.Helper()
+		res, err := noRedirects.Post(base+url+"/pay", "application/x-www-form-urlencoded", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode != http.StatusSeeOther || res.Header.Get("Location") != wantLocation {
+			t.Fatalf("pay %s: %d → %q, want 303 → %q", url, res.StatusCode, res.Header.Get("Location"), wantLocation)
+		}
+	}
+
+	gift, err := svc.Card.CreateSubscriptionSession(ctx, stripe.SubscriptionSessionParams{
+		Amount: 1500, Interval: "week", Description: "Weekly gift", DonationID: "don_7",
+		SuccessURL: "http://site/payement/success", CancelURL: "http://site/donation", IdempotencyKey: "donation-don_7",
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if status, body := call(t, http.MethodGet, base+gift.URL, nil, nil); status != http.StatusOK || !strings.Contains(body, "15,00 €") || !strings.Contains(body, "/ week") {
+		t.Fatalf("gift page: %d %q", status, body)
+	}
+	pay(gift.URL, "http://site/payement/success")
+	subscribed := last()
+
+	card, err := svc.Card.CreateCardUpdateSession(ctx, stripe.CardUpdateParams{
+		SubscriptionID: subscribed.SubscriptionID, CustomerID: subscribed.CustomerID, DonationID: "don_7",
+		SuccessURL: "http://site/card-saved", CancelURL: "http://site/account", IdempotencyKey: "card-don_7",
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	status, body := call(t, http.MethodGet, base+card.URL, nil, nil)
+	for _, want := range []string{"TEST MODE", "Save a new card (test)", "Save card (test)"} {
+		if status != http.StatusOK || !strings.Contains(body, want) {
+			t.Fatalf("card page: %d, want %q in %q", status, want, body)
+		}
+	}
+	for _, unwanted := range []string{"€", "Pay (test)"} {
+		if strings.Contains(body, unwanted) {
+			t.Errorf("card page shows %q", unwanted)
+		}
+	}
+	pay(card.URL, "http://site/card-saved")
+	saved := last()
+	if saved.Mode != "setup" || saved.SetupIntentID == "" || saved.SubscriptionToUpdate != subscribed.SubscriptionID || saved.DonationID != "don_7" {
+		t.Fatalf("card saved event = %+v", saved)
+	}
+	if _, body := call(t, http.MethodGet, base+card.URL, nil, nil); !strings.Contains(body, "already saved") {
+		t.Errorf("card page after saving: %q", body)
 	}
 }

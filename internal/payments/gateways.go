@@ -3,6 +3,7 @@ package payments
 import (
 	"context"
 	"net/http"
+	"time"
 
 	"foundation/internal/money"
 	"foundation/internal/payments/paypal"
@@ -20,10 +21,18 @@ type PayPalGateway interface {
 	VerifyWebhookSignature(ctx context.Context, h http.Header, body []byte) error
 }
 
-// CardGateway opens hosted card checkouts (Stripe Checkout, or the demo page)
-// and reads signed card events.
+// CardGateway opens hosted card checkouts (Stripe Checkout, or the demo page),
+// reads signed card events, and manages a recurring gift's life: amount,
+// card, stop, and the event history a reconciliation replays.
 type CardGateway interface {
 	CreatePaymentSession(ctx context.Context, p stripe.PaymentSessionParams) (stripe.Session, error)
 	CreateSubscriptionSession(ctx context.Context, p stripe.SubscriptionSessionParams) (stripe.Session, error)
 	ParseWebhook(payload []byte, signatureHeader string) (stripe.Event, error)
+
+	GetSubscription(ctx context.Context, id string) (stripe.SubscriptionState, error)
+	CancelSubscription(ctx context.Context, id, idempotencyKey string) (stripe.SubscriptionState, error)
+	ChangeSubscriptionAmount(ctx context.Context, id string, amount money.Cents, idempotencyKey string) (stripe.SubscriptionState, error)
+	CreateCardUpdateSession(ctx context.Context, p stripe.CardUpdateParams) (stripe.Session, error)
+	UseSetupForSubscription(ctx context.Context, setupIntentID, subscriptionID, idempotencyKey string) (string, error)
+	ListEvents(ctx context.Context, since time.Time, types []string) ([]stripe.ListedEvent, error)
 }

@@ -3,6 +3,8 @@ package demo
 import (
 	"context"
 	"errors"
+	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -15,11 +17,19 @@ import (
 // this path plus its id, relative so it works on any host and port.
 const CheckoutPath = "/api/payments/demo/checkout/"
 
-// Card stands in for Stripe Checkout: a session opens our own TEST MODE page
-// instead of Stripe's, and paying there produces the event Stripe would send.
+// Card stands in for Stripe Checkout and Billing: a session opens our own
+// TEST MODE page instead of Stripe's, paying there produces the event Stripe
+// would send, and a recurring gift becomes a subscription kept in memory.
+// Every event it produces is remembered for ListEvents, as Stripe's API
+// keeps them, so the nightly reconciliation works in TEST MODE too.
 type Card struct {
-	mu       sync.Mutex
-	sessions map[string]*CardSession
+	mu            sync.Mutex
+	now           func() time.Time // tests move it
+	sessions      bounded[*CardSession]
+	subscriptions bounded[*cardSubscription]
+	setups        bounded[cardSetup]
+	events        []stripe.Event // oldest first, at most MaxEntries
+	cards         int            // payment methods handed out, for pm_demo_N
 }
 
 // CardSession is what the demo page needs to show and complete a checkout.
@@ -27,17 +37,22 @@ type CardSession struct {
 	ID, Mode, DonationID, PriceID, Currency, Description string
 	SuccessURL, CancelURL                                string
 	Amount                                               money.Cents
+	Interval                                             string // a recurring gift at its own amount: "week" or "month"
+	SubscriptionToUpdate                                 string // Mode "setup": the subscription whose card is replaced
 	Completed                                            bool
 }
 
 func NewCard() *Card {
-	return &Card{sessions: map[string]*CardSession{}}
+	return &Card{
+		now: time.Now, sessions: newBounded[*CardSession](), subscriptions: newBounded[*cardSubscription](),
+		setups: newBounded[cardSetup](), cards: 1, // pm_demo_1 is the card every checkout pays with
+	}
 }
 
 func (c *Card) open(s *CardSession) stripe.Session {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.sessions[s.ID] = s
+	c.sessions.put(s.ID, s)
 	return stripe.Session{ID: s.ID, URL: CheckoutPath + s.ID}
 }
 
@@ -51,15 +66,19 @@ func (c *Card) CreatePaymentSession(_ context.Context, p stripe.PaymentSessionPa
 	}), nil
 }
 
-// CreateSubscriptionSession needs the plan's amount for the page; the caller
-// passes it through PriceAmounts since Stripe would read it from the price.
+// CreateSubscriptionSession keeps a gift's own amount and interval; a plan's
+// come from our plans when the page shows and completes it, since Stripe
+// would read them from the price.
 func (c *Card) CreateSubscriptionSession(_ context.Context, p stripe.SubscriptionSessionParams) (stripe.Session, error) {
-	if p.PriceID == "" || p.DonationID == "" {
-		return stripe.Session{}, errors.New("demo: price and donation id are required")
+	if err := p.Validate(); err != nil {
+		return stripe.Session{}, err
+	}
+	if p.DonationID == "" {
+		return stripe.Session{}, errors.New("demo: donation id is required")
 	}
 	return c.open(&CardSession{
 		ID: newID("cs_demo_"), Mode: "subscription", DonationID: p.DonationID, PriceID: p.PriceID, Currency: "eur",
-		SuccessURL: p.SuccessURL, CancelURL: p.CancelURL,
+		Description: p.Description, SuccessURL: p.SuccessURL, CancelURL: p.CancelURL, Amount: p.Amount, Interval: p.Interval,
 	}), nil
 }
 
@@ -72,36 +91,75 @@ func (c *Card) ParseWebhook([]byte, string) (stripe.Event, error) {
 func (c *Card) Session(id string) (CardSession, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	s, ok := c.sessions[id]
+	s, ok := c.sessions.get(id)
 	if !ok {
 		return CardSession{}, false
 	}
 	return *s, true
 }
 
-// Complete marks the session paid once and returns the checkout.session.completed
-// event Stripe would send; a second call reports false so a double click pays once.
-func (c *Card) Complete(id string, amount money.Cents) (stripe.Event, bool) {
+// Complete marks the session paid (or, in setup mode, the card saved) once
+// and returns the checkout.session.completed event Stripe would send; a
+// second call reports false so a double click pays once. planAmount and
+// planInterval price a subscription session opened for a plan.
+func (c *Card) Complete(id string, planAmount money.Cents, planInterval string) (stripe.Event, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	s, ok := c.sessions[id]
+	s, ok := c.sessions.get(id)
 	if !ok || s.Completed {
 		return stripe.Event{}, false
 	}
 	s.Completed = true
-	if s.Amount == 0 {
-		s.Amount = amount
+	if s.Mode == "subscription" && s.Amount == 0 {
+		s.Amount, s.Interval = planAmount, planInterval
 	}
+	suffix := strings.TrimPrefix(s.ID, "cs_demo_")
 	session := &stripe.CheckoutSession{
 		ID: s.ID, Mode: s.Mode, PaymentStatus: "paid", Status: "complete", DonationID: s.DonationID,
 		AmountTotal: s.Amount, Currency: s.Currency, CustomerID: "cus_demo_" + s.DonationID,
 	}
-	if s.Mode == "subscription" {
-		session.SubscriptionID = "sub_demo_" + strings.TrimPrefix(s.ID, "cs_demo_")
-	} else {
-		session.PaymentIntentID = "pi_demo_" + strings.TrimPrefix(s.ID, "cs_demo_")
+	switch s.Mode {
+	case "subscription":
+		session.SubscriptionID = "sub_demo_" + suffix
+		c.subscribe(s, session)
+	case "setup":
+		session.PaymentStatus = "no_payment_required"
+		session.SetupIntentID = "seti_demo_" + suffix
+		session.SubscriptionToUpdate = s.SubscriptionToUpdate
+		if sub, ok := c.subscriptions.get(s.SubscriptionToUpdate); ok {
+			session.CustomerID = sub.state.CustomerID
+		}
+		c.cards++
+		c.setups.put(session.SetupIntentID, cardSetup{subscriptionID: s.SubscriptionToUpdate, paymentMethod: fmt.Sprintf("pm_demo_%d", c.cards)})
+	default:
+		session.PaymentIntentID = "pi_demo_" + suffix
 	}
-	return stripe.Event{ID: "evt_demo_" + s.ID, Type: "checkout.session.completed", Created: time.Now().Unix(), Session: session}, true
+	return c.remember(stripe.Event{ID: "evt_demo_" + s.ID, Type: "checkout.session.completed", Session: session}), true
+}
+
+// remember dates an event and keeps it for ListEvents; the caller holds c.mu.
+func (c *Card) remember(ev stripe.Event) stripe.Event {
+	ev.Created = c.now().Unix()
+	c.events = append(c.events, ev)
+	if len(c.events) > MaxEntries {
+		c.events = c.events[len(c.events)-MaxEntries:]
+	}
+	return ev
+}
+
+// ListEvents returns the remembered events created at or after since, of
+// the given types (all when none), oldest first. A demo event has no wire
+// body, so Payload is empty, as it is when the demo page dispatches one.
+func (c *Card) ListEvents(_ context.Context, since time.Time, types []string) ([]stripe.ListedEvent, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	var listed []stripe.ListedEvent
+	for _, ev := range c.events {
+		if ev.Created >= since.Unix() && (len(types) == 0 || slices.Contains(types, ev.Type)) {
+			listed = append(listed, stripe.ListedEvent{Event: ev})
+		}
+	}
+	return listed, nil
 }
 
 func orDefault(v, def string) string {
