@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"strings"
+	"time"
 
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
@@ -93,38 +94,45 @@ func (s *service) uniqueCheckoutSession(e *core.RequestEvent) error {
 }
 
 // subscriptionCheckoutSession is createCheckoutSession: a recurring card gift
-// on the plan whose Stripe price is {priceId}.
+// on the plan whose Stripe price is {priceId}, or of any {amount (cents),
+// interval ("week" or "month")}, which Stripe prices inline.
 func (s *service) subscriptionCheckoutSession(e *core.RequestEvent) error {
 	card, err := s.gateways.RequireCard()
 	if err != nil {
 		return err
 	}
 	var body struct {
-		PriceID string `json:"priceId"`
-		DonorID string `json:"donorId"`
+		PriceID  string          `json:"priceId"`
+		Amount   json.RawMessage `json:"amount"`
+		Interval string          `json:"interval"`
+		DonorID  string          `json:"donorId"`
 	}
 	if err := readJSON(e, &body); err != nil {
 		return err
 	}
-	p, ok := findPlan(e.App, "stripePriceId", body.PriceID)
-	if !ok {
-		return fieldError("priceId", "validation_unknown_plan", "Unknown subscription plan: choose one of the amounts offered.")
+	gift, err := recurringGift(e.App, body.PriceID, body.Amount, body.Interval)
+	if err != nil {
+		return err
 	}
 	donor, err := findDonor(e.App, body.DonorID)
 	if err != nil {
 		return err
 	}
 	donation, err := createDonation(e.App, newDonation{
-		donor: donor.Id, plan: p.ID, amount: p.Amount, rhythm: p.rhythm(), method: "card", provider: s.cardProvider(), status: StatusPending,
+		donor: donor.Id, plan: gift.ID, amount: gift.Amount, rhythm: gift.rhythm(), method: "card", provider: s.cardProvider(), status: StatusPending,
 		test: s.gateways.Test(),
 	})
 	if err != nil {
 		return e.InternalServerError("The donation could not be recorded.", err)
 	}
-	session, err := card.CreateSubscriptionSession(e.Request.Context(), stripe.SubscriptionSessionParams{
-		PriceID: p.StripePriceID, DonationID: donation.Id, CustomerEmail: donor.GetString("email"),
+	params := stripe.SubscriptionSessionParams{
+		PriceID: gift.StripePriceID, Description: description, DonationID: donation.Id, CustomerEmail: donor.GetString("email"),
 		SuccessURL: s.siteURL(successPath), CancelURL: s.siteURL(cancelPath), IdempotencyKey: "donation-" + donation.Id,
-	})
+	}
+	if gift.StripePriceID == "" {
+		params.Amount, params.Interval = gift.Amount, gift.Interval
+	}
+	session, err := card.CreateSubscriptionSession(e.Request.Context(), params)
 	if err != nil {
 		return startFailed(e, donation, "card subscription session", err)
 	}
@@ -133,6 +141,31 @@ func (s *service) subscriptionCheckoutSession(e *core.RequestEvent) error {
 		return e.InternalServerError("The donation could not be recorded.", err)
 	}
 	return sessionStarted(e, session)
+}
+
+// recurringGift is the plan a recurring card gift asks for: a seeded plan
+// by its Stripe price, or a custom amount and interval (a plan without id,
+// whose price Stripe makes from the amount).
+func recurringGift(app core.App, priceID string, rawAmount json.RawMessage, interval string) (plan, error) {
+	if priceID != "" {
+		p, ok := findPlan(app, "stripePriceId", priceID)
+		if !ok {
+			return plan{}, fieldError("priceId", "validation_unknown_plan", "Unknown subscription plan: choose one of the amounts offered.")
+		}
+		return p, nil
+	}
+	errs := validation.Errors{}
+	amount, err := ParseAmount(rawAmount)
+	if err != nil {
+		errs["amount"] = err
+	}
+	if interval != "week" && interval != "month" {
+		errs["interval"] = validation.NewError("validation_invalid_interval", "Choose a weekly or a monthly gift.")
+	}
+	if len(errs) > 0 {
+		return plan{}, badFields(errs)
+	}
+	return plan{Amount: amount, Interval: interval}, nil
 }
 
 // initialPayment is the key of a gift's first payment, whichever event
@@ -146,6 +179,10 @@ func (s *service) onCardEvent(app core.App, ev stripe.Event) error {
 	var err error
 	switch ev.Type {
 	case "checkout.session.completed", "checkout.session.async_payment_succeeded":
+		if ev.Session != nil && ev.Session.Mode == "setup" {
+			err = s.cardSaved(app, ev.Session)
+			break
+		}
 		err = s.sessionSettled(app, ev.Session)
 	case "checkout.session.async_payment_failed":
 		err = s.sessionEnded(app, ev.Session, StatusFailed)
@@ -156,12 +193,7 @@ func (s *service) onCardEvent(app core.App, ev stripe.Event) error {
 	case "invoice.payment_failed":
 		err = s.invoiceFailed(app, ev.Invoice)
 	case "customer.subscription.deleted":
-		if sub := ev.Subscription; sub != nil {
-			_, err = update(app, byID("card", sub.DonationID, fieldSubscription, sub.ID), func(d *Donation) {
-				d.SetSubscription(sub.ID)
-				d.moveTo(StatusCancelled)
-			})
-		}
+		err = s.subscriptionDeleted(app, ev.Subscription)
 	}
 	return err
 }
@@ -193,6 +225,7 @@ func (s *service) sessionSettled(app core.App, cs *stripe.CheckoutSession) error
 	_, err := update(app, sessionFinder(cs), func(d *Donation) {
 		d.SetSubscription(cs.SubscriptionID)
 		d.SetPaymentID(cs.PaymentIntentID)
+		d.SetCustomer(cs.CustomerID)
 		if !secured {
 			return // an async method is still settling: its own event follows
 		}
@@ -201,6 +234,9 @@ func (s *service) sessionSettled(app core.App, cs *stripe.CheckoutSession) error
 		}
 		if cs.Mode == "subscription" {
 			d.moveTo(StatusActive)
+			if d.NextPaymentAt().IsZero() {
+				d.renewed(time.Time{})
+			}
 		} else {
 			d.moveTo(StatusPaid)
 		}
@@ -237,20 +273,9 @@ func (s *service) invoicePaid(app core.App, inv *stripe.Invoice) error {
 			return
 		}
 		d.moveTo(StatusActive)
-		d.countPayment(key, inv.AmountPaid)
+		if d.countPayment(key, inv.AmountPaid) || !inv.PeriodEnd.IsZero() {
+			d.renewed(inv.PeriodEnd)
+		}
 	})
-	return err
-}
-
-// invoiceFailed fails a gift whose first payment failed; a failed renewal
-// leaves it active (Stripe retries, then deletes the subscription).
-func (s *service) invoiceFailed(app core.App, inv *stripe.Invoice) error {
-	if inv == nil {
-		return nil
-	}
-	d, err := update(app, invoiceFinder(inv), fromPending(StatusFailed))
-	if d != nil {
-		app.Logger().Warn("donate: a recurring card payment failed", "donation", d.Id, "invoice", inv.ID, "amountDue", inv.AmountDue)
-	}
 	return err
 }

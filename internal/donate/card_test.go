@@ -134,7 +134,8 @@ func TestRecurringCardGiftsConvergeWhateverTheOrder(t *testing.T) {
 		{"invoice before checkout", []event{firstInvoice, completed, renewal}, "active", 2},
 		{"renewal first", []event{renewal, firstInvoice, completed}, "active", 2},
 		{"every event twice", []event{completed, completed, firstInvoice, firstInvoice, renewal, renewal}, "active", 2},
-		{"a failed renewal keeps it active", []event{completed, failedRenewal}, "active", 1},
+		{"a failed renewal makes it past due", []event{completed, failedRenewal}, "past_due", 1},
+		{"a paid renewal after a failed one makes it active again", []event{completed, failedRenewal, renewal}, "active", 2},
 		{"cancelled", []event{completed, firstInvoice, deleted}, "cancelled", 1},
 		{"cancellation before the rest", []event{deleted, completed, firstInvoice, renewal}, "cancelled", 2},
 	}

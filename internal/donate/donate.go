@@ -48,6 +48,9 @@ func Register(app core.App, gateways *payments.Service) {
 	gateways.OnPayPalCapture(payments.KindDonation, captureDomain)
 	mailReceipts(app)
 	gateways.OnPayPalEvent(s.onPayPalEvent)
+	if gateways.Test() {
+		expireTestCheckoutsEvery5Minutes(app)
+	}
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		s.bindDonationApi(se.Router.Group("/api/donations"))
 		return se.Next()

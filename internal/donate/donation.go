@@ -34,11 +34,14 @@ const (
 	StatusExpired = "expired"
 	// StatusRefunded is a paid gift whose money went back to the donor.
 	StatusRefunded = "refunded"
+	// StatusPastDue is a recurring gift whose last renewal failed: the
+	// provider retries, the donor is asked to update their card.
+	StatusPastDue = "past_due"
 )
 
 // Statuses lists every status a donation may have.
 var Statuses = []string{StatusPending, StatusPaid, StatusAwaitingCheque, StatusActive, StatusSuspended,
-	StatusCancelled, StatusFailed, StatusExpired, StatusRefunded}
+	StatusCancelled, StatusFailed, StatusExpired, StatusRefunded, StatusPastDue}
 
 // transitions lists where each status may go. Paid, cancelled and refunded
 // are final but for a refund of a paid gift, which is what makes reordered or
@@ -50,8 +53,9 @@ var transitions = map[string][]string{
 	StatusPending:        {StatusPaid, StatusActive, StatusFailed, StatusCancelled, StatusSuspended, StatusExpired, StatusRefunded},
 	StatusFailed:         {StatusPaid, StatusActive, StatusCancelled},
 	StatusExpired:        {StatusPaid, StatusActive},
-	StatusActive:         {StatusSuspended, StatusCancelled},
-	StatusSuspended:      {StatusActive, StatusCancelled},
+	StatusActive:         {StatusSuspended, StatusCancelled, StatusPastDue},
+	StatusSuspended:      {StatusActive, StatusCancelled, StatusPastDue},
+	StatusPastDue:        {StatusActive, StatusSuspended, StatusCancelled},
 	StatusAwaitingCheque: {StatusPaid, StatusCancelled},
 	StatusPaid:           {StatusRefunded},
 }
@@ -84,6 +88,11 @@ const (
 	fieldAmountRefunded  = "amountRefunded"
 	fieldCountedRefunds  = "countedRefunds"
 	fieldPaymentLog      = "paymentLog"
+	fieldProviderStatus  = "providerStatus"
+	fieldNextPaymentAt   = "nextPaymentAt"
+	fieldPaymentProblem  = "paymentProblem"
+	fieldCountedFailures = "countedFailures"
+	fieldCustomer        = "providerCustomerId"
 )
 
 // Donation is a record proxy of the donations collection (PocketBase's own
@@ -110,8 +119,28 @@ func (d *Donation) PaymentsCount() int      { return d.GetInt(fieldPaymentsCount
 func (d *Donation) Collected() money.Cents  { return money.Cents(d.GetInt(fieldAmountCollected)) }
 func (d *Donation) PaymentIssue() string    { return d.GetString(fieldPaymentIssue) }
 func (d *Donation) Test() bool              { return d.GetBool(fieldTest) }
+func (d *Donation) Provider() string        { return d.GetString(fieldProvider) }
+func (d *Donation) SubscriptionID() string  { return d.GetString(fieldSubscription) }
+func (d *Donation) CustomerID() string      { return d.GetString(fieldCustomer) }
 
-func (d *Donation) SetSession(id string)       { d.Set(fieldSession, id) }
+// ProviderStatus is what Stripe or PayPal last said of a recurring gift.
+func (d *Donation) ProviderStatus() string { return d.GetString(fieldProviderStatus) }
+
+// NextPaymentAt is when the next payment of a recurring gift is due.
+func (d *Donation) NextPaymentAt() types.DateTime { return d.GetDateTime(fieldNextPaymentAt) }
+
+// PaymentProblem is, in the donor's words, why the last renewal failed.
+func (d *Donation) PaymentProblem() string { return d.GetString(fieldPaymentProblem) }
+
+// Recurring reports whether the gift renews (weekly or monthly).
+func (d *Donation) Recurring() bool { return d.Rhythm() != "once" }
+
+func (d *Donation) SetSession(id string) { d.Set(fieldSession, id) }
+func (d *Donation) SetCustomer(id string) {
+	if id != "" {
+		d.Set(fieldCustomer, id)
+	}
+}
 func (d *Donation) SetProviderOrder(id string) { d.Set(fieldProviderOrder, id) }
 func (d *Donation) SetPaymentID(id string) {
 	if id != "" {
@@ -287,3 +316,33 @@ var listedFields = []string{"id", "created", fieldDonor, fieldAmount, fieldRhyth
 
 // LastPaymentAt is when the last counted payment came.
 func (d *Donation) LastPaymentAt() types.DateTime { return d.GetDateTime(fieldLastPaymentAt) }
+
+// Payments is the gift's ledger: every payment counted, oldest first.
+func (d *Donation) Payments() []Payment {
+	ledger := []Payment{}
+	_ = d.UnmarshalJSONField(fieldPaymentLog, &ledger)
+	return ledger
+}
+
+// Counted reports whether the payment of key (e.g. "sale:…") is counted.
+func (d *Donation) Counted(key string) bool {
+	var keys []string
+	_ = d.UnmarshalJSONField(fieldCountedPayments, &keys)
+	return slices.Contains(keys, key)
+}
+
+// RunningPayPalGifts lists the recurring PayPal gifts that still take
+// payments: the ones a reconciliation asks PayPal about.
+func RunningPayPalGifts(app core.App) ([]*Donation, error) {
+	var rs []*core.Record
+	err := app.RecordQuery(donationsCollection).
+		AndWhere(dbx.HashExp{fieldProvider: "paypal"}).
+		AndWhere(dbx.In(fieldStatus, StatusActive, StatusPastDue, StatusSuspended)).
+		AndWhere(dbx.NewExp(fieldSubscription + " != ''")).
+		All(&rs)
+	gifts := make([]*Donation, len(rs))
+	for i, r := range rs {
+		gifts[i] = donationOf(r)
+	}
+	return gifts, err
+}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
@@ -224,7 +225,7 @@ func subscribed(e *core.RequestEvent, donation *Donation) error {
 func (s *service) recordSubscription(app core.App, donorID string, p plan, subscriptionID string) (*Donation, error) {
 	donation, err := createDonation(app, newDonation{
 		donor: donorID, plan: p.ID, amount: p.Amount, rhythm: p.rhythm(), method: "paypal", provider: "paypal",
-		status: StatusActive, subscriptionID: subscriptionID, test: s.gateways.Test(),
+		status: StatusActive, subscriptionID: subscriptionID, test: s.gateways.Test(), running: true,
 	})
 	if err == nil {
 		return donation, nil
@@ -245,6 +246,8 @@ func (s *service) onPayPalEvent(app core.App, ev *paypal.Event) error {
 		return s.subscriptionChanged(app, ev.ResourceID, StatusCancelled)
 	case "BILLING.SUBSCRIPTION.SUSPENDED":
 		return s.subscriptionChanged(app, ev.ResourceID, StatusSuspended)
+	case "BILLING.SUBSCRIPTION.PAYMENT.FAILED":
+		return s.payPalPaymentFailed(app, ev.Subscription)
 	case "PAYMENT.SALE.COMPLETED":
 		if ev.BillingAgreementID == "" {
 			return nil // a sale outside a subscription is not a donation
@@ -257,25 +260,39 @@ func (s *service) onPayPalEvent(app core.App, ev *paypal.Event) error {
 			return err
 		}
 		_, err := update(app, byField("paypal", fieldSubscription, ev.BillingAgreementID), func(d *Donation) {
-			if d.Status() == StatusPending {
+			if d.Status() == StatusPending || d.Status() == StatusPastDue {
 				d.moveTo(StatusActive)
 			}
-			d.countPayment("sale:"+ev.ResourceID, ev.Amount)
+			if d.countPayment("sale:"+ev.ResourceID, ev.Amount) {
+				d.renewed(time.Time{})
+			}
 		})
 		return err
 	}
 	return nil
 }
 
+// subscriptionChanged follows a PayPal subscription's status; a gift PayPal
+// ends is mailed about unless the donor stopped it themselves.
 func (s *service) subscriptionChanged(app core.App, subscriptionID, status string) error {
 	if status == StatusActive {
 		if err := s.ensureSubscription(app, subscriptionID); err != nil {
 			return err
 		}
 	}
-	_, err := update(app, byField("paypal", fieldSubscription, subscriptionID), func(d *Donation) {
-		d.moveTo(status)
+	ended := false
+	d, err := update(app, byField("paypal", fieldSubscription, subscriptionID), func(d *Donation) {
+		if status == StatusCancelled {
+			ended = d.endedByProvider("cancelled")
+			return
+		}
+		if d.moveTo(status) {
+			d.Set(fieldProviderStatus, status)
+		}
 	})
+	if err == nil && ended {
+		mailDonor(app, d, endedMail(d, false))
+	}
 	return err
 }
 

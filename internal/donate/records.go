@@ -3,6 +3,7 @@ package donate
 import (
 	"database/sql"
 	"errors"
+	"time"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -20,6 +21,8 @@ type newDonation struct {
 	subscriptionID           string
 	// test marks a gift paid through the TEST MODE gateway: no money moves.
 	test bool
+	// running is a recurring gift its provider already takes payments for.
+	running bool
 }
 
 func createDonation(app core.App, n newDonation) (*Donation, error) {
@@ -34,6 +37,9 @@ func createDonation(app core.App, n newDonation) (*Donation, error) {
 		fieldSubscription: n.subscriptionID, fieldPaymentsCount: 0, fieldAmountCollected: 0,
 		fieldCountedPayments: []string{}, fieldTest: n.test,
 	})
+	if n.running {
+		d.renewed(time.Time{})
+	}
 	return d, app.Save(d)
 }
 

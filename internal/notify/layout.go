@@ -45,6 +45,9 @@ var htmlLayout = htmltemplate.Must(htmltemplate.New("mail").Funcs(funcs).Parse(`
 {{- end}}
 </table>
 {{- end}}
+{{- with .Action}}
+<p style="margin:0 0 1.2rem"><a href="{{.URL}}" style="display:inline-block;padding:.7rem 1.1rem;border-radius:.5rem;background:#0271ab;color:#ffffff;font-weight:700;text-decoration:none">{{.Label}}</a></p>
+{{- end}}
 {{- range .Closing}}
 <p style="margin:0 0 .9rem;line-height:1.5">{{template "lines" .}}</p>
 {{- end}}
@@ -66,6 +69,9 @@ var textLayout = texttemplate.Must(texttemplate.New("mail").Funcs(funcs).Parse(`
 {{range .Rows}}{{.Label}}: {{range $i, $line := lines .Value}}{{if $i}}
   {{end}}{{$line}}{{end}}
 {{end}}{{end}}
+{{- with .Action}}
+{{.Label}}: {{.URL}}
+{{end}}
 {{- range .Closing}}
 {{.}}
 {{end}}
@@ -73,8 +79,9 @@ var textLayout = texttemplate.Must(texttemplate.New("mail").Funcs(funcs).Parse(`
 {{.Footer}}
 `))
 
-// render lays m out as its subject and the HTML and plain-text bodies.
-func render(m Mail) (subject, html, text string, err error) {
+// Render lays m out as its subject and the HTML and plain-text bodies (for
+// mails PocketBase itself sends, such as sign-in codes).
+func Render(m Mail) (subject, html, text string, err error) {
 	v := view{Mail: m, Foundation: Foundation, Footer: footer, Banner: TestBanner}
 	var h, t strings.Builder
 	if err := htmlLayout.Execute(&h, v); err != nil {

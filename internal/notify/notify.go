@@ -11,6 +11,7 @@ import (
 	"io"
 	"net/mail"
 	"os"
+	"strings"
 	"sync"
 	"time"
 
@@ -37,7 +38,9 @@ type Mail struct {
 	// Paragraphs come before the rows, Closing after; a \n breaks a line.
 	Paragraphs []string
 	Rows       []Row
-	Closing    []string
+	// Action is the one thing the mail asks the reader to do, as a button.
+	Action  *Link
+	Closing []string
 
 	// Attachments go with the mail as files (a tax receipt's PDF).
 	Attachments []Attachment
@@ -47,6 +50,11 @@ type Mail struct {
 type Attachment struct {
 	Name    string // the file name the recipient sees
 	Content []byte
+}
+
+// Link is a button in the HTML mail and "Label: URL" in the text one.
+type Link struct {
+	Label, URL string
 }
 
 // Row is one line of a mail's table: an amount, a reference, a field.
@@ -78,7 +86,12 @@ func Send(app core.App, m Mail) {
 		log.Error("notify: mail not sent, bad recipient", "error", err)
 		return
 	}
-	subject, html, text, err := render(m)
+	if m.Action != nil && strings.HasPrefix(m.Action.URL, "/") {
+		link := *m.Action
+		link.URL = siteURL(app) + link.URL
+		m.Action = &link
+	}
+	subject, html, text, err := Render(m)
 	if err != nil {
 		log.Error("notify: mail not rendered", "error", err)
 		return
@@ -126,7 +139,21 @@ func attachments(files []Attachment) map[string]io.Reader {
 // or refuses for a moment is given a few seconds, then the staff are told.
 var retryDelays = []time.Duration{2 * time.Second, 10 * time.Second}
 
-const pendingKey = "foundation.notify.pending"
+const (
+	pendingKey = "foundation.notify.pending"
+	siteKey    = "foundation.notify.site"
+)
+
+// UseSite gives the site's address to the mails of app: an Action whose URL
+// is a path ("/donor?gift=…") links to it there.
+func UseSite(app core.App, address func() string) { app.Store().Set(siteKey, address) }
+
+func siteURL(app core.App) string {
+	if address, ok := app.Store().Get(siteKey).(func() string); ok {
+		return address()
+	}
+	return ""
+}
 
 // pending counts app's mails still being delivered; it lives in the app's
 // store, so each app (and each test app) has its own.

@@ -69,7 +69,7 @@ func TestABadRecipientIsLoggedNotFatal(t *testing.T) {
 }
 
 func TestTheLayout(t *testing.T) {
-	_, html, text, err := render(sample)
+	_, html, text, err := Render(sample)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,7 +102,7 @@ func TestTheLayout(t *testing.T) {
 func TestATestModeMailSaysSo(t *testing.T) {
 	m := sample
 	m.Test = true
-	subject, html, text, err := render(m)
+	subject, html, text, err := Render(m)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -177,5 +177,20 @@ func TestASendIsGivenUpAfterThreeAttempts(t *testing.T) {
 	Wait(app)
 	if app.TestMailer.TotalSend() != 0 || attempts.Load() != 3 {
 		t.Fatalf("%d delivered after %d attempts, want none after 3", app.TestMailer.TotalSend(), attempts.Load())
+	}
+}
+
+func TestAnActionIsAButtonAndAPlainLink(t *testing.T) {
+	m := sample
+	m.Action = &Link{Label: "Update my card", URL: "https://example.org/donor?gift=a&b=1"}
+	_, html, text, err := Render(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(html, `href="https://example.org/donor?gift=a&amp;b=1"`) || !strings.Contains(html, ">Update my card</a>") {
+		t.Errorf("HTML lacks the button:\n%s", html)
+	}
+	if !strings.Contains(text, "Update my card: https://example.org/donor?gift=a&b=1\n") {
+		t.Errorf("text lacks the link:\n%s", text)
 	}
 }

@@ -120,12 +120,13 @@ func (s *Service) demoPayPalSubscribe(e *core.RequestEvent) error {
 	if err := jsonbody.Decode(e, &body, "The request could not be read."); err != nil {
 		return err
 	}
-	if _, err := e.App.FindFirstRecordByData("donation_plans", "paypalPlanId", body.PlanID); body.PlanID == "" || err != nil {
+	plan, err := e.App.FindFirstRecordByData("donation_plans", "paypalPlanId", body.PlanID)
+	if body.PlanID == "" || err != nil {
 		return e.BadRequestError("planId must be one of the plans offered.", nil)
 	}
 	if len(body.CustomID) > 100 {
 		return e.BadRequestError("customId is too long.", nil)
 	}
-	sub := s.DemoPayPal.CreateSubscription(body.PlanID, body.CustomID)
+	sub := s.DemoPayPal.CreateSubscription(body.PlanID, body.CustomID, money.Cents(plan.GetInt("unit_amount")))
 	return e.JSON(http.StatusOK, map[string]string{"subscriptionID": sub.ID})
 }

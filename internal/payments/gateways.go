@@ -19,6 +19,8 @@ type PayPalGateway interface {
 	GetSubscription(ctx context.Context, id string) (*paypal.Subscription, error)
 	RefundCapture(ctx context.Context, captureID string, amount money.Cents, currency, requestID string) (*paypal.Refund, error)
 	VerifyWebhookSignature(ctx context.Context, h http.Header, body []byte) error
+	CancelSubscription(ctx context.Context, id, reason string) error
+	ListSubscriptionTransactions(ctx context.Context, id string, from, to time.Time) ([]paypal.Transaction, error)
 }
 
 // CardGateway opens hosted card checkouts (Stripe Checkout, or the demo page),

@@ -12,6 +12,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/router"
 
+	"foundation/internal/notify"
 	"foundation/internal/payments/paypal"
 	"foundation/internal/ratelimit"
 )
@@ -30,6 +31,7 @@ var DefaultWebhookLimit = ratelimit.Limit{Max: 120, Window: time.Minute}
 func (s *Service) Register(app core.App) {
 	webhooks := ratelimit.New(ratelimit.FromEnv("RATE_LIMIT_WEBHOOKS", DefaultWebhookLimit),
 		"Too many webhook deliveries from this address.").Costly()
+	notify.UseSite(app, s.SiteURL)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if se.Server != nil {
 			s.listeningOn(se.Server.Addr)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 
+	"foundation/internal/donate"
 	"foundation/internal/notify"
 )
 
@@ -23,6 +24,15 @@ func attachment(r *Receipt, pdf []byte) []notify.Attachment {
 	return []notify.Attachment{{Name: r.FileName(), Content: pdf}}
 }
 
+// donorPage is where the receipt's mail leads: the gift in the donor
+// space, or the space itself for a yearly receipt.
+func donorPage(r *Receipt) string {
+	if r.DonationID() != "" {
+		return donate.GiftPage(r.DonationID())
+	}
+	return "/donor"
+}
+
 func mailIssued(app core.App, r *Receipt, pdf []byte) {
 	what := "your donation"
 	if r.Kind() == KindAnnual {
@@ -37,7 +47,8 @@ func mailIssued(app core.App, r *Receipt, pdf []byte) {
 			"Dear " + r.GetString("donorName") + ",",
 			"Please find attached the tax receipt (reçu fiscal, Cerfa n° 11580*05) for " + what + ".",
 		},
-		Rows: receiptRows(r),
+		Rows:   receiptRows(r),
+		Action: &notify.Link{Label: "See my giving and my receipts", URL: donorPage(r)},
 		Closing: []string{
 			"Keep it with your tax papers: it gives the income tax reduction of article 200 of the French tax code, within 20% of your taxable income.",
 			"With our thanks,\nThe " + notify.Foundation,

@@ -318,3 +318,26 @@ func validReceipt(app core.App, donationID string) (*Receipt, error) {
 	}
 	return receiptOf(records[0]), nil
 }
+
+// OfEmail lists the receipts issued to email (any case), newest first: the
+// donor space shows them, cancelled ones included.
+func OfEmail(app core.App, email string) ([]*Receipt, error) {
+	return findReceipts(app, dbx.NewExp("lower(donorEmail) = lower({:email})", dbx.Params{"email": email}))
+}
+
+// OfDonation lists the receipts of one gift, newest first.
+func OfDonation(app core.App, donationID string) ([]*Receipt, error) {
+	return findReceipts(app, dbx.HashExp{"donation": donationID})
+}
+
+func findReceipts(app core.App, where dbx.Expression) ([]*Receipt, error) {
+	var rs []*core.Record
+	if err := app.RecordQuery(Collection).AndWhere(where).OrderBy("issuedAt DESC", "seq DESC").All(&rs); err != nil {
+		return nil, err
+	}
+	list := make([]*Receipt, len(rs))
+	for i, r := range rs {
+		list[i] = receiptOf(r)
+	}
+	return list, nil
+}

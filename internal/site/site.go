@@ -15,9 +15,11 @@ import (
 	"foundation/internal/contact"
 	"foundation/internal/content"
 	"foundation/internal/donate"
+	"foundation/internal/donors"
 	"foundation/internal/notify"
 	"foundation/internal/payments"
 	"foundation/internal/receipts"
+	"foundation/internal/reconcile"
 	_ "foundation/internal/schema" // registers the migrations
 	"foundation/internal/shop"
 	"foundation/internal/staff"
@@ -40,6 +42,8 @@ func register(app core.App, gateways *payments.Service, dist fs.FS) error {
 	shop.Register(app, gateways)
 	staff.Register(app, gateways)
 	receipts.Register(app)
+	donors.Register(app, gateways)
+	reconcile.Register(app, gateways)
 	if gateways.Config.Local() {
 		// No mail may leave a development machine, and `make run` or the
 		// browser tests read sign-in codes from the log (GET /api/logs).

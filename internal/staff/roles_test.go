@@ -77,6 +77,8 @@ func TestEveryStaffRouteChecksTheRoleOnTheServer(t *testing.T) {
 			{http.MethodPost, "/api/staff/receipts/annual", map[string]any{"year": time.Now().Year() - 1}, []string{staff.RoleTreasurer}, false},
 			{http.MethodPost, "/api/staff/donations/" + o.unreceipted + "/receipt", nil, []string{staff.RoleTreasurer}, false},
 			{http.MethodGet, "/api/staff/exports/receipts.csv", nil, []string{staff.RoleTreasurer}, false},
+			{http.MethodGet, "/api/staff/reconcile", nil, []string{staff.RoleTreasurer}, false},
+			{http.MethodPost, "/api/staff/reconcile", nil, []string{staff.RoleTreasurer}, false},
 		}
 	}
 	shared := newOffice(t).withReceipts() // reads change nothing: one office serves them all

@@ -24,7 +24,8 @@ type Summary struct {
 	ChequesPledged *int `json:"chequesPledged,omitempty"`
 	// UnreadMessages counts what the inbox shows as unread.
 	UnreadMessages *int `json:"unreadMessages,omitempty"`
-	// RecurringTrouble counts the weekly or monthly gifts whose payments failed or stopped.
+	// RecurringTrouble counts the weekly or monthly gifts whose payments failed
+	// (first payment failed, last renewal failed: past due) or stopped (suspended).
 	RecurringTrouble *int `json:"recurringTrouble,omitempty"`
 	// Gifts is the money of the last twelve months.
 	Gifts *donate.GiftMonths `json:"gifts,omitempty"`
@@ -55,7 +56,7 @@ func summary(e *core.RequestEvent) error {
 	}
 	if err == nil {
 		err = count(&s.RecurringTrouble, treasurer, "donations", dbx.Not(dbx.HashExp{"rhythm": "once"}),
-			dbx.In("status", donate.StatusFailed, donate.StatusSuspended))
+			dbx.In("status", donate.StatusFailed, donate.StatusSuspended, donate.StatusPastDue))
 	}
 	if err == nil && Allowed(held, []string{RoleShop, RoleTreasurer}) {
 		s.UnreadMessages = new(int)

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"net/http"
 	"sync"
+	"time"
 
 	"foundation/internal/money"
 	"foundation/internal/payments/paypal"
@@ -27,6 +28,8 @@ type PayPal struct {
 	orderIDs, subscriptionIDs []string
 	refunded                  map[string]money.Cents // capture id → refunded so far
 	refundByRequest           map[string]paypal.Refund
+	amounts                   map[string]money.Cents          // subscription id → each payment
+	transactions              map[string][]paypal.Transaction // subscription id → its payments
 }
 
 // MaxEntries bounds what the demo keeps in memory (orders, subscriptions):
@@ -42,7 +45,8 @@ type demoOrder struct {
 
 func NewPayPal() *PayPal {
 	return &PayPal{orders: map[string]*demoOrder{}, byRequestID: map[string]string{}, subscriptions: map[string]paypal.Subscription{},
-		refunded: map[string]money.Cents{}, refundByRequest: map[string]paypal.Refund{}}
+		refunded: map[string]money.Cents{}, refundByRequest: map[string]paypal.Refund{},
+		amounts: map[string]money.Cents{}, transactions: map[string][]paypal.Transaction{}}
 }
 
 func newID(prefix string) string {
@@ -123,16 +127,23 @@ func (p *PayPal) GetOrder(_ context.Context, orderID string) (*paypal.Capture, e
 	return &paypal.Capture{OrderID: orderID, OrderStatus: "APPROVED", Currency: o.in.Currency, CustomID: o.in.CustomID, ReferenceID: o.in.ReferenceID}, nil
 }
 
-// CreateSubscription stands for the buyer approving a subscription in PayPal's
-// window; only the demo has it (real subscriptions are created by PayPal's SDK).
-func (p *PayPal) CreateSubscription(planID, customID string) paypal.Subscription {
-	s := paypal.Subscription{ID: newID("I-DEMO"), Status: "ACTIVE", PlanID: planID, CustomID: customID}
+// CreateSubscription stands for the buyer approving a subscription of
+// amount in PayPal's window; only the demo has it (real subscriptions are
+// created by PayPal's SDK). Its first payment is taken at once, as PayPal does.
+func (p *PayPal) CreateSubscription(planID, customID string, amount money.Cents) paypal.Subscription {
+	now := time.Now().UTC()
+	s := paypal.Subscription{ID: newID("I-DEMO"), Status: "ACTIVE", PlanID: planID, CustomID: customID, NextBillingTime: now.AddDate(0, 1, 0)}
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.subscriptions[s.ID] = s
+	p.amounts[s.ID] = amount
+	p.transactions[s.ID] = []paypal.Transaction{{ID: newID("DEMO-SALE-"), Status: "COMPLETED", Amount: amount, Currency: "EUR", Time: now}}
 	p.subscriptionIDs = append(p.subscriptionIDs, s.ID)
 	if len(p.subscriptionIDs) > MaxEntries {
-		delete(p.subscriptions, p.subscriptionIDs[0])
+		oldest := p.subscriptionIDs[0]
+		delete(p.subscriptions, oldest)
+		delete(p.amounts, oldest)
+		delete(p.transactions, oldest)
 		p.subscriptionIDs = p.subscriptionIDs[1:]
 	}
 	return s

@@ -109,6 +109,9 @@ type Event struct {
 	RefundedCaptureID string
 	Amount            money.Cents // amount {value,currency_code} or, for sales, {total,currency}
 	Currency          string      // empty when the resource carries no amount
+	// Subscription is the resource of BILLING.SUBSCRIPTION.* events
+	// (PAYMENT.FAILED included: billing_info says why and when PayPal retries).
+	Subscription *Subscription
 }
 
 // ParseEvent decodes a webhook body. It does not verify it.
@@ -132,6 +135,13 @@ func ParseEvent(body []byte) (*Event, error) {
 	var res eventResource
 	if err := json.Unmarshal(envelope.Resource, &res); err != nil {
 		return nil, fmt.Errorf("paypal: decoding resource of webhook event %s: %w", ev.ID, err)
+	}
+	if strings.HasPrefix(ev.EventType, "BILLING.SUBSCRIPTION.") {
+		sub, err := decodeSubscription(envelope.Resource)
+		if err != nil {
+			return nil, fmt.Errorf("paypal: subscription of webhook event %s: %w", ev.ID, err)
+		}
+		ev.Subscription = sub
 	}
 	ev.ResourceID = res.ID
 	ev.ResourceStatus = firstNonEmpty(res.Status, res.State)

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"testing"
+	"time"
 
 	"foundation/internal/payments/paypal"
 	"foundation/internal/payments/paypal/paypaltest"
@@ -42,6 +43,10 @@ func TestParseEvent(t *testing.T) {
 		{"billing_subscription_activated.json", paypal.Event{
 			ID: "WH-77687562XN25889J8-8Y6T55435R66168T6", EventType: "BILLING.SUBSCRIPTION.ACTIVATED", ResourceType: "subscription",
 			ResourceID: "I-BW452GLLEP1G", ResourceStatus: "ACTIVE", CustomID: "donor:7",
+			Subscription: &paypal.Subscription{
+				ID: "I-BW452GLLEP1G", Status: "ACTIVE", PlanID: "P-5ML4271244454362WXNWU5NQ", CustomID: "donor:7",
+				SubscriberEmail: "customer@example.com", NextBillingTime: time.Date(2019, 1, 1, 0, 20, 49, 0, time.UTC),
+			},
 		}},
 		{"payment_sale_completed.json", paypal.Event{
 			ID: "WH-2WR32451HC0233532-67976317FL4543714", EventType: "PAYMENT.SALE.COMPLETED", ResourceType: "sale",

@@ -67,6 +67,7 @@ type Server struct {
 	refundByRequest  map[refundKey][]byte
 	refunded         map[string]money.Cents // capture id → refunded so far
 	subscriptions    map[string]Subscription
+	transactions     map[string][]paypal.Transaction
 	pendingFailure   *apiError
 	requests         []Request
 }
@@ -106,6 +107,7 @@ func NewServer(t testing.TB) *Server {
 		refundByRequest:  map[refundKey][]byte{},
 		refunded:         map[string]money.Cents{},
 		subscriptions:    map[string]Subscription{},
+		transactions:     map[string][]paypal.Transaction{},
 	}
 	s.mux.HandleFunc("POST "+tokenPath, s.issueToken)
 	s.mux.HandleFunc("POST /v2/checkout/orders", s.createOrder)
@@ -113,6 +115,8 @@ func NewServer(t testing.TB) *Server {
 	s.mux.HandleFunc("POST /v2/checkout/orders/{id}/capture", s.captureOrder)
 	s.mux.HandleFunc("POST /v2/payments/captures/{id}/refund", s.refundCapture)
 	s.mux.HandleFunc("GET /v1/billing/subscriptions/{id}", s.getSubscription)
+	s.mux.HandleFunc("POST /v1/billing/subscriptions/{id}/cancel", s.cancelSubscription)
+	s.mux.HandleFunc("GET /v1/billing/subscriptions/{id}/transactions", s.listTransactions)
 	s.mux.HandleFunc("POST /v1/notifications/verify-webhook-signature", s.verifyWebhookSignature)
 	srv := httptest.NewServer(s)
 	t.Cleanup(srv.Close)
@@ -308,6 +312,10 @@ func (s *Server) getSubscription(w http.ResponseWriter, r *http.Request) {
 			"name":          map[string]string{"given_name": "John", "surname": "Doe"},
 		},
 		"create_time": "2016-04-30T21:23:05Z",
+		"billing_info": map[string]any{
+			"next_billing_time":     sub.NextBillingTime.UTC().Format(time.RFC3339),
+			"failed_payments_count": sub.FailedPaymentsCount,
+		},
 		"links": []map[string]string{
 			{"href": s.URL + "/v1/billing/subscriptions/" + sub.ID, "rel": "self", "method": "GET"},
 		},

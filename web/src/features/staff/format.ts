@@ -41,6 +41,7 @@ export const words: Record<string, string> = {
   awaiting_cheque: 'Cheque pledged',
   active: 'Active',
   suspended: 'Suspended',
+  past_due: 'Payment failed',
   failed: 'Failed',
   expired: 'Abandoned',
   once: 'Once',

@@ -51,6 +51,7 @@ export type DonationStatus =
   | 'awaiting_cheque'
   | 'active'
   | 'suspended'
+  | 'past_due'
   | 'cancelled'
   | 'failed'
   | 'expired'
@@ -225,4 +226,17 @@ export type FoundationSettings = FoundationDetails & {
   /** Receipts are on and nothing is missing: receipts are issued. */
   issuing: boolean
   updated: string
+}
+
+/** One reconciliation run: what it asked the providers about and what it repaired. */
+export type ReconcileRun = {
+  id: string
+  created: string
+  finishedAt: string
+  trigger: 'nightly' | 'staff'
+  actorEmail: string
+  since: string
+  looked: { stripeEvents: number; paypalSubscriptions: number }
+  repaired: string[]
+  problems: string
 }

@@ -22,6 +22,7 @@ const Donor = screen(() => import('./donors/DonorScreen'), 'DonorScreen')
 const Messages = screen(() => import('./messages/MessagesScreen'), 'MessagesScreen')
 const Exports = screen(() => import('./exports/ExportsScreen'), 'ExportsScreen')
 const Receipts = screen(() => import('./receipts/ReceiptsScreen'), 'ReceiptsScreen')
+const Reconcile = screen(() => import('./reconcile/ReconcileScreen'), 'ReconcileScreen')
 const Settings = screen(() => import('./settings/SettingsScreen'), 'SettingsScreen')
 const Audit = screen(() => import('./audit/AuditScreen'), 'AuditScreen')
 const Articles = screen(() => import('./content/ArticlesScreen'), 'ArticlesScreen')
@@ -57,6 +58,7 @@ export function StaffApp() {
         <Route path="products" element={gate(['editor'], <Products me={me} />)} />
         <Route path="products/:id" element={gate(['editor'], <ProductEditor me={me} />)} />
         <Route path="receipts" element={gate(['treasurer'], <Receipts me={me} />)} />
+        <Route path="reconcile" element={gate(['treasurer'], <Reconcile me={me} />)} />
         <Route path="settings" element={gate(['admin', 'treasurer'], <Settings me={me} />)} />
         <Route path="audit" element={gate(['admin'], <Audit me={me} />)} />
         <Route path="*" element={<p className="p-8 text-slate-700">This staff page does not exist.</p>} />

@@ -13,6 +13,7 @@ export const sections: { to: string; label: string; roles: Role[] }[] = [
   { to: '/staff/donations', label: 'Donations', roles: ['treasurer'] },
   { to: '/staff/donors', label: 'Donors', roles: ['treasurer'] },
   { to: '/staff/receipts', label: 'Tax receipts', roles: ['treasurer'] },
+  { to: '/staff/reconcile', label: 'Provider check', roles: ['treasurer'] },
   { to: '/staff/messages', label: 'Messages', roles: ['shop', 'treasurer'] },
   { to: '/staff/exports', label: 'Exports', roles: ['shop', 'treasurer'] },
   { to: '/staff/articles', label: 'Articles', roles: ['editor'] },

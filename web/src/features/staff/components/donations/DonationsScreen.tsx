@@ -12,7 +12,7 @@ import { DonationRows } from './DonationRows'
 const choices = {
   method: ['card', 'paypal', 'cheque'],
   rhythm: ['once', 'weekly', 'monthly'],
-  status: ['paid', 'active', 'awaiting_cheque', 'pending', 'suspended', 'failed', 'cancelled', 'expired', 'refunded'],
+  status: ['paid', 'active', 'awaiting_cheque', 'pending', 'past_due', 'suspended', 'failed', 'cancelled', 'expired', 'refunded'],
 } as const
 
 const labels = { method: 'Method', rhythm: 'Rhythm', status: 'Status' }

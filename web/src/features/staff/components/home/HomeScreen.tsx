@@ -44,7 +44,7 @@ function ToDo({ summary }: { summary: Summary }) {
     { count: summary.toShip, label: 'Orders paid, to ship', to: '/staff/orders?list=to_ship' },
     { count: summary.chequesPledged, label: 'Cheques pledged, not received', to: '/staff/donations?status=awaiting_cheque' },
     { count: summary.unreadMessages, label: 'Unread messages', to: '/staff/messages' },
-    { count: summary.recurringTrouble, label: 'Recurring gifts failed', to: '/staff/donations?status=failed', also: { label: 'suspended', to: '/staff/donations?status=suspended' } },
+    { count: summary.recurringTrouble, label: 'Recurring gifts in trouble', to: '/staff/donations?status=past_due', also: { label: 'failed or suspended', to: '/staff/donations?status=failed' } },
   ].filter((item) => item.count !== undefined)
   if (items.length === 0) return <Panel>Nothing waits for you here. Use the menu to open your screens.</Panel>
   return (

@@ -9,6 +9,7 @@ const tones: Record<string, string> = {
   awaiting_cheque: 'bg-amber-50 text-amber-900 ring-amber-200',
   failed: 'bg-red-50 text-red-800 ring-red-200',
   suspended: 'bg-red-50 text-red-800 ring-red-200',
+  past_due: 'bg-amber-50 text-amber-900 ring-amber-200',
 }
 
 /** A status in words, tinted; TEST marks what the demo gateway paid. */

@@ -1,0 +1,70 @@
+package donate
+
+import (
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
+)
+
+// Retention is why erasure keeps amounts and dates: French law keeps the
+// foundation's accounting, and the tax receipts it issued, for six years.
+const Retention = "The amounts, dates and methods of your gifts, and any tax receipt issued, are kept for six years " +
+	"as French tax and accounting law requires (Livre des procédures fiscales, art. L102 B); they no longer name you, " +
+	"except the receipts already issued, which cannot be changed."
+
+// DetailsRecord is one set of details a donor gave with a gift.
+type DetailsRecord struct {
+	ID      string `json:"id"`
+	Created string `json:"created"`
+	Donor
+}
+
+// DetailsOf lists every set of details given with email, oldest first.
+func DetailsOf(app core.App, email string) ([]DetailsRecord, error) {
+	rs, err := detailsRecords(app, email)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]DetailsRecord, len(rs))
+	for i, r := range rs {
+		out[i] = DetailsRecord{ID: r.Id, Created: r.GetDateTime("created").String(), Donor: donorOf(r)}
+	}
+	return out, nil
+}
+
+func detailsRecords(app core.App, email string) ([]*core.Record, error) {
+	var rs []*core.Record
+	err := app.RecordQuery(donorsCollection).AndWhere(dbx.NewExp("lower(email) = lower({:email})", dbx.Params{"email": email})).
+		OrderBy("created ASC").All(&rs)
+	return rs, err
+}
+
+// erasedDetails replace a donor's details: the gifts stay, naming no one.
+func erasedDetails(id string) map[string]any {
+	return map[string]any{
+		"email": "erased-" + id + "@erased.invalid", "prenom": "Erased", "nom": "Erased", "adresse": "Erased",
+		"codePostal": "-", "pays": "-", "telephone": "-", "erasedAt": types.NowDateTime(),
+	}
+}
+
+// Erase anonymises at once every set of details given with email, in one
+// transaction, and reports how many. The gifts keep their amounts, dates,
+// methods and payment ledgers (Retention); receipts are not touched.
+func Erase(app core.App, email string) (int, error) {
+	n := 0
+	err := app.RunInTransaction(func(tx core.App) error {
+		rs, err := detailsRecords(tx, email)
+		if err != nil {
+			return err
+		}
+		for _, r := range rs {
+			r.Load(erasedDetails(r.Id))
+			if err := tx.Save(r); err != nil {
+				return err
+			}
+		}
+		n = len(rs)
+		return nil
+	})
+	return n, err
+}

@@ -1,0 +1,85 @@
+package donors
+
+import (
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+
+	"foundation/internal/donate"
+	"foundation/internal/jsonbody"
+)
+
+// Export is everything the foundation holds about a donor (GDPR art. 15
+// and 20): the account, the details given with each gift, the gifts with
+// every payment counted, and the tax receipts.
+type Export struct {
+	ExportedAt string                 `json:"exportedAt"`
+	Account    map[string]string      `json:"account"`
+	Details    []donate.DetailsRecord `json:"details"`
+	Gifts      []ExportedGift         `json:"gifts"`
+	Receipts   []ReceiptView          `json:"receipts"`
+	Retention  string                 `json:"retention"`
+}
+
+// ExportedGift is a gift with its payment ledger.
+type ExportedGift struct {
+	Gift
+	Payments []donate.Payment `json:"payments"`
+}
+
+func exportData(e *core.RequestEvent) error {
+	email := e.Auth.Email()
+	details, err := donate.DetailsOf(e.App, email)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	gifts, theirs, err := held(e.App, email)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	out := Export{
+		ExportedAt: time.Now().UTC().Format(time.RFC3339),
+		Account:    map[string]string{"email": email, "created": e.Auth.GetDateTime("created").String()},
+		Details:    details, Gifts: make([]ExportedGift, 0, len(gifts)), Receipts: make([]ReceiptView, 0, len(theirs)),
+		Retention: donate.Retention,
+	}
+	for _, d := range gifts {
+		out.Gifts = append(out.Gifts, ExportedGift{Gift: giftView(d, nil), Payments: d.Payments()})
+	}
+	for _, r := range theirs {
+		out.Receipts = append(out.Receipts, receiptView(r))
+	}
+	e.Response.Header().Set("Content-Disposition", `attachment; filename="my-data.json"`)
+	e.Response.Header().Set("Cache-Control", "no-store")
+	return e.JSON(http.StatusOK, out)
+}
+
+// erase anonymises the donor's details at once and closes the account; the
+// gifts and receipts stay, as donate.Retention says.
+func erase(e *core.RequestEvent) error {
+	var body struct {
+		Confirm bool `json:"confirm"`
+	}
+	if err := jsonbody.Decode(e, &body, "The request could not be read."); err != nil {
+		return err
+	}
+	if !body.Confirm {
+		return apis.NewBadRequestError("Confirm the erasure first.", map[string]any{
+			"confirm": map[string]string{"code": "validation_required", "message": "Confirm that you want your personal data erased."},
+		})
+	}
+	if _, err := donate.Erase(e.App, e.Auth.Email()); err != nil {
+		return e.InternalServerError("Your data could not be erased. Nothing was changed; please try again.", err)
+	}
+	if err := e.App.Delete(e.Auth); err != nil {
+		return e.InternalServerError("", err)
+	}
+	return dataJSON(e, map[string]any{"erased": true, "kept": donate.Retention})
+}
+
+func sameEmail(a, b string) bool {
+	return strings.EqualFold(strings.TrimSpace(a), strings.TrimSpace(b))
+}

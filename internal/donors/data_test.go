@@ -1,0 +1,73 @@
+package donors_test
+
+import (
+	"encoding/json"
+	"net/http"
+	"strings"
+	"testing"
+
+	"foundation/internal/donors"
+)
+
+func TestADonorDownloadsTheirDataAndErasesIt(t *testing.T) {
+	s := newSpace(t)
+	gift := s.monthlyByCard("ada@example.org", 1500)
+	other := s.monthlyByCard("bob@example.org", 2000)
+	token := s.signIn("ada@example.org")
+
+	a := s.call(token, http.MethodGet, "/api/donor/data", nil)
+	if a.Status != http.StatusOK || !strings.Contains(a.Header.Get("Content-Disposition"), "my-data.json") {
+		t.Fatalf("data: %d %v", a.Status, a.Header)
+	}
+	var export struct {
+		Account map[string]string `json:"account"`
+		Details []map[string]any  `json:"details"`
+		Gifts   []struct {
+			ID       string `json:"id"`
+			Payments []any  `json:"payments"`
+		} `json:"gifts"`
+		Retention string `json:"retention"`
+	}
+	if err := json.Unmarshal(a.Raw, &export); err != nil {
+		t.Fatal(err)
+	}
+	if export.Account["email"] != "ada@example.org" || len(export.Details) != 1 || export.Details[0]["telephone"] != "+33612345678" ||
+		len(export.Gifts) != 1 || export.Gifts[0].ID != gift || len(export.Gifts[0].Payments) != 1 || export.Retention == "" {
+		t.Fatalf("export: %s", a.Raw)
+	}
+
+	if a = s.call(token, http.MethodPost, "/api/donor/erase", map[string]any{}); a.Status != http.StatusBadRequest {
+		t.Fatalf("erase without confirming: %d", a.Status)
+	}
+	if a = s.call(token, http.MethodPost, "/api/donor/erase", map[string]any{"confirm": true}); a.Status != http.StatusOK {
+		t.Fatalf("erase: %d %s", a.Status, a.Raw)
+	}
+	kept := s.gift(gift)
+	if kept.GetInt("amount") != 1500 || kept.GetInt("amountCollected") != 1500 || kept.GetString("status") != "active" {
+		t.Fatalf("the gift was not kept: %v", kept.FieldsData())
+	}
+	details, err := s.app.FindRecordById("donation_users", kept.GetString("donor"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, field := range []string{"email", "prenom", "nom", "adresse", "codePostal", "telephone"} {
+		if v := details.GetString(field); strings.Contains(v, "ada") || strings.Contains(v, "Ada") || strings.Contains(v, "Lovelace") ||
+			strings.Contains(v, "rue du Stade") || strings.Contains(v, "75015") || strings.Contains(v, "612345678") {
+			t.Errorf("%s still says %q", field, v)
+		}
+	}
+	if details.GetDateTime("erasedAt").IsZero() {
+		t.Error("erasedAt not set")
+	}
+	if n, _ := s.app.CountRecords(donors.Collection); n != 0 {
+		// Bob never signed in: Ada's was the only account, and it is gone.
+		t.Fatalf("%d accounts left", n)
+	}
+	if s.call(token, http.MethodGet, "/api/donor/gifts", nil).Status != http.StatusUnauthorized {
+		t.Fatal("the erased account's session still works")
+	}
+	bob, _ := s.app.FindRecordById("donation_users", s.gift(other).GetString("donor"))
+	if bob.GetString("email") != "bob@example.org" {
+		t.Fatalf("another donor was erased: %q", bob.GetString("email"))
+	}
+}

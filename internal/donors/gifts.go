@@ -1,0 +1,210 @@
+package donors
+
+import (
+	"encoding/json"
+	"errors"
+	"net/http"
+
+	validation "github.com/pocketbase/ozzo-validation/v4"
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+
+	"foundation/internal/donate"
+	"foundation/internal/jsonbody"
+	"foundation/internal/payments/paypal"
+	"foundation/internal/receipts"
+)
+
+// Gift is one gift as the donor space shows it. Amounts are cents.
+type Gift struct {
+	ID             string         `json:"id"`
+	Created        string         `json:"created"`
+	Amount         int64          `json:"amount"`
+	Currency       string         `json:"currency"`
+	Rhythm         string         `json:"rhythm"`
+	Method         string         `json:"method"`
+	Status         string         `json:"status"`
+	Test           bool           `json:"test"`
+	PaymentsCount  int            `json:"paymentsCount"`
+	Collected      int64          `json:"collected"`
+	LastPaymentAt  string         `json:"lastPaymentAt"`
+	NextPaymentAt  string         `json:"nextPaymentAt"`
+	ProviderStatus string         `json:"providerStatus"`
+	PaymentProblem string         `json:"paymentProblem"`
+	Actions        donate.Actions `json:"actions"`
+	ManageAtPayPal string         `json:"manageAtPayPal"`
+	Receipts       []ReceiptView  `json:"receipts"`
+}
+
+// ReceiptView is a tax receipt in the donor space.
+type ReceiptView struct {
+	ID     string `json:"id"`
+	Number string `json:"number"`
+	Year   int    `json:"year"`
+	Kind   string `json:"kind"`
+	Amount int64  `json:"amount"`
+	Status string `json:"status"` // issued or cancelled
+}
+
+func receiptView(r *receipts.Receipt) ReceiptView {
+	status := "issued"
+	if r.Status() == receipts.StatusCancelled {
+		status = "cancelled"
+	}
+	return ReceiptView{ID: r.Id, Number: r.Number(), Year: r.TaxYear(), Kind: r.Kind(), Amount: int64(r.Amount()), Status: status}
+}
+
+func giftView(d *donate.Donation, byGift map[string][]ReceiptView) Gift {
+	g := Gift{
+		ID: d.Id, Created: d.GetDateTime("created").String(), Amount: int64(d.Amount()), Currency: d.Currency(),
+		Rhythm: d.Rhythm(), Method: d.Method(), Status: d.Status(), Test: d.Test(), PaymentsCount: d.PaymentsCount(),
+		Collected: int64(d.Collected()), LastPaymentAt: d.LastPaymentAt().String(), NextPaymentAt: d.NextPaymentAt().String(),
+		ProviderStatus: d.ProviderStatus(), PaymentProblem: d.PaymentProblem(), Actions: donate.ActionsOf(d),
+		Receipts: byGift[d.Id],
+	}
+	if g.Receipts == nil {
+		g.Receipts = []ReceiptView{}
+	}
+	if d.Method() == "paypal" && d.Recurring() && g.Actions.Stop {
+		g.ManageAtPayPal = paypal.ManageURL
+	}
+	return g
+}
+
+// Space is what GET /api/donor/gifts answers: the gifts of the signed-in
+// email, newest first, and its receipts (yearly ones cover several gifts).
+type Space struct {
+	Email    string        `json:"email"`
+	Gifts    []Gift        `json:"gifts"`
+	Receipts []ReceiptView `json:"receipts"`
+}
+
+// held reads the gifts and receipts of email.
+func held(app core.App, email string) ([]*donate.Donation, []*receipts.Receipt, error) {
+	gifts, err := donate.GiftsOf(app, email)
+	if err != nil {
+		return nil, nil, err
+	}
+	theirs, err := receipts.OfEmail(app, email)
+	return gifts, theirs, err
+}
+
+func listGifts(e *core.RequestEvent) error {
+	email := e.Auth.Email()
+	gifts, theirs, err := held(e.App, email)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	space := Space{Email: email, Gifts: make([]Gift, 0, len(gifts)), Receipts: make([]ReceiptView, 0, len(theirs))}
+	byGift := map[string][]ReceiptView{}
+	for _, r := range theirs {
+		v := receiptView(r)
+		space.Receipts = append(space.Receipts, v)
+		if r.DonationID() != "" {
+			byGift[r.DonationID()] = append(byGift[r.DonationID()], v)
+		}
+	}
+	for _, d := range gifts {
+		space.Gifts = append(space.Gifts, giftView(d, byGift))
+	}
+	return dataJSON(e, space)
+}
+
+// theirGift is the gift the route names when it is the donor's, else the
+// 404 to answer.
+func theirGift(e *core.RequestEvent) (*donate.Donation, error) {
+	d, err := donate.GiftOf(e.App, e.Auth.Email(), e.Request.PathValue("id"))
+	if err != nil {
+		return nil, e.InternalServerError("", err)
+	}
+	if d == nil {
+		return nil, notYours()
+	}
+	return d, nil
+}
+
+// answer sends the gift as it now is, or says why the action did not
+// happen: the gift is then as it was.
+func answer(e *core.RequestEvent, d *donate.Donation, err error) error {
+	var failure *donate.ProviderFailure
+	switch {
+	case err == nil:
+		return dataJSON(e, giftView(d, receiptsOfGift(e.App, d)))
+	case errors.Is(err, donate.ErrNotAllowed):
+		return apis.NewBadRequestError("This gift cannot be changed from here: only a running recurring gift can be stopped, and only one by card changed.", nil)
+	case errors.As(err, &failure) && failure.Unavailable:
+		e.App.Logger().Warn("donors: provider unavailable", "gift", d.Id, "error", err)
+		return apis.NewApiError(http.StatusServiceUnavailable, failure.Provider+" could not be reached: your gift is unchanged. Please try again in a few minutes.", nil)
+	case errors.As(err, &failure):
+		e.App.Logger().Error("donors: provider refused", "gift", d.Id, "error", err)
+		return apis.NewApiError(http.StatusBadGateway, failure.Provider+" did not confirm the change: your gift is unchanged. Please try again later, or write to us.", nil)
+	}
+	return e.InternalServerError("", err)
+}
+
+func receiptsOfGift(app core.App, d *donate.Donation) map[string][]ReceiptView {
+	list, err := receipts.OfDonation(app, d.Id)
+	if err != nil {
+		app.Logger().Error("donors: receipts of a gift not read", "gift", d.Id, "error", err)
+	}
+	views := map[string][]ReceiptView{}
+	for _, r := range list {
+		views[d.Id] = append(views[d.Id], receiptView(r))
+	}
+	return views
+}
+
+func (s *space) stop(e *core.RequestEvent) error {
+	d, err := theirGift(e)
+	if err != nil {
+		return err
+	}
+	d, err = donate.Stop(e.Request.Context(), e.App, s.gateways, d)
+	return answer(e, d, err)
+}
+
+func (s *space) changeAmount(e *core.RequestEvent) error {
+	d, err := theirGift(e)
+	if err != nil {
+		return err
+	}
+	var body struct {
+		Amount json.RawMessage `json:"amount"`
+	}
+	if err := jsonbody.Decode(e, &body, "The request could not be read."); err != nil {
+		return err
+	}
+	amount, err := donate.ParseAmount(body.Amount)
+	if err != nil {
+		return apis.NewBadRequestError("The new amount is not valid.", validation.Errors{"amount": err})
+	}
+	d, err = donate.ChangeAmount(e.Request.Context(), e.App, s.gateways, d, amount)
+	return answer(e, d, err)
+}
+
+func (s *space) newCard(e *core.RequestEvent) error {
+	d, err := theirGift(e)
+	if err != nil {
+		return err
+	}
+	url, err := donate.CardUpdateURL(e.Request.Context(), s.gateways, d)
+	if err != nil {
+		return answer(e, d, err)
+	}
+	return dataJSON(e, map[string]string{"url": url})
+}
+
+func downloadReceipt(e *core.RequestEvent) error {
+	r, err := receipts.FindReceipt(e.App, e.Request.PathValue("id"))
+	if err != nil || !sameEmail(r.DonorEmail(), e.Auth.Email()) {
+		return notYours()
+	}
+	pdf, err := r.PDF(e.App)
+	if err != nil {
+		return e.InternalServerError("The receipt cannot be read at the moment.", err)
+	}
+	h := e.Response.Header()
+	h.Set("Content-Disposition", `attachment; filename="`+r.FileName()+`"`)
+	h.Set("Cache-Control", "no-store")
+	return e.Blob(http.StatusOK, "application/pdf", pdf)
+}

@@ -1,0 +1,152 @@
+package donors_test
+
+import (
+	"net/http"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tests"
+
+	"foundation/internal/donors"
+	"foundation/internal/notify"
+	"foundation/internal/payments"
+	"foundation/internal/testapp"
+)
+
+// space is a served TEST MODE site where donors give and sign in.
+type space struct {
+	t    testing.TB
+	app  *tests.TestApp
+	svc  *payments.Service
+	base string
+	// codesAsked counts the codes asked for each email that gave.
+	codesAsked map[string]int
+}
+
+func newSpace(t testing.TB) *space {
+	t.Helper()
+	svc := payments.MustService(payments.Config{AppEnv: payments.EnvTest, SiteURL: "http://site.test"})
+	app := testapp.WithPayments(t, svc)
+	return &space{t: t, app: app, svc: svc, base: testapp.Serve(t, app), codesAsked: map[string]int{}}
+}
+
+func (s *space) call(token, method, path string, body any) testapp.Answer {
+	s.t.Helper()
+	return testapp.Call(s.t, s.base, token, method, path, body)
+}
+
+// donor records a donor's details, as the donation form does.
+func (s *space) donor(email string) string {
+	s.t.Helper()
+	a := s.call("", http.MethodPost, "/api/donations/donors", map[string]any{
+		"email": email, "prenom": "Ada", "nom": "Lovelace", "adresse": "1 rue du Stade",
+		"codePostal": "75015", "pays": "France", "telephone": "+33612345678",
+	})
+	if a.Status != http.StatusCreated {
+		s.t.Fatalf("donor: %d %s", a.Status, a.Raw)
+	}
+	return a.JSON["id"].(string)
+}
+
+// monthlyByCard gives amount cents a month by card through the demo
+// checkout and returns the gift's id, now active.
+func (s *space) monthlyByCard(email string, amount int) string {
+	s.t.Helper()
+	a := s.call("", http.MethodPost, "/api/donations/checkout-session", map[string]any{
+		"amount": amount, "interval": "month", "donorId": s.donor(email),
+	})
+	if a.Status != http.StatusOK {
+		s.t.Fatalf("checkout session: %d %s", a.Status, a.Raw)
+	}
+	sessionID := a.JSON["data"].(map[string]any)["sessionId"].(string)
+	ev, ok := s.svc.DemoCard.Complete(sessionID, 0, "")
+	if !ok {
+		s.t.Fatal("the demo session did not complete")
+	}
+	if _, err := s.svc.DispatchCard(s.app, ev, nil); err != nil {
+		s.t.Fatal(err)
+	}
+	r, err := s.app.FindFirstRecordByData("donations", "providerSessionId", sessionID)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	return r.Id
+}
+
+func (s *space) gift(id string) *core.Record {
+	s.t.Helper()
+	r, err := s.app.FindRecordById("donations", id)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	return r
+}
+
+// signIn asks for a code for email, reads it from the mail and signs in.
+func (s *space) signIn(email string) string {
+	s.t.Helper()
+	otpID := s.askCode(email)
+	a := s.call("", http.MethodPost, "/api/collections/"+donors.Collection+"/auth-with-otp", map[string]any{"otpId": otpID, "password": s.lastCode(email)})
+	if a.Status != http.StatusOK {
+		s.t.Fatalf("auth with otp: %d %s", a.Status, a.Raw)
+	}
+	return a.JSON["token"].(string)
+}
+
+func (s *space) askCode(email string) string {
+	s.t.Helper()
+	a := s.call("", http.MethodPost, "/api/collections/"+donors.Collection+"/request-otp", map[string]any{"email": email})
+	if a.Status != http.StatusOK {
+		s.t.Fatalf("request otp: %d %s", a.Status, a.Raw)
+	}
+	s.codesAsked[strings.ToLower(email)]++
+	return a.JSON["otpId"].(string)
+}
+
+var codeLine = regexp.MustCompile(`(?m)^(\d{6})$`)
+
+// mailsTo lists the subjects and texts of the mails sent to email so far.
+func (s *space) mailsTo(email string) (subjects, texts []string) {
+	s.t.Helper()
+	notify.Wait(s.app)
+	for _, m := range s.app.TestMailer.Messages() {
+		if len(m.To) > 0 && strings.EqualFold(m.To[0].Address, email) {
+			subjects, texts = append(subjects, m.Subject), append(texts, m.Text)
+		}
+	}
+	return subjects, texts
+}
+
+// codes lists the sign-in codes mailed to email so far; PocketBase sends
+// them in the background, so it waits a little for want of them.
+func (s *space) codes(email string, want int) []string {
+	s.t.Helper()
+	var found []string
+	for try := 0; try < 200; try++ {
+		found = found[:0]
+		_, texts := s.mailsTo(email)
+		for _, text := range texts {
+			if m := codeLine.FindStringSubmatch(text); m != nil {
+				found = append(found, m[1])
+			}
+		}
+		if len(found) >= want {
+			break
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	return found
+}
+
+func (s *space) lastCode(email string) string {
+	s.t.Helper()
+	n := s.codesAsked[strings.ToLower(email)]
+	found := s.codes(email, n)
+	if len(found) < n || n == 0 {
+		s.t.Fatalf("%d codes mailed to %s, want %d", len(found), email, n)
+	}
+	return found[n-1]
+}

@@ -1,0 +1,93 @@
+package donors
+
+import (
+	"strings"
+	"time"
+
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+
+	"foundation/internal/donate"
+	"foundation/internal/notify"
+	"foundation/internal/ratelimit"
+)
+
+// DefaultCodeLimit is how many codes one email, and one IP, may ask for a
+// minute (RATE_LIMIT_DONOR_CODES changes it): a donor who asks again never
+// meets it, a script mailing codes to strangers meets it at once.
+var DefaultCodeLimit = ratelimit.Limit{Max: 20, Window: time.Minute}
+
+const tooManyCodes = "Too many codes were asked for. Please wait a minute, then ask for a new code."
+
+type codeLimits struct {
+	perEmail, perIP *ratelimit.Limiter
+}
+
+func newCodeLimits() *codeLimits {
+	limit := ratelimit.FromEnv("RATE_LIMIT_DONOR_CODES", DefaultCodeLimit)
+	return &codeLimits{perEmail: ratelimit.New(limit, tooManyCodes), perIP: ratelimit.New(limit, tooManyCodes)}
+}
+
+// beforeSending runs when someone asks for a sign-in code. Past the limits
+// it refuses, whoever the email; an email that gave gets its account (made
+// now, the first time); any other email gets PocketBase's answer for an
+// unknown one, which looks the same: nothing tells who gave.
+func (l *codeLimits) beforeSending(e *core.RecordCreateOTPRequestEvent) error {
+	var body struct {
+		Email string `json:"email"`
+	}
+	if err := e.BindBody(&body); err != nil {
+		return e.BadRequestError("The request could not be read.", nil)
+	}
+	email := strings.ToLower(strings.TrimSpace(body.Email))
+	if !l.perIP.Allow(e.RealIP()) || !l.perEmail.Allow(email) {
+		return apis.NewTooManyRequestsError(tooManyCodes, nil)
+	}
+	if e.Record == nil {
+		account, err := accountFor(e.App, e.Collection, email)
+		if err != nil {
+			return e.InternalServerError("", err)
+		}
+		e.Record = account
+	}
+	return e.Next()
+}
+
+// accountFor makes the account of an email that gave, or returns nil.
+func accountFor(app core.App, accounts *core.Collection, email string) (*core.Record, error) {
+	gave, err := donate.HasGifts(app, email)
+	if err != nil || !gave {
+		return nil, err
+	}
+	r := core.NewRecord(accounts)
+	r.SetEmail(email)
+	r.SetRandomPassword() // never used: the collection signs in with codes only
+	if err := app.Save(r); err != nil {
+		// Two requests at once: the other one made it.
+		if existing, findErr := app.FindAuthRecordByEmail(accounts, email); findErr == nil {
+			return existing, nil
+		}
+		return nil, err
+	}
+	return r, nil
+}
+
+// writeCodeMail lays the sign-in code out as every other mail of the site.
+func writeCodeMail(e *core.MailerRecordEvent) error {
+	code, _ := e.Meta["password"].(string)
+	subject, html, text, err := notify.Render(notify.Mail{
+		Subject: "Your code for your donor space: " + code,
+		Heading: "Your sign-in code",
+		Paragraphs: []string{
+			"Here is the code to open your donor space at the " + notify.Foundation + ":",
+			code,
+			"It works once, for 10 minutes. If you did not ask for it, ignore this mail: nobody can sign in without it.",
+		},
+		Closing: []string{"The " + notify.Foundation},
+	})
+	if err != nil {
+		return err
+	}
+	e.Message.Subject, e.Message.HTML, e.Message.Text = subject, html, text
+	return e.Next()
+}

@@ -1,0 +1,183 @@
+package donors_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"net/http"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pocketbase/pocketbase/core"
+
+	"foundation/internal/donors"
+	"foundation/internal/staff"
+	"foundation/internal/testapp"
+)
+
+func TestADonorSignsInWithTheCodeMailedToThem(t *testing.T) {
+	s := newSpace(t)
+	s.monthlyByCard("ada@example.org", 1500)
+
+	token := s.signIn("ADA@example.org")
+	a := s.call(token, http.MethodGet, "/api/donor/gifts", nil)
+	if a.Status != http.StatusOK {
+		t.Fatalf("gifts: %d %s", a.Status, a.Raw)
+	}
+	space := a.JSON["data"].(map[string]any)
+	if space["email"] != "ada@example.org" || len(space["gifts"].([]any)) != 1 {
+		t.Fatalf("space: %v", space)
+	}
+	subjects, texts := s.mailsTo("ada@example.org")
+	last := len(subjects) - 1
+	if !strings.Contains(subjects[last], "Your code for your donor space") || !strings.Contains(texts[last], "It works once, for 10 minutes") {
+		t.Fatalf("code mail: %q\n%s", subjects[last], texts[last])
+	}
+}
+
+func TestACodeWorksOnceAndOnlyRight(t *testing.T) {
+	s := newSpace(t)
+	s.monthlyByCard("ada@example.org", 1500)
+	otpID := s.askCode("ada@example.org")
+	code := s.lastCode("ada@example.org")
+	wrong := "000000"
+	if code == wrong {
+		wrong = "111111"
+	}
+	signIn := func(otp, password string) int {
+		return s.call("", http.MethodPost, "/api/collections/"+donors.Collection+"/auth-with-otp", map[string]any{"otpId": otp, "password": password}).Status
+	}
+	if got := signIn(otpID, wrong); got != http.StatusBadRequest {
+		t.Fatalf("wrong code: %d", got)
+	}
+	if got := signIn(otpID, code); got != http.StatusOK {
+		t.Fatalf("right code: %d", got)
+	}
+	if got := signIn(otpID, code); got != http.StatusBadRequest {
+		t.Fatalf("reused code: %d", got)
+	}
+}
+
+func TestAnExpiredCodeIsRefused(t *testing.T) {
+	s := newSpace(t)
+	s.monthlyByCard("ada@example.org", 1500)
+	otpID := s.askCode("ada@example.org")
+	code := s.lastCode("ada@example.org")
+	otp, err := s.app.FindOTPById(otpID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Eleven minutes ago: the codes last ten.
+	if _, err := s.app.DB().NewQuery("UPDATE _otps SET created = {:at} WHERE id = {:id}").
+		Bind(map[string]any{"at": time.Now().Add(-11 * time.Minute).UTC().Format("2006-01-02 15:04:05.000Z"), "id": otp.Id}).Execute(); err != nil {
+		t.Fatal(err)
+	}
+	a := s.call("", http.MethodPost, "/api/collections/"+donors.Collection+"/auth-with-otp", map[string]any{"otpId": otpID, "password": code})
+	if a.Status != http.StatusBadRequest {
+		t.Fatalf("expired code: %d %s", a.Status, a.Raw)
+	}
+}
+
+func TestAnUnknownEmailIsAnsweredAsAKnownOne(t *testing.T) {
+	s := newSpace(t)
+	s.monthlyByCard("ada@example.org", 1500)
+	known := s.call("", http.MethodPost, "/api/collections/"+donors.Collection+"/request-otp", map[string]any{"email": "ada@example.org"})
+	unknown := s.call("", http.MethodPost, "/api/collections/"+donors.Collection+"/request-otp", map[string]any{"email": "nobody@example.org"})
+	if known.Status != unknown.Status || len(known.JSON) != len(unknown.JSON) || unknown.JSON["otpId"] == "" {
+		t.Fatalf("known %d %s, unknown %d %s", known.Status, known.Raw, unknown.Status, unknown.Raw)
+	}
+	if n, _ := s.app.CountRecords(donors.Collection); n != 1 {
+		t.Fatalf("%d accounts, want only the donor's", n)
+	}
+	if subjects, _ := s.mailsTo("nobody@example.org"); len(subjects) != 0 {
+		t.Fatalf("a stranger was mailed: %v", subjects)
+	}
+}
+
+func TestCodeRequestsAreLimitedPerEmailAndPerIP(t *testing.T) {
+	s := newSpace(t)
+	ask := func(email, ip string) int {
+		return testCallFrom(t, s, ip, map[string]any{"email": email})
+	}
+	for i := 0; i < 20; i++ {
+		if got := ask("ada@example.org", "203.0.113."+itoa(i)); got != http.StatusOK {
+			t.Fatalf("request %d: %d", i+1, got)
+		}
+	}
+	if got := ask("ada@example.org", "203.0.113.99"); got != http.StatusTooManyRequests {
+		t.Fatalf("21st request for one email: %d", got)
+	}
+	for i := 0; i < 20; i++ {
+		if got := ask("someone"+itoa(i)+"@example.org", "198.51.100.7"); got != http.StatusOK {
+			t.Fatalf("request %d from one IP: %d", i+1, got)
+		}
+	}
+	if got := ask("another@example.org", "198.51.100.7"); got != http.StatusTooManyRequests {
+		t.Fatalf("21st request from one IP: %d", got)
+	}
+}
+
+func TestRoutesCheckWhoAsks(t *testing.T) {
+	s := newSpace(t)
+	adaGift := s.monthlyByCard("ada@example.org", 1500)
+	bobGift := s.monthlyByCard("bob@example.org", 2000)
+	ada := s.signIn("ada@example.org")
+	_, staffToken := testappStaff(t, s.app)
+	routes := []struct{ method, path string }{
+		{http.MethodGet, "/api/donor/gifts"},
+		{http.MethodPost, "/api/donor/gifts/" + adaGift + "/stop"},
+		{http.MethodPost, "/api/donor/gifts/" + adaGift + "/amount"},
+		{http.MethodPost, "/api/donor/gifts/" + adaGift + "/card"},
+		{http.MethodGet, "/api/donor/data"},
+		{http.MethodPost, "/api/donor/erase"},
+	}
+	for _, r := range routes {
+		for _, who := range []struct {
+			name, token string
+			want        int
+		}{{"anonymous", "", http.StatusUnauthorized}, {"staff", staffToken, http.StatusForbidden}} {
+			if a := s.call(who.token, r.method, r.path, map[string]any{}); a.Status != who.want {
+				t.Errorf("%s %s as %s: %d, want %d", r.method, r.path, who.name, a.Status, who.want)
+			}
+		}
+	}
+	for _, action := range []string{"stop", "amount", "card"} {
+		if a := s.call(ada, http.MethodPost, "/api/donor/gifts/"+bobGift+"/"+action, map[string]any{"amount": 500}); a.Status != http.StatusNotFound {
+			t.Errorf("Ada's %s on Bob's gift: %d %s", action, a.Status, a.Raw)
+		}
+	}
+	if got := s.gift(bobGift); got.GetString("status") != "active" || got.GetInt("amount") != 2000 {
+		t.Fatalf("Bob's gift changed: %s %d", got.GetString("status"), got.GetInt("amount"))
+	}
+	a := s.call(ada, http.MethodGet, "/api/donor/gifts", nil)
+	for _, g := range a.JSON["data"].(map[string]any)["gifts"].([]any) {
+		if g.(map[string]any)["id"] == bobGift {
+			t.Fatal("Ada sees Bob's gift")
+		}
+	}
+}
+
+func testappStaff(t *testing.T, app core.App) (*core.Record, string) {
+	t.Helper()
+	return testapp.StaffMember(t, app, staff.RoleAdmin)
+}
+
+// testCallFrom asks for a code as if from ip (the test app trusts
+// X-Forwarded-For, as a server behind a proxy does).
+func testCallFrom(t *testing.T, s *space, ip string, body map[string]any) int {
+	t.Helper()
+	s.app.Settings().TrustedProxy.Headers = []string{"X-Forwarded-For"}
+	raw, _ := json.Marshal(body)
+	req, _ := http.NewRequest(http.MethodPost, s.base+"/api/collections/"+donors.Collection+"/request-otp", bytes.NewReader(raw))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("X-Forwarded-For", ip)
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	return res.StatusCode
+}
+
+func itoa(i int) string { return strconv.Itoa(i) }

@@ -1,0 +1,145 @@
+package reconcile_test
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tests"
+
+	"foundation/internal/payments"
+	"foundation/internal/reconcile"
+	"foundation/internal/testapp"
+)
+
+type site struct {
+	t    *testing.T
+	app  *tests.TestApp
+	svc  *payments.Service
+	base string
+}
+
+func newSite(t *testing.T) *site {
+	svc := payments.MustService(payments.Config{AppEnv: payments.EnvTest, SiteURL: "http://site.test"})
+	app := testapp.WithPayments(t, svc)
+	testapp.Create(t, app, "donation_plans", map[string]any{"unit_amount": 1000, "interval": "month", "currency": "EUR", "active": true,
+		"stripePriceId": "price_month10", "paypalPlanId": "P-month10"})
+	return &site{t: t, app: app, svc: svc, base: testapp.Serve(t, app)}
+}
+
+func (s *site) call(method, path string, body any) testapp.Answer {
+	s.t.Helper()
+	return testapp.Call(s.t, s.base, "", method, path, body)
+}
+
+func (s *site) donor() string {
+	s.t.Helper()
+	a := s.call(http.MethodPost, "/api/donations/donors", map[string]any{
+		"email": "ada@example.org", "prenom": "Ada", "nom": "Lovelace", "adresse": "1 rue du Stade",
+		"codePostal": "75015", "pays": "France", "telephone": "+33612345678",
+	})
+	return a.JSON["id"].(string)
+}
+
+func (s *site) gift(id string) *core.Record {
+	s.t.Helper()
+	r, err := s.app.FindRecordById("donations", id)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	return r
+}
+
+// run reconciles now and returns what it repaired.
+func (s *site) run(r *reconcile.Reconciler) []string {
+	s.t.Helper()
+	rec, err := r.Run(s.t.Context(), s.app, reconcile.TriggerStaff, "treasurer@foundation.test")
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	if p := rec.GetString("problems"); p != "" {
+		s.t.Fatalf("problems: %s", p)
+	}
+	var repaired []string
+	_ = rec.UnmarshalJSONField("repaired", &repaired)
+	return repaired
+}
+
+func TestARunRepairsADroppedInvoicePaidOnce(t *testing.T) {
+	s := newSite(t)
+	a := s.call(http.MethodPost, "/api/donations/checkout-session", map[string]any{"amount": 1500, "interval": "month", "donorId": s.donor()})
+	sessionID := a.JSON["data"].(map[string]any)["sessionId"].(string)
+	ev, _ := s.svc.DemoCard.Complete(sessionID, 0, "")
+	if _, err := s.svc.DispatchCard(s.app, ev, nil); err != nil {
+		t.Fatal(err)
+	}
+	gift, err := s.app.FindFirstRecordByData("donations", "providerSessionId", sessionID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The renewal is paid at Stripe, and its webhook never arrives.
+	if _, err := s.svc.DemoCard.Renew(gift.GetString("providerSubscriptionId"), true, ""); err != nil {
+		t.Fatal(err)
+	}
+	r := reconcile.New(s.svc)
+	repaired := s.run(r)
+	if len(repaired) != 1 || !strings.Contains(repaired[0], "invoice.paid") {
+		t.Fatalf("repaired: %v", repaired)
+	}
+	if got := s.gift(gift.Id); got.GetInt("paymentsCount") != 2 || got.GetInt("amountCollected") != 3000 {
+		t.Fatalf("after the run: %d payments, %d collected", got.GetInt("paymentsCount"), got.GetInt("amountCollected"))
+	}
+	if again := s.run(r); len(again) != 0 {
+		t.Fatalf("a second run repaired %v", again)
+	}
+	if got := s.gift(gift.Id); got.GetInt("paymentsCount") != 2 {
+		t.Fatalf("a second run changed the gift: %d payments", got.GetInt("paymentsCount"))
+	}
+}
+
+func TestARunRepairsADroppedPayPalCancellationAndPayment(t *testing.T) {
+	s := newSite(t)
+	donor := s.donor()
+	a := s.call(http.MethodPost, "/api/payments/demo/paypal/subscriptions", map[string]any{"planId": "P-month10", "customId": donor})
+	subID := a.JSON["subscriptionID"].(string)
+	a = s.call(http.MethodPost, "/api/donations/paypal/subscriptions/"+subID+"/confirm", map[string]any{"donorId": donor, "planId": "P-month10"})
+	if a.Status != http.StatusCreated {
+		t.Fatalf("confirm: %d %s", a.Status, a.Raw)
+	}
+	giftID := a.JSON["data"].(map[string]any)["id"].(string)
+	if _, err := s.svc.DemoPayPal.RenewPayment(subID); err != nil { // its webhook is lost
+		t.Fatal(err)
+	}
+	r := reconcile.New(s.svc)
+	repaired := s.run(r)
+	if got := s.gift(giftID); got.GetInt("paymentsCount") < 1 || !strings.Contains(strings.Join(repaired, "\n"), "counted") {
+		t.Fatalf("the lost payment: %d payments, repaired %v", got.GetInt("paymentsCount"), repaired)
+	}
+	counted := s.gift(giftID).GetInt("paymentsCount")
+
+	s.svc.DemoPayPal.CancelByProvider(subID) // and so is the cancellation's
+	repaired = s.run(r)
+	if got := s.gift(giftID); got.GetString("status") != "cancelled" || len(repaired) != 1 {
+		t.Fatalf("after the run: %s, repaired %v", got.GetString("status"), repaired)
+	}
+	if again := s.run(r); len(again) != 0 {
+		t.Fatalf("a second run repaired %v", again)
+	}
+	if got := s.gift(giftID); got.GetInt("paymentsCount") != counted {
+		t.Fatalf("payments changed: %d, then %d", counted, got.GetInt("paymentsCount"))
+	}
+}
+
+func TestTheStaffSeeTheRunsTheyStart(t *testing.T) {
+	s := newSite(t)
+	_, token := testapp.StaffMember(t, s.app, "treasurer")
+	a := testapp.Call(t, s.base, token, http.MethodPost, "/api/staff/reconcile", nil)
+	if a.Status != http.StatusOK || a.JSON["trigger"] != "staff" || a.JSON["actorEmail"] != "treasurer@foundation.test" {
+		t.Fatalf("run: %d %s", a.Status, a.Raw)
+	}
+	a = testapp.Call(t, s.base, token, http.MethodGet, "/api/staff/reconcile", nil)
+	if items := a.JSON["items"].([]any); len(items) != 1 {
+		t.Fatalf("runs: %s", a.Raw)
+	}
+}

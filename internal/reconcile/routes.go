@@ -1,0 +1,98 @@
+package reconcile
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"time"
+
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+
+	"foundation/internal/payments"
+	"foundation/internal/staff"
+)
+
+// Nightly is when the scheduled run starts (server time): after the day's
+// renewals, before anyone reads the staff home.
+const Nightly = "20 3 * * *"
+
+// runTimeout bounds a run: a provider that hangs does not hold the lock.
+const runTimeout = 10 * time.Minute
+
+// ActionRun is the audit log's name of a run started by a staff member.
+const ActionRun = "reconcile.run"
+
+// Register schedules the nightly run and binds the staff routes: the runs
+// (GET) and a run now (POST), for treasurers and admins.
+func Register(app core.App, gateways *payments.Service) {
+	r := New(gateways)
+	app.Cron().MustAdd("reconcile", Nightly, func() {
+		ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
+		defer cancel()
+		if _, err := r.Run(ctx, app, TriggerNightly, ""); err != nil {
+			app.Logger().Error("reconcile: the nightly run failed", "error", err)
+		}
+	})
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		rg := se.Router.Group("/api/staff/reconcile").Bind(staff.Require(staff.RoleTreasurer))
+		rg.GET("", listRuns)
+		rg.POST("", r.runNow)
+		return se.Next()
+	})
+}
+
+// RunView is one run as the staff read it.
+type RunView struct {
+	ID         string   `json:"id"`
+	Created    string   `json:"created"`
+	FinishedAt string   `json:"finishedAt"`
+	Trigger    string   `json:"trigger"`
+	ActorEmail string   `json:"actorEmail"`
+	Since      string   `json:"since"`
+	Looked     Looked   `json:"looked"`
+	Repaired   []string `json:"repaired"`
+	Problems   string   `json:"problems"`
+}
+
+func viewOf(rec *core.Record) RunView {
+	v := RunView{
+		ID: rec.Id, Created: rec.GetDateTime("created").String(), FinishedAt: rec.GetDateTime("finishedAt").String(),
+		Trigger: rec.GetString("trigger"), ActorEmail: rec.GetString("actorEmail"), Since: rec.GetDateTime("since").String(),
+		Problems: rec.GetString("problems"), Repaired: []string{},
+	}
+	_ = rec.UnmarshalJSONField("looked", &v.Looked)
+	_ = rec.UnmarshalJSONField("repaired", &v.Repaired)
+	return v
+}
+
+// runsShown is how many recent runs the staff screen lists.
+const runsShown = 30
+
+func listRuns(e *core.RequestEvent) error {
+	rs, err := e.App.FindRecordsByFilter(Collection, "", "-created", runsShown, 0)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	items := make([]RunView, len(rs))
+	for i, rec := range rs {
+		items[i] = viewOf(rec)
+	}
+	return e.JSON(http.StatusOK, map[string]any{"items": items})
+}
+
+func (r *Reconciler) runNow(e *core.RequestEvent) error {
+	ctx, cancel := context.WithTimeout(e.Request.Context(), runTimeout)
+	defer cancel()
+	rec, err := r.Run(ctx, e.App, TriggerStaff, e.Auth.Email())
+	if errors.Is(err, ErrRunning) {
+		return apis.NewApiError(http.StatusConflict, "A reconciliation is already running. Its result will appear here in a moment.", nil)
+	}
+	if err != nil {
+		return e.InternalServerError("The reconciliation could not run.", err)
+	}
+	if err := staff.Audit(e.App, e.Auth, ActionRun, rec, nil, nil); err != nil {
+		return e.InternalServerError("", err)
+	}
+	return e.JSON(http.StatusOK, viewOf(rec))
+}
