@@ -312,7 +312,7 @@ func totalsWhere(app core.App, where dbx.Expression) (Totals, error) {
 
 // listedFields are the fields of a gift that the staff lists show.
 var listedFields = []string{"id", "created", fieldDonor, fieldAmount, fieldRhythm, fieldMethod, fieldStatus, fieldPaymentsCount,
-	fieldAmountCollected, fieldLastPaymentAt, fieldPaymentIssue, fieldTest}
+	fieldAmountCollected, fieldLastPaymentAt, fieldPaymentIssue, fieldTest, fieldNextPaymentAt, fieldProviderStatus, fieldPaymentProblem}
 
 // LastPaymentAt is when the last counted payment came.
 func (d *Donation) LastPaymentAt() types.DateTime { return d.GetDateTime(fieldLastPaymentAt) }

@@ -42,6 +42,11 @@ type DonationRow struct {
 	LastPaymentAt types.DateTime `json:"lastPaymentAt"`
 	PaymentIssue  string         `json:"paymentIssue,omitempty"`
 	Test          bool           `json:"test"`
+	// Recurring gifts: when the next payment is due, what the provider says,
+	// and why the last renewal failed.
+	NextPaymentAt  types.DateTime `json:"nextPaymentAt"`
+	ProviderStatus string         `json:"providerStatus,omitempty"`
+	PaymentProblem string         `json:"paymentProblem,omitempty"`
 }
 
 // donationRows turns gifts into rows, reading their donors in one query.
@@ -58,6 +63,7 @@ func donationRows(app core.App, records []*core.Record) ([]DonationRow, error) {
 			ID: d.Id, Created: d.GetDateTime("created"), Donor: d.DonorID(), DonorName: who.FullName(), DonorEmail: who.Email,
 			Amount: int64(d.Amount()), Rhythm: d.Rhythm(), Method: d.Method(), Status: d.Status(), PaymentsCount: d.PaymentsCount(),
 			Collected: int64(d.Collected()), LastPaymentAt: d.LastPaymentAt(), PaymentIssue: d.PaymentIssue(), Test: d.Test(),
+			NextPaymentAt: d.NextPaymentAt(), ProviderStatus: d.ProviderStatus(), PaymentProblem: d.PaymentProblem(),
 		})
 	}
 	return rows, nil

@@ -74,6 +74,10 @@ export type DonationRow = {
   lastPaymentAt: string
   paymentIssue?: string
   test: boolean
+  /** Recurring gifts: the next payment ('' when none), the provider's word, why the last renewal failed. */
+  nextPaymentAt: string
+  providerStatus?: string
+  paymentProblem?: string
 }
 
 export type Totals = { count: number; collected: number }

@@ -39,10 +39,13 @@ export function DonationRows({ gifts, caption, showDonor = true }: { gifts: Dona
             <td className={cell}>
               <StatusBadge status={g.status} test={g.test} />
               {g.paymentIssue && <span className="mt-1 block text-xs font-semibold text-red-700">{g.paymentIssue}</span>}
+              {g.paymentProblem && <span className="mt-1 block text-xs text-amber-900">Last renewal: {g.paymentProblem}</span>}
+              {g.providerStatus && <span className="mt-1 block text-xs text-slate-500">Provider: {g.providerStatus}</span>}
             </td>
             <td className={`${cell} tabular-nums`}>
               {g.paymentsCount}
               {g.lastPaymentAt && <span className="block text-xs text-slate-500">last {day(g.lastPaymentAt)}</span>}
+              {g.nextPaymentAt && <span className="block text-xs text-slate-500">next {day(g.nextPaymentAt)}</span>}
             </td>
             <td className={`${cell} whitespace-nowrap tabular-nums`}>{euros(g.collected)}</td>
             <td className={cell}>
