@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test'
+
+export const unique = () => `${Date.now()}${Math.random().toString(36).slice(2, 8)}`
+
+export type Choice = { rhythm?: 'Once' | 'Weekly' | 'Monthly'; preset?: string; custom?: string; method?: 'Credit Card' | 'Check' | 'PayPal' }
+
+/** Clicks the choice (a radio styled as a card) whose label starts with name (amounts carry a no-break space before €). */
+export const choose = (page: Page, name: string) =>
+  page
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${name.replace(/[()]/g, '\\$&').replace(/ /g, '\\s')}`) })
+    .first()
+    .click()
+
+/** Walks the three steps as a donor would; returns the email that identifies the donor. */
+export async function fillForm(page: Page, choice: Choice): Promise<string> {
+  const email = `donor-${unique()}@example.org`
+  await page.goto('/donation')
+  if (choice.rhythm) await choose(page, choice.rhythm)
+  if (choice.preset) await choose(page, choice.preset)
+  if (choice.custom) await page.getByLabel('Or another amount').fill(choice.custom)
+  await page.getByRole('button', { name: 'Next: my details' }).click()
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('First name').fill('Awa')
+  await page.getByLabel('Last name').fill('Traoré')
+  await page.getByLabel('Address').fill('12 avenue des Sports')
+  await page.getByLabel('Postal code').fill('69003')
+  await page.getByLabel('Country', { exact: true }).fill('France')
+  await page.getByRole('textbox', { name: 'Phone' }).fill('06 12 34 56 78')
+  await page.getByRole('button', { name: 'Next: payment' }).click()
+  await expect(page.getByRole('heading', { name: '3. My Payment' })).toBeVisible()
+  if (choice.method) await choose(page, choice.method)
+  return email
+}
+
+export const validate = (page: Page) => page.getByRole('button', { name: /validate my donation/i }).click()
+
