@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"net/http"
 	"sync"
-	"time"
 
 	"foundation/internal/money"
 	"foundation/internal/payments/paypal"
@@ -20,16 +19,13 @@ import (
 // server: an order created here is approved at once (the TEST MODE button
 // stands for the buyer's approval) and captures for exactly its amount.
 type PayPal struct {
-	mu            sync.Mutex
-	orders        map[string]*demoOrder
-	byRequestID   map[string]string // PayPal-Request-Id → order id, as PayPal replays a create
-	subscriptions map[string]paypal.Subscription
-	// order of creation, to forget the oldest past MaxEntries
-	orderIDs, subscriptionIDs []string
-	refunded                  map[string]money.Cents // capture id → refunded so far
-	refundByRequest           map[string]paypal.Refund
-	amounts                   map[string]money.Cents          // subscription id → each payment
-	transactions              map[string][]paypal.Transaction // subscription id → its payments
+	mu              sync.Mutex
+	orders          map[string]*demoOrder
+	byRequestID     map[string]string // PayPal-Request-Id → order id, as PayPal replays a create
+	orderIDs        []string          // order of creation, to forget the oldest past MaxEntries
+	subscriptions   bounded[*demoSubscription]
+	refunded        map[string]money.Cents // capture id → refunded so far
+	refundByRequest map[string]paypal.Refund
 }
 
 // MaxEntries bounds what the demo keeps in memory (orders, subscriptions):
@@ -44,9 +40,8 @@ type demoOrder struct {
 }
 
 func NewPayPal() *PayPal {
-	return &PayPal{orders: map[string]*demoOrder{}, byRequestID: map[string]string{}, subscriptions: map[string]paypal.Subscription{},
-		refunded: map[string]money.Cents{}, refundByRequest: map[string]paypal.Refund{},
-		amounts: map[string]money.Cents{}, transactions: map[string][]paypal.Transaction{}}
+	return &PayPal{orders: map[string]*demoOrder{}, byRequestID: map[string]string{}, subscriptions: newBounded[*demoSubscription](),
+		refunded: map[string]money.Cents{}, refundByRequest: map[string]paypal.Refund{}}
 }
 
 func newID(prefix string) string {
@@ -125,38 +120,6 @@ func (p *PayPal) GetOrder(_ context.Context, orderID string) (*paypal.Capture, e
 		return &c, nil
 	}
 	return &paypal.Capture{OrderID: orderID, OrderStatus: "APPROVED", Currency: o.in.Currency, CustomID: o.in.CustomID, ReferenceID: o.in.ReferenceID}, nil
-}
-
-// CreateSubscription stands for the buyer approving a subscription of
-// amount in PayPal's window; only the demo has it (real subscriptions are
-// created by PayPal's SDK). Its first payment is taken at once, as PayPal does.
-func (p *PayPal) CreateSubscription(planID, customID string, amount money.Cents) paypal.Subscription {
-	now := time.Now().UTC()
-	s := paypal.Subscription{ID: newID("I-DEMO"), Status: "ACTIVE", PlanID: planID, CustomID: customID, NextBillingTime: now.AddDate(0, 1, 0)}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	p.subscriptions[s.ID] = s
-	p.amounts[s.ID] = amount
-	p.transactions[s.ID] = []paypal.Transaction{{ID: newID("DEMO-SALE-"), Status: "COMPLETED", Amount: amount, Currency: "EUR", Time: now}}
-	p.subscriptionIDs = append(p.subscriptionIDs, s.ID)
-	if len(p.subscriptionIDs) > MaxEntries {
-		oldest := p.subscriptionIDs[0]
-		delete(p.subscriptions, oldest)
-		delete(p.amounts, oldest)
-		delete(p.transactions, oldest)
-		p.subscriptionIDs = p.subscriptionIDs[1:]
-	}
-	return s
-}
-
-func (p *PayPal) GetSubscription(_ context.Context, id string) (*paypal.Subscription, error) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	s, ok := p.subscriptions[id]
-	if !ok {
-		return nil, notFound("subscription", id)
-	}
-	return &s, nil
 }
 
 // VerifyWebhookSignature refuses every event: the demo never sends webhooks,

@@ -38,8 +38,8 @@ func TestTheDemoForgetsTheOldestPastItsBound(t *testing.T) {
 	if _, err := p.GetSubscription(context.Background(), first.ID); err == nil {
 		t.Fatal("the oldest subscription is still kept past the bound")
 	}
-	if len(p.subscriptions) != MaxEntries {
-		t.Fatalf("%d subscriptions kept, want %d", len(p.subscriptions), MaxEntries)
+	if len(p.subscriptions.byID) != MaxEntries {
+		t.Fatalf("%d subscriptions kept, want %d", len(p.subscriptions.byID), MaxEntries)
 	}
 	in := paypal.CreateOrderInput{Amount: 100, Currency: "EUR"}
 	oldest, _ := p.CreateOrder(context.Background(), in, "req-0")

@@ -1,9 +1,12 @@
 package paypal
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net"
+	"net/http"
 	"strings"
 )
 
@@ -95,6 +98,21 @@ func HasIssue(err error, issue string) bool {
 		}
 	}
 	return false
+}
+
+// IsUnavailable reports that PayPal could not be reached or failed on its
+// side (network error, timeout, 5xx, 429): nothing changed, and trying later
+// may work. A 4xx other than 429 is PayPal's answer and is not unavailable.
+func IsUnavailable(err error) bool {
+	if err == nil {
+		return false
+	}
+	var apiErr *APIError
+	if errors.As(err, &apiErr) {
+		return apiErr.Status >= 500 || apiErr.Status == http.StatusTooManyRequests
+	}
+	var netErr net.Error
+	return errors.As(err, &netErr) || errors.Is(err, context.DeadlineExceeded)
 }
 
 // parseAPIError reads both PayPal error shapes: the REST one

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
-	"net/url"
 	"time"
 
 	"foundation/internal/money"
@@ -22,57 +21,32 @@ type Subscription struct {
 	PlanID          string
 	CustomID        string
 	SubscriberEmail string
-	// From billing_info: the next payment, and the last failure PayPal saw.
+	// Amount and Currency are what each payment takes: the price of the
+	// plan's regular billing cycle times the quantity when the resource
+	// carries the plan (GetSubscription asks for it; a webhook carries it when
+	// plan_overridden), else the last payment. Zero when neither is known.
+	// shipping_amount is never used: it is shipping, not the gift.
+	Amount   money.Cents
+	Currency string
+	// From billing_info: the next payment, the last one, and the last failure
+	// PayPal saw (FailedPaymentsCount counts consecutive failures and is back to 0
+	// after a payment).
 	NextBillingTime     time.Time
+	LastPaymentAt       time.Time
+	LastPaymentAmount   money.Cents
 	FailedPaymentsCount int
 	LastFailedAt        time.Time
-	LastFailedReason    string // reason_code, e.g. PAYMENT_DENIED
+	LastFailedReason    string // reason_code, e.g. PAYMENT_DENIED, INSUFFICIENT_FUNDS
 }
 
-// subscriptionJSON is the documented subscription resource, as GET returns
-// it and as BILLING.SUBSCRIPTION.* webhooks carry it.
-type subscriptionJSON struct {
-	ID         string `json:"id"`
-	Status     string `json:"status"`
-	PlanID     string `json:"plan_id"`
-	CustomID   string `json:"custom_id"`
-	Subscriber struct {
-		EmailAddress string `json:"email_address"`
-	} `json:"subscriber"`
-	BillingInfo struct {
-		NextBillingTime     time.Time `json:"next_billing_time"`
-		FailedPaymentsCount int       `json:"failed_payments_count"`
-		LastFailedPayment   struct {
-			ReasonCode string    `json:"reason_code"`
-			Time       time.Time `json:"time"`
-		} `json:"last_failed_payment"`
-	} `json:"billing_info"`
-}
-
-func (s subscriptionJSON) subscription() *Subscription {
-	return &Subscription{
-		ID: s.ID, Status: s.Status, PlanID: s.PlanID, CustomID: s.CustomID, SubscriberEmail: s.Subscriber.EmailAddress,
-		NextBillingTime: s.BillingInfo.NextBillingTime, FailedPaymentsCount: s.BillingInfo.FailedPaymentsCount,
-		LastFailedAt: s.BillingInfo.LastFailedPayment.Time, LastFailedReason: s.BillingInfo.LastFailedPayment.ReasonCode,
-	}
-}
-
-// decodeSubscription reads a subscription resource.
-func decodeSubscription(raw json.RawMessage) (*Subscription, error) {
-	var s subscriptionJSON
-	if err := json.Unmarshal(raw, &s); err != nil {
-		return nil, err
-	}
-	if s.ID == "" {
-		return nil, errors.New("paypal: subscription without id")
-	}
-	return s.subscription(), nil
-}
+// subscriptionFields asks GET for what it leaves out unless asked: the last
+// failure's reason, and the plan that says what each payment costs.
+const subscriptionFields = "?fields=last_failed_payment,plan"
 
 // GetSubscription reads a subscription; use it to confirm what a browser or a
 // webhook claims before recording a recurring donation.
 func (c *Client) GetSubscription(ctx context.Context, id string) (*Subscription, error) {
-	path, err := resourcePath("/v1/billing/subscriptions", id, "")
+	path, err := resourcePath("/v1/billing/subscriptions", id, subscriptionFields)
 	if err != nil {
 		return nil, err
 	}
@@ -84,10 +58,12 @@ func (c *Client) GetSubscription(ctx context.Context, id string) (*Subscription,
 }
 
 // ErrNotActive is PayPal refusing to cancel a subscription that is no longer
-// active (422 SUBSCRIPTION_STATUS_INVALID): stopping twice is harmless.
+// active (already cancelled or expired: 422 SUBSCRIPTION_STATUS_INVALID).
+// Stopping twice is harmless, so callers may treat it as done.
 var ErrNotActive = errors.New("paypal: the subscription is not active")
 
-// CancelSubscription ends a subscription at once: PayPal takes no further payment.
+// CancelSubscription ends a subscription at once: PayPal takes no further
+// payment. The reason is shown to the subscriber by PayPal.
 func (c *Client) CancelSubscription(ctx context.Context, id, reason string) error {
 	path, err := resourcePath("/v1/billing/subscriptions", id, "/cancel")
 	if err != nil {
@@ -102,61 +78,4 @@ func (c *Client) CancelSubscription(ctx context.Context, id, reason string) erro
 		return errors.Join(ErrNotActive, err)
 	}
 	return err
-}
-
-// Transaction is one payment attempt of a subscription.
-type Transaction struct {
-	ID, Status string // COMPLETED, DECLINED, PARTIALLY_REFUNDED, PENDING, REFUNDED, UNCLAIMED
-	Amount     money.Cents
-	Currency   string
-	Time       time.Time
-}
-
-// ListSubscriptionTransactions lists the payments of a subscription between
-// from and to (PayPal answers them in one list).
-func (c *Client) ListSubscriptionTransactions(ctx context.Context, id string, from, to time.Time) ([]Transaction, error) {
-	path, err := resourcePath("/v1/billing/subscriptions", id, "/transactions")
-	if err != nil {
-		return nil, err
-	}
-	query := url.Values{"start_time": {from.UTC().Format(time.RFC3339)}, "end_time": {to.UTC().Format(time.RFC3339)}}
-	var resp struct {
-		Transactions []struct {
-			ID                  string    `json:"id"`
-			Status              string    `json:"status"`
-			Time                time.Time `json:"time"`
-			AmountWithBreakdown struct {
-				GrossAmount struct {
-					Value        string `json:"value"`
-					CurrencyCode string `json:"currency_code"`
-				} `json:"gross_amount"`
-			} `json:"amount_with_breakdown"`
-		} `json:"transactions"`
-	}
-	if err := c.do(ctx, http.MethodGet, path+"?"+query.Encode(), nil, "", &resp); err != nil {
-		return nil, err
-	}
-	out := make([]Transaction, 0, len(resp.Transactions))
-	for _, t := range resp.Transactions {
-		amount, err := money.ParseDecimal(t.AmountWithBreakdown.GrossAmount.Value)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, Transaction{ID: t.ID, Status: t.Status, Amount: amount, Currency: t.AmountWithBreakdown.GrossAmount.CurrencyCode, Time: t.Time})
-	}
-	return out, nil
-}
-
-// IsUnavailable reports a PayPal that could not be reached or failed on its
-// side (network, timeout, 5xx, 429): trying later may work.
-func IsUnavailable(err error) bool {
-	if err == nil {
-		return false
-	}
-	var apiErr *APIError
-	if errors.As(err, &apiErr) {
-		return apiErr.Status >= 500 || apiErr.Status == http.StatusTooManyRequests
-	}
-	var netErr interface{ Timeout() bool }
-	return errors.As(err, &netErr) || errors.Is(err, context.DeadlineExceeded)
 }

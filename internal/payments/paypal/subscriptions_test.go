@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -12,66 +13,62 @@ import (
 	"foundation/internal/payments/paypal/paypaltest"
 )
 
-func TestCancellingASubscriptionTwiceIsHarmless(t *testing.T) {
+func TestGetSubscriptionReadsBillingInfoAndThePlansPrice(t *testing.T) {
 	fake := paypaltest.NewServer(t)
-	fake.AddSubscription(paypaltest.Subscription{ID: "I-1", Status: "ACTIVE"})
-	client := paypal.New(fake.Config())
-	if err := client.CancelSubscription(context.Background(), "I-1", "The donor stopped the gift."); err != nil {
+	day := time.Date(2026, 11, 1, 9, 0, 0, 0, time.UTC)
+	// The price was raised to 20 € after the last payment of 15 €: Amount is what comes next.
+	seeded := paypaltest.Subscription{
+		ID: "I-1", Status: "ACTIVE", PlanID: "P-1", CustomID: "donor:7", SubscriberEmail: "ada@example.com",
+		Amount: 2000, Currency: "EUR", NextBillingTime: day.AddDate(0, 0, 3),
+		LastPaymentAt: day.AddDate(0, -1, 0), LastPaymentAmount: 1500,
+		FailedPaymentsCount: 1, LastFailedAt: day, LastFailedReason: "INSUFFICIENT_FUNDS",
+	}
+	fake.AddSubscription(seeded)
+	got, err := paypal.New(fake.Config()).GetSubscription(context.Background(), "I-1")
+	if err != nil {
 		t.Fatal(err)
 	}
-	if got := fake.Subscription("I-1").Status; got != "CANCELLED" {
-		t.Fatalf("status %q", got)
-	}
-	if err := client.CancelSubscription(context.Background(), "I-1", "again"); !errors.Is(err, paypal.ErrNotActive) {
-		t.Fatalf("second cancel: %v, want ErrNotActive", err)
-	}
-	if err := client.CancelSubscription(context.Background(), "I-nope", "x"); !errors.Is(err, paypal.ErrNotFound) {
-		t.Fatalf("unknown: %v, want ErrNotFound", err)
+	if !reflect.DeepEqual(*got, seeded) {
+		t.Errorf("GetSubscription =\n%+v\nwant\n%+v", *got, seeded)
 	}
 	for _, r := range fake.Requests() {
-		if r.Path == "/v1/billing/subscriptions/I-1/cancel" {
-			if !strings.Contains(string(r.Body), `"reason":"The donor stopped the gift."`) {
-				t.Errorf("cancel body %s", r.Body)
-			}
-			break
+		if r.Path == "/v1/billing/subscriptions/I-1" && r.Query.Get("fields") != "last_failed_payment,plan" {
+			t.Errorf("fields = %q: PayPal leaves the failure's reason and the plan out unless asked", r.Query.Get("fields"))
 		}
 	}
 }
 
-func TestTransactionsAreReadWithinTheWindow(t *testing.T) {
-	fake := paypaltest.NewServer(t)
-	fake.AddSubscription(paypaltest.Subscription{ID: "I-1", Status: "ACTIVE"})
-	day := time.Date(2026, 11, 1, 9, 0, 0, 0, time.UTC)
-	fake.AddTransactions("I-1",
-		paypal.Transaction{ID: "old", Status: "COMPLETED", Amount: 1500, Currency: "EUR", Time: day.AddDate(0, -1, 0)},
-		paypal.Transaction{ID: "S-1", Status: "COMPLETED", Amount: 1500, Currency: "EUR", Time: day},
-		paypal.Transaction{ID: "S-2", Status: "DECLINED", Amount: 1500, Currency: "EUR", Time: day.AddDate(0, 0, 7)},
-	)
-	got, err := paypal.New(fake.Config()).ListSubscriptionTransactions(context.Background(), "I-1", day.AddDate(0, 0, -3), day.AddDate(0, 0, 10))
-	if err != nil {
-		t.Fatal(err)
+func TestCancelSubscription(t *testing.T) {
+	cases := []struct {
+		name, id, status string
+		want             error // nil, ErrNotActive or ErrNotFound
+	}{
+		{"active", "I-1", "ACTIVE", nil},
+		{"suspended", "I-1", "SUSPENDED", nil},
+		{"already cancelled", "I-1", "CANCELLED", paypal.ErrNotActive},
+		{"expired", "I-1", "EXPIRED", paypal.ErrNotActive},
+		{"unknown", "I-nope", "", paypal.ErrNotFound},
 	}
-	if len(got) != 2 || got[0].ID != "S-1" || got[0].Amount != 1500 || got[0].Currency != "EUR" || !got[0].Time.Equal(day) || got[1].Status != "DECLINED" {
-		t.Fatalf("transactions %+v", got)
-	}
-}
-
-func TestAnUnreachablePayPalIsUnavailable(t *testing.T) {
-	fake := paypaltest.NewServer(t)
-	fake.AddSubscription(paypaltest.Subscription{ID: "I-1", Status: "ACTIVE"})
-	client := paypal.New(fake.Config())
-	fake.FailNext(http.StatusServiceUnavailable, "SERVICE_UNAVAILABLE")
-	_, err := client.GetSubscription(context.Background(), "I-1")
-	if !paypal.IsUnavailable(err) {
-		t.Fatalf("503: %v not unavailable", err)
-	}
-	fake.FailNext(http.StatusUnprocessableEntity, "SUBSCRIPTION_STATUS_INVALID")
-	err = client.CancelSubscription(context.Background(), "I-1", "x")
-	if paypal.IsUnavailable(err) || err == nil {
-		t.Fatalf("422: %v", err)
-	}
-	down := paypal.New(paypal.Config{ClientID: "id", ClientSecret: "secret", BaseURL: "http://127.0.0.1:1"})
-	if _, err := down.GetSubscription(context.Background(), "I-1"); !paypal.IsUnavailable(err) {
-		t.Fatalf("connection refused: %v not unavailable", err)
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			fake := paypaltest.NewServer(t)
+			fake.AddSubscription(paypaltest.Subscription{ID: "I-1", Status: c.status})
+			err := paypal.New(fake.Config()).CancelSubscription(context.Background(), c.id, "The donor stopped the gift.")
+			if (c.want == nil) != (err == nil) || (c.want != nil && !errors.Is(err, c.want)) {
+				t.Fatalf("err = %v, want %v", err, c.want)
+			}
+			if errors.Is(err, paypal.ErrNotActive) && !paypal.HasIssue(err, "SUBSCRIPTION_STATUS_INVALID") {
+				t.Errorf("ErrNotActive lost PayPal's answer: %v", err)
+			}
+			if c.want == nil && fake.Subscription("I-1").Status != "CANCELLED" {
+				t.Errorf("status %q after cancel", fake.Subscription("I-1").Status)
+			}
+			for _, r := range fake.Requests() {
+				if r.Path == "/v1/billing/subscriptions/"+c.id+"/cancel" &&
+					(r.Method != http.MethodPost || !strings.Contains(string(r.Body), `"reason":"The donor stopped the gift."`)) {
+					t.Errorf("cancel sent as %s %s", r.Method, r.Body)
+				}
+			}
+		})
 	}
 }

@@ -109,8 +109,9 @@ type Event struct {
 	RefundedCaptureID string
 	Amount            money.Cents // amount {value,currency_code} or, for sales, {total,currency}
 	Currency          string      // empty when the resource carries no amount
-	// Subscription is the resource of BILLING.SUBSCRIPTION.* events
-	// (PAYMENT.FAILED included: billing_info says why and when PayPal retries).
+	// Subscription is the resource when it is a subscription (resource_type
+	// "subscription", BILLING.SUBSCRIPTION.* events), decoded as GetSubscription
+	// does. On BILLING.SUBSCRIPTION.PAYMENT.FAILED its LastFailed* fields say why.
 	Subscription *Subscription
 }
 
@@ -136,7 +137,7 @@ func ParseEvent(body []byte) (*Event, error) {
 	if err := json.Unmarshal(envelope.Resource, &res); err != nil {
 		return nil, fmt.Errorf("paypal: decoding resource of webhook event %s: %w", ev.ID, err)
 	}
-	if strings.HasPrefix(ev.EventType, "BILLING.SUBSCRIPTION.") {
+	if ev.ResourceType == "subscription" || strings.HasPrefix(ev.EventType, "BILLING.SUBSCRIPTION.") {
 		sub, err := decodeSubscription(envelope.Resource)
 		if err != nil {
 			return nil, fmt.Errorf("paypal: subscription of webhook event %s: %w", ev.ID, err)

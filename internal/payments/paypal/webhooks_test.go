@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"foundation/internal/money"
 	"foundation/internal/payments/paypal"
 	"foundation/internal/payments/paypal/paypaltest"
 )
@@ -45,7 +46,20 @@ func TestParseEvent(t *testing.T) {
 			ResourceID: "I-BW452GLLEP1G", ResourceStatus: "ACTIVE", CustomID: "donor:7",
 			Subscription: &paypal.Subscription{
 				ID: "I-BW452GLLEP1G", Status: "ACTIVE", PlanID: "P-5ML4271244454362WXNWU5NQ", CustomID: "donor:7",
-				SubscriberEmail: "customer@example.com", NextBillingTime: time.Date(2019, 1, 1, 0, 20, 49, 0, time.UTC),
+				SubscriberEmail: "customer@example.com", Amount: 1500, Currency: "EUR",
+				NextBillingTime: time.Date(2019, 1, 1, 0, 20, 49, 0, time.UTC),
+				LastPaymentAt:   time.Date(2018, 12, 1, 1, 20, 49, 0, time.UTC), LastPaymentAmount: 1500,
+			},
+		}},
+		{"billing_subscription_payment_failed.json", paypal.Event{
+			ID: "WH-4M0448861G563140B-9EX36365822141321", EventType: "BILLING.SUBSCRIPTION.PAYMENT.FAILED", ResourceType: "subscription",
+			ResourceID: "I-BW452GLLEP1G", ResourceStatus: "ACTIVE", CustomID: "donor:7",
+			Subscription: &paypal.Subscription{
+				ID: "I-BW452GLLEP1G", Status: "ACTIVE", PlanID: "P-5ML4271244454362WXNWU5NQ", CustomID: "donor:7",
+				SubscriberEmail: "customer@example.com", Amount: 1500, Currency: "EUR",
+				NextBillingTime: time.Date(2026, 12, 1, 9, 20, 49, 0, time.UTC),
+				LastPaymentAt:   time.Date(2026, 10, 1, 9, 20, 49, 0, time.UTC), LastPaymentAmount: 1500,
+				FailedPaymentsCount: 2, LastFailedAt: time.Date(2026, 11, 1, 9, 20, 49, 0, time.UTC), LastFailedReason: "PAYMENT_DENIED",
 			},
 		}},
 		{"payment_sale_completed.json", paypal.Event{
@@ -75,14 +89,64 @@ func TestParseEvent(t *testing.T) {
 	}
 }
 
+// subscriptionEvent wraps a subscription resource in a webhook envelope.
+func subscriptionEvent(eventType, resourceType, resource string) []byte {
+	return []byte(`{"id":"WH-1","event_type":"` + eventType + `","resource_type":"` + resourceType + `","resource":` + resource + `}`)
+}
+
+func TestParseEventDecodesTheSubscriptionsPrice(t *testing.T) {
+	const lastPayment = `"billing_info":{"failed_payments_count":0,"last_payment":{"amount":{"currency_code":"EUR","value":"15.00"},"time":"2026-10-01T09:20:49Z"}}`
+	const plan = `"plan":{"billing_cycles":[
+		{"tenure_type":"TRIAL","sequence":1,"total_cycles":1,"pricing_scheme":{"fixed_price":{"currency_code":"EUR","value":"1.0"}}},
+		{"tenure_type":"REGULAR","sequence":2,"total_cycles":0,"pricing_scheme":{"fixed_price":{"currency_code":"EUR","value":"7.5"}}}]}`
+	cases := []struct {
+		name                string
+		eventType, resource string
+		amount, lastPayment money.Cents
+		currency            string
+	}{
+		{"regular cycle times quantity", "BILLING.SUBSCRIPTION.UPDATED",
+			`{"id":"I-1","quantity":"2",` + lastPayment + `,"plan_overridden":true,` + plan + `}`, 1500, 1500, "EUR"},
+		{"price raised since the last payment", "BILLING.SUBSCRIPTION.UPDATED",
+			`{"id":"I-1","quantity":"3",` + lastPayment + `,` + plan + `}`, 2250, 1500, "EUR"},
+		{"no plan: the last payment", "BILLING.SUBSCRIPTION.ACTIVATED", `{"id":"I-1","quantity":"1",` + lastPayment + `}`, 1500, 1500, "EUR"},
+		{"fractional quantity: the last payment", "BILLING.SUBSCRIPTION.UPDATED",
+			`{"id":"I-1","quantity":"1.5",` + lastPayment + `,` + plan + `}`, 1500, 1500, "EUR"},
+		{"not paid yet, no plan", "BILLING.SUBSCRIPTION.CREATED", `{"id":"I-1","billing_info":{"failed_payments_count":0}}`, 0, 0, ""},
+		{"resource type without the event prefix", "PAYMENTS.SUBSCRIPTION.X", `{"id":"I-1",` + lastPayment + `}`, 1500, 1500, "EUR"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			ev, err := paypal.ParseEvent(subscriptionEvent(c.eventType, "subscription", c.resource))
+			if err != nil {
+				t.Fatal(err)
+			}
+			sub := ev.Subscription
+			if sub == nil || sub.Amount != c.amount || sub.Currency != c.currency || sub.LastPaymentAmount != c.lastPayment {
+				t.Fatalf("subscription %+v; want amount %d %s, last payment %d", sub, c.amount, c.currency, c.lastPayment)
+			}
+		})
+	}
+	if ev, err := paypal.ParseEvent(readEvent(t, "payment_sale_completed.json")); err != nil || ev.Subscription != nil {
+		t.Errorf("a sale event got a subscription: %+v, %v", ev, err)
+	}
+}
+
 func TestParseEventRejectsMalformedBodies(t *testing.T) {
 	cases := map[string]string{
-		"not json":        `<html>`,
-		"no id":           `{"event_type":"PAYMENT.CAPTURE.COMPLETED","resource":{}}`,
-		"no event type":   `{"id":"WH-1","resource":{}}`,
-		"resource array":  `{"id":"WH-1","event_type":"X","resource":[]}`,
-		"bad amount":      `{"id":"WH-1","event_type":"X","resource":{"amount":{"value":"1.234","currency_code":"EUR"}}}`,
-		"amount no value": `{"id":"WH-1","event_type":"X","resource":{"amount":{"currency_code":"EUR"}}}`,
+		"not json":                `<html>`,
+		"no id":                   `{"event_type":"PAYMENT.CAPTURE.COMPLETED","resource":{}}`,
+		"no event type":           `{"id":"WH-1","resource":{}}`,
+		"resource array":          `{"id":"WH-1","event_type":"X","resource":[]}`,
+		"bad amount":              `{"id":"WH-1","event_type":"X","resource":{"amount":{"value":"1.234","currency_code":"EUR"}}}`,
+		"amount no value":         `{"id":"WH-1","event_type":"X","resource":{"amount":{"currency_code":"EUR"}}}`,
+		"subscription without id": string(subscriptionEvent("BILLING.SUBSCRIPTION.ACTIVATED", "subscription", `{"status":"ACTIVE"}`)),
+		"bad last payment": string(subscriptionEvent("BILLING.SUBSCRIPTION.PAYMENT.FAILED", "subscription",
+			`{"id":"I-1","billing_info":{"last_payment":{"amount":{"currency_code":"EUR","value":"15.000"}}}}`)),
+		"bad plan price": string(subscriptionEvent("BILLING.SUBSCRIPTION.UPDATED", "subscription",
+			`{"id":"I-1","plan":{"billing_cycles":[{"tenure_type":"REGULAR","pricing_scheme":{"fixed_price":{"currency_code":"EUR","value":"x"}}}]}}`)),
+		"bad next billing time": string(subscriptionEvent("BILLING.SUBSCRIPTION.ACTIVATED", "subscription",
+			`{"id":"I-1","billing_info":{"next_billing_time":"tomorrow"}}`)),
 	}
 	for name, body := range cases {
 		if ev, err := paypal.ParseEvent([]byte(body)); err == nil {

@@ -13,6 +13,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"strings"
 	"sync"
 	"testing"
@@ -31,6 +32,7 @@ type Subscription = paypal.Subscription
 type Request struct {
 	Method string
 	Path   string
+	Query  url.Values
 	Header http.Header
 	Body   []byte
 }
@@ -51,6 +53,9 @@ type Server struct {
 	// CaptureStatus, when set, is the status of the next captures instead of
 	// COMPLETED: PENDING (an eCheck, a review) or DECLINED.
 	CaptureStatus string
+	// TransactionsPageSize, when non-zero, splits transaction lists into pages
+	// of that many, linked by "next" as PayPal does.
+	TransactionsPageSize int
 	// Delay holds every response back, to test timeouts; a cancelled request
 	// stops waiting.
 	Delay time.Duration
@@ -241,7 +246,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 func (s *Server) record(r *http.Request, body []byte) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.requests = append(s.requests, Request{Method: r.Method, Path: r.URL.Path, Header: r.Header.Clone(), Body: body})
+	s.requests = append(s.requests, Request{Method: r.Method, Path: r.URL.Path, Query: r.URL.Query(), Header: r.Header.Clone(), Body: body})
 }
 
 func (s *Server) authorized(r *http.Request) bool {
@@ -290,35 +295,6 @@ func (s *Server) issueToken(w http.ResponseWriter, r *http.Request) {
 		"app_id":       "APP-80W284485P519543T",
 		"expires_in":   32400,
 		"nonce":        "2020-04-03T15:35:36ZaYZlGvEkV4yVSz8g6bAKFoGSEzuy3CQcz3ljhibkOHg",
-	})
-}
-
-func (s *Server) getSubscription(w http.ResponseWriter, r *http.Request) {
-	s.mu.Lock()
-	sub, ok := s.subscriptions[r.PathValue("id")]
-	s.mu.Unlock()
-	if !ok {
-		writeAPIError(w, newAPIError(http.StatusNotFound, "RESOURCE_NOT_FOUND", "INVALID_RESOURCE_ID"))
-		return
-	}
-	writeJSON(w, http.StatusOK, map[string]any{
-		"id":        sub.ID,
-		"plan_id":   sub.PlanID,
-		"status":    sub.Status,
-		"custom_id": sub.CustomID,
-		"subscriber": map[string]any{
-			"email_address": sub.SubscriberEmail,
-			"payer_id":      "2J6QB8YJQSJRJ",
-			"name":          map[string]string{"given_name": "John", "surname": "Doe"},
-		},
-		"create_time": "2016-04-30T21:23:05Z",
-		"billing_info": map[string]any{
-			"next_billing_time":     sub.NextBillingTime.UTC().Format(time.RFC3339),
-			"failed_payments_count": sub.FailedPaymentsCount,
-		},
-		"links": []map[string]string{
-			{"href": s.URL + "/v1/billing/subscriptions/" + sub.ID, "rel": "self", "method": "GET"},
-		},
 	})
 }
 

@@ -2,6 +2,9 @@ package paypaltest
 
 import (
 	"net/http"
+	"slices"
+	"strconv"
+	"strings"
 	"time"
 
 	"foundation/internal/payments/paypal"
@@ -19,6 +22,62 @@ func (s *Server) Subscription(id string) Subscription {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.subscriptions[id]
+}
+
+// getSubscription follows GET /v1/billing/subscriptions/{id}: billing_info
+// always, last_failed_payment and the inline plan only when the fields query
+// asks for them, as PayPal leaves them out otherwise. The plan's regular
+// cycle is priced at the seeded Amount.
+func (s *Server) getSubscription(w http.ResponseWriter, r *http.Request) {
+	s.mu.Lock()
+	sub, ok := s.subscriptions[r.PathValue("id")]
+	s.mu.Unlock()
+	if !ok {
+		writeAPIError(w, newAPIError(http.StatusNotFound, "RESOURCE_NOT_FOUND", "INVALID_RESOURCE_ID"))
+		return
+	}
+	fields := strings.Split(r.URL.Query().Get("fields"), ",")
+	billing := map[string]any{
+		"outstanding_balance":   moneyBody(sub.Currency, 0),
+		"failed_payments_count": sub.FailedPaymentsCount,
+	}
+	if !sub.NextBillingTime.IsZero() {
+		billing["next_billing_time"] = rfc3339(sub.NextBillingTime)
+	}
+	if !sub.LastPaymentAt.IsZero() {
+		billing["last_payment"] = map[string]any{"amount": moneyBody(sub.Currency, sub.LastPaymentAmount), "time": rfc3339(sub.LastPaymentAt)}
+	}
+	if !sub.LastFailedAt.IsZero() && slices.Contains(fields, "last_failed_payment") {
+		billing["last_failed_payment"] = map[string]any{
+			"amount": moneyBody(sub.Currency, sub.Amount), "time": rfc3339(sub.LastFailedAt), "reason_code": sub.LastFailedReason,
+		}
+	}
+	body := map[string]any{
+		"id":        sub.ID,
+		"plan_id":   sub.PlanID,
+		"status":    sub.Status,
+		"custom_id": sub.CustomID,
+		"quantity":  "1",
+		"subscriber": map[string]any{
+			"email_address": sub.SubscriberEmail,
+			"payer_id":      "2J6QB8YJQSJRJ",
+			"name":          map[string]string{"given_name": "John", "surname": "Doe"},
+		},
+		"billing_info":    billing,
+		"create_time":     "2016-04-30T21:23:05Z",
+		"plan_overridden": false,
+		"links": []map[string]string{
+			{"href": s.URL + "/v1/billing/subscriptions/" + sub.ID, "rel": "self", "method": "GET"},
+		},
+	}
+	if sub.Amount != 0 && slices.Contains(fields, "plan") {
+		body["plan"] = map[string]any{"billing_cycles": []map[string]any{{
+			"pricing_scheme": map[string]any{"fixed_price": moneyBody(sub.Currency, sub.Amount)},
+			"frequency":      map[string]any{"interval_unit": "MONTH", "interval_count": 1},
+			"tenure_type":    "REGULAR", "sequence": 1, "total_cycles": 0,
+		}}}
+	}
+	writeJSON(w, http.StatusOK, body)
 }
 
 // cancelSubscription follows POST /v1/billing/subscriptions/{id}/cancel:
@@ -40,25 +99,45 @@ func (s *Server) cancelSubscription(w http.ResponseWriter, r *http.Request) {
 }
 
 // listTransactions follows GET /v1/billing/subscriptions/{id}/transactions,
-// whose start_time and end_time are required.
+// whose start_time and end_time are required. With TransactionsPageSize set
+// it answers one page (page=N, from 1) and links the next.
 func (s *Server) listTransactions(w http.ResponseWriter, r *http.Request) {
-	from, errFrom := time.Parse(time.RFC3339, r.URL.Query().Get("start_time"))
-	to, errTo := time.Parse(time.RFC3339, r.URL.Query().Get("end_time"))
-	if errFrom != nil || errTo != nil {
+	query := r.URL.Query()
+	from, errFrom := time.Parse(time.RFC3339, query.Get("start_time"))
+	to, errTo := time.Parse(time.RFC3339, query.Get("end_time"))
+	page := 1
+	if p := query.Get("page"); p != "" {
+		page, _ = strconv.Atoi(p)
+	}
+	if errFrom != nil || errTo != nil || page < 1 {
 		writeAPIError(w, newAPIError(http.StatusBadRequest, "INVALID_REQUEST", "INVALID_PARAMETER_VALUE"))
 		return
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	list := []map[string]any{}
+	within := []map[string]any{} // JSON [] rather than null when none match
 	for _, t := range s.transactions[r.PathValue("id")] {
 		if t.Time.Before(from) || t.Time.After(to) {
 			continue
 		}
-		list = append(list, map[string]any{
-			"id": t.ID, "status": t.Status, "time": t.Time.UTC().Format(time.RFC3339),
+		within = append(within, map[string]any{
+			"id": t.ID, "status": t.Status, "time": rfc3339(t.Time),
 			"amount_with_breakdown": map[string]any{"gross_amount": moneyBody(t.Currency, t.Amount)},
 		})
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"transactions": list, "total_items": len(list), "total_pages": 1})
+	size := s.TransactionsPageSize
+	if size == 0 {
+		size = max(len(within), 1)
+	}
+	pages := max((len(within)+size-1)/size, 1)
+	list := within[min((page-1)*size, len(within)):min(page*size, len(within))]
+	self := s.URL + r.URL.Path + "?"
+	links := []map[string]string{{"href": self + r.URL.RawQuery, "rel": "self", "method": "GET"}}
+	if page < pages {
+		query.Set("page", strconv.Itoa(page+1))
+		links = append(links, map[string]string{"href": self + query.Encode(), "rel": "next", "method": "GET"})
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"transactions": list, "total_items": len(within), "total_pages": pages, "links": links})
 }
+
+func rfc3339(t time.Time) string { return t.UTC().Format(time.RFC3339) }
