@@ -28,7 +28,12 @@ type space struct {
 
 func newSpace(t testing.TB) *space {
 	t.Helper()
-	svc := payments.MustService(payments.Config{AppEnv: payments.EnvTest, SiteURL: "http://site.test"})
+	return newSpaceWith(t, payments.MustService(payments.Config{AppEnv: payments.EnvTest, SiteURL: "http://site.test"}))
+}
+
+// newSpaceWith is newSpace with the given gateways (a PayPal fake).
+func newSpaceWith(t testing.TB, svc *payments.Service) *space {
+	t.Helper()
 	app := testapp.WithPayments(t, svc)
 	return &space{t: t, app: app, svc: svc, base: testapp.Serve(t, app), codesAsked: map[string]int{}}
 }
