@@ -14,7 +14,15 @@ export type GiftStatus =
   | 'expired'
   | 'refunded'
 
-export type Receipt = { id: string; number: string; year: number; amount: number; status: 'issued' | 'cancelled' }
+export type Receipt = {
+  id: string
+  number: string
+  year: number
+  /** 'single': one gift's; 'annual': a year's gifts together (then under no gift). */
+  kind?: 'single' | 'annual'
+  amount: number
+  status: 'issued' | 'cancelled'
+}
 
 export type Gift = {
   id: string
@@ -41,5 +49,5 @@ export type Gift = {
   receipts: Receipt[]
 }
 
-/** The signed-in donor's gifts, newest first. */
-export type GiftList = { email: string; gifts: Gift[] }
+/** The signed-in donor's gifts, newest first, and every receipt of theirs (a gift's own ones are in the gift too). */
+export type GiftList = { email: string; gifts: Gift[]; receipts?: Receipt[] }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { pb } from '../../../lib/pocketbase'
 import { stubFetch } from '../../../test/render'
-import type { Gift } from '../api/types'
+import type { Gift, Receipt } from '../api/types'
 import { donorEmail, gift, renderDonor, signInDonor } from '../testing'
 
 const card = (name: RegExp) => screen.getByRole('article', { name })
@@ -11,9 +11,9 @@ const card = (name: RegExp) => screen.getByRole('article', { name })
 const facts = (article: HTMLElement) =>
   Array.from(article.querySelectorAll('dl > div')).map((row) => `${row.querySelector('dt')?.textContent}: ${row.querySelector('dd')?.textContent}`)
 
-function serve(gifts: Gift[]) {
+function serve(gifts: Gift[], receipts: Receipt[] = []) {
   return stubFetch((url) => {
-    if (url.pathname === '/api/donor/gifts') return { body: { data: { email: donorEmail, gifts } } }
+    if (url.pathname === '/api/donor/gifts') return { body: { data: { email: donorEmail, gifts, receipts } } }
     if (url.pathname === '/api/receipts/config') return { body: { enabled: true, rate: 66 } }
   })
 }
@@ -40,6 +40,16 @@ describe('the donor’s gifts', () => {
     for (const name of ['Change the amount', 'Update my card', 'Stop this gift']) expect(within(article).getByRole('button', { name })).toBeEnabled()
     expect(within(article).getByRole('heading', { name: 'Tax receipts' })).toBeInTheDocument()
     expect(within(article).getByRole('button', { name: 'Download PDF, receipt 2026-0007' })).toBeInTheDocument()
+  })
+
+  it('lists the yearly receipts, which belong to no single gift, apart', async () => {
+    const single: Receipt = { id: 'r1', number: '2026-0007', year: 2026, kind: 'single', amount: 6000, status: 'issued' }
+    const annual: Receipt = { id: 'r2', number: '2025-0042', year: 2025, kind: 'annual', amount: 24000, status: 'issued' }
+    serve([gift({ receipts: [single] })], [single, annual])
+    renderDonor()
+    const yearly = await screen.findByRole('region', { name: 'Yearly tax receipts' })
+    expect(within(yearly).getAllByRole('listitem')).toHaveLength(1)
+    expect(within(yearly).getByRole('button', { name: 'Download PDF, receipt 2025-0042' })).toBeInTheDocument()
   })
 
   it('warns of a failed renewal with its reason and the card update in the warning', async () => {

@@ -6,6 +6,7 @@ import { failureText } from '../failure'
 import { useGifts } from '../hooks/useGifts'
 import { GiftCard } from './GiftCard'
 import { primaryButton } from './styles'
+import { YearlyReceipts } from './YearlyReceipts'
 
 /** The donor's gifts, newest first; `highlight` is the gift a mail's link points at. */
 export function GiftList({ token, highlight }: { token: string; highlight: string }) {
@@ -27,23 +28,25 @@ export function GiftList({ token, highlight }: { token: string; highlight: strin
       </div>
     )
   }
-  if (gifts.data.gifts.length === 0) {
-    return (
-      <div className="mt-4 rounded-2xl bg-white p-6 text-center ring-1 ring-slate-200">
-        <p className="font-semibold text-slate-800">No gifts are linked to this email yet.</p>
-        <Link to="/donation" className={`mt-4 ${primaryButton}`}>
-          Make a donation
-        </Link>
-      </div>
-    )
-  }
   return (
-    <ul className="mt-4 space-y-4">
-      {gifts.data.gifts.map((gift) => (
-        <li key={gift.id}>
-          <GiftCard gift={gift} highlighted={gift.id === highlight} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {gifts.data.gifts.length === 0 ? (
+        <div className="mt-4 rounded-2xl bg-white p-6 text-center ring-1 ring-slate-200">
+          <p className="font-semibold text-slate-800">No gifts are linked to this email yet.</p>
+          <Link to="/donation" className={`mt-4 ${primaryButton}`}>
+            Make a donation
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-4 space-y-4">
+          {gifts.data.gifts.map((gift) => (
+            <li key={gift.id}>
+              <GiftCard gift={gift} highlighted={gift.id === highlight} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <YearlyReceipts list={gifts.data} />
+    </>
   )
 }

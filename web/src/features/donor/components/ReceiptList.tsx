@@ -22,7 +22,8 @@ export function ReceiptList({ receipts, onNotice }: { receipts: Receipt[]; onNot
   )
 }
 
-function ReceiptRow({ receipt, onNotice }: { receipt: Receipt; onNotice: OnNotice }) {
+/** One receipt, with its PDF to download while it is valid. */
+export function ReceiptRow({ receipt, onNotice }: { receipt: Receipt; onNotice: OnNotice }) {
   const download = useMutation({
     mutationFn: downloadReceipt,
     onMutate: () => onNotice(null),
