@@ -177,7 +177,8 @@ func TestRoutesMatchLikeReactRouter(t *testing.T) {
 		"/payement/success":                   "payement/success",
 		"/payment/success":                    "payment/:slug",
 		"/index.html":                         "*",
-		"/donor":                              "*",
+		"/donor":                              "donor",
+		"/donor/x":                            "*",
 	}
 	for path, want := range cases {
 		if r, _, _ := matchRoute(path); r.path != want {

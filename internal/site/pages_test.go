@@ -231,9 +231,11 @@ func TestStaticRoutesHaveTheirOwnHead(t *testing.T) {
 	if ngo["name"] != "Amara Diallo Foundation" || ngo["url"] != testSite+"/" || ngo["description"] == "" {
 		t.Errorf("NGO JSON-LD %v", ngo)
 	}
-	staff := c.page(t, "/staff/orders", http.StatusOK)
-	if staff.One(t, "robots") != "noindex" || len(staff.Hrefs("canonical")) != 0 {
-		t.Errorf("the back office is indexable: %v", staff.Meta)
+	for private, title := range map[string]string{"/staff/orders": "Staff", "/donor": "My giving"} {
+		page := c.page(t, private, http.StatusOK)
+		if page.Titles[0] != site.PageTitle(title) || page.One(t, "robots") != "noindex" || len(page.Hrefs("canonical")) != 0 {
+			t.Errorf("%s: title %q, indexable: %v", private, page.Titles[0], page.Meta)
+		}
 	}
 }
 
@@ -511,7 +513,7 @@ func TestSitemapListsRoutesArticlesAndProducts(t *testing.T) {
 	if got, want := lastmod[testSite+"/blog/"+c.article.Id], c.article.GetDateTime("updated").Time().UTC().Format(time.RFC3339); got != want {
 		t.Errorf("article lastmod %q, want %q (updated)", got, want)
 	}
-	for _, private := range []string{"/cart", "/checkout", "/staff", "/payment/" + c.order.Id} {
+	for _, private := range []string{"/cart", "/checkout", "/staff", "/donor", "/payment/" + c.order.Id} {
 		if _, ok := lastmod[testSite+private]; ok {
 			t.Errorf("the sitemap lists %s", private)
 		}

@@ -36,7 +36,7 @@ type route struct {
 	kind        pageKind
 	// public routes are listed in the sitemap.
 	public bool
-	// private pages (the back office) are kept out of search engines.
+	// private pages (the back office, the donor space) are kept out of search engines.
 	private bool
 }
 
@@ -68,6 +68,8 @@ var routes = []route{
 	{path: "don/cheque-sended", module: "cheque-sent", title: "Cheque donation", description: "Your cheque donation is recorded: the team will contact you to finalise it."},
 	{path: "contact", module: "contact", title: "Contact", public: true,
 		description: "A question about sponsoring, volunteering or a partnership? Write to the Amara Diallo Foundation: the team answers every message."},
+	{path: "donor", module: "donor", title: "My giving", private: true,
+		description: "Sign in with a code sent by email to see your gifts to the Amara Diallo Foundation, change or stop a recurring gift and download your tax receipts."},
 	{path: "staff/*", module: "staff", title: "Staff", private: true},
 }
 

@@ -23,6 +23,8 @@ const PaypalOnce = lazy(() => import('./routes/paypal-once'))
 const PaypalSubscription = lazy(() => import('./routes/paypal-subscription'))
 const ChequeSent = lazy(() => import('./routes/cheque-sent'))
 const Contact = lazy(() => import('./routes/contact'))
+// The donor space: sign-in by emailed code, the donor's gifts and data.
+const Donor = lazy(() => import('./routes/donor'))
 const NotFound = lazy(() => import('./routes/not-found'))
 // The staff back office: its own layout and chunks, never in the public pages' bundles.
 const Staff = lazy(() => import('./routes/staff'))
@@ -55,6 +57,7 @@ export function AppRoutes() {
         <Route path="don/abonnement/paypal-chechout/:productId" element={<PaypalSubscription />} />
         <Route path="don/cheque-sended" element={<ChequeSent />} />
         <Route path="contact" element={<Contact />} />
+        <Route path="donor" element={<Donor />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -15,9 +15,6 @@ const choice =
 const chosen = 'border-brand-600 bg-brand-600 text-white shadow-md shadow-brand-600/25'
 const notChosen = 'border-slate-200 bg-white text-slate-800 hover:border-brand-400'
 
-/** "80, 50, 20 or 10 €": the presets, which are also the recurring plans' amounts. */
-const planAmounts = `${presets.slice(0, -1).join(', ')} or ${formatEuros(presets[presets.length - 1] ?? 0, { cents: false })}`
-
 export function AmountStep({ draft, update, onNext }: { draft: Draft; update: (c: Partial<Draft>) => void; onNext: () => void }) {
   const hidden = customAmountHidden(draft)
   const customActive = draft.custom !== '' && !hidden
@@ -92,8 +89,7 @@ export function AmountStep({ draft, update, onNext }: { draft: Draft; update: (c
               </span>
             </div>
             <p id="custom-amount-hint" className="mt-1.5 text-xs text-slate-500">
-              Whole euros, digits only.{' '}
-              {draft.rhythm !== 'once' && `Recurring card gifts follow our plans: ${planAmounts}.`}
+              Whole euros, digits only.
             </p>
           </div>
         )}

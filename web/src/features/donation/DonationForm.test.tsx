@@ -31,6 +31,12 @@ async function fillDetails(u: ReturnType<typeof user>) {
   await u.type(await screen.findByRole('textbox', { name: 'Phone' }), '06 12 34 56 78')
 }
 
+async function toPayment(u: ReturnType<typeof user>) {
+  await u.click(screen.getByRole('button', { name: 'Next: my details' }))
+  await fillDetails(u)
+  await u.click(screen.getByRole('button', { name: 'Next: payment' }))
+}
+
 beforeEach(() => {
   stubFetch((url) => (url.pathname === '/api/donations/plans' ? { body: { data: plans } } : undefined))
 })
@@ -76,7 +82,6 @@ describe('donation form, step 1: my donation', () => {
     expect(radio(/^Weekly/)).toBeChecked()
     expect(radio(/^Once/)).not.toBeChecked()
     expect(gift()).toHaveTextContent(/^Your gift: 80\s€ per week$/)
-    expect(screen.getByText(/Recurring card gifts follow our plans/)).toHaveTextContent(/Recurring card gifts follow our plans: 80, 50, 20 or 10\s€\.$/)
 
     await u.click(screen.getByText('Monthly'))
     expect(gift()).toHaveTextContent(/^Your gift: 80\s€ per month$/)
@@ -179,16 +184,15 @@ describe('donation form, step 2: my details', () => {
 })
 
 describe('donation form, step 3: my payment', () => {
-  it('asks in French for a plan when a weekly card gift has none, and records nothing', async () => {
+  it('asks in French for a plan when a weekly card gift of a preset has none, and records nothing', async () => {
+    stubFetch((url) => (url.pathname === '/api/donations/plans' ? { body: { data: plans.filter((p) => p.id !== 'price_week_50') } } : undefined))
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
     const fetch = vi.mocked(globalThis.fetch)
     const u = user()
     renderScreen(<DonationScreen />)
     await u.click(screen.getByText('Weekly'))
-    await u.type(screen.getByLabelText('Or another amount'), '35')
-    await u.click(screen.getByRole('button', { name: 'Next: my details' }))
-    await fillDetails(u)
-    await u.click(screen.getByRole('button', { name: 'Next: payment' }))
+    await u.click(screen.getByText(/^50\s€$/))
+    await toPayment(u)
     expect(radio(/^Credit Card/)).toBeChecked()
 
     await u.click(screen.getByRole('button', { name: /validate my donation/i }))
@@ -200,6 +204,29 @@ describe('donation form, step 3: my payment', () => {
     expect(calls.filter((call) => call !== 'GET /api/receipts/config')).toEqual([
       'GET /api/donations/plans',
     ])
+  })
+
+  it('starts a monthly card gift of a custom amount with no plan: the amount in cents and the interval', async () => {
+    const assign = vi.fn()
+    vi.stubGlobal('location', { ...window.location, assign })
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
+    const fetch = stubFetch((url, init) => {
+      if (url.pathname === '/api/donations/plans') return { body: { data: plans } }
+      if (url.pathname === '/api/donations/donors' && init?.method === 'POST') return { body: { id: 'donor1' } }
+      if (url.pathname === '/api/donations/checkout-session') return { body: { data: { sessionId: 'cs_1', url: 'https://checkout.test/cs_1' } } }
+      return undefined
+    })
+    const u = user()
+    renderScreen(<DonationScreen />)
+    await u.click(screen.getByText('Monthly'))
+    await u.type(screen.getByLabelText('Or another amount'), '35')
+    await toPayment(u)
+
+    await u.click(screen.getByRole('button', { name: /validate my donation/i }))
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.test/cs_1'))
+    expect(alert).not.toHaveBeenCalled()
+    const session = fetch.mock.calls.find(([input]) => String(input).includes('/api/donations/checkout-session'))
+    expect(JSON.parse(String(session?.[1]?.body))).toEqual({ amount: 3500, interval: 'month', donorId: 'donor1' })
   })
 
   it('shows a spinner while a cheque gift is recorded, then the confirmation page', async () => {

@@ -17,7 +17,8 @@ import {
   formMessage,
   invalidFields,
   missingPlanAlert,
-  selectPlan,
+  recurringStart,
+  type RecurringStart,
   type DetailField,
   type Draft,
   type Step,
@@ -25,7 +26,6 @@ import {
 import { PaymentStep } from './PaymentStep'
 import { plansQuery } from './queries'
 import { useDraft, useFieldErrors } from './useDraft'
-
 
 const stepNames = ['My Donation', 'My Details', 'My Payment'] as const
 
@@ -83,11 +83,11 @@ export function DonationForm({ cancelled }: { cancelled: boolean }) {
     setFailure('')
     const euros = amountEuros(draft)
     const cents = euros * 100
-    let plan
+    let recurring: RecurringStart | undefined
     if (draft.rhythm !== 'once' && draft.method !== 'cheque') {
       const plans = await queryClient.fetchQuery(plansQuery).catch(() => [])
-      plan = selectPlan(plans, draft.rhythm, cents, draft.method)
-      if (!plan) {
+      recurring = recurringStart(plans, draft)
+      if (!recurring) {
         window.alert(missingPlanAlert)
         return
       }
@@ -102,10 +102,12 @@ export function DonationForm({ cancelled }: { cancelled: boolean }) {
       }
       const donor = await donorId(draft)
       if (draft.method === 'paypal') {
-        navigate(plan ? `/don/abonnement/paypal-chechout/${encodeURIComponent(plan.paypalPlanId)}?amount=${euros}` : `/don/paypal-chechout/${euros}`)
+        navigate(recurring && 'plan' in recurring ? `/don/abonnement/paypal-chechout/${encodeURIComponent(recurring.plan.paypalPlanId)}?amount=${euros}` : `/don/paypal-chechout/${euros}`)
         return
       }
-      const session = plan ? await createCheckoutSession(plan.id, donor) : await createUniqueCheckoutSession(cents, donor)
+      const session = recurring
+        ? await createCheckoutSession('plan' in recurring ? { priceId: recurring.plan.id } : recurring, donor)
+        : await createUniqueCheckoutSession(cents, donor)
       window.location.assign(session.url)
       // The spinner stays while the browser leaves for the checkout page.
     } catch (error) {

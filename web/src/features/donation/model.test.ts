@@ -6,6 +6,7 @@ import {
   emptyDetails,
   initialDraft,
   invalidFields,
+  recurringStart,
   selectPlan,
   telephone,
   type Details,
@@ -83,5 +84,17 @@ describe('plans', () => {
     expect(selectPlan(plans, 'once', 8000, 'card')).toBeUndefined()
     expect(selectPlan(plans, 'weekly', 2000, 'paypal')).toBeUndefined()
     expect(selectPlan([], 'weekly', 8000, 'card')).toBeUndefined()
+  })
+  it('starts a custom recurring card gift from its amount and interval, a preset from its plan', () => {
+    const weekly = { ...initialDraft, rhythm: 'weekly' as const, custom: '35' }
+    expect(recurringStart(plans, weekly)).toEqual({ amount: 3500, interval: 'week' })
+    expect(recurringStart([], { ...weekly, rhythm: 'monthly' })).toEqual({ amount: 3500, interval: 'month' })
+    expect(recurringStart(plans, { ...weekly, custom: '' })).toEqual({ plan: plans[0] })
+    // A preset whose plan is missing: the page asks for a plan.
+    expect(recurringStart(plans, { ...weekly, custom: '', preset: 50 })).toBeUndefined()
+    // PayPal recurring gifts hide the custom amount and keep their plans.
+    expect(recurringStart(plans, { ...weekly, method: 'paypal' })).toEqual({ plan: plans[0] })
+    expect(recurringStart(plans, { ...weekly, method: 'paypal', preset: 20 })).toBeUndefined()
+    expect(recurringStart(plans, { ...weekly, rhythm: 'once' })).toBeUndefined()
   })
 })

@@ -1,8 +1,12 @@
 import { apiFetch } from '../../../lib/apiFetch'
+import type { Interval } from '../model'
 import type { CheckoutSession } from '../types'
 
-/** A recurring card gift on the plan whose Stripe price is priceId. */
-export const createCheckoutSession = (priceId: string, donorId: string) =>
-  apiFetch<{ data: CheckoutSession }>('/api/donations/checkout-session', { method: 'POST', body: { priceId, donorId } }).then(
+/** What a recurring card gift is for: a plan's Stripe price, or a custom amount (cents) every interval. */
+export type RecurringCardGift = { priceId: string } | { amount: number; interval: Interval }
+
+/** A recurring card gift: the server makes the Stripe subscription's Checkout session. */
+export const createCheckoutSession = (gift: RecurringCardGift, donorId: string) =>
+  apiFetch<{ data: CheckoutSession }>('/api/donations/checkout-session', { method: 'POST', body: { ...gift, donorId } }).then(
     (r) => r.data,
   )

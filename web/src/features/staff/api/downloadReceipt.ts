@@ -1,5 +1,6 @@
 import type { Receipt } from './types'
-import { saveBlob, staffFile } from './staffFile'
+import { saveBlob } from '../../../lib/apiFile'
+import { staffFile } from './staffFile'
 
 /** Downloads a receipt's stored PDF: the same bytes every time. */
 export async function downloadReceipt(receipt: Pick<Receipt, 'id' | 'number'>): Promise<void> {

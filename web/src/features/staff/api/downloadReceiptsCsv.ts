@@ -1,4 +1,5 @@
-import { saveBlob, staffFile } from './staffFile'
+import { saveBlob } from '../../../lib/apiFile'
+import { staffFile } from './staffFile'
 
 /** Every receipt of `year` (or all when empty), in number order, as CSV. */
 export async function downloadReceiptsCsv(year: string): Promise<void> {

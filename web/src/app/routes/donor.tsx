@@ -1,0 +1,3 @@
+import { DonorScreen } from '../../features/donor'
+
+export default DonorScreen

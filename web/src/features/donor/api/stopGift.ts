@@ -1,0 +1,6 @@
+import { donorCall } from './donorCall'
+import type { Gift } from './types'
+
+/** Stops a recurring gift: no further payment. A gift already stopped comes back as it is. */
+export const stopGift = (id: string) =>
+  donorCall<{ data: Gift }>(`/gifts/${encodeURIComponent(id)}/stop`, { method: 'POST', body: {} }).then((r) => r.data)

@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query'
+import { useRef, useState, type FormEvent } from 'react'
+import { controlProps, FormField } from '../../../components/FormField'
+import { SubmitButton } from '../../../components/SubmitButton'
+import { costLine, receiptsConfigQuery } from '../../donation'
+import { changeAmount } from '../api/changeAmount'
+import type { Gift } from '../api/types'
+import { amountDigits, readAmount } from '../amount'
+import { fieldFailure } from '../failure'
+import { useGiftChange } from '../hooks/useGiftChange'
+import type { OnNotice } from '../notice'
+import { euros, rhythmWords } from '../words'
+import { primaryButton, secondaryButton } from './styles'
+
+/** A card recurring gift's new amount, in whole euros, from its next payment on. */
+export function ChangeAmountForm({ gift, onNotice, onClose }: { gift: Gift; onNotice: OnNotice; onClose: () => void }) {
+  const [text, setText] = useState('')
+  const [typedError, setTypedError] = useState('')
+  const input = useRef<HTMLInputElement>(null)
+  const change = useGiftChange(changeAmount, {
+    onNotice,
+    field: 'amount',
+    fallback: 'The amount was not changed.',
+    done: (changed) => `Your gift is now ${euros(changed.amount)} ${rhythmWords[changed.rhythm].toLowerCase()}, from the next payment. Nothing is charged now.`,
+  })
+  const receipts = useQuery(receiptsConfigQuery).data
+  const cost = receipts?.enabled && text !== '' ? costLine(Number(text), receipts.rate, gift.rhythm) : ''
+  const id = `amount-${gift.id}`
+  const error = typedError || (change.error ? fieldFailure(change.error, 'amount') : undefined)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (change.isPending) return
+    const read = readAmount(text, gift.amount)
+    if ('error' in read) {
+      setTypedError(read.error)
+      input.current?.focus()
+      return
+    }
+    setTypedError('')
+    change.mutate({ id: gift.id, amount: read.cents }, { onSuccess: onClose })
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200">
+      <FormField id={id} label="New amount in euros" error={error}>
+        <input
+          {...controlProps(id, error)}
+          ref={input}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={text}
+          onChange={(e) => {
+            setText(amountDigits(e.target.value))
+            setTypedError('')
+            change.reset()
+          }}
+          aria-describedby={[error && `${id}-error`, `${id}-hint`].filter(Boolean).join(' ')}
+        />
+      </FormField>
+      <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
+        Whole euros, digits only. From the next payment; nothing is charged now, and payments already made stay as they are.
+      </p>
+      <p aria-live="polite" className="mt-2 text-sm font-semibold text-emerald-800 empty:hidden">
+        {cost}
+      </p>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        <SubmitButton busy={change.isPending} busyLabel="Saving the new amount" className={primaryButton}>
+          Save the new amount
+        </SubmitButton>
+        <button type="button" onClick={onClose} disabled={change.isPending} className={secondaryButton}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,40 @@
+import { PageIntro } from '../../../components/PageIntro'
+import { useLinkParams } from '../hooks/useLinkParams'
+import type { Notice } from '../notice'
+import { GiftList } from './GiftList'
+import { LiveNotice } from './LiveNotice'
+import { MyData } from './MyData'
+import { linkButton } from './styles'
+
+const cardNotices: Record<'updated' | 'cancelled', Notice> = {
+  updated: { tone: 'success', text: 'Your new card is saved: it will be used for the next payment.' },
+  cancelled: { tone: 'warning', text: 'The card was not changed.' },
+}
+
+type DonorSpaceProps = { token: string; email: string; onSignOut: () => void; onErased: () => void }
+
+/** The signed-in donor's space: who is signed in, their gifts, their data. */
+export function DonorSpace({ token, email, onSignOut, onErased }: DonorSpaceProps) {
+  const link = useLinkParams()
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-14">
+      <PageIntro eyebrow="Donor space" title="My giving" />
+      <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
+        <p>
+          Signed in as <strong className="break-all text-slate-900">{email}</strong>
+        </p>
+        <button type="button" onClick={onSignOut} className={linkButton}>
+          Sign out
+        </button>
+      </div>
+      <LiveNotice notice={link.card ? cardNotices[link.card] : null} className="mt-6" />
+      <section aria-labelledby="gifts-title" className="mt-10">
+        <h2 id="gifts-title" className="text-xl font-extrabold text-slate-900">
+          My gifts
+        </h2>
+        <GiftList token={token} highlight={link.gift} />
+      </section>
+      <MyData onErased={onErased} />
+    </main>
+  )
+}

@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react'
+import type { Gift } from '../api/types'
+import type { Notice } from '../notice'
+import { euros, rhythmWords } from '../words'
+import { GiftActions } from './GiftActions'
+import { GiftBadges } from './GiftBadges'
+import { GiftFacts } from './GiftFacts'
+import { LiveNotice } from './LiveNotice'
+import { ReceiptList } from './ReceiptList'
+import { UpdateCardButton } from './UpdateCardButton'
+
+/** One gift: its facts, what went wrong, what the donor may do, its receipts. `highlighted`: a mail's link asked for it. */
+export function GiftCard({ gift, highlighted }: { gift: Gift; highlighted: boolean }) {
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (!highlighted) return
+    heading.current?.scrollIntoView?.({ block: 'center' })
+    heading.current?.focus({ preventScroll: true })
+  }, [highlighted])
+  const titleId = `gift-${gift.id}`
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`rounded-2xl bg-white p-4 shadow-sm sm:p-6 ${highlighted ? 'ring-4 ring-accent-400' : 'ring-1 ring-slate-200'}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={titleId} ref={heading} tabIndex={-1} className="text-lg font-extrabold text-slate-900 focus:outline-none">
+          {euros(gift.amount)} <span className="font-semibold text-slate-600">· {rhythmWords[gift.rhythm]}</span>
+        </h3>
+        <GiftBadges gift={gift} />
+      </div>
+      <GiftFacts gift={gift} />
+      {gift.status === 'past_due' && (
+        <div className="mt-4 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
+          <p className="font-bold">The last payment of this gift failed{gift.paymentProblem ? `: ${gift.paymentProblem}` : '.'}</p>
+          {gift.actions.updateCard && (
+            <>
+              <p className="mt-1">Give a new card and the next payment will use it.</p>
+              <div className="mt-3">
+                <UpdateCardButton gift={gift} onNotice={setNotice} />
+              </div>
+            </>
+          )}
+        </div>
+      )}
+      {gift.manageAtPayPal && (
+        <p className="mt-4 text-sm text-slate-700">
+          PayPal manages the payment method of this gift.{' '}
+          <a href={gift.manageAtPayPal} target="_blank" rel="noopener noreferrer" className="font-bold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            Manage it in PayPal <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </p>
+      )}
+      <GiftActions gift={gift} onNotice={setNotice} />
+      <LiveNotice notice={notice} className="mt-4" />
+      <ReceiptList receipts={gift.receipts} onNotice={setNotice} />
+    </article>
+  )
+}

@@ -1,0 +1,140 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { pb } from '../../../lib/pocketbase'
+import { stubFetch } from '../../../test/render'
+import type { Gift, Receipt } from '../api/types'
+import { donorEmail, gift, renderDonor, signInDonor } from '../testing'
+
+const card = (name: RegExp) => screen.getByRole('article', { name })
+/** A gift's facts, "label: value" each. */
+const facts = (article: HTMLElement) =>
+  Array.from(article.querySelectorAll('dl > div')).map((row) => `${row.querySelector('dt')?.textContent}: ${row.querySelector('dd')?.textContent}`)
+
+function serve(gifts: Gift[], receipts: Receipt[] = []) {
+  return stubFetch((url) => {
+    if (url.pathname === '/api/donor/gifts') return { body: { data: { email: donorEmail, gifts, receipts } } }
+    if (url.pathname === '/api/receipts/config') return { body: { enabled: true, rate: 66 } }
+  })
+}
+
+beforeEach(signInDonor)
+afterEach(() => pb.authStore.clear())
+
+describe('the donor’s gifts', () => {
+  it('shows a recurring card gift: its payments, next payment, provider status and actions', async () => {
+    serve([gift({ test: true, receipts: [{ id: 'r1', number: '2026-0007', year: 2026, amount: 6000, status: 'issued' }] })])
+    renderDonor()
+    const article = await screen.findByRole('article', { name: /^20,00\s€ · Every month$/ })
+    expect(within(article).getByText('Active')).toBeInTheDocument()
+    expect(within(article).getByText('TEST')).toBeInTheDocument()
+    expect(facts(article)).toEqual([
+      'Started: Jan 05, 2026',
+      'Method: Card',
+      'Payments so far: 3',
+      expect.stringMatching(/^Total collected: 60,00\s€$/),
+      'Last payment: Mar 05, 2026',
+      'Next payment: Apr 05, 2026',
+      'At the provider: Stripe: active',
+    ])
+    for (const name of ['Change the amount', 'Update my card', 'Stop this gift']) expect(within(article).getByRole('button', { name })).toBeEnabled()
+    expect(within(article).getByRole('heading', { name: 'Tax receipts' })).toBeInTheDocument()
+    expect(within(article).getByRole('button', { name: 'Download PDF, receipt 2026-0007' })).toBeInTheDocument()
+  })
+
+  it('lists the yearly receipts, which belong to no single gift, apart', async () => {
+    const single: Receipt = { id: 'r1', number: '2026-0007', year: 2026, kind: 'single', amount: 6000, status: 'issued' }
+    const annual: Receipt = { id: 'r2', number: '2025-0042', year: 2025, kind: 'annual', amount: 24000, status: 'issued' }
+    serve([gift({ receipts: [single] })], [single, annual])
+    renderDonor()
+    const yearly = await screen.findByRole('region', { name: 'Yearly tax receipts' })
+    expect(within(yearly).getAllByRole('listitem')).toHaveLength(1)
+    expect(within(yearly).getByRole('button', { name: 'Download PDF, receipt 2025-0042' })).toBeInTheDocument()
+  })
+
+  it('warns of a failed renewal with its reason and the card update in the warning', async () => {
+    serve([gift({ status: 'past_due', paymentProblem: 'Your card was declined.', providerStatus: 'past_due' })])
+    renderDonor()
+    const article = await screen.findByRole('article', { name: /Every month/ })
+    expect(within(article).getByText('Payment failed')).toBeInTheDocument()
+    expect(within(article).getByText('The last payment of this gift failed: Your card was declined.')).toBeInTheDocument()
+    // One card button, in the warning.
+    expect(within(article).getAllByRole('button', { name: 'Update my card' })).toHaveLength(1)
+  })
+
+  it('sends a PayPal recurring gift’s donor to PayPal for its payment method', async () => {
+    serve([
+      gift({
+        method: 'paypal',
+        rhythm: 'weekly',
+        providerStatus: 'ACTIVE',
+        actions: { stop: true, changeAmount: false, updateCard: false },
+        manageAtPayPal: 'https://www.paypal.com/myaccount/autopay/',
+      }),
+    ])
+    renderDonor()
+    const article = await screen.findByRole('article', { name: /Every week/ })
+    expect(article).toHaveTextContent('PayPal manages the payment method of this gift.')
+    const link = within(article).getByRole('link', { name: /^Manage it in PayPal/ })
+    expect(link).toHaveAttribute('href', 'https://www.paypal.com/myaccount/autopay/')
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link.getAttribute('rel')).toMatch(/\bnoopener\b/)
+    expect(facts(article)).toContain('At the provider: PayPal: ACTIVE')
+    expect(within(article).queryByRole('button', { name: 'Change the amount' })).not.toBeInTheDocument()
+    expect(within(article).queryByRole('button', { name: 'Update my card' })).not.toBeInTheDocument()
+  })
+
+  it('shows a one-off cheque gift with no recurring facts and no actions', async () => {
+    serve([
+      gift({
+        id: 'g2',
+        rhythm: 'once',
+        method: 'cheque',
+        status: 'awaiting_cheque',
+        amount: 5000,
+        paymentsCount: 0,
+        collected: 0,
+        lastPaymentAt: '',
+        nextPaymentAt: '',
+        providerStatus: '',
+        actions: { stop: false, changeAmount: false, updateCard: false },
+      }),
+    ])
+    renderDonor()
+    const article = await screen.findByRole('article', { name: /^50,00\s€ · Once$/ })
+    expect(within(article).getByText('Cheque expected')).toBeInTheDocument()
+    expect(facts(article)).toEqual(['Date: Jan 05, 2026', 'Method: Cheque'])
+    expect(within(article).queryByRole('button')).not.toBeInTheDocument()
+  })
+
+  it('scrolls to and focuses the gift a mail links to, then takes the link off the address', async () => {
+    serve([gift({ id: 'g2' }), gift({ id: 'g1', amount: 1000 })])
+    renderDonor('/donor?gift=g1')
+    const heading = await screen.findByRole('heading', { name: /^10,00\s€/ })
+    expect(heading).toHaveFocus()
+    expect(card(/^10,00\s€/)).toHaveClass('ring-4')
+    expect(card(/^20,00\s€/)).not.toHaveClass('ring-4')
+    expect(screen.getByRole('status', { name: 'Current page' })).toHaveTextContent(/^\/donor$/)
+  })
+
+  it('says when the gifts cannot be read, and reads them again on request', async () => {
+    let fail = true
+    stubFetch((url) => {
+      if (url.pathname !== '/api/donor/gifts') return undefined
+      return fail ? { status: 500, body: { status: 500, message: '', data: {} } } : { body: { data: { email: donorEmail, gifts: [gift()] } } }
+    })
+    const u = userEvent.setup()
+    renderDonor()
+    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent('Your gifts could not be loaded. Please try again later.')
+    fail = false
+    await u.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('article', { name: /Every month/ })).toBeInTheDocument()
+  })
+
+  it('goes back to the sign-in when the session has ended (401)', async () => {
+    stubFetch((url) => (url.pathname === '/api/donor/gifts' ? { status: 401, body: { status: 401, message: 'The request requires valid record authorization token.', data: {} } } : undefined))
+    renderDonor()
+    expect(await screen.findByRole('button', { name: 'Email me a code' })).toBeInTheDocument()
+    expect(pb.authStore.token).toBe('')
+  })
+})

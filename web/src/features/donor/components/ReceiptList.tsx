@@ -1,0 +1,45 @@
+import { useMutation } from '@tanstack/react-query'
+import { SubmitButton } from '../../../components/SubmitButton'
+import { downloadReceipt } from '../api/downloadReceipt'
+import type { Receipt } from '../api/types'
+import { failureText } from '../failure'
+import type { OnNotice } from '../notice'
+import { euros } from '../words'
+import { secondaryButton } from './styles'
+
+/** A gift's tax receipts, each with its PDF to download (a cancelled one is listed, without its PDF). */
+export function ReceiptList({ receipts, onNotice }: { receipts: Receipt[]; onNotice: OnNotice }) {
+  if (receipts.length === 0) return null
+  return (
+    <div className="mt-5 border-t border-slate-100 pt-4">
+      <h4 className="text-sm font-extrabold text-slate-900">Tax receipts</h4>
+      <ul className="mt-2 divide-y divide-slate-100">
+        {receipts.map((receipt) => (
+          <ReceiptRow key={receipt.id} receipt={receipt} onNotice={onNotice} />
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** One receipt, with its PDF to download while it is valid. */
+export function ReceiptRow({ receipt, onNotice }: { receipt: Receipt; onNotice: OnNotice }) {
+  const download = useMutation({
+    mutationFn: downloadReceipt,
+    onMutate: () => onNotice(null),
+    onError: (error) => onNotice({ tone: 'error', text: failureText(error, 'The receipt could not be downloaded.') }),
+  })
+  return (
+    <li className="flex flex-col gap-2 py-2 sm:flex-row sm:items-center sm:justify-between">
+      <span className="text-sm text-slate-700">
+        Receipt <strong className="text-slate-900">{receipt.number}</strong> · {receipt.year} · {euros(receipt.amount)}
+        {receipt.status === 'cancelled' && <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-bold text-slate-700">Cancelled</span>}
+      </span>
+      {receipt.status === 'issued' && (
+        <SubmitButton type="button" busy={download.isPending} busyLabel="Downloading" onClick={() => download.mutate(receipt)} className={secondaryButton}>
+          Download PDF<span className="sr-only">, receipt {receipt.number}</span>
+        </SubmitButton>
+      )}
+    </li>
+  )
+}

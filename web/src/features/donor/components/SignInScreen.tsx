@@ -1,0 +1,31 @@
+import { PageIntro } from '../../../components/PageIntro'
+import { useSignInDraft } from '../hooks/useSignInDraft'
+import { CodeStep } from './CodeStep'
+import { EmailStep } from './EmailStep'
+
+/** The donor's sign-in: an email, then the code we mail to it (no password). */
+export function SignInScreen() {
+  const { draft, update, forget } = useSignInDraft()
+  return (
+    <main className="mx-auto max-w-xl px-4 py-14">
+      <PageIntro eyebrow="Donor space" title="My giving">
+        See your gifts, stop or change a recurring gift and download your tax receipts.
+      </PageIntro>
+      <div className="mt-8 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <h2 className="text-xl font-extrabold text-slate-900">Sign in</h2>
+        <p className="mt-1 text-sm text-slate-600">No password: we email you a code, and the code signs you in.</p>
+        {draft.otpId ? (
+          <CodeStep
+            email={draft.email}
+            otpId={draft.otpId}
+            onNewCode={(otpId) => update({ otpId })}
+            onAnotherEmail={() => update({ otpId: '' })}
+            onSignedIn={forget}
+          />
+        ) : (
+          <EmailStep email={draft.email} onEmail={(email) => update({ email })} onSent={(otpId) => update({ otpId })} />
+        )}
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query'
+import { SubmitButton } from '../../../components/SubmitButton'
+import { startCardUpdate } from '../api/startCardUpdate'
+import type { Gift } from '../api/types'
+import { failureText } from '../failure'
+import type { OnNotice } from '../notice'
+import { primaryButton } from './styles'
+
+/** Sends the browser to the card provider's page, which comes back to /donor?card=updated|cancelled. */
+export function UpdateCardButton({ gift, onNotice }: { gift: Gift; onNotice: OnNotice }) {
+  const start = useMutation({
+    mutationFn: startCardUpdate,
+    onMutate: () => onNotice(null),
+    onSuccess: (url) => window.location.assign(url),
+    onError: (error) => onNotice({ tone: 'error', text: failureText(error, 'The card page could not be opened.') }),
+  })
+  return (
+    // The spinner stays while the browser leaves for the provider's page.
+    <SubmitButton type="button" busy={start.isPending || start.isSuccess} busyLabel="Opening the card page" onClick={() => start.mutate(gift.id)} className={primaryButton}>
+      Update my card
+    </SubmitButton>
+  )
+}

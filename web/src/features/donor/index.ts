@@ -1,0 +1,2 @@
+/** The donor space's public entry point. */
+export { DonorScreen } from './components/DonorScreen'
