@@ -71,6 +71,19 @@ func erase(e *core.RequestEvent) error {
 			"confirm": map[string]string{"code": "validation_required", "message": "Confirm that you want your personal data erased."},
 		})
 	}
+	gifts, err := donate.GiftsOf(e.App, e.Auth.Email())
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	for _, d := range gifts {
+		if donate.ActionsOf(d).Stop {
+			// A running gift keeps charging a card in the donor's name: the
+			// donor stops it first, knowingly, rather than as a side effect.
+			return apis.NewBadRequestError("Stop your recurring gifts first: a running gift keeps taking payments in your name.", map[string]any{
+				"confirm": map[string]string{"code": "validation_running_gift", "message": "Stop your recurring gifts first, then erase your data."},
+			})
+		}
+	}
 	if _, err := donate.Erase(e.App, e.Auth.Email()); err != nil {
 		return e.InternalServerError("Your data could not be erased. Nothing was changed; please try again.", err)
 	}

@@ -39,11 +39,17 @@ func TestADonorDownloadsTheirDataAndErasesIt(t *testing.T) {
 	if a = s.call(token, http.MethodPost, "/api/donor/erase", map[string]any{}); a.Status != http.StatusBadRequest {
 		t.Fatalf("erase without confirming: %d", a.Status)
 	}
+	if a = s.call(token, http.MethodPost, "/api/donor/erase", map[string]any{"confirm": true}); a.Status != http.StatusBadRequest {
+		t.Fatalf("erase with a running gift: %d %s", a.Status, a.Raw)
+	}
+	if a = s.call(token, http.MethodPost, "/api/donor/gifts/"+gift+"/stop", map[string]any{}); a.Status != http.StatusOK {
+		t.Fatalf("stop: %d", a.Status)
+	}
 	if a = s.call(token, http.MethodPost, "/api/donor/erase", map[string]any{"confirm": true}); a.Status != http.StatusOK {
 		t.Fatalf("erase: %d %s", a.Status, a.Raw)
 	}
 	kept := s.gift(gift)
-	if kept.GetInt("amount") != 1500 || kept.GetInt("amountCollected") != 1500 || kept.GetString("status") != "active" {
+	if kept.GetInt("amount") != 1500 || kept.GetInt("amountCollected") != 1500 || kept.GetString("status") != "cancelled" {
 		t.Fatalf("the gift was not kept: %v", kept.FieldsData())
 	}
 	details, err := s.app.FindRecordById("donation_users", kept.GetString("donor"))
