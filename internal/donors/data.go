@@ -8,8 +8,10 @@ import (
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
+	"foundation/internal/contact"
 	"foundation/internal/donate"
 	"foundation/internal/jsonbody"
+	"foundation/internal/shop"
 )
 
 // Export is everything the foundation holds about a donor (GDPR art. 15
@@ -21,7 +23,10 @@ type Export struct {
 	Details    []donate.DetailsRecord `json:"details"`
 	Gifts      []ExportedGift         `json:"gifts"`
 	Receipts   []ReceiptView          `json:"receipts"`
-	Retention  string                 `json:"retention"`
+	// Orders and ContactMessages are what the same email did elsewhere on the site.
+	Orders          []shop.HeldOrder      `json:"orders"`
+	ContactMessages []contact.HeldMessage `json:"contactMessages"`
+	Retention       string                `json:"retention"`
 }
 
 // ExportedGift is a gift with its payment ledger.
@@ -40,7 +45,16 @@ func exportData(e *core.RequestEvent) error {
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
+	orders, err := shop.OrdersOf(e.App, email)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	messages, err := contact.MessagesOf(e.App, email)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
 	out := Export{
+		Orders: orders, ContactMessages: messages,
 		ExportedAt: time.Now().UTC().Format(time.RFC3339),
 		Account:    map[string]string{"email": email, "created": e.Auth.GetDateTime("created").String()},
 		Details:    details, Gifts: make([]ExportedGift, 0, len(gifts)), Receipts: make([]ReceiptView, 0, len(theirs)),
@@ -84,11 +98,21 @@ func erase(e *core.RequestEvent) error {
 			})
 		}
 	}
-	if _, err := donate.Erase(e.App, e.Auth.Email()); err != nil {
+	email := e.Auth.Email()
+	err = e.App.RunInTransaction(func(tx core.App) error {
+		if _, err := donate.Erase(tx, email); err != nil {
+			return err
+		}
+		if _, err := shop.EraseBuyer(tx, email); err != nil {
+			return err
+		}
+		if _, err := contact.Erase(tx, email); err != nil {
+			return err
+		}
+		return tx.Delete(e.Auth)
+	})
+	if err != nil {
 		return e.InternalServerError("Your data could not be erased. Nothing was changed; please try again.", err)
-	}
-	if err := e.App.Delete(e.Auth); err != nil {
-		return e.InternalServerError("", err)
 	}
 	return dataJSON(e, map[string]any{"erased": true, "kept": donate.Retention})
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"foundation/internal/donors"
+	"foundation/internal/testapp"
 )
 
 func TestADonorDownloadsTheirDataAndErasesIt(t *testing.T) {
@@ -14,6 +15,12 @@ func TestADonorDownloadsTheirDataAndErasesIt(t *testing.T) {
 	gift := s.monthlyByCard("ada@example.org", 1500)
 	other := s.monthlyByCard("bob@example.org", 2000)
 	token := s.signIn("ada@example.org")
+	order := testapp.Create(t, s.app, "orders", map[string]any{"items": []any{}, "total": 25, "tax": 2.5, "amountTotal": 27.5, "status": "pending",
+		"clientInfo": map[string]string{"name": "Ada Lovelace", "email": "Ada@Example.org", "phone": "+33612345678", "address": "1 rue du Stade"}})
+	if a := s.call("", http.MethodPost, "/api/contact", map[string]any{"fullName": "Ada Lovelace", "email": "ada@example.org",
+		"phone": "+33612345678", "message": "Hello"}); a.Status >= 300 {
+		t.Fatalf("contact: %d %s", a.Status, a.Raw)
+	}
 
 	a := s.call(token, http.MethodGet, "/api/donor/data", nil)
 	if a.Status != http.StatusOK || !strings.Contains(a.Header.Get("Content-Disposition"), "my-data.json") {
@@ -26,13 +33,16 @@ func TestADonorDownloadsTheirDataAndErasesIt(t *testing.T) {
 			ID       string `json:"id"`
 			Payments []any  `json:"payments"`
 		} `json:"gifts"`
-		Retention string `json:"retention"`
+		Retention       string           `json:"retention"`
+		Orders          []map[string]any `json:"orders"`
+		ContactMessages []map[string]any `json:"contactMessages"`
 	}
 	if err := json.Unmarshal(a.Raw, &export); err != nil {
 		t.Fatal(err)
 	}
 	if export.Account["email"] != "ada@example.org" || len(export.Details) != 1 || export.Details[0]["telephone"] != "+33612345678" ||
-		len(export.Gifts) != 1 || export.Gifts[0].ID != gift || len(export.Gifts[0].Payments) != 1 || export.Retention == "" {
+		len(export.Gifts) != 1 || export.Gifts[0].ID != gift || len(export.Gifts[0].Payments) != 1 || export.Retention == "" ||
+		len(export.Orders) != 1 || export.Orders[0]["id"] != order.Id || len(export.ContactMessages) != 1 {
 		t.Fatalf("export: %s", a.Raw)
 	}
 
@@ -61,6 +71,12 @@ func TestADonorDownloadsTheirDataAndErasesIt(t *testing.T) {
 			strings.Contains(v, "rue du Stade") || strings.Contains(v, "75015") || strings.Contains(v, "612345678") {
 			t.Errorf("%s still says %q", field, v)
 		}
+	}
+	if o, _ := s.app.FindRecordById("orders", order.Id); strings.Contains(o.GetString("clientInfo"), "Ada") || o.GetFloat("total") != 25 {
+		t.Errorf("the order after erasure: %s, total %v", o.GetString("clientInfo"), o.GetFloat("total"))
+	}
+	if n, _ := s.app.CountRecords("contact_messages"); n != 0 {
+		t.Errorf("%d contact messages kept", n)
 	}
 	if details.GetDateTime("erasedAt").IsZero() {
 		t.Error("erasedAt not set")

@@ -48,7 +48,7 @@ describe('my data', () => {
     renderDonor()
     const section = screen.getByRole('region', { name: 'My data' })
     expect(section).toHaveTextContent(
-      'We anonymise your name, email, address and phone at once. The amounts and dates of your gifts and any tax receipt are kept for six years, as French tax law requires; they no longer name you, except on receipts already issued.',
+      'We anonymise your name, email, address and phone at once, on your gifts and your shop orders, and delete your messages to us. The amounts and dates of your gifts and orders and any tax receipt are kept for six years, as French tax law requires; they no longer name you, except on receipts already issued. Stop your recurring gifts first.',
     )
     await u.click(within(section).getByRole('button', { name: 'Erase my personal data' }))
     await u.click(within(section).getByRole('button', { name: 'Keep my data' }))

@@ -26,8 +26,9 @@ export function MyData({ onErased }: { onErased: () => void }) {
       </SubmitButton>
       <h3 className="mt-8 font-extrabold text-slate-900">Erase my personal data</h3>
       <p className="mt-2 text-sm text-slate-600">
-        We anonymise your name, email, address and phone at once. The amounts and dates of your gifts and any tax receipt are kept for six years, as
-        French tax law requires; they no longer name you, except on receipts already issued.
+        We anonymise your name, email, address and phone at once, on your gifts and your shop orders, and delete your messages to us. The amounts and
+        dates of your gifts and orders and any tax receipt are kept for six years, as French tax law requires; they no longer name you, except on
+        receipts already issued. Stop your recurring gifts first.
       </p>
       <div className="mt-3">
         <ConfirmAction

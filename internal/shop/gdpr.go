@@ -1,0 +1,74 @@
+package shop
+
+import (
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
+)
+
+// HeldOrder is an order as its buyer's data export shows it. Amounts are euros.
+type HeldOrder struct {
+	ID         string         `json:"id"`
+	Created    types.DateTime `json:"created"`
+	Status     string         `json:"status"`
+	Total      float64        `json:"total"`
+	ClientInfo ClientInfo     `json:"clientInfo"`
+	Items      any            `json:"items"`
+}
+
+func ordersOf(app core.App, email string) ([]*core.Record, error) {
+	var rs []*core.Record
+	err := app.RecordQuery(OrdersCollection).
+		AndWhere(dbx.NewExp("lower(json_extract("+fieldClientInfo+", '$.email')) = lower({:email})", dbx.Params{"email": email})).
+		OrderBy("created ASC").All(&rs)
+	return rs, err
+}
+
+// OrdersOf lists the orders placed with email (any case), oldest first.
+func OrdersOf(app core.App, email string) ([]HeldOrder, error) {
+	rs, err := ordersOf(app, email)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]HeldOrder, len(rs))
+	for i, r := range rs {
+		var client ClientInfo
+		_ = r.UnmarshalJSONField(fieldClientInfo, &client)
+		out[i] = HeldOrder{ID: r.Id, Created: r.GetDateTime("created"), Status: r.GetString("status"), Total: r.GetFloat("total"),
+			ClientInfo: client, Items: r.Get("items")}
+	}
+	return out, nil
+}
+
+// erased replaces a buyer's details; the order keeps its lines and amounts
+// (accounting records), naming no one.
+var erased = ClientInfo{Name: "Erased", Email: "erased@erased.invalid", Phone: "-", Address: "Erased"}
+
+// EraseBuyer anonymises the buyer of every order placed with email, and the
+// staff notice of each order (its message names the buyer), in one
+// transaction; it reports how many orders.
+func EraseBuyer(app core.App, email string) (int, error) {
+	n := 0
+	err := app.RunInTransaction(func(tx core.App) error {
+		rs, err := ordersOf(tx, email)
+		if err != nil {
+			return err
+		}
+		for _, r := range rs {
+			r.Set(fieldClientInfo, erased)
+			if err := tx.Save(r); err != nil {
+				return err
+			}
+			if notice, err := tx.FindRecordById(MessagesCollection, r.Id); err == nil {
+				notice.Set("message", "New order "+r.Id+" (buyer's details erased at their request).")
+				notice.Set("clientInfo", erased)
+				if err := tx.Save(notice); err != nil {
+					return err
+				}
+			}
+		}
+		n = len(rs)
+		return nil
+	})
+	return n, err
+}
