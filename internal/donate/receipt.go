@@ -53,8 +53,9 @@ func mailReceipt(app core.App, donation *Donation, received money.Cents) {
 			{Label: "Date", Value: time.Now().UTC().Format("02 January 2006")},
 			{Label: "Reference", Value: donation.Id},
 		},
+		Action: &notify.Link{Label: "See my giving", URL: GiftPage(donation.Id)},
 		Closing: []string{
-			"Keep this email as the record of your payment. To change or stop a recurring gift, reply to it.",
+			"Keep this email as the record of your payment. Your donor space shows all your gifts; a recurring gift can be changed or stopped there.",
 			"With our thanks,\nThe " + notify.Foundation,
 		},
 	})
