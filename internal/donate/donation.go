@@ -196,9 +196,7 @@ func (d *Donation) countPaymentAt(key string, amount money.Cents, at types.DateT
 	if !records.AddKey(d.Record, fieldCountedPayments, key) {
 		return false
 	}
-	var ledger []Payment
-	_ = d.UnmarshalJSONField(fieldPaymentLog, &ledger)
-	d.Set(fieldPaymentLog, append(ledger, Payment{At: at, Amount: amount}))
+	d.Set(fieldPaymentLog, append(d.Payments(), Payment{At: at, Amount: amount}))
 	d.Set(fieldPaymentsCount, d.PaymentsCount()+1)
 	d.Set(fieldAmountCollected, int64(d.Collected()+amount))
 	d.Set(fieldLastPaymentAt, types.NowDateTime())
@@ -326,9 +324,7 @@ func (d *Donation) Payments() []Payment {
 
 // Counted reports whether the payment of key (e.g. "sale:…") is counted.
 func (d *Donation) Counted(key string) bool {
-	var keys []string
-	_ = d.UnmarshalJSONField(fieldCountedPayments, &keys)
-	return slices.Contains(keys, key)
+	return records.HasKey(d.Record, fieldCountedPayments, key)
 }
 
 // RunningPayPalGifts lists the recurring PayPal gifts that still take

@@ -2,7 +2,6 @@ package donors
 
 import (
 	"net/http"
-	"strings"
 	"time"
 
 	"github.com/pocketbase/pocketbase/apis"
@@ -115,8 +114,4 @@ func erase(e *core.RequestEvent) error {
 		return e.InternalServerError("Your data could not be erased. Nothing was changed; please try again.", err)
 	}
 	return dataJSON(e, map[string]any{"erased": true, "kept": donate.Retention})
-}
-
-func sameEmail(a, b string) bool {
-	return strings.EqualFold(strings.TrimSpace(a), strings.TrimSpace(b))
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"strings"
 
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
@@ -207,4 +208,8 @@ func downloadReceipt(e *core.RequestEvent) error {
 	h.Set("Content-Disposition", `attachment; filename="`+r.FileName()+`"`)
 	h.Set("Cache-Control", "no-store")
 	return e.Blob(http.StatusOK, "application/pdf", pdf)
+}
+
+func sameEmail(a, b string) bool {
+	return strings.EqualFold(strings.TrimSpace(a), strings.TrimSpace(b))
 }

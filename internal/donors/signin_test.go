@@ -9,8 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/pocketbase/pocketbase/core"
-
 	"foundation/internal/donors"
 	"foundation/internal/staff"
 	"foundation/internal/testapp"
@@ -101,7 +99,7 @@ func TestCodeRequestsAreLimitedPerEmailAndPerIP(t *testing.T) {
 		return testCallFrom(t, s, ip, map[string]any{"email": email})
 	}
 	for i := 0; i < 20; i++ {
-		if got := ask("ada@example.org", "203.0.113."+itoa(i)); got != http.StatusOK {
+		if got := ask("ada@example.org", "203.0.113."+strconv.Itoa(i)); got != http.StatusOK {
 			t.Fatalf("request %d: %d", i+1, got)
 		}
 	}
@@ -109,7 +107,7 @@ func TestCodeRequestsAreLimitedPerEmailAndPerIP(t *testing.T) {
 		t.Fatalf("21st request for one email: %d", got)
 	}
 	for i := 0; i < 20; i++ {
-		if got := ask("someone"+itoa(i)+"@example.org", "198.51.100.7"); got != http.StatusOK {
+		if got := ask("someone"+strconv.Itoa(i)+"@example.org", "198.51.100.7"); got != http.StatusOK {
 			t.Fatalf("request %d from one IP: %d", i+1, got)
 		}
 	}
@@ -123,7 +121,7 @@ func TestRoutesCheckWhoAsks(t *testing.T) {
 	adaGift := s.monthlyByCard("ada@example.org", 1500)
 	bobGift := s.monthlyByCard("bob@example.org", 2000)
 	ada := s.signIn("ada@example.org")
-	_, staffToken := testappStaff(t, s.app)
+	_, staffToken := testapp.StaffMember(t, s.app, staff.RoleAdmin)
 	routes := []struct{ method, path string }{
 		{http.MethodGet, "/api/donor/gifts"},
 		{http.MethodPost, "/api/donor/gifts/" + adaGift + "/stop"},
@@ -158,11 +156,6 @@ func TestRoutesCheckWhoAsks(t *testing.T) {
 	}
 }
 
-func testappStaff(t *testing.T, app core.App) (*core.Record, string) {
-	t.Helper()
-	return testapp.StaffMember(t, app, staff.RoleAdmin)
-}
-
 // testCallFrom asks for a code as if from ip (the test app trusts
 // X-Forwarded-For, as a server behind a proxy does).
 func testCallFrom(t *testing.T, s *space, ip string, body map[string]any) int {
@@ -179,5 +172,3 @@ func testCallFrom(t *testing.T, s *space, ip string, body map[string]any) int {
 	res.Body.Close()
 	return res.StatusCode
 }
-
-func itoa(i int) string { return strconv.Itoa(i) }

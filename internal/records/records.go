@@ -14,13 +14,21 @@ import (
 // AddKey adds key to the JSON list of strings in field, once; it reports
 // whether the key is new (a payment or refund not yet counted).
 func AddKey(r *core.Record, field, key string) bool {
-	var keys []string
-	_ = r.UnmarshalJSONField(field, &keys)
+	keys := keysOf(r, field)
 	if slices.Contains(keys, key) {
 		return false
 	}
 	r.Set(field, append(keys, key))
 	return true
+}
+
+// HasKey reports whether the JSON list of strings in field holds key.
+func HasKey(r *core.Record, field, key string) bool { return slices.Contains(keysOf(r, field), key) }
+
+func keysOf(r *core.Record, field string) []string {
+	var keys []string
+	_ = r.UnmarshalJSONField(field, &keys)
+	return keys
 }
 
 // AddLine appends line to the text in field unless the text already says
