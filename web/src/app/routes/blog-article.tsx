@@ -1,3 +1,4 @@
+import { withQueries } from '../withQueries'
 import { ArticleScreen } from '../../features/blog/components/ArticleScreen'
 
-export default ArticleScreen
+export default withQueries(ArticleScreen)

@@ -1,3 +1,4 @@
+import { withQueries } from '../withQueries'
 import { BlogListScreen } from '../../features/blog/components/BlogListScreen'
 
-export default BlogListScreen
+export default withQueries(BlogListScreen)

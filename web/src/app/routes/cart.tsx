@@ -1,3 +1,4 @@
+import { withQueries } from '../withQueries'
 import { CartScreen } from '../../features/cart/CartScreen'
 
-export default CartScreen
+export default withQueries(CartScreen)

@@ -1,3 +1,4 @@
+import { withQueries } from '../withQueries'
 import { CheckoutScreen } from '../../features/checkout/CheckoutScreen'
 
-export default CheckoutScreen
+export default withQueries(CheckoutScreen)

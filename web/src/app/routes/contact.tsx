@@ -1,3 +1,4 @@
+import { withQueries } from '../withQueries'
 import { ContactScreen } from '../../features/contact/ContactScreen'
 
-export default ContactScreen
+export default withQueries(ContactScreen)

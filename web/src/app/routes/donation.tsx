@@ -1,3 +1,4 @@
+import { withQueries } from '../withQueries'
 import { DonationScreen } from '../../features/donation/DonationScreen'
 
-export default DonationScreen
+export default withQueries(DonationScreen)

@@ -1,3 +1,4 @@
+import { withQueries } from '../withQueries'
 import { DonorScreen } from '../../features/donor'
 
-export default DonorScreen
+export default withQueries(DonorScreen)

@@ -1,3 +1,4 @@
+import { withQueries } from '../withQueries'
 import { PaymentScreen } from '../../features/payment/PaymentScreen'
 
-export default PaymentScreen
+export default withQueries(PaymentScreen)

@@ -1,3 +1,4 @@
+import { withQueries } from '../withQueries'
 import { PayPalOnceScreen } from '../../features/donation/paypal/PayPalOnceScreen'
 
-export default PayPalOnceScreen
+export default withQueries(PayPalOnceScreen)

@@ -1,3 +1,4 @@
+import { withQueries } from '../withQueries'
 import { PayPalSubscriptionScreen } from '../../features/donation/paypal/PayPalSubscriptionScreen'
 
-export default PayPalSubscriptionScreen
+export default withQueries(PayPalSubscriptionScreen)

@@ -1,3 +1,4 @@
+import { withQueries } from '../withQueries'
 import { ProductScreen } from '../../features/shop/components/ProductScreen'
 
-export default ProductScreen
+export default withQueries(ProductScreen)

@@ -1,3 +1,4 @@
+import { withQueries } from '../withQueries'
 import { ShopScreen } from '../../features/shop/components/ShopScreen'
 
-export default ShopScreen
+export default withQueries(ShopScreen)

@@ -1,5 +1,4 @@
 import { StaffApp } from '../../features/staff'
+import { withQueries } from '../withQueries'
 
-export default function Page() {
-  return <StaffApp />
-}
+export default withQueries(StaffApp)

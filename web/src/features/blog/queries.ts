@@ -2,10 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { isNotFound } from '../../lib/apiFetch'
 import { initialData, loadedAt, recordWithId } from '../../lib/initialData'
+import { subscribeToChanges } from '../../lib/realtime'
 import { getBlog } from './api/getBlog'
 import { listBlogs } from './api/listBlogs'
 import { listRelatedBlogs } from './api/listRelatedBlogs'
-import { subscribeBlogs } from './api/subscribeBlogs'
 import type { Blog, BlogSummary } from './types'
 
 export const blogKeys = {
@@ -30,24 +30,9 @@ function retryUnlessNotFound(failures: number, error: unknown): boolean {
 /** Every blog entry, kept live: any change in the collection refreshes every blog query. */
 export function useLiveBlogList() {
   const queryClient = useQueryClient()
-  useEffect(() => {
-    let active = true
-    let stop: (() => Promise<void>) | undefined
-    subscribeBlogs(() => void queryClient.invalidateQueries({ queryKey: blogKeys.all }))
-      .then((unsubscribe) => {
-        if (!active) return void unsubscribe()
-        stop = unsubscribe
-        // The list may come from the page (server-embedded) or from a fetch made before
-        // the subscription was live: read it once more so no change in between is missed.
-        void queryClient.invalidateQueries({ queryKey: blogKeys.all })
-      })
-      // Without realtime the list still works; it is only not live.
-      .catch((error: unknown) => console.warn('Blog live updates are unavailable', error))
-    return () => {
-      active = false
-      void stop?.().catch(() => {})
-    }
-  }, [queryClient])
+  // Also called once the stream is live: the list may come from the page (server-embedded)
+  // or from a fetch made before, so it is read once more and no change in between is missed.
+  useEffect(() => subscribeToChanges('blogs', () => void queryClient.invalidateQueries({ queryKey: blogKeys.all })), [queryClient])
   return useQuery({ queryKey: blogKeys.list, queryFn: listBlogs, initialData: embeddedList, initialDataUpdatedAt: loadedAt })
 }
 

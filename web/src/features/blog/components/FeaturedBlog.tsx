@@ -31,10 +31,9 @@ export function FeaturedBlog({ blog }: { blog: BlogSummary }) {
         <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
           <Link
             to={`/blog/${blog.id}`}
-            aria-label={`Read More: ${blog.title}`}
             className="rounded-full bg-white px-6 py-2.5 text-sm font-bold text-brand-900 shadow transition hover:bg-accent-400"
           >
-            Read More
+            Read More<span className="sr-only">: {blog.title}</span>
           </Link>
           <BlogMeta blog={blog} tone="light" />
         </div>

@@ -1,3 +1,4 @@
+import '../space.css'
 import { useState } from 'react'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { useDonorSession } from '../hooks/useDonorSession'
