@@ -65,7 +65,7 @@ export default tseslint.config(
   },
   {
     // Node scripts and tool configs.
-    files: ['*.{js,ts}', 'bench/**/*.{js,mjs}', 'e2e/**/*.ts'],
+    files: ['*.{js,ts}', 'bench/**/*.{js,mjs}', 'scripts/**/*.{js,mjs}', 'e2e/**/*.ts'],
     languageOptions: { globals: globals.node },
   },
 )

@@ -26,6 +26,9 @@ type head struct {
 	jsonLD  []any
 	noIndex bool
 
+	// noShell leaves out the public layout's prerendered HTML (the staff pages have their own).
+	noShell bool
+
 	files        routeFiles // the route's chunk, its imports and its style sheets
 	imagePreload string     // the first screen's largest image, as React requests it
 	data         *initialData
@@ -63,10 +66,14 @@ const initialDataID = "initial-data"
 
 // indexTemplate is the built index.html cut where a page's own parts go: its
 // head tags replace the generic <title> and description, the preloads follow
-// Vite's own tags at the end of <head>, and the data closes <body>.
+// Vite's own tags at the end of <head>, and the data closes <body>. The public
+// layout's prerendered HTML (web/scripts/prerender-shell.mjs), between its
+// markers in <body>, is cut out too, so a page can go without it.
 type indexTemplate struct {
-	beforeTitle, beforeHeadEnd, beforeBodyEnd, rest string
+	beforeTitle, beforeHeadEnd, beforeShell, shell, beforeBodyEnd, rest string
 }
+
+const shellStart, shellEnd = "<!--app-shell-->", "<!--/app-shell-->"
 
 var (
 	titleElement       = regexp.MustCompile(`(?is)[ \t]*<title[^>]*>.*?</title>[ \t]*\r?\n?`)
@@ -88,12 +95,20 @@ func parseIndex(index []byte) (*indexTemplate, error) {
 	if loc := titleElement.FindStringIndex(s[:headEnd]); loc != nil {
 		titleStart, titleEnd = loc[0], loc[1]
 	}
-	return &indexTemplate{
+	t := &indexTemplate{
 		beforeTitle:   s[:titleStart],
 		beforeHeadEnd: s[titleEnd:headEnd],
 		beforeBodyEnd: s[headEnd:bodyEnd],
 		rest:          s[bodyEnd:],
-	}, nil
+	}
+	if before, after, ok := strings.Cut(t.beforeBodyEnd, shellStart); ok {
+		shell, after, ok := strings.Cut(after, shellEnd)
+		if !ok {
+			return nil, errors.New("index.html opens the app shell but never closes it")
+		}
+		t.beforeShell, t.shell, t.beforeBodyEnd = before, shell, after
+	}
+	return t, nil
 }
 
 // lineStart moves i back over the spaces and tabs before it.
@@ -156,12 +171,16 @@ func (t *indexTemplate) render(h *head, feedURL string) []byte {
 		w.link(`rel="stylesheet" crossorigin`, css)
 	}
 	for _, js := range h.files.scripts {
-		w.link(`rel="modulepreload" crossorigin`, js)
+		w.link(`rel="modulepreload" crossorigin fetchpriority="low"`, js)
 	}
 	if h.imagePreload != "" {
 		w.link(`rel="preload" as="image" fetchpriority="high"`, h.imagePreload)
 	}
 
+	b.WriteString(t.beforeShell)
+	if !h.noShell {
+		b.WriteString(t.shell)
+	}
 	b.WriteString(t.beforeBodyEnd)
 	if h.data != nil {
 		w.line(`<script type="application/json" id="` + initialDataID + `">` + scriptJSON(h.data) + `</script>`)

@@ -6,7 +6,8 @@ import (
 	"testing"
 )
 
-// builtIndex is web/dist/index.html as `vite build` writes it.
+// builtIndex is web/dist/index.html as `npm run build` writes it: Vite's
+// output with the public layout prerendered between its markers.
 const builtIndex = `<!doctype html>
 <html lang="en">
   <head>
@@ -21,7 +22,7 @@ const builtIndex = `<!doctype html>
     <link rel="stylesheet" crossorigin href="/assets/index-B3spMCM3.css">
   </head>
   <body class="bg-white text-slate-800 antialiased">
-    <div id="root"></div>
+    <div id="root"><!--app-shell--><header>The public layout</header><!--/app-shell--></div>
   </body>
 </html>
 `
@@ -116,6 +117,30 @@ func TestRenderWithoutImageOrData(t *testing.T) {
 	}
 	if got := p.Hrefs("alternate"); len(got) != 1 || got[0] != "https://e.org/blog/feed.xml" {
 		t.Errorf("feed link %q", got)
+	}
+}
+
+func TestThePublicLayoutIsLeftOutOfStaffPages(t *testing.T) {
+	tpl, err := parseIndex([]byte(builtIndex))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &pages{tpl: tpl}
+	for path, wantShell := range map[string]bool{"/": true, "/blog": true, "/donor": true, "/no-such-page": true, "/staff": false, "/staff/orders": false} {
+		r, _, ok := matchRoute(path)
+		if !ok {
+			r = notFound
+		}
+		body := string(tpl.render(p.baseHead(r, "https://e.org"), "https://e.org/blog/feed.xml"))
+		if got := strings.Contains(body, `<div id="root"><header>The public layout</header></div>`); got != wantShell {
+			t.Errorf("%s: public layout served %v, want %v:\n%s", path, got, wantShell, body)
+		}
+		if !wantShell && !strings.Contains(body, `<div id="root"></div>`) {
+			t.Errorf("%s: the app's root is gone:\n%s", path, body)
+		}
+	}
+	if _, err := parseIndex([]byte(strings.Replace(builtIndex, shellEnd, "", 1))); err == nil {
+		t.Error("an index.html whose shell never closes was accepted")
 	}
 }
 

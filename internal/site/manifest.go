@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"slices"
 )
 
 // manifestPath is Vite's build manifest (build.manifest in web/vite.config.ts).
@@ -17,6 +18,8 @@ type manifestChunk struct {
 	Imports []string `json:"imports"`
 	CSS     []string `json:"css"`
 	IsEntry bool     `json:"isEntry"`
+	// DynamicImports of the entry: the app itself, which web/src/main.tsx starts after the first paint.
+	DynamicImports []string `json:"dynamicImports"`
 }
 
 // routeFiles is what a route's lazy module needs beyond what index.html
@@ -42,11 +45,16 @@ func readRouteFiles(dist fs.FS) (map[string]routeFiles, error) {
 	if err := json.Unmarshal(raw, &manifest); err != nil {
 		return nil, fmt.Errorf("%s: %w", manifestPath, err)
 	}
-	// What index.html loads itself (the entry, its imports and its CSS) is never repeated.
+	// What index.html loads itself (the entry, its imports and its CSS) is never
+	// repeated; the app the entry starts is preloaded by every page, first.
 	loaded := map[string]bool{}
+	var app routeFiles
 	for key, chunk := range manifest {
 		if chunk.IsEntry {
 			collectFiles(manifest, key, loaded, &routeFiles{})
+			for _, started := range chunk.DynamicImports {
+				collectFiles(manifest, started, loaded, &app)
+			}
 		}
 	}
 	files := map[string]routeFiles{}
@@ -55,7 +63,7 @@ func readRouteFiles(dist fs.FS) (map[string]routeFiles, error) {
 		if _, ok := manifest[key]; !ok {
 			continue
 		}
-		var rf routeFiles
+		rf := routeFiles{scripts: slices.Clone(app.scripts), styles: slices.Clone(app.styles)}
 		seen := map[string]bool{}
 		for k := range loaded {
 			seen[k] = true

@@ -68,6 +68,7 @@ func (p *pages) baseHead(r route, site string) *head {
 		description: r.description,
 		ogType:      "website",
 		noIndex:     r.private,
+		noShell:     r.module == staffModule,
 		files:       p.files[r.module],
 	}
 	if h.description == "" {

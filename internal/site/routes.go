@@ -70,8 +70,11 @@ var routes = []route{
 		description: "A question about sponsoring, volunteering or a partnership? Write to the Amara Diallo Foundation: the team answers every message."},
 	{path: "donor", module: "donor", title: "My giving", private: true,
 		description: "Sign in with a code sent by email to see your gifts to the Amara Diallo Foundation, change or stop a recurring gift and download your tax receipts."},
-	{path: "staff/*", module: "staff", title: "Staff", private: true},
+	{path: "staff/*", module: staffModule, title: "Staff", private: true},
 }
+
+// staffModule is the back office's route: its own layout, not the public one.
+const staffModule = "staff"
 
 // notFound is the page of a path that matches no route.
 var notFound = route{path: "*", module: "not-found", title: "Page not found", description: notFoundDescription}

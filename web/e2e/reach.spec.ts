@@ -17,6 +17,18 @@ test.describe('reach: pages complete before JavaScript runs', () => {
     expect(await meta('meta[property="og:image"]')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/files\/.+thumb=/)
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
     expect(JSON.stringify(jsonLd)).toContain('"Article"')
+    // The public layout comes prerendered: the menu works as plain links.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click()
+    await expect(page).toHaveURL(/\/shop$/)
+    await expect(page.getByRole('link', { name: 'My giving' })).toBeVisible()
+    await context.close()
+  })
+
+  test('the staff pages are served without the public layout', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/staff')
+    await expect(page.locator('#root')).toBeEmpty()
     await context.close()
   })
 
