@@ -26,12 +26,12 @@ const (
 // as staff to prove every acknowledged order was stored once.
 func benchShop(t *target) (string, error) {
 	var b strings.Builder
-	b.WriteString("## Shop\n\n### First load of `/shop` (gzip JS + CSS before any interaction, budget 110 KB)\n\n")
+	b.WriteString("## Shop\n\n### First load of `/shop` (gzip JS + CSS before any interaction)\n\n")
 	first, err := firstLoad(t.BaseURL + "/shop")
 	if err != nil {
 		return "", err
 	}
-	b.WriteString("| page | JS | CSS | total | verdict |\n|---|---|---|---|---|\n")
+	b.WriteString(firstLoadTableHead)
 	b.WriteString(firstLoadRow("/shop", first))
 	paymentCode := "none"
 	for _, f := range first.Files {

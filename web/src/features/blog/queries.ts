@@ -27,12 +27,25 @@ function retryUnlessNotFound(failures: number, error: unknown): boolean {
   return !isNotFound(error) && failures < 1
 }
 
+/** How long after the list appears its live updates start. */
+const liveAfterMs = 2000
+
 /** Every blog entry, kept live: any change in the collection refreshes every blog query. */
 export function useLiveBlogList() {
   const queryClient = useQueryClient()
-  // Also called once the stream is live: the list may come from the page (server-embedded)
-  // or from a fetch made before, so it is read once more and no change in between is missed.
-  useEffect(() => subscribeToChanges('blogs', () => void queryClient.invalidateQueries({ queryKey: blogKeys.all })), [queryClient])
+  useEffect(() => {
+    // Live a moment after the first screen, so the stream and its requests never delay it. The
+    // change callback also runs once the stream is live: the list (from the page or an earlier
+    // fetch) is read once more, so a change made before then is not missed.
+    let stop = () => {}
+    const timer = window.setTimeout(() => {
+      stop = subscribeToChanges('blogs', () => void queryClient.invalidateQueries({ queryKey: blogKeys.all }))
+    }, liveAfterMs)
+    return () => {
+      window.clearTimeout(timer)
+      stop()
+    }
+  }, [queryClient])
   return useQuery({ queryKey: blogKeys.list, queryFn: listBlogs, initialData: embeddedList, initialDataUpdatedAt: loadedAt })
 }
 

@@ -7,8 +7,11 @@ import { productImage, type Product } from '../../products'
 
 export const cardDescriptionLength = 50
 
-/** A shop card; Add to Cart puts the first size and colour in the cart, quantity 1. */
-export function ProductCard({ product }: { product: Product }) {
+/**
+ * A shop card; Add to Cart puts the first size and colour in the cart, quantity 1.
+ * A first-row card's picture loads at once (it is the page's largest paint), the others when scrolled near.
+ */
+export function ProductCard({ product, firstRow = false }: { product: Product; firstRow?: boolean }) {
   const [added, setAdded] = useState(false)
   useEffect(() => {
     if (!added) return
@@ -29,7 +32,8 @@ export function ProductCard({ product }: { product: Product }) {
         alt=""
         width={400}
         height={300}
-        loading="lazy"
+        loading={firstRow ? 'eager' : 'lazy'}
+        fetchPriority={firstRow ? 'high' : 'auto'}
         className="aspect-[4/3] w-full bg-brand-50 object-contain transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
       />
       <div className="flex flex-1 flex-col p-5">

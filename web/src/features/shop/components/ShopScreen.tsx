@@ -9,6 +9,9 @@ import { useProducts } from '../../products'
 import { FetchError } from '../../../components/FetchError'
 import { ProductCard } from './ProductCard'
 
+/** Cards in the first row on a wide screen (three columns): their pictures are the first screen's. */
+const firstRowCards = 3
+
 /** /shop: search by name and category chips, kept in the URL (?q=, ?category=) so a reload or a link keeps them. */
 export function ShopScreen() {
   useDocumentTitle('Sport Shop')
@@ -107,9 +110,9 @@ export function ShopScreen() {
                 {shown.length} {shown.length === 1 ? 'product' : 'products'}
               </p>
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {shown.map((product) => (
+                {shown.map((product, index) => (
                   <li key={product.id}>
-                    <ProductCard product={product} />
+                    <ProductCard product={product} firstRow={index < firstRowCards} />
                   </li>
                 ))}
               </ul>
