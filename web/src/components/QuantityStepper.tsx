@@ -10,18 +10,24 @@ type QuantityStepperProps = {
   className?: string
 }
 
-/** − value + ; never below min (1) nor above max (99). */
+/**
+ * − value + ; never below min (1) nor above max (99). At a limit its button is
+ * aria-disabled, not disabled: a disabled button drops the keyboard focus to
+ * the page, so pressing − down to 1 would lose the place.
+ */
 export function QuantityStepper({ value, onChange, name, labelledBy, min = 1, max = 99, size = 'md', className = '' }: QuantityStepperProps) {
-  const button = size === 'lg' ? 'h-11 w-11 text-xl' : 'h-9 w-9 text-lg'
+  const button = `${size === 'lg' ? 'h-11 w-11 text-xl' : 'h-9 w-9 text-lg'} flex items-center justify-center rounded-full font-bold text-brand-900 transition hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:text-slate-300 aria-disabled:hover:bg-transparent`
   const box = size === 'lg' ? 'min-w-12 text-lg' : 'min-w-9 text-base'
   return (
     <div role="group" aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : `Quantity of ${name}`} className={`inline-flex items-center rounded-full bg-white ring-1 ring-slate-300 ${className}`}>
       <button
         type="button"
-        onClick={() => onChange(Math.max(min, value - 1))}
-        disabled={value <= min}
+        onClick={() => {
+          if (value > min) onChange(value - 1)
+        }}
+        aria-disabled={value <= min}
         aria-label={`Decrease quantity of ${name}`}
-        className={`${button} flex items-center justify-center rounded-full font-bold text-brand-900 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent`}
+        className={button}
       >
         −
       </button>
@@ -30,10 +36,12 @@ export function QuantityStepper({ value, onChange, name, labelledBy, min = 1, ma
       </output>
       <button
         type="button"
-        onClick={() => onChange(Math.min(max, value + 1))}
-        disabled={value >= max}
+        onClick={() => {
+          if (value < max) onChange(value + 1)
+        }}
+        aria-disabled={value >= max}
         aria-label={`Increase quantity of ${name}`}
-        className={`${button} flex items-center justify-center rounded-full font-bold text-brand-900 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent`}
+        className={button}
       >
         +
       </button>

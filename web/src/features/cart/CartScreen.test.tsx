@@ -79,7 +79,7 @@ describe('cart screen', () => {
     const less = screen.getByRole('button', { name: 'Decrease quantity of Foundation Mug' })
     const more = screen.getByRole('button', { name: 'Increase quantity of Foundation Mug' })
     expect(quantity).toHaveTextContent('1')
-    expect(less).toBeDisabled()
+    expect(less).toHaveAttribute('aria-disabled', 'true')
 
     await user.click(less)
     expect(quantity).toHaveTextContent('1')
@@ -94,23 +94,26 @@ describe('cart screen', () => {
     await user.click(less)
     await user.click(less)
     expect(quantity).toHaveTextContent('1')
-    expect(less).toBeDisabled()
+    expect(less).toHaveAttribute('aria-disabled', 'true')
     expect(amountOf('Total')).toHaveTextContent(euros('14,19 €'))
   })
 
-  it('removes a line, and the last removal leaves the empty cart', async () => {
+  it('removes a line, keeping the focus on the cart, and the last removal leaves the empty cart', async () => {
     const user = userEvent.setup()
     saveCart(cartOf([mug, 2], [pen, 1]))
     renderScreen(<CartScreen />)
 
     await user.click(screen.getByRole('button', { name: 'Remove Foundation Mug (350 ml · White)' }))
     expect(screen.queryByRole('heading', { name: 'Foundation Mug' })).not.toBeInTheDocument()
+    // The focus stays in the list, on the line that took the removed one's place.
+    expect(screen.getByRole('button', { name: 'Remove Pen Set (Set of 3 · Blue)' })).toHaveFocus()
     expect(amountOf('Subtotal')).toHaveTextContent(euros('7,50 €'))
     expect(amountOf('Shipping Fee')).toHaveTextContent(euros('0,75 €'))
     expect(amountOf('Total')).toHaveTextContent(euros('8,25 €'))
 
     await user.click(screen.getByRole('button', { name: 'Remove Pen Set (Set of 3 · Blue)' }))
     expect(screen.getByText('Votre panier est vide')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toHaveFocus()
   })
 
   it('drops a product that no longer exists and says so', async () => {

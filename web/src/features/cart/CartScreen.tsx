@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { Link } from 'react-router'
 import { Alert } from '../../components/Alert'
 import { QuantityStepper } from '../../components/QuantityStepper'
@@ -13,13 +13,16 @@ export function CartScreen() {
   useDocumentTitle('Cart')
   const cart = useCart()
   const dropped = useDropMissingProducts(cart)
+  const heading = useRef<HTMLHeadingElement>(null)
 
   return (
     <main className="bg-gradient-to-b from-brand-50 to-white pb-24">
       <div className="mx-auto max-w-6xl px-4 pt-10 sm:pt-14">
         <header>
           <p className="text-sm font-bold uppercase tracking-widest text-brand-600">Sport Shop</p>
-          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Your cart</h1>
+          <h1 ref={heading} tabIndex={-1} className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 focus:outline-none sm:text-5xl">
+            Your cart
+          </h1>
         </header>
         {dropped.length > 0 && (
           <Alert tone="warning" className="mt-6">
@@ -27,7 +30,7 @@ export function CartScreen() {
             and {dropped.length === 1 ? 'was' : 'were'} removed from your cart.
           </Alert>
         )}
-        {cart.items.length === 0 ? <EmptyCart /> : <FilledCart cart={cart} />}
+        {cart.items.length === 0 ? <EmptyCart /> : <FilledCart cart={cart} onEmptied={() => heading.current?.focus()} />}
       </div>
     </main>
   )
@@ -75,13 +78,13 @@ function EmptyCart() {
   )
 }
 
-function FilledCart({ cart }: { cart: Cart }) {
+function FilledCart({ cart, onEmptied }: { cart: Cart; onEmptied: () => void }) {
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
       <section aria-label="Cart items" className="min-w-0">
         <ul className="divide-y divide-slate-100 overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200">
           {cart.items.map((item) => (
-            <CartLine key={lineKey(item)} item={item} />
+            <CartLine key={lineKey(item)} item={item} onEmptied={onEmptied} />
           ))}
         </ul>
       </section>
@@ -90,9 +93,19 @@ function FilledCart({ cart }: { cart: Cart }) {
   )
 }
 
-function CartLine({ item }: { item: CartItem }) {
+function CartLine({ item, onEmptied }: { item: CartItem; onEmptied: () => void }) {
   const image = productImage(item, item.galleries[0], '100x100')
   const options = [item.size, item.color].filter(Boolean).join(' · ')
+  // The removed button leaves the page: the focus goes on to the next line's Remove
+  // (else the previous one's), or to the heading when the cart is left empty,
+  // instead of falling back to the page and losing the keyboard user's place.
+  const remove = (event: MouseEvent<HTMLButtonElement>) => {
+    const line = event.currentTarget.closest('li')
+    const neighbour = (line?.nextElementSibling ?? line?.previousElementSibling)?.querySelector<HTMLButtonElement>('[data-remove]')
+    if (neighbour) neighbour.focus()
+    else onEmptied()
+    updateCart((c) => removeItem(c, item))
+  }
   return (
     <li className="relative flex gap-3 p-4 sm:gap-4 sm:p-5">
       <Link to={`/product/${item.id}`} className="h-16 w-16 shrink-0 overflow-hidden rounded-2xl bg-brand-50 sm:h-24 sm:w-24" tabIndex={-1} aria-hidden="true">
@@ -119,7 +132,8 @@ function CartLine({ item }: { item: CartItem }) {
           </p>
           <button
             type="button"
-            onClick={() => updateCart((c) => removeItem(c, item))}
+            onClick={remove}
+            data-remove
             aria-label={`Remove ${item.name}${options ? ` (${options})` : ''}`}
             className="absolute right-2 top-2 flex h-9 w-9 items-center justify-center rounded-full text-slate-400 transition hover:bg-red-50 hover:text-red-700 sm:static"
           >

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { FetchError } from '../../components/FetchError'
 import { Spinner } from '../../components/Spinner'
@@ -55,6 +55,8 @@ export function PaymentScreen() {
 }
 
 function OrderCard({ order }: { order: OrderView }) {
+  // Paid here and now (not an order that was already paid when the page opened).
+  const [openedUnpaid] = useState(!order.payment)
   return (
     <section aria-label="Order" className="mt-8 overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 bg-brand-900 px-6 py-5 text-white sm:px-8">
@@ -75,7 +77,7 @@ function OrderCard({ order }: { order: OrderView }) {
         </Item>
       </dl>
       <div className="border-t border-slate-100 px-6 py-6 sm:px-8">
-        {order.payment ? <Paid /> : <PayPalArea orderId={order.id} />}
+        {order.payment ? <Paid justPaid={openedUnpaid} /> : <PayPalArea orderId={order.id} />}
       </div>
     </section>
   )
@@ -101,10 +103,21 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-function Paid() {
+/**
+ * The paid order. Just paid, its thanks takes the focus: the pay button it
+ * replaces is gone, and the focus would otherwise fall back to the page.
+ */
+function Paid({ justPaid }: { justPaid: boolean }) {
+  const thanks = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    // Without scrolling: the page scrolls up to the status badge that now says Paid.
+    if (justPaid) thanks.current?.focus({ preventScroll: true })
+  }, [justPaid])
   return (
     <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-slate-700">Thank you! Your payment is recorded and a confirmation is on its way to your inbox.</p>
+      <p ref={thanks} tabIndex={-1} className="text-slate-700 focus:outline-none">
+        Thank you! Your payment is recorded and a confirmation is on its way to your inbox.
+      </p>
       <Link to="/payement/success" className="shrink-0 rounded-full bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-900">
         Continue
       </Link>

@@ -1,0 +1,296 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { adminClient } from './support/admin'
+import { unique } from './support/donate'
+
+/*
+ * The donation and the shop, walked with the keyboard alone: Tab and
+ * Shift+Tab to move, the arrows inside a radio group, Enter or Space to
+ * activate, typing into the focused field. No click, no fill: what a
+ * visitor without a mouse can do, the test does, and nothing more.
+ */
+
+/** formatEuros writes "42,57 €" with a (narrow) no-break space. */
+const euros = (text: string) => new RegExp(text.replace(' €', '\\s€'))
+
+/**
+ * Where the focus is, checked as a sighted keyboard user sees it: on an
+ * element (not the page), showing the :focus-visible state, with a focus
+ * indicator (its look, or its label's or a close wrapper's, differs from the
+ * unfocused one), and not entirely hidden under something else (the sticky
+ * header, a toast). To compare the looks it blurs the element and focuses it
+ * again, at once. Returns a short description of the element and what is
+ * wrong, if anything.
+ */
+function inspectFocus(page: Page): Promise<{ problem: string; what: string }> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null
+    if (!el || el === document.body || el === document.documentElement) return { problem: 'the focus is on the page itself (<body>), not on an element', what: 'body' }
+    const name = el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? ''
+    const what = `<${el.tagName.toLowerCase()}${el.getAttribute('type') ? ` type=${el.getAttribute('type')}` : ''}> “${name.trim().replace(/\s+/g, ' ').slice(0, 60)}”`
+    if (!el.matches(':focus-visible')) return { problem: 'it does not match :focus-visible', what }
+
+    // A visually hidden control (a radio styled as a card) shows through its label.
+    const labels = Array.from((el as HTMLInputElement).labels ?? [])
+    const own = el.getBoundingClientRect()
+    const shown = own.width > 2 && own.height > 2 ? el : (labels[0] ?? el)
+    const box = shown.getBoundingClientRect()
+    if (box.width < 2 || box.height < 2) return { problem: 'it has no size on screen', what }
+    // Not entirely hidden (WCAG 2.2 focus not obscured, AA): its centre or a corner shows.
+    const points = [[0.5, 0.5], [0.1, 0.1], [0.9, 0.1], [0.1, 0.9], [0.9, 0.9]]
+      .map(([fx, fy]) => [box.left + box.width * fx!, box.top + box.height * fy!] as const)
+      .filter(([x, y]) => x >= 0 && y >= 0 && x < innerWidth && y < innerHeight)
+    if (points.length === 0) return { problem: 'it is outside the viewport', what }
+    const hits = points.map(([x, y]) => document.elementFromPoint(x, y))
+    const ours = (hit: Element | null) => hit !== null && (shown.contains(hit) || hit.contains(shown) || labels.some((l) => l.contains(hit)))
+    if (!hits.some(ours)) {
+      const hit = hits[0]
+      return { problem: `it is hidden under <${hit?.tagName.toLowerCase()}${hit?.className ? ` class="${String(hit.className).slice(0, 60)}"` : ''}>`, what }
+    }
+
+    // The indicator: the element, its labels and a few ancestors, styled with and without the focus.
+    const chain: Element[] = [el, ...labels]
+    for (let p = el.parentElement, i = 0; p && i < 4; p = p.parentElement, i++) chain.push(p)
+    const look = () =>
+      chain.map((n) => {
+        const s = getComputedStyle(n)
+        return [s.outlineStyle, s.outlineWidth, s.outlineColor, s.boxShadow, s.backgroundColor, s.borderColor, s.color, s.textDecorationLine].join('|')
+      })
+    const focused = look()
+    el.blur()
+    const unfocused = look()
+    el.focus({ preventScroll: true })
+    if (document.activeElement !== el || !el.matches(':focus-visible')) return { problem: 'the check could not give the focus back', what }
+    if (focused.every((v, i) => v === unfocused[i])) return { problem: 'nothing shows the focus (no outline, ring or change of colour)', what }
+    return { problem: '', what }
+  })
+}
+
+/** Fails unless the focus is visibly on an element; `after` says what led there. */
+async function expectVisibleFocus(page: Page, after: string) {
+  const { problem, what } = await inspectFocus(page)
+  expect(problem, `after ${after}, the focus is on ${what}: ${problem}`).toBe('')
+}
+
+/**
+ * Presses Tab (Shift+Tab when back) until target has the focus, at most max
+ * times; after every press the focus must be visibly on an element.
+ */
+async function tabTo(page: Page, target: Locator, { back = false, max = 30 } = {}) {
+  const key = back ? 'Shift+Tab' : 'Tab'
+  await expect(target, `${target} should be on the page before tabbing to it`).toBeAttached()
+  const passed: string[] = []
+  for (let i = 1; i <= max; i++) {
+    await page.keyboard.press(key)
+    const { problem, what } = await inspectFocus(page)
+    expect(problem, `after ${key} × ${i} towards ${target}, the focus is on ${what}: ${problem}`).toBe('')
+    if (await target.evaluate((el) => el === document.activeElement)) return
+    passed.push(what)
+  }
+  throw new Error(`${target} not reached with ${max} × ${key}; the focus went through:\n  ${passed.join('\n  ')}`)
+}
+
+/** Tabs to the field, then types into it. */
+async function typeInto(page: Page, field: Locator, text: string) {
+  await tabTo(page, field)
+  await page.keyboard.type(text)
+  await expect(field).toHaveValue(text)
+}
+
+test.beforeEach(async ({ page }) => {
+  // The focus check compares the looks with and without the focus, read at once: no transition may delay them.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style')
+      style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }'
+      document.head.append(style)
+    })
+  })
+})
+
+test.describe('keyboard only', () => {
+  test('donation: monthly 20 € by cheque, the error summary leads back to the missing field @phone', async ({ page, baseURL }) => {
+    const email = `donor-kbd-${unique()}@example.org`
+    const step = (name: string) => page.getByRole('heading', { name })
+    await page.goto('/donation')
+    await expect(step('1. My Donation')).toBeVisible()
+
+    // 1. A radio group takes one Tab, on its checked radio; the arrows choose.
+    const once = page.getByRole('radio', { name: /^Once/ })
+    await tabTo(page, once)
+    await expect(once).toBeChecked()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('radio', { name: /^Monthly/ })).toBeFocused()
+    await expect(page.getByRole('radio', { name: /^Monthly/ })).toBeChecked()
+    await expectVisibleFocus(page, 'ArrowRight in "How often?"')
+
+    await tabTo(page, page.getByRole('radio', { name: '80 €' }))
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('radio', { name: '20 €' })).toBeFocused()
+    await expect(page.getByRole('radio', { name: '20 €' })).toBeChecked()
+    await expect(page.getByText(/Your gift:\s*20\s€ per month/)).toBeVisible()
+
+    await tabTo(page, page.getByRole('button', { name: 'Next: my details' }))
+    await page.keyboard.press('Enter')
+    // The new step's heading takes the focus; Tab goes on from there.
+    await expect(step('2. My Details')).toBeFocused()
+
+    // 2. Every field but the postal code, typed after tabbing to it.
+    await typeInto(page, page.getByLabel('Email'), email)
+    await typeInto(page, page.getByLabel('First name'), 'Awa')
+    await typeInto(page, page.getByLabel('Last name'), 'Traoré')
+    await typeInto(page, page.getByLabel('Address'), '12 avenue des Sports')
+    await typeInto(page, page.getByLabel('Country', { exact: true }), 'France')
+    await tabTo(page, page.getByRole('combobox', { name: 'Country calling code' }))
+    await expect(page.getByRole('combobox', { name: 'Country calling code' })).toHaveValue('FR')
+    await typeInto(page, page.getByRole('textbox', { name: 'Phone' }), '06 12 34 56 78')
+    await tabTo(page, page.getByRole('button', { name: 'Next: payment' }))
+    await page.keyboard.press('Enter')
+
+    // Refused: the summary at the top takes the focus, its link leads to the field.
+    const summary = page.getByRole('group', { name: 'There is a problem' })
+    await expect(summary).toBeFocused()
+    await expect(page).toHaveTitle(/^Error: /)
+    const postalCode = page.getByLabel('Postal code')
+    await expect(postalCode).toHaveAttribute('aria-invalid', 'true')
+    await tabTo(page, summary.getByRole('link', { name: /^Postal code: / }), { max: 1 })
+    await page.keyboard.press('Enter')
+    await expect(postalCode).toBeFocused()
+    await page.keyboard.type('69003')
+    await expect(postalCode).toHaveValue('69003')
+    await tabTo(page, page.getByRole('button', { name: 'Next: payment' }))
+    await page.keyboard.press('Enter')
+    await expect(step('3. My Payment')).toBeFocused()
+    await expect(page).not.toHaveTitle(/^Error: /)
+
+    // 3. Cheque: no payment provider, the request is recorded.
+    await tabTo(page, page.getByRole('radio', { name: /^Credit Card/ }))
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('radio', { name: /^Check/ })).toBeFocused()
+    await expect(page.getByRole('radio', { name: /^Check/ })).toBeChecked()
+    await expect(page.getByText(/You give 20\s€ per month by cheque\./)).toBeVisible()
+    await tabTo(page, page.getByRole('button', { name: 'Validate my donation' }))
+    await page.keyboard.press('Space')
+
+    await expect(page).toHaveURL(/\/don\/cheque-sended\/$/)
+    await expect(page.getByRole('heading', { name: 'Your request has been recorded' })).toBeVisible()
+    await tabTo(page, page.getByRole('link', { name: 'Back to home' }))
+
+    const admin = await adminClient(baseURL ?? '')
+    await expect
+      .poll(async () => {
+        const list = await admin.collection('donations').getFullList({ filter: admin.filter('donor.email = {:email}', { email }), expand: 'donor' })
+        return list.map((d) => ({ status: d.status, amount: d.amount, rhythm: d.rhythm, method: d.method, postalCode: d.expand?.donor?.codePostal }))
+      })
+      .toEqual([{ status: 'awaiting_cheque', amount: 2000, rhythm: 'monthly', method: 'cheque', postalCode: '69003' }])
+  })
+
+  test('shop: options, cart, checkout and the TEST MODE payment @phone', async ({ page, baseURL }) => {
+    const name = `Awa Keys ${unique()}`
+    await page.goto('/product/seedprod0000001')
+    await expect(page.getByRole('heading', { level: 1, name: 'Foundation Mug' })).toBeVisible()
+
+    // Colour and size: arrows in each group.
+    await tabTo(page, page.getByRole('radio', { name: 'White', exact: true }))
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('radio', { name: 'Navy', exact: true })).toBeChecked()
+    await tabTo(page, page.getByRole('radio', { name: '350 ml', exact: true }))
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('radio', { name: '450 ml', exact: true })).toBeChecked()
+
+    // Quantity: up, down to the minimum (the focus stays on the button), up again.
+    const quantity = page.getByRole('status', { name: 'Quantity of Foundation Mug' })
+    const more = page.getByRole('button', { name: 'Increase quantity of Foundation Mug' })
+    const less = page.getByRole('button', { name: 'Decrease quantity of Foundation Mug' })
+    await tabTo(page, more)
+    await page.keyboard.press('Enter')
+    await expect(quantity).toHaveText('2')
+    await tabTo(page, less, { back: true, max: 1 })
+    await page.keyboard.press('Enter')
+    await expect(quantity).toHaveText('1')
+    await expect(less).toBeDisabled()
+    await expect(less).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(quantity).toHaveText('1')
+    await tabTo(page, more, { max: 1 })
+    await page.keyboard.press('Space')
+    await expect(quantity).toHaveText('2')
+
+    await tabTo(page, page.getByRole('button', { name: 'Add to cart' }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('status').filter({ hasText: 'Foundation Mug was added to your cart.' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Update cart' })).toBeFocused()
+
+    // A second line, the small one, to be removed in the cart.
+    await tabTo(page, page.getByRole('radio', { name: '450 ml', exact: true }), { back: true })
+    await page.keyboard.press('ArrowLeft')
+    await expect(page.getByRole('radio', { name: '350 ml', exact: true })).toBeChecked()
+    await tabTo(page, page.getByRole('button', { name: 'Add to cart' }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('button', { name: 'Update cart' })).toBeFocused()
+
+    await tabTo(page, page.getByRole('link', { name: 'View cart' }))
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/cart$/)
+    const lines = page.getByRole('region', { name: 'Cart items' }).getByRole('listitem')
+    await expect(lines).toHaveCount(2)
+
+    // Removing a line hands the focus to the line that stays.
+    await tabTo(page, page.getByRole('button', { name: 'Remove Foundation Mug (350 ml · Navy)' }))
+    await page.keyboard.press('Enter')
+    await expect(lines).toHaveCount(1)
+    const remaining = lines.filter({ hasText: '450 ml · Navy' })
+    await expect(remaining.getByRole('button', { name: 'Remove Foundation Mug (450 ml · Navy)' })).toBeFocused()
+    await expectVisibleFocus(page, 'removing a line')
+    await tabTo(page, remaining.getByRole('button', { name: 'Increase quantity of Foundation Mug' }), { back: true })
+    await page.keyboard.press('Enter')
+    await expect(remaining.getByRole('status', { name: 'Quantity of Foundation Mug' })).toHaveText('3')
+    const summary = page.getByRole('complementary', { name: 'Order summary' })
+    await expect(summary).toContainText(euros('42,57 €'))
+
+    await tabTo(page, summary.getByRole('link', { name: 'Proceed to Payment' }))
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/checkout$/)
+
+    // The checkout: a phone the server refuses, then the summary's link back to it.
+    await typeInto(page, page.getByLabel('Full Name'), name)
+    await typeInto(page, page.getByLabel('Email'), 'awa@example.org')
+    await typeInto(page, page.getByLabel('Phone'), 'call me maybe')
+    await typeInto(page, page.getByLabel('Address'), '12 rue des Lilas, 75011 Paris')
+    await tabTo(page, page.getByRole('button', { name: 'Confirm' }))
+    await page.keyboard.press('Enter')
+    const problem = page.getByRole('group', { name: 'There is a problem' })
+    await expect(problem).toBeFocused()
+    await tabTo(page, problem.getByRole('link', { name: /^Phone: / }), { max: 1 })
+    await page.keyboard.press('Enter')
+    await expect(page.getByLabel('Phone')).toBeFocused()
+    await page.keyboard.press('ControlOrMeta+A')
+    await page.keyboard.type('+33 6 12 34 56 78')
+    await expect(page.getByLabel('Phone')).toHaveValue('+33 6 12 34 56 78')
+    await tabTo(page, page.getByRole('button', { name: 'Confirm' }))
+    await page.keyboard.press('Enter')
+
+    // The payment page: the TEST MODE button is a button like any other.
+    await expect(page).toHaveURL(/\/payment\/[a-z0-9]{15}$/)
+    const orderId = page.url().split('/').pop()!
+    await expect(page.getByText('Unpaid')).toBeVisible()
+    await tabTo(page, page.getByRole('button', { name: 'Pay with PayPal (TEST MODE)' }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Paid', { exact: true })).toBeVisible()
+    await expect(page.getByText('Paiement réussi et commande mise à jour !')).toBeVisible()
+    // The button is gone: its place goes to the thanks, not to the page.
+    await expect(page.getByText('Thank you! Your payment is recorded')).toBeFocused()
+    // The page scrolls (smoothly) back up to the status badge; Tab goes on once it is there.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await tabTo(page, page.getByRole('link', { name: 'Continue' }))
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/payement\/success$/)
+
+    const admin = await adminClient(baseURL ?? '')
+    const order = await admin.collection('orders').getOne(orderId)
+    expect(order).toMatchObject({ payment: true, status: 'paid', amountTotal: 42.57 })
+    expect(order.clientInfo).toMatchObject({ name, phone: '+33 6 12 34 56 78' })
+    expect(order.items).toEqual([expect.objectContaining({ productId: 'seedprod0000001', size: '450 ml', color: 'Navy', quantity: 3 })])
+  })
+})
