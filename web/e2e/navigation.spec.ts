@@ -65,3 +65,15 @@ test('on a phone Home is hidden and the other links fit @phone', async ({ page, 
   }
   await expect(page.getByRole('link', { name: 'Donate' })).toBeInViewport()
 })
+
+// Tailwind orders variants after base classes within one stylesheet; a second stylesheet
+// repeating base classes (as a split-off one would) broke this row on the donor page.
+test('on a wide screen the header is one row on every kind of page', async ({ page }) => {
+  for (const path of ['/', '/blog', '/donor', '/no-such-page']) {
+    await page.goto(path)
+    const header = page.locator('header').first()
+    await expect(header.getByRole('link', { name: 'Donate' })).toBeVisible()
+    const [logo, donate] = await Promise.all([header.getByRole('link', { name: /home/ }).boundingBox(), header.getByRole('link', { name: 'Donate' }).boundingBox()])
+    expect(Math.abs((logo?.y ?? 0) + (logo?.height ?? 0) / 2 - ((donate?.y ?? 0) + (donate?.height ?? 0) / 2)), path).toBeLessThan(8)
+  }
+})

@@ -1,4 +1,3 @@
-import '../space.css'
 import { useState } from 'react'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { useDonorSession } from '../hooks/useDonorSession'

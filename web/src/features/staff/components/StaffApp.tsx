@@ -1,4 +1,4 @@
-import '../space.css'
+import '../staff.css'
 import { lazy, type ComponentType, type ReactNode } from 'react'
 import { Route, Routes } from 'react-router'
 import { FetchError } from '../../../components/FetchError'
