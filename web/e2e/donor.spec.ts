@@ -5,6 +5,8 @@ import { waitForMail } from './support/staff'
 
 test.describe('donor space', () => {
   test('a donor gives 15 € a month, signs in with the mailed code, changes it to 20 €, stops it and downloads their data @phone', async ({ page, baseURL }) => {
+    // Five mails and four provider round trips: it takes 20–28 s alone, more on a busy machine.
+    test.setTimeout(90_000)
     const email = await fillForm(page, { rhythm: 'Monthly', custom: '15' })
     await validate(page)
     await expect(page.getByText('15,00 €')).toBeVisible()
