@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
-import { ChequeIcon } from './art'
+import { ChequeIcon } from './methodIcons'
 
 /** /don/cheque-sended/: the cheque pledge is recorded. */
 export function ChequeSentScreen() {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { ErrorSummary } from '../../components/ErrorSummary'
-import { fieldHints, type DetailField, type Details } from './model'
+import { fieldHints, invalidFields } from './details'
+import type { DetailField, Details } from './model'
 import type { PhoneValue } from './phone/PhoneField'
 
 // The country list and its calling codes load with this step only.
@@ -13,7 +14,8 @@ type Props = {
   attempt: number
   onChange: (change: Partial<Details>, field: DetailField) => void
   onBack: () => void
-  onNext: () => void
+  /** Next was asked for: with the fields that are invalid now. */
+  onNext: (invalid: Set<DetailField>) => void
 }
 
 const inputBase = 'block w-full bg-transparent px-4 py-3 text-slate-900 placeholder:text-slate-400 focus:outline-none'
@@ -44,7 +46,7 @@ export function DetailsStep({ details, invalid, attempt, onChange, onBack, onNex
       className="mt-6"
       onSubmit={(e) => {
         e.preventDefault()
-        onNext()
+        onNext(invalidFields(details))
       }}
     >
       {summary.length > 0 && <ErrorSummary errors={summary} attempt={attempt} />}

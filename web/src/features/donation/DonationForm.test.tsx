@@ -22,7 +22,7 @@ const gift = () => screen.getByText(/^Your gift:/)
 const radio = (name: string | RegExp) => screen.getByRole('radio', { name })
 
 async function fillDetails(u: ReturnType<typeof user>) {
-  await u.type(screen.getByLabelText('Email'), 'awa@example.org')
+  await u.type(await screen.findByLabelText('Email'), 'awa@example.org')
   await u.type(screen.getByLabelText('First name'), 'Awa')
   await u.type(screen.getByLabelText('Last name'), 'Traoré')
   await u.type(screen.getByLabelText('Address'), '12 avenue des Sports')
@@ -35,6 +35,8 @@ async function toPayment(u: ReturnType<typeof user>) {
   await u.click(screen.getByRole('button', { name: 'Next: my details' }))
   await fillDetails(u)
   await u.click(screen.getByRole('button', { name: 'Next: payment' }))
+  // The payment step loads on the way.
+  await screen.findByRole('button', { name: 'Validate my donation' })
 }
 
 beforeEach(() => {
@@ -123,7 +125,7 @@ describe('donation form, step 2: my details', () => {
     renderScreen(<DonationScreen />)
     await u.click(screen.getByRole('button', { name: 'Next: my details' }))
     expect(screen.getByRole('heading', { name: '2. My Details' })).toBeInTheDocument()
-    await u.type(screen.getByLabelText('Email'), 'not-an-email')
+    await u.type(await screen.findByLabelText('Email'), 'not-an-email')
     await u.type(screen.getByLabelText('First name'), '   ')
     await u.type(await screen.findByRole('textbox', { name: 'Phone' }), '612')
 
@@ -178,7 +180,7 @@ describe('donation form, step 2: my details', () => {
     await u.click(screen.getByRole('button', { name: 'Next: payment' }))
     expect(screen.getByRole('heading', { name: '3. My Payment' })).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    expect(screen.getByText(/^You give/)).toHaveTextContent(/^You give 80\s€ by credit card\.$/)
+    expect(await screen.findByText(/^You give/)).toHaveTextContent(/^You give 80\s€ by credit card\.$/)
     expect(screen.getByText('Payments are secured by SSL.')).toBeInTheDocument()
   })
 })

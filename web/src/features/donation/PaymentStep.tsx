@@ -1,6 +1,7 @@
 import { formatEuros } from '../../lib/money'
 import type { ReactNode } from 'react'
-import { CardIcon, ChequeIcon, LockIcon, WalletIcon } from './art'
+import { LockIcon } from './art'
+import { CardIcon, ChequeIcon, WalletIcon } from './methodIcons'
 import { amountEuros, rhythmSuffix, type Draft, type Method } from './model'
 
 const methods: { value: Method; label: string; hint: string; icon: ReactNode }[] = [

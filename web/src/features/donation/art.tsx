@@ -1,34 +1,7 @@
 /** Icons and payment marks drawn for this site (no provider's logo is copied). */
 
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const
-
-export function CardIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" {...stroke}>
-      <rect x="2.5" y="5" width="19" height="14" rx="2.5" />
-      <path d="M2.5 9.5h19M6 15h4" />
-    </svg>
-  )
-}
-
-export function ChequeIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" {...stroke}>
-      <rect x="2.5" y="6" width="19" height="12" rx="1.5" />
-      <path d="M6 14c1.5-2 2.5 1 4-1s2 1 3 0M15 14h3M6 10h5" />
-    </svg>
-  )
-}
-
-export function WalletIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" {...stroke}>
-      <path d="M4 7.5A2.5 2.5 0 0 1 6.5 5H18v3" />
-      <rect x="3.5" y="8" width="17" height="11" rx="2.5" />
-      <path d="M20.5 12h-4a1.5 1.5 0 0 0 0 3h4" />
-    </svg>
-  )
-}
+/** The line icons' drawing style. */
+export const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const
 
 export function LockIcon() {
   return (

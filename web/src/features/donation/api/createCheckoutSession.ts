@@ -1,5 +1,5 @@
 import { apiFetch } from '../../../lib/apiFetch'
-import type { Interval } from '../model'
+import type { Interval } from '../plans'
 import type { CheckoutSession } from '../types'
 
 /** What a recurring card gift is for: a plan's Stripe price, or a custom amount (cents) every interval. */

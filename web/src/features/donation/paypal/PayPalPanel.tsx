@@ -5,7 +5,7 @@ import { Alert } from '../../../components/Alert'
 import { Spinner } from '../../../components/Spinner'
 import { SubmitButton } from '../../../components/SubmitButton'
 import { getPaymentsConfig } from '../../payment'
-import { WalletIcon } from '../art'
+import { WalletIcon } from '../methodIcons'
 
 export const LivePayPalButtons = lazy(() => import('./LivePayPalButtons'))
 

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react'
-import { maxPhoneDigits } from '../model'
+import { maxPhoneDigits } from '../details'
 import { countries, dialCode, flag } from './countries'
 
 export type PhoneValue = { phoneCountry: string; phoneDial: string; phoneNational: string }

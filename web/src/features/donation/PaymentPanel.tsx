@@ -1,0 +1,123 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { Alert } from '../../components/Alert'
+import { SubmitButton } from '../../components/SubmitButton'
+import { createCheckoutSession } from './api/createCheckoutSession'
+import { createDonor } from './api/createDonor'
+import { createUniqueCheckoutSession } from './api/createUniqueCheckoutSession'
+import { sendDonationCheque } from './api/sendDonationCheque'
+import { failureMessage, refusedFields } from './errors'
+import { donorPayload, invalidFields } from './details'
+import { amountEuros, clearDraft, missingPlanAlert, type DetailField, type Draft } from './model'
+import { recurringStart, type RecurringStart } from './plans'
+import { PaymentStep } from './PaymentStep'
+import { plansQuery } from './queries'
+
+type Props = {
+  draft: Draft
+  update: (change: Partial<Draft>) => void
+  cancelled: boolean
+  busy: boolean
+  setBusy: (busy: boolean) => void
+  /** Takes the details' invalid fields: false when there are any (the form shows them). */
+  acceptDetails: (invalid: Set<DetailField>) => boolean
+  /** The server refused these details: back to them, marked. */
+  onRefused: (fields: Set<DetailField>) => void
+  onBack: () => void
+}
+
+/**
+ * The last step and the gift's start: the cheque pledge recorded, the PayPal
+ * page, or the card provider's checkout. Loaded once the donor starts filling
+ * the form, so the first screen (the amount) does not wait for it.
+ */
+export default function PaymentPanel({ draft, update, cancelled, busy, setBusy, acceptDetails, onRefused, onBack }: Props) {
+  const [failure, setFailure] = useState('')
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+
+  /** The donor record of these details: made once, reused while they stay the same. */
+  const donorId = async (d: Draft): Promise<string> => {
+    const payload = donorPayload(d.details)
+    const key = JSON.stringify(payload)
+    if (d.donor?.key === key) return d.donor.id
+    const id = await createDonor(payload)
+    update({ donor: { id, key } })
+    return id
+  }
+
+  const validate = async () => {
+    if (busy || !acceptDetails(invalidFields(draft.details))) return
+    setFailure('')
+    const euros = amountEuros(draft)
+    const cents = euros * 100
+    let recurring: RecurringStart | undefined
+    if (draft.rhythm !== 'once' && draft.method !== 'cheque') {
+      const plans = await queryClient.fetchQuery(plansQuery).catch(() => [])
+      recurring = recurringStart(plans, draft)
+      if (!recurring) {
+        window.alert(missingPlanAlert)
+        return
+      }
+    }
+    setBusy(true)
+    try {
+      if (draft.method === 'cheque') {
+        await sendDonationCheque({ ...donorPayload(draft.details), amount: cents, rhythm: draft.rhythm })
+        clearDraft()
+        navigate('/don/cheque-sended/')
+        return
+      }
+      const donor = await donorId(draft)
+      if (draft.method === 'paypal') {
+        navigate(recurring && 'plan' in recurring ? `/don/abonnement/paypal-chechout/${encodeURIComponent(recurring.plan.paypalPlanId)}?amount=${euros}` : `/don/paypal-chechout/${euros}`)
+        return
+      }
+      const session = recurring
+        ? await createCheckoutSession('plan' in recurring ? { priceId: recurring.plan.id } : recurring, donor)
+        : await createUniqueCheckoutSession(cents, donor)
+      window.location.assign(session.url)
+      // The spinner stays while the browser leaves for the checkout page.
+    } catch (error) {
+      console.error('Donation could not be started', error)
+      setBusy(false)
+      const refused = refusedFields(error).filter((f): f is DetailField => f in draft.details || f === 'telephone')
+      if (refused.length > 0) {
+        onRefused(new Set(refused))
+        return
+      }
+      setFailure(
+        failureMessage(
+          error,
+          draft.method === 'cheque'
+            ? 'Your cheque donation could not be recorded. Please try again.'
+            : 'The payment could not be started. Please try again.',
+        ),
+      )
+    }
+  }
+
+  return (
+    <>
+      {cancelled && !failure && (
+        <Alert tone="warning" role="status" className="mt-5">
+          The card payment was cancelled; nothing was charged. Your choices are kept: you can try again.
+        </Alert>
+      )}
+      <PaymentStep draft={draft} update={update} onBack={onBack}>
+        {failure && <Alert className="mt-5">{failure}</Alert>}
+        <SubmitButton
+          type="button"
+          onClick={validate}
+          busy={busy}
+          busyLabel="Processing your donation"
+          spinnerSize={20}
+          className="mt-6 flex w-full rounded-full bg-brand-700 px-8 py-4 text-base font-extrabold uppercase tracking-wide text-white shadow-lg shadow-brand-700/30 hover:bg-brand-900 disabled:opacity-80"
+        >
+          Validate my donation
+        </SubmitButton>
+      </PaymentStep>
+    </>
+  )
+}
