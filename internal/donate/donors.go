@@ -64,23 +64,17 @@ type DonorTotal struct {
 }
 
 // donorTotalsSQL groups the gifts (d) and their donor records (u) matching
-// where by person, in the order given (of email, lastGift), limited by
-// limit ("" for all), and only then reads each kept person's latest details:
-// SQLite would take bare columns of a group from an arbitrary one of its
-// min()/max() rows, not from the latest record. counted adds a last column,
-// the number of people where selects before the limit, counted in the same
-// pass over their gifts.
-func donorTotalsSQL(where, order, limit string, counted bool) string {
-	people, peopleColumn := "", ""
-	if counted {
-		people, peopleColumn = `, count(*) OVER () AS people`, `, p.people`
-	}
+// where by person, in the order given (of email, lastGift), and only then
+// reads each person's latest details: SQLite would take bare columns of a
+// group from an arbitrary one of its min()/max() rows, not from the latest
+// record.
+func donorTotalsSQL(where, order string) string {
 	return `SELECT p.email AS email, v.prenom, v.nom, v.adresse, v.codePostal, v.pays, v.telephone,
-		p.gifts, p.collected, p.firstGift, p.lastGift AS lastGift` + peopleColumn + `
+		p.gifts, p.collected, p.firstGift, p.lastGift AS lastGift
 		FROM (SELECT lower(u.email) AS email, count(*) AS gifts, ` + netCollected + ` AS collected,
-			min(d.created) AS firstGift, max(d.created) AS lastGift` + people + `
+			min(d.created) AS firstGift, max(d.created) AS lastGift
 			FROM ` + donationsCollection + ` d JOIN ` + donorsCollection + ` u ON u.id = d.` + fieldDonor + `
-			WHERE ` + where + ` GROUP BY lower(u.email) ORDER BY ` + order + ` ` + limit + `) p
+			WHERE ` + where + ` GROUP BY lower(u.email)) p
 		JOIN ` + donorsCollection + ` v ON v.id = (` + latestDonorSQL("p.email") + `)
 		ORDER BY ` + order
 }
@@ -91,9 +85,8 @@ func latestDonorSQL(emailExpr string) string {
 	return `SELECT id FROM ` + donorsCollection + ` WHERE lower(email) = ` + emailExpr + ` ORDER BY created DESC, id DESC LIMIT 1`
 }
 
-// eachDonorTotal runs a donorTotalsSQL query and hands fn one person at a
-// time; extra receives the columns after the person's (the count of people).
-func eachDonorTotal(app core.App, query string, params dbx.Params, fn func(DonorTotal) error, extra ...any) error {
+// eachDonorTotal runs a donorTotalsSQL query and hands fn one person at a time.
+func eachDonorTotal(app core.App, query string, params dbx.Params, fn func(DonorTotal) error) error {
 	rows, err := app.DB().NewQuery(query).Bind(params).Rows()
 	if err != nil {
 		return err
@@ -102,8 +95,8 @@ func eachDonorTotal(app core.App, query string, params dbx.Params, fn func(Donor
 	for rows.Next() {
 		var t DonorTotal
 		var first, last string
-		if err := rows.Scan(append([]any{&t.Email, &t.Prenom, &t.Nom, &t.Adresse, &t.CodePostal, &t.Pays, &t.Telephone,
-			&t.Gifts, &t.Collected, &first, &last}, extra...)...); err != nil {
+		if err := rows.Scan(&t.Email, &t.Prenom, &t.Nom, &t.Adresse, &t.CodePostal, &t.Pays, &t.Telephone,
+			&t.Gifts, &t.Collected, &first, &last); err != nil {
 			return err
 		}
 		t.First, _ = types.ParseDateTime(first)
@@ -125,7 +118,7 @@ func EachDonorTotal(app core.App, from, to types.DateTime, fn func(DonorTotal) e
 	if !to.IsZero() {
 		where, params["to"] = append(where, "d.created < {:to}"), to.String()
 	}
-	return eachDonorTotal(app, donorTotalsSQL(strings.Join(where, " AND "), "email", "", false), params, fn)
+	return eachDonorTotal(app, donorTotalsSQL(strings.Join(where, " AND "), "email"), params, fn)
 }
 
 // FindDonorTotals reads one page of the people who gave, the latest giver
@@ -136,17 +129,29 @@ func FindDonorTotals(app core.App, search string, limit, offset int) (people []D
 	if search = strings.TrimSpace(search); search == "" {
 		return latestDonorTotals(app, limit, offset)
 	}
-	matching, params := matchingDonors("lower(email)", search)
-	where := `lower(u.email) IN (` + matching + `)`
-	params["limit"], params["offset"] = limit, offset
-	people, err = donorTotals(app, donorTotalsSQL(where, "lastGift DESC, email", "LIMIT {:limit} OFFSET {:offset}", true), params, &total)
-	if err != nil || len(people) > 0 || offset == 0 {
-		return people, total, err
+	emails, err := matchingGivers(app, search)
+	if err != nil {
+		return nil, 0, err
 	}
-	// A page past the last one has no row to carry the count.
-	err = app.DB().NewQuery(`SELECT count(DISTINCT lower(u.email)) FROM ` + donationsCollection + ` d
-		JOIN ` + donorsCollection + ` u ON u.id = d.` + fieldDonor + ` WHERE ` + where).Bind(params).Row(&total)
-	return people, total, err
+	people, err = totalsOf(app, emails[min(offset, len(emails)):min(offset+limit, len(emails))])
+	return people, len(emails), err
+}
+
+// matchingGivers returns the emails (lower-cased) of the people with a donor
+// record matching search who gave, ordered by their last gift, latest first,
+// then by email. A person's last gift is the latest of each of their records'
+// last gifts, each one read from the end of the donor's gifts in
+// idx_donations_donor_cover: a common name matches thousands of gifts, and
+// adding them all up for every person found, when a page shows twenty, took
+// most of a search's time.
+func matchingGivers(app core.App, search string) ([]string, error) {
+	matching, params := matchingDonors("lower(email)", search)
+	emails := []string{}
+	err := app.DB().NewQuery(`SELECT email FROM (
+			SELECT lower(u.email) AS email, max((SELECT max(d.created) FROM ` + donationsCollection + ` d WHERE d.` + fieldDonor + ` = u.id)) AS lastGift
+			FROM ` + donorsCollection + ` u WHERE lower(u.email) IN (` + matching + `) GROUP BY lower(u.email))
+		WHERE lastGift IS NOT NULL ORDER BY lastGift DESC, email`).Bind(params).Column(&emails)
+	return emails, err
 }
 
 // latestDonorTotals is FindDonorTotals of everyone. Grouping every gift by
@@ -166,13 +171,22 @@ func latestDonorTotals(app core.App, limit, offset int) ([]DonorTotal, int, erro
 		return nil, 0, err
 	}
 	emails, err := latestGivers(app, limit, offset)
-	if err != nil || len(emails) == 0 {
-		return []DonorTotal{}, total, err
+	if err != nil {
+		return nil, 0, err
+	}
+	people, err := totalsOf(app, emails)
+	return people, total, err
+}
+
+// totalsOf adds up the gifts of the people of emails (lower-cased), in the
+// people list's order: their last gift, latest first, then by email.
+func totalsOf(app core.App, emails []string) ([]DonorTotal, error) {
+	if len(emails) == 0 {
+		return []DonorTotal{}, nil
 	}
 	list, _ := json.Marshal(emails)
-	people, err := donorTotals(app, donorTotalsSQL(`lower(u.email) IN (SELECT value FROM json_each({:emails}))`, "lastGift DESC, email", "", false),
+	return donorTotals(app, donorTotalsSQL(`lower(u.email) IN (SELECT value FROM json_each({:emails}))`, "lastGift DESC, email"),
 		dbx.Params{"emails": string(list)})
-	return people, total, err
 }
 
 // latestGivers returns the emails (lower-cased) of the people of the page
@@ -220,12 +234,12 @@ func latestGivers(app core.App, limit, offset int) ([]string, error) {
 	return emails, nil
 }
 
-// donorTotals runs a donorTotalsSQL query into a list (extra: see eachDonorTotal).
-func donorTotals(app core.App, query string, params dbx.Params, extra ...any) ([]DonorTotal, error) {
+// donorTotals runs a donorTotalsSQL query into a list.
+func donorTotals(app core.App, query string, params dbx.Params) ([]DonorTotal, error) {
 	people := []DonorTotal{}
 	err := eachDonorTotal(app, query, params, func(t DonorTotal) error {
 		people = append(people, t)
 		return nil
-	}, extra...)
+	})
 	return people, err
 }

@@ -1,6 +1,7 @@
 package staff_test
 
 import (
+	"fmt"
 	"net/http"
 	"net/url"
 	"testing"
@@ -87,6 +88,18 @@ func TestATreasurerReadsEachPersonsGiving(t *testing.T) {
 		status, body := o.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/donors?q="+url.QueryEscape(q), nil)
 		if status != http.StatusOK || body["totalItems"] != want {
 			t.Errorf("q=%q: %d %v, want %v people", q, status, body["totalItems"], want)
+		}
+	}
+
+	// A search pages like the whole list: the latest giver first, each with the totals of all their gifts.
+	for page, want := range []string{"lea_100%@example.org", "jean@example.org"} {
+		status, body := o.call(staff.RoleTreasurer, http.MethodGet, fmt.Sprintf("/api/staff/donors?q=example&perPage=1&page=%d", page+1), nil)
+		items, _ := body["items"].([]any)
+		if status != http.StatusOK || body["totalItems"] != float64(2) || len(items) != 1 {
+			t.Fatalf("search page %d: %d %v", page+1, status, body)
+		}
+		if row := items[0].(map[string]any); row["email"] != want || (want == "jean@example.org" && row["collected"] != float64(9000)) {
+			t.Errorf("search page %d: %v, want %s", page+1, row, want)
 		}
 	}
 
