@@ -1,9 +1,7 @@
 package donate
 
 import (
-	"cmp"
 	"encoding/json"
-	"slices"
 	"strings"
 
 	"github.com/pocketbase/dbx"
@@ -139,38 +137,25 @@ func FindDonorTotals(app core.App, search string, limit, offset int) (people []D
 
 // matchingGivers returns the emails (lower-cased) of the people with a donor
 // record matching search who gave, ordered by their last gift, latest first,
-// then by email. A person's last gift is the latest of each of their records'
-// last gifts, each one read from the end of the donor's gifts in
-// idx_donations_donor_cover: a common name matches thousands of gifts, and
-// adding them all up for every person found, when a page shows twenty, took
-// most of a search's time.
+// then by email (donor_last_gifts, 1733800000_donor_last_gifts.go).
 func matchingGivers(app core.App, search string) ([]string, error) {
 	matching, params := matchingDonors("lower(email)", search)
 	emails := []string{}
-	err := app.DB().NewQuery(`SELECT email FROM (
-			SELECT lower(u.email) AS email, max((SELECT max(d.created) FROM ` + donationsCollection + ` d WHERE d.` + fieldDonor + ` = u.id)) AS lastGift
-			FROM ` + donorsCollection + ` u WHERE lower(u.email) IN (` + matching + `) GROUP BY lower(u.email))
-		WHERE lastGift IS NOT NULL ORDER BY lastGift DESC, email`).Bind(params).Column(&emails)
+	err := app.DB().NewQuery(`SELECT email FROM donor_last_gifts WHERE email IN (` + matching + `)
+		ORDER BY lastGift DESC, email`).Bind(params).Column(&emails)
 	return emails, err
 }
 
-// latestDonorTotals is FindDonorTotals of everyone. Grouping every gift by
-// person to keep the latest twenty took seconds with 100,000 gifts; the
-// people of a page are rather found by reading the gifts newest first
-// (latestGivers), and only their gifts are added up. The number of people
-// who gave is a cached figure (figuresTTL): counting them reads every donor
-// record and its gifts.
+// latestDonorTotals is FindDonorTotals of everyone: a page of
+// donor_last_gifts, and only its people's gifts added up.
 func latestDonorTotals(app core.App, limit, offset int) ([]DonorTotal, int, error) {
-	total, err := cachedFigure(app, "people", func() (int, error) {
-		var n int
-		err := app.DB().NewQuery(`SELECT count(DISTINCT lower(u.email)) FROM ` + donorsCollection + ` u
-			WHERE EXISTS (SELECT 1 FROM ` + donationsCollection + ` d WHERE d.` + fieldDonor + ` = u.id)`).Row(&n)
-		return n, err
-	})
-	if err != nil {
+	var total int
+	if err := app.DB().NewQuery(`SELECT count(*) FROM donor_last_gifts`).Row(&total); err != nil {
 		return nil, 0, err
 	}
-	emails, err := latestGivers(app, limit, offset)
+	emails := []string{}
+	err := app.DB().NewQuery(`SELECT email FROM donor_last_gifts ORDER BY lastGift DESC, email LIMIT {:limit} OFFSET {:offset}`).
+		Bind(dbx.Params{"limit": limit, "offset": offset}).Column(&emails)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -187,51 +172,6 @@ func totalsOf(app core.App, emails []string) ([]DonorTotal, error) {
 	list, _ := json.Marshal(emails)
 	return donorTotals(app, donorTotalsSQL(`lower(u.email) IN (SELECT value FROM json_each({:emails}))`, "lastGift DESC, email"),
 		dbx.Params{"emails": string(list)})
-}
-
-// latestGivers returns the emails (lower-cased) of the people of the page
-// [offset, offset+limit) of everyone who gave, ordered by their last gift,
-// latest first, then by email. It reads the gifts newest first: a person's
-// first gift met is their last one. It stops once it has offset+limit people
-// and has read every gift made at the same instant as the last of them
-// (people whose last gifts tie are ordered by email), so it reads about a
-// page of gifts for the first pages, and more the deeper the page.
-func latestGivers(app core.App, limit, offset int) ([]string, error) {
-	// CROSS JOIN keeps the gifts outside: read by the created index, newest first.
-	rows, err := app.DB().NewQuery(`SELECT d.created, lower(u.email) FROM ` + donationsCollection + ` d
-		CROSS JOIN ` + donorsCollection + ` u ON u.id = d.` + fieldDonor + ` ORDER BY d.created DESC`).Rows()
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	type giver struct{ email, last string }
-	var givers []giver
-	seen := map[string]bool{}
-	want := offset + limit
-	for rows.Next() {
-		var created, email string
-		if err := rows.Scan(&created, &email); err != nil {
-			return nil, err
-		}
-		if len(givers) >= want && created < givers[want-1].last {
-			break
-		}
-		if !seen[email] {
-			seen[email] = true
-			givers = append(givers, giver{email, created})
-		}
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	slices.SortStableFunc(givers, func(a, b giver) int {
-		return cmp.Or(strings.Compare(b.last, a.last), strings.Compare(a.email, b.email))
-	})
-	emails := []string{}
-	for _, g := range givers[min(offset, len(givers)):min(want, len(givers))] {
-		emails = append(emails, g.email)
-	}
-	return emails, nil
 }
 
 // donorTotals runs a donorTotalsSQL query into a list.

@@ -137,3 +137,59 @@ func TestATreasurerReadsEachPersonsGiving(t *testing.T) {
 		}
 	}
 }
+
+// The list's order and count come from each person's last gift, kept by the
+// database whatever changes: a gift made or deleted, a donor record whose
+// email changes (two records become one person) or that is deleted.
+func TestTheDonorsListFollowsEveryChange(t *testing.T) {
+	o := newOffice(t) // Jean Martin, two gifts made now
+	list := func(q string) (emails []string, lastGift string) {
+		t.Helper()
+		status, body := o.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/donors?perPage=50&q="+q, nil)
+		items, _ := body["items"].([]any)
+		if status != http.StatusOK || body["totalItems"] != float64(len(items)) {
+			t.Fatalf("donors q=%q: %d %v", q, status, body)
+		}
+		for _, it := range items {
+			emails = append(emails, it.(map[string]any)["email"].(string))
+		}
+		if len(items) > 0 {
+			lastGift, _ = items[0].(map[string]any)["lastGift"].(string)
+		}
+		return emails, lastGift
+	}
+	expect := func(step string, want ...string) {
+		t.Helper()
+		for _, q := range []string{"", "example"} {
+			if got, _ := list(q); fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Errorf("%s, q=%q: %v, want %v", step, q, got, want)
+			}
+		}
+	}
+	expect("at first", "jean@example.org")
+	ana := o.donor("ana@example.org", "Ana", "Silva")
+	expect("a donor record without a gift", "jean@example.org")
+	gift := o.giveAt(ana, "2099-01-01 10:00:00.000Z", map[string]any{})
+	expect("Ana gave last", "ana@example.org", "jean@example.org")
+	if err := o.app.Delete(o.record("donations", gift)); err != nil {
+		t.Fatal(err)
+	}
+	expect("Ana's gift deleted", "jean@example.org")
+
+	o.giveAt(ana, "2099-01-01 10:00:00.000Z", map[string]any{})
+	record := o.record("donation_users", ana)
+	record.Set("email", "JEAN@example.org")
+	if err := o.app.Save(record); err != nil {
+		t.Fatal(err)
+	}
+	expect("Ana's record now Jean's", "jean@example.org")
+	if _, last := list(""); last != "2099-01-01 10:00:00.000Z" {
+		t.Errorf("Jean's last gift %q, want the one of the record that became his", last)
+	}
+	if err := o.app.Delete(o.record("donation_users", ana)); err != nil {
+		t.Fatal(err)
+	}
+	if _, last := list(""); last == "2099-01-01 10:00:00.000Z" {
+		t.Errorf("Jean's last gift is still the deleted record's")
+	}
+}
