@@ -116,9 +116,11 @@ func benchStaff(*target) (string, error) {
 	}
 	if slices.ContainsFunc(missed, func(name string) bool { return strings.Contains(name, "search") }) {
 		fmt.Fprintf(&b, " A search costs what it matches: `%s` is one of the seed's 40 last names, "+
-			"so it matches about 1 donor record in 40 and their gifts, some 2,600 of them, which every request adds up and sorts "+
-			"(the donations) or groups by person (the donors), on top of finding the donor records (about 2.5 ms). "+
-			"At 10 staff at once on 2 cores shared with the client, that is over 100 ms at the 99th percentile; "+
+			"so it matches about 1 donor record in 40: some 750 records of 600 people, and some 2,600 gifts. "+
+			"The donations search adds those gifts up and sorts them; the donors search looks up each person's last gift "+
+			"(donor_last_gifts) and adds up the gifts of the page's twenty people only. "+
+			"Finding the donor records in the trigram index takes about 1.5 ms. "+
+			"At 10 staff at once on 2 cores shared with the client, a request's few milliseconds queue behind the others'; "+
 			"a more selective search (a full name, an email) matches far fewer gifts.", searchQ)
 	}
 	if len(missed) > 0 {
