@@ -48,6 +48,9 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
+            // Vite's helper for the entry's import of the app stays out of the app's chunk:
+            // in it, the entry would wait for the whole app before asking for it after the first paint.
+            { name: 'preload-helper', test: /preload-helper/, priority: 1 },
             { name: 'start', test: /src[\\/]start\.tsx$/ },
             { name: 'data', test: queryLayer },
             { name: 'forms', test: formLayer },

@@ -149,6 +149,21 @@ func fileURL(record *core.Record, file, thumb string) string {
 	return u
 }
 
+// coverRequest is how React asks for a cover picture (web/src/lib/records.ts
+// coverSrcSet, with sizes="100vw"): the 800x600 thumbnail on a phone, the
+// original on a wider screen. Empty without a file.
+func coverRequest(record *core.Record, file string) imageRequest {
+	if file == "" {
+		return imageRequest{}
+	}
+	original := fileURL(record, file, "")
+	return imageRequest{
+		href:   original,
+		srcset: fileURL(record, file, previewThumb) + " 800w, " + original + " 1200w",
+		sizes:  "100vw",
+	}
+}
+
 // previewOf is the link-preview picture of a record's image file.
 func previewOf(siteURL string, record *core.Record, file, alt string) *previewImage {
 	if file == "" {

@@ -30,9 +30,13 @@ type head struct {
 	noShell bool
 
 	files        routeFiles // the route's chunk, its imports and its style sheets
-	imagePreload string     // the first screen's largest image, as React requests it
+	imagePreload imageRequest // the first screen's largest image, as React requests it
 	data         *initialData
 }
+
+// imageRequest is an <img>'s src, and its srcset and sizes when it has them:
+// a preload must name all three for the browser to reuse it for the image.
+type imageRequest struct{ href, srcset, sizes string }
 
 // previewImage is an absolute image address for link previews.
 type previewImage struct {
@@ -173,8 +177,12 @@ func (t *indexTemplate) render(h *head, feedURL string) []byte {
 	for _, js := range h.files.scripts {
 		w.link(`rel="modulepreload" crossorigin fetchpriority="low"`, js)
 	}
-	if h.imagePreload != "" {
-		w.link(`rel="preload" as="image" fetchpriority="high"`, h.imagePreload)
+	if p := h.imagePreload; p.href != "" {
+		attrs := `rel="preload" as="image" fetchpriority="high"`
+		if p.srcset != "" {
+			attrs += ` imagesrcset="` + html.EscapeString(p.srcset) + `" imagesizes="` + html.EscapeString(p.sizes) + `"`
+		}
+		w.link(attrs, p.href)
 	}
 
 	b.WriteString(t.beforeShell)

@@ -127,3 +127,13 @@ func (p *PageInfo) LD(t testing.TB, typ string) map[string]any {
 
 // PageTitle is the document title of a screen titled title.
 func PageTitle(title string) string { return pageTitle(title) }
+
+// Attr is attribute key of the first link whose rel is rel ("" when none).
+func (p *PageInfo) Attr(rel, key string) string {
+	for _, l := range p.Links {
+		if l["rel"] == rel {
+			return l[key]
+		}
+	}
+	return ""
+}

@@ -107,7 +107,7 @@ func (p *pages) serveBlogList(e *core.RequestEvent, r route, site string) error 
 			h.canonical += "?page=" + strconv.Itoa(page)
 		}
 		if featured := featuredBlog(records, result.TotalPages <= 1); featured != nil {
-			h.imagePreload = fileURL(featured, featured.GetString("image"), "") // FeaturedBlog: the original
+			h.imagePreload = coverRequest(featured, featured.GetString("image")) // FeaturedBlog
 		}
 		data, err := pickedJSON(result, blogSummaryFields)
 		if err != nil {
@@ -139,7 +139,7 @@ func (p *pages) serveArticle(e *core.RequestEvent, r route, id, site string) err
 		articleLD(h, title, article.GetString("authorName"), published, modified, site),
 		breadcrumbsLD(site, crumb{"Blog", site + "/blog"}, crumb{title, h.canonical}),
 	}
-	h.imagePreload = fileURL(article, image, "") // ArticleScreen: the original
+	h.imagePreload = coverRequest(article, image) // ArticleScreen
 	return p.serveWithData(e, h, "blogs.detail", article, "")
 }
 
@@ -163,7 +163,7 @@ func (p *pages) serveProduct(e *core.RequestEvent, r route, id, site string) err
 		productLD(h, product, name, price),
 		breadcrumbsLD(site, crumb{"Shop", site + "/shop"}, crumb{name, h.canonical}),
 	}
-	h.imagePreload = fileURL(product, image, previewThumb) // Gallery: the 800x600 thumbnail
+	h.imagePreload = imageRequest{href: fileURL(product, image, previewThumb)} // Gallery: the 800x600 thumbnail
 	return p.serveWithData(e, h, "products.detail", product, productFields)
 }
 

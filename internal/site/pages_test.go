@@ -273,6 +273,12 @@ func TestArticlePage(t *testing.T) {
 	if got := p.Hrefs("preload"); !slices.Equal(got, []string{fileURL(a, a.GetString("image"), "")}) {
 		t.Errorf("image preload %q: the article's picture as ArticleScreen asks it", got)
 	}
+	if got, want := p.Attr("preload", "imagesrcset"), fileURL(a, a.GetString("image"), "800x600")+" 800w, "+fileURL(a, a.GetString("image"), "")+" 1200w"; got != want {
+		t.Errorf("image preload's srcset %q, want %q (coverSrcSet)", got, want)
+	}
+	if got := p.Attr("preload", "imagesizes"); got != "100vw" {
+		t.Errorf("image preload's sizes %q", got)
+	}
 	if got, want := embedded(t, p, "blogs.detail"), c.apiJSON(t, "/api/collections/blogs/records/"+a.Id); !reflect.DeepEqual(got, want) {
 		t.Errorf("embedded article\n%v\nthe API answers\n%v", got, want)
 	}
@@ -340,6 +346,9 @@ func TestBlogListEmbedsItsFirstRequest(t *testing.T) {
 	// The hero is the newest article; the first-created one is left out.
 	if got := p.Hrefs("preload"); !slices.Equal(got, []string{fileURL(c.hostile, c.hostile.GetString("image"), "")}) {
 		t.Errorf("image preload %q, want the featured article's picture", got)
+	}
+	if got := p.Attr("preload", "imagesrcset"); !strings.HasPrefix(got, fileURL(c.hostile, c.hostile.GetString("image"), "800x600")+" 800w, ") {
+		t.Errorf("featured preload's srcset %q", got)
 	}
 
 	// Nine entries, one left out: two pages of six.

@@ -90,12 +90,16 @@ func TestEmbeddedRequestsAreTheApps(t *testing.T) {
 	}
 	// The images React shows first, which the pages preload.
 	for file, call := range map[string]string{
-		"src/features/blog/components/FeaturedBlog.tsx":  "fileURL(blog, blog.image)",
-		"src/features/blog/components/ArticleScreen.tsx": "fileURL(article, article.image)",
+		"src/features/blog/components/FeaturedBlog.tsx":  "srcSet={coverSrcSet(blog, blog.image)}\n          sizes=\"100vw\"",
+		"src/features/blog/components/ArticleScreen.tsx": "srcSet={coverSrcSet(article, article.image)}\n              sizes=\"100vw\"",
 		"src/features/shop/components/Gallery.tsx":       "productImage(product, current, '" + previewThumb + "')",
 	} {
 		if !strings.Contains(readWeb(t, file), call) {
 			t.Errorf("%s no longer shows %s: the page preloads it", file, call)
 		}
+	}
+	// coverRequest's srcset is coverSrcSet's.
+	if !strings.Contains(readWeb(t, "src/lib/records.ts"), "`${fileURL(record, file, '"+previewThumb+"')} 800w, ${fileURL(record, file)} 1200w`") {
+		t.Error("records.ts coverSrcSet is no longer the srcset the pages preload (coverRequest)")
 	}
 }

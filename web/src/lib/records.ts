@@ -45,3 +45,13 @@ export function fileURL(record: { id: string; collectionId: string; collectionNa
   const url = `/api/files/${encodeURIComponent(owner)}/${encodeURIComponent(record.id)}/${encodeURIComponent(file)}`
   return thumb ? `${url}?thumb=${encodeURIComponent(thumb)}` : url
 }
+
+/**
+ * A cover picture at the width the screen needs (with `sizes="100vw"`): the
+ * 800x600 thumbnail on a phone, half the bytes of the original, which wider
+ * screens get. The server preloads this same set (internal/site coverSrcset).
+ */
+export function coverSrcSet(record: { id: string; collectionId: string; collectionName?: string }, file: string): string {
+  if (!file) return ''
+  return `${fileURL(record, file, '800x600')} 800w, ${fileURL(record, file)} 1200w`
+}

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router'
 import { Spinner } from '../../../components/Spinner'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
-import { fileURL } from '../../../lib/records'
+import { coverSrcSet, fileURL } from '../../../lib/records'
 import { isNotFound } from '../../../lib/apiFetch'
 import { useBlog, useRelatedBlogs } from '../queries'
 import { ArticleBody } from './ArticleBody'
@@ -66,6 +66,8 @@ export function ArticleScreen() {
           {image && (
             <img
               src={image}
+              srcSet={coverSrcSet(article, article.image)}
+              sizes="100vw"
               alt=""
               width={1200}
               height={675}

@@ -1,6 +1,8 @@
+import { useRef } from 'react'
 import { Link } from 'react-router'
 import { cutText } from '../../../lib/text'
 import { fileURL } from '../../../lib/records'
+import { useNearViewport } from '../../../lib/useNearViewport'
 import type { BlogSummary } from '../types'
 import { BlogMeta } from './BlogMeta'
 
@@ -10,16 +12,17 @@ export const cardDescriptionLength = 85
 export function BlogCard({ blog, headingLevel = 3 }: { blog: BlogSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const image = fileURL(blog, blog.image, '400x300')
+  const frame = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(frame)
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500 motion-reduce:transition-none motion-reduce:hover:translate-y-0">
-      <div className="aspect-[4/3] overflow-hidden bg-brand-100">
-        {image && (
+      <div ref={frame} className="aspect-[4/3] overflow-hidden bg-brand-100">
+        {image && near && (
           <img
             src={image}
             alt=""
             width={400}
             height={300}
-            loading="lazy"
             className="h-full w-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none"
           />
         )}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { cutText } from '../../../lib/text'
-import { fileURL } from '../../../lib/records'
+import { coverSrcSet, fileURL } from '../../../lib/records'
 import type { BlogSummary } from '../types'
 import { BlogMeta } from './BlogMeta'
 
@@ -15,7 +15,14 @@ export function FeaturedBlog({ blog }: { blog: BlogSummary }) {
       className="relative isolate flex h-[500px] items-end overflow-hidden rounded-3xl bg-brand-900 text-white shadow-xl"
     >
       {image && (
-        <img src={image} alt="" className="absolute inset-0 -z-10 h-full w-full object-cover" fetchPriority="high" />
+        <img
+          src={image}
+          srcSet={coverSrcSet(blog, blog.image)}
+          sizes="100vw"
+          alt=""
+          className="absolute inset-0 -z-10 h-full w-full object-cover"
+          fetchPriority="high"
+        />
       )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-900 via-brand-900/75 to-brand-900/10" />
       <div className="max-w-3xl p-6 sm:p-10">

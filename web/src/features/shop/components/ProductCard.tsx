@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { formatDollarSign } from '../../../lib/money'
 import { cutText } from '../../../lib/text'
+import { useNearViewport } from '../../../lib/useNearViewport'
 import { addItem, updateCart } from '../../cart'
 import { productImage, type Product } from '../../products'
 
@@ -24,15 +25,17 @@ export function ProductCard({ product, firstRow = false }: { product: Product; f
     setAdded(true)
   }
   const image = productImage(product, product.galleries[0], '400x300')
+  const picture = useRef<HTMLImageElement>(null)
+  const near = useNearViewport(picture)
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-500 motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       {/* The 400x300 thumbnail; products keep their whole shape (contain), slightly zoomed on hover. */}
       <img
-        src={image || undefined}
+        ref={picture}
+        src={(firstRow || near) && image ? image : undefined}
         alt=""
         width={400}
         height={300}
-        loading={firstRow ? 'eager' : 'lazy'}
         fetchPriority={firstRow ? 'high' : 'auto'}
         className="aspect-[4/3] w-full bg-brand-50 object-contain transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
       />
