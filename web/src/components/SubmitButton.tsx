@@ -3,7 +3,7 @@ import { Spinner } from './Spinner'
 
 type SubmitButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & {
   children: ReactNode
-  /** While true the button is disabled and shows a spinner. */
+  /** While true the button refuses clicks and shows a spinner; it keeps the focus. */
   busy: boolean
   /** What the spinner says to screen readers ("Placing your order"). */
   busyLabel: string
@@ -13,8 +13,10 @@ type SubmitButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children
 }
 
 /**
- * The app's one button with a working state: disabled, with a spinner and an
- * optional loading label while its action runs. Colours and size come from className.
+ * The app's one button with a working state: a spinner and an optional loading
+ * label while its action runs. Busy, it is aria-disabled rather than disabled:
+ * a disabled button drops the keyboard focus to the page, and a visitor whose
+ * submit fails would have to find their way back. Colours and size come from className.
  */
 export function SubmitButton({
   children,
@@ -24,6 +26,7 @@ export function SubmitButton({
   spinnerSize = 18,
   type = 'submit',
   disabled,
+  onClick,
   className = '',
   ...rest
 }: SubmitButtonProps) {
@@ -31,9 +34,15 @@ export function SubmitButton({
     <button
       {...rest}
       type={type}
-      disabled={busy || disabled}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={busy}
-      className={`items-center justify-center gap-3 transition disabled:cursor-wait ${className}`}
+      onClick={(event) => {
+        // Busy: neither the click nor the form's submit goes through again.
+        if (busy) event.preventDefault()
+        else onClick?.(event)
+      }}
+      className={`items-center justify-center gap-3 transition disabled:cursor-wait aria-busy:cursor-wait aria-busy:opacity-80 ${className}`}
     >
       {busy && <Spinner size={spinnerSize} label={busyLabel} />}
       {busy && busyText !== undefined ? busyText : children}

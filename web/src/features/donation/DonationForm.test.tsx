@@ -251,12 +251,17 @@ describe('donation form, step 3: my payment', () => {
 
     await u.click(screen.getByRole('button', { name: /validate my donation/i }))
     const button = screen.getByRole('button', { name: /validate my donation/i })
-    expect(button).toBeDisabled()
+    // Busy, it refuses a second click but keeps the focus.
+    expect(button).toHaveAttribute('aria-disabled', 'true')
+    expect(button).toHaveFocus()
     expect(within(button).getByRole('status', { name: 'Processing your donation' })).toBeInTheDocument()
+    await u.click(button)
 
     release()
     await vi.waitFor(() => expect(screen.getByRole('status', { name: 'Current page' })).toHaveTextContent('/don/cheque-sended/'))
-    const cheque = fetch.mock.calls.find(([input]) => String(input).includes('/api/donations/cheque'))
+    const cheques = fetch.mock.calls.filter(([input]) => String(input).includes('/api/donations/cheque'))
+    expect(cheques).toHaveLength(1)
+    const cheque = cheques[0]
     const body = JSON.parse(String(cheque?.[1]?.body))
     expect(body).toMatchObject({ email: 'awa@example.org', prenom: 'Awa', nom: 'Traoré', amount: 5000, rhythm: 'once', telephone: '+33612345678' })
   })
