@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { adminClient } from './support/admin'
+import { signaturePng } from './support/receipts'
 import { signedInAs, waitForMail } from './support/staff'
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
@@ -116,6 +117,31 @@ test.describe('staff back office', () => {
     await expect(reader.getByText(title).first()).toBeVisible()
     await reader.getByRole('link', { name: title }).first().click()
     await expect(reader.getByRole('heading', { level: 2, name: 'A day on the track' })).toBeVisible()
+  })
+
+  test('an editor makes the second picture the main one, adds a third, and the shop shows it so', async ({ page, baseURL }) => {
+    const admin = await adminClient(baseURL ?? '')
+    const png = (name: string) => new File([signaturePng], name, { type: 'image/png' })
+    const product = await admin.collection('products').create({
+      name: `Reorder cap ${unique()}`, description: 'A cap.', price: 15, category: 'Accessories', galleries: [png('front.png'), png('side.png')],
+    })
+    const [front, side] = product.galleries as string[]
+    await signedInAs(page, baseURL ?? '', 'editor')
+    await page.goto(`/staff/products/${product.id}`)
+
+    await page.getByRole('button', { name: 'Move picture 2 earlier' }).click()
+    await expect(page.getByRole('button', { name: 'Move picture 1 earlier' })).toBeFocused()
+    await page.getByLabel('Add pictures').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: signaturePng })
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible()
+
+    const saved = (await admin.collection('products').getOne(product.id)).galleries as string[]
+    expect(saved.slice(0, 2)).toEqual([side, front])
+    expect(saved[2]).toMatch(/^back_\w+\.png$/)
+    await page.goto(`/product/${product.id}`)
+    const main = page.getByRole('img', { name: /picture 1 of 3/ })
+    await expect(main).toBeVisible()
+    expect(await main.getAttribute('src')).toContain(side)
   })
 
   test('a wrong password or code is refused with a clear message', async ({ page, baseURL }) => {

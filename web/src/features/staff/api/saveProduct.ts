@@ -10,23 +10,17 @@ export type ProductInput = {
   category: string
   sizes: string[]
   colors: string[]
-  /** New pictures, added after the ones kept (the first picture is the main one). */
-  addPictures: File[]
-  /** File names of current pictures to delete. */
-  removePictures: string[]
+  /**
+   * The whole gallery when it changed (undefined: as it is): the current
+   * pictures kept, by file name, in their order, then new files. PocketBase
+   * deletes the current pictures left out. The first picture is the main one.
+   */
+  pictures: (string | File)[] | undefined
 }
 
-/**
- * Creates the product (no id) or updates it: new pictures go up as
- * `galleries+`, removed ones as `galleries-` (PocketBase's append and delete
- * modifiers), so the pictures kept keep their order.
- */
-export async function saveProduct(id: string | undefined, { addPictures, removePictures, ...fields }: ProductInput) {
-  const body = {
-    ...fields,
-    'galleries+': addPictures.length > 0 ? addPictures : undefined,
-    'galleries-': id && removePictures.length > 0 ? removePictures : undefined,
-  }
+/** Creates the product (no id) or updates it. */
+export async function saveProduct(id: string | undefined, { pictures, ...fields }: ProductInput) {
+  const body = { ...fields, galleries: pictures }
   const options = { fields: productFields }
   const products = pb.collection('products')
   const record = await recordCall(() => (id ? products.update<ProductRecord>(id, body, options) : products.create<ProductRecord>(body, options)))

@@ -3,6 +3,7 @@ import { Fragment, useState, type ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { Spinner } from '../../../../components/Spinner'
 import { isNotFound } from '../../../../lib/apiFetch'
+import { useLeaveWarning } from '../../hooks/useLeaveWarning'
 import { Loadable } from '../ui/Loadable'
 import { StaffPage } from '../ui/StaffPage'
 import { editPath, recordKey, refreshLists, type ContentKind } from './kinds'
@@ -30,6 +31,7 @@ type EditorScreenProps<T> = {
  * cached copy may be someone else's older version); once the form shows, it
  * owns the values, so no later read or failed read can take them away. A first
  * save moves to the new record's address, where the form shows "Saved".
+ * Leaving with changes not saved asks first (useLeaveWarning).
  */
 export function EditorScreen<T extends { id: string }>({ kind, load, children }: EditorScreenProps<T>) {
   const { id = 'new' } = useParams()
@@ -37,6 +39,8 @@ export function EditorScreen<T extends { id: string }>({ kind, load, children }:
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [savedId, setSavedId] = useState('')
+  const [unsaved, setUnsaved] = useState(false)
+  useLeaveWarning(unsaved)
   const query = useQuery({
     queryKey: recordKey(kind, id),
     queryFn: () => load(id),
@@ -47,13 +51,17 @@ export function EditorScreen<T extends { id: string }>({ kind, load, children }:
   })
 
   function onSaved(record: T) {
+    setUnsaved(false)
     queryClient.setQueryData(recordKey(kind, record.id), record)
     void refreshLists(queryClient, kind)
     setSavedId(record.id)
     if (isNew) void navigate(editPath(kind, record.id), { replace: true })
   }
-  const form = (record: T | null) =>
-    children({ record, saved: savedId !== '' && savedId === record?.id, onSaved, onEdited: () => setSavedId('') })
+  function onEdited() {
+    setSavedId('')
+    setUnsaved(true)
+  }
+  const form = (record: T | null) => children({ record, saved: savedId !== '' && savedId === record?.id, onSaved, onEdited })
 
   return (
     <StaffPage

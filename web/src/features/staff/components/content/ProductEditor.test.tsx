@@ -81,7 +81,7 @@ describe('product editor', () => {
     const [, init] = fetch.mock.calls.find(([, init]) => init?.method === 'POST') ?? []
     expect(sent(init)).toEqual({
       json: { name: 'Foundation mug', description: '', price: '12.9', category: 'Mug', sizes: ['S', 'M'], colors: ['White'] },
-      files: [['galleries+', 'photo.png']],
+      files: [['galleries', 'photo.png']],
     })
   })
 
@@ -134,11 +134,97 @@ describe('product editor', () => {
     expect(await screen.findByText('Saved')).toBeInTheDocument()
     const [, init] = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH') ?? []
     const { json, files } = sent(init)
-    expect(json['galleries-']).toEqual(['front_a1.png'])
-    expect(files).toEqual([['galleries+', 'back.png']])
+    // The kept picture by name (PocketBase deletes the one left out), then the upload.
+    expect(json.galleries).toBe('side_b2.png')
+    expect(files).toEqual([['galleries', 'back.png']])
     // The saved pictures are now the current ones.
     await waitFor(() => expect(screen.queryByText(/will be deleted when you save/)).not.toBeInTheDocument())
     expect(within(screen.getByRole('list', { name: /Pictures/ })).queryByText('(new)')).not.toBeInTheDocument()
+  })
+
+  it('moves a picture first, keeping the focus on its arrow, and saves the new order', async () => {
+    const u = userEvent.setup()
+    const fetch = stubFetch((url, init) => {
+      if (url.pathname === `${records}/mug1` && init?.method === 'PATCH') return { body: { ...mug, galleries: ['side_b2.png', 'front_a1.png'] } }
+      if (url.pathname === `${records}/mug1`) return { body: mug }
+      return undefined
+    })
+    render('mug1')
+    const first = await screen.findByRole('button', { name: 'Move picture 1 earlier' })
+    expect(first).toHaveAttribute('aria-disabled', 'true')
+    await u.click(first)
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false)
+
+    await u.click(screen.getByRole('button', { name: 'Move picture 2 earlier' }))
+    const items = within(screen.getByRole('list', { name: /Pictures/ })).getAllByRole('listitem')
+    expect(items[0]?.querySelector('img')).toHaveAttribute('src', expect.stringContaining('side_b2.png'))
+    expect(items[0]).toHaveTextContent('Main picture')
+    // The moved picture's arrow keeps the focus, now at the first place where it can go no earlier.
+    expect(screen.getByRole('button', { name: 'Move picture 1 earlier' })).toHaveFocus()
+    expect(screen.getByRole('button', { name: 'Move picture 1 earlier' })).toHaveAttribute('aria-disabled', 'true')
+
+    await u.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Saved')).toBeInTheDocument()
+    const [, init] = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH') ?? []
+    expect(sent(init).json.galleries).toEqual(['side_b2.png', 'front_a1.png'])
+  })
+
+  it('leaves the pictures alone when only the text changes', async () => {
+    const u = userEvent.setup()
+    const fetch = stubFetch((url, init) => {
+      if (url.pathname === `${records}/mug1` && init?.method === 'PATCH') return { body: { ...mug, name: 'Mug' } }
+      if (url.pathname === `${records}/mug1`) return { body: mug }
+      return undefined
+    })
+    render('mug1')
+    await u.clear(await screen.findByLabelText('Name'))
+    await u.type(screen.getByLabelText('Name'), 'Mug')
+    await u.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Saved')).toBeInTheDocument()
+    const [, init] = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH') ?? []
+    expect(sent(init).json).not.toHaveProperty('galleries')
+  })
+
+  it('leaves an untouched form without asking', async () => {
+    const u = userEvent.setup()
+    stubFetch((url) => (url.pathname === `${records}/mug1` ? { body: mug } : undefined))
+    const confirm = vi.fn(() => false)
+    vi.stubGlobal('confirm', confirm)
+    render('mug1')
+    await u.click(await screen.findByRole('link', { name: 'All products' }))
+    await waitFor(() => expect(screen.getByLabelText('Current page')).toHaveTextContent(/^\/staff\/products$/))
+    expect(confirm).not.toHaveBeenCalled()
+  })
+
+  it('keeps the page when the editor says no to leaving unsaved changes', async () => {
+    const u = userEvent.setup()
+    stubFetch((url, init) => {
+      if (url.pathname === `${records}/mug1` && init?.method === 'PATCH') return { body: { ...mug, name: 'Foundation mug 2' } }
+      if (url.pathname === `${records}/mug1`) return { body: mug }
+      return undefined
+    })
+    const confirm = vi.fn(() => false)
+    vi.stubGlobal('confirm', confirm)
+    const unloadAsks = () => {
+      const event = new Event('beforeunload', { cancelable: true })
+      window.dispatchEvent(event)
+      return event.defaultPrevented
+    }
+    render('mug1')
+    await u.type(await screen.findByLabelText('Name'), ' 2')
+    expect(unloadAsks()).toBe(true)
+    await u.click(screen.getByRole('link', { name: 'All products' }))
+    expect(confirm).toHaveBeenCalledWith('Your changes are not saved. Leave this page anyway?')
+    expect(screen.getByLabelText('Current page')).toHaveTextContent('/staff/products/mug1')
+    expect(screen.getByLabelText('Name')).toHaveValue('Foundation mug 2')
+
+    await u.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Saved')).toBeInTheDocument()
+    expect(unloadAsks()).toBe(false)
+    confirm.mockClear()
+    await u.click(screen.getByRole('link', { name: 'All products' }))
+    await waitFor(() => expect(screen.getByLabelText('Current page')).toHaveTextContent(/^\/staff\/products$/))
+    expect(confirm).not.toHaveBeenCalled()
   })
 
   it('deletes after a confirm step and goes back to the list', async () => {

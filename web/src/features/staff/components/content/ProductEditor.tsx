@@ -9,7 +9,7 @@ import { Panel } from '../ui/StaffPage'
 import { EditorActions } from './EditorActions'
 import { EditorScreen, type EditorFormProps } from './EditorScreen'
 import { listText, parseList, parsePrice, priceText } from './fields'
-import { GalleryField, keepGallery, type GalleryChoice } from './GalleryField'
+import { GalleryField, galleryToSave, keepGallery, type GalleryChoice } from './GalleryField'
 import { productKind } from './kinds'
 import { useContentForm } from './useContentForm'
 
@@ -66,8 +66,7 @@ function ProductForm(props: EditorFormProps<Product>) {
           category: draft.category,
           sizes: parseList(draft.sizes),
           colors: parseList(draft.colors),
-          addPictures: gallery.added.map((picture) => picture.file),
-          removePictures: gallery.removed,
+          pictures: galleryToSave(current?.galleries ?? [], gallery),
         }),
       sent: () => setGallery(keepGallery),
     })
