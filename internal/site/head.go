@@ -32,6 +32,9 @@ type head struct {
 	files        routeFiles // the route's chunk, its imports and its style sheets
 	imagePreload imageRequest // the first screen's largest image, as React requests it
 	data         *initialData
+	// firstScreen is the route's main content as HTML (firstscreen.go), put
+	// in the layout's empty main; "" leaves it empty until the app renders.
+	firstScreen string
 }
 
 // imageRequest is an <img>'s src, and its srcset and sizes when it has them:
@@ -75,7 +78,12 @@ const initialDataID = "initial-data"
 // markers in <body>, is cut out too, so a page can go without it.
 type indexTemplate struct {
 	beforeTitle, beforeHeadEnd, beforeShell, shell, beforeBodyEnd, rest string
+	// shell cut inside its empty main element (shell = beforeMain + afterMain); "" when it has none.
+	shellBeforeMain, shellAfterMain string
 }
+
+// emptyMain is how the layout's main area opens in the prerendered shell (Layout.tsx).
+const emptyMain = `<div id="main" class="min-h-svh flex-1">`
 
 const shellStart, shellEnd = "<!--app-shell-->", "<!--/app-shell-->"
 
@@ -111,6 +119,9 @@ func parseIndex(index []byte) (*indexTemplate, error) {
 			return nil, errors.New("index.html opens the app shell but never closes it")
 		}
 		t.beforeShell, t.shell, t.beforeBodyEnd = before, shell, after
+		if i := strings.Index(shell, emptyMain+"</div>"); i >= 0 {
+			t.shellBeforeMain, t.shellAfterMain = shell[:i+len(emptyMain)], shell[i+len(emptyMain):]
+		}
 	}
 	return t, nil
 }
@@ -186,7 +197,13 @@ func (t *indexTemplate) render(h *head, feedURL string) []byte {
 	}
 
 	b.WriteString(t.beforeShell)
-	if !h.noShell {
+	switch {
+	case h.noShell:
+	case h.firstScreen != "" && t.shellBeforeMain != "":
+		b.WriteString(t.shellBeforeMain)
+		b.WriteString(h.firstScreen)
+		b.WriteString(t.shellAfterMain)
+	default:
 		b.WriteString(t.shell)
 	}
 	b.WriteString(t.beforeBodyEnd)

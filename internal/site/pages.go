@@ -140,6 +140,9 @@ func (p *pages) serveArticle(e *core.RequestEvent, r route, id, site string) err
 		breadcrumbsLD(site, crumb{"Blog", site + "/blog"}, crumb{title, h.canonical}),
 	}
 	h.imagePreload = coverRequest(article, image) // ArticleScreen
+	if h.firstScreen, err = articleFirstScreen(article); err != nil {
+		return err
+	}
 	return p.serveWithData(e, h, "blogs.detail", article, "")
 }
 

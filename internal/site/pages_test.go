@@ -282,6 +282,34 @@ func TestArticlePage(t *testing.T) {
 	if got, want := embedded(t, p, "blogs.detail"), c.apiJSON(t, "/api/collections/blogs/records/"+a.Id); !reflect.DeepEqual(got, want) {
 		t.Errorf("embedded article\n%v\nthe API answers\n%v", got, want)
 	}
+
+	// The article itself, readable before (and without) the app, in the layout's main area.
+	_, body := c.get(t, "/blog/"+a.Id)
+	main := servedMain(t, body)
+	for _, want := range []string{
+		`<h1 class="mt-2 text-3xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-5xl">Long jump clinic in Dakar</h1>`,
+		`<p class="mt-6 text-sm font-bold uppercase tracking-widest text-brand-600">Events</p>`,
+		`<p class="font-bold text-slate-900">Coach Ibrahima Sow</p>`,
+		`<time datetime="2024-04-18T09:00:00.000Z">Apr 18, 2024</time>`, `<span>6 min read</span>`,
+		`<img src="` + fileURL(a, a.GetString("image"), "") + `" srcset="` + fileURL(a, a.GetString("image"), "800x600") + ` 800w, ` + fileURL(a, a.GetString("image"), "") + ` 1200w" sizes="100vw"`,
+		`<div class="article-body"><h2>Day one</h2><p>Forty young jumpers joined our three-day clinic.`,
+		`<a class="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900 " href="/blog">`,
+	} {
+		if !strings.Contains(main, want) {
+			t.Errorf("the served article lacks %s", want)
+		}
+	}
+}
+
+// servedMain is what a page serves in the layout's main area.
+func servedMain(t *testing.T, body string) string {
+	t.Helper()
+	_, after, ok := strings.Cut(body, `<div id="main" class="min-h-svh flex-1">`)
+	if !ok {
+		t.Fatal("the page has no main area")
+	}
+	main, _, _ := strings.Cut(after, "<!--/app-shell-->")
+	return main
 }
 
 func checkBreadcrumbs(t *testing.T, p *site.PageInfo, section, sectionURL, name, pageURL string) {
@@ -318,6 +346,16 @@ func TestHostileArticleCannotBreakThePage(t *testing.T) {
 	data := embedded(t, p, "blogs.detail").(map[string]any)
 	if data["title"] != hostileTitle || !strings.Contains(fmt.Sprint(data["description"]), "Body with") {
 		t.Errorf("embedded %v", data)
+	}
+	main := servedMain(t, body)
+	for _, want := range []string{
+		`>Run &lt;/script&gt;&lt;script&gt;alert(&#34;x&#34;)&lt;/script&gt; &amp; win &#39;it&#39; &lt;fast&gt;</h1>`,
+		`<p class="font-bold text-slate-900">Amara &lt;/script&gt;</p>`,
+		`<div class="article-body"><p>Body with  and &#34;quotes&#34; &amp; <b>bold</b>.</p></div>`,
+	} {
+		if !strings.Contains(main, want) {
+			t.Errorf("the served article lacks %s\n%s", want, main)
+		}
 	}
 	if len(p.JSONLD) != 2 || len(p.InitialData) != 1 {
 		t.Errorf("%d JSON-LD scripts and %d data scripts: one was cut open", len(p.JSONLD), len(p.InitialData))

@@ -103,3 +103,34 @@ func TestEmbeddedRequestsAreTheApps(t *testing.T) {
 		t.Error("records.ts coverSrcSet is no longer the srcset the pages preload (coverRequest)")
 	}
 }
+
+// The served article is ArticleScreen's markup: each element's classes are
+// the ones a React component of the article writes (a `${…}` part there
+// standing for any text), so nothing moves when React takes the page over.
+func TestTheServedArticleIsReactsMarkup(t *testing.T) {
+	var sources string
+	for _, name := range []string{"ArticleScreen", "AuthorBadge", "BlogMeta", "ArticleBody"} {
+		sources += readWeb(t, "src/features/blog/components/"+name+".tsx")
+	}
+	var reactClasses []*regexp.Regexp
+	for _, m := range regexp.MustCompile("className=(?:\"([^\"]*)\"|\\{`([^`]*)`\\})").FindAllStringSubmatch(sources, -1) {
+		literal := m[1] + m[2]
+		var pattern strings.Builder
+		for i, part := range regexp.MustCompile(`\$\{[^}]*\}`).Split(literal, -1) {
+			if i > 0 {
+				pattern.WriteString(".*")
+			}
+			pattern.WriteString(regexp.QuoteMeta(part))
+		}
+		reactClasses = append(reactClasses, regexp.MustCompile("^"+pattern.String()+"$"))
+	}
+	served := regexp.MustCompile(`class="([^"]*)"`).FindAllStringSubmatch(articleScreen.Tree.Root.String(), -1)
+	if len(served) < 10 {
+		t.Fatalf("only %d classes found in the served article", len(served))
+	}
+	for _, m := range served {
+		if !slices.ContainsFunc(reactClasses, func(re *regexp.Regexp) bool { return re.MatchString(m[1]) }) {
+			t.Errorf("served class %q is not one the article's React components write", m[1])
+		}
+	}
+}

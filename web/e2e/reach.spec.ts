@@ -17,6 +17,13 @@ test.describe('reach: pages complete before JavaScript runs', () => {
     expect(await meta('meta[property="og:image"]')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/files\/.+thumb=/)
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
     expect(JSON.stringify(jsonLd)).toContain('"Article"')
+    // The article itself is served: its heading, cover and body read without the app.
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect(heading).toHaveText(title.replace(/ \| Amara Diallo Foundation$/, ''))
+    const cover = page.locator('main article img[srcset]')
+    await expect(cover).toBeVisible()
+    expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    expect((await page.locator('main .article-body').innerText()).length).toBeGreaterThan(100)
     // The public layout comes prerendered: the menu works as plain links.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click()
     await expect(page).toHaveURL(/\/shop$/)
