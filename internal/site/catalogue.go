@@ -22,8 +22,11 @@ const (
 	blogSummaryFields = "id,collectionId,collectionName,title,category,duration,description:excerpt(400),createdAt,created,authorName,image"
 	blogNewestFirst   = "-createdAt,-created"
 	listAllPerPage    = 200
-	// web/src/features/products/api/productRecord.ts (productFields).
-	productFields = "id,collectionId,collectionName,name,description,price,category,galleries,sizes,colors"
+	// web/src/features/products/api/productRecord.ts (productFields) and listProducts.ts (the catalogue's order).
+	productFields       = "id,collectionId,collectionName,name,description,price,category,galleries,sizes,colors"
+	productsOldestFirst = "created,name"
+	// cardThumb is the shop's product cards' picture (ProductCard.tsx).
+	cardThumb = "400x300"
 	// blogPageSize is web/src/features/blog/listing.ts pageSize.
 	blogPageSize = 6
 )
@@ -75,15 +78,16 @@ func publicList(app core.App, collection string) (*core.Collection, bool) {
 	return c, true
 }
 
-// blogListAnswer is the records API's answer to the blog list's first
-// request, and the records on it; nil when the list is not public.
-func blogListAnswer(app core.App) (*search.Result, []*core.Record, error) {
-	c, ok := publicList(app, "blogs")
+// listAnswer is the records API's answer to a list's first request (sorted
+// by sort, a page of listAllPerPage), and the records on it; nil when the
+// collection's list is not public.
+func listAnswer(app core.App, collection, sort string) (*search.Result, []*core.Record, error) {
+	c, ok := publicList(app, collection)
 	if !ok {
 		return nil, nil, nil
 	}
 	resolver := core.NewRecordFieldResolver(app, c, guest(), true)
-	query := url.Values{"page": {"1"}, "perPage": {strconv.Itoa(listAllPerPage)}, "sort": {blogNewestFirst}}
+	query := url.Values{"page": {"1"}, "perPage": {strconv.Itoa(listAllPerPage)}, "sort": {sort}}
 	records := []*core.Record{}
 	result, err := search.NewProvider(resolver).Query(app.RecordQuery(c)).CountCol("_rowid_").
 		ParseAndExec(query.Encode(), &records)

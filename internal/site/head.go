@@ -29,7 +29,7 @@ type head struct {
 	// noShell leaves out the public layout's prerendered HTML (the staff pages have their own).
 	noShell bool
 
-	files        routeFiles // the route's chunk, its imports and its style sheets
+	files        routeFiles   // the route's chunk, its imports and its style sheets
 	imagePreload imageRequest // the first screen's largest image, as React requests it
 	data         *initialData
 	// firstScreen is the route's main content as HTML (firstscreen.go), put

@@ -51,6 +51,8 @@ func (p *pages) serve(e *core.RequestEvent, requestPath string) error {
 	switch r.kind {
 	case blogListPage:
 		return p.serveBlogList(e, r, site)
+	case shopPage:
+		return p.serveShop(e, r, site)
 	case articlePage:
 		return p.serveArticle(e, r, params[0], site)
 	case productPage:
@@ -95,7 +97,7 @@ func (p *pages) serveMissing(e *core.RequestEvent, r route, site string) error {
 }
 
 func (p *pages) serveBlogList(e *core.RequestEvent, r route, site string) error {
-	result, records, err := blogListAnswer(e.App)
+	result, records, err := listAnswer(e.App, "blogs", blogNewestFirst)
 	if err != nil {
 		return err
 	}
@@ -114,6 +116,29 @@ func (p *pages) serveBlogList(e *core.RequestEvent, r route, site string) error 
 			return err
 		}
 		h.data = &initialData{Key: "blogs.list", Data: data}
+	}
+	return p.serveRendered(e, h)
+}
+
+// serveShop embeds the catalogue when it is one page (as listProducts reads
+// it: the shop filters it in the browser) and preloads the first card's picture.
+func (p *pages) serveShop(e *core.RequestEvent, r route, site string) error {
+	result, records, err := listAnswer(e.App, "products", productsOldestFirst)
+	if err != nil {
+		return err
+	}
+	h := p.baseHead(r, site)
+	if result != nil && result.TotalPages <= 1 {
+		if len(records) > 0 {
+			if gallery := records[0].GetStringSlice("galleries"); len(gallery) > 0 {
+				h.imagePreload = imageRequest{href: fileURL(records[0], gallery[0], cardThumb)} // ProductCard
+			}
+		}
+		data, err := pickedJSON(result, productFields)
+		if err != nil {
+			return err
+		}
+		h.data = &initialData{Key: "products.list", Data: data}
 	}
 	return p.serveRendered(e, h)
 }

@@ -213,7 +213,8 @@ func TestStaticRoutesHaveTheirOwnHead(t *testing.T) {
 			t.Errorf("%s: title %q, want %q", path, p.Titles[0], site.PageTitle(title))
 		}
 		descriptions[p.Meta["description"][0]] = true
-		if p.One(t, "og:type") != "website" || p.One(t, "twitter:card") != "summary" || len(p.InitialData) != 0 {
+		// Only the shop embeds data (its catalogue: TestShopEmbedsItsCatalogue).
+		if p.One(t, "og:type") != "website" || p.One(t, "twitter:card") != "summary" || (len(p.InitialData) != 0) != (path == "/shop") {
 			t.Errorf("%s: og:type %q, twitter:card %q, data %q", path, p.Meta["og:type"], p.Meta["twitter:card"], p.InitialData)
 		}
 		// A route with a parameter (the PayPal pages) has no address of its own.
@@ -399,6 +400,28 @@ func TestBlogListEmbedsItsFirstRequest(t *testing.T) {
 		if p.Titles[0] != title || !slices.Equal(p.Hrefs("canonical"), []string{canonical}) {
 			t.Errorf("%s: title %q, canonical %q", path, p.Titles, p.Hrefs("canonical"))
 		}
+	}
+}
+
+func TestShopEmbedsItsCatalogue(t *testing.T) {
+	c := newCatalogue(t)
+	p := c.page(t, "/shop", http.StatusOK)
+	// listProducts' request, as the React app sends it.
+	request := "/api/collections/products/records?" + url.Values{
+		"page": {"1"}, "perPage": {"200"}, "sort": {"created,name"},
+		"fields": {"id,collectionId,collectionName,name,description,price,category,galleries,sizes,colors"},
+	}.Encode()
+	want := c.apiJSON(t, request)
+	got := embedded(t, p, "products.list")
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("embedded catalogue\n%v\nthe API answers\n%v", got, want)
+	}
+	if items := got.(map[string]any)["items"].([]any); len(items) != 1 || items[0].(map[string]any)["id"] != c.product.Id {
+		t.Errorf("%d items: %v", len(items), items)
+	}
+	first := c.product.GetStringSlice("galleries")[0]
+	if got := p.Hrefs("preload"); !slices.Equal(got, []string{fileURL(c.product, first, "400x300")}) {
+		t.Errorf("image preload %q, want the first card's picture", got)
 	}
 }
 

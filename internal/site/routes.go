@@ -14,6 +14,7 @@ type pageKind int
 const (
 	staticPage   pageKind = iota // nothing: rendered once per site address and kept
 	blogListPage                 // the blog list (its first page is embedded)
+	shopPage                     // the shop (its catalogue is embedded)
 	articlePage                  // blogs/{slug}: 404 when the visitor may not read it
 	productPage                  // products/{slug}: 404 likewise
 	paymentPage                  // orders/{slug}: 404 when the order does not exist; nothing else is read
@@ -54,7 +55,7 @@ var routes = []route{
 	{path: "blog", module: "blog-list", title: "Blog", kind: blogListPage, public: true,
 		description: "The foundation's journal: stories of the athletes, coaches and schools we support, events and news."},
 	{path: "blog/:slug", module: "blog-article", title: "Article", kind: articlePage},
-	{path: "shop", module: "shop", title: "Sport Shop", public: true,
+	{path: "shop", module: "shop", title: "Sport Shop", kind: shopPage, public: true,
 		description: "Mugs, T-shirts, bags, pens and accessories from the Amara Diallo Foundation's Sport Shop: every purchase supports young athletes."},
 	{path: "product/:slug", module: "product", title: "Product", kind: productPage},
 	{path: "cart", module: "cart", title: "Cart", description: "Your cart at the Amara Diallo Foundation's Sport Shop."},

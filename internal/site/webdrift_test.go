@@ -79,6 +79,9 @@ func TestEmbeddedRequestsAreTheApps(t *testing.T) {
 	if !strings.Contains(readWeb(t, "src/features/products/api/productRecord.ts"), "productFields = '"+productFields+"'") {
 		t.Errorf("productRecord.ts productFields is not %q", productFields)
 	}
+	if !strings.Contains(readWeb(t, "src/features/products/api/listProducts.ts"), "listAll<ProductRecord>('products', { sort: '"+productsOldestFirst+"', fields: productFields })") {
+		t.Errorf("listProducts.ts no longer reads the catalogue sorted %q with productFields", productsOldestFirst)
+	}
 	if !strings.Contains(readWeb(t, "src/features/products/api/getProduct.ts"), "getOne<ProductRecord>('products', id, { fields: productFields })") {
 		t.Error("getProduct.ts no longer reads one product with productFields")
 	}
@@ -93,6 +96,7 @@ func TestEmbeddedRequestsAreTheApps(t *testing.T) {
 		"src/features/blog/components/FeaturedBlog.tsx":  "srcSet={coverSrcSet(blog, blog.image)}\n          sizes=\"100vw\"",
 		"src/features/blog/components/ArticleScreen.tsx": "srcSet={coverSrcSet(article, article.image)}\n              sizes=\"100vw\"",
 		"src/features/shop/components/Gallery.tsx":       "productImage(product, current, '" + previewThumb + "')",
+		"src/features/shop/components/ProductCard.tsx":   "productImage(product, product.galleries[0], '" + cardThumb + "')",
 	} {
 		if !strings.Contains(readWeb(t, file), call) {
 			t.Errorf("%s no longer shows %s: the page preloads it", file, call)

@@ -42,6 +42,15 @@ export function recordWithId<T>(id: string): (data: unknown) => T | undefined {
   return (data) => (typeof data === 'object' && data !== null && 'id' in data && data.id === id ? (data as T) : undefined)
 }
 
+/**
+ * Accepts an embedded records page when it is the whole list (one page, as
+ * listAll reads it): its items, as T.
+ */
+export function wholeList<T>(data: unknown): T[] | undefined {
+  const page = data as { items?: unknown; totalPages?: unknown } | null
+  return page && Array.isArray(page.items) && typeof page.totalPages === 'number' && page.totalPages <= 1 ? (page.items as T[]) : undefined
+}
+
 /** For tests: forget what was read. */
 export function resetInitialData(): void {
   embedded = undefined

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { isNotFound } from '../../lib/apiFetch'
-import { initialData, loadedAt, recordWithId } from '../../lib/initialData'
+import { initialData, loadedAt, recordWithId, wholeList } from '../../lib/initialData'
 import { subscribeToChanges } from '../../lib/realtime'
 import { getBlog } from './api/getBlog'
 import { listBlogs } from './api/listBlogs'
@@ -17,10 +17,7 @@ export const blogKeys = {
 
 /** The server's first page of the list is the whole list when there is one page (as listBlogs reads it). */
 function embeddedList(): BlogSummary[] | undefined {
-  return initialData('blogs.list', (data) => {
-    const page = data as { items?: unknown; totalPages?: unknown } | null
-    return page && Array.isArray(page.items) && typeof page.totalPages === 'number' && page.totalPages <= 1 ? (page.items as BlogSummary[]) : undefined
-  })
+  return initialData('blogs.list', wholeList<BlogSummary>)
 }
 
 function retryUnlessNotFound(failures: number, error: unknown): boolean {

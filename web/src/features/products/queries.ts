@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { isNotFound } from '../../lib/apiFetch'
-import { initialData, loadedAt, recordWithId } from '../../lib/initialData'
+import { initialData, loadedAt, recordWithId, wholeList } from '../../lib/initialData'
 import { findProducts } from './api/findProducts'
 import { getProduct } from './api/getProduct'
 import { listProducts } from './api/listProducts'
@@ -12,8 +12,13 @@ export const productKeys = {
   some: (ids: string[]) => ['products', 'some', ...ids] as const,
 }
 
+/** The catalogue the server put in the page, when it is the whole of it (one page, as listProducts reads it). */
+function embeddedCatalogue() {
+  return initialData('products.list', (data) => wholeList<ProductRecord>(data)?.map(toProduct))
+}
+
 export function useProducts() {
-  return useQuery({ queryKey: productKeys.list, queryFn: listProducts })
+  return useQuery({ queryKey: productKeys.list, queryFn: listProducts, initialData: embeddedCatalogue, initialDataUpdatedAt: loadedAt })
 }
 
 export function useProduct(id: string) {
