@@ -123,7 +123,7 @@ test.describe('staff back office', () => {
     const admin = await adminClient(baseURL ?? '')
     const png = (name: string) => new File([signaturePng], name, { type: 'image/png' })
     const product = await admin.collection('products').create({
-      name: `Reorder cap ${unique()}`, description: 'A cap.', price: 15, category: 'Accessories', galleries: [png('front.png'), png('side.png')],
+      name: `E2E reorder cap ${unique()}`, description: 'A cap.', price: 15, category: 'Accessories', galleries: [png('front.png'), png('side.png')],
     })
     const [front, side] = product.galleries as string[]
     await signedInAs(page, baseURL ?? '', 'editor')
@@ -142,6 +142,7 @@ test.describe('staff back office', () => {
     const main = page.getByRole('img', { name: /picture 1 of 3/ })
     await expect(main).toBeVisible()
     expect(await main.getAttribute('src')).toContain(side)
+    await admin.collection('products').delete(product.id)
   })
 
   test('a wrong password or code is refused with a clear message', async ({ page, baseURL }) => {
