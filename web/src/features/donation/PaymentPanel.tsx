@@ -9,7 +9,7 @@ import { createUniqueCheckoutSession } from './api/createUniqueCheckoutSession'
 import { sendDonationCheque } from './api/sendDonationCheque'
 import { failureMessage, refusedFields } from './errors'
 import { donorPayload, invalidFields } from './details'
-import { amountEuros, clearDraft, missingPlanAlert, type DetailField, type Draft } from './model'
+import { amountEuros, clearDraft, missingPlanAlert, saveDraft, type DetailField, type Draft } from './model'
 import { recurringStart, type RecurringStart } from './plans'
 import { PaymentStep } from './PaymentStep'
 import { plansQuery } from './queries'
@@ -43,7 +43,10 @@ export default function PaymentPanel({ draft, update, cancelled, busy, setBusy, 
     const key = JSON.stringify(payload)
     if (d.donor?.key === key) return d.donor.id
     const id = await createDonor(payload)
-    update({ donor: { id, key } })
+    const donor = { id, key }
+    // Stored now, not after the next render: the PayPal page the form moves to next reads it from the session.
+    saveDraft({ ...d, donor })
+    update({ donor })
     return id
   }
 

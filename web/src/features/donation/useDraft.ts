@@ -1,11 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { errorTimeoutMs, loadDraft, saveDraft, type DetailField, type Draft } from './model'
 
-/** The form's draft, saved to sessionStorage on every change. */
+/**
+ * The form's draft, saved to sessionStorage with every change as it is made
+ * (not in an effect after the next paint): a reload right after a click keeps it.
+ */
 export function useDraft() {
   const [draft, setDraft] = useState<Draft>(loadDraft)
-  useEffect(() => saveDraft(draft), [draft])
-  const update = useCallback((change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change })), [])
+  const update = useCallback(
+    (change: Partial<Draft>) =>
+      setDraft((d) => {
+        const next = { ...d, ...change }
+        saveDraft(next)
+        return next
+      }),
+    [],
+  )
   return [draft, update] as const
 }
 
