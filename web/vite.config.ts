@@ -26,19 +26,11 @@ function formLayer(id: string): boolean {
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
-    // The built site runs on Preact's React compatibility layer: the same components and
-    // libraries (React Router, TanStack Query, Tiptap) with ~55 KB gzip less to download and
-    // run before the first screen on every page. Tests and `npm run dev` keep React; the
-    // Playwright suite runs against the built site. react-router's package exports point every
-    // bundler at its development build (remix-run/react-router#14102): the production build drops its warnings.
+    // react-router's package exports point every bundler at its development build
+    // (remix-run/react-router#14102): the production build drops its warnings.
     alias:
       command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-            { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
-            { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-          ]
+        ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) }]
         : [],
   },
   server: {
