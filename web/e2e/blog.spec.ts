@@ -95,6 +95,8 @@ test.describe('blog list', () => {
   })
 
   test('a failed fetch says so in French and can be retried', async ({ page }) => {
+    // No live updates here: their first refresh (2 s in) would reload the list on its own and race the click.
+    await page.route('**/api/realtime*', (route) => route.abort())
     await page.route('**/api/collections/blogs/records?*', (route) => route.abort())
     await openBlogInApp(page)
     await expect(page.getByText('Impossible de récupérer les données')).toBeVisible()
