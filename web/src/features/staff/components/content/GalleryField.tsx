@@ -58,10 +58,13 @@ export function GalleryField({ id, current, choice, onChange, error }: GalleryFi
   const [problem, setProblem] = useState('')
   const nextKey = useRef(1)
   // The move button just used: it gets the focus back once its picture is in its new place.
-  const [movedButton, setMovedButton] = useState('')
+  // Once: a later change (a picture added or removed) must not pull the focus back to it.
+  const movedButton = useRef('')
   useEffect(() => {
-    if (movedButton) document.getElementById(movedButton)?.focus()
-  }, [movedButton, choice])
+    if (!movedButton.current) return
+    document.getElementById(movedButton.current)?.focus()
+    movedButton.current = ''
+  }, [choice])
   const urls = new Map(current.map((picture) => [picture.name, picture.url]))
   const kept = keptNames(
     current.map((picture) => picture.name),
@@ -138,7 +141,7 @@ export function GalleryField({ id, current, choice, onChange, error }: GalleryFi
                       onClick={() => {
                         if (!possible) return
                         item.move(direction === 'earlier' ? -1 : 1)
-                        setMovedButton(buttonId)
+                        movedButton.current = buttonId
                       }}
                       className="h-7 w-8 rounded-lg border border-slate-300 text-sm font-bold text-slate-700 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
                     >
