@@ -91,6 +91,8 @@ test.describe('staff back office', () => {
   })
 
   test('an editor publishes an article and it appears on /blog without a reload', async ({ page, browser, baseURL }) => {
+    // Two browsers, a sign-in with a mailed code and a live update: on a slow CI machine more than the default 30 s.
+    test.setTimeout(60_000)
     const reader = await (await browser.newContext()).newPage()
     await reader.goto('/blog')
     await expect(reader.getByRole('heading', { level: 1 })).toBeVisible()
