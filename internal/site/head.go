@@ -83,7 +83,7 @@ type indexTemplate struct {
 }
 
 // emptyMain is how the layout's main area opens in the prerendered shell (Layout.tsx).
-const emptyMain = `<div id="main" class="min-h-svh flex-1">`
+const emptyMain = `<div id="main" class="min-h-svh flex-1 outline-none" tabindex="-1">`
 
 const shellStart, shellEnd = "<!--app-shell-->", "<!--/app-shell-->"
 

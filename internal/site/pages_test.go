@@ -305,7 +305,7 @@ func TestArticlePage(t *testing.T) {
 // servedMain is what a page serves in the layout's main area.
 func servedMain(t *testing.T, body string) string {
 	t.Helper()
-	_, after, ok := strings.Cut(body, `<div id="main" class="min-h-svh flex-1">`)
+	_, after, ok := strings.Cut(body, `<div id="main" class="min-h-svh flex-1 outline-none" tabindex="-1">`)
 	if !ok {
 		t.Fatal("the page has no main area")
 	}

@@ -8,11 +8,15 @@ import { Header } from './Header'
 
 export function Layout() {
   const { pathname } = useLocation()
+  const main = useRef<HTMLDivElement>(null)
   // A new page starts at its top; the first one stays where the reader is
   // (they may have scrolled the served page before the app started).
   const firstPath = useRef(pathname)
   useEffect(() => {
-    if (pathname !== firstPath.current) window.scrollTo(0, 0)
+    if (pathname !== firstPath.current) {
+      window.scrollTo(0, 0)
+      startReadingAt(main.current)
+    }
     firstPath.current = ''
   }, [pathname])
   return (
@@ -25,7 +29,7 @@ export function Layout() {
       </a>
       <Header />
       {/* At least a screen high: the footer starts below the fold, so a lazy route arriving never moves it (no layout shift). */}
-      <div id="main" className="min-h-svh flex-1">
+      <div id="main" className="min-h-svh flex-1 outline-none" tabIndex={-1} ref={main}>
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<RouteLoading path={pathname} />}>
             <Outlet />
@@ -35,6 +39,16 @@ export function Layout() {
       <Footer />
     </div>
   )
+}
+
+/**
+ * After a client navigation, a screen reader or a keyboard would otherwise stay on
+ * the link just followed (in the header or footer) or fall back to the top of the
+ * document: the new page is read, and tabbed through, from its main area. A page
+ * that put the focus in itself (a form's first field) keeps it.
+ */
+function startReadingAt(main: HTMLElement | null) {
+  if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true })
 }
 
 /**
