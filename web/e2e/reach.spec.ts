@@ -49,6 +49,23 @@ test.describe('reach: pages complete before JavaScript runs', () => {
     expect(asked).toEqual([])
   })
 
+  test('a first visit shows the page at once when the app starts, never a loading spinner in its place', async ({ page }) => {
+    // Records every spinner put in the page's main area, from the first byte on.
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      Object.assign(window, { spinnersSeen: seen })
+      new MutationObserver(() => {
+        if (document.querySelector('#main [role="status"][aria-label="Loading"]')) seen.push(location.pathname)
+      }).observe(document, { childList: true, subtree: true })
+    })
+    for (const path of ['/', '/about', '/contact']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.locator('footer')).toBeVisible()
+      expect(await page.evaluate(() => (window as unknown as { spinnersSeen: string[] }).spinnersSeen)).toEqual([])
+    }
+  })
+
   test('unknown pages answer 404 with the app page; robots, sitemap and feed are real files', async ({ page, request }) => {
     const missing = await page.goto('/no-such-page')
     expect(missing?.status()).toBe(404)
