@@ -147,6 +147,30 @@ test.describe('staff back office', () => {
     await admin.collection('products').delete(product.id)
   })
 
+  test('an editor going Back with unsaved changes is asked first, and keeps them on Cancel', async ({ page, baseURL }) => {
+    await signedInAs(page, baseURL ?? '', 'editor')
+    await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Products' }).click()
+    await page.getByRole('link', { name: 'New product' }).click()
+    const name = page.getByLabel('Name', { exact: true })
+    await name.fill('E2E cap never saved')
+
+    const questions: string[] = []
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message())
+      void dialog.dismiss()
+    })
+    // Refused, the move never happens: goBack stops waiting for it.
+    await page.goBack({ timeout: 3_000 }).catch(() => null)
+    expect(questions).toEqual(['Your changes are not saved. Leave this page anyway?'])
+    await expect(page).toHaveURL(/\/staff\/products\/new$/)
+    await expect(name).toHaveValue('E2E cap never saved')
+
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.goBack()
+    await expect(page).toHaveURL(/\/staff\/products$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible()
+  })
+
   test('a wrong password or code is refused with a clear message', async ({ page, baseURL }) => {
     await adminClient(baseURL ?? '')
     await page.goto('/staff')
