@@ -42,12 +42,14 @@ export default defineConfig(({ command }) => ({
     // dist/.vite/manifest.json: the Go server reads it to preload each route's
     // chunk (and its imports and CSS) in the HTML it serves for that route.
     manifest: true,
-    // No list of every lazy chunk's imports in the app's first chunk (0.9 KB gzip on every first
-    // load, which kept /shop, /checkout and /donation over their 110 KB): the server's HTML preloads
-    // the first route's chunk and all it imports (internal/site, from the manifest), and on a later
-    // client navigation a route's chunk asks for its imports as soon as it is read, most of them
-    // already loaded by then. A lazy chunk's CSS is still loaded with it.
-    modulePreload: false,
+    // The HTML keeps its preload links (the entry's helper: every browser the site supports, es2022,
+    // has modulepreload, so no polyfill), but no lazy chunk carries the list of its imports to
+    // preload with it: in the app's first chunk those lists cost 0.9 KB gzip on every first load,
+    // which kept /shop, /checkout and /donation over their 110 KB. The server's HTML preloads the
+    // first route's chunk and all it imports (internal/site, from the manifest); on a later client
+    // navigation a route's chunk asks for its imports as soon as it is read, most of them already
+    // loaded by then. A lazy chunk's CSS is still loaded with it.
+    modulePreload: { polyfill: false, resolveDependencies: (_chunk, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
       output: {
         codeSplitting: {

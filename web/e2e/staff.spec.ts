@@ -165,8 +165,14 @@ test.describe('staff back office', () => {
     await expect(page).toHaveURL(/\/staff\/products\/new$/)
     await expect(name).toHaveValue('E2E cap never saved')
 
-    page.once('dialog', (dialog) => void dialog.accept())
+    // The browser lets a page refuse one move per click or key press: the editor clicks on.
+    await name.click()
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message())
+      void dialog.accept()
+    })
     await page.goBack()
+    expect(questions).toHaveLength(2)
     await expect(page).toHaveURL(/\/staff\/products$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible()
   })

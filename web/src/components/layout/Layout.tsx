@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { ErrorBoundary } from '../ErrorBoundary'
-import { servedScreen } from '../../lib/servedScreen'
 import { PageSpinner } from '../Spinner'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -10,14 +9,15 @@ export function Layout() {
   const { pathname } = useLocation()
   const main = useRef<HTMLDivElement>(null)
   // A new page starts at its top; the first one stays where the reader is
-  // (they may have scrolled the served page before the app started).
-  const firstPath = useRef(pathname)
+  // (they may have scrolled the served page before the app started). The path
+  // handled last is kept rather than a flag, so a second run of this effect
+  // for the same path (React's StrictMode) changes nothing.
+  const handledPath = useRef(pathname)
   useEffect(() => {
-    if (pathname !== firstPath.current) {
-      window.scrollTo(0, 0)
-      startReadingAt(main.current)
-    }
-    firstPath.current = ''
+    if (pathname === handledPath.current) return
+    handledPath.current = pathname
+    window.scrollTo(0, 0)
+    startReadingAt(main.current)
   }, [pathname])
   return (
     <div className="flex min-h-screen flex-col">
@@ -31,7 +31,7 @@ export function Layout() {
       {/* At least a screen high: the footer starts below the fold, so a lazy route arriving never moves it (no layout shift). */}
       <div id="main" className="min-h-svh flex-1 outline-none" tabIndex={-1} ref={main}>
         <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<RouteLoading path={pathname} />}>
+          <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>
@@ -49,14 +49,4 @@ export function Layout() {
  */
 function startReadingAt(main: HTMLElement | null) {
   if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true })
-}
-
-/**
- * While a route's code loads: the page as the server rendered it, on the page
- * it was rendered for (the same markup the route is about to show), else a spinner.
- */
-function RouteLoading({ path }: { path: string }) {
-  const served = servedScreen(path)
-  // Safe: the server's own rendering of this page, read from the page itself (lib/servedScreen.ts).
-  return served ? <div className="contents" dangerouslySetInnerHTML={{ __html: served }} /> : <PageSpinner />
 }

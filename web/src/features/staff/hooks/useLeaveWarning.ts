@@ -37,8 +37,10 @@ export function useLeaveWarning(active: boolean) {
         event.stopPropagation()
       }
     }
+    // A Back that stays on the page (after the skip link's jump to #main) leaves nothing.
     const onNavigate = (event: NavigateEvent) => {
-      if (event.navigationType === 'traverse' && event.cancelable && !window.confirm(leaveQuestion)) event.preventDefault()
+      if (event.navigationType !== 'traverse' || event.hashChange || !event.cancelable) return
+      if (!window.confirm(leaveQuestion)) event.preventDefault()
     }
     window.addEventListener('beforeunload', onBeforeUnload)
     window.addEventListener('click', onClick, true)
