@@ -8,48 +8,31 @@ import { lazyPage, type LazyPage } from '../lib/lazyPage'
 // declarative router is used on purpose: the data router costs ~15 KB gzip
 // more on every first visit and no screen needs loaders or actions.
 // The paths (with the spec's spellings 'payement' and 'chechout') are part of the product.
-const Home = lazyPage(() => import('./routes/home'))
-const About = lazyPage(() => import('./routes/about'))
-const Projects = lazyPage(() => import('./routes/projects'))
-const BlogList = lazyPage(() => import('./routes/blog-list'))
-const BlogArticle = lazyPage(() => import('./routes/blog-article'))
-const Shop = lazyPage(() => import('./routes/shop'))
-const Product = lazyPage(() => import('./routes/product'))
-const Cart = lazyPage(() => import('./routes/cart'))
-const Checkout = lazyPage(() => import('./routes/checkout'))
-const Payment = lazyPage(() => import('./routes/payment'))
-const PaymentSuccess = lazyPage(() => import('./routes/payment-success'))
-const Donation = lazyPage(() => import('./routes/donation'))
-const PaypalOnce = lazyPage(() => import('./routes/paypal-once'))
-const PaypalSubscription = lazyPage(() => import('./routes/paypal-subscription'))
-const ChequeSent = lazyPage(() => import('./routes/cheque-sent'))
-const Contact = lazyPage(() => import('./routes/contact'))
-// The donor space: sign-in by emailed code, the donor's gifts and data.
-const Donor = lazyPage(() => import('./routes/donor'))
-const NotFound = lazyPage(() => import('./routes/not-found'))
+
 // The staff back office: its own layout and chunks, never in the public pages' bundles.
 const Staff = lazyPage(() => import('./routes/staff'))
 
 /** The public pages, inside the site's layout. */
 const publicPages: { path: string; page: LazyPage }[] = [
-  { path: '/', page: Home },
-  { path: 'about', page: About },
-  { path: 'projects', page: Projects },
-  { path: 'blog', page: BlogList },
-  { path: 'blog/:slug', page: BlogArticle },
-  { path: 'shop', page: Shop },
-  { path: 'product/:slug', page: Product },
-  { path: 'cart', page: Cart },
-  { path: 'checkout', page: Checkout },
-  { path: 'payment/:slug', page: Payment },
-  { path: 'payement/success', page: PaymentSuccess },
-  { path: 'donation', page: Donation },
-  { path: 'don/paypal-chechout/:amount', page: PaypalOnce },
-  { path: 'don/abonnement/paypal-chechout/:productId', page: PaypalSubscription },
-  { path: 'don/cheque-sended', page: ChequeSent },
-  { path: 'contact', page: Contact },
-  { path: 'donor', page: Donor },
-  { path: '*', page: NotFound },
+  { path: '/', page: lazyPage(() => import('./routes/home')) },
+  { path: 'about', page: lazyPage(() => import('./routes/about')) },
+  { path: 'projects', page: lazyPage(() => import('./routes/projects')) },
+  { path: 'blog', page: lazyPage(() => import('./routes/blog-list')) },
+  { path: 'blog/:slug', page: lazyPage(() => import('./routes/blog-article')) },
+  { path: 'shop', page: lazyPage(() => import('./routes/shop')) },
+  { path: 'product/:slug', page: lazyPage(() => import('./routes/product')) },
+  { path: 'cart', page: lazyPage(() => import('./routes/cart')) },
+  { path: 'checkout', page: lazyPage(() => import('./routes/checkout')) },
+  { path: 'payment/:slug', page: lazyPage(() => import('./routes/payment')) },
+  { path: 'payement/success', page: lazyPage(() => import('./routes/payment-success')) },
+  { path: 'donation', page: lazyPage(() => import('./routes/donation')) },
+  { path: 'don/paypal-chechout/:amount', page: lazyPage(() => import('./routes/paypal-once')) },
+  { path: 'don/abonnement/paypal-chechout/:productId', page: lazyPage(() => import('./routes/paypal-subscription')) },
+  { path: 'don/cheque-sended', page: lazyPage(() => import('./routes/cheque-sent')) },
+  { path: 'contact', page: lazyPage(() => import('./routes/contact')) },
+  // The donor space: sign-in by emailed code, the donor's gifts and data.
+  { path: 'donor', page: lazyPage(() => import('./routes/donor')) },
+  { path: '*', page: lazyPage(() => import('./routes/not-found')) },
 ]
 
 const staffPath = 'staff/*'
