@@ -25,9 +25,14 @@ func (d Donor) FullName() string {
 
 // DonorsOf reads the donors of a batch of donations, in one query.
 func DonorsOf(app core.App, donations []*core.Record) (map[string]Donor, error) {
+	// A person's page lists many gifts of a few donor records: ask for each record once.
+	seen := make(map[string]bool, len(donations))
 	ids := make([]string, 0, len(donations))
 	for _, r := range donations {
-		ids = append(ids, donationOf(r).DonorID())
+		if id := donationOf(r).DonorID(); !seen[id] {
+			seen[id] = true
+			ids = append(ids, id)
+		}
 	}
 	records, err := app.FindRecordsByIds(donorsCollection, ids)
 	if err != nil {
