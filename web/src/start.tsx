@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { preloadPageAt } from './app/router'
@@ -10,9 +10,14 @@ export async function start() {
   // The page's chunk is already on its way (the HTML preloads it): the first render then
   // shows the whole page at once, with no loading step in between.
   await preloadPageAt(window.location.pathname)
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  )
+  // As a transition, React builds the page in slices of a few milliseconds and lets the browser
+  // breathe between them: on a slow phone one ~200 ms task froze the page while it started
+  // (Lighthouse's total blocking time on /shop: 170-240 ms before, 0-160 ms after; docs/BENCHMARKS.md).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    )
+  })
 }
