@@ -36,4 +36,5 @@ func prepareBlog(e *core.RecordEvent) error {
 func Register(app core.App) {
 	app.OnRecordCreate("blogs").BindFunc(prepareBlog)
 	app.OnRecordUpdate("blogs").BindFunc(prepareBlog)
+	lighterThumbs(app) // thumbs.go
 }
