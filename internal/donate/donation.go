@@ -1,7 +1,6 @@
 package donate
 
 import (
-	"encoding/json"
 	"slices"
 	"strings"
 
@@ -256,11 +255,7 @@ func DonationsMatching(app core.App, method, rhythm, status string, from, to typ
 		if err := app.DB().NewQuery(query).Bind(params).Column(&ids); err != nil {
 			return nil, err
 		}
-		list, err := json.Marshal(ids)
-		if err != nil {
-			return nil, err
-		}
-		parts = append(parts, dbx.NewExp(fieldDonor+" IN (SELECT value FROM json_each({:donors}))", dbx.Params{"donors": string(list)}))
+		parts = append(parts, records.OneOf(fieldDonor, ids))
 	}
 	return records.AllOf(parts), nil
 }

@@ -4,6 +4,7 @@
 package records
 
 import (
+	"encoding/json"
 	"slices"
 	"strings"
 
@@ -50,6 +51,14 @@ func AllOf(parts []dbx.Expression) dbx.Expression {
 		return nil
 	}
 	return dbx.And(parts...)
+}
+
+// OneOf is the condition "column is one of ids", the ids bound as one JSON
+// parameter: a search's hundreds of ids then cost one parameter, and one
+// statement text whatever their number.
+func OneOf(column string, ids []string) dbx.Expression {
+	list, _ := json.Marshal(ids) // a []string always marshals
+	return dbx.NewExp(column+" IN (SELECT value FROM json_each({:oneOf_"+column+"}))", dbx.Params{"oneOf_" + column: string(list)})
 }
 
 // Like is the LIKE pattern of "contains search", with LIKE's own characters

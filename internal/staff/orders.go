@@ -49,7 +49,10 @@ func orderRow(r *core.Record) OrderRow {
 
 func listOrders(e *core.RequestEvent) error {
 	q := e.Request.URL.Query()
-	where, ok := shop.OrdersWhere(q.Get("list"), q.Get("q"))
+	where, ok, err := shop.OrdersWhere(e.App, q.Get("list"), q.Get("q"))
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
 	if !ok {
 		return apis.NewBadRequestError("Unknown list.", validation.Errors{
 			"list": validation.NewError("validation_unknown_list", "Choose to_pay, to_ship, shipped, refunded or cancelled."),
