@@ -25,18 +25,19 @@ function formLayer(id: string): boolean {
 }
 
 /**
- * Small modules that several public pages share, grouped by the pages that use them (the shop's
- * and the product's, the blog's, what lists need) so that no page loads code it does not run. On a
- * first visit each file is one more request, and a phone on HTTP/1.1 opens six connections at most:
- * /shop went from 15 files to 11 and its Lighthouse LCP from 2.5 s to 2.25 s (docs/BENCHMARKS.md).
- * A group also takes what its modules import; the priorities above keep React and the fetch layer
- * in their own chunks, and the dates helper apart, as the donor space needs it without the blog.
+ * Small modules that several public pages share, grouped by the pages that use them (the shop's,
+ * the blog's, what lists need): on a first visit each file is one more request, and a phone on
+ * HTTP/1.1 opens six connections at most. /shop went from 15 files to 11 and its Lighthouse LCP
+ * from 2.5 s to 2.25 s (docs/BENCHMARKS.md), for a few hundred bytes a page may not run (/shop
+ * also gets getProduct); every page stays within its budget. A group also takes what its modules
+ * import: the priorities in the groups below keep React in the app's start chunk and the fetch
+ * layer in data, and the dates helper apart, as the donor space needs it without the blog.
  */
 const sharedByTheSamePages = [
-  { name: 'catalogue', test: /src[\\/]features[\\/](products[\\/](queries|api[\\/]\w+)|shop[\\/]categories)\.ts$/ },
-  { name: 'articles', test: /src[\\/]features[\\/]blog[\\/](types|queries|api[\\/]\w+|components[\\/]BlogCard)\.tsx?$/ },
-  { name: 'listing', test: /src[\\/]lib[\\/](records|useNearViewport|text)\.ts$/, priority: 1 },
-  { name: 'dates', test: /src[\\/]lib[\\/]dates\.ts$/, priority: 1 },
+  { name: 'catalogue', test: /web[\\/]src[\\/]features[\\/](products[\\/](queries|api[\\/]\w+)|shop[\\/]categories)\.ts$/ },
+  { name: 'articles', test: /web[\\/]src[\\/]features[\\/]blog[\\/](types|queries|api[\\/]\w+|components[\\/]BlogCard)\.tsx?$/ },
+  { name: 'listing', test: /web[\\/]src[\\/]lib[\\/](records|useNearViewport|text)\.ts$/, priority: 1 },
+  { name: 'dates', test: /web[\\/]src[\\/]lib[\\/]dates\.ts$/, priority: 1 },
 ]
 
 export default defineConfig(({ command }) => ({

@@ -13,6 +13,7 @@ export async function start() {
   // As a transition, React builds the page in slices of a few milliseconds and lets the browser
   // breathe between them: on a slow phone one ~200 ms task froze the page while it started
   // (Lighthouse's total blocking time on /shop: 170-240 ms before, 0-160 ms after; docs/BENCHMARKS.md).
+  // Meanwhile the prerendered header and footer answer clicks as the plain links they are.
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
