@@ -12,8 +12,11 @@ function articlesGrid(page: Page) {
  * carries its articles in the page (no spinner, no fetch), so the loading and
  * failure states are those of a visitor who navigates there.
  */
+/** Opens the blog from the home page's menu once the app runs it (the prerendered menu's links load pages whole). */
 async function openBlogInApp(page: Page) {
   await page.goto('/')
+  // The served home page's main area is empty until the app's first render fills it, menu included.
+  await expect(page.locator('#main > *').first()).toBeAttached()
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click()
 }
 

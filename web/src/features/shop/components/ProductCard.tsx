@@ -10,9 +10,11 @@ export const cardDescriptionLength = 50
 
 /**
  * A shop card; Add to Cart puts the first size and colour in the cart, quantity 1.
- * A first-row card's picture loads at once (it is the page's largest paint), the others when scrolled near.
+ * The first card's picture loads at once, first: it is the page's largest paint, which the server's
+ * HTML preloads (internal/site). The others load when near the screen: on a wide screen that is
+ * right after the first paint, on a phone they no longer share its slow connection with it.
  */
-export function ProductCard({ product, firstRow = false }: { product: Product; firstRow?: boolean }) {
+export function ProductCard({ product, first = false }: { product: Product; first?: boolean }) {
   const [added, setAdded] = useState(false)
   useEffect(() => {
     if (!added) return
@@ -32,11 +34,11 @@ export function ProductCard({ product, firstRow = false }: { product: Product; f
       {/* The 400x300 thumbnail; products keep their whole shape (contain), slightly zoomed on hover. */}
       <img
         ref={picture}
-        src={(firstRow || near) && image ? image : undefined}
+        src={(first || near) && image ? image : undefined}
         alt=""
         width={400}
         height={300}
-        fetchPriority={firstRow ? 'high' : 'auto'}
+        fetchPriority={first ? 'high' : 'auto'}
         className="aspect-[4/3] w-full bg-brand-50 object-contain transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
       />
       <div className="flex flex-1 flex-col p-5">

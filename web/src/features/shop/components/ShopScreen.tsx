@@ -9,9 +9,6 @@ import { useProducts } from '../../products'
 import { FetchError } from '../../../components/FetchError'
 import { ProductCard } from './ProductCard'
 
-/** Cards in the first row on a wide screen (three columns): their pictures are the first screen's. */
-const firstRowCards = 3
-
 /** /shop: search by name and category chips, kept in the URL (?q=, ?category=) so a reload or a link keeps them. */
 export function ShopScreen() {
   useDocumentTitle('Sport Shop')
@@ -112,7 +109,7 @@ export function ShopScreen() {
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {shown.map((product, index) => (
                   <li key={product.id}>
-                    <ProductCard product={product} firstRow={index < firstRowCards} />
+                    <ProductCard product={product} first={index === 0} />
                   </li>
                 ))}
               </ul>
