@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
 	"net/url"
 	"os"
@@ -152,8 +151,9 @@ func warmPictures(base string) error {
 			for _, field := range fields {
 				for _, file := range fileNames(record[field]) {
 					for _, size := range thumbSizes {
-						if err := getAll(fmt.Sprintf("%s/api/files/%s/%s/%s?thumb=%s", base, collection, record["id"], url.PathEscape(file), size)); err != nil {
-							return err
+						thumb := fmt.Sprintf("%s/api/files/%s/%s/%s?thumb=%s", base, collection, record["id"], url.PathEscape(file), size)
+						if err := getter(thumb, "")(0); err != nil {
+							return fmt.Errorf("%s: %w", thumb, err)
 						}
 					}
 				}
@@ -192,19 +192,4 @@ func getJSON(u string, into any) error {
 		return fmt.Errorf("GET %s: %s", u, res.Status)
 	}
 	return json.NewDecoder(res.Body).Decode(into)
-}
-
-func getAll(u string) error {
-	res, err := client.Get(u)
-	if err != nil {
-		return err
-	}
-	defer res.Body.Close()
-	if _, err := io.Copy(io.Discard, res.Body); err != nil {
-		return err
-	}
-	if res.StatusCode != http.StatusOK {
-		return fmt.Errorf("GET %s: %s", u, res.Status)
-	}
-	return nil
 }
