@@ -231,36 +231,34 @@ func (d *Donation) flag(issue string) bool {
 	return records.AddLine(d.Record, fieldPaymentIssue, issue, issue)
 }
 
-// DonationsWhere selects the donations of a staff list: method, rhythm and
-// status ("" for any), created within [from, to) when set, and whose donor's
-// email or name contains search.
-func DonationsWhere(method, rhythm, status string, from, to types.DateTime, search string) dbx.Expression {
-	parts := donationFilters(method, rhythm, status, from, to)
-	if search = strings.TrimSpace(search); search != "" {
-		donors, params := matchingDonors("id", search)
-		parts = append(parts, dbx.NewExp(fieldDonor+" IN ("+donors+")", params))
-	}
-	return records.AllOf(parts)
+// CreatedWithin selects the donations created within [from, to) (zero: no
+// bound), as the exports read them.
+func CreatedWithin(from, to types.DateTime) dbx.Expression {
+	return records.AllOf(donationFilters("", "", "", from, to))
 }
 
-// DonationsMatching is DonationsWhere for a request that reads the
-// donations it selects more than once (the staff list: its totals, then its
-// page): the donors matching search are looked up once, here, and the
-// condition names them, rather than each statement searching again.
-func DonationsMatching(app core.App, method, rhythm, status string, from, to types.DateTime, search string) (dbx.Expression, error) {
-	parts := donationFilters(method, rhythm, status, from, to)
+// SelectDonations selects the donations of the staff list: method, rhythm
+// and status ("" for any), created within [from, to) when set, and whose
+// donor's email or name contains search. The list reads them twice (their
+// totals, then a page): the donors matching search are looked up once,
+// here, rather than by each statement.
+func SelectDonations(app core.App, method, rhythm, status string, from, to types.DateTime, search string) (Selection, error) {
+	sel := Selection{filters: records.AllOf(donationFilters(method, rhythm, status, from, to))}
 	if search = strings.TrimSpace(search); search != "" {
 		query, params := matchingDonors("id", search)
-		var ids []string
-		if err := app.DB().NewQuery(query).Bind(params).Column(&ids); err != nil {
-			return nil, err
+		sel.donors = []string{}
+		if err := app.DB().NewQuery(query).Bind(params).Column(&sel.donors); err != nil {
+			return Selection{}, err
 		}
-		parts = append(parts, records.OneOf(fieldDonor, ids))
+		// Once each: the donors are joined to their gifts, which a repeated
+		// donor would count twice.
+		slices.Sort(sel.donors)
+		sel.donors = slices.Compact(sel.donors)
 	}
-	return records.AllOf(parts), nil
+	return sel, nil
 }
 
-// donationFilters are the conditions of DonationsWhere but the search.
+// donationFilters are the conditions of SelectDonations but the search.
 func donationFilters(method, rhythm, status string, from, to types.DateTime) []dbx.Expression {
 	parts := []dbx.Expression{}
 	for field, value := range map[string]string{fieldMethod: method, fieldRhythm: rhythm, fieldStatus: status} {
@@ -276,36 +274,6 @@ func donationFilters(method, rhythm, status string, from, to types.DateTime) []d
 	}
 	return parts
 }
-
-// Totals is the count and money collected of a set of donations.
-type Totals struct {
-	Count     int         `json:"count"`
-	Collected money.Cents `json:"collected"`
-}
-
-// TotalsWhere adds up the donations where selects, in the database. The
-// totals of every gift (nil where: the first screen of the staff list) read
-// the whole sums index, so they are a cached figure (figuresTTL).
-func TotalsWhere(app core.App, where dbx.Expression) (Totals, error) {
-	if where == nil {
-		return cachedFigure(app, "totals", func() (Totals, error) { return totalsWhere(app, nil) })
-	}
-	return totalsWhere(app, where)
-}
-
-func totalsWhere(app core.App, where dbx.Expression) (Totals, error) {
-	var t Totals
-	q := app.RecordQuery(donationsCollection).Select("count(*)", "coalesce(sum("+fieldAmountCollected+"), 0)")
-	if where != nil {
-		q = q.AndWhere(where)
-	}
-	err := q.Row(&t.Count, &t.Collected)
-	return t, err
-}
-
-// listedFields are the fields of a gift that the staff lists show.
-var listedFields = []string{"id", "created", fieldDonor, fieldAmount, fieldRhythm, fieldMethod, fieldStatus, fieldPaymentsCount,
-	fieldAmountCollected, fieldLastPaymentAt, fieldPaymentIssue, fieldTest, fieldNextPaymentAt, fieldProviderStatus, fieldPaymentProblem}
 
 // LastPaymentAt is when the last counted payment came.
 func (d *Donation) LastPaymentAt() types.DateTime { return d.GetDateTime(fieldLastPaymentAt) }

@@ -27,10 +27,8 @@ type DonorHistory struct {
 	Totals GiftSum
 	// Years holds the years with gifts, newest first.
 	Years []YearSum
-	// Gifts holds every gift of every record of the person, newest first,
-	// read with only the fields a staff list shows (listedFields: not the
-	// payment keys a recurring gift piles up): records to show, never to save.
-	Gifts []*core.Record
+	// Gifts holds every gift of every record of the person, newest first.
+	Gifts []GiftLine
 }
 
 // ofEmail selects the donation_users records of the person of {:email},
@@ -71,8 +69,7 @@ func FindDonorHistory(app core.App, email string) (*DonorHistory, error) {
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	err = app.RecordQuery(donationsCollection).Select(listedFields...).AndWhere(dbx.NewExp(fieldDonor+" IN ("+ofEmail+")", params)).
-		OrderBy("created DESC", "id DESC").All(&h.Gifts)
+	h.Gifts, err = (Selection{filters: dbx.NewExp("d."+fieldDonor+" IN ("+ofEmail+")", params)}).Lines(app, 0, 0)
 	return h, err
 }
 

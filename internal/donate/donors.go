@@ -2,6 +2,7 @@ package donate
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 
 	"github.com/pocketbase/dbx"
@@ -9,6 +10,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"foundation/internal/money"
+	"foundation/internal/records"
 )
 
 func donorOf(r *core.Record) Donor {
@@ -25,22 +27,28 @@ func (d Donor) FullName() string {
 
 // DonorsOf reads the donors of a batch of donations, in one query.
 func DonorsOf(app core.App, donations []*core.Record) (map[string]Donor, error) {
-	// A person's page lists many gifts of a few donor records: ask for each record once.
-	seen := make(map[string]bool, len(donations))
 	ids := make([]string, 0, len(donations))
 	for _, r := range donations {
-		if id := donationOf(r).DonorID(); !seen[id] {
-			seen[id] = true
-			ids = append(ids, id)
-		}
+		ids = append(ids, donationOf(r).DonorID())
 	}
-	records, err := app.FindRecordsByIds(donorsCollection, ids)
+	return donorsByID(app, ids)
+}
+
+// donorsByID reads the donor records of ids, each once however often it
+// comes (a person's page lists many gifts of a few records), in one query.
+func donorsByID(app core.App, ids []string) (map[string]Donor, error) {
+	var found []struct {
+		ID string `db:"id"`
+		Donor
+	}
+	err := app.DB().Select("id", "email", "prenom", "nom", "adresse", "codePostal", "pays", "telephone").
+		From(donorsCollection).Where(records.OneOf("id", slices.Compact(slices.Sorted(slices.Values(ids))))).All(&found)
 	if err != nil {
 		return nil, err
 	}
-	out := make(map[string]Donor, len(records))
-	for _, r := range records {
-		out[r.Id] = donorOf(r)
+	out := make(map[string]Donor, len(found))
+	for _, f := range found {
+		out[f.ID] = f.Donor
 	}
 	return out, nil
 }

@@ -25,13 +25,13 @@ const (
 
 // Donor is the spec's donation_users record, field for field.
 type Donor struct {
-	Email      string `json:"email"`
-	Prenom     string `json:"prenom"`
-	Nom        string `json:"nom"`
-	Adresse    string `json:"adresse"`
-	CodePostal string `json:"codePostal"`
-	Pays       string `json:"pays"`
-	Telephone  string `json:"telephone"`
+	Email      string `json:"email" db:"email"`
+	Prenom     string `json:"prenom" db:"prenom"`
+	Nom        string `json:"nom" db:"nom"`
+	Adresse    string `json:"adresse" db:"adresse"`
+	CodePostal string `json:"codePostal" db:"codePostal"`
+	Pays       string `json:"pays" db:"pays"`
+	Telephone  string `json:"telephone" db:"telephone"`
 }
 
 func (d *Donor) normalize() {

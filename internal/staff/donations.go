@@ -28,54 +28,27 @@ func bindDonationsApi(rg *router.RouterGroup[*core.RequestEvent]) {
 
 // DonationRow is one line of the donations list.
 type DonationRow struct {
-	ID            string         `json:"id"`
-	Created       types.DateTime `json:"created"`
-	Donor         string         `json:"donor"`
-	DonorName     string         `json:"donorName"` // "Prénom Nom"
-	DonorEmail    string         `json:"donorEmail"`
-	Amount        int64          `json:"amount"` // cents
-	Rhythm        string         `json:"rhythm"`
-	Method        string         `json:"method"`
-	Status        string         `json:"status"`
-	PaymentsCount int            `json:"paymentsCount"`
-	Collected     int64          `json:"collected"` // cents
-	LastPaymentAt types.DateTime `json:"lastPaymentAt"`
-	PaymentIssue  string         `json:"paymentIssue,omitempty"`
-	Test          bool           `json:"test"`
-	// Recurring gifts: when the next payment is due, what the provider says,
-	// and why the last renewal failed.
-	NextPaymentAt  types.DateTime `json:"nextPaymentAt"`
-	ProviderStatus string         `json:"providerStatus,omitempty"`
-	PaymentProblem string         `json:"paymentProblem,omitempty"`
+	donate.GiftLine
+	DonorName  string `json:"donorName"` // "Prénom Nom"
+	DonorEmail string `json:"donorEmail"`
 }
 
-// donationRows turns gifts into rows, reading their donors in one query.
-func donationRows(app core.App, records []*core.Record) ([]DonationRow, error) {
-	donors, err := donate.DonorsOf(app, records)
-	if err != nil {
-		return nil, err
+// donationRows turns gift lines into rows.
+func donationRows(lines []donate.GiftLine) []DonationRow {
+	rows := make([]DonationRow, 0, len(lines))
+	for _, l := range lines {
+		rows = append(rows, DonationRow{GiftLine: l, DonorName: l.Donor.FullName(), DonorEmail: l.Donor.Email})
 	}
-	rows := make([]DonationRow, 0, len(records))
-	for _, r := range records {
-		d := donate.DonationOf(r)
-		who := donors[d.DonorID()]
-		rows = append(rows, DonationRow{
-			ID: d.Id, Created: d.GetDateTime("created"), Donor: d.DonorID(), DonorName: who.FullName(), DonorEmail: who.Email,
-			Amount: int64(d.Amount()), Rhythm: d.Rhythm(), Method: d.Method(), Status: d.Status(), PaymentsCount: d.PaymentsCount(),
-			Collected: int64(d.Collected()), LastPaymentAt: d.LastPaymentAt(), PaymentIssue: d.PaymentIssue(), Test: d.Test(),
-			NextPaymentAt: d.NextPaymentAt(), ProviderStatus: d.ProviderStatus(), PaymentProblem: d.PaymentProblem(),
-		})
-	}
-	return rows, nil
+	return rows
 }
 
 // donationAnswer answers a treasurer's action with the gift's new row.
 func donationAnswer(e *core.RequestEvent, d *donate.Donation) error {
-	rows, err := donationRows(e.App, []*core.Record{d.Record})
+	line, err := donate.FindGiftLine(e.App, d.Id)
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	return e.JSON(http.StatusOK, rows[0])
+	return e.JSON(http.StatusOK, donationRows([]donate.GiftLine{line})[0])
 }
 
 // DonationList is a page of donations and the totals of the whole filtered set.
@@ -104,20 +77,21 @@ func listDonations(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	where, err := donate.DonationsMatching(e.App, method, rhythm, status, from, to, q.Get("q"))
+	selected, err := donate.SelectDonations(e.App, method, rhythm, status, from, to, q.Get("q"))
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
 	// The totals count the whole filtered set: that count is the page's totalItems too.
-	totals, err := donate.TotalsWhere(e.App, where)
+	totals, err := selected.Totals(e.App)
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	page, err := listRows(e, "donations", where, totals.Count, donationRows)
+	page, perPage := PageParams(e)
+	lines, err := selected.Lines(e.App, perPage, (page-1)*perPage)
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	return e.JSON(http.StatusOK, DonationList{Page: page, Totals: totals})
+	return e.JSON(http.StatusOK, DonationList{Page: NewPage(page, perPage, totals.Count, donationRows(lines)), Totals: totals})
 }
 
 // changeDonation applies a treasurer's action to the {id} gift (see change).

@@ -64,10 +64,6 @@ func donorPage(e *core.RequestEvent) error {
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	gifts, err := donationRows(e.App, h.Gifts)
-	if err != nil {
-		return e.InternalServerError("", err)
-	}
 	return e.JSON(http.StatusOK, DonorPage{Email: h.Email, Name: h.FullName(), Address: h.Adresse, PostalCode: h.CodePostal,
-		Country: h.Pays, Phone: h.Telephone, Totals: h.Totals, Years: h.Years, Gifts: gifts})
+		Country: h.Pays, Phone: h.Telephone, Totals: h.Totals, Years: h.Years, Gifts: donationRows(h.Gifts)})
 }

@@ -131,7 +131,7 @@ func exportDonations(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	return eachRecord(e.App, "donations", donate.DonationsWhere("", "", "", from, to, ""), func(batch []*core.Record) error {
+	return eachRecord(e.App, "donations", donate.CreatedWithin(from, to), func(batch []*core.Record) error {
 		donors, err := donate.DonorsOf(e.App, batch)
 		if err != nil {
 			return err

@@ -41,21 +41,6 @@ func listPage[T any](e *core.RequestEvent, collection string, where dbx.Expressi
 	if err := matching(e.App.RecordQuery(collection).Select("count(*)"), where).Row(&total); err != nil {
 		return Page[T]{}, err
 	}
-	return listRows(e, collection, where, total, func(_ core.App, records []*core.Record) ([]T, error) {
-		items := make([]T, 0, len(records))
-		for _, r := range records {
-			items = append(items, view(r))
-		}
-		return items, nil
-	})
-}
-
-// listRows reads one page of the total records matching where, newest
-// first, for a caller that counted them already (the donations list counts
-// them with its totals, in the same query). rows gets the whole page at
-// once, so rows that need more than their own record (the donor of a gift)
-// can read what the page needs in one query rather than one per row.
-func listRows[T any](e *core.RequestEvent, collection string, where dbx.Expression, total int, rows func(core.App, []*core.Record) ([]T, error)) (Page[T], error) {
 	page, perPage := PageParams(e)
 	var records []*core.Record
 	err := matching(e.App.RecordQuery(collection), where).OrderBy("created DESC", "id DESC").
@@ -63,9 +48,9 @@ func listRows[T any](e *core.RequestEvent, collection string, where dbx.Expressi
 	if err != nil {
 		return Page[T]{}, err
 	}
-	items, err := rows(e.App, records)
-	if err != nil {
-		return Page[T]{}, err
+	items := make([]T, 0, len(records))
+	for _, r := range records {
+		items = append(items, view(r))
 	}
 	return NewPage(page, perPage, total, items), nil
 }

@@ -1,0 +1,79 @@
+package donate
+
+import (
+	"database/sql"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
+
+	"foundation/internal/money"
+)
+
+// GiftLine is a gift as the staff lists show it (in their JSON shape), with
+// its donor's details. Lines are read straight into structs, not records: a
+// person's page lists hundreds of gifts, and building a record for each was
+// most of its cost. They are to show, never to save.
+type GiftLine struct {
+	ID            string         `db:"id" json:"id"`
+	Created       types.DateTime `db:"created" json:"created"`
+	DonorID       string         `db:"donor" json:"donor"`
+	Amount        money.Cents    `db:"amount" json:"amount"`
+	Rhythm        string         `db:"rhythm" json:"rhythm"`
+	Method        string         `db:"method" json:"method"`
+	Status        string         `db:"status" json:"status"`
+	PaymentsCount int            `db:"paymentsCount" json:"paymentsCount"`
+	Collected     money.Cents    `db:"amountCollected" json:"collected"`
+	LastPaymentAt types.DateTime `db:"lastPaymentAt" json:"lastPaymentAt"`
+	PaymentIssue  string         `db:"paymentIssue" json:"paymentIssue,omitempty"`
+	Test          bool           `db:"test" json:"test"`
+	// Recurring gifts: when the next payment is due, what the provider says,
+	// and why the last renewal failed.
+	NextPaymentAt  types.DateTime `db:"nextPaymentAt" json:"nextPaymentAt"`
+	ProviderStatus string         `db:"providerStatus" json:"providerStatus,omitempty"`
+	PaymentProblem string         `db:"paymentProblem" json:"paymentProblem,omitempty"`
+	// Donor is the donor record's details, read after the gifts.
+	Donor Donor `db:"-" json:"-"`
+}
+
+// giftLineColumns are the columns of a GiftLine, as its db tags name them.
+var giftLineColumns = []string{"d.id", "d.created", "d." + fieldDonor, "d." + fieldAmount, "d." + fieldRhythm, "d." + fieldMethod,
+	"d." + fieldStatus, "d." + fieldPaymentsCount, "d." + fieldAmountCollected, "d." + fieldLastPaymentAt, "d." + fieldPaymentIssue,
+	"d." + fieldTest, "d." + fieldNextPaymentAt, "d." + fieldProviderStatus, "d." + fieldPaymentProblem}
+
+// Lines reads the selected gifts, newest first, limit of them from offset
+// (limit 0: all), then their donors in one more query.
+func (s Selection) Lines(app core.App, limit, offset int) ([]GiftLine, error) {
+	q := s.from(app, giftLineColumns...).OrderBy("d.created DESC", "d.id DESC")
+	if limit > 0 {
+		q = q.Limit(int64(limit)).Offset(int64(offset))
+	}
+	lines := []GiftLine{}
+	if err := q.All(&lines); err != nil {
+		return nil, err
+	}
+	ids := make([]string, 0, len(lines))
+	for _, l := range lines {
+		ids = append(ids, l.DonorID)
+	}
+	donors, err := donorsByID(app, ids)
+	if err != nil {
+		return nil, err
+	}
+	for i := range lines {
+		lines[i].Donor = donors[lines[i].DonorID]
+	}
+	return lines, nil
+}
+
+// FindGiftLine reads the line of one gift (sql.ErrNoRows if there is none).
+func FindGiftLine(app core.App, id string) (GiftLine, error) {
+	lines, err := (Selection{filters: dbx.HashExp{"d.id": id}}).Lines(app, 1, 0)
+	if err != nil {
+		return GiftLine{}, err
+	}
+	if len(lines) == 0 {
+		return GiftLine{}, sql.ErrNoRows
+	}
+	return lines[0], nil
+}

@@ -1,0 +1,74 @@
+package donate
+
+import (
+	"encoding/json"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+
+	"foundation/internal/money"
+)
+
+// Selection is a set of donations a staff screen reads: the gifts its
+// filters keep and, after a search, only those of the donors found.
+//
+// The donors found are joined to the gifts (aliased d) as a list rather
+// than tested with "donor IN (…)": SQLite builds a sorted copy of an IN
+// list before using it, which cost as much as reading the gifts (measured:
+// a search's totals 2.4 → 1.25 ms, its page 2.6 → 1.35 ms). Filters name
+// the gifts' columns unqualified, which the list's columns (json_each's
+// key, value, type, atom, id, parent, fullkey, path) must not shadow: a
+// gift's id is read as d.id.
+type Selection struct {
+	filters dbx.Expression // nil: every gift
+	donors  []string       // nil: no search
+}
+
+// everything reports whether the selection keeps every gift.
+func (s Selection) everything() bool { return s.filters == nil && s.donors == nil }
+
+// from starts a query on the selected gifts.
+func (s Selection) from(app core.App, columns ...string) *dbx.SelectQuery {
+	q := app.DB().Select(columns...)
+	if s.donors == nil {
+		q = q.From(donationsCollection + " d")
+	} else {
+		list, _ := json.Marshal(s.donors) // a []string always marshals
+		// The donors found come first, as the outer loop (CROSS JOIN keeps
+		// SQLite's planner to that order): each one's gifts are then read
+		// from the donor index.
+		q = q.From("json_each({:selectedDonors}) found").Bind(dbx.Params{"selectedDonors": string(list)}).
+			Join("CROSS JOIN", donationsCollection+" d", dbx.NewExp("d."+fieldDonor+" = found.value"))
+	}
+	if s.filters != nil {
+		q = q.AndWhere(s.filters)
+	}
+	return q
+}
+
+// Totals is the count and money collected of a set of donations.
+type Totals struct {
+	Count     int         `json:"count"`
+	Collected money.Cents `json:"collected"`
+}
+
+// Totals adds up the selected donations, in the database. The totals of
+// every gift (the first screen of the staff list) read the whole sums
+// index, so they are a cached figure (figuresTTL).
+func (s Selection) Totals(app core.App) (Totals, error) {
+	if s.everything() {
+		return cachedFigure(app, "totals", func() (Totals, error) { return s.totals(app) })
+	}
+	return s.totals(app)
+}
+
+func (s Selection) totals(app core.App) (Totals, error) {
+	var t Totals
+	err := s.Sums(app).Row(&t.Count, &t.Collected)
+	return t, err
+}
+
+// Sums is the query of the selection's Totals.
+func (s Selection) Sums(app core.App) *dbx.SelectQuery {
+	return s.from(app, "count(*)", "coalesce(sum(d."+fieldAmountCollected+"), 0)")
+}
