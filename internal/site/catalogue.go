@@ -11,6 +11,8 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/picker"
 	"github.com/pocketbase/pocketbase/tools/search"
+
+	"foundation/internal/schema"
 )
 
 // The records API requests the React app makes for its first screens; the
@@ -166,6 +168,23 @@ func coverRequest(record *core.Record, file string) imageRequest {
 		srcset: fileURL(record, file, previewThumb) + " 800w, " + original + " 1200w",
 		sizes:  "100vw",
 	}
+}
+
+// phoneScreens are the screens on which FeaturedBlog shows the phone cut of
+// its cover (schema.PhoneCoverThumb): its box is then at most 408 px wide
+// for 500 high, so the cut covers it.
+const phoneScreens = "(max-width: 440px)"
+
+// featuredCoverRequests are FeaturedBlog's cover requests: the phone cut
+// on a phone, the cover (coverRequest) on any other screen.
+func featuredCoverRequests(blog *core.Record) []imageRequest {
+	file := blog.GetString("image")
+	if file == "" {
+		return nil
+	}
+	wide := coverRequest(blog, file)
+	wide.media = "not all and " + phoneScreens
+	return []imageRequest{{href: fileURL(blog, file, schema.PhoneCoverThumb), media: phoneScreens}, wide}
 }
 
 // previewOf is the link-preview picture of a record's image file.

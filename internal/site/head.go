@@ -29,9 +29,11 @@ type head struct {
 	// noShell leaves out the public layout's prerendered HTML (the staff pages have their own).
 	noShell bool
 
-	files        routeFiles   // the route's chunk, its imports and its style sheets
-	imagePreload imageRequest // the first screen's largest image, as React requests it
-	data         *initialData
+	files routeFiles // the route's chunk, its imports and its style sheets
+	// imagePreloads are the first screen's largest image, as React requests
+	// it: one request, or one per screen width (each with its media).
+	imagePreloads []imageRequest
+	data          *initialData
 	// firstScreen is the route's main content as HTML (firstscreen.go), put
 	// in the layout's empty main; "" leaves it empty until the app renders.
 	firstScreen string
@@ -39,7 +41,8 @@ type head struct {
 
 // imageRequest is an <img>'s src, and its srcset and sizes when it has them:
 // a preload must name all three for the browser to reuse it for the image.
-type imageRequest struct{ href, srcset, sizes string }
+// media, when set, is the screens it is for (a <picture>'s <source>).
+type imageRequest struct{ href, srcset, sizes, media string }
 
 // previewImage is an absolute image address for link previews.
 type previewImage struct {
@@ -188,10 +191,16 @@ func (t *indexTemplate) render(h *head, feedURL string) []byte {
 	for _, js := range h.files.scripts {
 		w.link(`rel="modulepreload" crossorigin fetchpriority="low"`, js)
 	}
-	if p := h.imagePreload; p.href != "" {
+	for _, p := range h.imagePreloads {
+		if p.href == "" {
+			continue
+		}
 		attrs := `rel="preload" as="image" fetchpriority="high"`
 		if p.srcset != "" {
 			attrs += ` imagesrcset="` + html.EscapeString(p.srcset) + `" imagesizes="` + html.EscapeString(p.sizes) + `"`
+		}
+		if p.media != "" {
+			attrs += ` media="` + html.EscapeString(p.media) + `"`
 		}
 		w.link(attrs, p.href)
 	}

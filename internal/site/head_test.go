@@ -36,16 +36,17 @@ func TestRenderEscapesEveryValue(t *testing.T) {
 	}
 	data, _ := json.Marshal(map[string]string{"title": hostile})
 	h := &head{
-		title:        pageTitle(hostile),
-		description:  hostile,
-		canonical:    `https://example.org/blog/"><script>x</script>`,
-		ogType:       "article",
-		image:        &previewImage{url: `https://example.org/a.png?x="<>`, alt: hostile, width: 800, height: 600},
-		meta:         [][2]string{{"article:section", hostile}},
-		jsonLD:       []any{map[string]any{"@context": "https://schema.org", "@type": "Article", "headline": hostile}},
-		files:        routeFiles{scripts: []string{"/assets/blog-article-1.js"}, styles: []string{"/assets/blog-article-2.css"}},
-		imagePreload: imageRequest{href: `/api/files/c/r/a".png`, srcset: `/api/files/c/r/a".png?thumb=800x600 800w, /api/files/c/r/a".png 1200w`, sizes: "100vw"},
-		data:         &initialData{Key: "blogs.detail", Data: data},
+		title:       pageTitle(hostile),
+		description: hostile,
+		canonical:   `https://example.org/blog/"><script>x</script>`,
+		ogType:      "article",
+		image:       &previewImage{url: `https://example.org/a.png?x="<>`, alt: hostile, width: 800, height: 600},
+		meta:        [][2]string{{"article:section", hostile}},
+		jsonLD:      []any{map[string]any{"@context": "https://schema.org", "@type": "Article", "headline": hostile}},
+		files:       routeFiles{scripts: []string{"/assets/blog-article-1.js"}, styles: []string{"/assets/blog-article-2.css"}},
+		imagePreloads: []imageRequest{{href: `/api/files/c/r/a".png`, srcset: `/api/files/c/r/a".png?thumb=800x600 800w, /api/files/c/r/a".png 1200w`,
+			sizes: "100vw", media: `(min-width: 1px)"><script>x</script>`}},
+		data: &initialData{Key: "blogs.detail", Data: data},
 	}
 	body := string(tpl.render(h, "https://example.org/blog/feed.xml"))
 
@@ -72,11 +73,14 @@ func TestRenderEscapesEveryValue(t *testing.T) {
 	if got := p.Hrefs("canonical"); len(got) != 1 || got[0] != h.canonical {
 		t.Errorf("canonical %q", got)
 	}
-	if got := p.Hrefs("preload"); len(got) != 1 || got[0] != h.imagePreload.href {
+	if got := p.Hrefs("preload"); len(got) != 1 || got[0] != h.imagePreloads[0].href {
 		t.Errorf("image preload %q", got)
 	}
-	if got := p.Attr("preload", "imagesrcset"); got != h.imagePreload.srcset {
+	if got := p.Attr("preload", "imagesrcset"); got != h.imagePreloads[0].srcset {
 		t.Errorf("image preload's srcset %q", got)
+	}
+	if got := p.Attr("preload", "media"); got != h.imagePreloads[0].media {
+		t.Errorf("image preload's media %q", got)
 	}
 	if got := p.Hrefs("modulepreload"); strings.Join(got, " ") != "/assets/rolldown-runtime-XKyaHtl9.js /assets/blog-article-1.js" {
 		t.Errorf("module preloads %q: Vite's own, then the route's", got)

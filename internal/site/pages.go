@@ -109,7 +109,7 @@ func (p *pages) serveBlogList(e *core.RequestEvent, r route, site string) error 
 			h.canonical += "?page=" + strconv.Itoa(page)
 		}
 		if featured := featuredBlog(records, result.TotalPages <= 1); featured != nil {
-			h.imagePreload = coverRequest(featured, featured.GetString("image")) // FeaturedBlog
+			h.imagePreloads = featuredCoverRequests(featured)
 		}
 		data, err := pickedJSON(result, blogSummaryFields)
 		if err != nil {
@@ -131,7 +131,7 @@ func (p *pages) serveShop(e *core.RequestEvent, r route, site string) error {
 	if result != nil && result.TotalPages <= 1 {
 		if len(records) > 0 {
 			if gallery := records[0].GetStringSlice("galleries"); len(gallery) > 0 {
-				h.imagePreload = imageRequest{href: fileURL(records[0], gallery[0], cardThumb)} // ProductCard
+				h.imagePreloads = []imageRequest{{href: fileURL(records[0], gallery[0], cardThumb)}} // ProductCard
 			}
 		}
 		data, err := pickedJSON(result, productFields)
@@ -164,7 +164,7 @@ func (p *pages) serveArticle(e *core.RequestEvent, r route, id, site string) err
 		articleLD(h, title, article.GetString("authorName"), published, modified, site),
 		breadcrumbsLD(site, crumb{"Blog", site + "/blog"}, crumb{title, h.canonical}),
 	}
-	h.imagePreload = coverRequest(article, image) // ArticleScreen
+	h.imagePreloads = []imageRequest{coverRequest(article, image)} // ArticleScreen
 	if h.firstScreen, err = articleFirstScreen(article); err != nil {
 		return err
 	}
@@ -191,7 +191,7 @@ func (p *pages) serveProduct(e *core.RequestEvent, r route, id, site string) err
 		productLD(h, product, name, price),
 		breadcrumbsLD(site, crumb{"Shop", site + "/shop"}, crumb{name, h.canonical}),
 	}
-	h.imagePreload = imageRequest{href: fileURL(product, image, previewThumb)} // Gallery: the 800x600 thumbnail
+	h.imagePreloads = []imageRequest{{href: fileURL(product, image, previewThumb)}} // Gallery: the 800x600 thumbnail
 	return p.serveWithData(e, h, "products.detail", product, productFields)
 }
 

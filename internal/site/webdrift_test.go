@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"foundation/internal/schema"
 )
 
 // The server repeats a few facts of the React app (its routes, its first
@@ -91,13 +93,21 @@ func TestEmbeddedRequestsAreTheApps(t *testing.T) {
 	}
 	// The images React shows first, which the pages preload.
 	for file, call := range map[string]string{
-		"src/features/blog/components/FeaturedBlog.tsx":  "srcSet={coverSrcSet(blog, blog.image)}\n          sizes=\"100vw\"",
+		"src/features/blog/components/FeaturedBlog.tsx":  "srcSet={coverSrcSet(blog, blog.image)}\n            sizes=\"100vw\"",
 		"src/features/blog/components/ArticleScreen.tsx": "srcSet={coverSrcSet(article, article.image)}\n              sizes=\"100vw\"",
 		"src/features/shop/components/Gallery.tsx":       "productImage(product, current, '" + previewThumb + "')",
 		"src/features/shop/components/ProductCard.tsx":   "productImage(product, product.galleries[0], '" + cardThumb + "')",
 	} {
 		if !strings.Contains(readWeb(t, file), call) {
 			t.Errorf("%s no longer shows %s: the page preloads it", file, call)
+		}
+	}
+	// featuredCoverRequests' phone cut is FeaturedBlog's <source>.
+	featured := readWeb(t, "src/features/blog/components/FeaturedBlog.tsx")
+	for _, want := range []string{"<source media={phoneScreens} srcSet={fileURL(blog, blog.image, phoneThumb)} />",
+		"phoneScreens = '" + phoneScreens + "'", "phoneThumb = '" + schema.PhoneCoverThumb + "'"} {
+		if !strings.Contains(featured, want) {
+			t.Errorf("FeaturedBlog.tsx no longer shows %s: the blog list preloads it", want)
 		}
 	}
 	// coverRequest's srcset is coverSrcSet's.

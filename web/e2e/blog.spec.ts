@@ -50,6 +50,28 @@ test.describe('blog list', () => {
     await expect(page).toHaveTitle(/Blog/)
   })
 
+  test("the hero's cover is the phone cut on a phone, asked for once: the served page's preload is the app's request @phone", async ({ page }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    await page.goto('/blog')
+    // The cover is decorative (alt=""), so out of the accessibility tree: found by its box.
+    const cover = page.locator('section[aria-labelledby="featured-title"] img')
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+    const { src, width, height } = await cover.evaluate((img: HTMLImageElement) => ({
+      src: img.currentSrc,
+      width: img.naturalWidth,
+      height: img.naturalHeight,
+    }))
+    if (page.viewportSize()!.width <= 440) {
+      expect(src).toContain('thumb=456x600')
+      expect([width, height]).toEqual([456, 600])
+    } else {
+      expect(src).not.toContain('thumb=456x600')
+    }
+    expect(requested.filter((url) => url === src)).toHaveLength(1)
+    expect(requested.filter((url) => url.includes('thumb=456x600'))).toHaveLength(src.includes('thumb=456x600') ? 1 : 0)
+  })
+
   test('paginates forward and back, keeping the page in the URL', async ({ page }) => {
     await page.goto('/blog')
     const pager = page.getByRole('navigation', { name: 'Articles pages' })
