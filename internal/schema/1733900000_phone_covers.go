@@ -8,18 +8,26 @@ import (
 	m "github.com/pocketbase/pocketbase/migrations"
 )
 
-// PhoneCoverThumb is the blog list's featured cover on a phone
-// (web/src/features/blog/components/FeaturedBlog.tsx): the middle of the
-// picture cut to the 500 px high box a phone shows, at the sharpness the
-// 800x600 thumbnail had there, without the sides the box crops away.
-const PhoneCoverThumb = "456x600"
+// Covers cut to the boxes a phone shows them in, so that a phone receives
+// only what it shows, at the sharpness the 800x600 thumbnail gave it:
+const (
+	// PhoneCoverThumb is the blog list's featured cover on a phone
+	// (web/src/features/blog/components/FeaturedBlog.tsx): the middle of the
+	// picture in the 500 px high box, without the sides the box crops away.
+	PhoneCoverThumb = "456x600"
+	// ArticleCoverThumb is an article's 16:9 cover at a phone's width
+	// (ArticleScreen.tsx), without the top and bottom the box crops away.
+	ArticleCoverThumb = "672x378"
+)
+
+var coverThumbs = []string{PhoneCoverThumb, ArticleCoverThumb}
 
 func init() {
 	m.Register(func(app core.App) error {
-		return changeBlogImageThumbs(app, func(thumbs []string) []string { return append(thumbs, PhoneCoverThumb) })
+		return changeBlogImageThumbs(app, func(thumbs []string) []string { return append(thumbs, coverThumbs...) })
 	}, func(app core.App) error {
 		return changeBlogImageThumbs(app, func(thumbs []string) []string {
-			return slices.DeleteFunc(thumbs, func(t string) bool { return t == PhoneCoverThumb })
+			return slices.DeleteFunc(thumbs, func(t string) bool { return slices.Contains(coverThumbs, t) })
 		})
 	})
 }

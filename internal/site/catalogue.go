@@ -155,9 +155,10 @@ func fileURL(record *core.Record, file, thumb string) string {
 	return u
 }
 
-// coverRequest is how React asks for a cover picture (web/src/lib/records.ts
-// coverSrcSet, with sizes="100vw"): the 800x600 thumbnail on a phone, the
-// original on a wider screen. Empty without a file.
+// coverRequest is how FeaturedBlog asks for its cover on a screen wider
+// than a phone (web/src/lib/records.ts coverSrcSet, with sizes="100vw"):
+// the 800x600 thumbnail up to 800 px, the original beyond. Empty without a
+// file.
 func coverRequest(record *core.Record, file string) imageRequest {
 	if file == "" {
 		return imageRequest{}
@@ -167,6 +168,26 @@ func coverRequest(record *core.Record, file string) imageRequest {
 		href:   original,
 		srcset: fileURL(record, file, previewThumb) + " 800w, " + original + " 1200w",
 		sizes:  "100vw",
+	}
+}
+
+// articleCoverSizes is the width of ArticleScreen's cover: the page's
+// width less its margins, at most 864 px.
+const articleCoverSizes = "(min-width: 896px) 864px, calc(100vw - 2rem)"
+
+// articleCoverRequest is how ArticleScreen asks for its cover (its
+// articleCoverSrcSet): the 16:9 cut of a phone's width (schema.ArticleCoverThumb),
+// the 800x600 thumbnail where that is not sharp enough (a phone of a higher
+// density), the original on a wider screen. Empty without a file.
+func articleCoverRequest(article *core.Record, file string) imageRequest {
+	if file == "" {
+		return imageRequest{}
+	}
+	original := fileURL(article, file, "")
+	return imageRequest{
+		href:   original,
+		srcset: fileURL(article, file, schema.ArticleCoverThumb) + " 672w, " + fileURL(article, file, previewThumb) + " 800w, " + original + " 1200w",
+		sizes:  articleCoverSizes,
 	}
 }
 

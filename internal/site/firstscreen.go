@@ -67,7 +67,7 @@ func articleFirstScreen(article *core.Record) (string, error) {
 		v.DateTime = strings.Replace(published.String(), " ", "T", 1)
 		v.Date = published.Time().UTC().Format(usShortDate)
 	}
-	if cover := coverRequest(article, article.GetString("image")); cover.href != "" {
+	if cover := articleCoverRequest(article, article.GetString("image")); cover.href != "" {
 		v.Cover = &coverView{Src: cover.href, SrcSet: cover.srcset, Sizes: cover.sizes}
 	}
 	var b bytes.Buffer

@@ -164,7 +164,7 @@ func (p *pages) serveArticle(e *core.RequestEvent, r route, id, site string) err
 		articleLD(h, title, article.GetString("authorName"), published, modified, site),
 		breadcrumbsLD(site, crumb{"Blog", site + "/blog"}, crumb{title, h.canonical}),
 	}
-	h.imagePreloads = []imageRequest{coverRequest(article, image)} // ArticleScreen
+	h.imagePreloads = []imageRequest{articleCoverRequest(article, image)} // ArticleScreen
 	if h.firstScreen, err = articleFirstScreen(article); err != nil {
 		return err
 	}

@@ -274,10 +274,11 @@ func TestArticlePage(t *testing.T) {
 	if got := p.Hrefs("preload"); !slices.Equal(got, []string{fileURL(a, a.GetString("image"), "")}) {
 		t.Errorf("image preload %q: the article's picture as ArticleScreen asks it", got)
 	}
-	if got, want := p.Attr("preload", "imagesrcset"), fileURL(a, a.GetString("image"), "800x600")+" 800w, "+fileURL(a, a.GetString("image"), "")+" 1200w"; got != want {
-		t.Errorf("image preload's srcset %q, want %q (coverSrcSet)", got, want)
+	// A phone gets the 16:9 cut of its width, a wider screen the original.
+	if got, want := p.Attr("preload", "imagesrcset"), fileURL(a, a.GetString("image"), "672x378")+" 672w, "+fileURL(a, a.GetString("image"), "800x600")+" 800w, "+fileURL(a, a.GetString("image"), "")+" 1200w"; got != want {
+		t.Errorf("image preload's srcset %q, want %q (articleCoverSrcSet)", got, want)
 	}
-	if got := p.Attr("preload", "imagesizes"); got != "100vw" {
+	if got := p.Attr("preload", "imagesizes"); got != "(min-width: 896px) 864px, calc(100vw - 2rem)" {
 		t.Errorf("image preload's sizes %q", got)
 	}
 	if got, want := embedded(t, p, "blogs.detail"), c.apiJSON(t, "/api/collections/blogs/records/"+a.Id); !reflect.DeepEqual(got, want) {
@@ -292,7 +293,7 @@ func TestArticlePage(t *testing.T) {
 		`<p class="mt-6 text-sm font-bold uppercase tracking-widest text-brand-600">Events</p>`,
 		`<p class="font-bold text-slate-900">Coach Ibrahima Sow</p>`,
 		`<time datetime="2024-04-18T09:00:00.000Z">Apr 18, 2024</time>`, `<span>6 min read</span>`,
-		`<img src="` + fileURL(a, a.GetString("image"), "") + `" srcset="` + fileURL(a, a.GetString("image"), "800x600") + ` 800w, ` + fileURL(a, a.GetString("image"), "") + ` 1200w" sizes="100vw"`,
+		`<img src="` + fileURL(a, a.GetString("image"), "") + `" srcset="` + fileURL(a, a.GetString("image"), "672x378") + ` 672w, ` + fileURL(a, a.GetString("image"), "800x600") + ` 800w, ` + fileURL(a, a.GetString("image"), "") + ` 1200w" sizes="(min-width: 896px) 864px, calc(100vw - 2rem)"`,
 		`<div class="article-body"><h2>Day one</h2><p>Forty young jumpers joined our three-day clinic.`,
 		`<a class="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900 " href="/blog">`,
 	} {

@@ -94,7 +94,7 @@ func TestEmbeddedRequestsAreTheApps(t *testing.T) {
 	// The images React shows first, which the pages preload.
 	for file, call := range map[string]string{
 		"src/features/blog/components/FeaturedBlog.tsx":  "srcSet={coverSrcSet(blog, blog.image)}\n            sizes=\"100vw\"",
-		"src/features/blog/components/ArticleScreen.tsx": "srcSet={coverSrcSet(article, article.image)}\n              sizes=\"100vw\"",
+		"src/features/blog/components/ArticleScreen.tsx": "srcSet={articleCoverSrcSet(article)}\n              sizes={articleCoverSizes}",
 		"src/features/shop/components/Gallery.tsx":       "productImage(product, current, '" + previewThumb + "')",
 		"src/features/shop/components/ProductCard.tsx":   "productImage(product, product.galleries[0], '" + cardThumb + "')",
 	} {
@@ -108,6 +108,14 @@ func TestEmbeddedRequestsAreTheApps(t *testing.T) {
 		"phoneScreens = '" + phoneScreens + "'", "phoneThumb = '" + schema.PhoneCoverThumb + "'"} {
 		if !strings.Contains(featured, want) {
 			t.Errorf("FeaturedBlog.tsx no longer shows %s: the blog list preloads it", want)
+		}
+	}
+	// articleCoverRequest's srcset and sizes are ArticleScreen's.
+	article := readWeb(t, "src/features/blog/components/ArticleScreen.tsx")
+	for _, want := range []string{"articleCoverSizes = '" + articleCoverSizes + "'",
+		"`${fileURL(article, image, '" + schema.ArticleCoverThumb + "')} 672w, ${fileURL(article, image, '" + previewThumb + "')} 800w, ${fileURL(article, image)} 1200w`"} {
+		if !strings.Contains(article, want) {
+			t.Errorf("ArticleScreen.tsx no longer shows %s: the article page serves and preloads it", want)
 		}
 	}
 	// coverRequest's srcset is coverSrcSet's.

@@ -20,6 +20,21 @@ async function openBlogInApp(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click()
 }
 
+/**
+ * Opens path and reads the picture that selector finds once it has arrived: which file the
+ * browser chose, its size, and every request of the visit.
+ */
+async function coverOf(page: Page, path: string, selector: string) {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
+  await page.goto(path)
+  // Covers are decorative (alt=""), so out of the accessibility tree: found by their box.
+  const cover = page.locator(selector)
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+  const { src, size } = await cover.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, size: [img.naturalWidth, img.naturalHeight] }))
+  return { src, size, requested }
+}
+
 test.describe('blog list', () => {
   test('shows the spinner, then the featured article and a page of cards @phone', async ({ page }) => {
     let release!: () => void
@@ -51,25 +66,15 @@ test.describe('blog list', () => {
   })
 
   test("the hero's cover is the phone cut on a phone, asked for once: the served page's preload is the app's request @phone", async ({ page }) => {
-    const requested: string[] = []
-    page.on('request', (request) => requested.push(request.url()))
-    await page.goto('/blog')
-    // The cover is decorative (alt=""), so out of the accessibility tree: found by its box.
-    const cover = page.locator('section[aria-labelledby="featured-title"] img')
-    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
-    const { src, width, height } = await cover.evaluate((img: HTMLImageElement) => ({
-      src: img.currentSrc,
-      width: img.naturalWidth,
-      height: img.naturalHeight,
-    }))
+    const cover = await coverOf(page, '/blog', 'section[aria-labelledby="featured-title"] img')
     if (page.viewportSize()!.width <= 440) {
-      expect(src).toContain('thumb=456x600')
-      expect([width, height]).toEqual([456, 600])
+      expect(cover.src).toContain('thumb=456x600')
+      expect(cover.size).toEqual([456, 600])
     } else {
-      expect(src).not.toContain('thumb=456x600')
+      expect(cover.src).not.toContain('thumb=456x600')
     }
-    expect(requested.filter((url) => url === src)).toHaveLength(1)
-    expect(requested.filter((url) => url.includes('thumb=456x600'))).toHaveLength(src.includes('thumb=456x600') ? 1 : 0)
+    expect(cover.requested.filter((url) => url === cover.src)).toHaveLength(1)
+    expect(cover.requested.filter((url) => url.includes('thumb=456x600'))).toHaveLength(cover.src.includes('thumb=456x600') ? 1 : 0)
   })
 
   test('paginates forward and back, keeping the page in the URL', async ({ page }) => {
@@ -159,6 +164,27 @@ test.describe('blog list', () => {
     await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveCount(0)
     // All of this happened without a reload.
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+  })
+})
+
+test.describe("on Lighthouse's phone (412 px wide, density 1.75)", () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 })
+
+  test('the covers are the cuts of what it shows: 456x600 for the hero, 672x378 for an article', async ({ page }) => {
+    const hero = await coverOf(page, '/blog', 'section[aria-labelledby="featured-title"] img')
+    expect(hero.src).toContain('thumb=456x600')
+    const article = await coverOf(page, '/blog/seedblog0000002', 'article img.aspect-video')
+    expect(article.src).toContain('thumb=672x378')
+    // The served page's preload is the app's request.
+    expect(article.requested.filter((url) => url === article.src)).toHaveLength(1)
+    // The files are those cuts (a thumbnail size the collection does not list would be the original).
+    const pixels = (url: string) =>
+      page.evaluate(async (u) => {
+        const bitmap = await createImageBitmap(await (await fetch(u)).blob())
+        return [bitmap.width, bitmap.height]
+      }, url)
+    expect(await pixels(hero.src)).toEqual([456, 600])
+    expect(await pixels(article.src)).toEqual([672, 378])
   })
 })
 

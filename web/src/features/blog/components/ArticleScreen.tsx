@@ -1,15 +1,30 @@
 import { Link, useParams } from 'react-router'
 import { Spinner } from '../../../components/Spinner'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
-import { coverSrcSet, fileURL } from '../../../lib/records'
+import { fileURL } from '../../../lib/records'
 import { isNotFound } from '../../../lib/apiFetch'
 import { useBlog, useRelatedBlogs } from '../queries'
+import type { Blog } from '../types'
 import { ArticleBody } from './ArticleBody'
 import { AuthorBadge } from './AuthorBadge'
 import { BlogCard } from './BlogCard'
 import { BlogMeta } from './BlogMeta'
 import { FetchError } from '../../../components/FetchError'
 import { ShareButtons } from './ShareButtons'
+
+/** The cover's width: the page's less its margins, at most 864 px (internal/site articleCoverSizes). */
+const articleCoverSizes = '(min-width: 896px) 864px, calc(100vw - 2rem)'
+
+/**
+ * The cover in its 16:9 box: a phone gets the 672x378 cut of its width (schema.ArticleCoverThumb),
+ * without the top and bottom the box crops away, or the 800x600 when its density needs more; a
+ * wider screen the original. The server serves
+ * and preloads the same request (internal/site articleCoverRequest).
+ */
+function articleCoverSrcSet(article: Blog): string {
+  const { image } = article
+  return `${fileURL(article, image, '672x378')} 672w, ${fileURL(article, image, '800x600')} 800w, ${fileURL(article, image)} 1200w`
+}
 
 export function ArticleScreen() {
   const { slug = '' } = useParams()
@@ -66,8 +81,8 @@ export function ArticleScreen() {
           {image && (
             <img
               src={image}
-              srcSet={coverSrcSet(article, article.image)}
-              sizes="100vw"
+              srcSet={articleCoverSrcSet(article)}
+              sizes={articleCoverSizes}
               alt=""
               width={1200}
               height={675}
