@@ -156,19 +156,10 @@ func fileURL(record *core.Record, file, thumb string) string {
 }
 
 // coverRequest is how FeaturedBlog asks for its cover on a screen wider
-// than a phone (web/src/lib/records.ts coverSrcSet, with sizes="100vw"):
-// the 800x600 thumbnail up to 800 px, the original beyond. Empty without a
-// file.
+// than a phone (web/src/lib/records.ts coverSrcSet): the 800x600 thumbnail
+// up to 800 px, the original beyond.
 func coverRequest(record *core.Record, file string) imageRequest {
-	if file == "" {
-		return imageRequest{}
-	}
-	original := fileURL(record, file, "")
-	return imageRequest{
-		href:   original,
-		srcset: fileURL(record, file, previewThumb) + " 800w, " + original + " 1200w",
-		sizes:  "100vw",
-	}
+	return pictureRequest(record, file, "100vw", previewThumb)
 }
 
 // articleCoverSizes is the width of ArticleScreen's cover: the page's
@@ -178,17 +169,25 @@ const articleCoverSizes = "(min-width: 896px) 864px, calc(100vw - 2rem)"
 // articleCoverRequest is how ArticleScreen asks for its cover (its
 // articleCoverSrcSet): the 16:9 cut of a phone's width (schema.ArticleCoverThumb),
 // the 800x600 thumbnail where that is not sharp enough (a phone of a higher
-// density), the original on a wider screen. Empty without a file.
+// density), the original on a wider screen.
 func articleCoverRequest(article *core.Record, file string) imageRequest {
+	return pictureRequest(article, file, articleCoverSizes, schema.ArticleCoverThumb, previewThumb)
+}
+
+// pictureRequest is a picture asked for at the width of sizes: thumbs
+// ("WxH", narrowest first), then the original, described as 1200 px wide as
+// the app describes it. Empty without a file.
+func pictureRequest(record *core.Record, file, sizes string, thumbs ...string) imageRequest {
 	if file == "" {
 		return imageRequest{}
 	}
-	original := fileURL(article, file, "")
-	return imageRequest{
-		href:   original,
-		srcset: fileURL(article, file, schema.ArticleCoverThumb) + " 672w, " + fileURL(article, file, previewThumb) + " 800w, " + original + " 1200w",
-		sizes:  articleCoverSizes,
+	original := fileURL(record, file, "")
+	candidates := make([]string, 0, len(thumbs)+1)
+	for _, thumb := range thumbs {
+		width, _, _ := strings.Cut(thumb, "x")
+		candidates = append(candidates, fileURL(record, file, thumb)+" "+width+"w")
 	}
+	return imageRequest{href: original, srcset: strings.Join(append(candidates, original+" 1200w"), ", "), sizes: sizes}
 }
 
 // phoneScreens are the screens on which FeaturedBlog shows the phone cut of
