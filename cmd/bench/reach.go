@@ -10,6 +10,8 @@ import (
 	"os"
 	"os/exec"
 	"strings"
+
+	"foundation/internal/schema"
 )
 
 func init() { sections = append(sections, section{name: "reach", run: benchReach}) }
@@ -135,7 +137,7 @@ func lighthouseVersion() string {
 // (internal/schema), and thumbSizes the thumbnails the pages ask for.
 var (
 	pictureFields = map[string][]string{"blogs": {"image", "authorPhoto"}, "products": {"galleries"}}
-	thumbSizes    = []string{"100x100", "400x300", "800x600"}
+	thumbSizes    = []string{"100x100", "400x300", "800x600", schema.PhoneCoverThumb, schema.ArticleCoverThumb}
 )
 
 // warmPictures asks once for every thumbnail of every picture of the demo content.
