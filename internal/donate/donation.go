@@ -246,7 +246,7 @@ func SelectDonations(app core.App, method, rhythm, status string, from, to types
 	sel := Selection{filters: records.AllOf(donationFilters(method, rhythm, status, from, to))}
 	if search = strings.TrimSpace(search); search != "" {
 		query, params := matchingDonors("id", search)
-		sel.donors = []string{}
+		sel.searched = true
 		if err := app.DB().NewQuery(query).Bind(params).Column(&sel.donors); err != nil {
 			return Selection{}, err
 		}

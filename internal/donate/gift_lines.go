@@ -49,8 +49,8 @@ func (s Selection) Lines(app core.App, limit, offset int) ([]GiftLine, error) {
 		q = q.Limit(int64(limit)).Offset(int64(offset))
 	}
 	lines := []GiftLine{}
-	if err := q.All(&lines); err != nil {
-		return nil, err
+	if err := q.All(&lines); err != nil || len(lines) == 0 {
+		return lines, err
 	}
 	ids := make([]string, 0, len(lines))
 	for _, l := range lines {

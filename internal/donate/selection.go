@@ -20,17 +20,18 @@ import (
 // key, value, type, atom, id, parent, fullkey, path) must not shadow: a
 // gift's id is read as d.id.
 type Selection struct {
-	filters dbx.Expression // nil: every gift
-	donors  []string       // nil: no search
+	filters  dbx.Expression // nil: every gift
+	searched bool
+	donors   []string // the donors a search found, each once
 }
 
 // everything reports whether the selection keeps every gift.
-func (s Selection) everything() bool { return s.filters == nil && s.donors == nil }
+func (s Selection) everything() bool { return s.filters == nil && !s.searched }
 
 // from starts a query on the selected gifts.
 func (s Selection) from(app core.App, columns ...string) *dbx.SelectQuery {
 	q := app.DB().Select(columns...)
-	if s.donors == nil {
+	if !s.searched {
 		q = q.From(donationsCollection + " d")
 	} else {
 		list, _ := json.Marshal(s.donors) // a []string always marshals

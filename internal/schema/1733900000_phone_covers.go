@@ -24,7 +24,14 @@ var coverThumbs = []string{PhoneCoverThumb, ArticleCoverThumb}
 
 func init() {
 	m.Register(func(app core.App) error {
-		return changeBlogImageThumbs(app, func(thumbs []string) []string { return append(thumbs, coverThumbs...) })
+		return changeBlogImageThumbs(app, func(thumbs []string) []string {
+			for _, thumb := range coverThumbs {
+				if !slices.Contains(thumbs, thumb) {
+					thumbs = append(thumbs, thumb)
+				}
+			}
+			return thumbs
+		})
 	}, func(app core.App) error {
 		return changeBlogImageThumbs(app, func(thumbs []string) []string {
 			return slices.DeleteFunc(thumbs, func(t string) bool { return slices.Contains(coverThumbs, t) })
