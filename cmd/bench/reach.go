@@ -53,7 +53,7 @@ func benchReach(t *target) (string, error) {
 	for i, route := range reachRoutes {
 		urls[i] = t.BaseURL + route
 	}
-	if err := warmPictures(t.BaseURL); err != nil {
+	if err := warmPictures(t); err != nil {
 		return "", err
 	}
 	results, err := lighthouse(urls)
@@ -141,19 +141,24 @@ var (
 )
 
 // warmPictures asks once for every thumbnail of every picture of the demo content.
-func warmPictures(base string) error {
+func warmPictures(t *target) error {
 	for collection, fields := range pictureFields {
+		path := "/api/collections/" + collection + "/records?perPage=200"
+		status, body, err := staffGet(t, staffCase{path: path}) // anonymous: the public lists
+		if err != nil || status != http.StatusOK {
+			return fmt.Errorf("GET %s: status %d %v", path, status, err)
+		}
 		var list struct {
 			Items []map[string]any `json:"items"`
 		}
-		if err := getJSON(base+"/api/collections/"+collection+"/records?perPage=200", &list); err != nil {
+		if err := json.Unmarshal(body, &list); err != nil {
 			return err
 		}
 		for _, record := range list.Items {
 			for _, field := range fields {
 				for _, file := range fileNames(record[field]) {
 					for _, size := range thumbSizes {
-						thumb := fmt.Sprintf("%s/api/files/%s/%s/%s?thumb=%s", base, collection, record["id"], url.PathEscape(file), size)
+						thumb := fmt.Sprintf("%s/api/files/%s/%s/%s?thumb=%s", t.BaseURL, collection, record["id"], url.PathEscape(file), size)
 						if err := getter(thumb, "")(0); err != nil {
 							return fmt.Errorf("%s: %w", thumb, err)
 						}
@@ -182,16 +187,4 @@ func fileNames(value any) []string {
 		return names
 	}
 	return nil
-}
-
-func getJSON(u string, into any) error {
-	res, err := client.Get(u)
-	if err != nil {
-		return err
-	}
-	defer res.Body.Close()
-	if res.StatusCode != http.StatusOK {
-		return fmt.Errorf("GET %s: %s", u, res.Status)
-	}
-	return json.NewDecoder(res.Body).Decode(into)
 }

@@ -250,10 +250,6 @@ func SelectDonations(app core.App, method, rhythm, status string, from, to types
 		if err := app.DB().NewQuery(query).Bind(params).Column(&sel.donors); err != nil {
 			return Selection{}, err
 		}
-		// Once each: the donors are joined to their gifts, which a repeated
-		// donor would count twice.
-		slices.Sort(sel.donors)
-		sel.donors = slices.Compact(sel.donors)
 	}
 	return sel, nil
 }

@@ -2,7 +2,6 @@ package donate
 
 import (
 	"encoding/json"
-	"slices"
 	"strings"
 
 	"github.com/pocketbase/dbx"
@@ -42,7 +41,7 @@ func donorsByID(app core.App, ids []string) (map[string]Donor, error) {
 		Donor
 	}
 	err := app.DB().Select("id", "email", "prenom", "nom", "adresse", "codePostal", "pays", "telephone").
-		From(donorsCollection).Where(records.OneOf("id", slices.Compact(slices.Sorted(slices.Values(ids))))).All(&found)
+		From(donorsCollection).Where(records.OneOf("id", ids)).All(&found)
 	if err != nil {
 		return nil, err
 	}

@@ -1,12 +1,11 @@
 package donate
 
 import (
-	"encoding/json"
-
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
 	"foundation/internal/money"
+	"foundation/internal/records"
 )
 
 // Selection is a set of donations a staff screen reads: the gifts its
@@ -22,7 +21,7 @@ import (
 type Selection struct {
 	filters  dbx.Expression // nil: every gift
 	searched bool
-	donors   []string // the donors a search found, each once
+	donors   []string // the donors a search found
 }
 
 // everything reports whether the selection keeps every gift.
@@ -34,11 +33,10 @@ func (s Selection) from(app core.App, columns ...string) *dbx.SelectQuery {
 	if !s.searched {
 		q = q.From(donationsCollection + " d")
 	} else {
-		list, _ := json.Marshal(s.donors) // a []string always marshals
 		// The donors found come first, as the outer loop (CROSS JOIN keeps
 		// SQLite's planner to that order): each one's gifts are then read
 		// from the donor index.
-		q = q.From("json_each({:selectedDonors}) found").Bind(dbx.Params{"selectedDonors": string(list)}).
+		q = q.From("json_each({:selectedDonors}) found").Bind(dbx.Params{"selectedDonors": records.IDList(s.donors)}).
 			Join("CROSS JOIN", donationsCollection+" d", dbx.NewExp("d."+fieldDonor+" = found.value"))
 	}
 	if s.filters != nil {

@@ -54,11 +54,17 @@ func AllOf(parts []dbx.Expression) dbx.Expression {
 }
 
 // OneOf is the condition "column is one of ids", the ids bound as one JSON
-// parameter: a search's hundreds of ids then cost one parameter, and one
-// statement text whatever their number.
+// parameter (IDList): a search's hundreds of ids then cost one parameter,
+// and one statement text whatever their number.
 func OneOf(column string, ids []string) dbx.Expression {
-	list, _ := json.Marshal(ids) // a []string always marshals
-	return dbx.NewExp(column+" IN (SELECT value FROM json_each({:oneOf_"+column+"}))", dbx.Params{"oneOf_" + column: string(list)})
+	return dbx.NewExp(column+" IN (SELECT value FROM json_each({:oneOf_"+column+"}))", dbx.Params{"oneOf_" + column: IDList(ids)})
+}
+
+// IDList is ids as a JSON array for json_each, each id once (sorted): a
+// list joined to a table would otherwise match a repeated id twice.
+func IDList(ids []string) string {
+	list, _ := json.Marshal(append([]string{}, slices.Compact(slices.Sorted(slices.Values(ids)))...)) // a []string always marshals
+	return string(list)
 }
 
 // Like is the LIKE pattern of "contains search", with LIKE's own characters

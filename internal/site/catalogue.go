@@ -155,13 +155,6 @@ func fileURL(record *core.Record, file, thumb string) string {
 	return u
 }
 
-// coverRequest is how FeaturedBlog asks for its cover on a screen wider
-// than a phone (web/src/lib/records.ts coverSrcSet): the 800x600 thumbnail
-// up to 800 px, the original beyond.
-func coverRequest(record *core.Record, file string) imageRequest {
-	return pictureRequest(record, file, "100vw", previewThumb)
-}
-
 // articleCoverSizes is the width of ArticleScreen's cover: the page's
 // width less its margins, at most 864 px.
 const articleCoverSizes = "(min-width: 896px) 864px, calc(100vw - 2rem)"
@@ -196,13 +189,14 @@ func pictureRequest(record *core.Record, file, sizes string, thumbs ...string) i
 const phoneScreens = "(max-width: 440px)"
 
 // featuredCoverRequests are FeaturedBlog's cover requests: the phone cut
-// on a phone, the cover (coverRequest) on any other screen.
+// on a phone; on any other screen its <img> (web/src/lib/records.ts
+// coverSrcSet): the 800x600 thumbnail up to 800 px, the original beyond.
 func featuredCoverRequests(blog *core.Record) []imageRequest {
 	file := blog.GetString("image")
 	if file == "" {
 		return nil
 	}
-	wide := coverRequest(blog, file)
+	wide := pictureRequest(blog, file, "100vw", previewThumb)
 	wide.media = "not all and " + phoneScreens
 	return []imageRequest{{href: fileURL(blog, file, schema.PhoneCoverThumb), media: phoneScreens}, wide}
 }

@@ -118,9 +118,9 @@ func TestEmbeddedRequestsAreTheApps(t *testing.T) {
 			t.Errorf("ArticleScreen.tsx no longer shows %s: the article page serves and preloads it", want)
 		}
 	}
-	// coverRequest's srcset is coverSrcSet's.
+	// featuredCoverRequests' wide srcset is coverSrcSet's.
 	if !strings.Contains(readWeb(t, "src/lib/records.ts"), "`${fileURL(record, file, '"+previewThumb+"')} 800w, ${fileURL(record, file)} 1200w`") {
-		t.Error("records.ts coverSrcSet is no longer the srcset the pages preload (coverRequest)")
+		t.Error("records.ts coverSrcSet is no longer the srcset the pages preload (featuredCoverRequests)")
 	}
 }
 

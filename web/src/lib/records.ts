@@ -49,7 +49,7 @@ export function fileURL(record: { id: string; collectionId: string; collectionNa
 /**
  * A cover picture at the width the screen needs (with `sizes="100vw"`): the
  * 800x600 thumbnail up to 800 px, half the bytes of the original, which wider
- * screens get. The server preloads this same set (internal/site coverRequest).
+ * screens get. The server preloads this same set (internal/site featuredCoverRequests).
  */
 export function coverSrcSet(record: { id: string; collectionId: string; collectionName?: string }, file: string): string {
   if (!file) return ''

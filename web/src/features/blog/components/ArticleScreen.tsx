@@ -18,8 +18,8 @@ const articleCoverSizes = '(min-width: 896px) 864px, calc(100vw - 2rem)'
 /**
  * The cover in its 16:9 box: a phone gets the 672x378 cut of its width (schema.ArticleCoverThumb),
  * without the top and bottom the box crops away, or the 800x600 when its density needs more; a
- * wider screen the original. The server serves
- * and preloads the same request (internal/site articleCoverRequest).
+ * wider screen the original. The server serves and preloads the same request (internal/site
+ * articleCoverRequest).
  */
 function articleCoverSrcSet(article: Blog): string {
   const { image } = article
