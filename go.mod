@@ -13,6 +13,7 @@ require (
 	golang.org/x/image v0.45.0
 	golang.org/x/net v0.58.0
 	golang.org/x/sync v0.22.0
+	modernc.org/sqlite v1.55.0
 )
 
 require (
@@ -52,7 +53,6 @@ require (
 	modernc.org/libc v1.74.1 // indirect
 	modernc.org/mathutil v1.7.1 // indirect
 	modernc.org/memory v1.11.0 // indirect
-	modernc.org/sqlite v1.55.0 // indirect
 )
 
 tool github.com/stripe/stripe-mock

@@ -23,6 +23,7 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
+	mapDatabaseFiles()
 	app := newApp()
 	// Migrations are Go code in internal/schema; the dashboard must not write JS ones.
 	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{Automigrate: false})

@@ -17,7 +17,8 @@ import (
 )
 
 func bindExportsApi(rg *router.RouterGroup[*core.RequestEvent]) {
-	exports := rg.Group("/exports")
+	// An export streams for seconds: in turn, it would hold up every list.
+	exports := rg.Group("/exports").Unbind(turnsMiddlewareId)
 	exports.GET("/orders.csv", exportOrders).Bind(Require(RoleShop))
 	exports.GET("/donations.csv", exportDonations).Bind(Require(RoleTreasurer))
 	exports.GET("/donors.csv", exportDonors).Bind(Require(RoleTreasurer))

@@ -13,7 +13,7 @@ import (
 func Register(app core.App, gateways *payments.Service) {
 	auditCatalogue(app)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		rg := se.Router.Group("/api/staff")
+		rg := se.Router.Group("/api/staff").Bind(inTurn())
 		rg.GET("/me", me).Bind(Require(Roles...))
 		rg.GET("/summary", summary).Bind(Require(Roles...))
 		bindOrdersApi(rg, gateways)
