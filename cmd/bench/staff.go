@@ -63,7 +63,7 @@ func benchStaff(*target) (string, error) {
 	yearFrom, yearTo := data.yearRange()
 	var b strings.Builder
 	fmt.Fprintf(&b, "## Staff back office\n\nMeasured on %s: %d cores shared by the client and the server, Go %s. "+
-		"Data, seeded in %s into a scratch data dir (SQLite file %.0f MB, analysed as PocketBase's nightly `PRAGMA optimize` leaves a grown database): "+
+		"Data, seeded in %s into a scratch data dir (SQLite file %.0f MB, analysed as PocketBase's nightly `PRAGMA optimize` leaves a grown database, its search indexes merged as the nightly merge leaves them): "+
 		"%s donations over %d years (70%% once, 25%% monthly, 5%% weekly; card, PayPal, cheque; every status), "+
 		"%s donors (`donation_users` records of %s people: donors who give again fill the form again), "+
 		"%s orders (%s to ship). One person gave %d times (%d records of one email, its case varying).\n\n",
@@ -110,8 +110,10 @@ func benchStaff(*target) (string, error) {
 	}
 
 	b.WriteString("\nA search (`q`) of three characters or more finds its donor records or orders in a trigram index " +
-		"(`donation_users_search`, `orders_search`: FTS5, kept by triggers) and checks them with the same `LIKE` as before; " +
-		"a shorter search still reads every donor record or order's client. " +
+		"(`donation_users_search`, `orders_search`: FTS5 over copies of the searched texts, kept by triggers) " +
+		"and checks those copies with the same `LIKE` as before; a shorter search still reads every donor record or order's client. " +
+		"What a search found is joined to the gifts or orders as a list, not tested with `IN (…)`, " +
+		"for which SQLite would first build a temporary B-tree, each of its pages allocated from the system in this build of SQLite. " +
 		"The totals of every gift, the number of people who gave and the summary's twelve months are cached figures, " +
 		"forgotten whenever a gift or a donor record is saved (at most a minute old otherwise). " +
 		"Staff requests take turns, as many at once as the server has cores and in the order they came " +

@@ -84,6 +84,10 @@ func seedStaff(dir string, now time.Time) (staffData, error) {
 	if _, err := db.DB().Exec("ANALYZE"); err != nil {
 		return d, err
 	}
+	// And its search indexes are merged every night.
+	if err := staff.MergeSearchIndexes(app); err != nil {
+		return d, err
+	}
 	if d.Treasurer, err = staffToken(app, "treasurer@bench.example.org", staff.RoleTreasurer); err != nil {
 		return d, err
 	}

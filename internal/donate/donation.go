@@ -245,7 +245,7 @@ func CreatedWithin(from, to types.DateTime) dbx.Expression {
 func SelectDonations(app core.App, method, rhythm, status string, from, to types.DateTime, search string) (Selection, error) {
 	sel := Selection{filters: records.AllOf(donationFilters(method, rhythm, status, from, to))}
 	if search = strings.TrimSpace(search); search != "" {
-		query, params := matchingDonors("id", search)
+		query, params := matchingDonors("t.id", search)
 		sel.searched = true
 		if err := app.DB().NewQuery(query).Bind(params).Column(&sel.donors); err != nil {
 			return Selection{}, err

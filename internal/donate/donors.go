@@ -151,7 +151,7 @@ func FindDonorTotals(app core.App, search string, limit, offset int) (people []D
 // record matching search who gave, ordered by their last gift, latest first,
 // then by email (donor_last_gifts, 1733800000_donor_last_gifts.go).
 func matchingGivers(app core.App, search string) ([]string, error) {
-	matching, params := matchingDonors("lower(email)", search)
+	matching, params := matchingDonors("lower(t.email)", search)
 	emails := []string{}
 	err := app.DB().NewQuery(`SELECT email FROM donor_last_gifts WHERE email IN (` + matching + `)
 		ORDER BY lastGift DESC, email`).Bind(params).Column(&emails)

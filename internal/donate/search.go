@@ -11,25 +11,27 @@ import (
 const donorMatches = `email LIKE {:q} ESCAPE '\' OR nom LIKE {:q} ESCAPE '\' OR prenom LIKE {:q} ESCAPE '\'
 	OR (prenom || ' ' || nom) LIKE {:q} ESCAPE '\'`
 
-// matchingDonors selects column (id or lower(email)) of the donation_users
-// records whose email or name contains search (not empty), with its
-// parameters: a subquery SQLite runs once per statement.
+// matchingDonors selects column (t.id or lower(t.email): t is the donor)
+// of the donation_users records whose email or name contains search (not
+// empty), with its parameters: a subquery SQLite runs once per statement.
 //
 // From three characters on, the trigram index donation_users_search
-// (1733600000_staff_search.go) gives the candidates, and LIKE then keeps
+// (1733600000_staff_search.go, 1734000000_search_texts.go) gives the
+// candidates' rowids in donation_users_search_texts (the outer loop, so no
+// temporary table of them is built), and LIKE then keeps
 // exactly the records donorMatches keeps, on the copies of the email and of
-// "prenom nom" that the index holds beside the trigrams (its triggers keep
-// them equal to the record's): a first or last name containing the search
-// is a full name containing it, so donorMatches is the email or the full
-// name containing it. Reading those copies saves reading each candidate's
-// record. A shorter search reads every donor record with donorMatches alone:
-// correct, just slower, as trigrams cannot find fewer than three characters.
+// "prenom nom" that table holds (its triggers keep them equal to the
+// record's): a first or last name containing the search is a full name
+// containing it, so donorMatches is the email or the full name containing
+// it. Reading those copies saves reading each candidate's record. A shorter
+// search reads every donor record with donorMatches alone: correct, just
+// slower, as trigrams cannot find fewer than three characters.
 func matchingDonors(column, search string) (string, dbx.Params) {
 	params := dbx.Params{"q": records.Like(search)}
 	if phrase, ok := records.TrigramPhrase(search); ok {
 		params["qPhrase"] = phrase
-		return `SELECT ` + column + ` FROM donation_users_search WHERE donation_users_search MATCH {:qPhrase}
-			AND (email LIKE {:q} ESCAPE '\' OR name LIKE {:q} ESCAPE '\')`, params
+		return `SELECT ` + column + ` FROM donation_users_search found CROSS JOIN donation_users_search_texts t ON t.n = found.rowid
+			WHERE donation_users_search MATCH {:qPhrase} AND (t.email LIKE {:q} ESCAPE '\' OR t.name LIKE {:q} ESCAPE '\')`, params
 	}
-	return `SELECT ` + column + ` FROM ` + donorsCollection + ` WHERE (` + donorMatches + `)`, params
+	return `SELECT ` + column + ` FROM ` + donorsCollection + ` t WHERE (` + donorMatches + `)`, params
 }

@@ -1,10 +1,8 @@
 package shop
 
 import (
-	"strings"
 	"time"
 
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 
@@ -183,45 +181,6 @@ const (
 var listStatuses = map[string][]any{
 	ListToPay: {StatusPending}, ListToShip: {StatusPaid}, ListShipped: {StatusShipped},
 	ListRefunded: {StatusRefunded, StatusPartiallyRefunded}, ListCancelled: {StatusCancelled},
-}
-
-// OrdersWhere selects the orders of a staff list ("" for all) whose
-// client name or email, or id, contains search; ok is false for a list
-// that does not exist.
-//
-// From three characters on, the trigram index orders_search
-// (1733600000_staff_search.go) gives the candidates, and the same LIKE keeps
-// the ones it always kept, on the copies of the id, name and email the index
-// holds (its triggers keep them equal to the order's). Those orders are
-// found here, once, so that the list's count and its page read their ids
-// rather than each searching the index again. A shorter search scans every
-// order's client (from the idx_orders_client index): trigrams cannot find
-// fewer than three characters.
-func OrdersWhere(app core.App, list, search string) (where dbx.Expression, ok bool, err error) {
-	parts := []dbx.Expression{}
-	if list != "" {
-		statuses, known := listStatuses[list]
-		if !known {
-			return nil, false, nil
-		}
-		parts = append(parts, dbx.In(fieldStatus, statuses...))
-	}
-	if search = strings.TrimSpace(search); search != "" {
-		params := dbx.Params{"q": records.Like(search)}
-		matches := dbx.NewExp("(id LIKE {:q} ESCAPE '\\' OR json_extract(clientInfo, '$.name') LIKE {:q} ESCAPE '\\' OR json_extract(clientInfo, '$.email') LIKE {:q} ESCAPE '\\')", params)
-		if phrase, ok := records.TrigramPhrase(search); ok {
-			params["qPhrase"] = phrase
-			var ids []string
-			err := app.DB().NewQuery(`SELECT id FROM orders_search WHERE orders_search MATCH {:qPhrase}
-				AND (id LIKE {:q} ESCAPE '\' OR name LIKE {:q} ESCAPE '\' OR email LIKE {:q} ESCAPE '\')`).Bind(params).Column(&ids)
-			if err != nil {
-				return nil, true, err
-			}
-			matches = records.OneOf("id", ids)
-		}
-		parts = append(parts, matches)
-	}
-	return records.AllOf(parts), true, nil
 }
 
 // OrderOf wraps a record of the orders collection.

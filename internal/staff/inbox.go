@@ -115,7 +115,7 @@ type AuditRow struct {
 }
 
 func listAudit(e *core.RequestEvent) error {
-	page, err := listPage(e, AuditCollection, nil, func(r *core.Record) AuditRow {
+	page, err := listPage(e, AuditCollection, func() *dbx.SelectQuery { return e.App.RecordQuery(AuditCollection) }, func(r *core.Record) AuditRow {
 		return AuditRow{Created: r.GetDateTime("created"), ActorEmail: r.GetString("actorEmail"), Action: r.GetString("action"),
 			Collection: r.GetString("collection"), RecordID: r.GetString("recordId"), Before: r.Get("before"), After: r.Get("after")}
 	})

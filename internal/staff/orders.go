@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/pocketbase/dbx"
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
@@ -49,7 +50,7 @@ func orderRow(r *core.Record) OrderRow {
 
 func listOrders(e *core.RequestEvent) error {
 	q := e.Request.URL.Query()
-	where, ok, err := shop.OrdersWhere(e.App, q.Get("list"), q.Get("q"))
+	selected, ok, err := shop.SelectOrders(e.App, q.Get("list"), q.Get("q"))
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
@@ -58,7 +59,7 @@ func listOrders(e *core.RequestEvent) error {
 			"list": validation.NewError("validation_unknown_list", "Choose to_pay, to_ship, shipped, refunded or cancelled."),
 		})
 	}
-	page, err := listPage(e, shop.OrdersCollection, where, orderRow)
+	page, err := listPage(e, shop.OrdersCollection, func() *dbx.SelectQuery { return selected.Records(e.App) }, orderRow)
 	if err != nil {
 		return e.InternalServerError("", err)
 	}

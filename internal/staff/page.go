@@ -34,16 +34,18 @@ func PageParams(e *core.RequestEvent) (page, perPage int) {
 	return page, min(perPage, maxPerPage)
 }
 
-// listPage reads one page of collection's records matching where (newest
-// first) and counts them all, in the server; view turns each record into a row.
-func listPage[T any](e *core.RequestEvent, collection string, where dbx.Expression, view func(*core.Record) T) (Page[T], error) {
+// listPage reads one page of the records of collection that query selects
+// (newest first) and counts them all, in the server; view turns each record
+// into a row. query starts from collection's RecordQuery, and may join
+// other tables to it: the order names collection's columns.
+func listPage[T any](e *core.RequestEvent, collection string, query func() *dbx.SelectQuery, view func(*core.Record) T) (Page[T], error) {
 	var total int
-	if err := matching(e.App.RecordQuery(collection).Select("count(*)"), where).Row(&total); err != nil {
+	if err := query().Select("count(*)").Row(&total); err != nil {
 		return Page[T]{}, err
 	}
 	page, perPage := PageParams(e)
 	var records []*core.Record
-	err := matching(e.App.RecordQuery(collection), where).OrderBy("created DESC", "id DESC").
+	err := query().OrderBy(collection+".created DESC", collection+".id DESC").
 		Limit(int64(perPage)).Offset(int64((page - 1) * perPage)).All(&records)
 	if err != nil {
 		return Page[T]{}, err

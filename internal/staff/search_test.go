@@ -65,9 +65,11 @@ func TestSearchesFindWhatLikeFinds(t *testing.T) {
 			WHERE lower(u.email) IN (SELECT lower(email) FROM donation_users WHERE ` + donorLike + `)`,
 		"orders": `SELECT id AS key FROM orders WHERE id LIKE {:q} ESCAPE '\' OR json_extract(clientInfo, '$.name') LIKE {:q} ESCAPE '\'
 			OR json_extract(clientInfo, '$.email') LIKE {:q} ESCAPE '\'`,
+		"orders?list=to_ship": `SELECT id AS key FROM orders WHERE status = 'paid' AND (id LIKE {:q} ESCAPE '\'
+			OR json_extract(clientInfo, '$.name') LIKE {:q} ESCAPE '\' OR json_extract(clientInfo, '$.email') LIKE {:q} ESCAPE '\')`,
 	}
-	listKey := map[string]string{"donations": "id", "donors": "email", "orders": "id"}
-	role := map[string]string{"donations": staff.RoleTreasurer, "donors": staff.RoleTreasurer, "orders": staff.RoleShop}
+	listKey := map[string]string{"donations": "id", "donors": "email", "orders": "id", "orders?list=to_ship": "id"}
+	role := map[string]string{"donations": staff.RoleTreasurer, "donors": staff.RoleTreasurer, "orders": staff.RoleShop, "orders?list=to_ship": staff.RoleShop}
 	found := 0
 	for _, q := range queries {
 		for list, query := range reference {
@@ -81,7 +83,11 @@ func TestSearchesFindWhatLikeFinds(t *testing.T) {
 			for _, r := range rows {
 				want = append(want, r.Key)
 			}
-			status, body := o.call(role[list], http.MethodGet, "/api/staff/"+list+"?perPage=100&q="+url.QueryEscape(q), nil)
+			path, _, _ := strings.Cut(list, "?")
+			query, _ := url.ParseQuery(strings.TrimPrefix(list, path+"?"))
+			query.Set("perPage", "100")
+			query.Set("q", q)
+			status, body := o.call(role[list], http.MethodGet, "/api/staff/"+path+"?"+query.Encode(), nil)
 			items, _ := body["items"].([]any)
 			if status != http.StatusOK {
 				t.Fatalf("%s q=%q: %d %v", list, q, status, body)
@@ -152,7 +158,9 @@ func TestSearchesFollowChanges(t *testing.T) {
 	}
 	var left int
 	if err := o.app.DB().NewQuery(`SELECT (SELECT count(*) FROM donation_users_search WHERE donation_users_search MATCH '"martinez"')
-		+ (SELECT count(*) FROM orders_search WHERE orders_search MATCH '"diallo"')`).Row(&left); err != nil || left != 0 {
-		t.Errorf("%d deleted records left in the search indexes (%v)", left, err)
+		+ (SELECT count(*) FROM orders_search WHERE orders_search MATCH '"diallo"')
+		+ (SELECT count(*) FROM donation_users_search_texts WHERE name LIKE '%martinez%')
+		+ (SELECT count(*) FROM orders_search_texts WHERE name LIKE '%diallo%')`).Row(&left); err != nil || left != 0 {
+		t.Errorf("%d deleted records left in the search indexes or their texts (%v)", left, err)
 	}
 }

@@ -9,9 +9,11 @@ import (
 )
 
 // Register binds every /api/staff route, each checking the caller's role,
-// and the audit of editors' changes to the catalogue.
+// the audit of editors' changes to the catalogue, and the nightly merge of
+// the search indexes.
 func Register(app core.App, gateways *payments.Service) {
 	auditCatalogue(app)
+	scheduleSearchMerge(app)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		rg := se.Router.Group("/api/staff").Bind(inTurn())
 		rg.GET("/me", me).Bind(Require(Roles...))
