@@ -11,6 +11,37 @@ import (
 // manifestPath is Vite's build manifest (build.manifest in web/vite.config.ts).
 const manifestPath = ".vite/manifest.json"
 
+// firstScreensPath holds the static pages' first screens, rendered by the
+// build (web/src/app/firstScreens.tsx): HTML by route module.
+const firstScreensPath = ".vite/first-screens.json"
+
+// readFirstScreens reads the static pages' first screens; a build without
+// them (the placeholder app) gives none: those pages are served with the
+// layout alone, as the others.
+func readFirstScreens(dist fs.FS) (map[string]string, error) {
+	screens := map[string]string{}
+	if err := readBuildJSON(dist, firstScreensPath, &screens); err != nil {
+		return nil, err
+	}
+	return screens, nil
+}
+
+// readBuildJSON decodes the build's JSON file at path into v; a build
+// without that file leaves v as it is.
+func readBuildJSON(dist fs.FS, path string, v any) error {
+	raw, err := fs.ReadFile(dist, path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if err := json.Unmarshal(raw, v); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return nil
+}
+
 // manifestChunk is one entry of Vite's manifest: a source module and the
 // files it became.
 type manifestChunk struct {
@@ -34,16 +65,9 @@ type routeFiles struct {
 // Vite's manifest. A build without a manifest (the placeholder app, or
 // `vite build` without it) gives none: pages are served without preloads.
 func readRouteFiles(dist fs.FS) (map[string]routeFiles, error) {
-	raw, err := fs.ReadFile(dist, manifestPath)
-	if errors.Is(err, fs.ErrNotExist) {
-		return map[string]routeFiles{}, nil
-	}
-	if err != nil {
-		return nil, err
-	}
 	var manifest map[string]manifestChunk
-	if err := json.Unmarshal(raw, &manifest); err != nil {
-		return nil, fmt.Errorf("%s: %w", manifestPath, err)
+	if err := readBuildJSON(dist, manifestPath, &manifest); err != nil {
+		return nil, err
 	}
 	// What index.html loads itself (the entry, its imports and its CSS) is never
 	// repeated; the app the entry starts is preloaded by every page, first.

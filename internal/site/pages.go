@@ -28,17 +28,19 @@ type pages struct {
 	tpl     *indexTemplate
 	files   map[string]routeFiles
 	siteURL func() string
+	// firstScreens are the static pages' first screens, by route module (readFirstScreens).
+	firstScreens map[string]string
 
 	mu    sync.RWMutex
 	fixed map[string]*asset
 }
 
-func newPages(index []byte, files map[string]routeFiles, siteURL func() string) (*pages, error) {
+func newPages(index []byte, files map[string]routeFiles, firstScreens map[string]string, siteURL func() string) (*pages, error) {
 	tpl, err := parseIndex(index)
 	if err != nil {
 		return nil, err
 	}
-	return &pages{tpl: tpl, files: files, siteURL: siteURL, fixed: map[string]*asset{}}, nil
+	return &pages{tpl: tpl, files: files, firstScreens: firstScreens, siteURL: siteURL, fixed: map[string]*asset{}}, nil
 }
 
 // serve answers GET requestPath ("/blog/abc") with the app's page.
@@ -72,6 +74,7 @@ func (p *pages) baseHead(r route, site string) *head {
 		noIndex:     r.private,
 		noShell:     r.module == staffModule,
 		files:       p.files[r.module],
+		firstScreen: p.firstScreens[r.module],
 	}
 	if h.description == "" {
 		h.description = defaultDescription

@@ -62,7 +62,11 @@ func register(app core.App, gateways *payments.Service, dist fs.FS) error {
 	if err != nil {
 		return err
 	}
-	appPages, err := newPages(index.body, routeFiles, gateways.SiteURL)
+	firstScreens, err := readFirstScreens(dist)
+	if err != nil {
+		return err
+	}
+	appPages, err := newPages(index.body, routeFiles, firstScreens, gateways.SiteURL)
 	if err != nil {
 		return err
 	}

@@ -52,6 +52,27 @@ func TestEveryReactRouteIsKnown(t *testing.T) {
 	}
 }
 
+// Each static page the build renders (firstScreens.tsx) is a server route,
+// under its module's name and at its path, rendered from that module: the
+// server looks its first screen up by module.
+func TestFirstScreensAreOfServerRoutes(t *testing.T) {
+	source := readWeb(t, "src/app/firstScreens.tsx")
+	pages := regexp.MustCompile(`(?m)^\s+'?([a-z-]+)'?: \{ path: '([^']*)', Page: (\w+) \},$`).FindAllStringSubmatch(source, -1)
+	if len(pages) < 4 {
+		t.Fatalf("found %d static pages in firstScreens.tsx: the pattern no longer reads it", len(pages))
+	}
+	for _, page := range pages {
+		module, path, component := page[1], page[2], page[3]
+		r, _, ok := matchRoute(path)
+		if !ok || r.module != module {
+			t.Errorf("static page %q at %s: the server's route there is %q", module, path, r.module)
+		}
+		if !strings.Contains(source, "import "+component+" from './routes/"+module+"'") {
+			t.Errorf("static page %q is not rendered from ./routes/%s", module, module)
+		}
+	}
+}
+
 // The embedded data is the answer to the app's own requests: the same fields,
 // order and page size as the web sources ask.
 func TestEmbeddedRequestsAreTheApps(t *testing.T) {

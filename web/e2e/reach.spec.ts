@@ -31,6 +31,25 @@ test.describe('reach: pages complete before JavaScript runs', () => {
     await context.close()
   })
 
+  test('with JavaScript off, the static pages are served whole; the home page, the cart and the forms are not', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const served = {
+      '/projects': 'Our projects',
+      '/payement/success': 'Thank you!',
+      '/don/cheque-sended': 'Your request has been recorded',
+    }
+    for (const [path, heading] of Object.entries(served)) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 }), path).toContainText(heading)
+    }
+    for (const path of ['/', '/cart', '/donation']) {
+      await page.goto(path)
+      await expect(page.locator('#main'), path).toBeEmpty()
+    }
+    await context.close()
+  })
+
   test('the staff pages are served without the public layout', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
