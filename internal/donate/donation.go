@@ -246,10 +246,11 @@ func SelectDonations(app core.App, method, rhythm, status string, from, to types
 	sel := Selection{filters: records.AllOf(donationFilters(method, rhythm, status, from, to))}
 	if search = strings.TrimSpace(search); search != "" {
 		query, params := matchingDonors("t.id", search)
-		sel.searched = true
-		if err := app.DB().NewQuery(query).Bind(params).Column(&sel.donors); err != nil {
+		var donors []string
+		if err := app.DB().NewQuery(query).Bind(params).Column(&donors); err != nil {
 			return Selection{}, err
 		}
+		sel.donors = records.Searched(donors)
 	}
 	return sel, nil
 }

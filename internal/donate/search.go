@@ -17,8 +17,8 @@ const donorMatches = `email LIKE {:q} ESCAPE '\' OR nom LIKE {:q} ESCAPE '\' OR 
 //
 // From three characters on, the trigram index donation_users_search
 // (1733600000_staff_search.go, 1734000000_search_texts.go) gives the
-// candidates' rowids in donation_users_search_texts (the outer loop, so no
-// temporary table of them is built), and LIKE then keeps
+// candidates' rowids in donation_users_search_texts (records.TrigramSearch),
+// and LIKE then keeps
 // exactly the records donorMatches keeps, on the copies of the email and of
 // "prenom nom" that table holds (its triggers keep them equal to the
 // record's): a first or last name containing the search is a full name
@@ -30,8 +30,7 @@ func matchingDonors(column, search string) (string, dbx.Params) {
 	params := dbx.Params{"q": records.Like(search)}
 	if phrase, ok := records.TrigramPhrase(search); ok {
 		params["qPhrase"] = phrase
-		return `SELECT ` + column + ` FROM donation_users_search found CROSS JOIN donation_users_search_texts t ON t.n = found.rowid
-			WHERE donation_users_search MATCH {:qPhrase} AND (t.email LIKE {:q} ESCAPE '\' OR t.name LIKE {:q} ESCAPE '\')`, params
+		return records.TrigramSearch("donation_users_search", column, "email", "name"), params
 	}
 	return `SELECT ` + column + ` FROM ` + donorsCollection + ` t WHERE (` + donorMatches + `)`, params
 }

@@ -1,6 +1,7 @@
 package donate_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -22,7 +23,7 @@ func TestDonorsSearchReadsTheTrigramIndex(t *testing.T) {
 		got := testapp.QueryPlan(t, app, query, params)
 		steps := strings.Split(got, "; ")
 		for _, step := range want {
-			if !slicesContainPrefix(steps, step) {
+			if !slices.ContainsFunc(steps, func(s string) bool { return strings.HasPrefix(s, step) }) {
 				t.Errorf("search %q: plan %q has no step %q", search, got, step)
 			}
 		}
@@ -30,13 +31,4 @@ func TestDonorsSearchReadsTheTrigramIndex(t *testing.T) {
 			t.Errorf("search %q: plan %q uses the trigram index, which cannot find two characters", search, got)
 		}
 	}
-}
-
-func slicesContainPrefix(steps []string, prefix string) bool {
-	for _, s := range steps {
-		if strings.HasPrefix(s, prefix) {
-			return true
-		}
-	}
-	return false
 }

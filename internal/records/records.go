@@ -56,15 +56,29 @@ func AllOf(parts []dbx.Expression) dbx.Expression {
 // OneOf is the condition "column is one of ids", the ids bound as one JSON
 // parameter (IDList): one statement text whatever their number. For a few
 // ids: SQLite copies an IN list into a temporary B-tree first, which for
-// hundreds (a search's) costs more than reading them (see FromFound).
+// hundreds (a search's) costs more than reading them (see Found.Restrict).
 func OneOf(column string, ids []string) dbx.Expression {
 	return dbx.NewExp(column+" IN (SELECT value FROM json_each({:oneOf_"+column+"}))", dbx.Params{"oneOf_" + column: IDList(ids)})
 }
 
-// FromFound makes q read the rows of table that a search found: ids, bound
-// as one JSON list (IDList) and aliased found, are the outer loop (CROSS
-// JOIN keeps SQLite's planner to that order), and each id finds its rows by
-// on (such as "d.donor = found.value"), from an index.
+// Found is what a search found: nothing searched (the zero value), or the
+// ids it found, none perhaps.
+type Found struct {
+	searched bool
+	ids      []string
+}
+
+// Searched is a search's result: ids.
+func Searched(ids []string) Found { return Found{searched: true, ids: ids} }
+
+// Narrows reports whether a search ran, so that only its ids are read.
+func (f Found) Narrows() bool { return f.searched }
+
+// Restrict makes q, which reads table, read only the rows of the ids found
+// (none when the search found none); without a search it leaves q as it is.
+// The ids, bound as one JSON list (IDList) and aliased found, are the outer
+// loop (CROSS JOIN keeps SQLite's planner to that order), and each finds its
+// rows by on (such as "d.donor = found.value"), from an index.
 //
 // Hundreds of ids joined so cost their index lookups alone. Tested with
 // "IN (…)", SQLite would first copy them into a temporary B-tree, each of
@@ -75,8 +89,11 @@ func OneOf(column string, ids []string) dbx.Expression {
 // The list's columns (json_each's key, value, type, atom, id, parent,
 // fullkey, path) must not shadow the table's in q's conditions: name those
 // with the table's alias.
-func FromFound(q *dbx.SelectQuery, ids []string, table, on string) *dbx.SelectQuery {
-	return q.From("json_each({:found}) found").Bind(dbx.Params{"found": IDList(ids)}).Join("CROSS JOIN", table, dbx.NewExp(on))
+func (f Found) Restrict(q *dbx.SelectQuery, table, on string) *dbx.SelectQuery {
+	if !f.Narrows() {
+		return q
+	}
+	return q.From("json_each({:found}) found").Bind(dbx.Params{"found": IDList(f.ids)}).Join("CROSS JOIN", table, dbx.NewExp(on))
 }
 
 // IDList is ids as a JSON array for json_each, each id once (sorted): a

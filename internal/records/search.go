@@ -21,3 +21,18 @@ func TrigramPhrase(search string) (phrase string, ok bool) {
 	}
 	return `"` + strings.ReplaceAll(search, `"`, `""`) + `"`, true
 }
+
+// TrigramSearch is the query of column of the rows of a staff search's
+// trigram index (internal/schema/1734000000_search_texts.go) whose texts
+// contain {:q} (a Like pattern), the index finding the candidates of
+// {:qPhrase} (TrigramPhrase). The index reads its texts from index_texts
+// (aliased t, joined on its rowid n): the candidates come from the index
+// first, then each one's texts by rowid, with no temporary table of them.
+func TrigramSearch(index, column string, texts ...string) string {
+	likes := make([]string, len(texts))
+	for i, text := range texts {
+		likes[i] = "t." + text + ` LIKE {:q} ESCAPE '\'`
+	}
+	return `SELECT ` + column + ` FROM ` + index + ` found CROSS JOIN ` + index + `_texts t ON t.n = found.rowid
+		WHERE ` + index + ` MATCH {:qPhrase} AND (` + strings.Join(likes, " OR ") + `)`
+}

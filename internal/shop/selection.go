@@ -10,11 +10,10 @@ import (
 )
 
 // Selection is the orders of a staff list and, after a search, only those
-// found, joined to the orders by records.FromFound.
+// found, joined to the orders by records.Found.Restrict.
 type Selection struct {
-	filters  dbx.Expression // nil: every order
-	searched bool
-	found    []string // the orders a search found
+	filters dbx.Expression // nil: every order
+	found   records.Found  // the orders a search found
 }
 
 // SelectOrders selects the orders of a staff list ("" for all) whose
@@ -43,13 +42,11 @@ func SelectOrders(app core.App, list, search string) (s Selection, ok bool, err 
 		params := dbx.Params{"q": records.Like(search)}
 		if phrase, ok := records.TrigramPhrase(search); ok {
 			params["qPhrase"] = phrase
-			s.searched = true
-			err := app.DB().NewQuery(`SELECT t.id FROM orders_search found CROSS JOIN orders_search_texts t ON t.n = found.rowid
-				WHERE orders_search MATCH {:qPhrase} AND (t.id LIKE {:q} ESCAPE '\' OR t.name LIKE {:q} ESCAPE '\' OR t.email LIKE {:q} ESCAPE '\')`).
-				Bind(params).Column(&s.found)
-			if err != nil {
+			var found []string
+			if err := app.DB().NewQuery(records.TrigramSearch("orders_search", "t.id", "id", "name", "email")).Bind(params).Column(&found); err != nil {
 				return Selection{}, true, err
 			}
+			s.found = records.Searched(found)
 		} else {
 			parts = append(parts, dbx.NewExp(`(id LIKE {:q} ESCAPE '\' OR json_extract(clientInfo, '$.name') LIKE {:q} ESCAPE '\'
 				OR json_extract(clientInfo, '$.email') LIKE {:q} ESCAPE '\')`, params))
@@ -61,10 +58,7 @@ func SelectOrders(app core.App, list, search string) (s Selection, ok bool, err 
 
 // Records starts a query of the selected orders' records.
 func (s Selection) Records(app core.App) *dbx.SelectQuery {
-	q := app.RecordQuery(OrdersCollection)
-	if s.searched {
-		q = records.FromFound(q, s.found, OrdersCollection, OrdersCollection+".id = found.value")
-	}
+	q := s.found.Restrict(app.RecordQuery(OrdersCollection), OrdersCollection, OrdersCollection+".id = found.value")
 	if s.filters != nil {
 		q = q.AndWhere(s.filters)
 	}
