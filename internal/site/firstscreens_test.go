@@ -48,3 +48,34 @@ func TestStaticPagesAreSentWithTheirFirstScreen(t *testing.T) {
 		}
 	}
 }
+
+// A page sent with its first screen lists the app's modules for the app to
+// preload after that screen's paint, instead of preloading them in its head;
+// a page sent with the layout alone preloads them in its head.
+func TestPagesSentWithTheirFirstScreenPreloadTheAppAfterIt(t *testing.T) {
+	layout := "<header>The public layout</header>" + emptyMain + "</div><footer>Footer</footer>"
+	index := strings.Replace(builtIndex, "<header>The public layout</header>", layout, 1)
+	modules := []string{"/assets/start-1.js", "/assets/route-2.js"}
+	files := map[string]routeFiles{"donation": {scripts: modules}, "cart": {scripts: modules}}
+	p, err := newPages([]byte(index), files, map[string]string{"donation": "<main><h1>Give</h1></main>"}, func() string { return "https://foundation.example.org" })
+	if err != nil {
+		t.Fatal(err)
+	}
+	vites := "/assets/rolldown-runtime-XKyaHtl9.js"
+	for path, want := range map[string]struct{ preloads, listed string }{
+		"/donation": {preloads: vites, listed: `["/assets/start-1.js","/assets/route-2.js"]`},
+		"/cart":     {preloads: vites + " /assets/start-1.js /assets/route-2.js"},
+	} {
+		r, _, ok := matchRoute(path)
+		if !ok {
+			t.Fatalf("no route %s", path)
+		}
+		page := ReadPage(t, string(p.tpl.render(p.baseHead(r, "https://foundation.example.org"), "/blog/feed.xml")))
+		if got := strings.Join(page.Hrefs("modulepreload"), " "); got != want.preloads {
+			t.Errorf("%s: module preloads %q, want %q", path, got, want.preloads)
+		}
+		if got := strings.Join(page.AppModules, ""); got != want.listed {
+			t.Errorf("%s: app modules listed %q, want %q", path, got, want.listed)
+		}
+	}
+}

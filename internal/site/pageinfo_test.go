@@ -21,6 +21,8 @@ type PageInfo struct {
 	JSONLD []map[string]any
 	// InitialData are the texts of the scripts with id="initial-data".
 	InitialData []string
+	// AppModules are the texts of the scripts with id="app-modules".
+	AppModules []string
 	// Root reports whether the page has the app's <div id="root">.
 	Root bool
 }
@@ -66,6 +68,8 @@ func ReadPage(t testing.TB, body string) *PageInfo {
 						t.Errorf("initial data of type %q", attrs["type"])
 					}
 					p.InitialData = append(p.InitialData, text(n))
+				case attrs["id"] == appModulesID && attrs["type"] == "application/json":
+					p.AppModules = append(p.AppModules, text(n))
 				}
 			case "div":
 				p.Root = p.Root || attrs["id"] == "root"

@@ -118,7 +118,11 @@ test.describe('hero', () => {
       await page.goto('/')
       const hero = page.getByRole('region', { name: /Believe/ })
       await expect(hero).toBeVisible()
-      const { box, content, contentWidth } = await hero.evaluate((section) => {
+      // Measured in one step from the document, not through the located element: the app
+      // replaces the served hero (the same markup) when it starts, which would leave a located
+      // element out of the page.
+      const { box, content, contentWidth } = await page.evaluate(() => {
+        const section = document.querySelector('section[aria-labelledby="hero-title"]') as HTMLElement
         const inner = section.querySelector(':scope > div.mx-auto') as HTMLElement
         return { box: section.getBoundingClientRect().height, content: inner.scrollHeight, contentWidth: inner.scrollWidth - inner.clientWidth }
       })

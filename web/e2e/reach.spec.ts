@@ -31,22 +31,29 @@ test.describe('reach: pages complete before JavaScript runs', () => {
     await context.close()
   })
 
-  test('with JavaScript off, the static pages are served whole; the home page, the cart and the forms are not', async ({ browser }) => {
+  test('with JavaScript off, the pages the same for everyone are served, forms and the home page\'s later sections left to the app; the cart is not', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     const served = {
+      '/': 'Believe',
       '/projects': 'Our projects',
       '/payement/success': 'Thank you!',
       '/don/cheque-sended': 'Your request has been recorded',
+      '/donation': 'Sports coaching for every young athlete',
+      '/contact': 'Contact us',
     }
     for (const [path, heading] of Object.entries(served)) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 }), path).toContainText(heading)
     }
-    for (const path of ['/', '/cart', '/donation']) {
+    for (const path of ['/', '/donation', '/contact']) {
       await page.goto(path)
-      await expect(page.locator('#main'), path).toBeEmpty()
+      await expect(page.locator('#main form, #main input, #main textarea'), path).toHaveCount(0)
     }
+    await page.goto('/')
+    await expect(page.locator('#main section')).toHaveCount(1)
+    await page.goto('/cart')
+    await expect(page.locator('#main')).toBeEmpty()
     await context.close()
   })
 

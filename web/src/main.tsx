@@ -1,4 +1,5 @@
 import './index.css'
+import { preloadAppModules } from './lib/appModules'
 
 /**
  * The page arrives with the public layout prerendered (src/app/shell.tsx) and its stylesheet,
@@ -26,4 +27,7 @@ function afterFirstPaint(run: () => void) {
   setTimeout(once, 300)
 }
 
-afterFirstPaint(() => void import('./start').then(({ start }) => start()))
+afterFirstPaint(() => {
+  preloadAppModules()
+  void import('./start').then(({ start }) => start())
+})

@@ -1,13 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { embedJSONScript } from '../test/jsonScript'
 import { initialData, recordWithId, resetInitialData } from './initialData'
 
-function embed(text: string) {
-  const script = document.createElement('script')
-  script.type = 'application/json'
-  script.id = 'initial-data'
-  script.textContent = text
-  document.body.append(script)
-}
+const embed = (text: string) => embedJSONScript('initial-data', text)
 
 const byId = (id: string) => recordWithId<{ id: string }>(id)
 

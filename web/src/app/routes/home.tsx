@@ -1,6 +1,7 @@
 import { FoundationSection } from '../../features/home/FoundationSection'
 import { FounderSection } from '../../features/home/FounderSection'
 import { Hero } from '../../features/home/Hero'
+import { AppOnly } from '../../components/AppOnly'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 
 export default function Home() {
@@ -8,8 +9,10 @@ export default function Home() {
   return (
     <main>
       <Hero />
-      <FoundationSection />
-      <FounderSection />
+      <AppOnly>
+        <FoundationSection />
+        <FounderSection />
+      </AppOnly>
     </main>
   )
 }

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Alert } from '../../components/Alert'
+import { AppOnly } from '../../components/AppOnly'
 import { ErrorSummary } from '../../components/ErrorSummary'
 import { SubmitButton } from '../../components/SubmitButton'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
@@ -23,9 +24,11 @@ export function ContactScreen() {
         </PageIntro>
         <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_2fr]">
           <Details />
-          <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
-            <ContactForm />
-          </div>
+          <AppOnly>
+            <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
+              <ContactForm />
+            </div>
+          </AppOnly>
         </div>
       </div>
     </main>

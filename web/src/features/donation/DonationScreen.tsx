@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router'
+import { AppOnly } from '../../components/AppOnly'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { LockIcon, PaymentLogos } from './art'
 import { DonationForm } from './DonationForm'
@@ -54,43 +55,47 @@ export function DonationScreen() {
             </p>
           </div>
         </header>
-        <div>
-          <DonationForm cancelled={params.has('cancelled')} />
-          <PaymentLogos className="mt-5 justify-center lg:hidden" />
-        </div>
+        <AppOnly>
+          <div>
+            <DonationForm cancelled={params.has('cancelled')} />
+            <PaymentLogos className="mt-5 justify-center lg:hidden" />
+          </div>
+        </AppOnly>
       </div>
 
-      <section aria-labelledby="why-title" className="mx-auto mt-20 max-w-6xl px-4">
-        <h2 id="why-title" className="text-center text-2xl font-extrabold text-slate-900 sm:text-4xl">
-          Why Support the Foundation?
-        </h2>
-        <div className="mt-10 grid gap-6 md:grid-cols-3">
-          {reasons.map((r, i) => (
-            <article key={r.title} className="flex flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
-              <span className={`flex h-12 w-12 items-center justify-center rounded-2xl ${i === 1 ? 'bg-accent-400 text-brand-900' : 'bg-brand-700 text-white'}`}>
-                <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-                  <path d={r.icon} />
-                </svg>
-              </span>
-              <h3 className="mt-5 text-xl font-extrabold text-slate-900">{r.title}</h3>
-              {r.items.length > 0 && <ul className="mt-4 space-y-2.5 text-slate-600">
-                {r.items.map((item) => (
-                  <li key={item} className="flex gap-2.5">
-                    <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-500" />
-                    {item}
-                  </li>
-                ))}
-              </ul>}
-              {i === 2 && (
-                <p className="mt-6 flex items-center gap-4 rounded-2xl bg-brand-900 p-4 text-white">
-                  <span className="text-4xl font-black text-accent-400">95%</span>{' '}
-                  <span className="text-sm font-semibold leading-snug">of funds are directly invested in actions</span>
-                </p>
-              )}
-            </article>
-          ))}
-        </div>
-      </section>
+      <AppOnly>
+        <section aria-labelledby="why-title" className="mx-auto mt-20 max-w-6xl px-4">
+          <h2 id="why-title" className="text-center text-2xl font-extrabold text-slate-900 sm:text-4xl">
+            Why Support the Foundation?
+          </h2>
+          <div className="mt-10 grid gap-6 md:grid-cols-3">
+            {reasons.map((r, i) => (
+              <article key={r.title} className="flex flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
+                <span className={`flex h-12 w-12 items-center justify-center rounded-2xl ${i === 1 ? 'bg-accent-400 text-brand-900' : 'bg-brand-700 text-white'}`}>
+                  <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                    <path d={r.icon} />
+                  </svg>
+                </span>
+                <h3 className="mt-5 text-xl font-extrabold text-slate-900">{r.title}</h3>
+                {r.items.length > 0 && <ul className="mt-4 space-y-2.5 text-slate-600">
+                  {r.items.map((item) => (
+                    <li key={item} className="flex gap-2.5">
+                      <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-500" />
+                      {item}
+                    </li>
+                  ))}
+                </ul>}
+                {i === 2 && (
+                  <p className="mt-6 flex items-center gap-4 rounded-2xl bg-brand-900 p-4 text-white">
+                    <span className="text-4xl font-black text-accent-400">95%</span>{' '}
+                    <span className="text-sm font-semibold leading-snug">of funds are directly invested in actions</span>
+                  </p>
+                )}
+              </article>
+            ))}
+          </div>
+        </section>
+      </AppOnly>
     </main>
   )
 }
