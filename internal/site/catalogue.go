@@ -160,7 +160,7 @@ func fileURL(record *core.Record, file, thumb string) string {
 const articleCoverSizes = "(min-width: 896px) 864px, calc(100vw - 2rem)"
 
 // articleCoverRequest is how ArticleScreen asks for its cover (its
-// articleCoverSrcSet): the 16:9 cut of a phone's width (schema.ArticleCoverThumb),
+// articleCoverThumbs): the 16:9 cut of a phone's width (schema.ArticleCoverThumb),
 // the 800x600 thumbnail where that is not sharp enough (a phone of a higher
 // density), the original on a wider screen.
 func articleCoverRequest(article *core.Record, file string) imageRequest {
@@ -190,7 +190,7 @@ const phoneScreens = "(max-width: 440px)"
 
 // featuredCoverRequests are FeaturedBlog's cover requests: the phone cut
 // on a phone; on any other screen its <img> (web/src/lib/records.ts
-// coverSrcSet): the 800x600 thumbnail up to 800 px, the original beyond.
+// thumbSrcSet with coverThumbs): the 800x600 thumbnail up to 800 px, the original beyond.
 func featuredCoverRequests(blog *core.Record) []imageRequest {
 	file := blog.GetString("image")
 	if file == "" {

@@ -2,6 +2,7 @@ package site
 
 import (
 	"bytes"
+	"fmt"
 	"html/template"
 	"strings"
 
@@ -72,6 +73,41 @@ func articleFirstScreen(article *core.Record) (string, error) {
 	}
 	var b bytes.Buffer
 	if err := articleScreen.Execute(&b, v); err != nil {
+		return "", err
+	}
+	return b.String(), nil
+}
+
+// A product's first screen: the way back to the shop and the gallery's main
+// picture, Gallery's markup (web/src/features/shop/components) inside
+// ProductScreen's, so the picture, the page's largest, is painted as soon as
+// it arrives. The thumbnails and the product's details, which the app adds
+// beside the picture on a wide screen and below it on a phone, and the
+// choices and cart button among them, come with the app: served, the
+// thumbnails' arrival would push the details down.
+var productScreen = template.Must(template.New("product").Parse(
+	`<main class="bg-gradient-to-b from-brand-50 to-white pb-24"><div class="mx-auto max-w-6xl px-4 pt-6 sm:pt-10">` +
+		`<a class="inline-flex items-center gap-1 text-sm font-bold text-brand-700 hover:text-brand-900" href="/shop"><span aria-hidden="true">←</span> Back to the shop</a>` +
+		`<div class="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12"><div>` +
+		`<div class="aspect-[4/3] overflow-hidden rounded-3xl bg-brand-50 shadow-sm ring-1 ring-slate-200">` +
+		`{{if .Picture}}<img src="{{.Picture}}" alt="{{.Alt}}" width="800" height="600" class="h-full w-full object-cover">{{end}}</div>` +
+		`</div></div></div></main>`))
+
+type productView struct{ Picture, Alt string }
+
+// productFirstScreen is the product's first screen as HTML.
+func productFirstScreen(product *core.Record) (string, error) {
+	name := product.GetString("name")
+	gallery := product.GetStringSlice("galleries")
+	v := productView{Alt: name}
+	if len(gallery) > 0 {
+		v.Picture = fileURL(product, gallery[0], previewThumb)
+	}
+	if len(gallery) > 1 {
+		v.Alt = fmt.Sprintf("%s, picture 1 of %d", name, len(gallery))
+	}
+	var b bytes.Buffer
+	if err := productScreen.Execute(&b, v); err != nil {
 		return "", err
 	}
 	return b.String(), nil

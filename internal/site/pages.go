@@ -195,6 +195,9 @@ func (p *pages) serveProduct(e *core.RequestEvent, r route, id, site string) err
 		breadcrumbsLD(site, crumb{"Shop", site + "/shop"}, crumb{name, h.canonical}),
 	}
 	h.imagePreloads = []imageRequest{{href: fileURL(product, image, previewThumb)}} // Gallery: the 800x600 thumbnail
+	if h.firstScreen, err = productFirstScreen(product); err != nil {
+		return err
+	}
 	return p.serveWithData(e, h, "products.detail", product, productFields)
 }
 

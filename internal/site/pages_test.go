@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"encoding/xml"
 	"fmt"
+	"html/template"
 	"image"
 	"image/png"
 	"io"
@@ -276,7 +277,7 @@ func TestArticlePage(t *testing.T) {
 	}
 	// A phone gets the 16:9 cut of its width, a wider screen the original.
 	if got, want := p.Attr("preload", "imagesrcset"), fileURL(a, a.GetString("image"), "672x378")+" 672w, "+fileURL(a, a.GetString("image"), "800x600")+" 800w, "+fileURL(a, a.GetString("image"), "")+" 1200w"; got != want {
-		t.Errorf("image preload's srcset %q, want %q (articleCoverSrcSet)", got, want)
+		t.Errorf("image preload's srcset %q, want %q (ArticleScreen's articleCoverThumbs)", got, want)
 	}
 	if got := p.Attr("preload", "imagesizes"); got != "(min-width: 896px) 864px, calc(100vw - 2rem)" {
 		t.Errorf("image preload's sizes %q", got)
@@ -469,6 +470,25 @@ func TestProductPage(t *testing.T) {
 	request := "/api/collections/products/records/" + pr.Id + "?fields=" + url.QueryEscape("id,collectionId,collectionName,name,description,price,category,galleries,sizes,colors")
 	if got, want := embedded(t, p, "products.detail"), c.apiJSON(t, request); !reflect.DeepEqual(got, want) {
 		t.Errorf("embedded product\n%v\nthe API answers\n%v", got, want)
+	}
+
+	// The gallery's picture, painted before (and without) the app, in the layout's main area.
+	_, body := c.get(t, "/product/"+pr.Id)
+	main := servedMain(t, body)
+	alt := template.HTMLEscapeString(name)
+	if len(gallery) > 1 {
+		alt = template.HTMLEscapeString(fmt.Sprintf("%s, picture 1 of %d", name, len(gallery)))
+	}
+	for _, want := range []string{
+		`<img src="` + fileURL(pr, gallery[0], "800x600") + `" alt="` + alt + `" width="800" height="600" class="h-full w-full object-cover">`,
+		`href="/shop"><span aria-hidden="true">←</span> Back to the shop</a>`,
+	} {
+		if !strings.Contains(main, want) {
+			t.Errorf("the served product lacks %s:\n%s", want, main)
+		}
+	}
+	if strings.Contains(main, "<button") || strings.Contains(main, "<h1") {
+		t.Errorf("the served product has what the app adds:\n%s", main)
 	}
 }
 

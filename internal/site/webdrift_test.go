@@ -1,6 +1,7 @@
 package site
 
 import (
+	"html/template"
 	"os"
 	"regexp"
 	"slices"
@@ -114,8 +115,8 @@ func TestEmbeddedRequestsAreTheApps(t *testing.T) {
 	}
 	// The images React shows first, which the pages preload.
 	for file, call := range map[string]string{
-		"src/features/blog/components/FeaturedBlog.tsx":  "srcSet={coverSrcSet(blog, blog.image)}\n            sizes=\"100vw\"",
-		"src/features/blog/components/ArticleScreen.tsx": "srcSet={articleCoverSrcSet(article)}\n              sizes={articleCoverSizes}",
+		"src/features/blog/components/FeaturedBlog.tsx":  "srcSet={thumbSrcSet(blog, blog.image, coverThumbs)}\n            sizes=\"100vw\"",
+		"src/features/blog/components/ArticleScreen.tsx": "srcSet={thumbSrcSet(article, article.image, articleCoverThumbs)}\n              sizes={articleCoverSizes}",
 		"src/features/shop/components/Gallery.tsx":       "productImage(product, current, '" + previewThumb + "')",
 		"src/features/shop/components/ProductCard.tsx":   "productImage(product, product.galleries[0], '" + cardThumb + "')",
 	} {
@@ -134,44 +135,56 @@ func TestEmbeddedRequestsAreTheApps(t *testing.T) {
 	// articleCoverRequest's srcset and sizes are ArticleScreen's.
 	article := readWeb(t, "src/features/blog/components/ArticleScreen.tsx")
 	for _, want := range []string{"articleCoverSizes = '" + articleCoverSizes + "'",
-		"`${fileURL(article, image, '" + schema.ArticleCoverThumb + "')} 672w, ${fileURL(article, image, '" + previewThumb + "')} 800w, ${fileURL(article, image)} 1200w`"} {
+		"articleCoverThumbs = ['" + schema.ArticleCoverThumb + "', '" + previewThumb + "']"} {
 		if !strings.Contains(article, want) {
 			t.Errorf("ArticleScreen.tsx no longer shows %s: the article page serves and preloads it", want)
 		}
 	}
-	// featuredCoverRequests' wide srcset is coverSrcSet's.
-	if !strings.Contains(readWeb(t, "src/lib/records.ts"), "`${fileURL(record, file, '"+previewThumb+"')} 800w, ${fileURL(record, file)} 1200w`") {
-		t.Error("records.ts coverSrcSet is no longer the srcset the pages preload (featuredCoverRequests)")
+	// pictureRequest's srcset is thumbSrcSet's, and featuredCoverRequests' wide one coverThumbs'.
+	records := readWeb(t, "src/lib/records.ts")
+	for _, want := range []string{"coverThumbs = ['" + previewThumb + "']",
+		"thumbs.map((thumb) => `${fileURL(record, file, thumb)} ${thumb.split('x')[0]}w`), `${fileURL(record, file)} 1200w`"} {
+		if !strings.Contains(records, want) {
+			t.Errorf("records.ts no longer shows %s: the pages preload that srcset (pictureRequest)", want)
+		}
 	}
 }
 
-// The served article is ArticleScreen's markup: each element's classes are
-// the ones a React component of the article writes (a `${…}` part there
-// standing for any text), so nothing moves when React takes the page over.
-func TestTheServedArticleIsReactsMarkup(t *testing.T) {
-	var sources string
-	for _, name := range []string{"ArticleScreen", "AuthorBadge", "BlogMeta", "ArticleBody"} {
-		sources += readWeb(t, "src/features/blog/components/"+name+".tsx")
-	}
-	var reactClasses []*regexp.Regexp
-	for _, m := range regexp.MustCompile("className=(?:\"([^\"]*)\"|\\{`([^`]*)`\\})").FindAllStringSubmatch(sources, -1) {
-		literal := m[1] + m[2]
-		var pattern strings.Builder
-		for i, part := range regexp.MustCompile(`\$\{[^}]*\}`).Split(literal, -1) {
-			if i > 0 {
-				pattern.WriteString(".*")
-			}
-			pattern.WriteString(regexp.QuoteMeta(part))
+// A served first screen is its React components' markup: each element's
+// classes are ones those components write (a `${…}` part there standing for
+// any text), so nothing moves when React takes the page over.
+func TestServedFirstScreensAreReactsMarkup(t *testing.T) {
+	for _, screen := range []struct {
+		tpl        *template.Template
+		components []string
+	}{
+		{articleScreen, []string{"blog/components/ArticleScreen", "blog/components/AuthorBadge", "blog/components/BlogMeta", "blog/components/ArticleBody"}},
+		{productScreen, []string{"shop/components/ProductScreen", "shop/components/Gallery"}},
+	} {
+		var sources string
+		for _, name := range screen.components {
+			sources += readWeb(t, "src/features/"+name+".tsx")
 		}
-		reactClasses = append(reactClasses, regexp.MustCompile("^"+pattern.String()+"$"))
-	}
-	served := regexp.MustCompile(`class="([^"]*)"`).FindAllStringSubmatch(articleScreen.Tree.Root.String(), -1)
-	if len(served) < 10 {
-		t.Fatalf("only %d classes found in the served article", len(served))
-	}
-	for _, m := range served {
-		if !slices.ContainsFunc(reactClasses, func(re *regexp.Regexp) bool { return re.MatchString(m[1]) }) {
-			t.Errorf("served class %q is not one the article's React components write", m[1])
+		var reactClasses []*regexp.Regexp
+		for _, m := range regexp.MustCompile("className=(?:\"([^\"]*)\"|\\{`([^`]*)`\\})").FindAllStringSubmatch(sources, -1) {
+			literal := m[1] + m[2]
+			var pattern strings.Builder
+			for i, part := range regexp.MustCompile(`\$\{[^}]*\}`).Split(literal, -1) {
+				if i > 0 {
+					pattern.WriteString(".*")
+				}
+				pattern.WriteString(regexp.QuoteMeta(part))
+			}
+			reactClasses = append(reactClasses, regexp.MustCompile("^"+pattern.String()+"$"))
+		}
+		served := regexp.MustCompile(`class="([^"]*)"`).FindAllStringSubmatch(screen.tpl.Tree.Root.String(), -1)
+		if len(served) < 5 {
+			t.Fatalf("%s: only %d classes found", screen.tpl.Name(), len(served))
+		}
+		for _, m := range served {
+			if !slices.ContainsFunc(reactClasses, func(re *regexp.Regexp) bool { return re.MatchString(m[1]) }) {
+				t.Errorf("%s: served class %q is not one its React components write", screen.tpl.Name(), m[1])
+			}
 		}
 	}
 }

@@ -31,7 +31,7 @@ test.describe('reach: pages complete before JavaScript runs', () => {
     await context.close()
   })
 
-  test('with JavaScript off, the pages the same for everyone are served, forms and the home page\'s later sections left to the app; the cart is not', async ({ browser }) => {
+  test('with JavaScript off, the pages the same for everyone and a product\'s picture are served, forms and the home page\'s later sections left to the app; the cart is not', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     const served = {
@@ -52,6 +52,12 @@ test.describe('reach: pages complete before JavaScript runs', () => {
     }
     await page.goto('/')
     await expect(page.locator('#main section')).toHaveCount(1)
+    // A product's picture is served; its details and cart button come with the app.
+    await page.goto('/product/seedprod0000001')
+    const picture = page.locator('#main img')
+    await expect(picture).toHaveAttribute('alt', /^Foundation Mug/)
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await expect(page.locator('#main button, #main h1')).toHaveCount(0)
     await page.goto('/cart')
     await expect(page.locator('#main')).toBeEmpty()
     await context.close()

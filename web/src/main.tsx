@@ -6,7 +6,8 @@ import { preloadAppModules } from './lib/appModules'
  * so the browser can paint before any of the app's code runs. The app starts once that first
  * paint is on screen, or after a short wait where none is reported (a browser without paint
  * timing, a tab opened in the background). Its code is preloaded by the page's modulepreload
- * links, so on a slow connection nothing waits for this, and on a fast one it costs a frame.
+ * links, so on a slow connection nothing waits for this, and on a fast one it costs a frame; a
+ * page served with its first screen lists that code instead, preloaded here (lib/appModules).
  */
 function afterFirstPaint(run: () => void) {
   let started = false

@@ -47,11 +47,17 @@ export function fileURL(record: { id: string; collectionId: string; collectionNa
 }
 
 /**
- * A cover picture at the width the screen needs (with `sizes="100vw"`): the
- * 800x600 thumbnail up to 800 px, half the bytes of the original, which wider
- * screens get. The server preloads this same set (internal/site featuredCoverRequests).
+ * A picture at the width the screen needs: each of `thumbs` ("800x600"), described by its width,
+ * then the original, which uploads keep at 1200 px wide. The server preloads the same sets
+ * (internal/site featuredCoverRequests, articleCoverRequest).
  */
-export function coverSrcSet(record: { id: string; collectionId: string; collectionName?: string }, file: string): string {
+export function thumbSrcSet(record: { id: string; collectionId: string; collectionName?: string }, file: string, thumbs: string[]): string {
   if (!file) return ''
-  return `${fileURL(record, file, '800x600')} 800w, ${fileURL(record, file)} 1200w`
+  return [...thumbs.map((thumb) => `${fileURL(record, file, thumb)} ${thumb.split('x')[0]}w`), `${fileURL(record, file)} 1200w`].join(', ')
 }
+
+/**
+ * A cover picture with `sizes="100vw"`: the 800x600 thumbnail up to 800 px, half the bytes of
+ * the original, which wider screens get.
+ */
+export const coverThumbs = ['800x600']

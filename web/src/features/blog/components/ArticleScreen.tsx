@@ -1,10 +1,9 @@
 import { Link, useParams } from 'react-router'
 import { Spinner } from '../../../components/Spinner'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
-import { fileURL } from '../../../lib/records'
+import { fileURL, thumbSrcSet } from '../../../lib/records'
 import { isNotFound } from '../../../lib/apiFetch'
 import { useBlog, useRelatedBlogs } from '../queries'
-import type { Blog } from '../types'
 import { ArticleBody } from './ArticleBody'
 import { AuthorBadge } from './AuthorBadge'
 import { BlogCard } from './BlogCard'
@@ -21,10 +20,7 @@ const articleCoverSizes = '(min-width: 896px) 864px, calc(100vw - 2rem)'
  * wider screen the original. The server serves and preloads the same request (internal/site
  * articleCoverRequest).
  */
-function articleCoverSrcSet(article: Blog): string {
-  const { image } = article
-  return `${fileURL(article, image, '672x378')} 672w, ${fileURL(article, image, '800x600')} 800w, ${fileURL(article, image)} 1200w`
-}
+const articleCoverThumbs = ['672x378', '800x600']
 
 export function ArticleScreen() {
   const { slug = '' } = useParams()
@@ -81,7 +77,7 @@ export function ArticleScreen() {
           {image && (
             <img
               src={image}
-              srcSet={articleCoverSrcSet(article)}
+              srcSet={thumbSrcSet(article, article.image, articleCoverThumbs)}
               sizes={articleCoverSizes}
               alt=""
               width={1200}

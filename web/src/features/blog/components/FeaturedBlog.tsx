@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { cutText } from '../../../lib/text'
-import { coverSrcSet, fileURL } from '../../../lib/records'
+import { coverThumbs, fileURL, thumbSrcSet } from '../../../lib/records'
 import type { BlogSummary } from '../types'
 import { BlogMeta } from './BlogMeta'
 
@@ -28,7 +28,7 @@ export function FeaturedBlog({ blog }: { blog: BlogSummary }) {
           <source media={phoneScreens} srcSet={fileURL(blog, blog.image, phoneThumb)} />
           <img
             src={image}
-            srcSet={coverSrcSet(blog, blog.image)}
+            srcSet={thumbSrcSet(blog, blog.image, coverThumbs)}
             sizes="100vw"
             alt=""
             className="absolute inset-0 -z-10 h-full w-full object-cover"

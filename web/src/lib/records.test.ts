@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { thumbSrcSet } from './records'
+
+describe('thumbSrcSet', () => {
+  const article = { id: 'a1', collectionId: 'pbc_1' }
+
+  it('lists each thumbnail at its width, then the 1200 px original', () => {
+    expect(thumbSrcSet(article, 'cover.jpg', ['672x378', '800x600'])).toBe(
+      '/api/files/pbc_1/a1/cover.jpg?thumb=672x378 672w, /api/files/pbc_1/a1/cover.jpg?thumb=800x600 800w, /api/files/pbc_1/a1/cover.jpg 1200w',
+    )
+  })
+
+  it('is empty without a file', () => {
+    expect(thumbSrcSet(article, '', ['800x600'])).toBe('')
+  })
+})
