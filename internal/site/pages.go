@@ -111,7 +111,9 @@ func (p *pages) serveBlogList(e *core.RequestEvent, r route, site string) error 
 			h.title = pageTitle(fmt.Sprintf("Blog, page %d", page))
 			h.canonical += "?page=" + strconv.Itoa(page)
 		}
-		if featured := featuredBlog(records, result.TotalPages <= 1); featured != nil {
+		complete := result.TotalPages <= 1
+		featured := featuredBlog(records, complete)
+		if featured != nil {
 			h.imagePreloads = featuredCoverRequests(featured)
 		}
 		data, err := pickedJSON(result, blogSummaryFields)
@@ -119,6 +121,12 @@ func (p *pages) serveBlogList(e *core.RequestEvent, r route, site string) error 
 			return err
 		}
 		h.data = &initialData{Key: "blogs.list", Data: data}
+		// Served only when the list is whole: only then is featured certainly the app's hero.
+		if featured != nil && complete {
+			if h.firstScreen, err = blogListFirstScreen(featured, summaryExcerpt(data, featured.Id)); err != nil {
+				return err
+			}
+		}
 	}
 	return p.serveRendered(e, h)
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"encoding/xml"
 	"fmt"
+	"html"
 	"html/template"
 	"image"
 	"image/png"
@@ -400,6 +401,32 @@ func TestBlogListEmbedsItsFirstRequest(t *testing.T) {
 	}
 	if !slices.Equal(preloads, wantPreloads) {
 		t.Errorf("image preloads (href, srcset, media)\n%q\nwant the featured article's picture\n%q", preloads, wantPreloads)
+	}
+
+	// The hero itself is served, before (and without) the app: the same
+	// requests, the title escaped, the data's excerpt cut to FeaturedBlog's length.
+	_, body := c.get(t, "/blog")
+	main := servedMain(t, body)
+	title := template.HTMLEscapeString(c.hostile.GetString("title"))
+	for _, want := range []string{
+		`<h1 class="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Blog</h1>`,
+		`<source media="(max-width: 440px)" srcset="` + wantPreloads[0][0] + `">`,
+		`<img src="` + wantPreloads[1][0] + `" srcset="` + wantPreloads[1][1] + `" sizes="100vw" alt=""`,
+		`<h2 id="featured-title" class="mt-4 text-2xl font-extrabold leading-tight sm:text-4xl">` + title + `</h2>`,
+		`href="/blog/` + c.hostile.Id + `">Read More<span class="sr-only">: ` + title + `</span></a>`,
+	} {
+		if !strings.Contains(main, want) {
+			t.Errorf("the served blog list lacks %s:\n%s", want, main)
+		}
+	}
+	_, afterExcerpt, _ := strings.Cut(main, `<p class="mt-3 text-sm leading-relaxed text-brand-50 sm:text-base">`)
+	served, _, _ := strings.Cut(afterExcerpt, "</p>")
+	full := got.(map[string]any)["items"].([]any)[0].(map[string]any)["description"].(string)
+	if html.UnescapeString(served) != full { // within FeaturedBlog's 200 characters
+		t.Errorf("served excerpt %q of %q", served, full)
+	}
+	if main, _, _ = strings.Cut(main, "</main>"); strings.Contains(main, "<script") || strings.Contains(main, ">Articles<") {
+		t.Errorf("the served blog list has a script or the app's list:\n%s", main)
 	}
 
 	// Nine entries, one left out: two pages of six.

@@ -31,7 +31,7 @@ test.describe('reach: pages complete before JavaScript runs', () => {
     await context.close()
   })
 
-  test('with JavaScript off, the pages the same for everyone and a product\'s picture are served, forms and the home page\'s later sections left to the app; the cart is not', async ({ browser }) => {
+  test('with JavaScript off, the pages the same for everyone, the blog\'s hero and a product\'s picture are served, forms and the home page\'s later sections left to the app; the cart is not', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     const served = {
@@ -52,6 +52,11 @@ test.describe('reach: pages complete before JavaScript runs', () => {
     }
     await page.goto('/')
     await expect(page.locator('#main section')).toHaveCount(1)
+    // The blog list's hero is served; the list of articles comes with the app.
+    await page.goto('/blog')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog')
+    await expect(page.getByRole('region', { name: /./ }).getByRole('link', { name: /^Read More/ })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Articles' })).toHaveCount(0)
     // A product's picture is served; its details and cart button come with the app.
     await page.goto('/product/seedprod0000001')
     const picture = page.locator('#main img')

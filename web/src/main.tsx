@@ -1,5 +1,5 @@
 import './index.css'
-import { preloadAppModules } from './lib/appModules'
+import { hasAppModules, preloadAppModules } from './lib/appModules'
 
 /**
  * The page arrives with the public layout prerendered (src/app/shell.tsx) and its stylesheet,
@@ -10,13 +10,7 @@ import { preloadAppModules } from './lib/appModules'
  * page served with its first screen lists that code instead, preloaded here (lib/appModules).
  */
 function afterFirstPaint(run: () => void) {
-  let started = false
-  const once = () => {
-    if (!started) {
-      started = true
-      run()
-    }
-  }
+  const once = firstCallOnly(run)
   if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     new PerformanceObserver((entries, observer) => {
       if (entries.getEntriesByName('first-contentful-paint').length > 0) {
@@ -28,7 +22,35 @@ function afterFirstPaint(run: () => void) {
   setTimeout(once, 300)
 }
 
-afterFirstPaint(() => {
+/**
+ * A page served with its first screen waits further, for that screen to be whole on screen: the
+ * browser may paint a page before it has parsed all of it (measured: the layout's header at
+ * 175 ms, the article under it at 225 ms), and its pictures arrive after. Its own pictures loaded
+ * (the load event), the next frame shows them; then the app's requests do not share the
+ * connection with them. A page whose load never comes (a picture that hangs) starts after 3 s.
+ */
+function afterServedScreen(run: () => void) {
+  const once = firstCallOnly(run)
+  const nextFrame = () => requestAnimationFrame(() => setTimeout(once, 0))
+  if (document.readyState === 'complete') nextFrame()
+  else window.addEventListener('load', nextFrame, { once: true })
+  setTimeout(once, 3000)
+}
+
+/** run, on the first call only: each wait above has a fallback racing it. */
+function firstCallOnly(run: () => void) {
+  let called = false
+  return () => {
+    if (!called) {
+      called = true
+      run()
+    }
+  }
+}
+
+function startApp() {
   preloadAppModules()
   void import('./start').then(({ start }) => start())
-})
+}
+
+afterFirstPaint(() => (hasAppModules() ? afterServedScreen(startApp) : startApp()))

@@ -26,3 +26,8 @@ function listedModules(): string[] {
     return []
   }
 }
+
+/** Whether the page was served with its first screen, and so lists the app's modules. */
+export function hasAppModules(): boolean {
+  return document.getElementById('app-modules') !== null
+}
