@@ -36,7 +36,7 @@ func blogMetaView(blog *core.Record, tone string) metaView {
 // cover is painted as soon as it arrives instead of after the app renders.
 // It is ArticleScreen's markup (web/src/features/blog/components) with the
 // same classes, so nothing moves when React replaces it with its own
-// (TestTheServedArticleIsReactsMarkup keeps the two together); what the app
+// (TestServedFirstScreensAreReactsMarkup keeps the two together); what the app
 // adds below the body (share buttons, related articles) comes with it.
 var articleScreen = template.Must(template.Must(blogMeta.Clone()).New("article").Parse(
 	`<main class="pb-20"><article><header class="bg-gradient-to-b from-brand-50 to-white">` +
@@ -84,11 +84,7 @@ func articleFirstScreen(article *core.Record) (string, error) {
 	if cover := articleCoverRequest(article, article.GetString("image")); cover.href != "" {
 		v.Cover = &coverView{Src: cover.href, SrcSet: cover.srcset, Sizes: cover.sizes}
 	}
-	var b bytes.Buffer
-	if err := articleScreen.Execute(&b, v); err != nil {
-		return "", err
-	}
-	return b.String(), nil
+	return renderScreen(articleScreen, v)
 }
 
 // The blog list's first screen: BlogListScreen's opening and FeaturedBlog's
@@ -135,11 +131,7 @@ func blogListFirstScreen(featured *core.Record, excerpt string) (string, error) 
 		phone, wide := requests[0], requests[1]
 		v.Cover = &featuredCoverView{PhoneMedia: phone.media, PhoneSrc: phone.href, Src: wide.href, SrcSet: wide.srcset}
 	}
-	var b bytes.Buffer
-	if err := blogListScreen.Execute(&b, v); err != nil {
-		return "", err
-	}
-	return b.String(), nil
+	return renderScreen(blogListScreen, v)
 }
 
 // summaryExcerpt is the description the list's data (blogSummaryFields) gives
@@ -187,12 +179,17 @@ func productFirstScreen(product *core.Record) (string, error) {
 	if len(gallery) > 1 {
 		v.Alt = fmt.Sprintf("%s, picture 1 of %d", name, len(gallery))
 	}
-	var b bytes.Buffer
-	if err := productScreen.Execute(&b, v); err != nil {
-		return "", err
-	}
-	return b.String(), nil
+	return renderScreen(productScreen, v)
 }
 
 // usShortDate is web/src/lib/dates.ts formatDate's "Mar 05, 2024" (UTC).
 const usShortDate = "Jan 02, 2006"
+
+// renderScreen is tpl's HTML for v.
+func renderScreen(tpl *template.Template, v any) (string, error) {
+	var b bytes.Buffer
+	if err := tpl.Execute(&b, v); err != nil {
+		return "", err
+	}
+	return b.String(), nil
+}

@@ -124,13 +124,18 @@ func TestEmbeddedRequestsAreTheApps(t *testing.T) {
 			t.Errorf("%s no longer shows %s: the page preloads it", file, call)
 		}
 	}
-	// featuredCoverRequests' phone cut is FeaturedBlog's <source>.
+	// featuredCoverRequests' phone cut is FeaturedBlog's <source>, and the served hero's excerpt length its.
 	featured := readWeb(t, "src/features/blog/components/FeaturedBlog.tsx")
 	for _, want := range []string{"<source media={phoneScreens} srcSet={fileURL(blog, blog.image, phoneThumb)} />",
-		"phoneScreens = '" + phoneScreens + "'", "phoneThumb = '" + schema.PhoneCoverThumb + "'"} {
+		"phoneScreens = '" + phoneScreens + "'", "phoneThumb = '" + schema.PhoneCoverThumb + "'",
+		"featuredExcerptLength = " + strconv.Itoa(featuredExcerptLength)} {
 		if !strings.Contains(featured, want) {
-			t.Errorf("FeaturedBlog.tsx no longer shows %s: the blog list preloads it", want)
+			t.Errorf("FeaturedBlog.tsx no longer shows %s: the blog list preloads or serves it", want)
 		}
+	}
+	// The served product's picture is named as Gallery names it (productFirstScreen).
+	if !strings.Contains(readWeb(t, "src/features/shop/components/Gallery.tsx"), "alt={files.length > 1 ? `${product.name}, picture ${index + 1} of ${files.length}` : product.name}") {
+		t.Error("Gallery.tsx no longer names its picture as the served product does")
 	}
 	// articleCoverRequest's srcset and sizes are ArticleScreen's.
 	article := readWeb(t, "src/features/blog/components/ArticleScreen.tsx")

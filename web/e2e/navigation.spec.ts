@@ -71,9 +71,16 @@ test('on a phone Home is hidden and the other links fit @phone', async ({ page, 
 test('on a wide screen the header is one row on every kind of page', async ({ page }) => {
   for (const path of ['/', '/blog', '/donor', '/no-such-page']) {
     await page.goto(path)
-    const header = page.locator('header').first()
-    await expect(header.getByRole('link', { name: 'Donate' })).toBeVisible()
-    const [logo, donate] = await Promise.all([header.getByRole('link', { name: /home/ }).boundingBox(), header.getByRole('link', { name: 'Donate' }).boundingBox()])
-    expect(Math.abs((logo?.y ?? 0) + (logo?.height ?? 0) / 2 - ((donate?.y ?? 0) + (donate?.height ?? 0) / 2)), path).toBeLessThan(8)
+    await expect(page.locator('header').first().getByRole('link', { name: 'Donate' })).toBeVisible()
+    // Both measured in one step: the app replaces the served header (the same markup) when it
+    // starts, and two separate measures could straddle that (one of them then finds nothing).
+    const [logo, donate] = await page.evaluate(() => {
+      const middle = (selector: string) => {
+        const box = document.querySelector(`header ${selector}`)!.getBoundingClientRect()
+        return box.top + box.height / 2
+      }
+      return [middle('a[href="/"]'), middle('a[href="/donation"]')]
+    })
+    expect(Math.abs(logo - donate), path).toBeLessThan(8)
   }
 })
