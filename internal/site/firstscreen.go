@@ -2,7 +2,6 @@ package site
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"html/template"
 	"strings"
@@ -117,14 +116,13 @@ type featuredCoverView struct{ PhoneMedia, PhoneSrc, Src, SrcSet string }
 // featuredExcerptLength is FeaturedBlog's.
 const featuredExcerptLength = 200
 
-// blogListFirstScreen is the blog list's first screen as HTML, with
-// featured's excerpt as the list's data gives it (description:excerpt).
-func blogListFirstScreen(featured *core.Record, excerpt string) (string, error) {
+// blogListFirstScreen is the blog list's first screen as HTML.
+func blogListFirstScreen(featured *core.Record) (string, error) {
 	v := featuredView{
 		ID:       featured.Id,
 		Title:    featured.GetString("title"),
 		Category: featured.GetString("category"),
-		Excerpt:  cutText(excerpt, featuredExcerptLength),
+		Excerpt:  excerptOf(featured.GetString("description"), featuredExcerptLength),
 		Meta:     blogMetaView(featured, "text-brand-100"),
 	}
 	if requests := featuredCoverRequests(featured); len(requests) == 2 {
@@ -132,23 +130,6 @@ func blogListFirstScreen(featured *core.Record, excerpt string) (string, error) 
 		v.Cover = &featuredCoverView{PhoneMedia: phone.media, PhoneSrc: phone.href, Src: wide.href, SrcSet: wide.srcset}
 	}
 	return renderScreen(blogListScreen, v)
-}
-
-// summaryExcerpt is the description the list's data (blogSummaryFields) gives
-// the article with id, "" when it is not there.
-func summaryExcerpt(data json.RawMessage, id string) string {
-	var list struct {
-		Items []struct{ ID, Description string } `json:"items"`
-	}
-	if json.Unmarshal(data, &list) != nil {
-		return ""
-	}
-	for _, item := range list.Items {
-		if item.ID == id {
-			return item.Description
-		}
-	}
-	return ""
 }
 
 // A product's first screen: the way back to the shop and the gallery's main

@@ -29,12 +29,7 @@ func TestFirstScreensComeFromTheBuild(t *testing.T) {
 // A static page is sent with its first screen in the layout's main area; a
 // page whose first screen depends on the visitor (the cart) with the layout alone.
 func TestStaticPagesAreSentWithTheirFirstScreen(t *testing.T) {
-	layout := "<header>The public layout</header>" + emptyMain + "</div><footer>Footer</footer>"
-	index := strings.Replace(builtIndex, "<header>The public layout</header>", layout, 1)
-	p, err := newPages([]byte(index), nil, map[string]string{"donation": "<main><h1>Give</h1></main>"}, func() string { return "https://foundation.example.org" })
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := pagesWithLayout(t, nil)
 	for path, want := range map[string]string{
 		"/donation": emptyMain + "<main><h1>Give</h1></main></div><footer>",
 		"/cart":     emptyMain + "</div><footer>",
@@ -53,14 +48,8 @@ func TestStaticPagesAreSentWithTheirFirstScreen(t *testing.T) {
 // preload after that screen's paint, instead of preloading them in its head;
 // a page sent with the layout alone preloads them in its head.
 func TestPagesSentWithTheirFirstScreenPreloadTheAppAfterIt(t *testing.T) {
-	layout := "<header>The public layout</header>" + emptyMain + "</div><footer>Footer</footer>"
-	index := strings.Replace(builtIndex, "<header>The public layout</header>", layout, 1)
 	modules := []string{"/assets/start-1.js", "/assets/route-2.js"}
-	files := map[string]routeFiles{"donation": {scripts: modules}, "cart": {scripts: modules}}
-	p, err := newPages([]byte(index), files, map[string]string{"donation": "<main><h1>Give</h1></main>"}, func() string { return "https://foundation.example.org" })
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := pagesWithLayout(t, map[string]routeFiles{"donation": {scripts: modules}, "cart": {scripts: modules}})
 	vites := "/assets/rolldown-runtime-XKyaHtl9.js"
 	for path, want := range map[string]struct{ preloads, listed string }{
 		"/donation": {preloads: vites, listed: `["/assets/start-1.js","/assets/route-2.js"]`},
@@ -78,4 +67,17 @@ func TestPagesSentWithTheirFirstScreenPreloadTheAppAfterIt(t *testing.T) {
 			t.Errorf("%s: app modules listed %q, want %q", path, got, want.listed)
 		}
 	}
+}
+
+// pagesWithLayout serves a build whose layout has an empty main area and whose
+// donation page has a first screen.
+func pagesWithLayout(t *testing.T, files map[string]routeFiles) *pages {
+	t.Helper()
+	layout := "<header>The public layout</header>" + emptyMain + "</div><footer>Footer</footer>"
+	index := strings.Replace(builtIndex, "<header>The public layout</header>", layout, 1)
+	p, err := newPages([]byte(index), files, map[string]string{"donation": "<main><h1>Give</h1></main>"}, func() string { return "https://foundation.example.org" })
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }

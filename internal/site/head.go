@@ -34,9 +34,10 @@ type head struct {
 	// it: one request, or one per screen width (each with its media).
 	imagePreloads []imageRequest
 	data          *initialData
-	// firstScreen is the route's main content as HTML (an article's:
-	// firstscreen.go; a static page's: the build's, readFirstScreens), put
-	// in the layout's empty main; "" leaves it empty until the app renders.
+	// firstScreen is the route's main content as HTML (an article's, the
+	// blog list's, a product's: firstscreen.go; a page the same for everyone:
+	// the build's, readFirstScreens), put in the layout's empty main; ""
+	// leaves it empty until the app renders.
 	firstScreen string
 }
 

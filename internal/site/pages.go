@@ -123,7 +123,7 @@ func (p *pages) serveBlogList(e *core.RequestEvent, r route, site string) error 
 		h.data = &initialData{Key: "blogs.list", Data: data}
 		// Served only when the list is whole: only then is featured certainly the app's hero.
 		if featured != nil && complete {
-			if h.firstScreen, err = blogListFirstScreen(featured, summaryExcerpt(data, featured.Id)); err != nil {
+			if h.firstScreen, err = blogListFirstScreen(featured); err != nil {
 				return err
 			}
 		}
