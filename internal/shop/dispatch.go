@@ -112,7 +112,7 @@ func (o *Order) Cancel(reason string) error {
 	reason = forms.CleanLine(reason)
 	errs := validation.Errors{}
 	switch {
-	case o.Status() == StatusCancelled:
+	case o.Cancelled():
 		errs["status"] = errCancelled
 	case o.Paid():
 		errs["status"] = errPaidNoCancel

@@ -6,6 +6,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 
+	"foundation/internal/notify"
 	"foundation/internal/payments"
 )
 
@@ -18,8 +19,11 @@ const Currency = "EUR"
 // the capture pays exactly it, marks it paid and creates its message (same id
 // as the order). Transactions on the app's database run one at a time, so of
 // concurrent callers exactly one books it, and only that one sends the mails.
+// Money for an order staff cancelled is booked but the order stays
+// cancelled, flagged for staff to refund (bookPaidAfterCancel).
 func Fulfil(app core.App, orderID string, p payments.Captured) error {
 	var paid *Order
+	paidAfterCancel := false
 	err := app.RunInTransaction(func(tx core.App) error {
 		order, err := FindOrder(tx, orderID)
 		if err != nil {
@@ -32,6 +36,10 @@ func Fulfil(app core.App, orderID string, p payments.Captured) error {
 			return fmt.Errorf("%w: %s %s %s for order %s of %s %s", payments.ErrMismatch, p.Status,
 				p.Amount.Decimal(), p.Currency, order.Id, order.AmountTotal().Decimal(), Currency)
 		}
+		if order.Cancelled() {
+			paidAfterCancel = order.bookPaidAfterCancel(p)
+			return tx.Save(order)
+		}
 		order.markPaid(p)
 		if err := tx.Save(order); err != nil {
 			return err
@@ -42,6 +50,13 @@ func Fulfil(app core.App, orderID string, p payments.Captured) error {
 		paid = order
 		return nil
 	})
+	if paidAfterCancel {
+		notify.ToStaff(app, notify.Mail{
+			Subject: "Order " + orderID + ": " + PaidAfterCancel, Ref: OrdersCollection + "/" + orderID,
+			Heading:    "An order was paid after it was cancelled",
+			Paragraphs: []string{"PayPal capture " + p.CaptureID + " paid order " + orderID + " after staff had cancelled it.", "The order stays cancelled. Refund the payment from the order's page in the staff area."},
+		})
+	}
 	if err != nil || paid == nil {
 		return err
 	}

@@ -131,6 +131,25 @@ func (o *Order) markPaid(p payments.Captured) {
 	o.Set(fieldTest, o.Test() || p.Test)
 }
 
+// PaidAfterCancel is the payment problem of an order paid after staff
+// cancelled it: the money is kept on the order until staff refund it.
+const PaidAfterCancel = "paid after cancel: refund"
+
+// bookPaidAfterCancel records a verified capture of a cancelled order: the
+// money came in (payment, paidAt, capture: what a refund needs) but the
+// status stays cancelled, and the order is flagged for staff. It reports
+// whether the flag is new.
+func (o *Order) bookPaidAfterCancel(p payments.Captured) bool {
+	status := o.Status()
+	o.markPaid(p)
+	o.Set(fieldStatus, status)
+	o.addNote("PayPal capture "+p.CaptureID+" paid this order after it was cancelled; it stays cancelled until refunded.", time.Now())
+	return o.flag(PaidAfterCancel)
+}
+
+// Cancelled reports whether staff cancelled the order.
+func (o *Order) Cancelled() bool { return o.Status() == StatusCancelled }
+
 // Refunded is how much of the order went back to the buyer.
 func (o *Order) Refunded() money.Cents { return money.FromEuros(o.GetFloat(fieldAmountRefunded)) }
 

@@ -28,8 +28,8 @@ func (h payPalRoutes) createPayPalOrder(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	if order.Paid() {
-		return alreadyPaid()
+	if err := payable(order); err != nil {
+		return err
 	}
 	paypalOrderID, err := h.gateways.OpenPayPalOrder(e.Request.Context(), order.Charge())
 	if err != nil {
@@ -43,8 +43,8 @@ func (h payPalRoutes) createPayPalOrder(e *core.RequestEvent) error {
 		if err != nil {
 			return err
 		}
-		if fresh.Paid() {
-			return alreadyPaid()
+		if err := payable(fresh); err != nil {
+			return err
 		}
 		fresh.SetPayPalOrderID(paypalOrderID)
 		return tx.Save(fresh)
@@ -64,8 +64,21 @@ func mismatch() error {
 		"PayPal's answer does not match this order, so it was not marked paid. Please contact us.", nil)
 }
 
-func alreadyPaid() error {
-	return apis.NewApiError(http.StatusConflict, "This order is already paid.", nil)
+// payable refuses to start a payment for an order that is paid or that
+// staff cancelled.
+func payable(order *Order) error {
+	switch {
+	case order.Paid():
+		return apis.NewApiError(http.StatusConflict, "This order is already paid.", nil)
+	case order.Cancelled():
+		return cancelledOrder()
+	}
+	return nil
+}
+
+func cancelledOrder() error {
+	return apis.NewApiError(http.StatusConflict,
+		"This order was cancelled, so it can no longer be paid. Nothing was charged. Please place a new order or contact us.", nil)
 }
 
 // capturePayPalOrder captures the order's own PayPal order, verifies what
@@ -86,6 +99,9 @@ func (h payPalRoutes) capturePayPalOrder(e *core.RequestEvent) error {
 	if order.Paid() {
 		// A double click or a retry after success: nothing more to do.
 		return e.JSON(http.StatusOK, viewOf(order))
+	}
+	if order.Cancelled() {
+		return cancelledOrder()
 	}
 	if order.PaymentIssue() != "" {
 		return mismatch()

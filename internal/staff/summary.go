@@ -20,6 +20,9 @@ var now = time.Now
 type Summary struct {
 	// ToShip counts the orders paid and not shipped yet.
 	ToShip *int `json:"toShip,omitempty"`
+	// PaidAfterCancel counts the cancelled orders whose money came in anyway,
+	// to be refunded.
+	PaidAfterCancel *int `json:"paidAfterCancel,omitempty"`
 	// ChequesPledged counts the cheque pledges not received yet.
 	ChequesPledged *int `json:"chequesPledged,omitempty"`
 	// UnreadMessages counts what the inbox shows as unread.
@@ -51,6 +54,9 @@ func summary(e *core.RequestEvent) error {
 	}
 	treasurer := []string{RoleTreasurer}
 	err := count(&s.ToShip, []string{RoleShop}, shop.OrdersCollection, dbx.HashExp{"status": shop.StatusPaid})
+	if err == nil {
+		err = count(&s.PaidAfterCancel, []string{RoleShop}, shop.OrdersCollection, dbx.HashExp{"status": shop.StatusCancelled, "payment": true})
+	}
 	if err == nil {
 		err = count(&s.ChequesPledged, treasurer, "donations", dbx.HashExp{"status": donate.StatusAwaitingCheque})
 	}

@@ -32,9 +32,9 @@ func TestTheSummaryShowsEachRoleItsOwnWork(t *testing.T) {
 	want := map[string][]string{
 		"":                  nil,
 		staff.RoleEditor:    {},
-		staff.RoleShop:      {"toShip", "unreadMessages"},
+		staff.RoleShop:      {"toShip", "paidAfterCancel", "unreadMessages"},
 		staff.RoleTreasurer: {"chequesPledged", "unreadMessages", "recurringTrouble", "gifts", "receiptsMissing", "receiptsEnabled"},
-		staff.RoleAdmin:     {"toShip", "chequesPledged", "unreadMessages", "recurringTrouble", "gifts", "receiptsMissing", "receiptsEnabled"},
+		staff.RoleAdmin:     {"toShip", "paidAfterCancel", "chequesPledged", "unreadMessages", "recurringTrouble", "gifts", "receiptsMissing", "receiptsEnabled"},
 	}
 	for role, keys := range want {
 		status, body := o.call(role, http.MethodGet, "/api/staff/summary", nil)

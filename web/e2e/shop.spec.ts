@@ -229,6 +229,20 @@ test.describe('shop', () => {
     await expect(page.getByText('Unpaid')).toBeVisible()
   })
 
+  test('an order cancelled while its payment page is open cannot be paid, and says so', async ({ page, baseURL }) => {
+    const id = await placeOrder(page, `Awa Cancelled ${unique()}`)
+    await page.goto(`/payment/${id}`)
+    await expect(page.getByText('Unpaid')).toBeVisible()
+    const admin = await adminClient(baseURL!)
+    await admin.collection('orders').update(id, { status: 'cancelled', cancelReason: 'Out of stock' })
+
+    await page.getByRole('button', { name: 'Pay with PayPal (TEST MODE)' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'This order was cancelled, so it can no longer be paid. Nothing was charged.' })).toBeVisible()
+    await expect(page.getByText('Cancelled', { exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Pay with PayPal (TEST MODE)' })).toHaveCount(0)
+    expect((await admin.collection('orders').getOne(id)).payment).toBe(false)
+  })
+
   test('live mode: PayPal buttons call our create and capture endpoints, never PayPal client-side actions', async ({ page, baseURL }) => {
     const id = await placeOrder(page, `Awa Live ${unique()}`)
     const sdkURLs: string[] = []

@@ -64,7 +64,7 @@ function OrderCard({ order }: { order: OrderView }) {
           <p className="text-xs font-bold uppercase tracking-widest text-brand-100">Order</p>
           <p className="font-mono text-sm">{order.id}</p>
         </div>
-        <StatusBadge paid={order.payment} />
+        <StatusBadge order={order} />
       </div>
       <dl className="grid gap-5 px-6 py-6 sm:grid-cols-2 sm:px-8">
         <Item label="Name">{order.clientInfo.name}</Item>
@@ -77,19 +77,40 @@ function OrderCard({ order }: { order: OrderView }) {
         </Item>
       </dl>
       <div className="border-t border-slate-100 px-6 py-6 sm:px-8">
-        {order.payment ? <Paid justPaid={openedUnpaid} /> : <PayPalArea orderId={order.id} />}
+        {order.status === 'cancelled' ? (
+          <Cancelled paid={order.payment} />
+        ) : order.payment ? (
+          <Paid justPaid={openedUnpaid} />
+        ) : (
+          <PayPalArea orderId={order.id} />
+        )}
       </div>
     </section>
   )
 }
 
-function StatusBadge({ paid }: { paid: boolean }) {
+function StatusBadge({ order }: { order: OrderView }) {
+  const [label, colours] =
+    order.status === 'cancelled'
+      ? ['Cancelled', 'bg-slate-200 text-slate-900']
+      : order.payment
+        ? ['Paid', 'bg-emerald-400 text-emerald-950']
+        : ['Unpaid', 'bg-accent-400 text-brand-900']
   return (
     <p className="flex items-center gap-2 text-sm">
       <span className="text-brand-100">Status</span>
-      <span className={`rounded-full px-3 py-1 font-extrabold ${paid ? 'bg-emerald-400 text-emerald-950' : 'bg-accent-400 text-brand-900'}`}>
-        {paid ? 'Paid' : 'Unpaid'}
-      </span>
+      <span className={`rounded-full px-3 py-1 font-extrabold ${colours}`}>{label}</span>
+    </p>
+  )
+}
+
+/** An order staff cancelled: it can no longer be paid, and money that came anyway goes back. */
+function Cancelled({ paid }: { paid: boolean }) {
+  return (
+    <p role="status" className="font-semibold text-slate-800">
+      {paid
+        ? 'This order was cancelled before your payment arrived. Your payment will be refunded; we will confirm it by email.'
+        : 'This order was cancelled, so it can no longer be paid. Nothing was charged. Please place a new order or contact us.'}
     </p>
   )
 }

@@ -111,6 +111,8 @@ export type MonthFigure = { month: string; count: number; amount: number }
 
 export type Summary = {
   toShip?: number
+  /** Cancelled orders whose money came in anyway: to refund. */
+  paidAfterCancel?: number
   chequesPledged?: number
   unreadMessages?: number
   recurringTrouble?: number

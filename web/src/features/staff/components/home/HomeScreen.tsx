@@ -42,6 +42,8 @@ export function HomeScreen({ me }: { me: Me }) {
 function ToDo({ summary }: { summary: Summary }) {
   const items = [
     { count: summary.toShip, label: 'Orders paid, to ship', to: '/staff/orders?list=to_ship' },
+    // Shown only when it happens: money for a cancelled order, to send back.
+    { count: summary.paidAfterCancel || undefined, label: 'Paid after cancel: refund', to: '/staff/orders?list=cancelled' },
     { count: summary.chequesPledged, label: 'Cheques pledged, not received', to: '/staff/donations?status=awaiting_cheque' },
     { count: summary.unreadMessages, label: 'Unread messages', to: '/staff/messages' },
     { count: summary.recurringTrouble, label: 'Recurring gifts in trouble', to: '/staff/donations?status=past_due', also: { label: 'failed or suspended', to: '/staff/donations?status=failed' } },
