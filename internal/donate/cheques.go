@@ -23,6 +23,7 @@ const (
 
 var (
 	errNotAPledge      = validation.NewError("validation_not_a_pledge", "This gift is not a cheque pledge waiting for its cheque.")
+	errMoneyCame       = validation.NewError("validation_money_received", "Money came in for this gift: it cannot be cancelled as a cheque that never came.")
 	errChequeRecorded  = validation.NewError("validation_cheque_recorded", "This cheque is already recorded.")
 	errFutureDate      = validation.NewError("validation_date_in_future", "The cheque cannot be received in the future.")
 	errReasonRequired  = validation.NewError("validation_required", "Say why the pledge is cancelled.")
@@ -84,11 +85,15 @@ func (d *Donation) ReceiveCheque(c Cheque, now time.Time) error {
 	return nil
 }
 
-// CancelPledge ends a pledge whose cheque never came, with the reason.
+// CancelPledge ends a pledge whose cheque never came, with the reason; a
+// gift any money came in for is never cancelled so.
 func (d *Donation) CancelPledge(reason string) error {
 	reason = forms.CleanLine(reason)
 	errs := validation.Errors{}
-	if d.Method() != "cheque" || d.Status() != StatusAwaitingCheque {
+	switch {
+	case d.Collected() > 0:
+		errs["status"] = errMoneyCame
+	case d.Method() != "cheque" || d.Status() != StatusAwaitingCheque:
 		errs["status"] = errNotAPledge
 	}
 	if reason == "" {

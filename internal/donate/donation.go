@@ -55,7 +55,7 @@ var transitions = map[string][]string{
 	StatusActive:         {StatusSuspended, StatusCancelled, StatusPastDue},
 	StatusSuspended:      {StatusActive, StatusCancelled, StatusPastDue},
 	StatusPastDue:        {StatusActive, StatusSuspended, StatusCancelled},
-	StatusAwaitingCheque: {StatusPaid, StatusCancelled},
+	StatusAwaitingCheque: {StatusPaid, StatusActive, StatusCancelled},
 	StatusPaid:           {StatusRefunded},
 }
 

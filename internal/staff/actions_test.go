@@ -103,3 +103,31 @@ func TestATreasurerRecordsAReceivedChequeOnce(t *testing.T) {
 		t.Errorf("unknown status filter: %d, want 400", status)
 	}
 }
+
+// A monthly cheque gift is active once its first cheque came, and a gift
+// with money is never cancelled as a cheque that never came.
+func TestAMonthlyChequeGiftIsActiveOnceItsFirstChequeCame(t *testing.T) {
+	o := newOffice(t)
+	donor := o.record("donations", o.pledge).GetString("donor")
+	monthly := o.create("donations", map[string]any{"donor": donor, "amount": 2000, "currency": "EUR", "rhythm": "monthly",
+		"method": "cheque", "status": "awaiting_cheque"})
+	cheque := map[string]any{"date": "2026-01-05", "amount": 2000, "bank": "Crédit Mutuel", "chequeNumber": "7654321"}
+	if status, body := o.call(staff.RoleTreasurer, http.MethodPost, "/api/staff/donations/"+monthly+"/cheque-received", cheque); status != http.StatusOK {
+		t.Fatalf("first cheque: %d %v", status, body)
+	}
+	if r := o.record("donations", monthly); r.GetString("status") != "active" || r.GetInt("amountCollected") != 2000 {
+		t.Fatalf("monthly gift after its first cheque: status %q, collected %d", r.GetString("status"), r.GetInt("amountCollected"))
+	}
+	status, body := o.call(staff.RoleTreasurer, http.MethodPost, "/api/staff/donations/"+monthly+"/cheque-cancelled", map[string]any{"reason": "never came"})
+	if status != http.StatusBadRequest || o.record("donations", monthly).GetString("status") != "active" {
+		t.Fatalf("never came on a gift with money: %d %v", status, body)
+	}
+	// Its next cheque counts too.
+	cheque["chequeNumber"], cheque["date"] = "7654322", "2026-02-05"
+	if status, body := o.call(staff.RoleTreasurer, http.MethodPost, "/api/staff/donations/"+monthly+"/cheque-received", cheque); status != http.StatusOK {
+		t.Fatalf("second cheque: %d %v", status, body)
+	}
+	if r := o.record("donations", monthly); r.GetInt("paymentsCount") != 2 {
+		t.Fatalf("payments after the second cheque: %d", r.GetInt("paymentsCount"))
+	}
+}
