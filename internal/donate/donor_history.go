@@ -22,7 +22,7 @@ type YearSum struct {
 
 // DonorHistory is everything the treasurer's page of one person shows.
 type DonorHistory struct {
-	// Donor holds the latest details the person gave.
+	// Donor holds the person's current details (currentDetailsSQL).
 	Donor
 	Totals GiftSum
 	// Years holds the years with gifts, newest first.
@@ -36,19 +36,18 @@ type DonorHistory struct {
 const ofEmail = `SELECT id FROM ` + donorsCollection + ` WHERE lower(email) = lower({:email})`
 
 // FindDonorHistory reads one person's giving in three queries whatever the
-// number of gifts: their latest details, their years (grouped in the
+// number of gifts: their current details, their years (grouped in the
 // database) and their gifts. ErrNoDonor when no donor record has that email.
 func FindDonorHistory(app core.App, email string) (*DonorHistory, error) {
 	params := dbx.Params{"email": email}
-	latest := &core.Record{}
-	err := app.RecordQuery(donorsCollection).AndWhere(dbx.NewExp("id = ("+latestDonorSQL("lower({:email})")+")", params)).One(latest)
+	current, err := CurrentDetails(app, email)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNoDonor
 	}
 	if err != nil {
 		return nil, err
 	}
-	h := &DonorHistory{Donor: donorOf(latest), Years: []YearSum{}}
+	h := &DonorHistory{Donor: current, Years: []YearSum{}}
 	h.Email = strings.ToLower(h.Email) // the person's key, as the donors list gives it
 	params["newYear"] = newYearShift(time.Now().Year())
 	rows, err := app.DB().NewQuery(`SELECT CAST(strftime('%Y', d.created, {:newYear}) AS INTEGER) AS year, count(d.id), ` + netCollected + `

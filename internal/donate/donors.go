@@ -12,7 +12,8 @@ import (
 	"foundation/internal/records"
 )
 
-func donorOf(r *core.Record) Donor {
+// DonorOf reads a donation_users record.
+func DonorOf(r *core.Record) Donor {
 	return Donor{
 		Email: r.GetString("email"), Prenom: r.GetString("prenom"), Nom: r.GetString("nom"), Adresse: r.GetString("adresse"),
 		CodePostal: r.GetString("codePostal"), Pays: r.GetString("pays"), Telephone: r.GetString("telephone"),
@@ -66,7 +67,7 @@ const netCollected = `coalesce(sum(CASE WHEN d.` + fieldTest + ` THEN 0 ELSE d.`
 
 // DonorTotal is one person's giving: every donation_users record of one
 // email, compared case-insensitively (a donor fills the form each time),
-// with the latest details they gave.
+// with their current details (currentDetailsSQL).
 type DonorTotal struct {
 	Donor
 	GiftSum
@@ -75,9 +76,8 @@ type DonorTotal struct {
 
 // donorTotalsSQL groups the gifts (d) and their donor records (u) matching
 // where by person, in the order given (of email, lastGift), and only then
-// reads each person's latest details: SQLite would take bare columns of a
-// group from an arbitrary one of its min()/max() rows, not from the latest
-// record.
+// reads each person's current details: SQLite would take bare columns of a
+// group from an arbitrary one of its min()/max() rows.
 func donorTotalsSQL(where, order string) string {
 	return `SELECT p.email AS email, v.prenom, v.nom, v.adresse, v.codePostal, v.pays, v.telephone,
 		p.gifts, p.collected, p.firstGift, p.lastGift AS lastGift
@@ -85,14 +85,8 @@ func donorTotalsSQL(where, order string) string {
 			min(d.created) AS firstGift, max(d.created) AS lastGift
 			FROM ` + donationsCollection + ` d JOIN ` + donorsCollection + ` u ON u.id = d.` + fieldDonor + `
 			WHERE ` + where + ` GROUP BY lower(u.email)) p
-		JOIN ` + donorsCollection + ` v ON v.id = (` + latestDonorSQL("p.email") + `)
+		JOIN ` + donorsCollection + ` v ON v.id = (` + currentDetailsSQL("p.email") + `)
 		ORDER BY ` + order
-}
-
-// latestDonorSQL selects the id of the latest donation_users record of the
-// email that emailExpr gives (already lower-cased).
-func latestDonorSQL(emailExpr string) string {
-	return `SELECT id FROM ` + donorsCollection + ` WHERE lower(email) = ` + emailExpr + ` ORDER BY created DESC, id DESC LIMIT 1`
 }
 
 // eachDonorTotal runs a donorTotalsSQL query and hands fn one person at a time.

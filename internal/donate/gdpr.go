@@ -27,7 +27,7 @@ func DetailsOf(app core.App, email string) ([]DetailsRecord, error) {
 	}
 	out := make([]DetailsRecord, len(rs))
 	for i, r := range rs {
-		out[i] = DetailsRecord{ID: r.Id, Created: r.GetDateTime("created").String(), Donor: donorOf(r)}
+		out[i] = DetailsRecord{ID: r.Id, Created: r.GetDateTime("created").String(), Donor: DonorOf(r)}
 	}
 	return out, nil
 }

@@ -50,6 +50,7 @@ func createDonor(app core.App, d Donor) (*core.Record, error) {
 	}
 	r := core.NewRecord(c)
 	r.Load(d.fields())
+	r.Set(fieldSource, SourceForm)
 	return r, app.Save(r)
 }
 

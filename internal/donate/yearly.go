@@ -22,29 +22,9 @@ func (d *Donation) PaidAt() types.DateTime {
 	return d.LastPaymentAt()
 }
 
-// Donor reads the donation_users record of a gift.
-func (d *Donation) Donor(app core.App) (Donor, error) {
-	r, err := app.FindRecordById(donorsCollection, d.DonorID())
-	if err != nil {
-		return Donor{}, err
-	}
-	return donorOf(r), nil
-}
-
-// LatestDonor is the latest details a person (by email, any case) gave.
-func LatestDonor(app core.App, email string) (Donor, error) {
-	r := &core.Record{}
-	err := app.RecordQuery(donorsCollection).
-		AndWhere(dbx.NewExp("id = ("+latestDonorSQL("{:email}")+")", dbx.Params{"email": strings.ToLower(email)})).One(r)
-	if err != nil {
-		return Donor{}, err
-	}
-	return donorOf(r), nil
-}
-
 // RecurringSum is one person's recurring giving within a period: every
 // payment of their weekly and monthly gifts (TEST MODE ones aside), with
-// their latest details.
+// their current details (currentDetailsSQL).
 type RecurringSum struct {
 	// Key is the lower-cased email that groups the person's records.
 	Key string
@@ -86,7 +66,7 @@ func EachRecurringSum(app core.App, from, to types.DateTime, email string, fn fu
 		FROM (SELECT email, sum(amount) AS amount, count(*) AS payments, group_concat(DISTINCT method) AS methods,
 				min(at) AS first, max(at) AS last
 			FROM (` + recurringPaymentsSQL + `) WHERE ` + where + ` GROUP BY email HAVING sum(amount) > 0) s
-		JOIN ` + donorsCollection + ` v ON v.id = (` + latestDonorSQL("s.email") + `)
+		JOIN ` + donorsCollection + ` v ON v.id = (` + currentDetailsSQL("s.email") + `)
 		ORDER BY s.email`).Bind(params).Rows()
 	if err != nil {
 		return err

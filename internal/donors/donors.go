@@ -45,10 +45,13 @@ func Register(app core.App, gateways *payments.Service) {
 }
 
 func (s *space) bindDonorApi(rg *router.RouterGroup[*core.RequestEvent]) {
-	rg.Bind(requireDonor(), apis.BodyLimit(1<<10))
+	// A few fields a request: the details' form is the largest, under 2 KB.
+	rg.Bind(requireDonor(), apis.BodyLimit(4<<10))
 	actions := ratelimit.New(ratelimit.FromEnv("RATE_LIMIT_DONOR_ACTIONS", DefaultActionLimit),
 		"Too many changes in a short time. Please wait a minute and try again.").
 		MiddlewareBy(func(e *core.RequestEvent) string { return e.Auth.Id })
+	rg.GET("/details", myDetails)
+	rg.PATCH("/details", correctMyDetails)
 	rg.GET("/gifts", listGifts)
 	rg.POST("/gifts/{id}/stop", s.stop).Bind(actions)
 	rg.POST("/gifts/{id}/amount", s.changeAmount).Bind(actions)

@@ -249,11 +249,10 @@ func TestCancellationKeepsTheNumberAndTheReplacementNamesIt(t *testing.T) {
 			t.Fatalf("cancel %v: %d %v", body, status, res)
 		}
 	}
-	// The donor moved: the replacement carries the new address.
-	r := d.record("donation_users", donor)
-	r.Set("adresse", "7 rue Neuve, 69002 Lyon")
-	if err := d.app.Save(r); err != nil {
-		t.Fatal(err)
+	// The donor moved and phoned: the treasurer's correction is what the replacement carries.
+	moved := map[string]any{"prenom": "Jean", "nom": "Martin", "adresse": "7 rue Neuve, 69002 Lyon", "codePostal": "69002", "pays": "France", "telephone": "0612345678"}
+	if status, res, _, _ := d.call(staff.RoleTreasurer, http.MethodPatch, "/api/staff/donors/jean%40example.org", moved); status != http.StatusOK {
+		t.Fatalf("correction: %d %v", status, res)
 	}
 	status, res, _, _ := d.call(staff.RoleTreasurer, http.MethodPost, "/api/staff/receipts/"+first.Id+"/cancel",
 		map[string]any{"reason": "wrong address", "replace": true})

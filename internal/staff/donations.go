@@ -24,6 +24,7 @@ func bindDonationsApi(rg *router.RouterGroup[*core.RequestEvent]) {
 	donors := rg.Group("/donors").Bind(Require(RoleTreasurer)) // donors.go
 	donors.GET("", listDonors)
 	donors.GET("/{email}", donorPage)
+	donors.PATCH("/{email}", correctDonor)
 }
 
 // DonationRow is one line of the donations list.

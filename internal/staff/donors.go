@@ -1,11 +1,13 @@
 package staff
 
 import (
+	"database/sql"
 	"errors"
 	"net/http"
 
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"foundation/internal/donate"
@@ -55,7 +57,7 @@ type DonorPage struct {
 }
 
 // donorPage shows the person of {email} (URL-escaped in the path), with
-// the latest details they gave.
+// their current details (donate.CurrentDetails).
 func donorPage(e *core.RequestEvent) error {
 	h, err := donate.FindDonorHistory(e.App, e.Request.PathValue("email"))
 	if errors.Is(err, donate.ErrNoDonor) {
@@ -66,4 +68,33 @@ func donorPage(e *core.RequestEvent) error {
 	}
 	return e.JSON(http.StatusOK, DonorPage{Email: h.Email, Name: h.FullName(), Address: h.Adresse, PostalCode: h.CodePostal,
 		Country: h.Pays, Phone: h.Telephone, Totals: h.Totals, Years: h.Years, Gifts: donationRows(h.Gifts)})
+}
+
+// correctDonor answers PATCH /api/staff/donors/{email}: the treasurer
+// corrects a person's current details (a donor who phoned, a receipt held
+// for a missing address), audited with the details before and after, then
+// answers with the person's page. Issued receipts stay as they are.
+func correctDonor(e *core.RequestEvent) error {
+	err := e.App.RunInTransaction(func(tx core.App) error {
+		before, err := donate.CurrentDetails(tx, e.Request.PathValue("email"))
+		if errors.Is(err, sql.ErrNoRows) {
+			return apis.NewNotFoundError("No donor has this email.", nil)
+		}
+		if err != nil {
+			return err
+		}
+		after, err := donate.CorrectFromRequest(e, tx, before.Email, donate.SourceStaff)
+		if err != nil {
+			return err
+		}
+		return Audit(tx, e.Auth, ActionCorrectDonor, after, before, donate.DonorOf(after))
+	})
+	var apiErr *router.ApiError
+	switch {
+	case errors.As(err, &apiErr):
+		return apiErr
+	case err != nil:
+		return e.InternalServerError("", err)
+	}
+	return donorPage(e)
 }

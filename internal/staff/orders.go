@@ -134,11 +134,13 @@ const (
 	ActionRefundOrder    = "order.refund"
 	ActionChequeReceived = "donation.cheque_received"
 	ActionChequeMissing  = "donation.cheque_cancelled"
+	ActionCorrectDonor   = "donor.correct"
 )
 
 var actionWords = map[string]string{
 	ActionShipOrder: "Marked shipped", ActionCancelOrder: "Cancelled", ActionRefundOrder: "Refunded through PayPal",
 	ActionChequeReceived: "Cheque received", ActionChequeMissing: "Cheque never came: pledge cancelled",
+	ActionCorrectDonor: "Donor's details corrected",
 }
 
 // orderDetail shows an order and marks its message read: opening it is reading it.
