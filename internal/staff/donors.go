@@ -45,8 +45,11 @@ func listDonors(e *core.RequestEvent) error {
 
 // DonorPage is one person's giving, year by year and gift by gift.
 type DonorPage struct {
-	Email      string           `json:"email"`
-	Name       string           `json:"name"`
+	Email string `json:"email"`
+	Name  string `json:"name"`
+	// FirstName and LastName are Name's parts, for the treasurer's correction form.
+	FirstName  string           `json:"firstName"`
+	LastName   string           `json:"lastName"`
 	Address    string           `json:"address"`
 	PostalCode string           `json:"postalCode"`
 	Country    string           `json:"country"`
@@ -66,7 +69,7 @@ func donorPage(e *core.RequestEvent) error {
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	return e.JSON(http.StatusOK, DonorPage{Email: h.Email, Name: h.FullName(), Address: h.Adresse, PostalCode: h.CodePostal,
+	return e.JSON(http.StatusOK, DonorPage{Email: h.Email, Name: h.FullName(), FirstName: h.Prenom, LastName: h.Nom, Address: h.Adresse, PostalCode: h.CodePostal,
 		Country: h.Pays, Phone: h.Telephone, Totals: h.Totals, Years: h.Years, Gifts: donationRows(h.Gifts)})
 }
 

@@ -42,6 +42,13 @@ test.describe('donor space', () => {
     await expect(changed.getByRole('button', { name: 'Stop this gift' })).toHaveCount(0)
     await waitForMail(admin, email, /Your recurring gift is stopped/)
 
+    const details = page.getByRole('region', { name: 'My details' })
+    await details.getByRole('button', { name: 'Correct my details' }).click()
+    await details.getByLabel('Address').fill('8 allée des Sports')
+    await details.getByRole('button', { name: 'Save my details' }).click()
+    await expect(details.getByText(/Your details are saved/)).toBeVisible()
+    await expect(details.getByText(/8 allée des Sports/)).toBeVisible()
+
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Download my data' }).click()
     const file = await download

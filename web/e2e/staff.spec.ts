@@ -68,6 +68,14 @@ test.describe('staff back office', () => {
     await expect(page.getByText(/1 gift · 42,00\s€ collected/)).toBeVisible()
     await page.getByRole('link', { name: 'Jeanne Chèque' }).click()
     await expect(page.getByRole('table', { name: 'Totals per year' })).toContainText(euros('42,00 €'))
+
+    // She phoned: she moved. The treasurer corrects her address on her page.
+    const correct = page.getByRole('form', { name: 'Correct the details' })
+    await correct.getByLabel('Address').fill('7 rue Neuve')
+    await correct.getByLabel('Postal code').fill('69002')
+    await correct.getByRole('button', { name: 'Save the details' }).click()
+    await expect(correct.getByRole('status').filter({ hasText: 'Details saved' })).toBeVisible()
+    await expect(page.getByText('7 rue Neuve, 69002 France')).toBeVisible()
   })
 
   test('a treasurer cannot open an order, and an editor cannot see donations', async ({ page, browser, baseURL }) => {

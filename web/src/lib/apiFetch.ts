@@ -24,7 +24,7 @@ export function isNotFound(error: unknown): boolean {
 export type ApiQuery = Record<string, string | number | undefined>
 
 export type ApiRequest = {
-  method?: 'GET' | 'POST'
+  method?: 'GET' | 'POST' | 'PATCH'
   body?: unknown
   query?: ApiQuery
   /** A signed-in staff member's token, sent as PocketBase's Authorization header. */

@@ -51,3 +51,14 @@ export type Gift = {
 
 /** The signed-in donor's gifts, newest first, and every receipt of theirs (a gift's own ones are in the gift too). */
 export type GiftList = { email: string; gifts: Gift[]; receipts?: Receipt[] }
+
+/** The details the foundation holds for the donor (what their receipts name), in the donation form's French field names. */
+export type DonorDetails = {
+  email: string
+  prenom: string
+  nom: string
+  adresse: string
+  codePostal: string
+  pays: string
+  telephone: string
+}

@@ -4,6 +4,7 @@ import type { Notice } from '../notice'
 import { GiftList } from './GiftList'
 import { LiveNotice } from './LiveNotice'
 import { MyData } from './MyData'
+import { MyDetails } from './MyDetails'
 import { linkButton } from './styles'
 
 const cardNotices: Record<'updated' | 'cancelled', Notice> = {
@@ -13,7 +14,7 @@ const cardNotices: Record<'updated' | 'cancelled', Notice> = {
 
 type DonorSpaceProps = { token: string; email: string; onSignOut: () => void; onErased: () => void }
 
-/** The signed-in donor's space: who is signed in, their gifts, their data. */
+/** The signed-in donor's space: who is signed in, their gifts, their details, their data. */
 export function DonorSpace({ token, email, onSignOut, onErased }: DonorSpaceProps) {
   const link = useLinkParams()
   return (
@@ -34,6 +35,7 @@ export function DonorSpace({ token, email, onSignOut, onErased }: DonorSpaceProp
         </h2>
         <GiftList token={token} highlight={link.gift} />
       </section>
+      <MyDetails token={token} />
       <MyData onErased={onErased} />
     </main>
   )

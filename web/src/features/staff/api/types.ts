@@ -98,6 +98,8 @@ export type DonorRow = {
 export type DonorPage = {
   email: string
   name: string
+  firstName: string
+  lastName: string
   address: string
   postalCode: string
   country: string

@@ -3,12 +3,13 @@ import { Link, useParams } from 'react-router'
 import { getDonor } from '../../api/getDonor'
 import { euros } from '../../format'
 import { DonationRows } from '../donations/DonationRows'
+import { CorrectDonorForm } from './CorrectDonorForm'
 import { Facts } from '../ui/Facts'
 import { Loadable } from '../ui/Loadable'
 import { Panel, StaffPage } from '../ui/StaffPage'
 import { cell, Table } from '../ui/Table'
 
-/** One person: their latest details, their totals per year, every gift. */
+/** One person: their current details and their correction, their totals per year, every gift. */
 export function DonorScreen() {
   const email = useParams().email ?? ''
   const donor = useQuery({ queryKey: ['staff', 'donor', email], queryFn: () => getDonor(email) })
@@ -37,6 +38,7 @@ export function DonorScreen() {
                 ))}
               </Table>
             </div>
+            <CorrectDonorForm key={d.email} donor={d} />
             <section>
               <h2 className="mb-3 text-lg font-bold text-slate-900">Every gift</h2>
               <DonationRows gifts={d.gifts} caption={`Gifts of ${d.email}`} showDonor={false} />

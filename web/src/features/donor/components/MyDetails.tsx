@@ -1,0 +1,149 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { FormField, controlProps } from '../../../components/FormField'
+import { SubmitButton } from '../../../components/SubmitButton'
+import { correctMyDetails } from '../api/correctMyDetails'
+import { getMyDetails } from '../api/getMyDetails'
+import type { DonorDetails } from '../api/types'
+import { failureStatus, failureText, fieldFailure } from '../failure'
+import type { Notice } from '../notice'
+import { LiveNotice } from './LiveNotice'
+import { primaryButton, secondaryButton } from './styles'
+
+type Details = Omit<DonorDetails, 'email'>
+
+const fields: { name: keyof Details; label: string; autoComplete: string; multiline?: boolean }[] = [
+  { name: 'prenom', label: 'First name', autoComplete: 'given-name' },
+  { name: 'nom', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'adresse', label: 'Address', autoComplete: 'street-address', multiline: true },
+  { name: 'codePostal', label: 'Postal code', autoComplete: 'postal-code' },
+  { name: 'pays', label: 'Country', autoComplete: 'country-name' },
+  { name: 'telephone', label: 'Phone', autoComplete: 'tel' },
+]
+
+const saved: Notice = {
+  tone: 'success',
+  text: 'Your details are saved: your next receipts will carry them. A receipt already issued keeps the old ones; write to us if it must be replaced.',
+}
+
+/** The details the foundation holds for the donor, which their receipts name, and their correction. */
+export function MyDetails({ token }: { token: string }) {
+  const details = useQuery({
+    queryKey: ['donor', 'details', token],
+    queryFn: getMyDetails,
+    retry: (failures, error) => failures < 1 && failureStatus(error) !== 401,
+  })
+  const [editing, setEditing] = useState(false)
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const opener = useRef<HTMLButtonElement>(null)
+  const close = (next: Notice | null) => {
+    setEditing(false)
+    setNotice(next)
+    requestAnimationFrame(() => opener.current?.focus())
+  }
+  return (
+    <section aria-labelledby="my-details-title" className="mt-12 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-6">
+      <h2 id="my-details-title" className="text-xl font-extrabold text-slate-900">
+        My details
+      </h2>
+      <p className="mt-2 text-sm text-slate-600">Your tax receipts name you as written here.</p>
+      {details.isPending ? (
+        <p role="status" className="mt-3 text-sm text-slate-600">
+          Loading your details…
+        </p>
+      ) : details.isError ? (
+        <LiveNotice notice={{ tone: 'error', text: failureText(details.error, 'Your details could not be read.') }} className="mt-3" />
+      ) : editing ? (
+        <DetailsForm current={details.data} token={token} onDone={close} />
+      ) : (
+        <>
+          <DetailsList details={details.data} />
+          <button
+            ref={opener}
+            type="button"
+            onClick={() => {
+              setNotice(null)
+              setEditing(true)
+            }}
+            className={`mt-4 ${secondaryButton}`}
+          >
+            Correct my details
+          </button>
+        </>
+      )}
+      <LiveNotice notice={notice} className="mt-4" />
+    </section>
+  )
+}
+
+function DetailsList({ details }: { details: DonorDetails }) {
+  return (
+    <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+      <dt className="font-bold text-slate-600">Name</dt>
+      <dd className="text-slate-900">
+        {details.prenom} {details.nom}
+      </dd>
+      <dt className="font-bold text-slate-600">Address</dt>
+      <dd className="whitespace-pre-line text-slate-900">
+        {details.adresse}
+        {'\n'}
+        {details.codePostal} {details.pays}
+      </dd>
+      <dt className="font-bold text-slate-600">Phone</dt>
+      <dd className="text-slate-900">{details.telephone}</dd>
+    </dl>
+  )
+}
+
+type FormProps = { current: DonorDetails; token: string; onDone: (notice: Notice | null) => void }
+
+function DetailsForm({ current, token, onDone }: FormProps) {
+  const [values, setValues] = useState<Details>(() => ({
+    prenom: current.prenom,
+    nom: current.nom,
+    adresse: current.adresse,
+    codePostal: current.codePostal,
+    pays: current.pays,
+    telephone: current.telephone,
+  }))
+  const queryClient = useQueryClient()
+  const save = useMutation({
+    mutationFn: correctMyDetails,
+    onSuccess: (next) => {
+      queryClient.setQueryData(['donor', 'details', token], next)
+      onDone(saved)
+    },
+  })
+  const form = useRef<HTMLFormElement>(null)
+  useEffect(() => form.current?.querySelector<HTMLElement>('input, textarea')?.focus(), [])
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    save.mutate(values)
+  }
+  // A refusal of some fields shows under them; any other failure says so once.
+  const error = save.isError && !fields.some((f) => fieldFailure(save.error, f.name)) ? save.error : null
+  return (
+    <form ref={form} onSubmit={submit} onKeyDown={(e) => e.key === 'Escape' && onDone(null)} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+      {fields.map((f) => {
+        const id = `my-details-${f.name}`
+        const fieldError = save.isError ? fieldFailure(save.error, f.name) : undefined
+        const props = { ...controlProps(id, fieldError), name: f.name, autoComplete: f.autoComplete, value: values[f.name] }
+        const change = (value: string) => setValues((v) => ({ ...v, [f.name]: value }))
+        return (
+          <FormField key={f.name} id={id} label={f.label} error={fieldError} className={f.multiline ? 'sm:col-span-2' : ''}>
+            {f.multiline ? <textarea {...props} rows={2} onChange={(e) => change(e.target.value)} /> : <input {...props} onChange={(e) => change(e.target.value)} />}
+          </FormField>
+        )
+      })}
+      {error && <LiveNotice notice={{ tone: 'error', text: failureText(error, 'Your details were not saved.') }} className="sm:col-span-2" />}
+      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row">
+        <SubmitButton busy={save.isPending} busyLabel="Saving your details" className={primaryButton}>
+          Save my details
+        </SubmitButton>
+        <button type="button" onClick={() => onDone(null)} className={secondaryButton}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react'
+import { correctDonor, type DonorCorrection } from '../../api/correctDonor'
+import type { DonorPage } from '../../api/types'
+import { useStaffAction } from '../../hooks/useStaffAction'
+import { ActionArea, ActionField, ActionForm } from '../ui/ActionForm'
+
+const fields = ['prenom', 'nom', 'adresse', 'codePostal', 'pays', 'telephone'] as const
+
+/**
+ * The treasurer corrects a person's details (a donor who phoned, a receipt
+ * held for a missing address). Receipts already issued keep theirs: replace
+ * one from the receipts screen when it must change.
+ */
+export function CorrectDonorForm({ donor }: { donor: DonorPage }) {
+  const [values, setValues] = useState<DonorCorrection>({
+    prenom: donor.firstName,
+    nom: donor.lastName,
+    adresse: donor.address,
+    codePostal: donor.postalCode,
+    pays: donor.country,
+    telephone: donor.phone,
+  })
+  // Its success refreshes every staff query, this person's page included.
+  const action = useStaffAction((details: DonorCorrection) => correctDonor(donor.email, details), {
+    fields,
+    done: 'Details saved: the next receipts carry them. Receipts already issued are unchanged; replace one from Receipts if it must change.',
+  })
+  const errors = action.failure?.fields
+  const bind = (name: (typeof fields)[number]) => ({
+    id: `donor-${name}`,
+    value: values[name],
+    error: errors?.[name],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+  })
+  return (
+    <ActionForm title="Correct the details" button="Save the details" busy={action.busy} error={action.failure?.message} success={action.success}
+      onSubmit={() => action.submit(values)}>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <ActionField label="First name" maxLength={100} {...bind('prenom')} />
+        <ActionField label="Last name" maxLength={100} {...bind('nom')} />
+      </div>
+      <ActionArea label="Address" rows={2} maxLength={300} {...bind('adresse')} />
+      <div className="grid gap-3 sm:grid-cols-3">
+        <ActionField label="Postal code" maxLength={20} {...bind('codePostal')} />
+        <ActionField label="Country" maxLength={100} {...bind('pays')} />
+        <ActionField label="Phone" maxLength={30} {...bind('telephone')} />
+      </div>
+    </ActionForm>
+  )
+}
