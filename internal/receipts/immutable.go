@@ -5,6 +5,8 @@ import (
 	"fmt"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"foundation/internal/records"
 )
 
 // cancelFields are all a receipt's update may change: its cancellation.
@@ -18,8 +20,9 @@ var (
 
 // keepImmutable refuses, whoever asks (a route, a hook, a superuser in the
 // dashboard), to delete a receipt or to change anything of it but its
-// cancellation, and to change a cancelled one at all.
+// cancellation, and to change a cancelled one at all; the collection is kept.
 func keepImmutable(app core.App) {
+	records.KeepCollection(app, Collection, "French law wants every receipt kept, with its number.")
 	app.OnRecordDelete(Collection).BindFunc(func(e *core.RecordEvent) error {
 		return errNeverDeleted
 	})

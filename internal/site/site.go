@@ -44,6 +44,9 @@ func register(app core.App, gateways *payments.Service, dist fs.FS) error {
 	receipts.Register(app)
 	donors.Register(app, gateways)
 	reconcile.Register(app, gateways)
+	if gateways.Config.Production() {
+		SuperusersUseMFA(app)
+	}
 	if gateways.Config.Local() {
 		// No mail may leave a development machine, and `make run` or the
 		// browser tests read sign-in codes from the log (GET /api/logs).

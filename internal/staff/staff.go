@@ -12,6 +12,7 @@ import (
 // the audit of editors' changes to the catalogue, and the nightly merge of
 // the search indexes.
 func Register(app core.App, gateways *payments.Service) {
+	keepAudit(app)
 	auditCatalogue(app)
 	scheduleSearchMerge(app)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {

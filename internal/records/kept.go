@@ -1,0 +1,30 @@
+package records
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// KeepCollection keeps a collection the law or the foundation's books
+// depend on (tax receipts, the audit log) whoever asks: the collection is
+// never deleted (a dashboard delete, an import that drops what it lacks, a
+// migration run down), and its schema is not edited from the dashboard,
+// where a removed field would take its data with it; migrations still may.
+func KeepCollection(app core.App, name, why string) {
+	refused := fmt.Sprintf("The %s collection is kept: %s", name, why)
+	app.OnCollectionDelete().BindFunc(func(e *core.CollectionEvent) error {
+		if e.Collection.Name == name {
+			return errors.New(refused)
+		}
+		return e.Next()
+	})
+	app.OnCollectionUpdateRequest().BindFunc(func(e *core.CollectionRequestEvent) error {
+		if e.Collection.Name == name {
+			return apis.NewForbiddenError(refused, nil)
+		}
+		return e.Next()
+	})
+}
