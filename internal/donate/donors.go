@@ -137,8 +137,16 @@ func FindDonorTotals(app core.App, search string, limit, offset int) (people []D
 	if err != nil {
 		return nil, 0, err
 	}
-	people, err = totalsOf(app, emails[min(offset, len(emails)):min(offset+limit, len(emails))])
+	people, err = totalsOf(app, window(emails, limit, offset))
 	return people, len(emails), err
+}
+
+// window is the part of list a page of limit items from offset shows,
+// never out of range whatever offset and limit add up to: nothing past the
+// end or for a negative limit, and from the start for a negative offset.
+func window[T any](list []T, limit, offset int) []T {
+	start := min(max(offset, 0), len(list))
+	return list[start : start+min(max(limit, 0), len(list)-start)]
 }
 
 // matchingGivers returns the emails (lower-cased) of the people with a donor

@@ -244,14 +244,17 @@ func listReceipts(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	page, perPage := staff.PageParams(e)
+	p, err := staff.PageParams(e)
+	if err != nil {
+		return err
+	}
 	var total int
 	if err := where(e.App.RecordQuery(Collection).Select("count(*)"), w).Row(&total); err != nil {
 		return e.InternalServerError("", err)
 	}
 	var list []*core.Record
 	err = where(e.App.RecordQuery(Collection), w).OrderBy("year DESC", "seq DESC").
-		Limit(int64(perPage)).Offset(int64((page - 1) * perPage)).All(&list)
+		Limit(int64(p.PerPage)).Offset(int64(p.Offset())).All(&list)
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
@@ -263,7 +266,7 @@ func listReceipts(e *core.RequestEvent) error {
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	return e.JSON(http.StatusOK, List{Page: staff.NewPage(page, perPage, total, rows), Years: years})
+	return e.JSON(http.StatusOK, List{Page: staff.NewPage(p, total, rows), Years: years})
 }
 
 // yearTotals adds up the receipts per year of issue, in the database.

@@ -78,6 +78,10 @@ func listDonations(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
+	p, err := PageParams(e)
+	if err != nil {
+		return err
+	}
 	selected, err := donate.SelectDonations(e.App, method, rhythm, status, from, to, q.Get("q"))
 	if err != nil {
 		return e.InternalServerError("", err)
@@ -87,12 +91,11 @@ func listDonations(e *core.RequestEvent) error {
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	page, perPage := PageParams(e)
-	lines, err := selected.Lines(e.App, perPage, (page-1)*perPage)
+	lines, err := selected.Lines(e.App, p.PerPage, p.Offset())
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	return e.JSON(http.StatusOK, DonationList{Page: NewPage(page, perPage, totals.Count, donationRows(lines)), Totals: totals})
+	return e.JSON(http.StatusOK, DonationList{Page: NewPage(p, totals.Count, donationRows(lines)), Totals: totals})
 }
 
 // changeDonation applies a treasurer's action to the {id} gift (see change).

@@ -30,8 +30,11 @@ type DonorRow struct {
 // listDonors lists the people who gave, the latest giver first; ?q= finds
 // a name or an email.
 func listDonors(e *core.RequestEvent) error {
-	page, perPage := PageParams(e)
-	people, total, err := donate.FindDonorTotals(e.App, e.Request.URL.Query().Get("q"), perPage, (page-1)*perPage)
+	p, err := PageParams(e)
+	if err != nil {
+		return err
+	}
+	people, total, err := donate.FindDonorTotals(e.App, e.Request.URL.Query().Get("q"), p.PerPage, p.Offset())
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
@@ -40,7 +43,7 @@ func listDonors(e *core.RequestEvent) error {
 		rows = append(rows, DonorRow{Email: p.Email, Name: p.FullName(), PostalCode: p.CodePostal, Country: p.Pays,
 			Gifts: p.Gifts, Collected: int64(p.Collected), FirstGift: p.First, LastGift: p.Last})
 	}
-	return e.JSON(http.StatusOK, NewPage(page, perPage, total, rows))
+	return e.JSON(http.StatusOK, NewPage(p, total, rows))
 }
 
 // DonorPage is one person's giving, year by year and gift by gift.

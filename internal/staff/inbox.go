@@ -52,18 +52,21 @@ func unreadCount(app core.App, n *int) error {
 
 // listInbox lists every message, unread first, newest first.
 func listInbox(e *core.RequestEvent) error {
-	page, perPage := PageParams(e)
+	p, err := PageParams(e)
+	if err != nil {
+		return err
+	}
 	var total int
 	if err := e.App.DB().NewQuery("SELECT count(*) FROM (" + inboxQuery + ")").Row(&total); err != nil {
 		return e.InternalServerError("", err)
 	}
 	items := []InboxItem{}
-	err := e.App.DB().NewQuery("SELECT * FROM (" + inboxQuery + ") ORDER BY isRead ASC, created DESC, id DESC LIMIT {:limit} OFFSET {:offset}").
-		Bind(dbx.Params{"limit": perPage, "offset": (page - 1) * perPage}).All(&items)
+	err = e.App.DB().NewQuery("SELECT * FROM (" + inboxQuery + ") ORDER BY isRead ASC, created DESC, id DESC LIMIT {:limit} OFFSET {:offset}").
+		Bind(dbx.Params{"limit": p.PerPage, "offset": p.Offset()}).All(&items)
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	return e.JSON(http.StatusOK, NewPage(page, perPage, total, items))
+	return e.JSON(http.StatusOK, NewPage(p, total, items))
 }
 
 // markMessage marks a message read or unread: {"read": true|false}.
@@ -115,7 +118,11 @@ type AuditRow struct {
 }
 
 func listAudit(e *core.RequestEvent) error {
-	page, err := listPage(e, AuditCollection, func() *dbx.SelectQuery { return e.App.RecordQuery(AuditCollection) }, func(r *core.Record) AuditRow {
+	p, err := PageParams(e)
+	if err != nil {
+		return err
+	}
+	page, err := listPage(e, p, AuditCollection, func() *dbx.SelectQuery { return e.App.RecordQuery(AuditCollection) }, func(r *core.Record) AuditRow {
 		return AuditRow{Created: r.GetDateTime("created"), ActorEmail: r.GetString("actorEmail"), Action: r.GetString("action"),
 			Collection: r.GetString("collection"), RecordID: r.GetString("recordId"), Before: r.Get("before"), After: r.Get("after")}
 	})

@@ -59,7 +59,11 @@ func listOrders(e *core.RequestEvent) error {
 			"list": validation.NewError("validation_unknown_list", "Choose to_pay, to_ship, shipped, refunded or cancelled."),
 		})
 	}
-	page, err := listPage(e, shop.OrdersCollection, func() *dbx.SelectQuery { return selected.Records(e.App) }, orderRow)
+	p, err := PageParams(e)
+	if err != nil {
+		return err
+	}
+	page, err := listPage(e, p, shop.OrdersCollection, func() *dbx.SelectQuery { return selected.Records(e.App) }, orderRow)
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
