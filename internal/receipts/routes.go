@@ -200,6 +200,9 @@ type List struct {
 	Years []YearTotals `json:"years"`
 }
 
+// filterParams are the query parameters filters reads.
+var filterParams = []string{"year", "status", "kind", "q"}
+
 // filters reads ?year=, ?status=, ?kind= and ?q= (donor name or email, or a number).
 func filters(e *core.RequestEvent) (dbx.Expression, int, error) {
 	q := e.Request.URL.Query()
@@ -443,36 +446,32 @@ func exportReceipts(e *core.RequestEvent) error {
 	if year != 0 {
 		name = "receipts-" + strconv.Itoa(year) + ".csv"
 	}
-	if err := staff.Audit(e.App, e.Auth, ActionExport, nil, nil, e.Request.URL.Query()); err != nil {
-		return e.InternalServerError("", err)
-	}
-	out, err := staff.NewCSV(e.Response, name, []string{"number", "year", "status", "kind", "issued", "donor", "email", "address",
+	header := []string{"number", "year", "status", "kind", "issued", "donor", "email", "address",
 		"postal code", "country", "amount", "gift date", "period start", "period end", "payments", "methods", "tax year",
-		"donation", "cancel reason", "cancelled by", "cancelled", "replaces", "sha256"})
-	if err != nil {
-		return err
-	}
-	for offset := 0; ; offset += exportBatch {
-		var list []*core.Record
-		if err := where(e.App.RecordQuery(Collection), w).OrderBy("year", "seq").Limit(exportBatch).Offset(int64(offset)).All(&list); err != nil {
-			return err
-		}
-		rows, err := rowsOf(e.App, list)
-		if err != nil {
-			return err
-		}
-		for _, r := range rows {
-			if err := out.Row(r.Number, strconv.Itoa(r.Year), r.Status, r.Kind, day(r.IssuedAt), r.DonorName, r.DonorEmail,
-				r.DonorAddress, r.DonorPostalCode, r.DonorCountry, money.Cents(r.Amount).Decimal(), day(r.GiftDate),
-				day(r.PeriodStart), day(r.PeriodEnd), strconv.Itoa(r.Payments), strings.Join(r.Methods, " "), strconv.Itoa(r.TaxYear),
-				r.Donation, r.CancelReason, r.CancelledBy, day(r.CancelledAt), r.ReplacesNumber, r.SHA256); err != nil {
+		"donation", "cancel reason", "cancelled by", "cancelled", "replaces", "sha256"}
+	return staff.AuditedExport(e, ActionExport, filterParams, name, header, func(out *staff.CSVWriter) error {
+		for offset := 0; ; offset += exportBatch {
+			var list []*core.Record
+			if err := where(e.App.RecordQuery(Collection), w).OrderBy("year", "seq").Limit(exportBatch).Offset(int64(offset)).All(&list); err != nil {
+				return err
+			}
+			rows, err := rowsOf(e.App, list)
+			if err != nil {
+				return err
+			}
+			for _, r := range rows {
+				if err := out.Row(r.Number, strconv.Itoa(r.Year), r.Status, r.Kind, day(r.IssuedAt), r.DonorName, r.DonorEmail,
+					r.DonorAddress, r.DonorPostalCode, r.DonorCountry, money.Cents(r.Amount).Decimal(), day(r.GiftDate),
+					day(r.PeriodStart), day(r.PeriodEnd), strconv.Itoa(r.Payments), strings.Join(r.Methods, " "), strconv.Itoa(r.TaxYear),
+					r.Donation, r.CancelReason, r.CancelledBy, day(r.CancelledAt), r.ReplacesNumber, r.SHA256); err != nil {
+					return err
+				}
+			}
+			if err := out.Flush(); err != nil || len(list) < exportBatch {
 				return err
 			}
 		}
-		if err := out.Flush(); err != nil || len(list) < exportBatch {
-			return err
-		}
-	}
+	})
 }
 
 // exportBatch is how many receipts the export holds in memory at once.

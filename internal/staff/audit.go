@@ -28,6 +28,35 @@ func Audit(tx core.App, actor *core.Record, action string, target *core.Record, 
 	return tx.Save(row)
 }
 
+// ExportAudit is what the audit row of a CSV export keeps, beside who (the
+// actor) and when (the row's created): the range asked for, by query
+// parameter ("" when open), how many rows were written and whether the
+// file was written to its end.
+type ExportAudit struct {
+	Range    map[string]string `json:"range"`
+	Rows     int               `json:"rows"`
+	Complete bool              `json:"complete"`
+}
+
+// AuditedExport streams a CSV of personal data (filename, header, then the
+// rows write adds) and audits it under action once the rows are out, so the
+// row count is the one that left, even when the stream stopped half way.
+// rangeParams names the query parameters that chose the rows.
+func AuditedExport(e *core.RequestEvent, action string, rangeParams []string, filename string, header []string, write func(*CSVWriter) error) error {
+	out, err := NewCSV(e.Response, filename, header)
+	if err == nil {
+		err = write(out)
+	}
+	entry := ExportAudit{Range: map[string]string{}, Complete: err == nil}
+	if out != nil {
+		entry.Rows = out.Rows()
+	}
+	for _, name := range rangeParams {
+		entry.Range[name] = e.Request.URL.Query().Get(name)
+	}
+	return errors.Join(err, Audit(e.App, e.Auth, action, nil, nil, entry))
+}
+
 // change applies a staff action to the {id} record (an order, a gift) in one
 // transaction with its audit row. The record is re-read inside it, so two
 // staff members acting at once see each other's change and the second is

@@ -29,6 +29,7 @@ func SafeCell(v string) string {
 type CSVWriter struct {
 	w     *csv.Writer
 	flush func()
+	rows  int
 }
 
 // NewCSV starts a CSV download named filename with its header row.
@@ -44,11 +45,22 @@ func NewCSV(w http.ResponseWriter, filename string, header []string) (*CSVWriter
 	if f, ok := w.(http.Flusher); ok {
 		c.flush = f.Flush
 	}
-	return c, c.Row(header...)
+	return c, c.write(header)
 }
 
 // Row writes one row, each cell made safe for spreadsheets (SafeCell).
 func (c *CSVWriter) Row(cells ...string) error {
+	if err := c.write(cells); err != nil {
+		return err
+	}
+	c.rows++
+	return nil
+}
+
+// Rows is how many rows (the header aside) were written.
+func (c *CSVWriter) Rows() int { return c.rows }
+
+func (c *CSVWriter) write(cells []string) error {
 	safe := make([]string, len(cells))
 	for i, v := range cells {
 		safe[i] = SafeCell(v)

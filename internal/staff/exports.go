@@ -24,6 +24,17 @@ func bindExportsApi(rg *router.RouterGroup[*core.RequestEvent]) {
 	exports.GET("/donors.csv", exportDonors).Bind(Require(RoleTreasurer))
 }
 
+// Actions of the CSV exports: each is audited with its range and the rows
+// written (AuditedExport).
+const (
+	ActionExportOrders    = "export.orders"
+	ActionExportDonations = "export.donations"
+	ActionExportDonors    = "export.donors"
+)
+
+// dateRangeParams are the query parameters dateRange reads.
+var dateRangeParams = []string{"from", "to"}
+
 // exportBatch is how many records an export holds in memory at once.
 const exportBatch = 500
 
@@ -103,22 +114,21 @@ func exportOrders(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	out, err := NewCSV(e.Response, "orders.csv", []string{"order", "created", "status", "name", "email", "phone", "address",
-		"subtotal", "shipping", "total", "refunded", "paypal capture", "paid", "shipped", "test"})
-	if err != nil {
-		return err
-	}
-	return eachRecord(e.App, shop.OrdersCollection, createdWithin(from, to), func(batch []*core.Record) error {
-		for _, r := range batch {
-			o := shop.OrderOf(r)
-			c := o.ClientInfo()
-			if err := out.Row(o.Id, day(o.GetDateTime("created")), o.Status(), c.Name, c.Email, c.Phone, c.Address,
-				euros(o.Subtotal()), euros(o.Shipping()), euros(o.AmountTotal()), euros(o.Refunded()), o.CaptureID(),
-				day(o.PaidAt()), day(o.ShippedAt()), strconv.FormatBool(o.Test())); err != nil {
-				return err
+	header := []string{"order", "created", "status", "name", "email", "phone", "address",
+		"subtotal", "shipping", "total", "refunded", "paypal capture", "paid", "shipped", "test"}
+	return AuditedExport(e, ActionExportOrders, dateRangeParams, "orders.csv", header, func(out *CSVWriter) error {
+		return eachRecord(e.App, shop.OrdersCollection, createdWithin(from, to), func(batch []*core.Record) error {
+			for _, r := range batch {
+				o := shop.OrderOf(r)
+				c := o.ClientInfo()
+				if err := out.Row(o.Id, day(o.GetDateTime("created")), o.Status(), c.Name, c.Email, c.Phone, c.Address,
+					euros(o.Subtotal()), euros(o.Shipping()), euros(o.AmountTotal()), euros(o.Refunded()), o.CaptureID(),
+					day(o.PaidAt()), day(o.ShippedAt()), strconv.FormatBool(o.Test())); err != nil {
+					return err
+				}
 			}
-		}
-		return out.Flush()
+			return out.Flush()
+		})
 	})
 }
 
@@ -127,26 +137,25 @@ func exportDonations(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	out, err := NewCSV(e.Response, "donations.csv", []string{"donation", "created", "email", "first name", "last name",
-		"rhythm", "method", "status", "amount", "collected", "payments", "refunded", "last payment", "test"})
-	if err != nil {
-		return err
-	}
-	return eachRecord(e.App, "donations", donate.CreatedWithin(from, to), func(batch []*core.Record) error {
-		donors, err := donate.DonorsOf(e.App, batch)
-		if err != nil {
-			return err
-		}
-		for _, r := range batch {
-			d := donate.DonationOf(r)
-			who := donors[d.DonorID()]
-			if err := out.Row(d.Id, day(d.GetDateTime("created")), who.Email, who.Prenom, who.Nom, d.Rhythm(), d.Method(), d.Status(),
-				euros(d.Amount()), euros(d.Collected()), strconv.Itoa(d.PaymentsCount()), euros(d.Refunded()),
-				day(d.LastPaymentAt()), strconv.FormatBool(d.Test())); err != nil {
+	header := []string{"donation", "created", "email", "first name", "last name",
+		"rhythm", "method", "status", "amount", "collected", "payments", "refunded", "last payment", "test"}
+	return AuditedExport(e, ActionExportDonations, dateRangeParams, "donations.csv", header, func(out *CSVWriter) error {
+		return eachRecord(e.App, "donations", donate.CreatedWithin(from, to), func(batch []*core.Record) error {
+			donors, err := donate.DonorsOf(e.App, batch)
+			if err != nil {
 				return err
 			}
-		}
-		return out.Flush()
+			for _, r := range batch {
+				d := donate.DonationOf(r)
+				who := donors[d.DonorID()]
+				if err := out.Row(d.Id, day(d.GetDateTime("created")), who.Email, who.Prenom, who.Nom, d.Rhythm(), d.Method(), d.Status(),
+					euros(d.Amount()), euros(d.Collected()), strconv.Itoa(d.PaymentsCount()), euros(d.Refunded()),
+					day(d.LastPaymentAt()), strconv.FormatBool(d.Test())); err != nil {
+					return err
+				}
+			}
+			return out.Flush()
+		})
 	})
 }
 
@@ -155,17 +164,16 @@ func exportDonors(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	out, err := NewCSV(e.Response, "donors.csv", []string{"email", "first name", "last name", "address", "postal code",
-		"country", "phone", "gifts", "collected", "first gift", "last gift"})
-	if err != nil {
-		return err
-	}
-	err = donate.EachDonorTotal(e.App, from, to, func(p donate.DonorTotal) error {
-		return out.Row(p.Email, p.Prenom, p.Nom, p.Adresse, p.CodePostal, p.Pays, p.Telephone, strconv.Itoa(p.Gifts),
-			euros(p.Collected), day(p.First), day(p.Last))
+	header := []string{"email", "first name", "last name", "address", "postal code",
+		"country", "phone", "gifts", "collected", "first gift", "last gift"}
+	return AuditedExport(e, ActionExportDonors, dateRangeParams, "donors.csv", header, func(out *CSVWriter) error {
+		err := donate.EachDonorTotal(e.App, from, to, func(p donate.DonorTotal) error {
+			return out.Row(p.Email, p.Prenom, p.Nom, p.Adresse, p.CodePostal, p.Pays, p.Telephone, strconv.Itoa(p.Gifts),
+				euros(p.Collected), day(p.First), day(p.Last))
+		})
+		if err != nil {
+			return err
+		}
+		return out.Flush()
 	})
-	if err != nil {
-		return err
-	}
-	return out.Flush()
 }

@@ -4,9 +4,15 @@ import (
 	"encoding/csv"
 	"io"
 	"net/http"
+	"reflect"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/pocketbase/dbx"
+
+	"foundation/internal/receipts"
 	"foundation/internal/staff"
 )
 
@@ -70,5 +76,50 @@ func TestExportsAreSpreadsheetSafeCSV(t *testing.T) {
 	}
 	if status, body = o.download(staff.RoleTreasurer, "/api/staff/exports/donors.csv?from=2999-01-01"); status != http.StatusOK || strings.Count(body, "\n") != 1 {
 		t.Fatalf("donors.csv of a range without gifts: %d %q", status, body)
+	}
+}
+
+// Each bulk export of personal data leaves an audit row: who, when, the
+// range asked for and how many rows the file holds.
+func TestEachExportIsAudited(t *testing.T) {
+	o := newOffice(t).withReceipts()
+	today := time.Now().UTC()
+	from, to := today.AddDate(0, 0, -1).Format(time.DateOnly), today.AddDate(0, 0, 1).Format(time.DateOnly)
+	dates := "?from=" + from + "&to=" + to
+	year := strconv.Itoa(o.record(receipts.Collection, o.receipt).GetInt("year"))
+	for _, c := range []struct {
+		role, path, action string
+		rangeAsked         map[string]any
+		rows               int
+	}{
+		{staff.RoleShop, "/api/staff/exports/orders.csv" + dates, staff.ActionExportOrders, map[string]any{"from": from, "to": to}, 2},
+		{staff.RoleTreasurer, "/api/staff/exports/donations.csv" + dates, staff.ActionExportDonations, map[string]any{"from": from, "to": to}, 4},
+		{staff.RoleTreasurer, "/api/staff/exports/donors.csv?from=" + from, staff.ActionExportDonors, map[string]any{"from": from, "to": ""}, 2},
+		{staff.RoleTreasurer, "/api/staff/exports/receipts.csv?year=" + year, receipts.ActionExport,
+			map[string]any{"year": year, "status": "", "kind": "", "q": ""}, 1},
+	} {
+		before := time.Now().UTC().Add(-time.Second)
+		status, body := o.download(c.role, c.path)
+		lines, err := csv.NewReader(strings.NewReader(strings.TrimPrefix(body, "\uFEFF"))).ReadAll()
+		if status != http.StatusOK || err != nil || len(lines)-1 != c.rows {
+			t.Fatalf("%s: %d, %v, %d rows, want %d", c.path, status, err, len(lines)-1, c.rows)
+		}
+		rows, err := o.app.FindRecordsByFilter(staff.AuditCollection, "action = {:action}", "-created", 0, 0, dbx.Params{"action": c.action})
+		if err != nil || len(rows) != 1 {
+			t.Fatalf("%s: %d audit rows, %v; want one", c.path, len(rows), err)
+		}
+		actor, err := o.app.FindAuthRecordByEmail(staff.Collection, c.role+"@foundation.test")
+		if err != nil {
+			t.Fatal(err)
+		}
+		row := rows[0]
+		var entry map[string]any
+		if err := row.UnmarshalJSONField("after", &entry); err != nil {
+			t.Fatal(err)
+		}
+		if row.GetString("actor") != actor.Id || row.GetString("actorEmail") != actor.Email() || row.GetDateTime("created").Time().Before(before) ||
+			!reflect.DeepEqual(entry["range"], c.rangeAsked) || entry["rows"] != float64(c.rows) || entry["complete"] != true {
+			t.Errorf("%s: audit row by %s (%s) at %s: %v", c.path, row.GetString("actorEmail"), row.GetString("actor"), row.GetDateTime("created"), entry)
+		}
 	}
 }
