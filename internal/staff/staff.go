@@ -9,13 +9,15 @@ import (
 )
 
 // Register binds every /api/staff route, each checking the caller's role,
-// the audit of editors' changes to the catalogue, and the nightly merge of
-// the search indexes.
+// the refusal of staff password resets and email changes by mail, the
+// audit of editors' changes to the catalogue, and the nightly merge of the
+// search indexes.
 func Register(app core.App, gateways *payments.Service) {
 	keepAudit(app)
 	auditCatalogue(app)
 	scheduleSearchMerge(app)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		se.Router.Bind(refuseMailboxRoutes())
 		rg := se.Router.Group("/api/staff").Bind(inTurn())
 		rg.GET("/me", me).Bind(Require(Roles...))
 		rg.GET("/summary", summary).Bind(Require(Roles...))
