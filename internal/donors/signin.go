@@ -1,10 +1,8 @@
 package donors
 
 import (
-	"strings"
 	"time"
 
-	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
 	"foundation/internal/donate"
@@ -20,12 +18,12 @@ var DefaultCodeLimit = ratelimit.Limit{Max: 20, Window: time.Minute}
 const tooManyCodes = "Too many codes were asked for. Please wait a minute, then ask for a new code."
 
 type codeLimits struct {
-	perEmail, perIP *ratelimit.Limiter
+	*ratelimit.Codes
 }
 
 func newCodeLimits() *codeLimits {
 	limit := ratelimit.FromEnv("RATE_LIMIT_DONOR_CODES", DefaultCodeLimit)
-	return &codeLimits{perEmail: ratelimit.New(limit, tooManyCodes), perIP: ratelimit.New(limit, tooManyCodes)}
+	return &codeLimits{ratelimit.NewCodes(limit, limit, tooManyCodes)}
 }
 
 // beforeSending runs when someone asks for a sign-in code. Past the limits
@@ -33,15 +31,9 @@ func newCodeLimits() *codeLimits {
 // now, the first time); any other email gets PocketBase's answer for an
 // unknown one, which looks the same: nothing tells who gave.
 func (l *codeLimits) beforeSending(e *core.RecordCreateOTPRequestEvent) error {
-	var body struct {
-		Email string `json:"email"`
-	}
-	if err := e.BindBody(&body); err != nil {
-		return e.BadRequestError("The request could not be read.", nil)
-	}
-	email := strings.ToLower(strings.TrimSpace(body.Email))
-	if !l.perIP.Allow(e.RealIP()) || !l.perEmail.Allow(email) {
-		return apis.NewTooManyRequestsError(tooManyCodes, nil)
+	email, err := l.Check(e)
+	if err != nil {
+		return err
 	}
 	if e.Record == nil {
 		account, err := accountFor(e.App, e.Collection, email)

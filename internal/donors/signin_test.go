@@ -1,8 +1,6 @@
 package donors_test
 
 import (
-	"bytes"
-	"encoding/json"
 	"net/http"
 	"strconv"
 	"strings"
@@ -156,19 +154,8 @@ func TestRoutesCheckWhoAsks(t *testing.T) {
 	}
 }
 
-// testCallFrom asks for a code as if from ip (the test app trusts
-// X-Forwarded-For, as a server behind a proxy does).
+// testCallFrom asks for a code as if from ip.
 func testCallFrom(t *testing.T, s *space, ip string, body map[string]any) int {
 	t.Helper()
-	s.app.Settings().TrustedProxy.Headers = []string{"X-Forwarded-For"}
-	raw, _ := json.Marshal(body)
-	req, _ := http.NewRequest(http.MethodPost, s.base+"/api/collections/"+donors.Collection+"/request-otp", bytes.NewReader(raw))
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("X-Forwarded-For", ip)
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res.Body.Close()
-	return res.StatusCode
+	return testapp.CallFrom(t, s.app, s.base, ip, http.MethodPost, "/api/collections/"+donors.Collection+"/request-otp", body).Status
 }

@@ -6,6 +6,8 @@ import (
 	"io"
 	"net/http"
 	"testing"
+
+	"github.com/pocketbase/pocketbase/core"
 )
 
 // Upload is a request body sent as it is (a multipart form) rather than as JSON.
@@ -27,6 +29,24 @@ type Answer struct {
 // PocketBase's Authorization header ("" anonymous); body is JSON unless an Upload.
 func Call(t testing.TB, base, token, method, path string, body any) Answer {
 	t.Helper()
+	header := http.Header{}
+	if token != "" {
+		header.Set("Authorization", token)
+	}
+	return send(t, base, header, method, path, body)
+}
+
+// CallFrom is an anonymous Call as if from ip, through a proxy naming it in
+// X-Forwarded-For, which app trusts from now on (as a server behind a proxy
+// is set to), so each ip is counted on its own.
+func CallFrom(t testing.TB, app core.App, base, ip, method, path string, body any) Answer {
+	t.Helper()
+	app.Settings().TrustedProxy.Headers = []string{"X-Forwarded-For"}
+	return send(t, base, http.Header{"X-Forwarded-For": {ip}}, method, path, body)
+}
+
+func send(t testing.TB, base string, header http.Header, method, path string, body any) Answer {
+	t.Helper()
 	var reader io.Reader
 	contentType := "application/json"
 	switch b := body.(type) {
@@ -41,10 +61,8 @@ func Call(t testing.TB, base, token, method, path string, body any) Answer {
 	if err != nil {
 		t.Fatal(err)
 	}
+	req.Header = header
 	req.Header.Set("Content-Type", contentType)
-	if token != "" {
-		req.Header.Set("Authorization", token)
-	}
 	res, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)

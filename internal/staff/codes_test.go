@@ -1,0 +1,117 @@
+package staff_test
+
+import (
+	"net/http"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tests"
+
+	"foundation/internal/notify"
+	"foundation/internal/staff"
+	"foundation/internal/testapp"
+)
+
+const requestOTP = "/api/collections/" + staff.Collection + "/request-otp"
+
+// codesOffice is a served app with one staff member, whose password is oldPassword.
+func codesOffice(t *testing.T) (*tests.TestApp, string) {
+	t.Helper()
+	app := testapp.New(t)
+	testapp.StaffMember(t, app, staff.RoleTreasurer)
+	if err := staff.SetPassword(app, "treasurer@foundation.test", oldPassword); err != nil {
+		t.Fatal(err)
+	}
+	return app, testapp.Serve(t, app)
+}
+
+// Asking for a code tells nothing about the email: a staff one and an
+// unknown one get the same status and the same body (a code id of the same
+// length); only the staff member gets a mail.
+func TestAStaffEmailIsAnsweredAsAnUnknownOne(t *testing.T) {
+	app, base := codesOffice(t)
+	known := testapp.Call(t, base, "", http.MethodPost, requestOTP, map[string]any{"email": "treasurer@foundation.test"})
+	unknown := testapp.Call(t, base, "", http.MethodPost, requestOTP, map[string]any{"email": "nobody@foundation.test"})
+	knownID, _ := known.JSON["otpId"].(string)
+	unknownID, _ := unknown.JSON["otpId"].(string)
+	if known.Status != http.StatusOK || unknown.Status != known.Status || len(known.JSON) != 1 || len(unknown.JSON) != 1 ||
+		knownID == "" || len(unknownID) != len(knownID) || len(unknown.Raw) != len(known.Raw) {
+		t.Fatalf("staff %d %s, unknown %d %s", known.Status, known.Raw, unknown.Status, unknown.Raw)
+	}
+	notify.Wait(app)
+	for try := 0; app.TestMailer.TotalSend() == 0 && try < 200; try++ {
+		time.Sleep(10 * time.Millisecond) // PocketBase mails the code in the background
+	}
+	for _, m := range app.TestMailer.Messages() {
+		if m.To[0].Address != "treasurer@foundation.test" {
+			t.Errorf("a mail went to %s", m.To[0].Address)
+		}
+	}
+	if app.TestMailer.TotalSend() != 1 {
+		t.Errorf("%d mails, want the staff member's code", app.TestMailer.TotalSend())
+	}
+}
+
+// One email may ask for 5 codes a minute, from anywhere; one IP for 20,
+// whatever the emails, staff or not. Past either: 429.
+func TestStaffCodesAreLimitedPerEmailAndPerIP(t *testing.T) {
+	app, base := codesOffice(t)
+	ask := func(email, ip string) testapp.Answer {
+		return testapp.CallFrom(t, app, base, ip, http.MethodPost, requestOTP, map[string]any{"email": email})
+	}
+	for _, email := range []string{"treasurer@foundation.test", "nobody@foundation.test"} {
+		for i := range 5 {
+			if a := ask(email, "203.0.113."+strconv.Itoa(i)); a.Status != http.StatusOK {
+				t.Fatalf("%s, code %d: %d %s", email, i+1, a.Status, a.Raw)
+			}
+		}
+		if a := ask(email, "203.0.113.99"); a.Status != http.StatusTooManyRequests || a.JSON["message"] == "" {
+			t.Fatalf("%s, 6th code: %d %s, want 429", email, a.Status, a.Raw)
+		}
+	}
+	for i := range 20 {
+		if a := ask("someone"+strconv.Itoa(i)+"@example.org", "198.51.100.7"); a.Status != http.StatusOK {
+			t.Fatalf("code %d from one IP: %d %s", i+1, a.Status, a.Raw)
+		}
+	}
+	if a := ask("TREASURER@foundation.test", "198.51.100.7"); a.Status != http.StatusTooManyRequests {
+		t.Fatalf("21st code from one IP: %d %s, want 429", a.Status, a.Raw)
+	}
+}
+
+// A sign-in asks for one code after the password, and may ask for a new
+// one: both fit the limits, and the code signs the staff member in.
+func TestAStaffSignInFitsTheCodeLimits(t *testing.T) {
+	app, base := codesOffice(t)
+	codes := make(chan string, 2)
+	app.OnMailerRecordOTPSend(staff.Collection).BindFunc(func(e *core.MailerRecordEvent) error {
+		codes <- e.Meta["password"].(string)
+		return e.Next()
+	})
+	a := testapp.Call(t, base, "", http.MethodPost, "/api/collections/"+staff.Collection+"/auth-with-password",
+		map[string]any{"identity": "treasurer@foundation.test", "password": oldPassword})
+	mfaID, _ := a.JSON["mfaId"].(string)
+	if a.Status != http.StatusUnauthorized || mfaID == "" {
+		t.Fatalf("password: %d %s, want 401 with an mfaId", a.Status, a.Raw)
+	}
+	var otpID, code string
+	for range 2 { // the code, then "send a new code"
+		a = testapp.Call(t, base, "", http.MethodPost, requestOTP, map[string]any{"email": "treasurer@foundation.test"})
+		if a.Status != http.StatusOK {
+			t.Fatalf("code: %d %s", a.Status, a.Raw)
+		}
+		otpID = a.JSON["otpId"].(string)
+		select {
+		case code = <-codes:
+		case <-time.After(5 * time.Second):
+			t.Fatal("no code mailed")
+		}
+	}
+	a = testapp.Call(t, base, "", http.MethodPost, "/api/collections/"+staff.Collection+"/auth-with-otp",
+		map[string]any{"otpId": otpID, "password": code, "mfaId": mfaID})
+	if a.Status != http.StatusOK || a.JSON["token"] == nil {
+		t.Fatalf("code: %d %s, want signed in", a.Status, a.Raw)
+	}
+}
