@@ -28,11 +28,11 @@ func Audit(tx core.App, actor *core.Record, action string, target *core.Record, 
 	return tx.Save(row)
 }
 
-// ExportAudit is what the audit row of a CSV export keeps, beside who (the
+// exportAudit is what the audit row of a CSV export keeps, beside who (the
 // actor) and when (the row's created): the range asked for, by query
 // parameter ("" when open), how many rows were written and whether the
 // file was written to its end.
-type ExportAudit struct {
+type exportAudit struct {
 	Range    map[string]string `json:"range"`
 	Rows     int               `json:"rows"`
 	Complete bool              `json:"complete"`
@@ -47,7 +47,7 @@ func AuditedExport(e *core.RequestEvent, action string, rangeParams []string, fi
 	if err == nil {
 		err = write(out)
 	}
-	entry := ExportAudit{Range: map[string]string{}, Complete: err == nil}
+	entry := exportAudit{Range: map[string]string{}, Complete: err == nil}
 	if out != nil {
 		entry.Rows = out.Rows()
 	}

@@ -33,8 +33,8 @@ func limitCodes(app core.App) {
 			// PocketBase answers an unknown email at once, but hashes a
 			// staff email's code (bcrypt, most of its time) before it
 			// answers: hash this one too, without storing it, so the time
-			// does not tell who is staff. The mail itself is sent after
-			// the answer, in the background.
+			// does not tell who is staff. The mail is not in the answer's
+			// time: PocketBase sends it in the background.
 			core.NewOTP(e.App).SetPassword(e.Password)
 		}
 		return e.Next()

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tests"
 
 	"foundation/internal/notify"
 	"foundation/internal/staff"
@@ -16,22 +15,11 @@ import (
 
 const requestOTP = "/api/collections/" + staff.Collection + "/request-otp"
 
-// codesOffice is a served app with one staff member, whose password is oldPassword.
-func codesOffice(t *testing.T) (*tests.TestApp, string) {
-	t.Helper()
-	app := testapp.New(t)
-	testapp.StaffMember(t, app, staff.RoleTreasurer)
-	if err := staff.SetPassword(app, "treasurer@foundation.test", oldPassword); err != nil {
-		t.Fatal(err)
-	}
-	return app, testapp.Serve(t, app)
-}
-
 // Asking for a code tells nothing about the email: a staff one and an
 // unknown one get the same status and the same body (a code id of the same
 // length); only the staff member gets a mail.
 func TestAStaffEmailIsAnsweredAsAnUnknownOne(t *testing.T) {
-	app, base := codesOffice(t)
+	app, base, _, _ := treasurerOffice(t)
 	known := testapp.Call(t, base, "", http.MethodPost, requestOTP, map[string]any{"email": "treasurer@foundation.test"})
 	unknown := testapp.Call(t, base, "", http.MethodPost, requestOTP, map[string]any{"email": "nobody@foundation.test"})
 	knownID, _ := known.JSON["otpId"].(string)
@@ -57,7 +45,7 @@ func TestAStaffEmailIsAnsweredAsAnUnknownOne(t *testing.T) {
 // One email may ask for 5 codes a minute, from anywhere; one IP for 20,
 // whatever the emails, staff or not. Past either: 429.
 func TestStaffCodesAreLimitedPerEmailAndPerIP(t *testing.T) {
-	app, base := codesOffice(t)
+	app, base, _, _ := treasurerOffice(t)
 	ask := func(email, ip string) testapp.Answer {
 		return testapp.CallFrom(t, app, base, ip, http.MethodPost, requestOTP, map[string]any{"email": email})
 	}
@@ -84,7 +72,7 @@ func TestStaffCodesAreLimitedPerEmailAndPerIP(t *testing.T) {
 // A sign-in asks for one code after the password, and may ask for a new
 // one: both fit the limits, and the code signs the staff member in.
 func TestAStaffSignInFitsTheCodeLimits(t *testing.T) {
-	app, base := codesOffice(t)
+	app, base, _, _ := treasurerOffice(t)
 	codes := make(chan string, 2)
 	app.OnMailerRecordOTPSend(staff.Collection).BindFunc(func(e *core.MailerRecordEvent) error {
 		codes <- e.Meta["password"].(string)

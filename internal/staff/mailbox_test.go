@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tests"
 
 	"foundation/internal/staff"
 	"foundation/internal/testapp"
@@ -14,22 +15,23 @@ import (
 
 const oldPassword = "the-first-long-password"
 
-// A staff member with a known password, a served app and a fresh token.
-func mailboxOffice(t *testing.T) (app core.App, base string, member *core.Record, token string) {
+// treasurerOffice is a served app with one staff member, a treasurer whose
+// password is oldPassword, and a token of theirs.
+func treasurerOffice(t *testing.T) (app *tests.TestApp, base string, member *core.Record, token string) {
 	t.Helper()
-	a := testapp.New(t)
-	testapp.StaffMember(t, a, staff.RoleTreasurer)
-	if err := staff.SetPassword(a, "treasurer@foundation.test", oldPassword); err != nil {
+	app = testapp.New(t)
+	testapp.StaffMember(t, app, staff.RoleTreasurer)
+	if err := staff.SetPassword(app, "treasurer@foundation.test", oldPassword); err != nil {
 		t.Fatal(err)
 	}
-	member, err := a.FindAuthRecordByEmail(staff.Collection, "treasurer@foundation.test")
+	member, err := app.FindAuthRecordByEmail(staff.Collection, "treasurer@foundation.test")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if token, err = member.NewAuthToken(); err != nil {
+	if token, err = member.NewAuthToken(); err != nil { // after the password, which renews the token key
 		t.Fatal(err)
 	}
-	return a, testapp.Serve(t, a), member, token
+	return app, testapp.Serve(t, app), member, token
 }
 
 // unchanged fails t unless the member still has their email, roles and password.
@@ -48,7 +50,7 @@ func unchanged(t *testing.T, app core.App, member *core.Record, what string) {
 // login email with a mailed link: each route refuses the staff collection,
 // however it is named, for any email, even with a valid token.
 func TestAStaffMailboxCannotTakeTheAccountOver(t *testing.T) {
-	app, base, member, token := mailboxOffice(t)
+	app, base, member, token := treasurerOffice(t)
 	resetToken, err := member.NewPasswordResetToken()
 	if err != nil {
 		t.Fatal(err)
@@ -89,7 +91,7 @@ func TestAStaffMailboxCannotTakeTheAccountOver(t *testing.T) {
 // A staff member's own record is read-only to them: the records API
 // changes neither their email, nor their roles, nor their password.
 func TestAStaffMemberCannotChangeTheirOwnAccount(t *testing.T) {
-	app, base, member, token := mailboxOffice(t)
+	app, base, member, token := treasurerOffice(t)
 	path := "/api/collections/" + staff.Collection + "/records/" + member.Id
 	for _, body := range []map[string]any{
 		{"email": "thief@example.org"},
