@@ -10,8 +10,9 @@ import (
 
 // Register binds every /api/staff route, each checking the caller's role,
 // the refusal of staff password resets and email changes by mail, the
-// audit log kept as written, the limits on sign-in codes, the audit of editors' changes to the catalogue,
-// and the nightly merge of the search indexes.
+// audit log kept as written, the limits on sign-in codes, the audit of
+// editors' changes to the catalogue, and the nightly merge of the search
+// indexes.
 func Register(app core.App, gateways *payments.Service) {
 	keepAudit(app)
 	limitCodes(app)
