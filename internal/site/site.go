@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
@@ -73,8 +74,10 @@ func register(app core.App, gateways *payments.Service, dist fs.FS) error {
 	if err != nil {
 		return err
 	}
+	codes := newCodeGuard(time.Now)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.Unbind(apis.DefaultCorsMiddlewareId)
+		se.Router.Bind(codes.middleware())
 		se.Router.Bind(sameSiteOnly(gateways.SiteURL)...)
 		se.Router.Bind(strictTransport(gateways.SiteURL), compressAPI(), quietCatalogueReads())
 		bindDiscovery(se, gateways.SiteURL)

@@ -103,3 +103,30 @@ func TestAStaffSignInFitsTheCodeLimits(t *testing.T) {
 		t.Fatalf("code: %d %s, want signed in", a.Status, a.Raw)
 	}
 }
+
+// A staff member's second factor dies after 5 wrong tries from any
+// addresses, as a donor's code does (internal/site/codes.go).
+func TestAStaffCodeDiesAfterFiveWrongTries(t *testing.T) {
+	app, base, _, _ := treasurerOffice(t)
+	codes := make(chan string, 1)
+	app.OnMailerRecordOTPSend(staff.Collection).BindFunc(func(e *core.MailerRecordEvent) error {
+		codes <- e.Meta["password"].(string)
+		return e.Next()
+	})
+	a := testapp.Call(t, base, "", http.MethodPost, "/api/collections/"+staff.Collection+"/auth-with-password",
+		map[string]any{"identity": "treasurer@foundation.test", "password": oldPassword})
+	mfaID, _ := a.JSON["mfaId"].(string)
+	otpID, _ := testapp.Call(t, base, "", http.MethodPost, requestOTP, map[string]any{"email": "treasurer@foundation.test"}).JSON["otpId"].(string)
+	code := <-codes
+	wrong := "000000"
+	if code == wrong {
+		wrong = "000001"
+	}
+	for i, try := range []string{wrong, wrong, wrong, wrong, wrong, code} {
+		a = testapp.CallFrom(t, app, base, "203.0.113."+strconv.Itoa(i), http.MethodPost, "/api/collections/"+staff.Collection+"/auth-with-otp",
+			map[string]any{"otpId": otpID, "password": try, "mfaId": mfaID})
+		if usedUp := i >= 4; a.Status != http.StatusBadRequest || (a.JSON["message"] == "This code no longer works: it was typed wrong 5 times. Ask for a new code.") != usedUp {
+			t.Fatalf("try %d: %d %s", i+1, a.Status, a.Raw)
+		}
+	}
+}

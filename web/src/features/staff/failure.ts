@@ -11,7 +11,10 @@ import { errorData, fieldText, type FormFailure } from '../../lib/apiErrors'
 export function staffFailure<Field extends string>(error: unknown, fields: readonly Field[] = []): FormFailure<Field> {
   const { status, body } = answerOf(error)
   if (status === 0) return { message: 'The server could not be reached. Check your connection and try again.', fields: {} }
-  if (status === 429) return { message: 'Too many attempts in a short time. Wait a minute and try again.', fields: {} }
+  const serverMessage = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : ''
+  // Our own 429s say what to do (a locked account waits 15 minutes); PocketBase's generic one does not.
+  if (status === 429)
+    return { message: serverMessage && !/^too many requests\.?$/i.test(serverMessage) ? serverMessage : 'Too many attempts in a short time. Wait a minute and try again.', fields: {} }
   const shown: FormFailure<Field>['fields'] = {}
   const others: string[] = []
   for (const [name, entry] of Object.entries(errorData(body))) {
@@ -20,7 +23,6 @@ export function staffFailure<Field extends string>(error: unknown, fields: reado
     if ((fields as readonly string[]).includes(name)) shown[name as Field] = text
     else others.push(text)
   }
-  const serverMessage = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : ''
   const message = others[0] ?? (Object.keys(shown).length > 0 ? 'Please correct the highlighted fields.' : serverMessage || 'Something went wrong. Please try again.')
   return { message, fields: shown }
 }

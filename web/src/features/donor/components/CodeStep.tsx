@@ -7,7 +7,7 @@ import { SubmitButton } from '../../../components/SubmitButton'
 import type { FormFailure } from '../../../lib/apiErrors'
 import { requestCode } from '../api/requestCode'
 import { signInWithCode } from '../api/signInWithCode'
-import { failureStatus, failureText } from '../failure'
+import { failureStatus, failureText, fieldFailure } from '../failure'
 import type { Notice } from '../notice'
 import { LiveNotice } from './LiveNotice'
 import { linkButton, primaryButton } from './styles'
@@ -35,8 +35,13 @@ export function CodeStep({ email, otpId, onNewCode, onAnotherEmail, onSignedIn }
     mutationFn: (typed: string) => signInWithCode(otpId, typed),
     onMutate: () => setFailure(null),
     onSuccess: onSignedIn,
+    // A code typed wrong too often is dead: the server says so on its field.
     onError: (error) =>
-      setFailure(failureStatus(error) === 400 ? { message: '', fields: { code: wrongCode } } : { message: failureText(error, 'You are not signed in.'), fields: {} }),
+      setFailure(
+        failureStatus(error) === 400
+          ? { message: '', fields: { code: fieldFailure(error, 'password') ?? wrongCode } }
+          : { message: failureText(error, 'You are not signed in.'), fields: {} },
+      ),
   })
   const resend = useMutation({
     mutationFn: () => requestCode(email),

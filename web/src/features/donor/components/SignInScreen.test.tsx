@@ -5,7 +5,13 @@ import { pb } from '../../../lib/pocketbase'
 import { stubFetch } from '../../../test/render'
 import { donorEmail, donorRecord, donorToken, renderDonor } from '../testing'
 
-/** The server's OTP routes: '123456' is the code of otp2 (the newest), any other is wrong. */
+const usedUp = 'This code no longer works: it was typed wrong 5 times. Ask for a new code.'
+const lockedOut = 'Too many wrong codes for this account. Wait 15 minutes, then ask for a new code.'
+
+/**
+ * The server's OTP routes: '123456' is the code of otp2 (the newest), '666666'
+ * finds the code used up, '777777' the account locked; any other is wrong.
+ */
 function stubOtp({ codesLeft = Infinity }: { codesLeft?: number } = {}) {
   let issued = 0
   return stubFetch((url, init) => {
@@ -17,6 +23,8 @@ function stubOtp({ codesLeft = Infinity }: { codesLeft?: number } = {}) {
         issued++
         return { body: { otpId: `otp${issued}` } }
       case '/api/collections/donor_accounts/auth-with-otp':
+        if (body.password === '666666') return { status: 400, body: { status: 400, message: usedUp, data: { password: { code: 'validation_code_used_up', message: usedUp } } } }
+        if (body.password === '777777') return { status: 429, body: { status: 429, message: lockedOut, data: {} } }
         return body.otpId === 'otp2' && body.password === '123456'
           ? { body: { token: donorToken, record: donorRecord } }
           : { status: 400, body: { status: 400, message: 'Failed to authenticate.', data: {} } }
@@ -99,5 +107,23 @@ describe('donor sign-in', () => {
     await u.click(screen.getByRole('button', { name: 'Use another email' }))
     expect(screen.getByLabelText('Email')).toHaveValue(donorEmail)
     expect(screen.queryByLabelText('Code from the email')).not.toBeInTheDocument()
+  })
+
+  it('says when the code was typed wrong too often, and when the account is locked', async () => {
+    stubOtp()
+    const u = userEvent.setup()
+    renderDonor()
+    await u.type(screen.getByLabelText('Email'), donorEmail)
+    await u.click(screen.getByRole('button', { name: 'Email me a code' }))
+    const code = await screen.findByLabelText('Code from the email')
+    await u.type(code, '666666')
+    await u.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByRole('group', { name: 'There is a problem' })).toHaveTextContent(usedUp)
+    expect(code).toBeInvalid()
+
+    await u.clear(code)
+    await u.type(code, '777777')
+    await u.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(lockedOut)
   })
 })
