@@ -54,7 +54,7 @@ func chequeRoute(e *core.RequestEvent) error {
 	}
 	var donation *Donation
 	err = e.App.RunInTransaction(func(tx core.App) error {
-		donor, err := createDonor(tx, body.Donor)
+		donor, err := saveDonor(tx, body.Donor, SourceForm)
 		if err != nil {
 			return err
 		}

@@ -62,14 +62,7 @@ func Correct(app core.App, email string, d Donor, source string) (*core.Record, 
 	if errs := d.Validate(); len(errs) > 0 {
 		return nil, errs
 	}
-	c, err := app.FindCachedCollectionByNameOrId(donorsCollection)
-	if err != nil {
-		return nil, err
-	}
-	r := core.NewRecord(c)
-	r.Load(d.fields())
-	r.Set(fieldSource, source)
-	return r, app.Save(r)
+	return saveDonor(app, d, source)
 }
 
 // Donor is the details a receipt of this gift names: those given with it,

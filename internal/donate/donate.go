@@ -107,7 +107,7 @@ func createDonorRoute(e *core.RequestEvent) error {
 	if errs := d.Validate(); len(errs) > 0 {
 		return badFields(errs)
 	}
-	r, err := createDonor(e.App, d)
+	r, err := saveDonor(e.App, d, SourceForm)
 	if err != nil {
 		return e.InternalServerError("Your details could not be saved.", err)
 	}

@@ -43,14 +43,15 @@ func createDonation(app core.App, n newDonation) (*Donation, error) {
 	return d, app.Save(d)
 }
 
-func createDonor(app core.App, d Donor) (*core.Record, error) {
+// saveDonor stores details as a new donation_users record written by source.
+func saveDonor(app core.App, d Donor, source string) (*core.Record, error) {
 	c, err := app.FindCachedCollectionByNameOrId(donorsCollection)
 	if err != nil {
 		return nil, err
 	}
 	r := core.NewRecord(c)
 	r.Load(d.fields())
-	r.Set(fieldSource, SourceForm)
+	r.Set(fieldSource, source)
 	return r, app.Save(r)
 }
 

@@ -73,17 +73,8 @@ func TestStaffCodesAreLimitedPerEmailAndPerIP(t *testing.T) {
 // one: both fit the limits, and the code signs the staff member in.
 func TestAStaffSignInFitsTheCodeLimits(t *testing.T) {
 	app, base, _, _ := treasurerOffice(t)
-	codes := make(chan string, 2)
-	app.OnMailerRecordOTPSend(staff.Collection).BindFunc(func(e *core.MailerRecordEvent) error {
-		codes <- e.Meta["password"].(string)
-		return e.Next()
-	})
-	a := testapp.Call(t, base, "", http.MethodPost, "/api/collections/"+staff.Collection+"/auth-with-password",
-		map[string]any{"identity": "treasurer@foundation.test", "password": oldPassword})
-	mfaID, _ := a.JSON["mfaId"].(string)
-	if a.Status != http.StatusUnauthorized || mfaID == "" {
-		t.Fatalf("password: %d %s, want 401 with an mfaId", a.Status, a.Raw)
-	}
+	mfaID, codes := passwordStep(t, app, base)
+	var a testapp.Answer
 	var otpID, code string
 	for range 2 { // the code, then "send a new code"
 		a = testapp.Call(t, base, "", http.MethodPost, requestOTP, map[string]any{"email": "treasurer@foundation.test"})
@@ -108,14 +99,7 @@ func TestAStaffSignInFitsTheCodeLimits(t *testing.T) {
 // addresses, as a donor's code does (internal/site/codes.go).
 func TestAStaffCodeDiesAfterFiveWrongTries(t *testing.T) {
 	app, base, _, _ := treasurerOffice(t)
-	codes := make(chan string, 1)
-	app.OnMailerRecordOTPSend(staff.Collection).BindFunc(func(e *core.MailerRecordEvent) error {
-		codes <- e.Meta["password"].(string)
-		return e.Next()
-	})
-	a := testapp.Call(t, base, "", http.MethodPost, "/api/collections/"+staff.Collection+"/auth-with-password",
-		map[string]any{"identity": "treasurer@foundation.test", "password": oldPassword})
-	mfaID, _ := a.JSON["mfaId"].(string)
+	mfaID, codes := passwordStep(t, app, base)
 	otpID, _ := testapp.Call(t, base, "", http.MethodPost, requestOTP, map[string]any{"email": "treasurer@foundation.test"}).JSON["otpId"].(string)
 	code := <-codes
 	wrong := "000000"
@@ -123,10 +107,28 @@ func TestAStaffCodeDiesAfterFiveWrongTries(t *testing.T) {
 		wrong = "000001"
 	}
 	for i, try := range []string{wrong, wrong, wrong, wrong, wrong, code} {
-		a = testapp.CallFrom(t, app, base, "203.0.113."+strconv.Itoa(i), http.MethodPost, "/api/collections/"+staff.Collection+"/auth-with-otp",
+		a := testapp.CallFrom(t, app, base, "203.0.113."+strconv.Itoa(i), http.MethodPost, "/api/collections/"+staff.Collection+"/auth-with-otp",
 			map[string]any{"otpId": otpID, "password": try, "mfaId": mfaID})
 		if usedUp := i >= 4; a.Status != http.StatusBadRequest || (a.JSON["message"] == "This code no longer works: it was typed wrong 5 times. Ask for a new code.") != usedUp {
 			t.Fatalf("try %d: %d %s", i+1, a.Status, a.Raw)
 		}
 	}
+}
+
+// passwordStep signs the treasurer in with their password, the first
+// factor, and returns the MFA id and the codes mailed from then on.
+func passwordStep(t *testing.T, app core.App, base string) (string, <-chan string) {
+	t.Helper()
+	codes := make(chan string, 2)
+	app.OnMailerRecordOTPSend(staff.Collection).BindFunc(func(e *core.MailerRecordEvent) error {
+		codes <- e.Meta["password"].(string)
+		return e.Next()
+	})
+	a := testapp.Call(t, base, "", http.MethodPost, "/api/collections/"+staff.Collection+"/auth-with-password",
+		map[string]any{"identity": "treasurer@foundation.test", "password": oldPassword})
+	mfaID, _ := a.JSON["mfaId"].(string)
+	if a.Status != http.StatusUnauthorized || mfaID == "" {
+		t.Fatalf("password: %d %s, want 401 with an mfaId", a.Status, a.Raw)
+	}
+	return mfaID, codes
 }
