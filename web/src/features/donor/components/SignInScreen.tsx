@@ -1,11 +1,14 @@
 import { PageIntro } from '../../../components/PageIntro'
-import { useSignInDraft } from '../hooks/useSignInDraft'
+import { useDraft } from '../../../lib/useDraft'
 import { CodeStep } from './CodeStep'
 import { EmailStep } from './EmailStep'
 
+/** Where the sign-in stands (the email typed, the otpId of the code mailed), kept in this tab until signed in: a reload loses nothing. */
+const blank = { email: '', otpId: '' }
+
 /** The donor's sign-in: an email, then the code we mail to it (no password). */
 export function SignInScreen() {
-  const { draft, update, forget } = useSignInDraft()
+  const { draft, update, forget } = useDraft('donor-sign-in', blank)
   return (
     <main className="mx-auto max-w-xl px-4 py-14">
       <PageIntro eyebrow="Donor space" title="My giving">
