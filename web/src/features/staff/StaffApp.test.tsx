@@ -1,51 +1,90 @@
-import { screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { pb } from '../../lib/pocketbase'
 import { renderScreen, stubFetch } from '../../test/render'
+import type { DonationRow } from './api/types'
 import { StaffApp } from './components/StaffApp'
 
 /** A token PocketBase's auth store accepts as unexpired (it reads only the payload's exp). */
-const token = `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600, collectionId: 'staff' }))}.y`
+const tokenFor = (id: string, exp = Math.floor(Date.now() / 1000) + 3600) => `x.${btoa(JSON.stringify({ id, exp, collectionId: 'staff' }))}.y`
+const token = tokenFor('s1')
 const record = { id: 's1', collectionId: 'pbc_staff', collectionName: 'staff', email: 'ines@foundation.test' }
+const other = { ...record, id: 's2', email: 'paul@foundation.test' }
+const editor = { ...record, id: 's3', email: 'awa@foundation.test' }
+const people: Record<string, { record: typeof record; name: string; roles: string[] }> = {
+  [record.email]: { record, name: 'Inès', roles: ['treasurer'] },
+  [other.email]: { record: other, name: 'Paul', roles: ['treasurer'] },
+  [editor.email]: { record: editor, name: 'Awa', roles: ['editor'] },
+}
+
+/**
+ * PocketBase's staff sign-in (password, then the mailed code, '123456' right)
+ * and /api/staff/me for whoever signed in last.
+ */
+function signInRoutes() {
+  let signingIn = ''
+  return (url: URL, init: RequestInit | undefined) => {
+    const body = init?.body ? JSON.parse(String(init.body)) : {}
+    switch (url.pathname) {
+      case '/api/collections/staff/auth-with-password':
+        signingIn = body.identity
+        return { status: 401, body: { mfaId: 'mfa1' } }
+      case '/api/collections/staff/request-otp':
+        return { body: { otpId: 'otp1' } }
+      case '/api/collections/staff/auth-with-otp': {
+        const person = people[signingIn]
+        // The SDK sends the mfaId as a query parameter, which PocketBase reads as well as the body.
+        return person && url.searchParams.get('mfaId') === 'mfa1' && body.password === '123456'
+          ? { body: { token: tokenFor(person.record.id), record: person.record } }
+          : { status: 400, body: { message: 'Failed to authenticate.' } }
+      }
+      case '/api/staff/me': {
+        const person = people[String(pb.authStore.record?.email)]
+        return { body: { id: person?.record.id, email: person?.record.email, name: person?.name, roles: person?.roles } }
+      }
+    }
+  }
+}
+
+async function signIn(u: UserEvent, email: string, code = '123456') {
+  await u.type(screen.getByLabelText('Email'), email)
+  await u.type(screen.getByLabelText('Password'), 'a-long-password')
+  await u.click(screen.getByRole('button', { name: 'Continue' }))
+  await u.type(await screen.findByLabelText('Code from the email'), code)
+  await u.click(screen.getByRole('button', { name: 'Sign in' }))
+}
+
+const pledge: DonationRow = {
+  id: 'gift1', created: '2026-03-02 09:00:00.000Z', donor: 'd1', donorName: 'Jeanne Chèque', donorEmail: 'jeanne@example.org', amount: 5000,
+  rhythm: 'once', method: 'cheque', status: 'awaiting_cheque', paymentsCount: 0, collected: 0, lastPaymentAt: '', test: false, nextPaymentAt: '',
+}
+const pledges = { page: 1, perPage: 20, totalItems: 1, totalPages: 1, items: [pledge], totals: { count: 1, collected: 0 } }
+const expired = { status: 401, body: { status: 401, message: 'The request requires valid record authorization token.', data: {} } }
+const ended = 'Your session ended. Sign in again to go on.'
 
 describe('staff sign-in', () => {
   afterEach(() => pb.authStore.clear())
 
   it('asks for the mailed code after the password, then opens the screens the role allows', async () => {
     const asked: string[] = []
+    const auth = signInRoutes()
     stubFetch((url, init) => {
       asked.push(`${init?.method ?? 'GET'} ${url.pathname}`)
-      switch (url.pathname) {
-        case '/api/collections/staff/auth-with-password':
-          return { status: 401, body: { mfaId: 'mfa1' } }
-        case '/api/collections/staff/request-otp':
-          return { body: { otpId: 'otp1' } }
-        case '/api/collections/staff/auth-with-otp':
-          // The SDK sends the mfaId as a query parameter, which PocketBase reads as well as the body.
-          return url.searchParams.get('mfaId') === 'mfa1' && JSON.parse(String(init?.body)).password === '123456'
-            ? { body: { token, record } }
-            : { status: 400, body: { message: 'Failed to authenticate.' } }
-        case '/api/staff/me':
-          return { body: { id: 's1', email: record.email, name: 'Inès', roles: ['treasurer'] } }
-        case '/api/staff/summary':
-          return { body: { chequesPledged: 2, unreadMessages: 1 } }
-      }
+      if (url.pathname === '/api/staff/summary') return { body: { chequesPledged: 2, unreadMessages: 1 } }
+      return auth(url, init)
     })
+    const u = userEvent.setup()
     renderScreen(<StaffApp />, { path: '/staff', route: '/staff/*' })
+    expect(screen.queryByText(ended)).not.toBeInTheDocument()
 
-    await userEvent.type(screen.getByLabelText('Email'), record.email)
-    await userEvent.type(screen.getByLabelText('Password'), 'a-long-password')
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
-    expect(await screen.findByText(/We sent a 6-digit code to ines@foundation.test/)).toBeInTheDocument()
-
-    await userEvent.type(screen.getByLabelText('Code from the email'), '654321')
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    await signIn(u, record.email, '654321')
+    expect(screen.getByText(/We sent a 6-digit code to ines@foundation.test/)).toBeInTheDocument()
     expect(await screen.findByRole('alert')).toHaveTextContent('This code is wrong or has expired.')
 
-    await userEvent.clear(screen.getByLabelText('Code from the email'))
-    await userEvent.type(screen.getByLabelText('Code from the email'), '123456')
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    await u.clear(screen.getByLabelText('Code from the email'))
+    await u.type(screen.getByLabelText('Code from the email'), '123456')
+    await u.click(screen.getByRole('button', { name: 'Sign in' }))
     expect(await screen.findByRole('heading', { name: 'Hello Inès' })).toBeInTheDocument()
     expect(await screen.findByRole('link', { name: /Cheques pledged, not received/ })).toHaveAttribute('href', '/staff/donations?status=awaiting_cheque')
     const menu = screen.getByRole('navigation', { name: 'Staff' })
@@ -53,7 +92,129 @@ describe('staff sign-in', () => {
     expect(menu).not.toHaveTextContent('Orders')
     expect(asked).toContain('POST /api/collections/staff/request-otp')
 
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }))
+    // Signing out on purpose is no session that ended.
+    await u.click(screen.getByRole('button', { name: 'Sign out' }))
     expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument()
+    expect(screen.queryByText(ended)).not.toBeInTheDocument()
+  })
+})
+
+describe('a staff session that ends', () => {
+  afterEach(() => pb.authStore.clear())
+
+  /** Inès, signed in, on the pledged cheques; the server ends her session at the first cheque recorded. */
+  function atThePledges() {
+    let sessionHolds = true
+    const recorded: unknown[] = []
+    const auth = signInRoutes()
+    stubFetch((url, init) => {
+      if (url.pathname === '/api/staff/donations') return { body: pledges }
+      if (url.pathname === '/api/staff/donations/gift1/cheque-received') {
+        if (!sessionHolds) return expired
+        recorded.push(JSON.parse(String(init?.body)))
+        return { body: { ...pledge, status: 'paid' } }
+      }
+      if (url.pathname === '/api/collections/staff/auth-with-otp') sessionHolds = true
+      return auth(url, init)
+    })
+    pb.authStore.save(token, record)
+    renderScreen(<StaffApp />, { path: '/staff/donations?status=awaiting_cheque', route: '/staff/*' })
+    return { recorded, endSession: () => (sessionHolds = false) }
+  }
+
+  /** Inès fills a pledged cheque's forms; the server has ended her session when she records it. */
+  async function typedWhenTheSessionEnds(u: UserEvent) {
+    const server = atThePledges()
+    await u.click(await screen.findByRole('button', { name: 'Cheque…' }))
+    const form = screen.getByRole('form', { name: 'Cheque received' })
+    await u.clear(within(form).getByLabelText('Amount received (€)'))
+    await u.type(within(form).getByLabelText('Amount received (€)'), '42,50')
+    await u.type(within(form).getByLabelText('Bank'), 'Banque Postale')
+    await u.type(within(form).getByLabelText('Cheque number'), '1234567')
+    await u.type(within(screen.getByRole('form', { name: 'Cheque never came' })).getByLabelText('Reason'), 'Still hoping')
+    server.endSession()
+    await u.click(within(form).getByRole('button', { name: 'Record the cheque' }))
+    return { recorded: server.recorded, notice: await screen.findByText(ended) }
+  }
+
+  it('says so on the sign-in, then brings back the same screen with what was typed, the focus on its heading', async () => {
+    const u = userEvent.setup()
+    const { recorded, notice } = await typedWhenTheSessionEnds(u)
+    expect(notice).toHaveAttribute('role', 'status')
+    const heading = screen.getByRole('heading', { name: 'Staff sign-in' })
+    expect(heading).toHaveFocus()
+    expect(heading).toHaveAccessibleDescription(ended)
+    expect(screen.queryByRole('heading', { name: 'Donations' })).not.toBeInTheDocument()
+
+    await signIn(u, record.email)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Donations' })).toHaveFocus()
+    expect(screen.getByRole('status', { name: 'Current page' })).toHaveTextContent('/staff/donations?status=awaiting_cheque')
+    expect(screen.queryByText(ended)).not.toBeInTheDocument()
+    const back = await screen.findByRole('form', { name: 'Cheque received' })
+    expect(within(back).getByLabelText('Amount received (€)')).toHaveValue('42,50')
+    expect(within(back).getByLabelText('Bank')).toHaveValue('Banque Postale')
+    expect(within(back).getByLabelText('Cheque number')).toHaveValue('1234567')
+    expect(within(screen.getByRole('form', { name: 'Cheque never came' })).getByLabelText('Reason')).toHaveValue('Still hoping')
+
+    // Recorded, the cheque's draft is gone: its form opens afresh.
+    await u.click(within(back).getByRole('button', { name: 'Record the cheque' }))
+    expect(await screen.findByText(/Cheque recorded/)).toBeInTheDocument()
+    expect(recorded).toEqual([{ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), amount: 4250, bank: 'Banque Postale', chequeNumber: '1234567' }])
+    await u.click(screen.getByRole('button', { name: 'Cheque…' }))
+    expect(within(screen.getByRole('form', { name: 'Cheque received' })).getByLabelText('Bank')).toHaveValue('')
+  })
+
+  it('shows nothing typed to someone else signing in on the tab', async () => {
+    const u = userEvent.setup()
+    await typedWhenTheSessionEnds(u)
+    await signIn(u, other.email)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Donations' })).toBeInTheDocument()
+    await u.click(await screen.findByRole('button', { name: 'Cheque…' }))
+    expect(within(screen.getByRole('form', { name: 'Cheque received' })).getByLabelText('Bank')).toHaveValue('')
+  })
+
+  it('ends on an article saved with a token the server no longer takes, and the article comes back as typed', async () => {
+    const u = userEvent.setup()
+    const auth = signInRoutes()
+    let sessionHolds = true
+    const article = { id: 'art1', collectionId: 'pbc_blogs', collectionName: 'blogs', title: 'A school in Bamako', category: '', duration: '', description: '<p>Hello</p>',
+      createdAt: '2026-03-05 10:23:00.000Z', authorName: '', image: '', authorPhoto: '' }
+    stubFetch((url, init) => {
+      if (url.pathname === '/api/collections/blogs/records/art1') return init?.method === 'PATCH' ? { status: 404, body: { status: 404, message: 'Not found.', data: {} } } : { body: article }
+      if (url.pathname === '/api/staff/me' && !sessionHolds) return expired
+      if (url.pathname === '/api/collections/staff/auth-with-otp') sessionHolds = true
+      return auth(url, init)
+    })
+    pb.authStore.save(tokenFor('s3'), editor)
+    renderScreen(<StaffApp />, { path: '/staff/articles/art1', route: '/staff/*' })
+    await u.type(await screen.findByLabelText('Title'), ', part two')
+    // The records API takes a revoked token for none, and refuses the guest's change as not found.
+    sessionHolds = false
+    await u.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText(ended)).toBeInTheDocument()
+
+    await signIn(u, editor.email)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit article' })).toHaveFocus()
+    expect(await screen.findByText(/Restored your unsaved draft from/)).toBeInTheDocument()
+    expect(screen.getByLabelText('Title')).toHaveValue('A school in Bamako, part two')
+  })
+
+  it('ends when its token expires on screen, with no call made', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const auth = signInRoutes()
+    stubFetch((url, init) => (url.pathname === '/api/staff/donations' ? { body: pledges } : auth(url, init)))
+    pb.authStore.save(tokenFor('s1', Math.floor(Date.now() / 1000) + 5), record)
+    renderScreen(<StaffApp />, { path: '/staff/donations', route: '/staff/*' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Donations' })).toBeInTheDocument()
+    await vi.advanceTimersByTimeAsync(6000)
+    expect(await screen.findByText(ended)).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Staff sign-in' })).toHaveFocus()
+  })
+
+  it('has ended for a tab opened once its token expired', async () => {
+    stubFetch(signInRoutes())
+    pb.authStore.save(tokenFor('s1', Math.floor(Date.now() / 1000) - 60), record)
+    renderScreen(<StaffApp />, { path: '/staff/donations', route: '/staff/*' })
+    expect(await screen.findByText(ended)).toBeInTheDocument()
   })
 })

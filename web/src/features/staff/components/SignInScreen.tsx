@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Alert } from '../../../components/Alert'
 import { controlProps, FormField } from '../../../components/FormField'
 import { SubmitButton } from '../../../components/SubmitButton'
@@ -10,9 +10,17 @@ type Step = { kind: 'password' } | { kind: 'code'; mfaId: string; otpId: string 
 
 const button = 'flex w-full rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-900 disabled:opacity-70'
 
-/** Password, then the code mailed to the staff member (PocketBase MFA): a stolen password alone opens nothing. */
-export function SignInScreen() {
+/**
+ * Password, then the code mailed to the staff member (PocketBase MFA): a stolen
+ * password alone opens nothing. Shown in place of the screen whose session
+ * `ended`, it says so and takes the focus; the screen comes back once signed in.
+ */
+export function SignInScreen({ ended = false }: { ended?: boolean }) {
   useDocumentTitle('Staff sign-in')
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (ended) heading.current?.focus()
+  }, [ended])
   const [step, setStep] = useState<Step>({ kind: 'password' })
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
@@ -63,7 +71,16 @@ export function SignInScreen() {
     <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
       <div className="w-full max-w-sm rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <p className="text-sm font-bold uppercase tracking-wider text-brand-700">Amara Diallo Foundation</p>
-        <h1 className="mt-1 text-2xl font-black text-slate-900">Staff sign-in</h1>
+        <h1 ref={heading} tabIndex={-1} aria-describedby={ended ? 'session-ended' : undefined} className="mt-1 text-2xl font-black text-slate-900 focus:outline-none">
+          Staff sign-in
+        </h1>
+        {ended && (
+          <div id="session-ended" className="mt-4">
+            <Alert tone="warning" role="status">
+              Your session ended. Sign in again to go on.
+            </Alert>
+          </div>
+        )}
         {step.kind === 'password' ? (
           <form onSubmit={submitPassword} className="mt-6 space-y-4" noValidate>
             <FormField id="staff-email" label="Email">

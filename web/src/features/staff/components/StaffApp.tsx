@@ -8,6 +8,7 @@ import { useStaffSession } from '../hooks/useStaffSession'
 import { RoleGate } from './RoleGate'
 import { SignInScreen } from './SignInScreen'
 import { StaffLayout } from './StaffLayout'
+import { SessionResumed } from './ui/StaffPage'
 
 /** Each screen is its own chunk: a volunteer who ships T-shirts never downloads the article editor. */
 function screen<Name extends string>(load: () => Promise<Record<Name, ComponentType<{ me: Me }>>>, name: Name) {
@@ -31,10 +32,15 @@ const ArticleEditor = screen(() => import('./content/ArticleEditor'), 'ArticleEd
 const Products = screen(() => import('./content/ProductsScreen'), 'ProductsScreen')
 const ProductEditor = screen(() => import('./content/ProductEditor'), 'ProductEditor')
 
-/** /staff: the sign-in screen until a staff member is signed in, then their screens. */
+/**
+ * /staff: the sign-in screen until a staff member is signed in, then their
+ * screens. A session that ends shows the sign-in in place, the address kept:
+ * signed in again, the same screen comes back, with what was typed in it
+ * (each form keeps its draft) and the focus on its heading.
+ */
 export function StaffApp() {
   const session = useStaffSession()
-  if (!session.signedIn) return <SignInScreen />
+  if (!session.signedIn) return <SignInScreen ended={session.ended} />
   if (session.loading) return <PageSpinner />
   if (!session.me) return <FetchError onRetry={() => void session.retry()} retrying={false} className="mt-24" />
   const me = session.me
@@ -44,26 +50,28 @@ export function StaffApp() {
     </RoleGate>
   )
   return (
-    <Routes>
-      <Route element={<StaffLayout me={me} />}>
-        <Route index element={<Home me={me} />} />
-        <Route path="orders" element={gate(['shop'], <Orders me={me} />)} />
-        <Route path="orders/:id" element={gate(['shop'], <Order me={me} />)} />
-        <Route path="donations" element={gate(['treasurer'], <Donations me={me} />)} />
-        <Route path="donors" element={gate(['treasurer'], <Donors me={me} />)} />
-        <Route path="donors/:email" element={gate(['treasurer'], <Donor me={me} />)} />
-        <Route path="messages" element={gate(['shop', 'treasurer'], <Messages me={me} />)} />
-        <Route path="exports" element={gate(['shop', 'treasurer'], <Exports me={me} />)} />
-        <Route path="articles" element={gate(['editor'], <Articles me={me} />)} />
-        <Route path="articles/:id" element={gate(['editor'], <ArticleEditor me={me} />)} />
-        <Route path="products" element={gate(['editor'], <Products me={me} />)} />
-        <Route path="products/:id" element={gate(['editor'], <ProductEditor me={me} />)} />
-        <Route path="receipts" element={gate(['treasurer'], <Receipts me={me} />)} />
-        <Route path="reconcile" element={gate(['treasurer'], <Reconcile me={me} />)} />
-        <Route path="settings" element={gate(['admin', 'treasurer'], <Settings me={me} />)} />
-        <Route path="audit" element={gate(['admin'], <Audit me={me} />)} />
-        <Route path="*" element={<p className="p-8 text-slate-700">This staff page does not exist.</p>} />
-      </Route>
-    </Routes>
+    <SessionResumed.Provider value={session.ended ? session.resumed : null}>
+      <Routes>
+        <Route element={<StaffLayout me={me} onSignOut={session.signOut} />}>
+          <Route index element={<Home me={me} />} />
+          <Route path="orders" element={gate(['shop'], <Orders me={me} />)} />
+          <Route path="orders/:id" element={gate(['shop'], <Order me={me} />)} />
+          <Route path="donations" element={gate(['treasurer'], <Donations me={me} />)} />
+          <Route path="donors" element={gate(['treasurer'], <Donors me={me} />)} />
+          <Route path="donors/:email" element={gate(['treasurer'], <Donor me={me} />)} />
+          <Route path="messages" element={gate(['shop', 'treasurer'], <Messages me={me} />)} />
+          <Route path="exports" element={gate(['shop', 'treasurer'], <Exports me={me} />)} />
+          <Route path="articles" element={gate(['editor'], <Articles me={me} />)} />
+          <Route path="articles/:id" element={gate(['editor'], <ArticleEditor me={me} />)} />
+          <Route path="products" element={gate(['editor'], <Products me={me} />)} />
+          <Route path="products/:id" element={gate(['editor'], <ProductEditor me={me} />)} />
+          <Route path="receipts" element={gate(['treasurer'], <Receipts me={me} />)} />
+          <Route path="reconcile" element={gate(['treasurer'], <Reconcile me={me} />)} />
+          <Route path="settings" element={gate(['admin', 'treasurer'], <Settings me={me} />)} />
+          <Route path="audit" element={gate(['admin'], <Audit me={me} />)} />
+          <Route path="*" element={<p className="p-8 text-slate-700">This staff page does not exist.</p>} />
+        </Route>
+      </Routes>
+    </SessionResumed.Provider>
   )
 }

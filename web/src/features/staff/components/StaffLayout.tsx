@@ -2,7 +2,6 @@ import { Suspense } from 'react'
 import { NavLink, Outlet, useLocation } from 'react-router'
 import { ErrorBoundary } from '../../../components/ErrorBoundary'
 import { PageSpinner } from '../../../components/Spinner'
-import { signOut } from '../api/signIn'
 import type { Me, Role } from '../api/types'
 import { may } from '../hooks/useStaffSession'
 
@@ -27,7 +26,7 @@ const link = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-200'
   }`
 
-export function StaffLayout({ me }: { me: Me }) {
+export function StaffLayout({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
   const { pathname } = useLocation()
   return (
     <div className="min-h-screen bg-slate-100 lg:flex">
@@ -43,7 +42,7 @@ export function StaffLayout({ me }: { me: Me }) {
             </p>
             <p className="text-xs text-slate-500">{me.roles.join(', ')}</p>
           </div>
-          <button type="button" onClick={signOut} className="rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 lg:mt-3">
+          <button type="button" onClick={onSignOut} className="rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 lg:mt-3">
             Sign out
           </button>
         </div>

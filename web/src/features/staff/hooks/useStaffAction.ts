@@ -3,14 +3,23 @@ import { useState } from 'react'
 import type { FormFailure } from '../../../lib/apiErrors'
 import { staffFailure } from '../failure'
 
+type ActionOptions<Output, Field extends string> = {
+  fields: readonly Field[]
+  done?: string
+  onDone?: (output: Output, done: string) => void
+  /** The form's draft (useStaffDraft), back to its first values once the action is done. */
+  draft?: { reset: () => void }
+}
+
 /**
  * A staff action (ship, refund, record a cheque…): runs once at a time, reads
- * a refusal into field errors and a sentence, and on success refreshes every
- * staff list and count, since one action moves a record between lists.
+ * a refusal into field errors and a sentence, and on success forgets the
+ * form's draft and refreshes every staff list and count, since one action
+ * moves a record between lists.
  */
 export function useStaffAction<Input, Output, Field extends string>(
   run: (input: Input) => Promise<Output>,
-  { fields, done = '', onDone }: { fields: readonly Field[]; done?: string; onDone?: (output: Output, done: string) => void },
+  { fields, done = '', onDone, draft }: ActionOptions<Output, Field>,
 ) {
   const queryClient = useQueryClient()
   const [failure, setFailure] = useState<FormFailure<Field> | null>(null)
@@ -24,6 +33,7 @@ export function useStaffAction<Input, Output, Field extends string>(
       setSuccess('')
     },
     onSuccess: async (output) => {
+      draft?.reset()
       onDone?.(output, done)
       if (!onDone) setSuccess(done)
       await queryClient.invalidateQueries({ queryKey: ['staff'] })

@@ -27,6 +27,13 @@ beforeEach(() => {
 
 const render = (id: string) => renderScreen(<ArticleEditor />, { path: `/staff/articles/${id}`, route: 'staff/articles/:id' })
 
+/** Opened again, the editor shows the article as saved, with no draft. */
+async function reopensWithoutDraft(title: string) {
+  render('art1')
+  expect(await screen.findByLabelText('Title')).toHaveValue(title)
+  expect(screen.queryByText(/Restored your unsaved draft/)).not.toBeInTheDocument()
+}
+
 describe('article editor', () => {
   it('loads an article into the form, its body into a named rich-text editor', async () => {
     stubFetch((url) => (url.pathname === `${records}/art1` ? { body: article } : undefined))
@@ -82,6 +89,51 @@ describe('article editor', () => {
 
     await u.type(screen.getByLabelText('Category'), 's')
     expect(screen.queryByText('Saved')).not.toBeInTheDocument()
+  })
+
+  it('keeps what was typed as a draft: reopened, it is back and says from when; Discard draft goes back to the article', async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-05T13:30:00Z'), toFake: ['Date'] })
+    const u = userEvent.setup()
+    stubFetch((url) => (url.pathname === `${records}/art1` ? { body: article } : undefined))
+    const first = render('art1')
+    await u.type(await screen.findByLabelText('Title'), ', part two')
+    await u.type(screen.getByLabelText('Author name'), ' Diallo')
+    expect(screen.queryByText(/Restored your unsaved draft/)).not.toBeInTheDocument()
+    first.unmount()
+
+    const again = render('art1')
+    expect(await screen.findByText(/Restored your unsaved draft/)).toHaveTextContent('Restored your unsaved draft from 05 Mar 2026, 14:30.')
+    expect(screen.getByLabelText('Title')).toHaveValue('A school in Bamako, part two')
+    expect(screen.getByLabelText('Author name')).toHaveValue('Awa Diallo')
+    expect(screen.getByRole('textbox', { name: 'Article body' }).innerHTML).toContain('<strong>first</strong>')
+
+    await u.click(screen.getByRole('button', { name: 'Discard draft' }))
+    expect(screen.getByRole('heading', { name: 'Edit article' })).toHaveFocus()
+    expect(screen.getByLabelText('Title')).toHaveValue('A school in Bamako')
+    expect(screen.getByLabelText('Author name')).toHaveValue('Awa')
+    expect(screen.queryByText(/Restored your unsaved draft/)).not.toBeInTheDocument()
+    again.unmount()
+    await reopensWithoutDraft('A school in Bamako')
+  })
+
+  it('forgets the draft once the article is saved', async () => {
+    const u = userEvent.setup()
+    let stored = article
+    stubFetch((url, init) => {
+      if (url.pathname !== `${records}/art1`) return undefined
+      if (init?.method === 'PATCH') stored = { ...article, title: 'A school in Bamako, part two' }
+      return { body: stored }
+    })
+    const first = render('art1')
+    await u.type(await screen.findByLabelText('Title'), ', part two')
+    first.unmount()
+    const again = render('art1')
+    expect(await screen.findByText(/Restored your unsaved draft/)).toBeInTheDocument()
+    await u.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Saved')).toBeInTheDocument()
+    expect(screen.queryByText(/Restored your unsaved draft/)).not.toBeInTheDocument()
+    again.unmount()
+    await reopensWithoutDraft('A school in Bamako, part two')
   })
 
   it('asks for a title before saving a new article, and shows the server’s refusal', async () => {

@@ -6,6 +6,7 @@ import { deleteArticle } from '../../api/deleteArticle'
 import { getArticle } from '../../api/getArticle'
 import { saveArticle } from '../../api/saveArticle'
 import { Panel } from '../ui/StaffPage'
+import { DraftNotice } from './DraftNotice'
 import { EditorActions } from './EditorActions'
 import { EditorScreen, type EditorFormProps } from './EditorScreen'
 import { dateInput, storedDate } from './fields'
@@ -38,7 +39,7 @@ const draftOf = (record: Blog | null): Draft => ({
 })
 
 function ArticleForm(props: EditorFormProps<Blog>) {
-  const { record, draft, edit, failure, saving, submit } = useContentForm({ ...props, draftOf, fields, idPrefix: 'article' })
+  const { record, draft, restoredAt, discard, edit, failure, saving, submit } = useContentForm({ ...props, draftOf, fields, idPrefix: 'article' })
   const [image, setImage] = useState<ImageChoice>(keepImage)
   const [authorPhoto, setAuthorPhoto] = useState<ImageChoice>(keepImage)
 
@@ -73,6 +74,7 @@ function ArticleForm(props: EditorFormProps<Blog>) {
   const current = (file: string) => (record && file ? fileURL(record, file, '400x300') : '')
   return (
     <form onSubmit={onSubmit} noValidate aria-label={record ? `Edit “${record.title}”` : 'New article'}>
+      {restoredAt !== null && <DraftNotice at={restoredAt} onDiscard={discard} />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Panel className="space-y-5">
           <FormField id="article-title" label="Title" error={error.title}>
@@ -101,7 +103,7 @@ function ArticleForm(props: EditorFormProps<Blog>) {
           <RichTextEditor
             id="article-description"
             label="Article body"
-            initial={props.record?.description ?? ''}
+            initial={draft.description}
             onChange={(description) => edit({ description })}
             error={error.description}
           />

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Fragment, useState, type ReactNode } from 'react'
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { Spinner } from '../../../../components/Spinner'
 import { isNotFound } from '../../../../lib/apiFetch'
@@ -17,6 +17,10 @@ export type EditorFormProps<T> = {
   onSaved: (record: T) => void
   /** Called on every edit: the "Saved" status goes. */
   onEdited: () => void
+  /** Where the form keeps its unsaved draft (the kind and the record's id, or `new`). */
+  draftKey: string
+  /** The draft was discarded: the form starts again from the record. */
+  onDiscarded: () => void
 }
 
 type EditorScreenProps<T> = {
@@ -31,7 +35,8 @@ type EditorScreenProps<T> = {
  * cached copy may be someone else's older version); once the form shows, it
  * owns the values, so no later read or failed read can take them away. A first
  * save moves to the new record's address, where the form shows "Saved".
- * Leaving with changes not saved asks first (useLeaveWarning).
+ * Leaving with changes not saved asks first (useLeaveWarning); what was typed
+ * is kept in the browser as a draft until saved (useContentForm).
  */
 export function EditorScreen<T extends { id: string }>({ kind, load, children }: EditorScreenProps<T>) {
   const { id = 'new' } = useParams()
@@ -40,6 +45,13 @@ export function EditorScreen<T extends { id: string }>({ kind, load, children }:
   const queryClient = useQueryClient()
   const [savedId, setSavedId] = useState('')
   const [unsaved, setUnsaved] = useState(false)
+  // A discarded draft starts a fresh form, rich text and pictures included;
+  // the focus, on the button that went with the draft, moves to the heading.
+  const [round, setRound] = useState(0)
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (round > 0) heading.current?.focus()
+  }, [round])
   useLeaveWarning(unsaved)
   const query = useQuery({
     queryKey: recordKey(kind, id),
@@ -61,11 +73,20 @@ export function EditorScreen<T extends { id: string }>({ kind, load, children }:
     setSavedId('')
     setUnsaved(true)
   }
-  const form = (record: T | null) => children({ record, saved: savedId !== '' && savedId === record?.id, onSaved, onEdited })
+  function onDiscarded() {
+    setUnsaved(false)
+    setRound(round + 1)
+  }
+  const form = (record: T | null) => (
+    <Fragment key={`${id}:${round}`}>
+      {children({ record, saved: savedId !== '' && savedId === record?.id, onSaved, onEdited, draftKey: `${kind.noun}:${id}`, onDiscarded })}
+    </Fragment>
+  )
 
   return (
     <StaffPage
       title={isNew ? `New ${kind.noun}` : `Edit ${kind.noun}`}
+      headingRef={heading}
       actions={
         <Link to={kind.listPath} className="text-sm font-semibold text-brand-700 underline">
           All {kind.plural}
@@ -75,7 +96,7 @@ export function EditorScreen<T extends { id: string }>({ kind, load, children }:
       {isNew ? (
         form(null)
       ) : query.data !== undefined && query.isFetchedAfterMount ? (
-        <Fragment key={id}>{form(query.data)}</Fragment>
+        form(query.data)
       ) : (
         <Loadable query={query} label={`the ${kind.noun}`}>
           {() => (

@@ -6,6 +6,7 @@ import { deleteProduct } from '../../api/deleteProduct'
 import { getProduct } from '../../api/getProduct'
 import { saveProduct } from '../../api/saveProduct'
 import { Panel } from '../ui/StaffPage'
+import { DraftNotice } from './DraftNotice'
 import { EditorActions } from './EditorActions'
 import { EditorScreen, type EditorFormProps } from './EditorScreen'
 import { listText, parseList, parsePrice, priceText } from './fields'
@@ -52,7 +53,7 @@ function check(draft: Draft): Partial<Record<Field, string>> {
 }
 
 function ProductForm(props: EditorFormProps<Product>) {
-  const { record, draft, edit, failure, saving, submit } = useContentForm({ ...props, draftOf, fields, idPrefix: 'product' })
+  const { record, draft, restoredAt, discard, edit, failure, saving, submit } = useContentForm({ ...props, draftOf, fields, idPrefix: 'product' })
   const [gallery, setGallery] = useState<GalleryChoice>(keepGallery)
 
   function onSubmit(event: FormEvent) {
@@ -77,6 +78,7 @@ function ProductForm(props: EditorFormProps<Product>) {
   const pictures = (record?.galleries ?? []).map((name) => ({ name, url: record ? productImage(record, name, '400x300') : '' }))
   return (
     <form onSubmit={onSubmit} noValidate aria-label={record ? `Edit “${record.name}”` : 'New product'}>
+      {restoredAt !== null && <DraftNotice at={restoredAt} onDiscard={discard} />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Panel className="space-y-5">
           <FormField id="product-name" label="Name" error={error.name}>

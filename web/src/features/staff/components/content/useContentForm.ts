@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react'
 import type { FormFailure } from '../../../../lib/apiErrors'
+import type { DraftValues } from '../../../../lib/useDraft'
 import { staffFailure } from '../../failure'
+import { useStaffDraft } from '../../hooks/useStaffDraft'
 import type { EditorFormProps } from './EditorScreen'
 
 type ContentFormOptions<T, Draft, Field extends string> = EditorFormProps<T> & {
@@ -20,34 +22,51 @@ const noFailure = { message: '', fields: {} }
 
 /**
  * The state an article or product form shares: the record as last saved, the
- * values typed (kept whatever the outcome, so a failed save loses nothing), the
- * failure to show, and a submit that runs the browser's checks before the save.
+ * values typed (kept whatever the outcome, so a failed save loses nothing, and
+ * kept in the browser as a draft until saved, so a reload, a closed tab or a
+ * session that ended loses nothing either: the form opens with the draft,
+ * `restoredAt` says from when, `discard` goes back to the record), the failure
+ * to show, and a submit that runs the browser's checks before the save.
+ * Pictures chosen are files: they are not part of the draft.
  */
-export function useContentForm<T extends { id: string }, Draft, Field extends string>({
+export function useContentForm<T extends { id: string }, Draft extends DraftValues, Field extends string>({
   record: loaded,
   onSaved,
   onEdited,
+  draftKey,
+  onDiscarded,
   draftOf,
   fields,
   idPrefix,
 }: ContentFormOptions<T, Draft, Field>) {
   const [record, setRecord] = useState(loaded)
-  const [draft, setDraft] = useState(() => draftOf(loaded))
+  const kept = useStaffDraft(draftKey, draftOf(loaded), 'device')
   const [failure, setFailure] = useState<FormFailure<Field>>(noFailure)
   const save = useMutation({
     mutationFn: ({ send }: Submission<T>) => send(record),
     onSuccess: (saved, { sent }) => {
       setRecord(saved)
       setFailure(noFailure)
+      kept.forget()
       sent?.()
       onSaved(saved)
     },
     onError: (error) => setFailure(staffFailure(error, fields)),
   })
+  // A restored draft is a change not saved yet: leaving asks first.
+  const restored = useEffectEvent(onEdited)
+  useEffect(() => {
+    if (kept.restoredAt !== null) restored()
+  }, [kept.restoredAt])
 
   function edit(changes: Partial<Draft>) {
-    setDraft((current) => ({ ...current, ...changes }))
+    kept.update(changes)
     onEdited()
+  }
+
+  function discard() {
+    kept.reset()
+    onDiscarded()
   }
 
   /** Saves unless `problems` names fields (the browser's comfort checks; the server decides). */
@@ -63,5 +82,5 @@ export function useContentForm<T extends { id: string }, Draft, Field extends st
     save.mutate(submission)
   }
 
-  return { record, draft, edit, failure, saving: save.isPending, submit }
+  return { record, draft: kept.draft, restoredAt: kept.restoredAt, discard, edit, failure, saving: save.isPending, submit }
 }

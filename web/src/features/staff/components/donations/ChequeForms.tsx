@@ -4,6 +4,7 @@ import { receiveCheque, type ChequeReceipt } from '../../api/receiveCheque'
 import type { DonationRow } from '../../api/types'
 import { eurosToCents } from '../../amount'
 import { useStaffAction } from '../../hooks/useStaffAction'
+import { useStaffDraft } from '../../hooks/useStaffDraft'
 import { ActionField, ActionForm } from '../ui/ActionForm'
 
 const today = () => new Date().toISOString().slice(0, 10)
@@ -22,15 +23,14 @@ export function ChequeForms({ gift, onDone }: Props) {
 }
 
 function ReceivedForm({ gift, onDone }: Props) {
-  const [date, setDate] = useState(today)
-  const [amount, setAmount] = useState(String(gift.amount / 100).replace('.', ','))
-  const [bank, setBank] = useState('')
-  const [chequeNumber, setNumber] = useState('')
+  const typed = useStaffDraft(`cheque-received:${gift.id}`, { date: today(), amount: String(gift.amount / 100).replace('.', ','), bank: '', chequeNumber: '' })
+  const { date, amount, bank, chequeNumber } = typed.draft
   const [localError, setLocalError] = useState('')
   const action = useStaffAction((receipt: ChequeReceipt) => receiveCheque(gift.id, receipt), {
     fields: ['date', 'amount', 'bank', 'chequeNumber'] as const,
     done: 'Cheque recorded: the gift counts as paid and the donor has been sent a mail.',
     onDone,
+    draft: typed,
   })
   function submit() {
     const cents = eurosToCents(amount)
@@ -41,22 +41,23 @@ function ReceivedForm({ gift, onDone }: Props) {
   const errors = action.failure?.fields
   return (
     <ActionForm title="Cheque received" button="Record the cheque" busy={action.busy} error={action.failure?.message} success={action.success} onSubmit={submit}>
-      <ActionField id={`cheque-date-${gift.id}`} label="Date received" type="date" value={date} onChange={(e) => setDate(e.target.value)} error={errors?.date} />
-      <ActionField id={`cheque-amount-${gift.id}`} label="Amount received (€)" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)}
+      <ActionField id={`cheque-date-${gift.id}`} label="Date received" type="date" value={date} onChange={(e) => typed.update({ date: e.target.value })} error={errors?.date} />
+      <ActionField id={`cheque-amount-${gift.id}`} label="Amount received (€)" inputMode="decimal" value={amount} onChange={(e) => typed.update({ amount: e.target.value })}
         hint="What the cheque says, even if it differs from the pledge." error={localError || errors?.amount} />
-      <ActionField id={`cheque-bank-${gift.id}`} label="Bank" value={bank} onChange={(e) => setBank(e.target.value)} maxLength={100} error={errors?.bank} />
-      <ActionField id={`cheque-number-${gift.id}`} label="Cheque number" value={chequeNumber} onChange={(e) => setNumber(e.target.value)} maxLength={40} error={errors?.chequeNumber} />
+      <ActionField id={`cheque-bank-${gift.id}`} label="Bank" value={bank} onChange={(e) => typed.update({ bank: e.target.value })} maxLength={100} error={errors?.bank} />
+      <ActionField id={`cheque-number-${gift.id}`} label="Cheque number" value={chequeNumber} onChange={(e) => typed.update({ chequeNumber: e.target.value })} maxLength={40} error={errors?.chequeNumber} />
     </ActionForm>
   )
 }
 
 function NeverCameForm({ gift, onDone }: Props) {
-  const [reason, setReason] = useState('')
-  const action = useStaffAction((why: string) => cancelPledge(gift.id, why), { fields: ['reason'] as const, done: 'Pledge cancelled.', onDone })
+  const typed = useStaffDraft(`pledge-never-came:${gift.id}`, { reason: '' })
+  const { reason } = typed.draft
+  const action = useStaffAction((why: string) => cancelPledge(gift.id, why), { fields: ['reason'] as const, done: 'Pledge cancelled.', onDone, draft: typed })
   return (
     <ActionForm title="Cheque never came" button="Cancel the pledge" tone="danger" busy={action.busy} error={action.failure?.message} success={action.success}
       onSubmit={() => action.submit(reason.trim())}>
-      <ActionField id={`pledge-reason-${gift.id}`} label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} error={action.failure?.fields.reason} />
+      <ActionField id={`pledge-reason-${gift.id}`} label="Reason" value={reason} onChange={(e) => typed.update({ reason: e.target.value })} maxLength={500} error={action.failure?.fields.reason} />
     </ActionForm>
   )
 }

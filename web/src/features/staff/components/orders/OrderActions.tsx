@@ -5,6 +5,7 @@ import { shipOrder } from '../../api/shipOrder'
 import type { OrderDetail } from '../../api/types'
 import { eurosToCents } from '../../amount'
 import { useStaffAction } from '../../hooks/useStaffAction'
+import { useStaffDraft } from '../../hooks/useStaffDraft'
 import { ActionField, ActionForm } from '../ui/ActionForm'
 import { formatEuros } from '../../../../lib/money'
 
@@ -24,24 +25,26 @@ export function OrderActions({ order, onChange }: Props) {
 }
 
 function ShipForm({ order, onChange }: Props) {
-  const [carrier, setCarrier] = useState('')
-  const [trackingNumber, setTracking] = useState('')
+  const typed = useStaffDraft(`ship:${order.id}`, { carrier: '', trackingNumber: '' })
+  const { carrier, trackingNumber } = typed.draft
   const action = useStaffAction((input: { carrier: string; trackingNumber: string }) => shipOrder(order.id, input), {
     fields: ['carrier', 'trackingNumber'] as const,
     done: 'Marked shipped. The customer has been sent a mail.',
     onDone: onChange,
+    draft: typed,
   })
   return (
     <ActionForm title="Mark shipped" button="Mark shipped" busy={action.busy} error={action.failure?.message} success={action.success}
       onSubmit={() => action.submit({ carrier: carrier.trim(), trackingNumber: trackingNumber.trim() })}>
-      <ActionField id="ship-carrier" label="Carrier (optional)" value={carrier} onChange={(e) => setCarrier(e.target.value)} maxLength={100} error={action.failure?.fields.carrier} />
-      <ActionField id="ship-tracking" label="Tracking number (optional)" value={trackingNumber} onChange={(e) => setTracking(e.target.value)} maxLength={100} error={action.failure?.fields.trackingNumber} />
+      <ActionField id="ship-carrier" label="Carrier (optional)" value={carrier} onChange={(e) => typed.update({ carrier: e.target.value })} maxLength={100} error={action.failure?.fields.carrier} />
+      <ActionField id="ship-tracking" label="Tracking number (optional)" value={trackingNumber} onChange={(e) => typed.update({ trackingNumber: e.target.value })} maxLength={100} error={action.failure?.fields.trackingNumber} />
     </ActionForm>
   )
 }
 
 function RefundForm({ order, onChange }: Props) {
-  const [amount, setAmount] = useState('')
+  const typed = useStaffDraft(`refund:${order.id}`, { amount: '' })
+  const { amount } = typed.draft
   const [localError, setLocalError] = useState('')
   // Money leaves the foundation: the first press asks, the second refunds.
   const [confirming, setConfirming] = useState<number | undefined | null>(null)
@@ -50,10 +53,10 @@ function RefundForm({ order, onChange }: Props) {
     fields: ['amount'] as const,
     done: 'Refunded through PayPal. The customer has been sent a mail.',
     onDone: (o, done) => {
-      setAmount('')
       setConfirming(null)
       onChange(o, done)
     },
+    draft: typed,
   })
   function submit() {
     if (confirming !== null) return action.submit(confirming)
@@ -67,7 +70,7 @@ function RefundForm({ order, onChange }: Props) {
     <ActionForm title="Refund" button={asked ? `Yes, refund ${asked}` : 'Refund'} tone="danger" busy={action.busy} error={action.failure?.message} success={action.success} onSubmit={submit}>
       <ActionField id="refund-amount" label="Amount in euros (optional)" inputMode="decimal" value={amount}
         onChange={(e) => {
-          setAmount(e.target.value)
+          typed.update({ amount: e.target.value })
           setConfirming(null)
         }}
         hint={`Leave empty to refund all that is left: ${formatEuros(left)}.`} error={localError || action.failure?.fields.amount} />
@@ -81,16 +84,18 @@ function RefundForm({ order, onChange }: Props) {
 }
 
 function CancelForm({ order, onChange }: Props) {
-  const [reason, setReason] = useState('')
+  const typed = useStaffDraft(`cancel-order:${order.id}`, { reason: '' })
+  const { reason } = typed.draft
   const action = useStaffAction((why: string) => cancelOrder(order.id, why), {
     fields: ['reason'] as const,
     done: 'Order cancelled.',
     onDone: onChange,
+    draft: typed,
   })
   return (
     <ActionForm title="Cancel this unpaid order" button="Cancel order" tone="danger" busy={action.busy} error={action.failure?.message} success={action.success}
       onSubmit={() => action.submit(reason.trim())}>
-      <ActionField id="cancel-reason" label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} error={action.failure?.fields.reason} />
+      <ActionField id="cancel-reason" label="Reason" value={reason} onChange={(e) => typed.update({ reason: e.target.value })} maxLength={500} error={action.failure?.fields.reason} />
     </ActionForm>
   )
 }

@@ -5,6 +5,7 @@ import { downloadReceipt } from '../../api/downloadReceipt'
 import type { CancelResult, Receipt } from '../../api/types'
 import { day, euros, word } from '../../format'
 import { useStaffAction } from '../../hooks/useStaffAction'
+import { useStaffDraft } from '../../hooks/useStaffDraft'
 import { ActionField, ActionForm } from '../ui/ActionForm'
 import { FormRow, RowNotice, RowToggle, useRowForms } from '../ui/RowForms'
 import { StatusBadge } from '../ui/StatusBadge'
@@ -84,11 +85,12 @@ function PdfButton({ receipt }: { receipt: Receipt }) {
 }
 
 function CancelForm({ receipt, onDone }: { receipt: Receipt; onDone: (output: CancelResult, done: string) => void }) {
-  const [reason, setReason] = useState('')
-  const [replace, setReplace] = useState(false)
+  const typed = useStaffDraft<{ reason: string; replace: boolean }>(`cancel-receipt:${receipt.id}`, { reason: '', replace: false })
+  const { reason, replace } = typed.draft
   const [localError, setLocalError] = useState('')
   const action = useStaffAction((body: { reason: string; replace: boolean }) => cancelReceipt(receipt.id, body), {
     fields: ['reason', 'replace'] as const,
+    draft: typed,
     onDone: (output) =>
       onDone(
         output,
@@ -105,10 +107,10 @@ function CancelForm({ receipt, onDone }: { receipt: Receipt; onDone: (output: Ca
   return (
     <ActionForm title={`Cancel receipt ${receipt.number}`} button="Cancel the receipt" tone="danger" busy={action.busy} error={action.failure?.message} onSubmit={submit}>
       <p className="text-sm text-slate-600">The number stays used and the receipt is kept, marked cancelled with your reason.</p>
-      <ActionField id={`cancel-reason-${receipt.id}`} label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} required
+      <ActionField id={`cancel-reason-${receipt.id}`} label="Reason" value={reason} onChange={(e) => typed.update({ reason: e.target.value })} maxLength={500} required
         error={localError || action.failure?.fields.reason} />
       <label className="flex items-start gap-2 text-sm text-slate-800">
-        <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.target.checked)} className="mt-0.5 h-4 w-4 accent-brand-700" />
+        <input type="checkbox" checked={replace} onChange={(e) => typed.update({ replace: e.target.checked })} className="mt-0.5 h-4 w-4 accent-brand-700" />
         <span>
           <span className="font-semibold">Issue a replacement</span>
           <span className="block text-xs text-slate-500">A new number, with the gift's figures and the donor's details as they are now.</span>

@@ -1,20 +1,24 @@
 import { useState, type ReactNode } from 'react'
+import { useLocation } from 'react-router'
 import { Alert } from '../../../../components/Alert'
+import { useStaffDraft } from '../../hooks/useStaffDraft'
 
 /**
  * A list whose rows open a form under them (a cheque received, a receipt
- * cancelled): one open at a time; what the last one did stays above the list,
- * since the row may leave a filtered list with its form.
+ * cancelled): one open at a time, still open after a session that ended and
+ * was signed in again; what the last one did stays above the list, since the
+ * row may leave a filtered list with its form.
  */
 export function useRowForms() {
-  const [open, setOpen] = useState('')
+  const { pathname } = useLocation()
+  const { draft, update, reset } = useStaffDraft(`open-row:${pathname}`, { open: '' })
   const [notice, setNotice] = useState('')
   return {
-    open,
+    open: draft.open,
     notice,
-    toggle: (id: string) => setOpen(open === id ? '' : id),
+    toggle: (id: string) => (draft.open === id ? reset() : update({ open: id })),
     done: (_: unknown, text: string) => {
-      setOpen('')
+      reset()
       setNotice(text)
     },
   }
