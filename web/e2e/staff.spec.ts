@@ -1,11 +1,22 @@
 import { expect, test } from '@playwright/test'
+import type PocketBase from 'pocketbase'
 import { adminClient } from './support/admin'
 import { signaturePng } from './support/receipts'
-import { signedInAs, waitForMail } from './support/staff'
+import { endSessionsOf, signedInAs, signInHere, waitForMail } from './support/staff'
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
 /** formatEuros writes "42,00 €" with a (narrow) no-break space. */
 const euros = (text: string) => new RegExp(text.replace(' €', '\\s€'))
+
+/** A donor who pledged a 50 € cheque, not received yet. */
+async function pledgedCheque(admin: PocketBase) {
+  const donorEmail = `cheque-${unique()}@example.org`
+  const donor = await admin.collection('donation_users').create({
+    email: donorEmail, prenom: 'Jeanne', nom: 'Chèque', adresse: '3 place du Marché', codePostal: '69001', pays: 'France', telephone: '0612345678',
+  })
+  await admin.collection('donations').create({ donor: donor.id, amount: 5000, currency: 'EUR', rhythm: 'once', method: 'cheque', status: 'awaiting_cheque' })
+  return donorEmail
+}
 
 test.describe('staff back office', () => {
   test('a shop volunteer ships a paid order and the customer is mailed @phone', async ({ page, baseURL }) => {
@@ -41,11 +52,7 @@ test.describe('staff back office', () => {
 
   test('a treasurer records a received cheque and finds it in the month\'s total', async ({ page, baseURL }) => {
     const admin = await adminClient(baseURL ?? '')
-    const donorEmail = `cheque-${unique()}@example.org`
-    const donor = await admin.collection('donation_users').create({
-      email: donorEmail, prenom: 'Jeanne', nom: 'Chèque', adresse: '3 place du Marché', codePostal: '69001', pays: 'France', telephone: '0612345678',
-    })
-    await admin.collection('donations').create({ donor: donor.id, amount: 5000, currency: 'EUR', rhythm: 'once', method: 'cheque', status: 'awaiting_cheque' })
+    const donorEmail = await pledgedCheque(admin)
     await signedInAs(page, baseURL ?? '', 'treasurer')
 
     await page.getByRole('link', { name: /Cheques pledged, not received/ }).click()
@@ -76,6 +83,38 @@ test.describe('staff back office', () => {
     await correct.getByRole('button', { name: 'Save the details' }).click()
     await expect(correct.getByRole('status').filter({ hasText: 'Details saved' })).toBeVisible()
     await expect(page.getByText('7 rue Neuve, 69002 France')).toBeVisible()
+  })
+
+  test('a treasurer whose session ends signs in again and finds the cheque as typed', async ({ page, baseURL }) => {
+    // Two sign-ins, each with a mailed code.
+    test.setTimeout(60_000)
+    const admin = await adminClient(baseURL ?? '')
+    const donorEmail = await pledgedCheque(admin)
+    const { email } = await signedInAs(page, baseURL ?? '', 'treasurer')
+    await page.goto(`/staff/donations?status=awaiting_cheque&q=${encodeURIComponent(donorEmail)}`)
+    await page.getByRole('row').filter({ hasText: donorEmail }).getByRole('button', { name: 'Cheque…' }).click()
+    const received = page.getByRole('form', { name: 'Cheque received' })
+    await received.getByLabel('Amount received (€)').fill('42')
+    await received.getByLabel('Bank').fill('Banque Postale')
+    await received.getByLabel('Cheque number').fill('7654321')
+    await page.getByRole('form', { name: 'Cheque never came' }).getByLabel('Reason').fill('Called twice')
+    const address = page.url()
+
+    await endSessionsOf(admin, email)
+    await received.getByRole('button', { name: 'Record the cheque' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Your session ended. Sign in again to go on.' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeFocused()
+    expect(page.url()).toBe(address)
+
+    await signInHere(page, admin, email)
+    await expect(page.getByRole('heading', { level: 1, name: 'Donations' })).toBeFocused()
+    expect(page.url()).toBe(address)
+    await expect(received.getByLabel('Amount received (€)')).toHaveValue('42')
+    await expect(received.getByLabel('Bank')).toHaveValue('Banque Postale')
+    await expect(received.getByLabel('Cheque number')).toHaveValue('7654321')
+    await expect(page.getByRole('form', { name: 'Cheque never came' }).getByLabel('Reason')).toHaveValue('Called twice')
+    await received.getByRole('button', { name: 'Record the cheque' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Cheque recorded' })).toBeVisible()
   })
 
   test('a treasurer cannot open an order, and an editor cannot see donations', async ({ page, browser, baseURL }) => {
@@ -127,6 +166,31 @@ test.describe('staff back office', () => {
     await expect(reader.getByText(title).first()).toBeVisible()
     await reader.getByRole('link', { name: title }).first().click()
     await expect(reader.getByRole('heading', { level: 2, name: 'A day on the track' })).toBeVisible()
+  })
+
+  test('an editor finds an article not saved yet after a reload, and may discard it', async ({ page, baseURL }) => {
+    await signedInAs(page, baseURL ?? '', 'editor')
+    await page.goto('/staff/articles/new')
+    const title = page.getByLabel('Title', { exact: true })
+    await title.fill('Notes from the Dakar camp')
+    const body = page.getByRole('textbox', { name: 'Article body' })
+    await body.click()
+    await page.keyboard.type('Forty young athletes ran with us.')
+
+    // Leaving with changes not saved asks first: the editor says yes.
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.reload()
+    await expect(page.getByRole('status').filter({ hasText: /^Restored your unsaved draft from \d{2} \w{3} \d{4}, \d{2}:\d{2}\.$/ })).toBeVisible()
+    await expect(title).toHaveValue('Notes from the Dakar camp')
+    await expect(body).toHaveText('Forty young athletes ran with us.')
+
+    await page.getByRole('button', { name: 'Discard draft' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'New article' })).toBeFocused()
+    await expect(title).toHaveValue('')
+    await expect(body).toHaveText('')
+    await page.reload()
+    await expect(title).toBeVisible()
+    await expect(page.getByText(/Restored your unsaved draft/)).toHaveCount(0)
   })
 
   test('an editor makes the second picture the main one, adds a third, and the shop shows it so', async ({ page, baseURL }) => {

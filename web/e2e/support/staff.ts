@@ -53,20 +53,51 @@ export async function waitForMail(admin: PocketBase, to: string, subject: RegExp
   return (await waitForMailEntry(admin, to, subject)).text
 }
 
-/** Signs in at /staff as a staff member would: password, then the 6-digit code from the mail. */
-export async function signIn(page: Page, admin: PocketBase, email: string): Promise<void> {
-  await page.goto('/staff')
+/** The sign-in codes mailed to `email`, newest first. */
+async function codeMails(admin: PocketBase, email: string): Promise<LoggedMail[]> {
+  return (await mailsTo(admin, email)).filter((mail) => /code|OTP|verification/i.test(mail.subject))
+}
+
+/**
+ * Signs in on the sign-in screen the page shows, as a staff member would:
+ * password, then the 6-digit code from the newest mail (a second sign-in
+ * waits for its own code, not the first one's).
+ */
+export async function signInHere(page: Page, admin: PocketBase, email: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible()
+  const codesBefore = (await codeMails(admin, email)).length
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByLabel('Code from the email')).toBeVisible()
-  const text = await waitForMail(admin, email, /code|OTP|verification/i)
+  let text = ''
+  await expect
+    .poll(
+      async () => {
+        const mails = await codeMails(admin, email)
+        text = mails[0]?.text ?? ''
+        return mails.length
+      },
+      { timeout: 30_000, message: `a new sign-in code mailed to ${email}` },
+    )
+    .toBeGreaterThan(codesBefore)
   const code = /\b(\d{6})\b/.exec(text)?.[1] ?? ''
   expect(code, 'a 6-digit code in the mail').toMatch(/^\d{6}$/)
   await page.getByLabel('Code from the email').fill(code)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+}
+
+/** Signs in at /staff. */
+export async function signIn(page: Page, admin: PocketBase, email: string): Promise<void> {
+  await page.goto('/staff')
+  await signInHere(page, admin, email)
+}
+
+/** Ends every session of a staff member, as a password reset does: PocketBase no longer takes their tokens. */
+export async function endSessionsOf(admin: PocketBase, email: string): Promise<void> {
+  const staff = await admin.collection('staff').getFirstListItem(admin.filter('email = {:email}', { email }))
+  await admin.collection('staff').update(staff.id, { password, passwordConfirm: password })
 }
 
 /** A new staff member of `role`, signed in on `page`. */
