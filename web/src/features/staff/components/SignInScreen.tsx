@@ -28,6 +28,8 @@ export function SignInScreen({ ended = false }: { ended?: boolean }) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const [notice, setNotice] = useState('')
+  // Once the code is on its way, its notice is what matters.
+  const saysEnded = ended && step.kind === 'password'
 
   async function run(action: () => Promise<void>) {
     setBusy(true)
@@ -71,10 +73,10 @@ export function SignInScreen({ ended = false }: { ended?: boolean }) {
     <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
       <div className="w-full max-w-sm rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <p className="text-sm font-bold uppercase tracking-wider text-brand-700">Amara Diallo Foundation</p>
-        <h1 ref={heading} tabIndex={-1} aria-describedby={ended ? 'session-ended' : undefined} className="mt-1 text-2xl font-black text-slate-900 focus:outline-none">
+        <h1 ref={heading} tabIndex={-1} aria-describedby={saysEnded ? 'session-ended' : undefined} className="mt-1 text-2xl font-black text-slate-900 focus:outline-none">
           Staff sign-in
         </h1>
-        {ended && (
+        {saysEnded && (
           <div id="session-ended" className="mt-4">
             <Alert tone="warning" role="status">
               Your session ended. Sign in again to go on.
