@@ -7,8 +7,8 @@ type ActionOptions<Output, Field extends string> = {
   fields: readonly Field[]
   done?: string
   onDone?: (output: Output, done: string) => void
-  /** The form's draft (useStaffDraft), back to its first values once the action is done. */
-  draft?: { reset: () => void }
+  /** The form's draft (useStaffDraft), forgotten once the action is done. */
+  draft?: { forget: () => void }
 }
 
 /**
@@ -33,7 +33,7 @@ export function useStaffAction<Input, Output, Field extends string>(
       setSuccess('')
     },
     onSuccess: async (output) => {
-      draft?.reset()
+      draft?.forget()
       onDone?.(output, done)
       if (!onDone) setSuccess(done)
       await queryClient.invalidateQueries({ queryKey: ['staff'] })

@@ -1,7 +1,7 @@
-import { useState } from 'react'
 import { correctDonor, type DonorCorrection } from '../../api/correctDonor'
 import type { DonorPage } from '../../api/types'
 import { useStaffAction } from '../../hooks/useStaffAction'
+import { useStaffDraft } from '../../hooks/useStaffDraft'
 import { ActionArea, ActionField, ActionForm } from '../ui/ActionForm'
 
 const fields = ['prenom', 'nom', 'adresse', 'codePostal', 'pays', 'telephone'] as const
@@ -12,7 +12,7 @@ const fields = ['prenom', 'nom', 'adresse', 'codePostal', 'pays', 'telephone'] a
  * one from the receipts screen when it must change.
  */
 export function CorrectDonorForm({ donor }: { donor: DonorPage }) {
-  const [values, setValues] = useState<DonorCorrection>({
+  const typed = useStaffDraft<DonorCorrection>(`correct-donor:${donor.email}`, {
     prenom: donor.firstName,
     nom: donor.lastName,
     adresse: donor.address,
@@ -20,17 +20,19 @@ export function CorrectDonorForm({ donor }: { donor: DonorPage }) {
     pays: donor.country,
     telephone: donor.phone,
   })
+  const values = typed.draft
   // Its success refreshes every staff query, this person's page included.
   const action = useStaffAction((details: DonorCorrection) => correctDonor(donor.email, details), {
     fields,
     done: 'Details saved: the next receipts carry them. Receipts already issued are unchanged; replace one from Receipts if it must change.',
+    draft: typed,
   })
   const errors = action.failure?.fields
   const bind = (name: (typeof fields)[number]) => ({
     id: `donor-${name}`,
     value: values[name],
     error: errors?.[name],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    onChange: (e: { target: { value: string } }) => typed.update({ ...values, [name]: e.target.value }),
   })
   return (
     <ActionForm title="Correct the details" button="Save the details" busy={action.busy} error={action.failure?.message} success={action.success}

@@ -53,10 +53,10 @@ function RefundForm({ order, onChange }: Props) {
     fields: ['amount'] as const,
     done: 'Refunded through PayPal. The customer has been sent a mail.',
     onDone: (o, done) => {
+      typed.reset()
       setConfirming(null)
       onChange(o, done)
     },
-    draft: typed,
   })
   function submit() {
     if (confirming !== null) return action.submit(confirming)
