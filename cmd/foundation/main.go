@@ -4,10 +4,12 @@ package main
 
 import (
 	"log"
+	"os"
 
 	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
 
+	"foundation/internal/config"
 	"foundation/internal/content"
 	"foundation/internal/payments"
 	"foundation/internal/site"
@@ -15,11 +17,11 @@ import (
 )
 
 func main() {
-	cfg, err := payments.ConfigFromEnv()
+	cfg, err := config.Load(os.Getenv, os.Environ())
 	if err != nil {
-		log.Fatal(err)
+		log.Fatalf("The server cannot start with this environment:\n%v", err)
 	}
-	gateways, err := payments.NewService(cfg)
+	gateways, err := payments.NewService(cfg.Payments)
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -28,7 +30,7 @@ func main() {
 	// Migrations are Go code in internal/schema; the dashboard must not write JS ones.
 	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{Automigrate: false})
 	app.RootCmd.AddCommand(content.SeedCommand(app), staff.Command(app))
-	if err := site.Register(app, gateways); err != nil {
+	if err := site.Register(app, gateways, cfg); err != nil {
 		log.Fatal(err)
 	}
 	if err := app.Start(); err != nil {

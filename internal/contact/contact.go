@@ -26,8 +26,8 @@ const CollectionName = "contact_messages"
 const maxBodyBytes = 64 << 10
 
 // Register binds the contact route to app's server.
-func Register(app core.App) {
-	limiter := ratelimit.New(ratelimit.FromEnv("RATE_LIMIT_CONTACT", DefaultLimit),
+func Register(app core.App, limits ratelimit.Table) {
+	limiter := ratelimit.New(limits.Get("RATE_LIMIT_CONTACT", DefaultLimit),
 		"Too many messages from your connection. Please try again in a few minutes.")
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		bindContactApi(app, se.Router.Group("/api"), limiter)

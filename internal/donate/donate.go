@@ -12,6 +12,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/router"
 
 	"foundation/internal/payments"
@@ -36,14 +37,17 @@ type service struct {
 	// providerCalls caps, per IP, the routes that ask PayPal before they can
 	// refuse (captures, subscription confirmations): every call counts.
 	providerCalls *ratelimit.Limiter
+	// capturesPerIP and capturesPerGift cap the PayPal captures (payments.CaptureLimiters).
+	capturesPerIP, capturesPerGift *hook.Handler[*core.RequestEvent]
 }
 
 // Register binds the donation routes and subscribes to card and PayPal events.
-func Register(app core.App, gateways *payments.Service) {
-	s := &service{gateways: gateways, attempts: ratelimit.New(ratelimit.FromEnv("RATE_LIMIT_DONATIONS", DefaultAttemptLimit),
+func Register(app core.App, gateways *payments.Service, limits ratelimit.Table) {
+	s := &service{gateways: gateways, attempts: ratelimit.New(limits.Get("RATE_LIMIT_DONATIONS", DefaultAttemptLimit),
 		"Too many donation attempts from your connection. Please wait a minute and try again."),
-		providerCalls: ratelimit.New(ratelimit.FromEnv("RATE_LIMIT_CAPTURES", payments.DefaultCaptureLimit),
+		providerCalls: ratelimit.New(limits.Get("RATE_LIMIT_CAPTURES", payments.DefaultCaptureLimit),
 			"Too many payment attempts from your connection. Please wait a minute and try again.").Costly()}
+	s.capturesPerIP, s.capturesPerGift = payments.CaptureLimiters(limits)
 	gateways.OnCardEvent(s.onCardEvent)
 	gateways.OnPayPalCapture(payments.KindDonation, captureDomain)
 	mailReceipts(app)
@@ -65,8 +69,7 @@ func (s *service) bindDonationApi(rg *router.RouterGroup[*core.RequestEvent]) {
 	rg.POST("/unique-checkout-session", s.uniqueCheckoutSession).Bind(limited)
 	rg.POST("/checkout-session", s.subscriptionCheckoutSession).Bind(limited)
 	rg.POST("/paypal/orders", s.createPayPalOrder).Bind(limited)
-	capturesPerIP, capturesPerGift := payments.CaptureLimiters()
-	rg.POST("/paypal/orders/{id}/capture", s.capturePayPalOrder).Bind(capturesPerIP, capturesPerGift)
+	rg.POST("/paypal/orders/{id}/capture", s.capturePayPalOrder).Bind(s.capturesPerIP, s.capturesPerGift)
 	rg.POST("/paypal/subscriptions/{id}/confirm", s.confirmPayPalSubscription).Bind(limited, s.providerCalls.Middleware())
 	rg.POST("/cheque", chequeRoute).Bind(limited)
 }

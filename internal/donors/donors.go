@@ -29,15 +29,18 @@ var DefaultActionLimit = ratelimit.Limit{Max: 10, Window: time.Minute}
 
 type space struct {
 	gateways *payments.Service
+	// actions caps the provider calls (stop, change, new card) of one donor.
+	actions *ratelimit.Limiter
 }
 
 // Register binds the donor space: the code request and code mail hooks of
 // the accounts collection, and the /api/donor routes.
-func Register(app core.App, gateways *payments.Service) {
-	codes := newCodeLimits()
+func Register(app core.App, gateways *payments.Service, limits ratelimit.Table) {
+	codes := newCodeLimits(limits)
 	app.OnRecordRequestOTPRequest(Collection).BindFunc(codes.beforeSending)
 	app.OnMailerRecordOTPSend(Collection).BindFunc(writeCodeMail)
-	s := &space{gateways: gateways}
+	s := &space{gateways: gateways, actions: ratelimit.New(limits.Get("RATE_LIMIT_DONOR_ACTIONS", DefaultActionLimit),
+		"Too many changes in a short time. Please wait a minute and try again.")}
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		s.bindDonorApi(se.Router.Group("/api/donor"))
 		return se.Next()
@@ -47,9 +50,7 @@ func Register(app core.App, gateways *payments.Service) {
 func (s *space) bindDonorApi(rg *router.RouterGroup[*core.RequestEvent]) {
 	// A few fields a request: the details' form is the largest, under 2 KB.
 	rg.Bind(requireDonor(), apis.BodyLimit(4<<10))
-	actions := ratelimit.New(ratelimit.FromEnv("RATE_LIMIT_DONOR_ACTIONS", DefaultActionLimit),
-		"Too many changes in a short time. Please wait a minute and try again.").
-		MiddlewareBy(func(e *core.RequestEvent) string { return e.Auth.Id })
+	actions := s.actions.MiddlewareBy(func(e *core.RequestEvent) string { return e.Auth.Id })
 	rg.GET("/details", myDetails)
 	rg.PATCH("/details", correctMyDetails)
 	rg.GET("/gifts", listGifts)

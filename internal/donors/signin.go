@@ -21,8 +21,8 @@ type codeLimits struct {
 	*ratelimit.Codes
 }
 
-func newCodeLimits() *codeLimits {
-	limit := ratelimit.FromEnv("RATE_LIMIT_DONOR_CODES", DefaultCodeLimit)
+func newCodeLimits(limits ratelimit.Table) *codeLimits {
+	limit := limits.Get("RATE_LIMIT_DONOR_CODES", DefaultCodeLimit)
 	return &codeLimits{ratelimit.NewCodes(limit, limit, tooManyCodes)}
 }
 

@@ -10,7 +10,6 @@ import (
 	"bytes"
 	"io"
 	"net/mail"
-	"os"
 	"strings"
 	"sync"
 	"time"
@@ -63,9 +62,13 @@ type Row struct {
 	Label, Value string
 }
 
-// StaffAddress is where staff notices go: STAFF_EMAIL, else the dashboard's sender address.
+// SendStaffTo sets where staff notices go (STAFF_EMAIL, read by
+// internal/config); "" leaves them to the sender address.
+func SendStaffTo(app core.App, address string) { app.Store().Set(staffKey, address) }
+
+// StaffAddress is where staff notices go: STAFF_EMAIL, else the sender address.
 func StaffAddress(app core.App) string {
-	if addr := os.Getenv("STAFF_EMAIL"); addr != "" {
+	if addr, _ := app.Store().Get(staffKey).(string); addr != "" {
 		return addr
 	}
 	return app.Settings().Meta.SenderAddress
@@ -142,6 +145,7 @@ var retryDelays = []time.Duration{2 * time.Second, 10 * time.Second}
 const (
 	pendingKey = "foundation.notify.pending"
 	siteKey    = "foundation.notify.site"
+	staffKey   = "foundation.notify.staff"
 )
 
 // UseSite gives the site's address to the mails of app: an Action whose URL

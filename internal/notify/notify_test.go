@@ -50,8 +50,8 @@ func TestSendUsesTheAppMailerWithBothParts(t *testing.T) {
 }
 
 func TestStaffMailGoesToStaffEmail(t *testing.T) {
-	t.Setenv("STAFF_EMAIL", "staff@foundation.example")
 	app := newApp(t)
+	SendStaffTo(app, "staff@foundation.example")
 	ToStaff(app, Mail{Subject: "New order", Heading: "x"})
 	Wait(app)
 	if got := app.TestMailer.LastMessage().To; len(got) != 1 || got[0].Address != "staff@foundation.example" {

@@ -150,10 +150,10 @@ var (
 
 // CaptureLimiters returns a route's own pair of capture caps: per IP, and per
 // record keyed by the path's {id}.
-func CaptureLimiters() (perIP, perRecord *hook.Handler[*core.RequestEvent]) {
-	ip := ratelimit.New(ratelimit.FromEnv("RATE_LIMIT_CAPTURES", DefaultCaptureLimit),
+func CaptureLimiters(limits ratelimit.Table) (perIP, perRecord *hook.Handler[*core.RequestEvent]) {
+	ip := ratelimit.New(limits.Get("RATE_LIMIT_CAPTURES", DefaultCaptureLimit),
 		"Too many payment attempts from your connection. Please wait a minute and try again.").Costly()
-	record := ratelimit.New(ratelimit.FromEnv("RATE_LIMIT_CAPTURES_PER_RECORD", DefaultCapturesPerOrder),
+	record := ratelimit.New(limits.Get("RATE_LIMIT_CAPTURES_PER_RECORD", DefaultCapturesPerOrder),
 		"Too many payment attempts for this payment. Please wait a minute and try again.").Costly()
 	return ip.Middleware(), record.MiddlewareBy(ratelimit.PathID)
 }

@@ -8,7 +8,6 @@ package payments
 import (
 	"fmt"
 	"net/url"
-	"os"
 	"strings"
 
 	"foundation/internal/payments/paypal"
@@ -41,31 +40,32 @@ type Config struct {
 
 const paypalSandbox = "https://api-m.sandbox.paypal.com"
 
-// ConfigFromEnv reads the payment settings and checks them (Check).
-func ConfigFromEnv() (Config, error) {
-	paypalBase := os.Getenv("PAYPAL_API_BASE")
+// ConfigFrom reads the payment settings through getenv (internal/config
+// gives os.Getenv) and checks them (Check).
+func ConfigFrom(getenv func(string) string) (Config, error) {
+	paypalBase := getenv("PAYPAL_API_BASE")
 	if paypalBase == "" {
 		paypalBase = paypalSandbox
 	}
-	demo := os.Getenv("PAYMENTS_DEMO")
+	demo := getenv("PAYMENTS_DEMO")
 	if demo != "" && demo != "on" && demo != "off" {
 		return Config{}, fmt.Errorf("PAYMENTS_DEMO=%q: use on or off", demo)
 	}
 	cfg := Config{
-		AppEnv:  os.Getenv("APP_ENV"),
+		AppEnv:  getenv("APP_ENV"),
 		Demo:    demo == "on",
 		NoDemo:  demo == "off",
-		SiteURL: strings.TrimRight(os.Getenv("SITE_URL"), "/"),
+		SiteURL: strings.TrimRight(getenv("SITE_URL"), "/"),
 		Stripe: stripe.Config{
-			SecretKey:     os.Getenv("STRIPE_SECRET_KEY"),
-			WebhookSecret: os.Getenv("STRIPE_WEBHOOK_SECRET"),
-			APIBase:       os.Getenv("STRIPE_API_BASE"),
+			SecretKey:     getenv("STRIPE_SECRET_KEY"),
+			WebhookSecret: getenv("STRIPE_WEBHOOK_SECRET"),
+			APIBase:       getenv("STRIPE_API_BASE"),
 		},
 		PayPal: paypal.Config{
-			ClientID:     os.Getenv("PAYPAL_CLIENT_ID"),
-			ClientSecret: os.Getenv("PAYPAL_CLIENT_SECRET"),
+			ClientID:     getenv("PAYPAL_CLIENT_ID"),
+			ClientSecret: getenv("PAYPAL_CLIENT_SECRET"),
 			BaseURL:      paypalBase,
-			WebhookID:    os.Getenv("PAYPAL_WEBHOOK_ID"),
+			WebhookID:    getenv("PAYPAL_WEBHOOK_ID"),
 		},
 	}
 	return cfg, cfg.Check()

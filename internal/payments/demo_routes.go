@@ -18,13 +18,13 @@ import (
 
 // bindDemoApi serves the TEST MODE card checkout page (standing in for Stripe's
 // hosted page) and the demo PayPal subscription approval.
-func bindDemoApi(s *Service, api *router.RouterGroup[*core.RequestEvent]) {
+func bindDemoApi(s *Service, api *router.RouterGroup[*core.RequestEvent], limits ratelimit.Table) {
 	demoGroup := api.Group("/payments/demo")
 	demoGroup.GET("/checkout/{id}", s.demoCheckoutPage)
 	demoGroup.POST("/checkout/{id}/pay", s.demoCheckoutPay)
 	demoGroup.POST("/checkout/{id}/cancel", s.demoCheckoutCancel)
 	// It stands for a donation attempt, so it shares that cap (RATE_LIMIT_DONATIONS).
-	attempts := ratelimit.New(ratelimit.FromEnv("RATE_LIMIT_DONATIONS", demoSubscriptionLimit), "Too many test subscriptions from your connection.")
+	attempts := ratelimit.New(limits.Get("RATE_LIMIT_DONATIONS", demoSubscriptionLimit), "Too many test subscriptions from your connection.")
 	demoGroup.POST("/paypal/subscriptions", s.demoPayPalSubscribe).Bind(attempts.Middleware(), apis.BodyLimit(1<<10))
 }
 

@@ -28,8 +28,8 @@ var DefaultWebhookLimit = ratelimit.Limit{Max: 120, Window: time.Minute}
 // Register binds the payment routes: provider webhooks, the browser's view of
 // the configuration and, in TEST MODE only, the demo gateway's pages. It says
 // at start-up which gateway each provider uses.
-func (s *Service) Register(app core.App) {
-	webhooks := ratelimit.New(ratelimit.FromEnv("RATE_LIMIT_WEBHOOKS", DefaultWebhookLimit),
+func (s *Service) Register(app core.App, limits ratelimit.Table) {
+	webhooks := ratelimit.New(limits.Get("RATE_LIMIT_WEBHOOKS", DefaultWebhookLimit),
 		"Too many webhook deliveries from this address.").Costly()
 	notify.UseSite(app, s.SiteURL)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
@@ -42,7 +42,7 @@ func (s *Service) Register(app core.App) {
 		bindWebhookApi(s, api, webhooks)
 		api.GET("/payments/config", func(e *core.RequestEvent) error { return e.JSON(http.StatusOK, s.Public()) })
 		if s.Test() {
-			bindDemoApi(s, api)
+			bindDemoApi(s, api, limits)
 		}
 		return se.Next()
 	})

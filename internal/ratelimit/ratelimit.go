@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"os"
 	"strconv"
 	"strings"
 	"sync"
@@ -40,19 +39,40 @@ func Parse(s string) (Limit, error) {
 	return Limit{Max: max, Window: window}, nil
 }
 
-// FromEnv reads the limit from the variable name; unset keeps def, and a
-// malformed value keeps def too, after saying so on standard error.
-func FromEnv(name string, def Limit) Limit {
-	value := os.Getenv(name)
-	if value == "" {
-		return def
+// Table holds the limits the environment sets, by variable name
+// (RATE_LIMIT_ORDERS…), read once at start (internal/config); a nil Table
+// sets none, and every limiter keeps its default.
+type Table map[string]Limit
+
+// Get is the limit the variable name sets, else def.
+func (t Table) Get(name string, def Limit) Limit {
+	if l, ok := t[name]; ok {
+		return l
 	}
-	l, err := Parse(value)
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "%s: %v; using %d per %s\n", name, err, def.Max, def.Window)
-		return def
+	return def
+}
+
+// TablePrefix starts the name of every rate-limit variable.
+const TablePrefix = "RATE_LIMIT_"
+
+// TableFrom parses every RATE_LIMIT_* entry of environ ("NAME=value", as
+// os.Environ gives them); each malformed one is an error naming it.
+func TableFrom(environ []string) (Table, error) {
+	t := Table{}
+	var problems []error
+	for _, entry := range environ {
+		name, value, _ := strings.Cut(entry, "=")
+		if !strings.HasPrefix(name, TablePrefix) {
+			continue
+		}
+		l, err := Parse(value)
+		if err != nil {
+			problems = append(problems, fmt.Errorf("%s: %w", name, err))
+			continue
+		}
+		t[name] = l
 	}
-	return l
+	return t, errors.Join(problems...)
 }
 
 // Limiter counts requests per key in fixed windows. Safe for concurrent use.

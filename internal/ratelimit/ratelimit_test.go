@@ -1,6 +1,7 @@
 package ratelimit
 
 import (
+	"strings"
 	"testing"
 	"time"
 )
@@ -84,18 +85,17 @@ func TestParse(t *testing.T) {
 	}
 }
 
-func TestFromEnv(t *testing.T) {
+func TestTableFrom(t *testing.T) {
 	def := Limit{3, time.Minute}
-	t.Setenv("RATE_LIMIT_TEST", "")
-	if got := FromEnv("RATE_LIMIT_TEST", def); got != def {
-		t.Errorf("unset: %v, want the default", got)
+	table, err := TableFrom([]string{"RATE_LIMIT_TEST=7/1h", "PATH=/usr/bin", "RATE_LIMITED=x"})
+	if err != nil || table.Get("RATE_LIMIT_TEST", def) != (Limit{7, time.Hour}) || table.Get("RATE_LIMIT_OTHER", def) != def || len(table) != 1 {
+		t.Errorf("table %v, %v", table, err)
 	}
-	t.Setenv("RATE_LIMIT_TEST", "7/1h")
-	if got := FromEnv("RATE_LIMIT_TEST", def); got != (Limit{7, time.Hour}) {
-		t.Errorf("7/1h: %v", got)
+	if got := Table(nil).Get("RATE_LIMIT_TEST", def); got != def {
+		t.Errorf("no table: %v, want the default", got)
 	}
-	t.Setenv("RATE_LIMIT_TEST", "lots")
-	if got := FromEnv("RATE_LIMIT_TEST", def); got != def {
-		t.Errorf("malformed: %v, want the default", got)
+	_, err = TableFrom([]string{"RATE_LIMIT_ORDERS=lots", "RATE_LIMIT_AUTH=5/soon"})
+	if err == nil || !strings.Contains(err.Error(), "RATE_LIMIT_ORDERS") || !strings.Contains(err.Error(), "RATE_LIMIT_AUTH") {
+		t.Errorf("malformed values: %v, want both named", err)
 	}
 }

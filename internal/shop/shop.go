@@ -13,15 +13,15 @@ import (
 )
 
 // Register binds the order routes and the shop's PayPal webhook handler.
-func Register(app core.App, gateways *payments.Service) {
+func Register(app core.App, gateways *payments.Service, table ratelimit.Table) {
 	gateways.OnPayPalCapture(payments.KindOrder, captureDomain)
 	limits := limiters{
-		orders: ratelimit.New(ratelimit.FromEnv("RATE_LIMIT_ORDERS", DefaultOrderLimit),
+		orders: ratelimit.New(table.Get("RATE_LIMIT_ORDERS", DefaultOrderLimit),
 			"Too many orders from your connection in a short time. Please wait a minute and try again."),
-		reads: ratelimit.New(ratelimit.FromEnv("RATE_LIMIT_ORDER_READS", DefaultReadLimit),
+		reads: ratelimit.New(table.Get("RATE_LIMIT_ORDER_READS", DefaultReadLimit),
 			"Too many order look-ups from your connection. Please wait a minute and try again."),
 	}
-	limits.captures, limits.capturesPerOrder = payments.CaptureLimiters()
+	limits.captures, limits.capturesPerOrder = payments.CaptureLimiters(table)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		bindOrdersApi(se.Router.Group("/api"), gateways, limits)
 		return se.Next()

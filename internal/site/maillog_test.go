@@ -11,6 +11,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 
+	"foundation/internal/config"
 	"foundation/internal/notify"
 	"foundation/internal/payments"
 	"foundation/internal/site"
@@ -31,7 +32,7 @@ func realMailerApp(t *testing.T, cfg payments.Config) *core.BaseApp {
 			return e.App.ResetBootstrapState()
 		})
 	})
-	if err := site.Register(app, payments.MustService(cfg)); err != nil {
+	if err := site.Register(app, payments.MustService(cfg), config.Config{}); err != nil {
 		t.Fatal(err)
 	}
 	if err := app.RunAllMigrations(); err != nil {

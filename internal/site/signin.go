@@ -20,8 +20,8 @@ const signInRule = "*:auth"
 // auth routes, and keeps it so when the settings are reloaded (a dashboard
 // save). Our own per-route limiters cover the public routes.
 // Call it once, when registering.
-func limitSignIns(app core.App) {
-	limit := ratelimit.FromEnv("RATE_LIMIT_AUTH", DefaultSignInLimit)
+func limitSignIns(app core.App, limits ratelimit.Table) {
+	limit := limits.Get("RATE_LIMIT_AUTH", DefaultSignInLimit)
 	apply := func(settings *core.Settings) {
 		rules := []core.RateLimitRule{{Label: signInRule, MaxRequests: limit.Max, Duration: int64(max(limit.Window/time.Second, 1))}}
 		for _, r := range settings.RateLimits.Rules {

@@ -13,6 +13,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 
+	"foundation/internal/config"
 	"foundation/internal/contact"
 	"foundation/internal/content"
 	"foundation/internal/donate"
@@ -28,22 +29,27 @@ import (
 )
 
 // Register binds every hook, route group and the web app to app; gateways
-// supplies the payment gateways (real, demo, or test fakes).
-func Register(app core.App, gateways *payments.Service) error {
-	return register(app, gateways, web.Dist())
+// supplies the payment gateways (real, demo, or test fakes) and cfg the
+// rest of the environment (internal/config; tests give a zero one).
+func Register(app core.App, gateways *payments.Service, cfg config.Config) error {
+	return register(app, gateways, cfg, web.Dist())
 }
 
 // register is Register with the built app given (tests give their own).
-func register(app core.App, gateways *payments.Service, dist fs.FS) error {
-	limitSignIns(app)
+func register(app core.App, gateways *payments.Service, cfg config.Config, dist fs.FS) error {
+	limits := cfg.Limits
+	limitSignIns(app, limits)
+	useMailServer(app, cfg.Mail, gateways.SiteURL)
+	layAccountMails(app, gateways.SiteURL)
+	notify.SendStaffTo(app, cfg.StaffEmail)
 	content.Register(app)
-	gateways.Register(app)
-	contact.Register(app)
-	donate.Register(app, gateways)
-	shop.Register(app, gateways)
-	staff.Register(app, gateways)
+	gateways.Register(app, limits)
+	contact.Register(app, limits)
+	donate.Register(app, gateways, limits)
+	shop.Register(app, gateways, limits)
+	staff.Register(app, gateways, limits)
 	receipts.Register(app)
-	donors.Register(app, gateways)
+	donors.Register(app, gateways, limits)
 	reconcile.Register(app, gateways)
 	if gateways.Config.Production() {
 		SuperusersUseMFA(app)

@@ -22,8 +22,8 @@ const tooManyCodes = "Too many codes were asked for. Please wait a minute, then 
 
 // limitCodes caps the staff sign-in codes per email and per IP, and makes
 // an email that is not staff cost the time a staff one does.
-func limitCodes(app core.App) {
-	limit := ratelimit.FromEnv("RATE_LIMIT_STAFF_CODES", DefaultCodeLimit)
+func limitCodes(app core.App, limits ratelimit.Table) {
+	limit := limits.Get("RATE_LIMIT_STAFF_CODES", DefaultCodeLimit)
 	codes := ratelimit.NewCodes(limit, ratelimit.Limit{Max: limit.Max * codesPerIP, Window: limit.Window}, tooManyCodes)
 	app.OnRecordRequestOTPRequest(Collection).BindFunc(func(e *core.RecordCreateOTPRequestEvent) error {
 		if _, err := codes.Check(e); err != nil {

@@ -6,6 +6,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"foundation/internal/payments"
+	"foundation/internal/ratelimit"
 )
 
 // Register binds every /api/staff route, each checking the caller's role,
@@ -13,9 +14,9 @@ import (
 // audit log kept as written, the limits on sign-in codes, the audit of
 // editors' changes to the catalogue, and the nightly merge of the search
 // indexes.
-func Register(app core.App, gateways *payments.Service) {
+func Register(app core.App, gateways *payments.Service, limits ratelimit.Table) {
 	keepAudit(app)
-	limitCodes(app)
+	limitCodes(app, limits)
 	auditCatalogue(app)
 	scheduleSearchMerge(app)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {

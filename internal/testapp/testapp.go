@@ -3,11 +3,13 @@
 package testapp
 
 import (
+	"os"
 	"testing"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
+	"foundation/internal/config"
 	"foundation/internal/payments"
 	"foundation/internal/site"
 	"foundation/internal/staff"
@@ -27,7 +29,7 @@ func WithPayments(t testing.TB, svc *payments.Service) *tests.TestApp {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := site.Register(app, svc); err != nil {
+	if err := site.Register(app, svc, environment(t)); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(app.Cleanup)
@@ -89,4 +91,15 @@ func Create(t testing.TB, app core.App, collection string, fields map[string]any
 		t.Fatalf("%s: %v", collection, err)
 	}
 	return r
+}
+
+// environment is the test's environment read as main reads it, when the app
+// is built: a test sets RATE_LIMIT_* or STAFF_EMAIL with t.Setenv first.
+func environment(t testing.TB) config.Config {
+	t.Helper()
+	cfg, err := config.Load(os.Getenv, os.Environ())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cfg
 }

@@ -1,0 +1,84 @@
+package config_test
+
+import (
+	"strings"
+	"testing"
+
+	"foundation/internal/config"
+)
+
+// env is a made-up environment: getenv and environ over one map.
+func env(vars map[string]string) (func(string) string, []string) {
+	var entries []string
+	for k, v := range vars {
+		entries = append(entries, k+"="+v)
+	}
+	return func(name string) string { return vars[name] }, entries
+}
+
+var production = map[string]string{
+	"APP_ENV": "production", "SITE_URL": "https://foundation.example.org",
+	"STRIPE_SECRET_KEY": "sk_live_x", "STRIPE_WEBHOOK_SECRET": "whsec_x",
+	"SMTP_HOST": "smtp.example.org", "SMTP_USERNAME": "site", "SMTP_PASSWORD": "secret", "MAIL_FROM_ADDRESS": "bonjour@example.org",
+}
+
+func with(base map[string]string, change map[string]string) map[string]string {
+	out := map[string]string{}
+	for k, v := range base {
+		out[k] = v
+	}
+	for k, v := range change {
+		if v == "-" {
+			delete(out, k)
+		} else {
+			out[k] = v
+		}
+	}
+	return out
+}
+
+func TestAGoodProductionEnvironmentLoads(t *testing.T) {
+	cfg, err := config.Load(env(with(production, map[string]string{"RATE_LIMIT_ORDERS": "20/1m", "SMTP_TLS": "true", "STAFF_EMAIL": "staff@example.org"})))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !cfg.Payments.Production() || cfg.Mail.Host != "smtp.example.org" || cfg.Mail.Port != 465 || !cfg.Mail.TLS ||
+		cfg.Limits["RATE_LIMIT_ORDERS"].Max != 20 || cfg.StaffEmail != "staff@example.org" {
+		t.Errorf("config %+v", cfg)
+	}
+	if cfg, _ := config.Load(env(production)); cfg.Mail.Port != 587 {
+		t.Errorf("default SMTP port %d, want 587 (STARTTLS)", cfg.Mail.Port)
+	}
+}
+
+// The server refuses to start on a bad or missing value, naming it; every
+// bad value is named at once.
+func TestABadEnvironmentIsRefusedNamingTheVariable(t *testing.T) {
+	cases := map[string]struct {
+		vars map[string]string
+		want []string
+	}{
+		"production without a mail server": {with(production, map[string]string{"SMTP_HOST": "-"}), []string{"SMTP_HOST"}},
+		"a malformed rate limit":           {with(production, map[string]string{"RATE_LIMIT_ORDERS": "lots"}), []string{"RATE_LIMIT_ORDERS"}},
+		"an unknown environment":           {map[string]string{"APP_ENV": "prod"}, []string{"APP_ENV"}},
+		"PAYMENTS_DEMO neither on nor off": {map[string]string{"APP_ENV": "development", "PAYMENTS_DEMO": "yes"}, []string{"PAYMENTS_DEMO"}},
+		"a mail server without a sender":   {with(production, map[string]string{"MAIL_FROM_ADDRESS": "-"}), []string{"MAIL_FROM_ADDRESS"}},
+		"several at once": {with(production, map[string]string{"SMTP_PORT": "smtp", "SMTP_TLS": "maybe", "STAFF_EMAIL": "staff", "RATE_LIMIT_AUTH": "0"}),
+			[]string{"SMTP_PORT", "SMTP_TLS", "STAFF_EMAIL", "RATE_LIMIT_AUTH"}},
+	}
+	for name, c := range cases {
+		_, err := config.Load(env(c.vars))
+		for _, variable := range c.want {
+			if err == nil || !strings.Contains(err.Error(), variable) {
+				t.Errorf("%s: %v, want it to name %s", name, err, variable)
+			}
+		}
+	}
+}
+
+// Development needs nothing: no mail server (mails go to the log), no keys (TEST MODE).
+func TestDevelopmentNeedsNoMailServer(t *testing.T) {
+	if _, err := config.Load(env(map[string]string{"APP_ENV": "development"})); err != nil {
+		t.Fatal(err)
+	}
+}

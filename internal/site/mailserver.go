@@ -1,0 +1,43 @@
+package site
+
+import (
+	"github.com/pocketbase/pocketbase/core"
+
+	"foundation/internal/config"
+	"foundation/internal/notify"
+)
+
+// useMailServer gives PocketBase the mail server of the environment (when
+// one is set), the foundation's name as the app's and the sender's, and the
+// site's address, at start and after every settings reload, so a dashboard
+// save cannot undo them. PocketBase's own mails (codes, resets) read them.
+func useMailServer(app core.App, m config.Mail, siteURL func() string) {
+	apply := func(s *core.Settings) {
+		s.Meta.AppName = notify.Foundation
+		if url := siteURL(); url != "" {
+			s.Meta.AppURL = url
+		}
+		s.Meta.SenderName = notify.Foundation
+		if m.FromName != "" {
+			s.Meta.SenderName = m.FromName
+		}
+		if m.FromAddress != "" {
+			s.Meta.SenderAddress = m.FromAddress
+		}
+		if m.Configured() {
+			s.SMTP = core.SMTPConfig{Enabled: true, Host: m.Host, Port: m.Port, Username: m.Username, Password: m.Password, TLS: m.TLS}
+		}
+	}
+	app.OnSettingsReload().BindFunc(func(e *core.SettingsReloadEvent) error {
+		if err := e.Next(); err != nil {
+			return err
+		}
+		apply(e.App.Settings())
+		return nil
+	})
+	// The site's address may come from the listening address, known only now.
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		apply(se.App.Settings())
+		return se.Next()
+	})
+}
