@@ -21,6 +21,7 @@ import (
 	"foundation/internal/notify"
 	"foundation/internal/payments"
 	"foundation/internal/receipts"
+	"foundation/internal/schema"
 	"foundation/internal/reconcile"
 	_ "foundation/internal/schema" // registers the migrations
 	"foundation/internal/shop"
@@ -82,6 +83,9 @@ func register(app core.App, gateways *payments.Service, cfg config.Config, dist 
 	}
 	codes := newCodeGuard(time.Now)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		if err := schema.CheckNotNewer(se.App); err != nil {
+			return err
+		}
 		se.Router.Unbind(apis.DefaultCorsMiddlewareId)
 		se.Router.Bind(codes.middleware())
 		se.Router.Bind(sameSiteOnly(gateways.SiteURL)...)

@@ -1,0 +1,115 @@
+package schema_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
+
+	"foundation/internal/receipts/receiptstest"
+	"foundation/internal/testapp"
+)
+
+// A binary older than the database it is given refuses to serve it, saying so.
+func TestAnOlderBinaryRefusesANewerDatabase(t *testing.T) {
+	app := testapp.New(t)
+	if _, err := app.DB().Insert("_migrations", dbx.Params{"file": "1999999999_from_the_future.go", "applied": 1}).Execute(); err != nil {
+		t.Fatal(err)
+	}
+	router, err := apis.NewRouter(app)
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = app.OnServe().Trigger(&core.ServeEvent{App: app, Router: router}, func(*core.ServeEvent) error { return nil })
+	if err == nil || !strings.Contains(err.Error(), "newer version") || !strings.Contains(err.Error(), "1999999999_from_the_future.go") {
+		t.Fatalf("serving a newer database: %v", err)
+	}
+}
+
+// Payments made through the TEST MODE gateway before the test flag existed
+// are marked test on upgrade, and a receipt of such a gift is cancelled.
+func TestLegacyDemoPaymentsBecomeTestOnUpgrade(t *testing.T) {
+	app := testapp.New(t)
+	receiptstest.Enable(t, app)
+	donor := testapp.Create(t, app, "donation_users", map[string]any{"email": "a@b.fr", "prenom": "A", "nom": "B", "adresse": "1 rue",
+		"codePostal": "75001", "pays": "France", "telephone": "0612345678"}).Id
+	// A gift is made pending and then paid, as the payment paths do (a one-off's receipt follows).
+	gift := func(fields map[string]any) string {
+		base := map[string]any{"donor": donor, "amount": 5000, "currency": "EUR", "rhythm": "once", "method": "card", "status": "pending"}
+		for k, v := range fields {
+			base[k] = v
+		}
+		r := testapp.Create(t, app, "donations", base)
+		if r.GetString("rhythm") == "once" {
+			r.Set("status", "paid")
+		}
+		r.Load(map[string]any{"paymentsCount": 1, "amountCollected": 5000, "lastPaymentAt": types.NowDateTime()})
+		if err := app.Save(r); err != nil {
+			t.Fatal(err)
+		}
+		return r.Id
+	}
+	demoCard := gift(map[string]any{"provider": "demo", "providerSessionId": "cs_demo_01"})
+	demoPayPal := gift(map[string]any{"method": "paypal", "provider": "paypal", "providerOrderId": "DEMO-0a1b"})
+	demoMonthly := gift(map[string]any{"method": "paypal", "provider": "paypal", "rhythm": "monthly", "status": "active", "providerSubscriptionId": "I-DEMO0a1b"})
+	real := gift(map[string]any{"provider": "stripe", "providerSessionId": "cs_live_01"})
+	order := func(paypalOrder string) string {
+		return testapp.Create(t, app, "orders", map[string]any{"items": []any{}, "total": 10, "tax": 1, "amountTotal": 11, "status": "paid",
+			"payment": true, "paypalOrderId": paypalOrder, "clientInfo": map[string]any{}}).Id
+	}
+	demoOrder, realOrder := order("DEMO-77"), order("5O190127TN364715T")
+	var receiptsBefore int
+	_ = app.DB().NewQuery("SELECT count(*) FROM tax_receipts WHERE status = 'valid'").Row(&receiptsBefore)
+	if receiptsBefore != 3 {
+		t.Fatalf("%d valid receipts before the upgrade, want the three one-off gifts'", receiptsBefore)
+	}
+
+	// The upgrade: the migration runs on this database as on one made before it.
+	if _, err := app.DB().Delete("_migrations", dbx.HashExp{"file": "1734300000_legacy_demo_payments.go"}).Execute(); err != nil {
+		t.Fatal(err)
+	}
+	if err := app.RunAllMigrations(); err != nil {
+		t.Fatal(err)
+	}
+	for id, want := range map[string]bool{demoCard: true, demoPayPal: true, demoMonthly: true, real: false} {
+		if r, _ := app.FindRecordById("donations", id); r.GetBool("test") != want {
+			t.Errorf("gift %s (%s): test=%v, want %v", id, r.GetString("provider"), r.GetBool("test"), want)
+		}
+	}
+	for id, want := range map[string]bool{demoOrder: true, realOrder: false} {
+		if r, _ := app.FindRecordById("orders", id); r.GetBool("test") != want {
+			t.Errorf("order %s: test=%v, want %v", r.GetString("paypalOrderId"), r.GetBool("test"), want)
+		}
+	}
+	rows := []struct {
+		Donation     string `db:"donation"`
+		Status       string `db:"status"`
+		CancelReason string `db:"cancelReason"`
+	}{}
+	if err := app.DB().NewQuery("SELECT donation, status, cancelReason FROM tax_receipts").All(&rows); err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range rows {
+		demo := r.Donation == demoCard || r.Donation == demoPayPal
+		if (r.Status == "cancelled") != demo || (demo && !strings.Contains(r.CancelReason, "TEST MODE")) {
+			t.Errorf("receipt of %s: %s %q", r.Donation, r.Status, r.CancelReason)
+		}
+	}
+}
+
+// Running every migration down never drops the tax receipts or the audit log.
+func TestMigratingDownKeepsReceiptsAndTheAuditLog(t *testing.T) {
+	app := testapp.New(t)
+	_, err := core.NewMigrationsRunner(app, core.AppMigrations).Down(len(core.AppMigrations.Items()))
+	if err == nil || !strings.Contains(err.Error(), "collection is kept") {
+		t.Errorf("every migration run down: %v, want the kept collections refused", err)
+	}
+	for _, name := range []string{"tax_receipts", "audit_log"} {
+		if _, err := app.FindCollectionByNameOrId(name); err != nil {
+			t.Errorf("%s after migrating down: %v", name, err)
+		}
+	}
+}
