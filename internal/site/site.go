@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io/fs"
 	"net/http"
+	"os"
 	"strings"
 	"time"
 
@@ -21,8 +22,8 @@ import (
 	"foundation/internal/notify"
 	"foundation/internal/payments"
 	"foundation/internal/receipts"
-	"foundation/internal/schema"
 	"foundation/internal/reconcile"
+	"foundation/internal/schema"
 	_ "foundation/internal/schema" // registers the migrations
 	"foundation/internal/shop"
 	"foundation/internal/staff"
@@ -54,6 +55,7 @@ func register(app core.App, gateways *payments.Service, cfg config.Config, dist 
 	reconcile.Register(app, gateways)
 	if gateways.Config.Production() {
 		SuperusersUseMFA(app)
+		errorsTo(app, os.Stderr)
 	}
 	if gateways.Config.Local() {
 		// No mail may leave a development machine, and `make run` or the
