@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"net/mail"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -23,6 +24,10 @@ type Config struct {
 	StaffEmail string
 	// Limits holds every RATE_LIMIT_* variable set, parsed.
 	Limits ratelimit.Table
+	// ProxyHeader is the header a reverse proxy in front of the server names
+	// the visitor's address in (TRUSTED_PROXY_HEADER, e.g. X-Forwarded-For);
+	// "" when the server faces the internet itself.
+	ProxyHeader string
 }
 
 // Mail is the SMTP server every mail leaves through (SMTP_*, MAIL_FROM_*).
@@ -39,6 +44,8 @@ type Mail struct {
 
 // Configured reports whether a mail server is given.
 func (m Mail) Configured() bool { return m.Host != "" }
+
+var validHeader = regexp.MustCompile(`^[A-Za-z0-9-]+$`)
 
 // Load reads the environment through getenv (os.Getenv; tests give their
 // own) and environ (os.Environ, for the RATE_LIMIT_* names). It reports
@@ -57,7 +64,11 @@ func Load(getenv func(string) string, environ []string) (Config, error) {
 	}
 	limits, err := ratelimit.TableFrom(environ)
 	problems = append(problems, err)
-	return Config{Payments: pay, Mail: m, StaffEmail: staff, Limits: limits}, errors.Join(problems...)
+	proxy := strings.TrimSpace(getenv("TRUSTED_PROXY_HEADER"))
+	if proxy != "" && !validHeader.MatchString(proxy) {
+		problems = append(problems, fmt.Errorf("TRUSTED_PROXY_HEADER=%q is not a header name such as X-Forwarded-For", proxy))
+	}
+	return Config{Payments: pay, Mail: m, StaffEmail: staff, Limits: limits, ProxyHeader: proxy}, errors.Join(problems...)
 }
 
 // loadMail reads the mail server. In production one is required: staff

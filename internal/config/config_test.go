@@ -63,8 +63,9 @@ func TestABadEnvironmentIsRefusedNamingTheVariable(t *testing.T) {
 		"an unknown environment":           {map[string]string{"APP_ENV": "prod"}, []string{"APP_ENV"}},
 		"PAYMENTS_DEMO neither on nor off": {map[string]string{"APP_ENV": "development", "PAYMENTS_DEMO": "yes"}, []string{"PAYMENTS_DEMO"}},
 		"a mail server without a sender":   {with(production, map[string]string{"MAIL_FROM_ADDRESS": "-"}), []string{"MAIL_FROM_ADDRESS"}},
-		"several at once": {with(production, map[string]string{"SMTP_PORT": "smtp", "SMTP_TLS": "maybe", "STAFF_EMAIL": "staff", "RATE_LIMIT_AUTH": "0"}),
-			[]string{"SMTP_PORT", "SMTP_TLS", "STAFF_EMAIL", "RATE_LIMIT_AUTH"}},
+		"several at once": {with(production, map[string]string{"SMTP_PORT": "smtp", "SMTP_TLS": "maybe", "STAFF_EMAIL": "staff", "RATE_LIMIT_AUTH": "0",
+			"TRUSTED_PROXY_HEADER": "X-Forwarded-For: 1.2.3.4"}),
+			[]string{"SMTP_PORT", "SMTP_TLS", "STAFF_EMAIL", "RATE_LIMIT_AUTH", "TRUSTED_PROXY_HEADER"}},
 	}
 	for name, c := range cases {
 		_, err := config.Load(env(c.vars))

@@ -41,7 +41,7 @@ func Register(app core.App, gateways *payments.Service, cfg config.Config) error
 func register(app core.App, gateways *payments.Service, cfg config.Config, dist fs.FS) error {
 	limits := cfg.Limits
 	limitSignIns(app, limits)
-	useMailServer(app, cfg.Mail, gateways.SiteURL)
+	useEnvironment(app, cfg, gateways.SiteURL)
 	layAccountMails(app, gateways.SiteURL)
 	notify.SendStaffTo(app, cfg.StaffEmail)
 	content.Register(app)

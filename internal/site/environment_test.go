@@ -17,8 +17,8 @@ import (
 	"foundation/internal/testapp"
 )
 
-// The mail server, the sender and the foundation's name and address come
-// from the environment, survive a dashboard save, and PocketBase's own mails
+// The mail server, the sender, the foundation's name and address and the
+// proxy's header come from the environment, survive a dashboard save, and PocketBase's own mails
 // (a staff member's sign-in code) are in the site's layout, not "Acme"'s.
 func TestMailsComeFromTheEnvironmentsServerInTheSitesLayout(t *testing.T) {
 	app, err := tests.NewTestAppWithConfig(core.BaseAppConfig{DataDir: t.TempDir(), EncryptionEnv: "pb_test_env"})
@@ -26,8 +26,8 @@ func TestMailsComeFromTheEnvironmentsServerInTheSitesLayout(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(app.Cleanup)
-	cfg := config.Config{Mail: config.Mail{Host: "smtp.example.org", Port: 587, Username: "site", Password: "secret",
-		FromAddress: "bonjour@example.org", FromName: "Fondation Amara Diallo"}}
+	cfg := config.Config{ProxyHeader: "X-Forwarded-For", Mail: config.Mail{Host: "smtp.example.org", Port: 587, Username: "site",
+		Password: "secret", FromAddress: "bonjour@example.org", FromName: "Fondation Amara Diallo"}}
 	svc := payments.MustService(payments.Config{AppEnv: payments.EnvTest, SiteURL: "https://foundation.example.org"})
 	if err := site.Register(app, svc, cfg); err != nil {
 		t.Fatal(err)
@@ -39,13 +39,14 @@ func TestMailsComeFromTheEnvironmentsServerInTheSitesLayout(t *testing.T) {
 		s := app.Settings()
 		if !s.SMTP.Enabled || s.SMTP.Host != "smtp.example.org" || s.SMTP.Port != 587 || s.SMTP.Username != "site" ||
 			s.Meta.AppName != notify.Foundation || s.Meta.AppURL != "https://foundation.example.org" ||
-			s.Meta.SenderAddress != "bonjour@example.org" || s.Meta.SenderName != "Fondation Amara Diallo" {
+			s.Meta.SenderAddress != "bonjour@example.org" || s.Meta.SenderName != "Fondation Amara Diallo" ||
+			len(s.TrustedProxy.Headers) != 1 || s.TrustedProxy.Headers[0] != "X-Forwarded-For" {
 			t.Errorf("%s: SMTP %+v, meta %+v", when, s.SMTP, s.Meta)
 		}
 	}
 	check("at start")
 	saved := app.Settings()
-	saved.SMTP.Enabled, saved.Meta.AppName = false, "Acme"
+	saved.SMTP.Enabled, saved.Meta.AppName, saved.TrustedProxy.Headers = false, "Acme", nil
 	if err := app.Save(saved); err != nil {
 		t.Fatal(err)
 	}

@@ -7,12 +7,18 @@ import (
 	"foundation/internal/notify"
 )
 
-// useMailServer gives PocketBase the mail server of the environment (when
-// one is set), the foundation's name as the app's and the sender's, and the
-// site's address, at start and after every settings reload, so a dashboard
-// save cannot undo them. PocketBase's own mails (codes, resets) read them.
-func useMailServer(app core.App, m config.Mail, siteURL func() string) {
+// useEnvironment gives PocketBase's settings what the environment says, at
+// start and after every settings reload, so a dashboard save cannot undo
+// them: the mail server (when one is set), the foundation's name as the
+// app's and the sender's, the site's address (PocketBase's own mails read
+// them), and the header a reverse proxy names the visitor's address in
+// (rate limits count visitors, not the proxy).
+func useEnvironment(app core.App, cfg config.Config, siteURL func() string) {
+	m := cfg.Mail
 	apply := func(s *core.Settings) {
+		if cfg.ProxyHeader != "" {
+			s.TrustedProxy.Headers = []string{cfg.ProxyHeader}
+		}
 		s.Meta.AppName = notify.Foundation
 		if url := siteURL(); url != "" {
 			s.Meta.AppURL = url
