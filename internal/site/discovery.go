@@ -60,16 +60,19 @@ func discoveryAsset(contentType string, body []byte) *asset {
 }
 
 // robots lets crawlers read the site but not the back office, the donor
-// space or the APIs; /api/files/ stays open (the longest rule wins) so that
-// link previews and image search can fetch the articles' and products' pictures.
+// space or the APIs; /api/files/ stays open so that link previews and image
+// search can fetch the articles' and products' pictures. The rules are in
+// an order that reads the same to a crawler that takes the longest match
+// (RFC 9309) and to one that takes the first (Python's robotparser):
+// narrower rules first, "Allow: /" last.
 func robots(site string) string {
 	return "User-agent: *\n" +
-		"Allow: /\n" +
 		"Allow: /api/files/\n" +
 		"Disallow: /staff\n" +
 		"Disallow: /donor\n" +
 		"Disallow: /api/\n" +
 		"Disallow: /_/\n" +
+		"Allow: /\n" +
 		"\n" +
 		"Sitemap: " + site + "/sitemap.xml\n"
 }

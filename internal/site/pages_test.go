@@ -604,7 +604,7 @@ func TestPagesAreGzipped(t *testing.T) {
 func TestRobots(t *testing.T) {
 	c := newCatalogue(t)
 	body := c.document(t, "/robots.txt", "text/plain; charset=utf-8")
-	want := "User-agent: *\nAllow: /\nAllow: /api/files/\nDisallow: /staff\nDisallow: /donor\nDisallow: /api/\nDisallow: /_/\n\nSitemap: " + testSite + "/sitemap.xml\n"
+	want := "User-agent: *\nAllow: /api/files/\nDisallow: /staff\nDisallow: /donor\nDisallow: /api/\nDisallow: /_/\nAllow: /\n\nSitemap: " + testSite + "/sitemap.xml\n"
 	if body != want {
 		t.Errorf("robots.txt\n%s\nwant\n%s", body, want)
 	}
