@@ -218,3 +218,25 @@ describe('a staff session that ends', () => {
     expect(await screen.findByText(ended)).toBeInTheDocument()
   })
 })
+
+describe('rows of alike controls', () => {
+  afterEach(() => pb.authStore.clear())
+
+  it('name the message each control acts on, for a screen reader listing the buttons', async () => {
+    const message = (id: string, name: string, title: string) => ({
+      kind: 'contact', id, title, name, email: `${id}@example.org`, phone: '', message: 'Hello', isRead: false, created: '2026-03-02 09:00:00.000Z',
+    })
+    const auth = signInRoutes()
+    stubFetch((url, init) => {
+      if (url.pathname === '/api/staff/inbox')
+        return { body: { page: 1, perPage: 20, totalItems: 2, totalPages: 1, items: [message('m1', 'Awa Ndiaye', 'Volunteering'), message('m2', 'Léa Petit', 'Sponsoring')] } }
+      return auth(url, init)
+    })
+    pb.authStore.save(token, record)
+    renderScreen(<StaffApp />, { path: '/staff/messages', route: '/staff/*' })
+    // The messages screen is a lazy chunk: the first render in a test run takes a while.
+    expect(await screen.findByRole('button', { name: 'Hide the message from Léa Petit' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Mark read: Volunteering' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Reply to Awa Ndiaye' })).toBeInTheDocument()
+  })
+})

@@ -27,7 +27,12 @@ export function AuditScreen() {
                   </td>
                   <td className={cell}>
                     <details>
-                      <summary className="cursor-pointer text-sm font-semibold text-brand-700">Show</summary>
+                      <summary className="cursor-pointer text-sm font-semibold text-brand-700">
+                        Show{' '}
+                        <span className="sr-only">
+                          {row.action} by {row.actorEmail}, {when(row.created)}
+                        </span>
+                      </summary>
                       <div className="mt-2 grid gap-2 lg:grid-cols-2">
                         <pre className="max-h-64 overflow-auto rounded bg-slate-50 p-2 text-xs">{JSON.stringify(row.before, null, 2)}</pre>
                         <pre className="max-h-64 overflow-auto rounded bg-slate-50 p-2 text-xs">{JSON.stringify(row.after, null, 2)}</pre>

@@ -56,21 +56,22 @@ function Message({ item, canOpenOrder }: { item: InboxItem; canOpenOrder: boolea
           </p>
         </div>
         <button type="button" aria-expanded={open} onClick={() => setOpen(!open)} className="text-sm font-semibold text-brand-700 underline">
-          {open ? 'Hide' : 'Show'}
+          {open ? 'Hide' : 'Show'} <span className="sr-only">the message from {item.name}</span>
         </button>
       </div>
       {open && <p className="mt-3 whitespace-pre-line break-words text-sm text-slate-800">{item.message}</p>}
       <div className="mt-3 flex flex-wrap gap-2 text-sm">
         <a href={replyLink(item)} className="rounded-full bg-brand-700 px-4 py-1.5 font-bold text-white hover:bg-brand-900">
-          Reply
+          Reply <span className="sr-only">to {item.name}</span>
         </a>
         <button type="button" disabled={mark.busy} onClick={() => mark.submit(!item.isRead)}
           className="rounded-full border border-slate-300 px-4 py-1.5 font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-60">
           {item.isRead ? 'Mark unread' : 'Mark read'}
+          <span className="sr-only">: {item.title}</span>
         </button>
         {item.kind === 'order' && canOpenOrder && (
           <Link to={`/staff/orders/${item.id}`} className="rounded-full border border-slate-300 px-4 py-1.5 font-semibold text-slate-700 hover:bg-slate-100">
-            Open the order
+            Open the order <span className="sr-only">of {item.name}</span>
           </Link>
         )}
       </div>
