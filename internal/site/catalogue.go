@@ -202,6 +202,18 @@ func featuredCoverRequests(blog *core.Record) []imageRequest {
 }
 
 // previewOf is the link-preview picture of a record's image file.
+// The site's own pictures (web/public, drawn by web/scripts/share-images.mjs):
+// the link preview of a page without a picture of its own, and the logo.
+const (
+	sharePath = "/share.jpg"
+	logoPath  = "/logo.png"
+)
+
+// sharePicture is the preview of a page that has no picture of its own.
+func sharePicture(site string) *previewImage {
+	return &previewImage{url: site + sharePath, alt: defaultDescription, width: 1200, height: 630}
+}
+
 func previewOf(siteURL string, record *core.Record, file, alt string) *previewImage {
 	if file == "" {
 		return nil

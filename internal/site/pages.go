@@ -82,6 +82,9 @@ func (p *pages) baseHead(r route, site string) *head {
 	if !r.private && !strings.ContainsAny(r.path, ":*") {
 		h.canonical = site + "/" + r.path
 	}
+	if !r.private {
+		h.image = sharePicture(site)
+	}
 	if r.path == "" {
 		h.jsonLD = append(h.jsonLD, organisationLD(site))
 	}
@@ -220,7 +223,9 @@ func (p *pages) documentHead(r route, site string, record *core.Record, title, d
 	}
 	h.canonical = site + prefix + url.PathEscape(record.Id)
 	h.ogType = ogType
-	h.image = previewOf(site, record, image, title)
+	if picture := previewOf(site, record, image, title); picture != nil {
+		h.image = picture
+	}
 	return h
 }
 

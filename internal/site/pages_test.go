@@ -216,8 +216,10 @@ func TestStaticRoutesHaveTheirOwnHead(t *testing.T) {
 		}
 		descriptions[p.Meta["description"][0]] = true
 		// Only the shop embeds data (its catalogue: TestShopEmbedsItsCatalogue).
-		if p.One(t, "og:type") != "website" || p.One(t, "twitter:card") != "summary" || (len(p.InitialData) != 0) != (path == "/shop") {
-			t.Errorf("%s: og:type %q, twitter:card %q, data %q", path, p.Meta["og:type"], p.Meta["twitter:card"], p.InitialData)
+		// Every public page has a preview picture (Open Graph requires one): the site's own when the page has none.
+		if p.One(t, "og:type") != "website" || p.One(t, "twitter:card") != "summary_large_image" || p.One(t, "og:image") != testSite+"/share.jpg" ||
+			p.One(t, "twitter:image") != testSite+"/share.jpg" || p.One(t, "og:image:width") != "1200" || (len(p.InitialData) != 0) != (path == "/shop") {
+			t.Errorf("%s: og:type %q, twitter:card %q, og:image %q, data %q", path, p.Meta["og:type"], p.Meta["twitter:card"], p.Meta["og:image"], p.InitialData)
 		}
 		// A route with a parameter (the PayPal pages) has no address of its own.
 		if canonical := p.Hrefs("canonical"); !strings.Contains(path, "paypal-chechout") {
@@ -231,7 +233,7 @@ func TestStaticRoutesHaveTheirOwnHead(t *testing.T) {
 		t.Errorf("pages share descriptions: %d different for %d pages", len(descriptions), len(titles))
 	}
 	ngo := c.page(t, "/", http.StatusOK).LD(t, "NGO")
-	if ngo["name"] != "Amara Diallo Foundation" || ngo["url"] != testSite+"/" || ngo["description"] == "" {
+	if ngo["name"] != "Amara Diallo Foundation" || ngo["url"] != testSite+"/" || ngo["description"] == "" || ngo["logo"] != testSite+"/logo.png" {
 		t.Errorf("NGO JSON-LD %v", ngo)
 	}
 	for private, title := range map[string]string{"/staff/orders": "Staff", "/donor": "My giving"} {
@@ -266,7 +268,8 @@ func TestArticlePage(t *testing.T) {
 	ld := p.LD(t, "Article")
 	if ld["headline"] != "Long jump clinic in Dakar" || ld["datePublished"] != "2024-04-18T09:00:00Z" ||
 		!reflect.DeepEqual(ld["image"], []any{image}) || ld["mainEntityOfPage"] != canonical ||
-		!reflect.DeepEqual(ld["author"], map[string]any{"@type": "Person", "name": "Coach Ibrahima Sow"}) {
+		!reflect.DeepEqual(ld["author"], map[string]any{"@type": "Person", "name": "Coach Ibrahima Sow"}) ||
+		ld["publisher"].(map[string]any)["logo"] != testSite+"/logo.png" {
 		t.Errorf("Article JSON-LD %v", ld)
 	}
 	if _, err := time.Parse(time.RFC3339, fmt.Sprint(ld["dateModified"])); err != nil {

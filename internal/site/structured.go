@@ -12,13 +12,15 @@ import (
 const schemaContext = "https://schema.org"
 
 func organisationLD(site string) map[string]any {
-	return map[string]any{
-		"@context":    schemaContext,
-		"@type":       "NGO",
-		"name":        siteName,
-		"url":         site + "/",
-		"description": homeDescription,
-	}
+	ld := foundationLD(site)
+	ld["@context"], ld["description"] = schemaContext, homeDescription
+	return ld
+}
+
+// foundationLD is the foundation as an article's publisher or a page's
+// organisation names it, with the logo search engines show beside it.
+func foundationLD(site string) map[string]any {
+	return map[string]any{"@type": "NGO", "name": siteName, "url": site + "/", "logo": site + logoPath}
 }
 
 func articleLD(h *head, title, author string, published, modified types.DateTime, site string) map[string]any {
@@ -31,12 +33,12 @@ func articleLD(h *head, title, author string, published, modified types.DateTime
 		"dateModified":     isoTime(modified),
 		"mainEntityOfPage": h.canonical,
 		"url":              h.canonical,
-		"publisher":        map[string]any{"@type": "NGO", "name": siteName, "url": site + "/"},
+		"publisher":        foundationLD(site),
 	}
 	if author != "" {
 		ld["author"] = map[string]any{"@type": "Person", "name": author}
 	} else {
-		ld["author"] = map[string]any{"@type": "NGO", "name": siteName, "url": site + "/"}
+		ld["author"] = foundationLD(site)
 	}
 	if h.image != nil {
 		ld["image"] = []string{h.image.url}

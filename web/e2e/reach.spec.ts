@@ -114,5 +114,8 @@ test.describe('reach: pages complete before JavaScript runs', () => {
     expect(await (await request.get('/sitemap.xml')).text()).toContain('/blog/seedblog0000002')
     expect(await (await request.get('/blog/feed.xml')).text()).toContain('<rss')
     expect((await request.get('/favicon.ico')).status()).toBe(200)
+    // The link preview of a page without a picture of its own, and the logo search engines show.
+    expect((await request.get('/share.jpg')).headers()['content-type']).toBe('image/jpeg')
+    expect((await request.get('/logo.png')).headers()['content-type']).toBe('image/png')
   })
 })
