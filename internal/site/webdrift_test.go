@@ -195,3 +195,19 @@ func TestServedFirstScreensAreReactsMarkup(t *testing.T) {
 		}
 	}
 }
+
+// A page's head, kept in step by the app once the visitor moves (the
+// useDocumentTitle hook), says what the server says of a page without a
+// description or picture of its own.
+func TestTheAppsDefaultHeadIsTheServers(t *testing.T) {
+	source := readWeb(t, "src/lib/useDocumentTitle.ts")
+	for name, value := range map[string]string{"defaultDescription": defaultDescription, "sharePicture": sharePath, "siteName": siteName,
+		"previewThumb": previewThumb} {
+		if !strings.Contains(source, "export const "+name+" = '"+value+"'") {
+			t.Errorf("useDocumentTitle.ts: %s is not %q", name, value)
+		}
+	}
+	if !strings.Contains(source, "export const previewTextLength = "+strconv.Itoa(descriptionLength)+"\n") {
+		t.Errorf("useDocumentTitle.ts: previewTextLength is not %d", descriptionLength)
+	}
+}

@@ -2,9 +2,72 @@ import { useEffect } from 'react'
 
 export const siteName = 'Amara Diallo Foundation'
 
-/** Sets the tab title to "{title} | Amara Diallo Foundation". */
-export function useDocumentTitle(title: string | undefined): void {
+/**
+ * What the server says of a page without a description or a picture of its
+ * own (internal/site: defaultDescription, sharePicture); webdrift_test.go
+ * checks they are the same.
+ */
+export const defaultDescription = 'Amara Diallo Foundation: sport, school and health for young athletes.'
+export const sharePicture = '/share.jpg'
+
+/** How long a preview's text is, and the thumbnail a preview shows (internal/site: descriptionLength, previewThumb). */
+export const previewTextLength = 160
+export const previewThumb = '800x600'
+
+/** The page the server sent: its head is right until the visitor moves inside the app. */
+const servedPath = typeof window === 'undefined' ? '' : window.location.pathname
+let moved = false
+
+/** What a screen says of itself in the document's head, beside its title. */
+export type HeadFacts = {
+  /** Plain text; the site's default when the screen has none. */
+  description?: string
+  /** A picture's address on this site ("/api/files/…"); the site's own when the screen has none. */
+  image?: string
+}
+
+/**
+ * Sets the tab title to "{title} | Amara Diallo Foundation" and keeps the
+ * rest of the head in step with the screen once the visitor has moved
+ * inside the app (the served page's head is the server's): the canonical
+ * address (what a phone's Share button sends), Open Graph and Twitter's
+ * title, description and picture.
+ */
+export function useDocumentTitle(title: string | undefined, { description, image }: HeadFacts = {}): void {
   useEffect(() => {
-    document.title = title ? `${title} | ${siteName}` : siteName
-  }, [title])
+    const full = title ? `${title} | ${siteName}` : siteName
+    document.title = full
+    const { origin, pathname, search } = window.location
+    moved ||= pathname !== servedPath
+    if (!moved) return
+    const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')
+    if (canonical) {
+      // As the server: only the blog list's ?page= makes another address.
+      const page = new URLSearchParams(search).get('page')
+      canonical.href = origin + pathname + (pathname === '/blog' && page && page !== '1' ? `?page=${page}` : '')
+      setMeta('property', 'og:url', canonical.href)
+    }
+    const text = description || defaultDescription
+    const picture = new URL(image || sharePicture, origin).href
+    for (const [attribute, name, value] of [
+      ['property', 'og:title', full],
+      ['name', 'twitter:title', full],
+      ['name', 'description', text],
+      ['property', 'og:description', text],
+      ['name', 'twitter:description', text],
+      ['property', 'og:image', picture],
+      ['name', 'twitter:image', picture],
+    ] as const) {
+      setMeta(attribute, name, value)
+    }
+    // The served page's picture's own details would describe another picture.
+    for (const name of ['og:image:width', 'og:image:height', 'og:image:alt', 'twitter:image:alt']) {
+      document.head.querySelector(`meta[property="${name}"], meta[name="${name}"]`)?.remove()
+    }
+  }, [title, description, image])
+}
+
+/** Updates the content of a meta tag the server wrote; a page it wrote none for gets none. */
+function setMeta(attribute: 'name' | 'property', name: string, content: string) {
+  document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${name}"]`)?.setAttribute('content', content)
 }

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router'
 import { Spinner } from '../../../components/Spinner'
-import { useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { previewTextLength, previewThumb, useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { excerpt } from '../../../lib/text'
 import { fileURL, thumbSrcSet } from '../../../lib/records'
 import { isNotFound } from '../../../lib/apiFetch'
 import { useBlog, useRelatedBlogs } from '../queries'
@@ -27,7 +28,10 @@ export function ArticleScreen() {
   const blog = useBlog(slug)
   const related = useRelatedBlogs(slug)
   const notFound = blog.isError && isNotFound(blog.error)
-  useDocumentTitle(blog.data?.title ?? (notFound ? 'Document not found' : 'Article'))
+  useDocumentTitle(blog.data?.title ?? (notFound ? 'Document not found' : 'Article'), {
+    description: blog.data && excerpt(blog.data.description, previewTextLength),
+    image: blog.data && fileURL(blog.data, blog.data.image, previewThumb),
+  })
 
   if (blog.isPending) {
     return (

@@ -2,7 +2,9 @@ import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { Spinner } from '../../../components/Spinner'
 import { formatEuros } from '../../../lib/money'
-import { useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { previewTextLength, previewThumb, useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { fileURL } from '../../../lib/records'
+import { cutText } from '../../../lib/text'
 import { FetchError } from '../../../components/FetchError'
 import { isNotFound } from '../../../lib/apiFetch'
 import { addItem, findLine, updateCart, useCart } from '../../cart'
@@ -17,7 +19,10 @@ export function ProductScreen() {
   const { slug = '' } = useParams()
   const product = useProduct(slug)
   const notFound = product.isError && isNotFound(product.error)
-  useDocumentTitle(product.data?.name ?? (notFound ? 'Document not found' : 'Product'))
+  useDocumentTitle(product.data?.name ?? (notFound ? 'Document not found' : 'Product'), {
+    description: product.data && cutText(product.data.description, previewTextLength),
+    image: product.data && fileURL(product.data, product.data.galleries[0] ?? '', previewThumb),
+  })
 
   return (
     <main className="bg-gradient-to-b from-brand-50 to-white pb-24">
