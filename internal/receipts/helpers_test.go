@@ -143,3 +143,13 @@ func (d *desk) mailsTo(address string) []string {
 	}
 	return out
 }
+
+// receiptsCollectionID is the folder of the receipts' files in the storage.
+func (d *desk) receiptsCollectionID() string {
+	d.t.Helper()
+	c, err := d.app.FindCollectionByNameOrId(receipts.Collection)
+	if err != nil {
+		d.t.Fatal(err)
+	}
+	return c.Id
+}

@@ -29,6 +29,7 @@ import (
 // treasurer's receipts.
 func Register(app core.App) {
 	followGifts(app)
+	sweepAtStartAndEveryFewMinutes(app)
 	keepImmutable(app)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.GET("/api/receipts/config", publicConfig)
