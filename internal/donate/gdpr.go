@@ -7,10 +7,14 @@ import (
 )
 
 // Retention is why erasure keeps amounts and dates: French law keeps the
-// foundation's accounting, and the tax receipts it issued, for six years.
+// foundation's accounting six years from its last entry (Livre des
+// procédures fiscales, art. L102 B), and, since loi n° 2016-1918 of 29
+// December 2016 (art. 17), the copies of the tax receipts it issued and
+// every document that shows them right six years from the day each was
+// made (art. L102 E), for the on-site check of receipts (art. L14 A).
 const Retention = "The amounts, dates and methods of your gifts, and any tax receipt issued, are kept for six years " +
-	"as French tax and accounting law requires (Livre des procédures fiscales, art. L102 B); they no longer name you, " +
-	"except the receipts already issued, which cannot be changed."
+	"as French tax and accounting law requires (Livre des procédures fiscales, art. L102 B for the accounts, L102 E for " +
+	"the receipts and what shows them right); they no longer name you, except the receipts already issued, which cannot be changed."
 
 // DetailsRecord is one set of details a donor gave with a gift.
 type DetailsRecord struct {
