@@ -200,7 +200,7 @@ func downloadReceipt(e *core.RequestEvent) error {
 	if err != nil || !sameEmail(r.DonorEmail(), e.Auth.Email()) {
 		return notYours()
 	}
-	pdf, err := r.PDF(e.App)
+	pdf, err := r.Served(e.App)
 	if err != nil {
 		return e.InternalServerError("The receipt cannot be read at the moment.", err)
 	}

@@ -48,6 +48,11 @@ type Document struct {
 	Methods []string
 
 	IssuedAt time.Time
+
+	// ReplacesNumber and ReplacesIssuedAt name the cancelled receipt this
+	// one replaces; "" for a first receipt.
+	ReplacesNumber   string
+	ReplacesIssuedAt time.Time
 }
 
 // Methods of payment, as the Cerfa's boxes group them.
@@ -191,6 +196,11 @@ func Render(d Document) ([]byte, error) {
 	p.bold(true)
 	p.CellFormat(textWidth, 8, "Numéro d'ordre du reçu : "+d.Number, "1", 1, "C", false, 0, "")
 	p.bold(false)
+	if d.ReplacesNumber != "" {
+		p.SetFont("dejavu", "", 9.5)
+		p.CellFormat(textWidth, 6, "Ce reçu annule et remplace le reçu n° "+d.ReplacesNumber+" du "+frenchDate(d.ReplacesIssuedAt)+".",
+			"", 1, "C", false, 0, "")
+	}
 
 	p.heading("Bénéficiaire des versements")
 	p.field("Nom ou dénomination", f.LegalName)

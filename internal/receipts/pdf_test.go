@@ -2,7 +2,6 @@ package receipts
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -15,23 +14,6 @@ import (
 func sampleSignature(testing.TB) []byte { return receiptstest.Signature() }
 
 func sampleFoundation() settings.Foundation { return receiptstest.Foundation() }
-
-// pdfText extracts a PDF's text with poppler's pdftotext, in reading layout.
-func pdfText(t testing.TB, pdf []byte) string {
-	t.Helper()
-	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Skip("pdftotext is missing: apt-get install -y poppler-utils")
-	}
-	path := filepath.Join(t.TempDir(), "receipt.pdf")
-	if err := os.WriteFile(path, pdf, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	out, err := exec.Command("pdftotext", "-layout", path, "-").Output()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(out)
-}
 
 func TestTheReceiptCarriesEveryCerfaField(t *testing.T) {
 	issued := time.Date(2026, 1, 6, 10, 0, 0, 0, time.UTC)
@@ -50,7 +32,7 @@ func TestTheReceiptCarriesEveryCerfaField(t *testing.T) {
 	if dir := os.Getenv("RECEIPT_PDF_DIR"); dir != "" {
 		_ = os.WriteFile(filepath.Join(dir, "receipt.pdf"), pdf, 0o644)
 	}
-	text := strings.Join(strings.Fields(pdfText(t, pdf)), " ")
+	text := strings.Join(strings.Fields(receiptstest.PDFText(t, pdf)), " ")
 	for _, want := range []string{
 		"Cerfa n° 11580*05",
 		"Reçu au titre des dons à certains organismes d'intérêt général",
@@ -91,7 +73,7 @@ func TestAnAnnualReceiptNamesItsPeriodAndCites978OnlyWhenEligible(t *testing.T) 
 	if err != nil {
 		t.Fatal(err)
 	}
-	text := strings.Join(strings.Fields(pdfText(t, pdf)), " ")
+	text := strings.Join(strings.Fields(receiptstest.PDFText(t, pdf)), " ")
 	for _, want := range []string{"Articles 200 et 238 bis du code général des impôts", "deux cent quarante euros",
 		"Période des versements : du 1er janvier 2026 au 1er décembre 2026 (12 versements)", "X Virement, prélèvement, carte bancaire"} {
 		if !strings.Contains(text, want) {

@@ -260,6 +260,13 @@ func (is *issuer) issue(tx core.App, d Draft, now time.Time) (*Receipt, []byte, 
 	if d.Kind == KindSingle {
 		doc.PeriodStart, doc.PeriodEnd = time.Time{}, time.Time{}
 	}
+	if d.Replaces != "" {
+		replaced, err := FindReceipt(tx, d.Replaces)
+		if err != nil {
+			return nil, nil, err
+		}
+		doc.ReplacesNumber, doc.ReplacesIssuedAt = replaced.Number(), replaced.IssuedAt().Time()
+	}
 	pdf, err := is.render(doc)
 	if err != nil {
 		return nil, nil, fmt.Errorf("receipts: the PDF of %s could not be rendered: %w", number, err)

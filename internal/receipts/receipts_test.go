@@ -15,6 +15,7 @@ import (
 
 	"foundation/internal/donate"
 	"foundation/internal/receipts"
+	"foundation/internal/receipts/receiptstest"
 	"foundation/internal/settings"
 	"foundation/internal/staff"
 )
@@ -272,9 +273,24 @@ func TestCancellationKeepsTheNumberAndTheReplacementNamesIt(t *testing.T) {
 		map[string]any{"reason": "again"}); status != http.StatusBadRequest {
 		t.Fatalf("a second cancellation: %d", status)
 	}
-	_, _, pdf2, _ := d.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/receipts/"+first.Id+"/pdf", nil)
-	if !bytes.Equal(pdf1, pdf2) || !bytes.HasPrefix(pdf1, []byte("%PDF")) {
-		t.Fatal("the cancelled receipt's PDF changed")
+	// The stored original stays as issued; what is served is its copy stamped with the cancellation.
+	kept, err := receipts.FindReceipt(d.app, first.Id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if original, err := kept.PDF(d.app); err != nil || !bytes.Equal(pdf1, original) || !bytes.HasPrefix(pdf1, []byte("%PDF")) {
+		t.Fatalf("the cancelled receipt's stored PDF changed: %v", err)
+	}
+	_, _, served, _ := d.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/receipts/"+first.Id+"/pdf", nil)
+	text := strings.Join(strings.Fields(receiptstest.PDFText(t, served)), " ")
+	for _, want := range []string{"ANNULÉ", "REÇU ANNULÉ le", "Motif : wrong address", "remplacé par le reçu n° 2026-000002", "2026-000001"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the served copy of the cancelled receipt does not say %q:\n%s", want, text)
+		}
+	}
+	_, _, newPDF, _ := d.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/receipts/"+replacement["id"].(string)+"/pdf", nil)
+	if text := strings.Join(strings.Fields(receiptstest.PDFText(t, newPDF)), " "); !strings.Contains(text, "Ce reçu annule et remplace le reçu n° 2026-000001 du") || strings.Contains(text, "ANNULÉ") {
+		t.Errorf("the replacement:\n%s", text)
 	}
 	if mails := d.mailsTo("jean@example.org"); !slices.ContainsFunc(mails, func(m string) bool {
 		return strings.HasSuffix(m, "is replaced by 2026-000002 [recu-fiscal-2026-000002.pdf]")

@@ -358,7 +358,7 @@ func downloadPDF(e *core.RequestEvent) error {
 	if err != nil {
 		return apis.NewNotFoundError("", nil)
 	}
-	pdf, err := r.PDF(e.App)
+	pdf, err := r.Served(e.App)
 	if err != nil {
 		return refused(e, err, "The receipt's PDF cannot be read.")
 	}

@@ -8,6 +8,9 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"testing"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -72,4 +75,22 @@ func Fill(app core.App) error {
 	})
 	r.Set(settings.FieldSignature, file)
 	return app.Save(r)
+}
+
+// PDFText extracts a PDF's text with poppler's pdftotext, in reading
+// layout; the test is skipped where pdftotext is missing.
+func PDFText(t testing.TB, pdf []byte) string {
+	t.Helper()
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext is missing: apt-get install -y poppler-utils")
+	}
+	path := filepath.Join(t.TempDir(), "receipt.pdf")
+	if err := os.WriteFile(path, pdf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("pdftotext", "-layout", path, "-").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(out)
 }

@@ -52,6 +52,18 @@ describe('the donor’s gifts', () => {
     expect(within(yearly).getByRole('button', { name: 'Download PDF, receipt 2025-0042' })).toBeInTheDocument()
   })
 
+  it('shows a cancelled receipt as cancelled, with its stamped copy to download', async () => {
+    const cancelled: Receipt = { id: 'r1', number: '2026-0007', year: 2026, kind: 'single', amount: 6000, status: 'cancelled' }
+    const replacement: Receipt = { id: 'r3', number: '2026-0009', year: 2026, kind: 'single', amount: 6000, status: 'issued' }
+    serve([gift({ receipts: [cancelled, replacement] })])
+    renderDonor()
+    const article = await screen.findByRole('article', { name: /Every month/ })
+    const [first] = within(article).getAllByRole('listitem')
+    expect(within(first!).getByText('Cancelled')).toBeInTheDocument()
+    expect(within(article).getByRole('button', { name: 'Download the cancelled copy, receipt 2026-0007' })).toBeInTheDocument()
+    expect(within(article).getByRole('button', { name: 'Download PDF, receipt 2026-0009' })).toBeInTheDocument()
+  })
+
   it('warns of a failed renewal with its reason and the card update in the warning', async () => {
     serve([gift({ status: 'past_due', paymentProblem: 'Your card was declined.', providerStatus: 'past_due' })])
     renderDonor()

@@ -7,7 +7,7 @@ import type { OnNotice } from '../notice'
 import { euros } from '../words'
 import { secondaryButton } from './styles'
 
-/** A gift's tax receipts, each with its PDF to download (a cancelled one is listed, without its PDF). */
+/** A gift's tax receipts, each with its PDF to download (a cancelled one's copy is stamped so). */
 export function ReceiptList({ receipts, onNotice }: { receipts: Receipt[]; onNotice: OnNotice }) {
   if (receipts.length === 0) return null
   return (
@@ -22,7 +22,7 @@ export function ReceiptList({ receipts, onNotice }: { receipts: Receipt[]; onNot
   )
 }
 
-/** One receipt, with its PDF to download while it is valid. */
+/** One receipt, with its PDF to download: a cancelled one's copy says it is cancelled, and by which receipt it is replaced. */
 export function ReceiptRow({ receipt, onNotice }: { receipt: Receipt; onNotice: OnNotice }) {
   const download = useMutation({
     mutationFn: downloadReceipt,
@@ -35,11 +35,10 @@ export function ReceiptRow({ receipt, onNotice }: { receipt: Receipt; onNotice: 
         Receipt <strong className="text-slate-900">{receipt.number}</strong> · {receipt.year} · {euros(receipt.amount)}
         {receipt.status === 'cancelled' && <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-bold text-slate-700">Cancelled</span>}
       </span>
-      {receipt.status === 'issued' && (
-        <SubmitButton type="button" busy={download.isPending} busyLabel="Downloading" onClick={() => download.mutate(receipt)} className={secondaryButton}>
-          Download PDF<span className="sr-only">, receipt {receipt.number}</span>
-        </SubmitButton>
-      )}
+      <SubmitButton type="button" busy={download.isPending} busyLabel="Downloading" onClick={() => download.mutate(receipt)} className={secondaryButton}>
+        {receipt.status === 'cancelled' ? 'Download the cancelled copy' : 'Download PDF'}
+        <span className="sr-only">, receipt {receipt.number}</span>
+      </SubmitButton>
     </li>
   )
 }

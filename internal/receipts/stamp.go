@@ -1,0 +1,103 @@
+package receipts
+
+import (
+	"bytes"
+	"database/sql"
+	"errors"
+	"fmt"
+	"io"
+	"time"
+
+	"codeberg.org/go-pdf/fpdf"
+	"codeberg.org/go-pdf/fpdf/contrib/gofpdi"
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// Cancellation is what a cancelled receipt's copy is stamped with.
+type Cancellation struct {
+	At     time.Time
+	Reason string
+	// ReplacedBy is the replacement's number; "" when none was issued.
+	ReplacedBy string
+}
+
+// Stamped is the copy of a cancelled receipt that staff and donors are
+// served: each page of the stored original, untouched, under "ANNULÉ" and
+// a band saying when, why and by which receipt it is replaced. The
+// original's bytes (and their SHA-256) stay as they were issued.
+func Stamped(original []byte, c Cancellation) (out []byte, err error) {
+	defer func() {
+		// gofpdi panics on a PDF it cannot read; ours are fpdf's own.
+		if r := recover(); r != nil {
+			err = fmt.Errorf("receipts: the receipt could not be stamped: %v", r)
+		}
+	}()
+	pdf := fpdf.New("P", "mm", "A4", "")
+	pdf.SetCompression(true)
+	pdf.SetAutoPageBreak(false, 0)
+	pdf.SetCreationDate(c.At)
+	pdf.SetModificationDate(c.At)
+	pdf.SetProducer("fpdf", false)
+	pdf.AddUTF8FontFromBytes("dejavu", "", font)
+	importer := gofpdi.NewImporter()
+	var source io.ReadSeeker = bytes.NewReader(original)
+	template := importer.ImportPageFromStream(pdf, &source, 1, "/MediaBox")
+	pages := len(importer.GetPageSizes())
+	for n := 1; n <= pages; n++ {
+		if n > 1 {
+			template = importer.ImportPageFromStream(pdf, &source, n, "/MediaBox")
+		}
+		pdf.AddPage()
+		importer.UseImportedTemplate(pdf, template, 0, 0, 210, 297)
+		stamp(pdf, c)
+	}
+	var b bytes.Buffer
+	if err := pdf.Output(&b); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// Served is what a download of r gives: the stored PDF, checked against
+// its SHA-256, as issued, or for a cancelled receipt its stamped copy.
+func (r *Receipt) Served(app core.App) ([]byte, error) {
+	pdf, err := r.PDF(app)
+	if err != nil || r.Status() != StatusCancelled {
+		return pdf, err
+	}
+	c := Cancellation{At: r.CancelledAt().Time(), Reason: r.CancelReason()}
+	replacement := &core.Record{}
+	err = app.RecordQuery(Collection).AndWhere(dbx.HashExp{"replaces": r.Id}).Limit(1).One(replacement)
+	switch {
+	case err == nil:
+		c.ReplacedBy = replacement.GetString("number")
+	case !errors.Is(err, sql.ErrNoRows):
+		return nil, err
+	}
+	return Stamped(pdf, c)
+}
+
+// stamp draws "ANNULÉ" across the page and the cancellation's band at its foot.
+func stamp(pdf *fpdf.Fpdf, c Cancellation) {
+	pdf.SetTextColor(185, 28, 28)
+	pdf.SetDrawColor(185, 28, 28)
+	pdf.SetAlpha(0.35, "Normal")
+	pdf.SetFont("dejavu", "", 110)
+	pdf.TransformBegin()
+	pdf.TransformRotate(35, 105, 160)
+	pdf.SetXY(0, 145)
+	pdf.CellFormat(210, 30, "ANNULÉ", "", 0, "C", false, 0, "")
+	pdf.TransformEnd()
+	pdf.SetAlpha(1, "Normal")
+	replaced := "Aucun reçu ne le remplace."
+	if c.ReplacedBy != "" {
+		replaced = "Il est annulé et remplacé par le reçu n° " + c.ReplacedBy + "."
+	}
+	pdf.SetFillColor(255, 255, 255)
+	pdf.SetFont("dejavu", "", 10)
+	pdf.SetXY(margin, 266)
+	pdf.MultiCell(210-2*margin, 5.5, "REÇU ANNULÉ le "+frenchDate(c.At)+". Motif : "+oneLine(c.Reason)+". "+replaced, "1", "C", true)
+	pdf.SetTextColor(0, 0, 0)
+	pdf.SetDrawColor(0, 0, 0)
+}
