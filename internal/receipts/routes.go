@@ -15,6 +15,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 	"github.com/pocketbase/pocketbase/tools/types"
 
+	"foundation/internal/declarations"
 	"foundation/internal/donate"
 	"foundation/internal/jsonbody"
 	"foundation/internal/money"
@@ -29,6 +30,7 @@ import (
 // treasurer's receipts.
 func Register(app core.App) {
 	followGifts(app)
+	declarations.Keep(app)
 	sweepAtStartAndEveryFewMinutes(app)
 	keepImmutable(app)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
@@ -48,7 +50,9 @@ func bindReceiptsApi(rg *router.RouterGroup[*core.RequestEvent]) {
 	receipts.POST("/annual", annualRoute)
 	receipts.GET("/{id}/pdf", downloadPDF)
 	receipts.POST("/{id}/cancel", cancelRoute)
+
 	rg.POST("/donations/{id}/receipt", issueRoute).Bind(treasurer)
+	rg.POST("/receipt-declarations/{year}", declaredRoute).Bind(treasurer)
 	rg.GET("/exports/receipts.csv", exportReceipts).Bind(treasurer)
 }
 
@@ -180,25 +184,11 @@ func rowsOf(app core.App, list []*core.Record) ([]Row, error) {
 	return rows, nil
 }
 
-// Figures are a count of receipts and their amount in cents.
-type Figures struct {
-	Count  int   `json:"count"`
-	Amount int64 `json:"amount"`
-}
-
-// YearTotals are the declaration figures of a year of issue (article 222
-// bis of the CGI): the valid receipts, and the cancelled ones apart.
-type YearTotals struct {
-	Year      int     `json:"year"`
-	Valid     Figures `json:"valid"`
-	Cancelled Figures `json:"cancelled"`
-}
-
 // List is a page of receipts and every year's totals.
 type List struct {
 	staff.Page[Row]
-	// Years are the totals of every year of issue, newest first, whatever the filters.
-	Years []YearTotals `json:"years"`
+	// Years are the yearly declarations' figures (article 222 bis), newest first, whatever the filters.
+	Years []declarations.Year `json:"years"`
 }
 
 // filterParams are the query parameters filters reads.
@@ -266,36 +256,11 @@ func listReceipts(e *core.RequestEvent) error {
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	years, err := yearTotals(e.App)
+	years, err := declarations.Years(e.App)
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
 	return e.JSON(http.StatusOK, List{Page: staff.NewPage(p, total, rows), Years: years})
-}
-
-// yearTotals adds up the receipts per year of issue, in the database.
-func yearTotals(app core.App) ([]YearTotals, error) {
-	var sums []struct {
-		Year   int    `db:"year"`
-		Status string `db:"status"`
-		Count  int    `db:"n"`
-		Amount int64  `db:"amount"`
-	}
-	err := app.DB().NewQuery("SELECT year, status, count(*) AS n, coalesce(sum(amount), 0) AS amount FROM " + Collection +
-		" GROUP BY year, status ORDER BY year DESC").All(&sums)
-	years := []YearTotals{}
-	for _, s := range sums {
-		if len(years) == 0 || years[len(years)-1].Year != s.Year {
-			years = append(years, YearTotals{Year: s.Year})
-		}
-		y := &years[len(years)-1]
-		if s.Status == StatusValid {
-			y.Valid = Figures{Count: s.Count, Amount: s.Amount}
-		} else {
-			y.Cancelled = Figures{Count: s.Count, Amount: s.Amount}
-		}
-	}
-	return years, err
 }
 
 // MissingRow is a paid one-off gift without a valid receipt, and why.

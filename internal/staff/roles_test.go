@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/url"
 	"slices"
+	"strconv"
 	"testing"
 	"time"
 
@@ -40,47 +41,49 @@ func TestEveryStaffRouteChecksTheRoleOnTheServer(t *testing.T) {
 		method, path string
 		body         any
 		roles        []string // who may; admin always may
-		// reachesPayPal: the test app's demo PayPal knows no capture of the
-		// sample order, so a served call still ends in PayPal's refusal.
-		reachesPayPal bool
+		// refusal is the answer a served call may still end in, past the role
+		// check: PayPal's 422 (the test app's demo PayPal knows no capture of
+		// the sample order), a 400 for a year with nothing to declare; 0 for none.
+		refusal int
 	}
 	routes := func(o *office) []route {
 		return []route{
-			{http.MethodGet, "/api/staff/me", nil, staff.Roles, false},
-			{http.MethodGet, "/api/staff/summary", nil, staff.Roles, false},
-			{http.MethodGet, "/api/staff/orders", nil, []string{staff.RoleShop}, false},
-			{http.MethodGet, "/api/staff/orders/" + o.paid, nil, []string{staff.RoleShop}, false},
-			{http.MethodPost, "/api/staff/orders/" + o.paid + "/ship", map[string]any{"carrier": "La Poste"}, []string{staff.RoleShop}, false},
-			{http.MethodPost, "/api/staff/orders/" + o.unpaid + "/cancel", map[string]any{"reason": "never paid"}, []string{staff.RoleShop}, false},
-			{http.MethodPost, "/api/staff/orders/" + o.paid + "/refund", map[string]any{}, []string{staff.RoleShop}, true},
-			{http.MethodGet, "/api/staff/donations", nil, []string{staff.RoleTreasurer}, false},
-			{http.MethodGet, "/api/staff/donors?q=jean", nil, []string{staff.RoleTreasurer}, false},
-			{http.MethodGet, "/api/staff/donors/" + url.PathEscape("jean@example.org"), nil, []string{staff.RoleTreasurer}, false},
+			{http.MethodGet, "/api/staff/me", nil, staff.Roles, 0},
+			{http.MethodGet, "/api/staff/summary", nil, staff.Roles, 0},
+			{http.MethodGet, "/api/staff/orders", nil, []string{staff.RoleShop}, 0},
+			{http.MethodGet, "/api/staff/orders/" + o.paid, nil, []string{staff.RoleShop}, 0},
+			{http.MethodPost, "/api/staff/orders/" + o.paid + "/ship", map[string]any{"carrier": "La Poste"}, []string{staff.RoleShop}, 0},
+			{http.MethodPost, "/api/staff/orders/" + o.unpaid + "/cancel", map[string]any{"reason": "never paid"}, []string{staff.RoleShop}, 0},
+			{http.MethodPost, "/api/staff/orders/" + o.paid + "/refund", map[string]any{}, []string{staff.RoleShop}, http.StatusUnprocessableEntity},
+			{http.MethodGet, "/api/staff/donations", nil, []string{staff.RoleTreasurer}, 0},
+			{http.MethodGet, "/api/staff/donors?q=jean", nil, []string{staff.RoleTreasurer}, 0},
+			{http.MethodGet, "/api/staff/donors/" + url.PathEscape("jean@example.org"), nil, []string{staff.RoleTreasurer}, 0},
 			{http.MethodPatch, "/api/staff/donors/" + url.PathEscape("jean@example.org"), map[string]any{"prenom": "Jean", "nom": "Martin",
-				"adresse": "7 rue Neuve", "codePostal": "69002", "pays": "France", "telephone": "0612345678"}, []string{staff.RoleTreasurer}, false},
-			{http.MethodGet, "/api/staff/exports/orders.csv", nil, []string{staff.RoleShop}, false},
-			{http.MethodGet, "/api/staff/inbox", nil, []string{staff.RoleShop, staff.RoleTreasurer}, false},
-			{http.MethodPost, "/api/staff/inbox/order/" + o.paid, map[string]any{"read": true}, []string{staff.RoleShop, staff.RoleTreasurer}, false},
-			{http.MethodGet, "/api/staff/audit", nil, nil, false},
-			{http.MethodGet, "/api/staff/exports/donations.csv", nil, []string{staff.RoleTreasurer}, false},
-			{http.MethodGet, "/api/staff/exports/donors.csv", nil, []string{staff.RoleTreasurer}, false},
+				"adresse": "7 rue Neuve", "codePostal": "69002", "pays": "France", "telephone": "0612345678"}, []string{staff.RoleTreasurer}, 0},
+			{http.MethodGet, "/api/staff/exports/orders.csv", nil, []string{staff.RoleShop}, 0},
+			{http.MethodGet, "/api/staff/inbox", nil, []string{staff.RoleShop, staff.RoleTreasurer}, 0},
+			{http.MethodPost, "/api/staff/inbox/order/" + o.paid, map[string]any{"read": true}, []string{staff.RoleShop, staff.RoleTreasurer}, 0},
+			{http.MethodGet, "/api/staff/audit", nil, nil, 0},
+			{http.MethodGet, "/api/staff/exports/donations.csv", nil, []string{staff.RoleTreasurer}, 0},
+			{http.MethodGet, "/api/staff/exports/donors.csv", nil, []string{staff.RoleTreasurer}, 0},
 			{http.MethodPost, "/api/staff/donations/" + o.pledge + "/cheque-received",
-				map[string]any{"date": "2026-01-05", "amount": 5000, "bank": "Banque Postale", "chequeNumber": "1234567"}, []string{staff.RoleTreasurer}, false},
-			{http.MethodPost, "/api/staff/donations/" + o.pledge + "/cheque-cancelled", map[string]any{"reason": "never came"}, []string{staff.RoleTreasurer}, false},
-			{http.MethodGet, "/api/staff/settings", nil, []string{staff.RoleTreasurer}, false},
-			{http.MethodPost, "/api/staff/settings", map[string]any{"eligible978": false, "reductionRate": 66}, nil, false},
-			{http.MethodGet, "/api/staff/settings/signature", nil, []string{staff.RoleTreasurer}, false},
-			{http.MethodPost, "/api/staff/settings/signature", signatureUpload(t), nil, false},
-			{http.MethodGet, "/api/staff/receipts?status=valid", nil, []string{staff.RoleTreasurer}, false},
-			{http.MethodGet, "/api/staff/receipts/missing", nil, []string{staff.RoleTreasurer}, false},
-			{http.MethodGet, "/api/staff/receipts/" + o.receipt + "/pdf", nil, []string{staff.RoleTreasurer}, false},
+				map[string]any{"date": "2026-01-05", "amount": 5000, "bank": "Banque Postale", "chequeNumber": "1234567"}, []string{staff.RoleTreasurer}, 0},
+			{http.MethodPost, "/api/staff/donations/" + o.pledge + "/cheque-cancelled", map[string]any{"reason": "never came"}, []string{staff.RoleTreasurer}, 0},
+			{http.MethodGet, "/api/staff/settings", nil, []string{staff.RoleTreasurer}, 0},
+			{http.MethodPost, "/api/staff/settings", map[string]any{"eligible978": false, "reductionRate": 66}, nil, 0},
+			{http.MethodGet, "/api/staff/settings/signature", nil, []string{staff.RoleTreasurer}, 0},
+			{http.MethodPost, "/api/staff/settings/signature", signatureUpload(t), nil, 0},
+			{http.MethodGet, "/api/staff/receipts?status=valid", nil, []string{staff.RoleTreasurer}, 0},
+			{http.MethodGet, "/api/staff/receipts/missing", nil, []string{staff.RoleTreasurer}, 0},
+			{http.MethodGet, "/api/staff/receipts/" + o.receipt + "/pdf", nil, []string{staff.RoleTreasurer}, 0},
 			{http.MethodPost, "/api/staff/receipts/" + o.receipt + "/cancel", map[string]any{"reason": "wrong name", "replace": true},
-				[]string{staff.RoleTreasurer}, false},
-			{http.MethodPost, "/api/staff/receipts/annual", map[string]any{"year": time.Now().Year() - 1}, []string{staff.RoleTreasurer}, false},
-			{http.MethodPost, "/api/staff/donations/" + o.unreceipted + "/receipt", nil, []string{staff.RoleTreasurer}, false},
-			{http.MethodGet, "/api/staff/exports/receipts.csv", nil, []string{staff.RoleTreasurer}, false},
-			{http.MethodGet, "/api/staff/reconcile", nil, []string{staff.RoleTreasurer}, false},
-			{http.MethodPost, "/api/staff/reconcile", nil, []string{staff.RoleTreasurer}, false},
+				[]string{staff.RoleTreasurer}, 0},
+			{http.MethodPost, "/api/staff/receipts/annual", map[string]any{"year": time.Now().Year() - 1}, []string{staff.RoleTreasurer}, 0},
+			{http.MethodPost, "/api/staff/donations/" + o.unreceipted + "/receipt", nil, []string{staff.RoleTreasurer}, 0},
+			{http.MethodPost, "/api/staff/receipt-declarations/" + strconv.Itoa(time.Now().Year()-1), nil, []string{staff.RoleTreasurer}, http.StatusBadRequest},
+			{http.MethodGet, "/api/staff/exports/receipts.csv", nil, []string{staff.RoleTreasurer}, 0},
+			{http.MethodGet, "/api/staff/reconcile", nil, []string{staff.RoleTreasurer}, 0},
+			{http.MethodPost, "/api/staff/reconcile", nil, []string{staff.RoleTreasurer}, 0},
 		}
 	}
 	shared := newOffice(t).withReceipts() // reads change nothing: one office serves them all
@@ -103,7 +106,7 @@ func TestEveryStaffRouteChecksTheRoleOnTheServer(t *testing.T) {
 				if status != http.StatusForbidden {
 					t.Errorf("%s %s %s: %d, want 403", role, r.method, r.path, status)
 				}
-			case r.reachesPayPal && status == http.StatusUnprocessableEntity:
+			case r.refusal != 0 && status == r.refusal:
 			case status >= 400:
 				t.Errorf("%s %s %s: %d %v, want it served", role, r.method, r.path, status, body)
 			}

@@ -7,6 +7,7 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
+	"foundation/internal/declarations"
 	"foundation/internal/donate"
 	"foundation/internal/settings"
 	"foundation/internal/shop"
@@ -37,6 +38,9 @@ type Summary struct {
 	// whether an admin turned them on. Admins and treasurers see both.
 	ReceiptsMissing *[]string `json:"receiptsMissing,omitempty"`
 	ReceiptsEnabled *bool     `json:"receiptsEnabled,omitempty"`
+	// DeclarationDue is last year's article 222 bis declaration, from April
+	// until a treasurer marks it declared (treasurers; absent otherwise).
+	DeclarationDue *declarations.Year `json:"declarationDue,omitempty"`
 }
 
 // summary answers GET /api/staff/summary for any staff member, each part
@@ -78,6 +82,9 @@ func summary(e *core.RequestEvent) error {
 		f, err = settings.Load(e.App)
 		missing := f.Missing()
 		s.ReceiptsMissing, s.ReceiptsEnabled = &missing, &f.ReceiptsEnabled
+	}
+	if err == nil && Allowed(held, treasurer) {
+		s.DeclarationDue, err = declarations.Pending(e.App, now())
 	}
 	if err != nil {
 		return e.InternalServerError("", err)

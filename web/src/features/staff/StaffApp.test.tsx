@@ -240,3 +240,18 @@ describe('rows of alike controls', () => {
     expect(screen.getByRole('link', { name: 'Reply to Awa Ndiaye' })).toBeInTheDocument()
   })
 })
+
+describe('the treasurer’s home', () => {
+  afterEach(() => pb.authStore.clear())
+
+  it('reminds of last year’s declaration with its figures and its deadline', async () => {
+    const auth = signInRoutes()
+    const due = { year: 2025, valid: { count: 3, amount: 12000 }, cancelled: { count: 0, amount: 0 }, dueOn: '2026-05-05', declaredAt: '', declaredBy: '' }
+    stubFetch((url, init) => (url.pathname === '/api/staff/summary' ? { body: { chequesPledged: 0, declarationDue: due } } : auth(url, init)))
+    pb.authStore.save(token, record)
+    renderScreen(<StaffApp />, { path: '/staff', route: '/staff/*' })
+    const panel = await screen.findByRole('heading', { name: "Declare 2025's gifts by 05 May 2026" }, { timeout: 5000 })
+    expect(panel.parentElement).toHaveTextContent(/gifts received in 2025 that receipts name: 120,00\s€, and the number of receipts issued in 2025: 3/)
+    expect(screen.getByRole('link', { name: 'Mark it declared on the receipts screen' })).toHaveAttribute('href', '/staff/receipts')
+  })
+})

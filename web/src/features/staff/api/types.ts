@@ -122,6 +122,8 @@ export type Summary = {
   /** The foundation's details still missing before tax receipts can be issued (admins, treasurers). */
   receiptsMissing?: string[]
   receiptsEnabled?: boolean
+  /** Last year's declaration, from April until it is marked declared (treasurers). */
+  declarationDue?: ReceiptYear
 }
 
 export type InboxItem = {
@@ -184,8 +186,19 @@ export type Receipt = {
 
 export type ReceiptFigure = { count: number; amount: number }
 
-/** The declaration figures (article 222 bis of the CGI) of one year of issue. */
-export type ReceiptYear = { year: number; valid: ReceiptFigure; cancelled: ReceiptFigure }
+/**
+ * One year's declaration (article 222 bis of the CGI): valid.amount is the gifts received that year
+ * that valid receipts name, valid.count the valid receipts issued that year; the cancelled ones apart.
+ * dueOn is YYYY-MM-DD; declaredAt is '' until a treasurer marks it declared.
+ */
+export type ReceiptYear = {
+  year: number
+  valid: ReceiptFigure
+  cancelled: ReceiptFigure
+  dueOn: string
+  declaredAt: string
+  declaredBy: string
+}
 
 export type ReceiptList = Page<Receipt> & { years: ReceiptYear[] }
 

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { getSummary } from '../../api/getSummary'
-import type { Me, Summary } from '../../api/types'
-import { euros } from '../../format'
+import type { Me, ReceiptYear, Summary } from '../../api/types'
+import { day, euros } from '../../format'
 import { fieldList } from '../settings/fieldNames'
 import { Loadable } from '../ui/Loadable'
 import { Panel, StaffPage } from '../ui/StaffPage'
@@ -20,6 +20,7 @@ export function HomeScreen({ me }: { me: Me }) {
         {(s) => (
           <div className="space-y-6">
             <ToDo summary={s} />
+            {s.declarationDue && <DeclarationDue year={s.declarationDue} />}
             {s.receiptsMissing && (s.receiptsMissing.length > 0 || s.receiptsEnabled === false) && <ReceiptsOff missing={s.receiptsMissing} />}
             {s.gifts && (
               <Panel title="Gifts">
@@ -83,6 +84,22 @@ function ReceiptsOff({ missing }: { missing: string[] }) {
       </p>
       <Link to="/staff/settings" className="mt-3 inline-block font-semibold text-brand-700 underline">
         Fill in the foundation's settings
+      </Link>
+    </Panel>
+  )
+}
+
+/** Last year's article 222 bis declaration, from April until a treasurer marks it declared. */
+function DeclarationDue({ year }: { year: ReceiptYear }) {
+  return (
+    <Panel title={`Declare ${year.year}'s gifts by ${day(year.dueOn)}`}>
+      <p className="text-slate-700">
+        The tax administration expects, with the tax return, the gifts received in {year.year} that receipts name:{' '}
+        <strong className="tabular-nums">{euros(year.valid.amount)}</strong>, and the number of receipts issued in {year.year}:{' '}
+        <strong className="tabular-nums">{year.valid.count}</strong> (article 222 bis of the CGI).
+      </p>
+      <Link to="/staff/receipts" className="mt-3 inline-block font-semibold text-brand-700 underline">
+        Mark it declared on the receipts screen
       </Link>
     </Panel>
   )

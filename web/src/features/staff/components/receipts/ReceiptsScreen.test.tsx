@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderScreen, stubFetch } from '../../../../test/render'
@@ -13,7 +13,10 @@ const receipt: Receipt = {
 }
 const list: ReceiptList = {
   page: 1, perPage: 20, totalItems: 1, totalPages: 1, items: [receipt],
-  years: [{ year: 2026, valid: { count: 1, amount: 8000 }, cancelled: { count: 2, amount: 3000 } }],
+  years: [
+    { year: 2026, valid: { count: 1, amount: 8000 }, cancelled: { count: 2, amount: 3000 }, dueOn: '2027-05-04', declaredAt: '', declaredBy: '' },
+    { year: 2025, valid: { count: 3, amount: 12000 }, cancelled: { count: 0, amount: 0 }, dueOn: '2026-05-05', declaredAt: '', declaredBy: '' },
+  ],
 }
 
 describe('tax receipts screen', () => {
@@ -21,6 +24,7 @@ describe('tax receipts screen', () => {
     const u = userEvent.setup()
     const asked: string[] = []
     const cancels: unknown[] = []
+    const declared: string[] = []
     stubFetch((url, init) => {
       if (url.pathname === '/api/staff/receipts') {
         asked.push(url.search)
@@ -28,6 +32,10 @@ describe('tax receipts screen', () => {
       }
       if (url.pathname === '/api/staff/receipts/missing') {
         return { body: { totalItems: 1, items: [{ donation: 'd2', paidAt: '2026-03-06 10:00:00.000Z', donorName: 'Awa', donorEmail: 'awa@example.org', amount: 5000, method: 'card', receiptBlocked: 'missing postal address' }] } }
+      }
+      if (url.pathname === '/api/staff/receipt-declarations/2025' && init?.method === 'POST') {
+        declared.push('2025')
+        return { body: { years: list.years } }
       }
       if (url.pathname === '/api/staff/receipts/r1/cancel' && init?.method === 'POST') {
         cancels.push(JSON.parse(String(init.body)))
@@ -37,8 +45,11 @@ describe('tax receipts screen', () => {
     })
     renderScreen(<ReceiptsScreen />, { path: '/staff/receipts', route: 'staff/receipts' })
 
-    const years = await screen.findByRole('table', { name: 'Receipts per year' })
-    expect(within(years).getByRole('row', { name: /2026/ })).toHaveTextContent(/80,00\s€1 receipt30,00\s€2 receipts/)
+    const years = await screen.findByRole('table', { name: 'Declaration per year' })
+    expect(within(years).getByRole('row', { name: /^2026/ })).toHaveTextContent(/80,00\s€1 receipt30,00\s€2 receiptsDue by 04 May 2027, once the year is over/)
+    expect(within(years).getByRole('row', { name: /^2025/ })).toHaveTextContent(/120,00\s€3 receipts.*Due by 05 May 2026/)
+    await u.click(within(years).getByRole('button', { name: 'Mark 2025 declared' }))
+    await waitFor(() => expect(declared).toEqual(['2025']))
     const missing = await screen.findByRole('table', { name: 'Gifts without a receipt' })
     expect(missing).toHaveTextContent('The donor has no postal address')
     expect(within(missing).getByRole('button', { name: 'Issue receipt' })).toBeInTheDocument()

@@ -1,7 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { listReceipts, type ReceiptFilters } from '../../api/listReceipts'
+import { markDeclared } from '../../api/markDeclared'
+import { useStaffAction } from '../../hooks/useStaffAction'
+import { SubmitButton } from '../../../../components/SubmitButton'
 import type { ReceiptYear } from '../../api/types'
-import { euros, word } from '../../format'
+import { day, euros, word } from '../../format'
 import { useSearchState } from '../../hooks/useSearchState'
 import { Filter, Select } from '../ui/Filter'
 import { ListPager } from '../ui/ListPager'
@@ -71,30 +74,65 @@ export function ReceiptsScreen() {
   )
 }
 
-/** The figures the foundation declares each year (article 222 bis of the CGI): valid receipts, cancelled ones apart. */
+/**
+ * The figures the foundation declares each year (article 222 bis of the CGI): the gifts received that year that
+ * receipts name and the receipts issued that year, cancelled ones apart; a past year is marked declared here.
+ */
 function Declaration({ years }: { years: ReceiptYear[] }) {
+  const thisYear = new Date().getFullYear()
   return (
     <Panel title="Yearly declaration">
       <p className="-mt-2 mb-4 text-sm text-slate-600">
-        Number and total of the valid receipts issued each year (article 222 bis of the CGI); the cancelled ones are shown apart and not counted.
+        Each year, declare the gifts received the year before that receipts name and the number of receipts issued that year (article 222 bis of the
+        CGI), with the tax return: at the latest the second working day after 1 May. Cancelled receipts are shown apart and not counted.
       </p>
-      <Table narrow caption="Receipts per year" head={['Year', 'Valid receipts', 'Cancelled']} empty={years.length === 0 && 'No receipt issued yet.'}>
+      <Table
+        narrow
+        caption="Declaration per year"
+        head={['Year', 'Gifts received, on receipts', 'Receipts issued', 'Cancelled', 'Declaration']}
+        empty={years.length === 0 && 'No receipt issued yet.'}
+      >
         {years.map((y) => (
           <tr key={y.year}>
             <th scope="row" className={`${cell} font-bold text-slate-900`}>
               {y.year}
             </th>
-            <td className={`${cell} tabular-nums`}>
-              <span className="whitespace-nowrap font-bold text-slate-900">{euros(y.valid.amount)}</span>
-              <span className="block text-xs text-slate-600">{count(y.valid.count)}</span>
-            </td>
+            <td className={`${cell} whitespace-nowrap font-bold tabular-nums text-slate-900`}>{euros(y.valid.amount)}</td>
+            <td className={`${cell} tabular-nums`}>{count(y.valid.count)}</td>
             <td className={`${cell} tabular-nums text-slate-600`}>
               <span className="whitespace-nowrap">{euros(y.cancelled.amount)}</span>
               <span className="block text-xs">{count(y.cancelled.count)}</span>
+            </td>
+            <td className={cell}>
+              <DeclarationState year={y} over={y.year < thisYear} />
             </td>
           </tr>
         ))}
       </Table>
     </Panel>
+  )
+}
+
+/** Declared (when, by whom), due (by when, with its button), or not yet: the year is not over. */
+function DeclarationState({ year, over }: { year: ReceiptYear; over: boolean }) {
+  const mark = useStaffAction(markDeclared, { fields: ['year'] as const, done: `${year.year} marked declared.` })
+  if (year.declaredAt) {
+    return (
+      <span className="text-sm text-emerald-800">
+        Declared {day(year.declaredAt)}
+        <span className="block text-xs text-slate-600">by {year.declaredBy}</span>
+      </span>
+    )
+  }
+  if (!over) return <span className="text-sm text-slate-600">Due by {day(year.dueOn)}, once the year is over</span>
+  return (
+    <div className="text-sm">
+      <span className="font-semibold text-amber-900">Due by {day(year.dueOn)}</span>
+      <SubmitButton type="button" busy={mark.busy} busyLabel="Marking" onClick={() => mark.submit(year.year)}
+        className="mt-1 flex rounded-full bg-brand-700 px-3 py-1 text-xs font-bold text-white hover:bg-brand-900">
+        Mark {year.year} declared
+      </SubmitButton>
+      {mark.failure && <span role="alert" className="mt-1 block text-xs font-semibold text-red-700">{mark.failure.fields.year ?? mark.failure.message}</span>}
+    </div>
   )
 }
