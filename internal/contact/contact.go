@@ -105,7 +105,14 @@ func storeMessage(e *core.RequestEvent) (string, error) {
 		"message":  m.Message,
 		"isRead":   false,
 	})
-	if err := e.App.Save(record); err != nil {
+	err = e.App.RunInTransaction(func(tx core.App) error {
+		if err := tx.Save(record); err != nil {
+			return err
+		}
+		notifyStaff(tx, record.Id, m)
+		return nil
+	})
+	if err != nil {
 		// Our rules are at least as strict as the collection's; should they
 		// ever differ, the visitor still gets a 400 naming the field.
 		if verrs, ok := err.(validation.Errors); ok {
@@ -113,16 +120,16 @@ func storeMessage(e *core.RequestEvent) (string, error) {
 		}
 		return "", e.InternalServerError("The message could not be saved.", err)
 	}
-	notifyStaff(e.App, record.Id, m)
 	return record.Id, nil
 }
 
-// notifyStaff mails the message to the staff once it is stored. The
-// subject is fixed: the sender's words stay in the body.
-func notifyStaff(app core.App, id string, m Message) {
-	notify.ToStaff(app, notify.Mail{
+// notifyStaff mails the message to the staff, queued in the transaction
+// that stores it. The subject is fixed: the sender's words stay in the body.
+func notifyStaff(tx core.App, id string, m Message) {
+	notify.ToStaff(tx, notify.Mail{
 		Subject:    "New message from the contact form",
 		Ref:        CollectionName + "/" + id,
+		Kind:       "contact.message",
 		Heading:    "A visitor wrote through the contact form",
 		Paragraphs: []string{m.Message},
 		Rows: []notify.Row{

@@ -72,7 +72,7 @@ func TestGoodMessageIsStored(t *testing.T) {
 					t.Errorf("%s = %#v, want %#v", k, got, v)
 				}
 			}
-			notify.Wait(app)
+			notify.Flush(app)
 			if app.TestMailer.TotalSend() != 1 {
 				t.Fatalf("%d mails sent, want one to the staff", app.TestMailer.TotalSend())
 			}
@@ -112,7 +112,7 @@ func TestMessagesAreStoredClean(t *testing.T) {
 					t.Errorf("%s = %q, want %q", k, got, v)
 				}
 			}
-			notify.Wait(app)
+			notify.Flush(app)
 		},
 	}
 	s.Test(t)
@@ -233,7 +233,7 @@ func TestTheAnswerDoesNotWaitForTheMail(t *testing.T) {
 				t.Fatal("the message was not stored")
 			}
 			close(release)
-			notify.Wait(app)
+			notify.Flush(app)
 			if n := app.TestMailer.TotalSend(); n != 1 {
 				t.Fatalf("%d mails delivered once the mail server answered, want 1", n)
 			}

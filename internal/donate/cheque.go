@@ -29,8 +29,9 @@ type chequeRequest struct {
 }
 
 // chequeRoute records a cheque pledge: the donor and a donation awaiting its
-// cheque, then mails the staff the donor's details and the donor where to
-// send the cheque. Mails never gate: the pledge is recorded either way.
+// cheque, with, in the same transaction, the mails telling the staff the
+// donor's details and the donor where to send the cheque. Mails never gate:
+// a mail that cannot be queued is logged and the pledge recorded either way.
 func chequeRoute(e *core.RequestEvent) error {
 	var body chequeRequest
 	if err := readJSON(e, &body); err != nil {
@@ -61,12 +62,14 @@ func chequeRoute(e *core.RequestEvent) error {
 		donation, err = createDonation(tx, newDonation{
 			donor: donor.Id, amount: amount, rhythm: body.Rhythm, method: "cheque", status: StatusAwaitingCheque,
 		})
+		if err == nil {
+			mailCheque(tx, body.Donor, amount, body.Rhythm, donation.Id)
+		}
 		return err
 	})
 	if err != nil {
 		return e.InternalServerError("Your cheque donation could not be recorded.", err)
 	}
-	mailCheque(e.App, body.Donor, amount, body.Rhythm, donation.Id)
 	return dataJSON(e, http.StatusCreated, map[string]string{"id": donation.Id})
 }
 
@@ -98,13 +101,15 @@ func mailbox(email string) string {
 }
 
 // mailCheque tells the staff about the pledge and the donor where to send
-// the cheque; the subjects carry our words and reference only.
-func mailCheque(app core.App, d Donor, amount money.Cents, rhythm, reference string) {
+// the cheque, through tx: the pledge's transaction. The subjects carry our
+// words and reference only.
+func mailCheque(tx core.App, d Donor, amount money.Cents, rhythm, reference string) {
 	gift := amount.French() + rhythmWords[rhythm]
 	ref := donationsCollection + "/" + reference
-	notify.ToStaff(app, notify.Mail{
+	notify.ToStaff(tx, notify.Mail{
 		Subject: "Cheque donation pledge " + reference + ": " + gift,
 		Ref:     ref,
+		Kind:    "cheque.pledge.staff",
 		Heading: "A donor has pledged a gift by cheque",
 		Paragraphs: []string{"Contact them to finalise it; the donation waits in the dashboard " +
 			"(donations, status awaiting_cheque) until the cheque arrives."},
@@ -114,15 +119,16 @@ func mailCheque(app core.App, d Donor, amount money.Cents, rhythm, reference str
 			{Label: "Postal code", Value: d.CodePostal}, {Label: "Country", Value: d.Pays}, {Label: "Reference", Value: reference},
 		},
 	})
-	if !pledgeMails(app).Allow(mailbox(d.Email)) {
-		app.Logger().Warn("donate: pledge mail to the donor skipped, too many for this address",
+	if !pledgeMails(tx).Allow(mailbox(d.Email)) {
+		tx.Logger().Warn("donate: pledge mail to the donor skipped, too many for this address",
 			"ref", ref, "to", d.Email, "limit", PledgeMailLimit.Max, "window", PledgeMailLimit.Window.String())
 		return
 	}
-	notify.Send(app, notify.Mail{
+	notify.Send(tx, notify.Mail{
 		To:         d.Email,
 		Subject:    "Your cheque donation to the " + notify.Foundation + " (" + reference + ")",
 		Ref:        ref,
+		Kind:       "cheque.pledge",
 		Heading:    "Thank you for your gift",
 		Paragraphs: []string{"Dear " + d.Prenom + ",", "Thank you for your gift of " + gift + ". Your request is recorded."},
 		Rows: []notify.Row{

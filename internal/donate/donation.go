@@ -98,6 +98,9 @@ const (
 // style, as core.OTP).
 type Donation struct {
 	core.BaseRecordProxy
+	// mails are the donor's mails a change asked for (tell); update writes
+	// them to the outbox in the transaction that saves the change.
+	mails []donorMail
 }
 
 func donationOf(r *core.Record) *Donation {

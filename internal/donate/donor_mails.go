@@ -13,12 +13,16 @@ import (
 // name; the donor space link (site + /donor) is added by mailDonor.
 type donorMail func(firstName string) notify.Mail
 
+// tell asks for a mail to d's donor about the change being made to d: see
+// update.
+func (d *Donation) tell(write donorMail) { d.mails = append(d.mails, write) }
+
 // mailDonor sends a mail about d to its donor, with the button to the gift
-// in the donor space; after the change it reports is committed.
-func mailDonor(app core.App, d *Donation, write donorMail) {
-	donor, err := app.FindRecordById(donorsCollection, d.DonorID())
+// in the donor space, through tx: the transaction of the change it reports.
+func mailDonor(tx core.App, d *Donation, write donorMail) {
+	donor, err := tx.FindRecordById(donorsCollection, d.DonorID())
 	if err != nil {
-		app.Logger().Error("donate: donor mail not sent, donor not found", "donation", d.Id, "error", err)
+		tx.Logger().Error("donate: donor mail not sent, donor not found", "donation", d.Id, "error", err)
 		return
 	}
 	m := write(donor.GetString("prenom"))
@@ -30,7 +34,7 @@ func mailDonor(app core.App, d *Donation, write donorMail) {
 		m.Action = &notify.Link{Label: "See my giving"}
 	}
 	m.Action.URL = GiftPage(d.Id)
-	notify.Send(app, m)
+	notify.Send(tx, m)
 }
 
 // GiftPage is the path of a gift in the donor space, where every mail about it leads.
@@ -52,6 +56,7 @@ func stoppedMail(d *Donation) donorMail {
 	return func(first string) notify.Mail {
 		return notify.Mail{
 			Subject: "Your recurring gift is stopped",
+			Kind:    "gift.stopped",
 			Heading: "Your recurring gift is stopped",
 			Paragraphs: []string{
 				"Dear " + first + ",",
@@ -66,6 +71,7 @@ func amountChangedMail(d *Donation) donorMail {
 	return func(first string) notify.Mail {
 		return notify.Mail{
 			Subject: "Your recurring gift is now " + d.Amount().French(),
+			Kind:    "gift.amount-changed",
 			Heading: "Your recurring gift is changed",
 			Paragraphs: []string{
 				"Dear " + first + ",",
@@ -79,6 +85,7 @@ func renewalFailedMail(d *Donation) donorMail {
 	return func(first string) notify.Mail {
 		m := notify.Mail{
 			Subject: "Your recurring gift: the payment did not go through",
+			Kind:    "gift.renewal-failed",
 			Heading: "The payment of your gift did not go through",
 			Paragraphs: []string{
 				"Dear " + first + ",",
@@ -107,6 +114,7 @@ func endedMail(d *Donation, afterFailures bool) donorMail {
 		}
 		return notify.Mail{
 			Subject: "Your recurring gift has ended",
+			Kind:    "gift.ended",
 			Heading: "Your recurring gift has ended",
 			Paragraphs: []string{
 				"Dear " + first + ",", why,

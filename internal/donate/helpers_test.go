@@ -138,8 +138,8 @@ func expect(t testing.TB, r *core.Record, status string, payments, collected int
 	}
 }
 
-// mailsSent waits for the background mails, then counts them.
+// mailsSent sends the queued mails, then counts them.
 func (s *site) mailsSent() int {
-	notify.Wait(s.app)
+	notify.Flush(s.app)
 	return s.app.TestMailer.TotalSend()
 }

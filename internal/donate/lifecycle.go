@@ -93,16 +93,13 @@ func Stop(ctx context.Context, app core.App, gw *payments.Service, d *Donation) 
 	if err != nil {
 		return d, err
 	}
-	moved := false
-	stopped, err := update(app, byRecord(d.Id), func(x *Donation) {
+	return update(app, byRecord(d.Id), func(x *Donation) {
 		x.Set(fieldProviderStatus, providerStatus)
-		moved = x.Status() != StatusCancelled && x.moveTo(StatusCancelled)
+		if x.Status() != StatusCancelled && x.moveTo(StatusCancelled) {
+			x.tell(stoppedMail(x))
+		}
 		x.Set(fieldNextPaymentAt, "")
 	})
-	if err == nil && moved {
-		mailDonor(app, stopped, stoppedMail(stopped))
-	}
-	return stopped, err
 }
 
 func cancelAtProvider(ctx context.Context, gw *payments.Service, d *Donation) (string, error) {
@@ -157,17 +154,14 @@ func ChangeAmount(ctx context.Context, app core.App, gw *payments.Service, d *Do
 	if state.Amount != amount {
 		return d, failed(d, fmt.Errorf("the subscription is at %s after changing it to %s", state.Amount.Decimal(), amount.Decimal()))
 	}
-	changed, err := update(app, byRecord(d.Id), func(x *Donation) {
+	return update(app, byRecord(d.Id), func(x *Donation) {
 		x.Set(fieldAmount, int64(amount))
 		x.Set(fieldPlan, "") // a preset's plan no longer describes the gift
 		if !state.CurrentPeriodEnd.IsZero() {
 			x.Set(fieldNextPaymentAt, state.CurrentPeriodEnd)
 		}
+		x.tell(amountChangedMail(x))
 	})
-	if err == nil {
-		mailDonor(app, changed, amountChangedMail(changed))
-	}
-	return changed, err
 }
 
 // CardUpdateURL opens the provider's page where the donor saves a new card

@@ -280,19 +280,17 @@ func (s *service) subscriptionChanged(app core.App, subscriptionID, status strin
 			return err
 		}
 	}
-	ended := false
-	d, err := update(app, byField("paypal", fieldSubscription, subscriptionID), func(d *Donation) {
+	_, err := update(app, byField("paypal", fieldSubscription, subscriptionID), func(d *Donation) {
 		if status == StatusCancelled {
-			ended = d.endedByProvider("cancelled")
+			if d.endedByProvider("cancelled") {
+				d.tell(endedMail(d, false))
+			}
 			return
 		}
 		if d.moveTo(status) {
 			d.Set(fieldProviderStatus, status)
 		}
 	})
-	if err == nil && ended {
-		mailDonor(app, d, endedMail(d, false))
-	}
 	return err
 }
 

@@ -12,14 +12,18 @@ import (
 
 // mailReceipts thanks the donor for every payment counted on a donation, once
 // per payment: it follows paymentsCount, which countPayment raises once per
-// provider payment, and runs only after the change is committed.
+// provider payment. The mail is queued by the save itself, in the payment's
+// transaction (e.App), so it is committed with the payment or not at all.
 func mailReceipts(app core.App) {
-	app.OnRecordAfterUpdateSuccess(donationsCollection).BindFunc(func(e *core.RecordEvent) error {
-		after, before := donationOf(e.Record), donationOf(e.Record.Original())
-		if after.PaymentsCount() > before.PaymentsCount() {
+	app.OnRecordUpdate(donationsCollection).BindFunc(func(e *core.RecordEvent) error {
+		before := donationOf(e.Record.Original())
+		if err := e.Next(); err != nil {
+			return err
+		}
+		if after := donationOf(e.Record); after.PaymentsCount() > before.PaymentsCount() {
 			mailReceipt(e.App, after, after.Collected()-before.Collected())
 		}
-		return e.Next()
+		return nil
 	})
 }
 
@@ -40,6 +44,7 @@ func mailReceipt(app core.App, donation *Donation, received money.Cents) {
 		To:      donor.GetString("email"),
 		Subject: "Thank you: your donation of " + received.French() + " is received",
 		Ref:     donationsCollection + "/" + donation.Id,
+		Kind:    "donation.thanks",
 		Test:    donation.Test(),
 		Heading: "Thank you for your donation",
 		Paragraphs: []string{

@@ -16,7 +16,7 @@ import (
 // of their payments.
 func (s *site) receipts() []*mailer.Message {
 	var receipts []*mailer.Message
-	notify.Wait(s.app)
+	notify.Flush(s.app)
 	for _, m := range s.app.TestMailer.Messages() {
 		if m.To[0].Address == "ada@example.org" && strings.Contains(m.Subject, "Thank you: your donation") {
 			receipts = append(receipts, m)

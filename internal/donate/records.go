@@ -94,32 +94,38 @@ func byField(method, field, value string) finder {
 
 // update reads a donation, changes it and saves it in one transaction, so a
 // webhook and the browser's confirmation racing on one gift see each other's
-// writes. A donation that is not found is not ours: nothing happens. A
-// payment problem the change flags (Donation.flag) is mailed to the staff
-// once, after the commit.
+// writes. A donation that is not found is not ours: nothing happens. The
+// mails the change asks for (Donation.tell), and the staff's mail about a
+// payment problem it flags (Donation.flag), are queued in the same
+// transaction: committed with the change, or not at all.
 func update(app core.App, find finder, change func(d *Donation)) (*Donation, error) {
 	var found *Donation
-	issueBefore := ""
 	err := app.RunInTransaction(func(tx core.App) error {
 		d, err := find(tx)
 		if err != nil || d == nil {
 			return err
 		}
-		issueBefore = d.PaymentIssue()
+		issueBefore := d.PaymentIssue()
 		change(d)
 		found = d
-		return tx.Save(d)
+		if err := tx.Save(d); err != nil {
+			return err
+		}
+		if d.PaymentIssue() != issueBefore {
+			alertStaff(tx, d)
+		}
+		for _, write := range d.mails {
+			mailDonor(tx, d, write)
+		}
+		return nil
 	})
-	if err == nil && found != nil && found.PaymentIssue() != issueBefore {
-		alertStaff(app, found)
-	}
 	return found, err
 }
 
 // alertStaff tells the staff about a gift whose payment needs a look.
-func alertStaff(app core.App, d *Donation) {
-	notify.ToStaff(app, notify.Mail{
-		Subject: "Donation " + d.Id + ": payment to check", Ref: donationsCollection + "/" + d.Id, Test: d.Test(),
+func alertStaff(tx core.App, d *Donation) {
+	notify.ToStaff(tx, notify.Mail{
+		Subject: "Donation " + d.Id + ": payment to check", Ref: donationsCollection + "/" + d.Id, Kind: "donation.payment-to-check", Test: d.Test(),
 		Heading:    "A donation payment to check",
 		Paragraphs: []string{"The payment of donation " + d.Id + " needs a look:", d.PaymentIssue(), "The gift is not counted as paid until this is resolved."},
 	})

@@ -92,17 +92,15 @@ func (s *service) invoiceFailed(app core.App, inv *stripe.Invoice) error {
 	if inv == nil {
 		return nil
 	}
-	fresh := false
-	d, err := update(app, invoiceFinder(inv), func(d *Donation) {
+	_, err := update(app, invoiceFinder(inv), func(d *Donation) {
 		if d.Status() == StatusPending {
 			d.moveTo(StatusFailed)
 			return
 		}
-		fresh = d.renewalFailed("invoice:"+inv.ID+":"+strconv.Itoa(inv.AttemptCount), cardProblem(inv.FailureMessage), inv.NextPaymentAttempt)
+		if d.renewalFailed("invoice:"+inv.ID+":"+strconv.Itoa(inv.AttemptCount), cardProblem(inv.FailureMessage), inv.NextPaymentAttempt) {
+			d.tell(renewalFailedMail(d))
+		}
 	})
-	if err == nil && fresh {
-		mailDonor(app, d, renewalFailedMail(d))
-	}
 	return err
 }
 
@@ -113,14 +111,12 @@ func (s *service) subscriptionDeleted(app core.App, sub *stripe.Subscription) er
 	if sub == nil {
 		return nil
 	}
-	ended := false
-	d, err := update(app, byID("card", sub.DonationID, fieldSubscription, sub.ID), func(d *Donation) {
+	_, err := update(app, byID("card", sub.DonationID, fieldSubscription, sub.ID), func(d *Donation) {
 		d.SetSubscription(sub.ID)
-		ended = d.endedByProvider(sub.Status)
+		if d.endedByProvider(sub.Status) {
+			d.tell(endedMail(d, sub.CancellationReason == "payment_failed"))
+		}
 	})
-	if err == nil && ended {
-		mailDonor(app, d, endedMail(d, sub.CancellationReason == "payment_failed"))
-	}
 	return err
 }
 
@@ -131,13 +127,11 @@ func (s *service) payPalPaymentFailed(app core.App, sub *paypal.Subscription) er
 		return nil
 	}
 	key := "paypal:" + strconv.Itoa(sub.FailedPaymentsCount) + ":" + sub.LastFailedAt.UTC().Format(time.RFC3339)
-	fresh := false
-	d, err := update(app, byField("paypal", fieldSubscription, sub.ID), func(d *Donation) {
-		fresh = d.renewalFailed(key, payPalProblem(sub.LastFailedReason), sub.NextBillingTime)
+	_, err := update(app, byField("paypal", fieldSubscription, sub.ID), func(d *Donation) {
+		if d.renewalFailed(key, payPalProblem(sub.LastFailedReason), sub.NextBillingTime) {
+			d.tell(renewalFailedMail(d))
+		}
 	})
-	if err == nil && fresh {
-		mailDonor(app, d, renewalFailedMail(d))
-	}
 	return err
 }
 

@@ -152,7 +152,7 @@ func TestChequeRecordsThePledgeAndMailsStaffAndDonor(t *testing.T) {
 	if err != nil || donor.GetString("email") != "ada@example.org" {
 		t.Fatalf("cheque donor: %v %v", donor, err)
 	}
-	notify.Wait(s.app)
+	notify.Flush(s.app)
 	mails := s.app.TestMailer.Messages()
 	if len(mails) != 2 {
 		t.Fatalf("%d mails, want 2", len(mails))
@@ -202,7 +202,7 @@ func TestPledgeMailsToOneAddressAreCapped(t *testing.T) {
 	if status, res := s.post("/api/donations/cheque", victim("other@example.org")); status != http.StatusCreated {
 		t.Fatalf("pledge for another address: %d %v", status, res)
 	}
-	notify.Wait(s.app)
+	notify.Flush(s.app)
 	perRecipient := map[string]int{}
 	for _, m := range s.app.TestMailer.Messages() {
 		local, domain, _ := strings.Cut(strings.ToLower(m.To[0].Address), "@")

@@ -116,7 +116,7 @@ var codeLine = regexp.MustCompile(`(?m)^(\d{6})$`)
 // mailsTo lists the subjects and texts of the mails sent to email so far.
 func (s *space) mailsTo(email string) (subjects, texts []string) {
 	s.t.Helper()
-	notify.Wait(s.app)
+	notify.Flush(s.app)
 	for _, m := range s.app.TestMailer.Messages() {
 		if len(m.To) > 0 && strings.EqualFold(m.To[0].Address, email) {
 			subjects, texts = append(subjects, m.Subject), append(texts, m.Text)

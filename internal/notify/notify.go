@@ -1,22 +1,17 @@
 // Package notify sends the site's mails (order paid, cheque pledge, donation
-// received, contact message) in one layout. A mail is a side effect, never a
-// gate: Send renders it at once and delivers it in the background, so no
-// request waits for the mail server; a mail that still fails after a few
-// attempts is logged for the staff (Dashboard → Logs) with the record it
-// concerns, and nothing that triggered it is blocked, failed or undone.
+// received, contact message) in one layout, through a durable outbox. A mail
+// is a side effect, never a gate: Send only writes the rendered mail as a row
+// of the outbox (in the caller's transaction when it has one, so the mail is
+// committed with the change it reports, or not at all), and a worker sends
+// it later, retrying for days (worker.go). Nothing that triggered a mail is
+// ever blocked, failed or undone by it; a mail that still fails after its
+// last try is counted on the admins' staff home, who can send it again.
 package notify
 
 import (
-	"bytes"
-	"io"
-	"net/mail"
 	"strings"
-	"sync"
-	"time"
 
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/mailer"
-	"github.com/pocketbase/pocketbase/tools/routine"
 )
 
 // Mail is one message, as words: the layout adds the foundation's header,
@@ -27,9 +22,12 @@ type Mail struct {
 	// Subject is our words and our references only, never text a visitor
 	// chose: a subject is what a spammer would use our server to deliver.
 	Subject string
-	// Ref names the record the mail concerns ("orders/abc123"), logged with
-	// any failure so the staff can find who was not told.
+	// Ref names the record the mail concerns ("orders/abc123"), kept on its
+	// outbox row and logged with any failure, so the staff can find who was
+	// not told.
 	Ref string
+	// Kind says what caused the mail ("order.paid"), kept on its outbox row.
+	Kind string
 	// Test marks a mail about a payment made through the TEST MODE gateway.
 	Test bool
 
@@ -43,12 +41,6 @@ type Mail struct {
 
 	// Attachments go with the mail as files (a tax receipt's PDF).
 	Attachments []Attachment
-}
-
-// Attachment is one file sent with a mail.
-type Attachment struct {
-	Name    string // the file name the recipient sees
-	Content []byte
 }
 
 // Link is a button in the HTML mail and "Label: URL" in the text one.
@@ -80,15 +72,12 @@ func ToStaff(app core.App, m Mail) {
 	Send(app, m)
 }
 
-// Send renders m now and delivers it in the background; it returns at once.
-// Callers send after the change the mail reports is committed.
+// Send renders m and writes it to the outbox through app; the worker sends
+// it once app's transaction, if any, is committed. It never fails its
+// caller: a mail to an address that cannot receive mail is stored as failed
+// (the staff see it), and one that cannot be stored is logged.
 func Send(app core.App, m Mail) {
-	log := app.Logger().With("ref", m.Ref, "to", m.To, "subject", m.Subject)
-	to, err := mail.ParseAddress(m.To)
-	if err != nil {
-		log.Error("notify: mail not sent, bad recipient", "error", err)
-		return
-	}
+	log := app.Logger().With("ref", m.Ref, "kind", m.Kind, "to", m.To, "subject", m.Subject)
 	if m.Action != nil && strings.HasPrefix(m.Action.URL, "/") {
 		link := *m.Action
 		link.URL = siteURL(app) + link.URL
@@ -99,53 +88,22 @@ func Send(app core.App, m Mail) {
 		log.Error("notify: mail not rendered", "error", err)
 		return
 	}
-	meta := app.Settings().Meta
-	msg := mailer.Message{
-		From:    mail.Address{Name: meta.SenderName, Address: meta.SenderAddress},
-		To:      []mail.Address{*to},
-		Subject: subject,
-		HTML:    html,
-		Text:    text,
+	row, err := newRow(app, m, subject, html, text)
+	if err == nil {
+		err = app.Save(row)
 	}
-	routine.FireAndForget(func() {
-		var err error
-		for attempt := 0; ; attempt++ {
-			// A send hook may change the message it is given, and an
-			// attachment's reader is read once: each attempt has its own.
-			copy := msg
-			copy.Attachments = attachments(m.Attachments)
-			if err = app.NewMailClient().Send(&copy); err == nil {
-				return
-			}
-			if attempt == len(retryDelays) {
-				break
-			}
-			time.Sleep(retryDelays[attempt])
-		}
-		log.Error("notify: mail not sent", "attempts", len(retryDelays)+1, "error", err)
-	}, pending(app))
+	if err != nil {
+		log.Error("notify: mail not queued", "error", err)
+		return
+	}
+	if row.GetString(fieldStatus) == StatusFailed {
+		log.Error("notify: mail not sent, bad recipient", "error", row.GetString(fieldLastError))
+	}
 }
-
-// attachments are a mail's files as the mailer takes them, or nil.
-func attachments(files []Attachment) map[string]io.Reader {
-	if len(files) == 0 {
-		return nil
-	}
-	out := make(map[string]io.Reader, len(files))
-	for _, f := range files {
-		out[f.Name] = bytes.NewReader(f.Content)
-	}
-	return out
-}
-
-// retryDelays are the pauses between attempts: a mail server that restarts
-// or refuses for a moment is given a few seconds, then the staff are told.
-var retryDelays = []time.Duration{2 * time.Second, 10 * time.Second}
 
 const (
-	pendingKey = "foundation.notify.pending"
-	siteKey    = "foundation.notify.site"
-	staffKey   = "foundation.notify.staff"
+	siteKey  = "foundation.notify.site"
+	staffKey = "foundation.notify.staff"
 )
 
 // UseSite gives the site's address to the mails of app: an Action whose URL
@@ -157,16 +115,4 @@ func siteURL(app core.App) string {
 		return address()
 	}
 	return ""
-}
-
-// pending counts app's mails still being delivered; it lives in the app's
-// store, so each app (and each test app) has its own.
-func pending(app core.App) *sync.WaitGroup {
-	return app.Store().GetOrSet(pendingKey, func() any { return &sync.WaitGroup{} }).(*sync.WaitGroup)
-}
-
-// Wait blocks until every mail Send accepted for app is delivered or given
-// up. Tests call it before reading app.TestMailer.
-func Wait(app core.App) {
-	pending(app).Wait()
 }

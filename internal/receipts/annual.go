@@ -9,7 +9,6 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"foundation/internal/donate"
-	"foundation/internal/notify"
 )
 
 // The annual run: one receipt per donor (lower-cased email) and calendar
@@ -44,10 +43,6 @@ var (
 	errYearNotOver = validation.NewError("validation_year_not_over", "The year is not over: annual receipts are issued once it has ended.")
 	errYearInvalid = validation.NewError("validation_invalid_year", "Choose a year such as 2026.")
 )
-
-// mailBatch is how many receipts' mails a run lets go out before it waits
-// for them: the mails (with their PDFs) of a large run never pile up.
-const mailBatch = 200
 
 // CheckYear refuses a year that is not over yet (or not a year at all).
 func CheckYear(year int, now time.Time) error {
@@ -97,13 +92,14 @@ func RunAnnual(app core.App, year int, now time.Time) (AnnualRun, error) {
 			continue
 		}
 		var receipt *Receipt
-		var pdf []byte
 		err = app.RunInTransaction(func(tx core.App) error {
 			n, err := tx.CountRecords(Collection, dbx.HashExp{"kind": KindAnnual, "status": StatusValid, "donorEmail": s.Key, "taxYear": year})
 			if err != nil || n > 0 {
 				return err // a concurrent run issued it: skipped
 			}
-			receipt, pdf, err = is.issue(tx, draft, now)
+			if receipt, err = is.issue(tx, draft, now); err == nil {
+				mailIssued(tx, receipt)
+			}
 			return err
 		})
 		if err != nil {
@@ -114,10 +110,6 @@ func RunAnnual(app core.App, year int, now time.Time) (AnnualRun, error) {
 			continue
 		}
 		run.Issued++
-		mailIssued(app, receipt, pdf)
-		if run.Issued%mailBatch == 0 {
-			notify.Wait(app)
-		}
 	}
 	return run, nil
 }

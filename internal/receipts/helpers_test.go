@@ -127,10 +127,10 @@ func (d *desk) call(role, method, path string, body any) (int, map[string]any, [
 	return a.Status, a.JSON, a.Raw, a.Header
 }
 
-// mailsTo waits for the background mails and returns those to address.
+// mailsTo sends the queued mails and returns those to address.
 func (d *desk) mailsTo(address string) []string {
 	d.t.Helper()
-	notify.Wait(d.app)
+	notify.Flush(d.app)
 	var out []string
 	for _, m := range d.app.TestMailer.Messages() {
 		if slices.ContainsFunc(m.To, func(a mail.Address) bool { return a.Address == address }) {

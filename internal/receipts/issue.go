@@ -43,7 +43,6 @@ func IssueForDonation(app core.App, donationID string, actor *core.Record, now t
 		return nil, err
 	}
 	var receipt *Receipt
-	var pdf []byte
 	err = app.RunInTransaction(func(tx core.App) error {
 		d, err := donate.FindDonation(tx, donationID)
 		if err != nil {
@@ -59,9 +58,10 @@ func IssueForDonation(app core.App, donationID string, actor *core.Record, now t
 		if err != nil {
 			return err
 		}
-		if receipt, pdf, err = is.issue(tx, draft, now); err != nil {
+		if receipt, err = is.issue(tx, draft, now); err != nil {
 			return err
 		}
+		mailIssued(tx, receipt)
 		if actor == nil {
 			return nil
 		}
@@ -70,7 +70,6 @@ func IssueForDonation(app core.App, donationID string, actor *core.Record, now t
 	if err != nil {
 		return nil, err
 	}
-	mailIssued(app, receipt, pdf)
 	return receipt, nil
 }
 
@@ -107,7 +106,7 @@ func issueAutomatically(app core.App, donationID string) {
 	default:
 		log.Error("receipts: not issued", "error", err)
 		notify.ToStaff(app, notify.Mail{
-			Subject: "Donation " + donationID + ": tax receipt not issued", Ref: "donations/" + donationID,
+			Subject: "Donation " + donationID + ": tax receipt not issued", Ref: "donations/" + donationID, Kind: "receipt.not-issued",
 			Heading:    "A tax receipt could not be issued",
 			Paragraphs: []string{"The gift is paid, but its receipt failed: " + err.Error(), "No number was used. Issue it again from the receipts screen once the problem is fixed."},
 		})
@@ -147,7 +146,6 @@ func Cancel(app core.App, id, reason string, replace bool, actor *core.Record, n
 			return nil, nil, err
 		}
 	}
-	var pdf []byte
 	err = app.RunInTransaction(func(tx core.App) error {
 		r, err := FindReceipt(tx, id)
 		if err != nil {
@@ -174,23 +172,27 @@ func Cancel(app core.App, id, reason string, replace bool, actor *core.Record, n
 				return err
 			}
 		}
-		if !replace {
-			return nil
+		if replace {
+			draft, err := redraft(tx, r)
+			if err != nil {
+				return err
+			}
+			draft.Replaces = r.Id
+			if replacement, err = is.issue(tx, draft, now); err != nil {
+				return err
+			}
+			if actor != nil {
+				if err := staff.Audit(tx, actor, ActionIssue, replacement.Record, nil, replacement.Record); err != nil {
+					return err
+				}
+			}
 		}
-		draft, err := redraft(tx, r)
-		if err != nil {
-			return err
-		}
-		draft.Replaces = r.Id
-		if replacement, pdf, err = is.issue(tx, draft, now); err != nil || actor == nil {
-			return err
-		}
-		return staff.Audit(tx, actor, ActionIssue, replacement.Record, nil, replacement.Record)
+		mailCancelled(tx, cancelled, replacement)
+		return nil
 	})
 	if err != nil {
 		return nil, nil, err
 	}
-	mailCancelled(app, cancelled, replacement, pdf)
 	return cancelled, replacement, nil
 }
 

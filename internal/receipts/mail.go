@@ -10,7 +10,9 @@ import (
 )
 
 // The donor's mails: a receipt issued (its PDF attached), and a receipt
-// cancelled (with its replacement attached, when there is one).
+// cancelled (with its replacement attached, when there is one). Both are
+// queued in the transaction that issues or cancels the receipt; the PDF is
+// attached by reference to the stored, immutable file (notify.FileOf).
 
 func receiptRows(r *Receipt) []notify.Row {
 	rows := []notify.Row{{Label: "Receipt number", Value: r.Number()}, {Label: "Amount", Value: r.Amount().French()}}
@@ -20,8 +22,8 @@ func receiptRows(r *Receipt) []notify.Row {
 	return rows
 }
 
-func attachment(r *Receipt, pdf []byte) []notify.Attachment {
-	return []notify.Attachment{{Name: r.FileName(), Content: pdf}}
+func attachment(r *Receipt) []notify.Attachment {
+	return []notify.Attachment{notify.FileOf(r.Record, "pdf", r.FileName())}
 }
 
 // donorPage is where the receipt's mail leads: the gift in the donor
@@ -33,15 +35,16 @@ func donorPage(r *Receipt) string {
 	return "/donor"
 }
 
-func mailIssued(app core.App, r *Receipt, pdf []byte) {
+func mailIssued(tx core.App, r *Receipt) {
 	what := "your donation"
 	if r.Kind() == KindAnnual {
 		what = fmt.Sprintf("your gifts of %d", r.TaxYear())
 	}
-	notify.Send(app, notify.Mail{
+	notify.Send(tx, notify.Mail{
 		To:      r.DonorEmail(),
 		Subject: "Your tax receipt " + r.Number() + " from the " + notify.Foundation,
 		Ref:     Collection + "/" + r.Id,
+		Kind:    "receipt.issued",
 		Heading: "Your tax receipt",
 		Paragraphs: []string{
 			"Dear " + r.GetString("donorName") + ",",
@@ -53,15 +56,16 @@ func mailIssued(app core.App, r *Receipt, pdf []byte) {
 			"Keep it with your tax papers: it gives the income tax reduction of article 200 of the French tax code, within 20% of your taxable income.",
 			"With our thanks,\nThe " + notify.Foundation,
 		},
-		Attachments: attachment(r, pdf),
+		Attachments: attachment(r),
 	})
 }
 
-func mailCancelled(app core.App, cancelled, replacement *Receipt, pdf []byte) {
+func mailCancelled(tx core.App, cancelled, replacement *Receipt) {
 	m := notify.Mail{
 		To:      cancelled.DonorEmail(),
 		Subject: "Your tax receipt " + cancelled.Number() + " is cancelled",
 		Ref:     Collection + "/" + cancelled.Id,
+		Kind:    "receipt.cancelled",
 		Heading: "A tax receipt is cancelled",
 		Paragraphs: []string{
 			"Dear " + cancelled.GetString("donorName") + ",",
@@ -73,7 +77,7 @@ func mailCancelled(app core.App, cancelled, replacement *Receipt, pdf []byte) {
 	if replacement != nil {
 		m.Subject = "Your tax receipt " + cancelled.Number() + " is replaced by " + replacement.Number()
 		m.Paragraphs = append(m.Paragraphs, "It is replaced by receipt "+replacement.Number()+", attached: use this one.")
-		m.Attachments = attachment(replacement, pdf)
+		m.Attachments = attachment(replacement)
 	}
-	notify.Send(app, m)
+	notify.Send(tx, m)
 }

@@ -237,9 +237,9 @@ func newIssuer(app core.App) (*issuer, error) {
 // issue allocates the next number of the year of now, renders the PDF and
 // stores the receipt, in tx: the caller's transaction, which a failure
 // anywhere rolls back whole, number included.
-func (is *issuer) issue(tx core.App, d Draft, now time.Time) (*Receipt, []byte, error) {
+func (is *issuer) issue(tx core.App, d Draft, now time.Time) (*Receipt, error) {
 	if !tx.IsTransactional() {
-		return nil, nil, errors.New("receipts: issue outside a transaction")
+		return nil, errors.New("receipts: issue outside a transaction")
 	}
 	year := now.In(donate.Paris).Year()
 	var seq int
@@ -248,7 +248,7 @@ func (is *issuer) issue(tx core.App, d Draft, now time.Time) (*Receipt, []byte, 
 	// (and the unique indexes would refuse it if one did).
 	if err := tx.DB().NewQuery("SELECT coalesce(max(seq), 0) + 1 FROM " + Collection + " WHERE year = {:year}").
 		Bind(map[string]any{"year": year}).Row(&seq); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	number := fmt.Sprintf("%d-%06d", year, seq)
 	doc := Document{
@@ -263,21 +263,21 @@ func (is *issuer) issue(tx core.App, d Draft, now time.Time) (*Receipt, []byte, 
 	if d.Replaces != "" {
 		replaced, err := FindReceipt(tx, d.Replaces)
 		if err != nil {
-			return nil, nil, err
+			return nil, err
 		}
 		doc.ReplacesNumber, doc.ReplacesIssuedAt = replaced.Number(), replaced.IssuedAt().Time()
 	}
 	pdf, err := is.render(doc)
 	if err != nil {
-		return nil, nil, fmt.Errorf("receipts: the PDF of %s could not be rendered: %w", number, err)
+		return nil, fmt.Errorf("receipts: the PDF of %s could not be rendered: %w", number, err)
 	}
 	c, err := tx.FindCachedCollectionByNameOrId(Collection)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	file, err := filesystem.NewFileFromBytes(pdf, "recu-"+number+".pdf")
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	sum := sha256.Sum256(pdf)
 	issued, _ := types.ParseDateTime(now)
@@ -291,9 +291,9 @@ func (is *issuer) issue(tx core.App, d Draft, now time.Time) (*Receipt, []byte, 
 		"replaces": d.Replaces, "pdf": file,
 	})
 	if err := tx.Save(r); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	return receiptOf(r), pdf, nil
+	return receiptOf(r), nil
 }
 
 const renderKey = "foundation.receipts.render"

@@ -17,14 +17,13 @@ const Currency = "EUR"
 // capture, a capture read after ORDER_ALREADY_CAPTURED, the webhook). Inside
 // one transaction it re-reads the order and, only if it is still unpaid and
 // the capture pays exactly it, marks it paid and creates its message (same id
-// as the order). Transactions on the app's database run one at a time, so of
-// concurrent callers exactly one books it, and only that one sends the mails.
-// Money for an order staff cancelled is booked but the order stays
+// as the order) and its mails, in the outbox. Transactions on the app's
+// database run one at a time, so of concurrent callers exactly one books it,
+// and only that one queues the mails; a crash after the commit still sends
+// them. Money for an order staff cancelled is booked but the order stays
 // cancelled, flagged for staff to refund (bookPaidAfterCancel).
 func Fulfil(app core.App, orderID string, p payments.Captured) error {
-	var paid *Order
-	paidAfterCancel := false
-	err := app.RunInTransaction(func(tx core.App) error {
+	return app.RunInTransaction(func(tx core.App) error {
 		order, err := FindOrder(tx, orderID)
 		if err != nil {
 			return err
@@ -37,7 +36,13 @@ func Fulfil(app core.App, orderID string, p payments.Captured) error {
 				p.Amount.Decimal(), p.Currency, order.Id, order.AmountTotal().Decimal(), Currency)
 		}
 		if order.Cancelled() {
-			paidAfterCancel = order.bookPaidAfterCancel(p)
+			if order.bookPaidAfterCancel(p) {
+				notify.ToStaff(tx, notify.Mail{
+					Subject: "Order " + orderID + ": " + PaidAfterCancel, Ref: OrdersCollection + "/" + orderID, Kind: "order.paid-after-cancel",
+					Heading:    "An order was paid after it was cancelled",
+					Paragraphs: []string{"PayPal capture " + p.CaptureID + " paid order " + orderID + " after staff had cancelled it.", "The order stays cancelled. Refund the payment from the order's page in the staff area."},
+				})
+			}
 			return tx.Save(order)
 		}
 		order.markPaid(p)
@@ -47,21 +52,9 @@ func Fulfil(app core.App, orderID string, p payments.Captured) error {
 		if err := createMessage(tx, order); err != nil {
 			return err
 		}
-		paid = order
+		sendOrderMails(tx, order)
 		return nil
 	})
-	if paidAfterCancel {
-		notify.ToStaff(app, notify.Mail{
-			Subject: "Order " + orderID + ": " + PaidAfterCancel, Ref: OrdersCollection + "/" + orderID,
-			Heading:    "An order was paid after it was cancelled",
-			Paragraphs: []string{"PayPal capture " + p.CaptureID + " paid order " + orderID + " after staff had cancelled it.", "The order stays cancelled. Refund the payment from the order's page in the staff area."},
-		})
-	}
-	if err != nil || paid == nil {
-		return err
-	}
-	sendOrderMails(app, paid)
-	return nil
 }
 
 // createMessage stores the staff's new-order notice under the order's id.
@@ -88,9 +81,10 @@ func createMessage(tx core.App, order *Order) error {
 }
 
 // noteOnOrder adds a fact to the order's payment trail (once) and, when
-// change is set, applies it; it re-reads the order in a transaction so it
-// never writes back a stale payment flag. It reports whether the note is new.
-func noteOnOrder(app core.App, orderID, note string, change func(*Order)) (bool, error) {
+// change is set, applies it in that transaction (tx, for a mail that goes
+// with the change); it re-reads the order in a transaction so it never
+// writes back a stale payment flag. It reports whether the note is new.
+func noteOnOrder(app core.App, orderID, note string, change func(tx core.App, o *Order)) (bool, error) {
 	fresh := false
 	err := app.RunInTransaction(func(tx core.App) error {
 		order, err := FindOrder(tx, orderID)
@@ -99,7 +93,7 @@ func noteOnOrder(app core.App, orderID, note string, change func(*Order)) (bool,
 		}
 		fresh = order.addNote(note, time.Now())
 		if change != nil {
-			change(order)
+			change(tx, order)
 		}
 		return tx.Save(order)
 	})

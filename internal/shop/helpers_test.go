@@ -163,7 +163,7 @@ func assertNoticedOnce(t testing.TB, app *tests.TestApp, orderID string) {
 		}
 	}
 	var staff, customer int
-	notify.Wait(app)
+	notify.Flush(app)
 	for _, m := range app.TestMailer.Messages() {
 		switch m.To[0].Address {
 		case "awa@example.org":
@@ -177,8 +177,8 @@ func assertNoticedOnce(t testing.TB, app *tests.TestApp, orderID string) {
 	}
 }
 
-// mailsSent is how many mails app has delivered once its pending sends are done.
+// mailsSent is how many mails app has delivered once its queued mails are sent.
 func mailsSent(app *tests.TestApp) int {
-	notify.Wait(app)
+	notify.Flush(app)
 	return app.TestMailer.TotalSend()
 }

@@ -11,9 +11,9 @@ import (
 )
 
 // sendOrderMails tells the staff and the customer that the order is paid.
-// Fulfil calls it once, after the payment is committed; notify delivers in
-// the background and logs a failure, and the order stays paid either way.
-func sendOrderMails(app core.App, order *Order) {
+// Fulfil calls it once, in the payment's transaction: the mails are queued
+// with it, sent by notify's worker, and the order stays paid either way.
+func sendOrderMails(tx core.App, order *Order) {
 	info, lines := order.ClientInfo(), order.Lines()
 
 	rows := make([]notify.Row, 0, len(lines)+3)
@@ -34,9 +34,10 @@ func sendOrderMails(app core.App, order *Order) {
 	ref := OrdersCollection + "/" + order.Id
 	test := order.Test()
 
-	notify.ToStaff(app, notify.Mail{
+	notify.ToStaff(tx, notify.Mail{
 		Subject:    "New paid order " + order.Id,
 		Ref:        ref,
+		Kind:       "order.paid.staff",
 		Test:       test,
 		Heading:    "New paid order",
 		Paragraphs: []string{"An order has been paid with PayPal. Its message is in the dashboard (messages)."},
@@ -45,10 +46,11 @@ func sendOrderMails(app core.App, order *Order) {
 			{Label: "Email", Value: info.Email}, addressRow,
 		}),
 	})
-	notify.Send(app, notify.Mail{
+	notify.Send(tx, notify.Mail{
 		To:         info.Email,
 		Subject:    "Your order " + order.Id + " with the " + notify.Foundation,
 		Ref:        ref,
+		Kind:       "order.paid",
 		Test:       test,
 		Heading:    "Thank you for your order!",
 		Paragraphs: []string{"Hello " + info.Name + ", we have received your payment. Your order ships for free within 2-3 days."},
@@ -72,6 +74,7 @@ func MailShipped(app core.App, order *Order) {
 		To:         info.Email,
 		Subject:    "Your order " + order.Id + " is on its way",
 		Ref:        OrdersCollection + "/" + order.Id,
+		Kind:       "order.shipped",
 		Test:       order.Test(),
 		Heading:    "Your order is on its way",
 		Paragraphs: []string{"Hello " + info.Name + ", your order has left us and should reach you within 2-3 days."},
@@ -87,6 +90,7 @@ func MailRefunded(app core.App, order *Order, amount money.Cents) {
 		To:         info.Email,
 		Subject:    "Refund of your order " + order.Id,
 		Ref:        OrdersCollection + "/" + order.Id,
+		Kind:       "order.refunded",
 		Test:       order.Test(),
 		Heading:    "Your refund is on its way",
 		Paragraphs: []string{"Hello " + info.Name + ", we have refunded " + amount.French() + " of your order to your PayPal account. It may take a few days to appear."},

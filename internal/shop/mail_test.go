@@ -17,7 +17,7 @@ import (
 // mailsTo splits app's delivered mails between the customer and the staff.
 func mailsTo(t *testing.T, app *tests.TestApp) (customer, staff *mailer.Message) {
 	t.Helper()
-	notify.Wait(app)
+	notify.Flush(app)
 	for _, m := range app.TestMailer.Messages() {
 		if m.To[0].Address == "awa@example.org" {
 			customer = m

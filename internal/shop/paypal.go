@@ -145,20 +145,19 @@ func (h payPalRoutes) capturePayPalOrder(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, viewOf(paid))
 }
 
-// flagForStaff notes a payment problem on the order and tells the staff, once
-// per problem however often it is reported.
+// flagForStaff notes a payment problem on the order and tells the staff, in
+// the same transaction, once per problem however often it is reported.
 func flagForStaff(app core.App, orderID, note string) {
-	fresh := false
-	_, err := noteOnOrder(app, orderID, note, func(o *Order) { fresh = o.flag(note) })
+	_, err := noteOnOrder(app, orderID, note, func(tx core.App, o *Order) {
+		if o.flag(note) {
+			notify.ToStaff(tx, notify.Mail{
+				Subject: "Order " + orderID + ": PayPal payment to check", Ref: OrdersCollection + "/" + orderID, Kind: "order.payment-to-check",
+				Heading:    "A PayPal payment to check",
+				Paragraphs: []string{note, "Order " + orderID + " stays unpaid until this is resolved."},
+			})
+		}
+	})
 	if err != nil {
 		app.Logger().Error("shop: could not note a payment problem", "order", orderID, "error", err)
-		return
-	}
-	if fresh {
-		notify.ToStaff(app, notify.Mail{
-			Subject: "Order " + orderID + ": PayPal payment to check", Ref: OrdersCollection + "/" + orderID,
-			Heading:    "A PayPal payment to check",
-			Paragraphs: []string{note, "Order " + orderID + " stays unpaid until this is resolved."},
-		})
 	}
 }

@@ -73,7 +73,7 @@ func onCaptureEvent(app core.App, ev payments.CaptureEvent) error {
 			return nil
 		}
 		_, err = noteOnOrder(app, order.Id, "PayPal refund "+ev.RefundID+" of "+ev.Amount.French()+".",
-			func(o *Order) { o.refund(ev.RefundID, ev.Amount) })
+			func(_ core.App, o *Order) { o.refund(ev.RefundID, ev.Amount) })
 	}
 	return err
 }

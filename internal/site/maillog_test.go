@@ -59,7 +59,7 @@ func TestWithoutSMTPADevelopmentServerWritesMailsToTheLog(t *testing.T) {
 	_ = json.NewDecoder(res.Body).Decode(&otp)
 	res.Body.Close()
 	notify.Send(app, notify.Mail{To: "donor@example.org", Subject: "Thanks", Heading: "Thank you", Paragraphs: []string{"Dear Ada,"}})
-	notify.Wait(app)
+	notify.Flush(app)
 
 	superuser := testapp.Superuser(t, app)
 	mails := map[string]map[string]any{} // to → data

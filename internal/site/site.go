@@ -39,6 +39,7 @@ func Register(app core.App, gateways *payments.Service, cfg config.Config) error
 
 // register is Register with the built app given (tests give their own).
 func register(app core.App, gateways *payments.Service, cfg config.Config, dist fs.FS) error {
+	notify.Register(app)
 	limits := cfg.Limits
 	limitSignIns(app, limits)
 	useEnvironment(app, cfg, gateways.SiteURL)

@@ -28,7 +28,7 @@ func TestAStaffEmailIsAnsweredAsAnUnknownOne(t *testing.T) {
 		knownID == "" || len(unknownID) != len(knownID) || len(unknown.Raw) != len(known.Raw) {
 		t.Fatalf("staff %d %s, unknown %d %s", known.Status, known.Raw, unknown.Status, unknown.Raw)
 	}
-	notify.Wait(app)
+	notify.Flush(app)
 	for try := 0; app.TestMailer.TotalSend() == 0 && try < 200; try++ {
 		time.Sleep(10 * time.Millisecond) // PocketBase mails the code in the background
 	}

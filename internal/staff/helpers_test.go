@@ -103,7 +103,7 @@ func (o *office) record(collection, id string) *core.Record {
 }
 
 func (o *office) mails() int {
-	notify.Wait(o.app)
+	notify.Flush(o.app)
 	return o.app.TestMailer.TotalSend()
 }
 

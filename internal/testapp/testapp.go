@@ -19,13 +19,32 @@ import (
 // migrations, with the demo payment gateway; it is cleaned up when t ends.
 func New(t testing.TB) *tests.TestApp {
 	t.Helper()
-	return WithPayments(t, payments.MustService(payments.Config{AppEnv: payments.EnvTest, SiteURL: "http://127.0.0.1:8090"}))
+	return WithPayments(t, demoPayments())
+}
+
+func demoPayments() *payments.Service {
+	return payments.MustService(payments.Config{AppEnv: payments.EnvTest, SiteURL: "http://127.0.0.1:8090"})
 }
 
 // WithPayments is New with the given payment gateways (e.g. pointed at paypaltest or stripe-mock).
 func WithPayments(t testing.TB, svc *payments.Service) *tests.TestApp {
 	t.Helper()
-	app, err := tests.NewTestAppWithConfig(core.BaseAppConfig{DataDir: t.TempDir(), EncryptionEnv: "pb_test_env"})
+	return open(t, t.TempDir(), svc)
+}
+
+// Restarted is a new registered test app, with the demo payment gateway, on
+// a copy of app's data directory as it is on disk now, app left running and
+// untouched: what a server started again after a kill -9 finds.
+func Restarted(t testing.TB, app core.App) *tests.TestApp {
+	t.Helper()
+	return open(t, app.DataDir(), demoPayments())
+}
+
+// open registers a test app on a copy of dir (tests.NewTestAppWithConfig
+// clones it), cleaned up when t ends.
+func open(t testing.TB, dir string, svc *payments.Service) *tests.TestApp {
+	t.Helper()
+	app, err := tests.NewTestAppWithConfig(core.BaseAppConfig{DataDir: dir, EncryptionEnv: "pb_test_env"})
 	if err != nil {
 		t.Fatal(err)
 	}

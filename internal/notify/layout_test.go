@@ -1,0 +1,78 @@
+package notify
+
+import (
+	"strings"
+	"testing"
+)
+
+var sample = Mail{
+	To: "donor@example.org", Subject: "Thanks", Ref: "donations/abc",
+	Heading:    "Thank you <for> your gift",
+	Paragraphs: []string{"Dear <b>Ada</b>,", "First line\nsecond line"},
+	Rows:       []Row{{Label: "Amount", Value: "80,00\u00a0€"}, {Label: "Send it to", Value: "18 rue du Stade\n75015 Paris"}},
+	Closing:    []string{"With our thanks"},
+}
+
+func TestTheLayout(t *testing.T) {
+	_, html, text, err := Render(sample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"Thank you &lt;for&gt; your gift", "Dear &lt;b&gt;Ada&lt;/b&gt;,", "First line<br>second line",
+		"18 rue du Stade<br>75015 Paris", "80,00\u00a0€", "With our thanks", Foundation, footer,
+	} {
+		if !strings.Contains(html, want) {
+			t.Errorf("HTML lacks %q:\n%s", want, html)
+		}
+	}
+	for _, banned := range []string{"<b>Ada", TestBanner} {
+		if strings.Contains(html, banned) {
+			t.Errorf("HTML holds %q", banned)
+		}
+	}
+	for _, want := range []string{
+		"Thank you <for> your gift", "Dear <b>Ada</b>,", "First line\nsecond line",
+		"Amount: 80,00\u00a0€\n", "Send it to: 18 rue du Stade\n  75015 Paris\n", "With our thanks", footer,
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("text lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "<br>") || strings.Contains(text, "&lt;") {
+		t.Errorf("text part carries HTML:\n%s", text)
+	}
+}
+
+func TestATestModeMailSaysSo(t *testing.T) {
+	m := sample
+	m.Test = true
+	subject, html, text, err := Render(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if subject != "[TEST] Thanks" {
+		t.Errorf("subject %q", subject)
+	}
+	if i := strings.Index(html, TestBanner); i < 0 || i > strings.Index(html, m.Heading[:9]) {
+		t.Errorf("HTML has no banner above the heading:\n%s", html)
+	}
+	if !strings.HasPrefix(text, "*** "+TestBanner+" ***") {
+		t.Errorf("text does not open with the banner:\n%s", text)
+	}
+}
+
+func TestAnActionIsAButtonAndAPlainLink(t *testing.T) {
+	m := sample
+	m.Action = &Link{Label: "Update my card", URL: "https://example.org/donor?gift=a&b=1"}
+	_, html, text, err := Render(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(html, `href="https://example.org/donor?gift=a&amp;b=1"`) || !strings.Contains(html, ">Update my card</a>") {
+		t.Errorf("HTML lacks the button:\n%s", html)
+	}
+	if !strings.Contains(text, "Update my card: https://example.org/donor?gift=a&b=1\n") {
+		t.Errorf("text lacks the link:\n%s", text)
+	}
+}
