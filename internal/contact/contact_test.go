@@ -55,8 +55,9 @@ func TestGoodMessageIsStored(t *testing.T) {
 		Body: strings.NewReader(good), Headers: jsonHeaders,
 		ExpectedStatus:  http.StatusCreated,
 		ExpectedContent: []string{`"id":"`},
-		ExpectedEvents:  map[string]int{"OnModelCreate": 1, "OnRecordCreate": 1, "OnModelValidate": 1, "OnRecordValidate": 1},
-		TestAppFactory:  testapp.New,
+		// Two records: the message and its mail to the staff, in the outbox.
+		ExpectedEvents: map[string]int{"OnModelCreate": 2, "OnRecordCreate": 2, "OnModelValidate": 2, "OnRecordValidate": 2},
+		TestAppFactory: testapp.New,
 		AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
 			records, err := app.FindAllRecords(contact.CollectionName)
 			if err != nil || len(records) != 1 {

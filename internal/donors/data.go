@@ -10,6 +10,7 @@ import (
 	"foundation/internal/contact"
 	"foundation/internal/donate"
 	"foundation/internal/jsonbody"
+	"foundation/internal/notify"
 	"foundation/internal/shop"
 )
 
@@ -70,7 +71,8 @@ func exportData(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, out)
 }
 
-// erase anonymises the donor's details at once and closes the account; the
+// erase anonymises the donor's details at once, deletes their contact
+// messages and the mails to them in the outbox, and closes the account; the
 // gifts and receipts stay, as donate.Retention says.
 func erase(e *core.RequestEvent) error {
 	var body struct {
@@ -106,6 +108,9 @@ func erase(e *core.RequestEvent) error {
 			return err
 		}
 		if _, err := contact.Erase(tx, email); err != nil {
+			return err
+		}
+		if _, err := notify.Erase(tx, email); err != nil {
 			return err
 		}
 		return tx.Delete(e.Auth)

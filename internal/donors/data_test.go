@@ -6,7 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pocketbase/dbx"
+
 	"foundation/internal/donors"
+	"foundation/internal/notify"
 	"foundation/internal/testapp"
 )
 
@@ -55,8 +58,21 @@ func TestADonorDownloadsTheirDataAndErasesIt(t *testing.T) {
 	if a = s.call(token, http.MethodPost, "/api/donor/gifts/"+gift+"/stop", map[string]any{}); a.Status != http.StatusOK {
 		t.Fatalf("stop: %d", a.Status)
 	}
+	mailsTo := func(email string) int64 {
+		n, err := s.app.CountRecords(notify.Collection, dbx.HashExp{"recipient": email})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	if mailsTo("ada@example.org") == 0 || mailsTo("bob@example.org") == 0 {
+		t.Fatal("no mail in the outbox to erase")
+	}
 	if a = s.call(token, http.MethodPost, "/api/donor/erase", map[string]any{"confirm": true}); a.Status != http.StatusOK {
 		t.Fatalf("erase: %d %s", a.Status, a.Raw)
+	}
+	if n := mailsTo("ada@example.org"); n != 0 || mailsTo("bob@example.org") == 0 {
+		t.Errorf("%d mails to the erased donor kept in the outbox (or another donor's erased)", n)
 	}
 	kept := s.gift(gift)
 	if kept.GetInt("amount") != 1500 || kept.GetInt("amountCollected") != 1500 || kept.GetString("status") != "cancelled" {

@@ -22,6 +22,7 @@ var sampleRecords = map[string]map[string]any{
 	"donations":        {"amount": 8000, "currency": "EUR", "rhythm": "once", "method": "cheque", "status": "awaiting_cheque"},
 	"contact_messages": {"fullName": "A B", "email": "a@b.fr", "phone": "0612345678", "message": "Hello"},
 	"webhook_events":   {"provider": "stripe", "eventId": "evt_1", "type": "x"},
+	"mail_outbox":      {"recipient": "a@b.fr", "subject": "Thanks", "status": "sent"},
 }
 
 const fixedID = "accesstest00001"
