@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net/http"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -16,6 +18,7 @@ import (
 	"foundation/internal/notify"
 	"foundation/internal/receipts/receiptstest"
 	"foundation/internal/settings"
+	"foundation/internal/staff"
 	"foundation/internal/testapp"
 )
 
@@ -50,10 +53,10 @@ func show(r *core.Record) string {
 		r.GetString("status"), r.GetInt("attempts"), r.GetString("dueAt"), r.GetString("sentAt"), r.GetString("lastError"))
 }
 
-// failSends makes every send of app fail while *down is true.
-func failSends(app core.App, down *bool) {
+// failSends makes every send of app fail while down is true.
+func failSends(app core.App, down *atomic.Bool) {
 	app.OnMailerSend().BindFunc(func(e *core.MailerEvent) error {
-		if *down {
+		if down.Load() {
 			return errors.New("mail server down")
 		}
 		return e.Next()
@@ -151,11 +154,12 @@ func TestABadRecipientIsFailedNotFatal(t *testing.T) {
 }
 
 // A mail the server refuses is tried again after growing delays, for about
-// four days; after the last try it is failed. Retried by an admin, it is
-// sent once the server takes it.
+// four days; after the last try it is failed and counted on the admins'
+// home. Retried by an admin, it is sent once the server takes it.
 func TestAFailingMailIsRetriedWithGrowingDelaysThenFailed(t *testing.T) {
 	app := testapp.New(t)
-	down := true
+	var down atomic.Bool
+	down.Store(true)
 	failSends(app, &down)
 	notify.Send(app, mail("Thanks"))
 	at := time.Now()
@@ -192,12 +196,20 @@ func TestAFailingMailIsRetriedWithGrowingDelaysThenFailed(t *testing.T) {
 		t.Fatal("a failed mail was tried again on its own")
 	}
 
-	down = false
-	if err := app.RunInTransaction(func(tx core.App) error { return notify.Retry(tx, row) }); err != nil {
-		t.Fatal(err)
+	base := testapp.Serve(t, app)
+	_, admin := testapp.StaffMember(t, app, staff.RoleAdmin)
+	failed := func() any {
+		return testapp.Call(t, base, admin, http.MethodGet, "/api/staff/summary", nil).JSON["mailsFailed"]
+	}
+	if n := failed(); n != 1.0 {
+		t.Fatalf("the admins' home counts %v failed mails", n)
+	}
+	down.Store(false)
+	if a := testapp.Call(t, base, admin, http.MethodPost, "/api/staff/mails/"+row.Id+"/retry", nil); a.Status != http.StatusOK {
+		t.Fatalf("retry: %d %s", a.Status, a.Raw)
 	}
 	notify.Flush(app)
-	if row := only(t, app); row.GetString("status") != notify.StatusSent || row.GetInt("attempts") != 1 || app.TestMailer.TotalSend() != 1 {
+	if row := only(t, app); row.GetString("status") != notify.StatusSent || row.GetInt("attempts") != 1 || app.TestMailer.TotalSend() != 1 || failed() != 0.0 {
 		t.Fatalf("retried: %d sent, row %v", app.TestMailer.TotalSend(), show(row))
 	}
 	if err := notify.Retry(app, only(t, app)); err == nil {
@@ -313,14 +325,14 @@ func TestOnSIGTERMTheWorkerStopsAndPendingMailsStay(t *testing.T) {
 // is kept, and a failed one is never sent again.
 func TestPocketBaseMailsAreRecordedWithoutTheirContent(t *testing.T) {
 	app := testapp.New(t)
-	staffer, _ := testapp.StaffMember(t, app, "editor")
-	down := false
+	staffer, _ := testapp.StaffMember(t, app, staff.RoleEditor)
+	var down atomic.Bool
 	failSends(app, &down)
 	code := func() error { return sendCode(app, staffer, "246810") }
 	if err := code(); err != nil {
 		t.Fatal(err)
 	}
-	down = true
+	down.Store(true)
 	if err := code(); err == nil {
 		t.Fatal("a failed code mail was reported sent")
 	}

@@ -17,13 +17,14 @@ import (
 )
 
 // office is a served test app with one staff member per role, a paid order,
-// an unpaid one, a cheque pledge and a card gift.
+// an unpaid one, a cheque pledge, a card gift and a mail that failed.
 type office struct {
 	t                          testing.TB
 	app                        *tests.TestApp
 	base                       string
 	tokens                     map[string]string // role → token; "" is anonymous
 	paid, unpaid, pledge, card string
+	failedMail                 string
 	// With receipts on (withReceipts): a paid one-off gift and its receipt,
 	// and a paid one without one.
 	receipted, receipt, unreceipted string
@@ -58,6 +59,9 @@ func newOfficeWith(t testing.TB, svc *payments.Service) *office {
 		"method": "cheque", "status": "awaiting_cheque"})
 	o.card = o.create("donations", map[string]any{"donor": donor, "amount": 2000, "currency": "EUR", "rhythm": "monthly",
 		"method": "card", "status": "active", "paymentsCount": 3, "amountCollected": 6000})
+	o.failedMail = o.create(notify.Collection, map[string]any{"recipient": "awa@example.org", "subject": "Your order " + o.paid,
+		"html": "<p>Thank you</p>", "text": "Thank you", "kind": "order.paid", "ref": "orders/" + o.paid,
+		"status": notify.StatusFailed, "attempts": 10, "lastError": "550 mailbox unavailable"})
 	o.base = testapp.Serve(t, app)
 	return o
 }

@@ -21,6 +21,7 @@ func TestEveryStaffListRefusesABadPage(t *testing.T) {
 		"/api/staff/inbox",
 		"/api/staff/audit",
 		"/api/staff/receipts",
+		"/api/staff/mails?status=failed",
 	}
 	bad := []struct{ query, field string }{
 		{"page=999999999999999999999", "page"},

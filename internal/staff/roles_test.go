@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"foundation/internal/notify"
 	"foundation/internal/receipts"
 	"foundation/internal/receipts/receiptstest"
 	"foundation/internal/staff"
@@ -84,6 +85,8 @@ func TestEveryStaffRouteChecksTheRoleOnTheServer(t *testing.T) {
 			{http.MethodGet, "/api/staff/exports/receipts.csv", nil, []string{staff.RoleTreasurer}, 0},
 			{http.MethodGet, "/api/staff/reconcile", nil, []string{staff.RoleTreasurer}, 0},
 			{http.MethodPost, "/api/staff/reconcile", nil, []string{staff.RoleTreasurer}, 0},
+			{http.MethodGet, "/api/staff/mails?status=failed", nil, nil, 0},
+			{http.MethodPost, "/api/staff/mails/" + o.failedMail + "/retry", nil, nil, 0},
 		}
 	}
 	shared := newOffice(t).withReceipts() // reads change nothing: one office serves them all
@@ -112,7 +115,8 @@ func TestEveryStaffRouteChecksTheRoleOnTheServer(t *testing.T) {
 			}
 			if !allowed && (o.audits() != audits || o.record("orders", o.paid).GetString("status") != "paid" ||
 				o.record(receipts.Collection, o.receipt).GetString("status") != "valid" || o.count(receipts.Collection) != 1 ||
-				o.record("donations", o.pledge).GetString("status") != "awaiting_cheque" || o.record("orders", o.unpaid).GetString("status") != "pending") {
+				o.record("donations", o.pledge).GetString("status") != "awaiting_cheque" || o.record("orders", o.unpaid).GetString("status") != "pending" ||
+				o.record(notify.Collection, o.failedMail).GetString("status") != notify.StatusFailed) {
 				t.Errorf("%q %s %s was refused but changed something", role, r.method, r.path)
 			}
 		}

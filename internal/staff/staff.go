@@ -28,6 +28,7 @@ func Register(app core.App, gateways *payments.Service, limits ratelimit.Table) 
 		bindDonationsApi(rg)
 		bindExportsApi(rg)
 		bindInboxApi(rg)
+		bindMailsApi(rg)
 		return se.Next()
 	})
 }

@@ -9,6 +9,7 @@ import (
 
 	"foundation/internal/declarations"
 	"foundation/internal/donate"
+	"foundation/internal/notify"
 	"foundation/internal/settings"
 	"foundation/internal/shop"
 )
@@ -41,6 +42,9 @@ type Summary struct {
 	// DeclarationDue is last year's article 222 bis declaration, from April
 	// until a treasurer marks it declared (treasurers; absent otherwise).
 	DeclarationDue *declarations.Year `json:"declarationDue,omitempty"`
+	// MailsFailed counts the mails given up after their last try (and
+	// PocketBase's own that failed), for the admins to look at and retry.
+	MailsFailed *int `json:"mailsFailed,omitempty"`
 }
 
 // summary answers GET /api/staff/summary for any staff member, each part
@@ -67,6 +71,9 @@ func summary(e *core.RequestEvent) error {
 	if err == nil {
 		err = count(&s.RecurringTrouble, treasurer, "donations", dbx.Not(dbx.HashExp{"rhythm": "once"}),
 			dbx.In("status", donate.StatusFailed, donate.StatusSuspended, donate.StatusPastDue))
+	}
+	if err == nil {
+		err = count(&s.MailsFailed, []string{RoleAdmin}, notify.Collection, dbx.HashExp{"status": notify.StatusFailed})
 	}
 	if err == nil && Allowed(held, []string{RoleShop, RoleTreasurer}) {
 		s.UnreadMessages = new(int)

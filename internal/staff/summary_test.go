@@ -34,7 +34,8 @@ func TestTheSummaryShowsEachRoleItsOwnWork(t *testing.T) {
 		staff.RoleEditor:    {},
 		staff.RoleShop:      {"toShip", "paidAfterCancel", "unreadMessages"},
 		staff.RoleTreasurer: {"chequesPledged", "unreadMessages", "recurringTrouble", "gifts", "receiptsMissing", "receiptsEnabled"},
-		staff.RoleAdmin:     {"toShip", "paidAfterCancel", "chequesPledged", "unreadMessages", "recurringTrouble", "gifts", "receiptsMissing", "receiptsEnabled"},
+		staff.RoleAdmin: {"toShip", "paidAfterCancel", "chequesPledged", "unreadMessages", "recurringTrouble", "gifts", "receiptsMissing", "receiptsEnabled",
+			"mailsFailed"},
 	}
 	for role, keys := range want {
 		status, body := o.call(role, http.MethodGet, "/api/staff/summary", nil)
@@ -55,7 +56,7 @@ func TestTheSummaryShowsEachRoleItsOwnWork(t *testing.T) {
 	}
 
 	_, body := o.call(staff.RoleAdmin, http.MethodGet, "/api/staff/summary", nil)
-	for k, n := range map[string]float64{"toShip": 1, "chequesPledged": 1, "unreadMessages": 2, "recurringTrouble": 2} {
+	for k, n := range map[string]float64{"toShip": 1, "chequesPledged": 1, "unreadMessages": 2, "recurringTrouble": 2, "mailsFailed": 1} {
 		if body[k] != n {
 			t.Errorf("%s = %v, want %v", k, body[k], n)
 		}
