@@ -64,9 +64,14 @@ func (w *worker) nudge() {
 	}
 }
 
+// stopWait bounds how long SIGTERM waits for the mail in hand: a send takes
+// a second or two, and systemd kills the process 30 s after SIGTERM
+// (deploy/foundation.service).
+const stopWait = 20 * time.Second
+
 // stop ends the served worker before the database closes: it finishes the
 // mail it is sending, if any, and takes no other; pending rows stay pending
-// for the next start. Should that mail outlast its send timeout, stop gives
+// for the next start. Should that mail take longer than stopWait, stop gives
 // up waiting and the row, still claimed, is tried again after the restart.
 func (w *worker) stop(app core.App) {
 	w.stopOnce.Do(func() { close(w.quit) })
@@ -75,7 +80,7 @@ func (w *worker) stop(app core.App) {
 	}
 	select {
 	case <-w.done:
-	case <-time.After(sendTimeout + 10*time.Second):
+	case <-time.After(stopWait):
 		app.Logger().Warn("notify: stopped while a mail was still being sent; it is tried again after the restart")
 	}
 }
