@@ -124,6 +124,8 @@ export type Summary = {
   receiptsEnabled?: boolean
   /** Last year's declaration, from April until it is marked declared (treasurers). */
   declarationDue?: ReceiptYear
+  /** Mails given up after their last try, for an admin to send again. */
+  mailsFailed?: number
 }
 
 export type InboxItem = {
@@ -136,6 +138,27 @@ export type InboxItem = {
   message: string
   isRead: boolean
   created: string
+}
+
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed'
+
+/** A mail of the outbox, without its body. */
+export type OutboxMail = {
+  id: string
+  created: string
+  to: string
+  /** '' for PocketBase's own mails (a code's subject carries the code): `kind` says what it was. */
+  subject: string
+  kind: string
+  /** The record it is about, as "orders/ID". */
+  ref: string
+  status: MailStatus
+  attempts: number
+  lastError: string
+  dueAt: string
+  sentAt: string
+  /** Whether an admin may send it again: failed, its content kept, its address valid. */
+  retryable: boolean
 }
 
 export type AuditRow = {

@@ -27,6 +27,7 @@ const Receipts = screen(() => import('./receipts/ReceiptsScreen'), 'ReceiptsScre
 const Reconcile = screen(() => import('./reconcile/ReconcileScreen'), 'ReconcileScreen')
 const Settings = screen(() => import('./settings/SettingsScreen'), 'SettingsScreen')
 const Audit = screen(() => import('./audit/AuditScreen'), 'AuditScreen')
+const Mails = screen(() => import('./mails/MailsScreen'), 'MailsScreen')
 const Articles = screen(() => import('./content/ArticlesScreen'), 'ArticlesScreen')
 const ArticleEditor = screen(() => import('./content/ArticleEditor'), 'ArticleEditor')
 const Products = screen(() => import('./content/ProductsScreen'), 'ProductsScreen')
@@ -69,6 +70,7 @@ export function StaffApp() {
           <Route path="reconcile" element={gate(['treasurer'], <Reconcile me={me} />)} />
           <Route path="settings" element={gate(['admin', 'treasurer'], <Settings me={me} />)} />
           <Route path="audit" element={gate(['admin'], <Audit me={me} />)} />
+          <Route path="mails" element={gate(['admin'], <Mails me={me} />)} />
           <Route path="*" element={<p className="p-8 text-slate-700">This staff page does not exist.</p>} />
         </Route>
       </Routes>

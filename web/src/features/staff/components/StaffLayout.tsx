@@ -19,6 +19,7 @@ export const sections: { to: string; label: string; roles: Role[] }[] = [
   { to: '/staff/products', label: 'Products', roles: ['editor'] },
   { to: '/staff/settings', label: 'Settings', roles: ['admin'] },
   { to: '/staff/audit', label: 'Audit log', roles: ['admin'] },
+  { to: '/staff/mails', label: 'Mails', roles: ['admin'] },
 ]
 
 const link = ({ isActive }: { isActive: boolean }) =>

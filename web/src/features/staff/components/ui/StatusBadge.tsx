@@ -5,6 +5,8 @@ const tones: Record<string, string> = {
   valid: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   active: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   shipped: 'bg-sky-50 text-sky-800 ring-sky-200',
+  sent: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  sending: 'bg-sky-50 text-sky-800 ring-sky-200',
   pending: 'bg-amber-50 text-amber-900 ring-amber-200',
   awaiting_cheque: 'bg-amber-50 text-amber-900 ring-amber-200',
   failed: 'bg-red-50 text-red-800 ring-red-200',
@@ -12,12 +14,12 @@ const tones: Record<string, string> = {
   past_due: 'bg-amber-50 text-amber-900 ring-amber-200',
 }
 
-/** A status in words, tinted; TEST marks what the demo gateway paid. */
-export function StatusBadge({ status, test = false }: { status: string; test?: boolean }) {
+/** A status in words (`label` where the usual words do not fit), tinted; TEST marks what the demo gateway paid. */
+export function StatusBadge({ status, test = false, label = word(status) }: { status: string; test?: boolean; label?: string }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
       <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${tones[status] ?? 'bg-slate-100 text-slate-700 ring-slate-200'}`}>
-        {word(status)}
+        {label}
       </span>
       {test && <TestBadge />}
     </span>

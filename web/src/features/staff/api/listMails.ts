@@ -1,0 +1,5 @@
+import { staffCall } from './staffCall'
+import type { MailStatus, OutboxMail, Page } from './types'
+
+/** The mail outbox, newest first; no `status` lists every mail. */
+export const listMails = (page: number, status?: MailStatus) => staffCall<Page<OutboxMail>>('/mails', { query: { page, perPage: 50, status } })

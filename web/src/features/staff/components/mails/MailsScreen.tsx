@@ -1,0 +1,91 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Alert } from '../../../../components/Alert'
+import { listMails } from '../../api/listMails'
+import { retryMail } from '../../api/retryMail'
+import type { MailStatus, OutboxMail } from '../../api/types'
+import { when } from '../../format'
+import { useSearchState } from '../../hooks/useSearchState'
+import { useStaffAction } from '../../hooks/useStaffAction'
+import { Filter, Select } from '../ui/Filter'
+import { ListPager } from '../ui/ListPager'
+import { Loadable } from '../ui/Loadable'
+import { StaffPage } from '../ui/StaffPage'
+import { StatusBadge } from '../ui/StatusBadge'
+import { cell, Table } from '../ui/Table'
+
+/** The failed mails come first: they are what an admin comes here for. */
+const lists = ['failed', 'pending', 'sending', 'sent', 'all'] as const
+const listNames: Record<string, string> = { failed: 'Failed', pending: 'Waiting to be sent', sending: 'Being sent', sent: 'Sent', all: 'Every mail' }
+const statusNames: Record<MailStatus, string> = { failed: 'Failed', pending: 'Waiting', sending: 'Being sent', sent: 'Sent' }
+
+/**
+ * The mail outbox (admins): every mail waits there until the mail server
+ * takes it; one still refused after about four days of tries is failed,
+ * and can be sent again once the address or the server is fixed.
+ */
+export function MailsScreen() {
+  const { values, page, set } = useSearchState(['status'] as const)
+  const list = values.status || 'failed'
+  const status = list === 'all' ? undefined : (list as MailStatus)
+  const mails = useQuery({ queryKey: ['staff', 'mails', status, page], queryFn: () => listMails(page, status), placeholderData: keepPreviousData })
+  const [notice, setNotice] = useState('')
+  return (
+    <StaffPage title="Mails" intro="Every mail waits here until the mail server takes it. One still refused after about four days of tries is failed: send it again once the address or the mail server is fixed.">
+      <div className="mb-4 max-w-xs">
+        <Filter label="Show" id="filter-status">
+          <Select id="filter-status" value={list} onChange={(value) => set({ status: value === 'failed' ? '' : value })} options={lists} label={(l) => listNames[l] ?? l} />
+        </Filter>
+      </div>
+      {notice && (
+        <Alert tone="success" role="status" className="mb-4">
+          {notice}
+        </Alert>
+      )}
+      <Loadable query={mails} label="the mails">
+        {(data) => (
+          <>
+            <Table caption="Mails" head={['Queued', 'To', 'Subject', 'Status', 'Tries', 'Last error', 'Action']} empty={data.items.length === 0 && (list === 'failed' ? 'No failed mail.' : 'No mail here.')}>
+              {data.items.map((mail) => (
+                <MailRow key={mail.id} mail={mail} onRetried={(to) => setNotice(`The mail to ${to} is back in the outbox: it goes out in a moment.`)} />
+              ))}
+            </Table>
+            <ListPager {...data} onPage={(p) => set({ page: p })} label="Mails pages" />
+          </>
+        )}
+      </Loadable>
+    </StaffPage>
+  )
+}
+
+function MailRow({ mail, onRetried }: { mail: OutboxMail; onRetried: (to: string) => void }) {
+  const retry = useStaffAction(() => retryMail(mail.id), { fields: [] as const, onDone: (sent) => onRetried(sent.to) })
+  const subject = mail.subject || mail.kind
+  return (
+    <tr>
+      <td className={`${cell} whitespace-nowrap`}>{when(mail.created)}</td>
+      <td className={`${cell} break-all`}>{mail.to}</td>
+      <td className={cell}>
+        {subject}
+        <span className="block font-mono text-xs text-slate-500">
+          {mail.kind}
+          {mail.ref && ` · ${mail.ref}`}
+        </span>
+      </td>
+      <td className={cell}>
+        <StatusBadge status={mail.status} label={statusNames[mail.status]} />
+      </td>
+      <td className={`${cell} tabular-nums`}>{mail.attempts}</td>
+      <td className={`${cell} break-words text-sm text-slate-700`}>{mail.lastError}</td>
+      <td className={cell}>
+        {mail.retryable && (
+          <button type="button" disabled={retry.busy} onClick={() => retry.submit(undefined)}
+            className="whitespace-nowrap rounded-full bg-brand-700 px-4 py-1.5 text-sm font-bold text-white hover:bg-brand-900 disabled:opacity-60">
+            Send again<span className="sr-only">: {subject} to {mail.to}</span>
+          </button>
+        )}
+        {retry.failure && <p role="alert" className="mt-2 text-sm font-semibold text-red-700">{retry.failure.message}</p>}
+      </td>
+    </tr>
+  )
+}
