@@ -75,7 +75,7 @@ func ToStaff(app core.App, m Mail) {
 // Send renders m and writes it to the outbox through app; the worker sends
 // it once app's transaction, if any, is committed. It never fails its
 // caller: a mail to an address that cannot receive mail is stored as failed
-// (the staff see it), and one that cannot be stored is logged.
+// (the admins see it), and one that cannot be stored is logged.
 func Send(app core.App, m Mail) {
 	log := app.Logger().With("ref", m.Ref, "kind", m.Kind, "to", m.To, "subject", m.Subject)
 	if m.Action != nil && strings.HasPrefix(m.Action.URL, "/") {
