@@ -19,6 +19,7 @@ import (
 	"foundation/internal/donate"
 	"foundation/internal/notify"
 	"foundation/internal/receipts"
+	"foundation/internal/receipts/journal"
 	"foundation/internal/receipts/receiptstest"
 	_ "foundation/internal/schema" // the migrations
 )
@@ -46,6 +47,7 @@ func benchReceipts(*target) (string, error) {
 		return "", err
 	}
 	defer os.RemoveAll(dir)
+	defer os.Remove(journal.PathBeside(dir))
 	app := core.NewBaseApp(core.BaseAppConfig{DataDir: dir})
 	if err := app.Bootstrap(); err != nil {
 		return "", err

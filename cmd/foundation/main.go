@@ -12,6 +12,7 @@ import (
 	"foundation/internal/config"
 	"foundation/internal/content"
 	"foundation/internal/payments"
+	"foundation/internal/receipts"
 	"foundation/internal/site"
 	"foundation/internal/staff"
 )
@@ -29,7 +30,7 @@ func main() {
 	app := newApp()
 	// Migrations are Go code in internal/schema; the dashboard must not write JS ones.
 	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{Automigrate: false})
-	app.RootCmd.AddCommand(content.SeedCommand(app), staff.Command(app))
+	app.RootCmd.AddCommand(content.SeedCommand(app), staff.Command(app), receipts.Command(app))
 	if err := site.Register(app, gateways, cfg); err != nil {
 		log.Fatal(err)
 	}

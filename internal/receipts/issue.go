@@ -96,6 +96,7 @@ func issueAutomatically(app core.App, donationID string) {
 	r, err := IssueForDonation(app, donationID, nil, time.Now())
 	var off ErrReceiptsOff
 	var refused validation.Errors
+	var stopped ErrNumberingStopped
 	switch {
 	case err == nil:
 		log.Info("receipts: issued", "number", r.Number())
@@ -103,6 +104,8 @@ func issueAutomatically(app core.App, donationID string) {
 		log.Debug("receipts: none issued", "reason", off.Error())
 	case errors.As(err, &refused):
 		log.Info("receipts: none issued", "reason", refused.Error())
+	case errors.As(err, &stopped):
+		log.Error("receipts: not issued: numbering stopped (staff were mailed when it stopped)")
 	default:
 		log.Error("receipts: not issued", "error", err)
 		notify.ToStaff(app, notify.Mail{

@@ -241,6 +241,10 @@ func (is *issuer) issue(tx core.App, d Draft, now time.Time) (*Receipt, error) {
 	if !tx.IsTransactional() {
 		return nil, errors.New("receipts: issue outside a transaction")
 	}
+	numbers := numberingOf(tx)
+	if err := numbers.allow(tx); err != nil {
+		return nil, nil, err
+	}
 	year := now.In(donate.Paris).Year()
 	var seq int
 	// SQLite has one writer at a time and this read is inside the writing
@@ -250,7 +254,8 @@ func (is *issuer) issue(tx core.App, d Draft, now time.Time) (*Receipt, error) {
 		Bind(map[string]any{"year": year}).Row(&seq); err != nil {
 		return nil, err
 	}
-	number := fmt.Sprintf("%d-%06d", year, seq)
+	seq = numbers.next(year, seq)
+	number := numberOf(year, seq)
 	doc := Document{
 		Number: number, Foundation: is.foundation, Signature: is.signature,
 		DonorName: d.Donor.FullName(), DonorAddress: d.Donor.Adresse, DonorPostalCode: d.Donor.CodePostal, DonorCountry: d.Donor.Pays,
@@ -295,6 +300,9 @@ func (is *issuer) issue(tx core.App, d Draft, now time.Time) (*Receipt, error) {
 	}
 	return receiptOf(r), nil
 }
+
+// numberOf is a receipt's number: "2026-000001".
+func numberOf(year, seq int) string { return fmt.Sprintf("%d-%06d", year, seq) }
 
 const renderKey = "foundation.receipts.render"
 

@@ -25,7 +25,8 @@ import (
 )
 
 // Register binds the receipts' hooks (issue when a one-off gift is paid,
-// cancel when it is refunded, keep receipts immutable) and routes: the
+// cancel when it is refunded, keep receipts immutable, journal each number)
+// and routes: the
 // public config of the donation form, the foundation's settings and the
 // treasurer's receipts.
 func Register(app core.App) {
@@ -33,6 +34,7 @@ func Register(app core.App) {
 	declarations.Keep(app)
 	sweepAtStartAndEveryFewMinutes(app)
 	keepImmutable(app)
+	keepNumbering(app)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.GET("/api/receipts/config", publicConfig)
 		rg := se.Router.Group("/api/staff")
@@ -74,11 +76,15 @@ func publicConfig(e *core.RequestEvent) error {
 
 // refused turns a rule's error into the answer: field errors are a 400
 // with message, receipts switched off a 400 naming the missing settings, an
-// unknown record a 404; anything else a 500 that says what failed.
+// unknown record a 404, numbering stopped after a restore a 409 that says
+// why; anything else a 500 that says what failed.
 func refused(e *core.RequestEvent, err error, message string) error {
 	var fields validation.Errors
 	var off ErrReceiptsOff
+	var stopped ErrNumberingStopped
 	switch {
+	case errors.As(err, &stopped):
+		return apis.NewApiError(http.StatusConflict, stopped.Error(), nil)
 	case errors.As(err, &fields):
 		return apis.NewBadRequestError(message, fields)
 	case errors.As(err, &off):

@@ -11,6 +11,7 @@ import (
 
 	"foundation/internal/config"
 	"foundation/internal/payments"
+	"foundation/internal/receipts/journal"
 	"foundation/internal/site"
 	"foundation/internal/staff"
 )
@@ -52,6 +53,8 @@ func open(t testing.TB, dir string, svc *payments.Service) *tests.TestApp {
 		t.Fatal(err)
 	}
 	t.Cleanup(app.Cleanup)
+	// The receipt numbering journal lives beside the data directory.
+	t.Cleanup(func() { os.Remove(journal.PathBeside(app.DataDir())) })
 	return app
 }
 

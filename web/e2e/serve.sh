@@ -6,7 +6,7 @@ port=$1
 root=$(cd "$(dirname "$0")/../.." && pwd)
 dir="$root/.tmp/e2e-$port"
 bin="$root/bin/foundation"
-rm -rf "$dir"
+rm -rf "$dir" "$dir.receipts.jsonl"
 mkdir -p "$dir"
 "$bin" superuser upsert "$E2E_ADMIN_EMAIL" "$E2E_ADMIN_PASSWORD" --dir "$dir" >/dev/null
 "$bin" seed --dir "$dir" >/dev/null
