@@ -5,6 +5,8 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase"
+
+	"foundation/internal/backup"
 )
 
 // A test binary runs from a temporary folder, where pocketbase.New() would
@@ -12,6 +14,14 @@ import (
 func TestDevModeIsOffUnlessAsked(t *testing.T) {
 	if newApp().IsDev() {
 		t.Fatal("dev mode is on without --dev")
+	}
+}
+
+// Stored settings (the SMTP password, the S3 secret) are encrypted with the
+// key in PB_ENCRYPTION_KEY, unless --encryptionEnv names another variable.
+func TestSettingsAreEncryptedWithTheKeyOfPBEncryptionKey(t *testing.T) {
+	if env := newApp().EncryptionEnv(); env != backup.EncryptionEnv {
+		t.Fatalf("settings encrypted with the key in %q", env)
 	}
 }
 

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"foundation/internal/backup"
 	"foundation/internal/payments"
 	"foundation/internal/ratelimit"
 )
@@ -28,6 +29,8 @@ type Config struct {
 	// the visitor's address in (TRUSTED_PROXY_HEADER, e.g. X-Forwarded-For);
 	// "" when the server faces the internet itself.
 	ProxyHeader string
+	// Backups says where backups go (BACKUP_S3_*); PB_ENCRYPTION_KEY is checked with it.
+	Backups backup.Config
 }
 
 // Mail is the SMTP server every mail leaves through (SMTP_*, MAIL_FROM_*).
@@ -68,7 +71,9 @@ func Load(getenv func(string) string, environ []string) (Config, error) {
 	if proxy != "" && !validHeader.MatchString(proxy) {
 		problems = append(problems, fmt.Errorf("TRUSTED_PROXY_HEADER=%q is not a header name such as X-Forwarded-For", proxy))
 	}
-	return Config{Payments: pay, Mail: m, StaffEmail: staff, Limits: limits, ProxyHeader: proxy}, errors.Join(problems...)
+	backups, err := backup.ConfigFrom(getenv, pay.Production())
+	problems = append(problems, err)
+	return Config{Payments: pay, Mail: m, StaffEmail: staff, Limits: limits, ProxyHeader: proxy, Backups: backups}, errors.Join(problems...)
 }
 
 // loadMail reads the mail server. In production one is required: staff

@@ -20,6 +20,7 @@ var production = map[string]string{
 	"APP_ENV": "production", "SITE_URL": "https://foundation.example.org",
 	"STRIPE_SECRET_KEY": "sk_live_x", "STRIPE_WEBHOOK_SECRET": "whsec_x",
 	"SMTP_HOST": "smtp.example.org", "SMTP_USERNAME": "site", "SMTP_PASSWORD": "secret", "MAIL_FROM_ADDRESS": "bonjour@example.org",
+	"PB_ENCRYPTION_KEY": "0123456789abcdef0123456789abcdef",
 }
 
 func with(base map[string]string, change map[string]string) map[string]string {
@@ -58,11 +59,13 @@ func TestABadEnvironmentIsRefusedNamingTheVariable(t *testing.T) {
 		vars map[string]string
 		want []string
 	}{
-		"production without a mail server": {with(production, map[string]string{"SMTP_HOST": "-"}), []string{"SMTP_HOST"}},
-		"a malformed rate limit":           {with(production, map[string]string{"RATE_LIMIT_ORDERS": "lots"}), []string{"RATE_LIMIT_ORDERS"}},
-		"an unknown environment":           {map[string]string{"APP_ENV": "prod"}, []string{"APP_ENV"}},
-		"PAYMENTS_DEMO neither on nor off": {map[string]string{"APP_ENV": "development", "PAYMENTS_DEMO": "yes"}, []string{"PAYMENTS_DEMO"}},
-		"a mail server without a sender":   {with(production, map[string]string{"MAIL_FROM_ADDRESS": "-"}), []string{"MAIL_FROM_ADDRESS"}},
+		"production without a mail server":     {with(production, map[string]string{"SMTP_HOST": "-"}), []string{"SMTP_HOST"}},
+		"a malformed rate limit":               {with(production, map[string]string{"RATE_LIMIT_ORDERS": "lots"}), []string{"RATE_LIMIT_ORDERS"}},
+		"an unknown environment":               {map[string]string{"APP_ENV": "prod"}, []string{"APP_ENV"}},
+		"PAYMENTS_DEMO neither on nor off":     {map[string]string{"APP_ENV": "development", "PAYMENTS_DEMO": "yes"}, []string{"PAYMENTS_DEMO"}},
+		"a mail server without a sender":       {with(production, map[string]string{"MAIL_FROM_ADDRESS": "-"}), []string{"MAIL_FROM_ADDRESS"}},
+		"production without an encryption key": {with(production, map[string]string{"PB_ENCRYPTION_KEY": "-"}), []string{"PB_ENCRYPTION_KEY"}},
+		"half an off-site storage":             {with(production, map[string]string{"BACKUP_S3_BUCKET": "backups"}), []string{"BACKUP_S3_ENDPOINT"}},
 		"several at once": {with(production, map[string]string{"SMTP_PORT": "smtp", "SMTP_TLS": "maybe", "STAFF_EMAIL": "staff", "RATE_LIMIT_AUTH": "0",
 			"TRUSTED_PROXY_HEADER": "X-Forwarded-For: 1.2.3.4"}),
 			[]string{"SMTP_PORT", "SMTP_TLS", "STAFF_EMAIL", "RATE_LIMIT_AUTH", "TRUSTED_PROXY_HEADER"}},

@@ -14,6 +14,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 
+	"foundation/internal/backup"
 	"foundation/internal/config"
 	"foundation/internal/contact"
 	"foundation/internal/content"
@@ -52,6 +53,7 @@ func register(app core.App, gateways *payments.Service, cfg config.Config, dist 
 	shop.Register(app, gateways, limits)
 	staff.Register(app, gateways, limits)
 	receipts.Register(app)
+	backup.Register(app, cfg.Backups)
 	donors.Register(app, gateways, limits)
 	reconcile.Register(app, gateways)
 	if gateways.Config.Production() {

@@ -16,6 +16,10 @@ import (
 	"foundation/internal/staff"
 )
 
+// EncryptionEnv names the variable test apps take their settings'
+// encryption key from (unset: settings stored in plain text).
+const EncryptionEnv = "pb_test_env"
+
 // New returns a registered test app whose data directory holds only our
 // migrations, with the demo payment gateway; it is cleaned up when t ends.
 func New(t testing.TB) *tests.TestApp {
@@ -25,6 +29,26 @@ func New(t testing.TB) *tests.TestApp {
 
 func demoPayments() *payments.Service {
 	return payments.MustService(payments.Config{AppEnv: payments.EnvTest, SiteURL: "http://127.0.0.1:8090"})
+}
+
+// Open is the server starting on dir as it is, not on a copy (a data
+// directory restored from a backup): migrations run, our hooks and routes
+// registered, the demo payment gateway. Its databases are closed when t
+// ends; dir stays.
+func Open(t testing.TB, dir string) *core.BaseApp {
+	t.Helper()
+	app := core.NewBaseApp(core.BaseAppConfig{DataDir: dir, EncryptionEnv: EncryptionEnv})
+	if err := app.Bootstrap(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { app.ResetBootstrapState() })
+	if err := app.RunAllMigrations(); err != nil {
+		t.Fatal(err)
+	}
+	if err := site.Register(app, demoPayments(), environment(t)); err != nil {
+		t.Fatal(err)
+	}
+	return app
 }
 
 // WithPayments is New with the given payment gateways (e.g. pointed at paypaltest or stripe-mock).
@@ -45,7 +69,7 @@ func Restarted(t testing.TB, app core.App) *tests.TestApp {
 // clones it), cleaned up when t ends.
 func open(t testing.TB, dir string, svc *payments.Service) *tests.TestApp {
 	t.Helper()
-	app, err := tests.NewTestAppWithConfig(core.BaseAppConfig{DataDir: dir, EncryptionEnv: "pb_test_env"})
+	app, err := tests.NewTestAppWithConfig(core.BaseAppConfig{DataDir: dir, EncryptionEnv: EncryptionEnv})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,6 @@
 // Package receiptstest fills the foundation's settings for tests and the
-// benchmark, so tax receipts can be issued: one sample foundation, one
-// sample signature.
+// benchmark, so tax receipts can be issued (one sample foundation, one
+// sample signature), reads a PDF's text, and records paid gifts to receipt.
 package receiptstest
 
 import (
@@ -15,6 +15,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
+	"github.com/pocketbase/pocketbase/tools/types"
 
 	"foundation/internal/settings"
 )
@@ -93,4 +94,32 @@ func PDFText(t testing.TB, pdf []byte) string {
 		t.Fatal(err)
 	}
 	return string(out)
+}
+
+// PaidGift records a donor of email with a postal address and their one-off
+// card gift of amount cents, then marks it paid as the payment paths do:
+// with receipts on, the gift gets its receipt. It returns the gift's id.
+func PaidGift(app core.App, email string, amount int) (string, error) {
+	donor, err := save(app, "donation_users", map[string]any{"email": email, "prenom": "Jean", "nom": "Martin",
+		"adresse": "3 place du Marché", "codePostal": "69001", "pays": "France", "telephone": "0612345678"})
+	if err != nil {
+		return "", err
+	}
+	gift, err := save(app, "donations", map[string]any{"donor": donor.Id, "amount": amount, "currency": "EUR", "rhythm": "once",
+		"method": "card", "status": "pending"})
+	if err != nil {
+		return "", err
+	}
+	gift.Load(map[string]any{"status": "paid", "paymentsCount": 1, "amountCollected": amount, "lastPaymentAt": types.NowDateTime()})
+	return gift.Id, app.Save(gift)
+}
+
+func save(app core.App, collection string, fields map[string]any) (*core.Record, error) {
+	c, err := app.FindCachedCollectionByNameOrId(collection)
+	if err != nil {
+		return nil, err
+	}
+	r := core.NewRecord(c)
+	r.Load(fields)
+	return r, app.Save(r)
 }
