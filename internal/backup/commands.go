@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -87,7 +88,8 @@ func RestoreCommand(app core.App, cfg Config) *cobra.Command {
 func report(out io.Writer, from string, done Restored) {
 	fmt.Fprintf(out, "restore: %s restored into %s (%d files; database checked whole).\n", from, done.Dir, done.Files)
 	if done.Former != "" {
-		fmt.Fprintf(out, "The folder's former content is in %s (delete it once the restore is checked).\n", done.Former)
+		fmt.Fprintf(out, "The folder's former content is in %s, but for its backups, still in %s (delete it once the restore is checked).\n",
+			done.Former, filepath.Join(done.Dir, core.LocalBackupsDirName))
 	}
 	if done.JournalFound {
 		fmt.Fprintf(out, "Receipt numbering journal: %s. The server checks the restored receipts against it when it starts; "+

@@ -32,9 +32,11 @@ type Restored struct {
 
 // Restore extracts the backup zip into dir, which no server may be using.
 // A folder that is not empty is refused unless replace is set; its content
-// then moves to dir.before-restore-<UTC time>, never deleted. The backup is
-// extracted and its database checked (SQLite quick_check) beside dir first,
-// so a bad backup leaves dir as it was.
+// then moves to dir.before-restore-<UTC time>, never deleted, but for its
+// backups folder, which stays in dir as PocketBase's own restore leaves it
+// (backups hold no backups). The backup is extracted and its database
+// checked (SQLite quick_check) beside dir first, so a bad backup leaves dir
+// as it was.
 func Restore(zip, dir string, replace bool, now time.Time) (Restored, error) {
 	dir = filepath.Clean(dir)
 	done := Restored{Dir: dir, Journal: journal.PathBeside(dir)}
@@ -60,6 +62,10 @@ func Restore(zip, dir string, replace bool, now time.Time) (Restored, error) {
 		return done, err
 	}
 	defer os.RemoveAll(extracted) // gone once renamed
+	// MkdirTemp's 0700 would lock out whoever read the folder before.
+	if err := os.Chmod(extracted, folderMode(dir)); err != nil {
+		return done, err
+	}
 	if err := archive.Extract(zip, extracted); err != nil {
 		return done, fmt.Errorf("%s cannot be read as a backup: %w", zip, err)
 	}
@@ -79,6 +85,12 @@ func Restore(zip, dir string, replace bool, now time.Time) (Restored, error) {
 	}
 	if err := os.Rename(extracted, dir); err != nil {
 		return done, err
+	}
+	if done.Former != "" {
+		backups := filepath.Join(done.Former, core.LocalBackupsDirName)
+		if err := os.Rename(backups, filepath.Join(dir, core.LocalBackupsDirName)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return done, err
+		}
 	}
 	_, err = os.Stat(done.Journal)
 	done.JournalFound = err == nil
@@ -103,6 +115,15 @@ func checkDatabase(path string) error {
 		return fmt.Errorf("its database is damaged (SQLite quick_check: %s)", result)
 	}
 	return nil
+}
+
+// folderMode is the permissions the restored folder gets: the replaced
+// folder's, else what PocketBase gives a new one.
+func folderMode(dir string) fs.FileMode {
+	if info, err := os.Stat(dir); err == nil {
+		return info.Mode().Perm()
+	}
+	return 0o755
 }
 
 func isEmptyDir(dir string) (bool, error) {

@@ -61,16 +61,20 @@ func TestTheRestoreCommandFillsANewFolder(t *testing.T) {
 }
 
 // A folder that is not empty is refused without --force, and left as it
-// was; with it, its content moves aside, never deleted.
+// was; with it, its content moves aside, never deleted, but for its
+// backups, which stay where the dashboard lists them.
 func TestRestoreKeepsWhatItReplaces(t *testing.T) {
 	_, zip := backedUp(t)
 	dir := filepath.Join(t.TempDir(), "pb_data")
 	kept := filepath.Join(dir, "notes.txt")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	earlier := filepath.Join(dir, core.LocalBackupsDirName, "earlier.zip")
+	if err := os.MkdirAll(filepath.Dir(earlier), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(kept, []byte("the operator's notes"), 0o644); err != nil {
-		t.Fatal(err)
+	for path, text := range map[string]string{kept: "the operator's notes", earlier: "an earlier backup"} {
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	if _, err := backup.Restore(zip, dir, false, time.Now()); err == nil || !strings.Contains(err.Error(), "--force") {
 		t.Fatalf("restore into a folder in use: %v", err)
@@ -85,8 +89,13 @@ func TestRestoreKeepsWhatItReplaces(t *testing.T) {
 	if notes, err := os.ReadFile(filepath.Join(done.Former, "notes.txt")); err != nil || string(notes) != "the operator's notes" {
 		t.Fatalf("the former content is not in %q: %v", done.Former, err)
 	}
-	if _, err := os.Stat(filepath.Join(dir, "data.db")); err != nil {
-		t.Fatal(err)
+	if info, err := os.Stat(dir); err != nil || info.Mode().Perm() != 0o755 {
+		t.Fatalf("the restored folder's permissions: %v (%v)", info.Mode(), err)
+	}
+	for _, restored := range []string{"data.db", filepath.Join(core.LocalBackupsDirName, "earlier.zip")} {
+		if _, err := os.Stat(filepath.Join(dir, restored)); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
 

@@ -110,7 +110,7 @@ func (j *Journal) Append(entries ...Entry) error {
 	}
 	j.mu.Lock()
 	defer j.mu.Unlock()
-	f, err := os.OpenFile(j.path, os.O_RDWR|os.O_APPEND|os.O_CREATE, 0o600)
+	f, created, err := openAppending(j.path)
 	if err != nil {
 		return err
 	}
@@ -119,7 +119,7 @@ func (j *Journal) Append(entries ...Entry) error {
 	if err != nil {
 		return err
 	}
-	if info.Size() == 0 {
+	if created {
 		// A new file is durable only once its directory entry is.
 		if err := syncDir(filepath.Dir(j.path)); err != nil {
 			return err
@@ -139,7 +139,22 @@ func (j *Journal) Append(entries ...Entry) error {
 	return nil
 }
 
+// openAppending opens the journal to append, creating it when missing (an
+// operator may create it empty beforehand, e.g. for a sandboxed service
+// that may write that file and not its folder).
+func openAppending(path string) (f *os.File, created bool, err error) {
+	f, err = os.OpenFile(path, os.O_RDWR|os.O_APPEND|os.O_CREATE|os.O_EXCL, 0o600)
+	if errors.Is(err, fs.ErrExist) {
+		f, err = os.OpenFile(path, os.O_RDWR|os.O_APPEND, 0)
+		return f, false, err
+	}
+	return f, err == nil, err
+}
+
 func endsMidLine(f *os.File, size int64) (bool, error) {
+	if size == 0 {
+		return false, nil
+	}
 	last := make([]byte, 1)
 	if _, err := f.ReadAt(last, size-1); err != nil && !errors.Is(err, io.EOF) {
 		return false, err

@@ -63,3 +63,19 @@ func TestTheJournalLivesBesideTheDataDirectory(t *testing.T) {
 		t.Fatal(got)
 	}
 }
+
+// An operator may create the journal empty beforehand (a sandboxed
+// service may write that file, not its folder).
+func TestAnEmptyJournalCreatedBeforehandIsAppendedTo(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "j.jsonl")
+	if err := os.WriteFile(path, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	j := journal.At(path)
+	if err := j.Append(issued("2026-000001", 1)); err != nil {
+		t.Fatal(err)
+	}
+	if got, unreadable, err := j.Read(); err != nil || unreadable != 0 || len(got) != 1 {
+		t.Fatalf("got %v, %d unreadable, %v", got, unreadable, err)
+	}
+}
