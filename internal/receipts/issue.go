@@ -105,7 +105,8 @@ func issueAutomatically(app core.App, donationID string) {
 	case errors.As(err, &refused):
 		log.Info("receipts: none issued", "reason", refused.Error())
 	case errors.As(err, &stopped):
-		log.Error("receipts: not issued: numbering stopped (staff were mailed when it stopped)")
+		numberingOf(app).alertOnce(app, stopped)
+		log.Error("receipts: not issued: numbering stopped")
 	default:
 		log.Error("receipts: not issued", "error", err)
 		notify.ToStaff(app, notify.Mail{

@@ -1,6 +1,7 @@
 package receipts
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"sync"
@@ -15,7 +16,7 @@ import (
 // the data directory. Before a number is issued, the database is checked
 // against it: when the journal knows numbers the database lacks (a backup
 // older than the last receipt was restored), issuing stops, with a clear
-// refusal to staff, until an operator restores a newer backup or records
+// refusal to staff (and one mail), until an operator restores a newer backup or records
 // those numbers as lost with their reason (`foundation receipts
 // acknowledge`); the series then resumes after the highest number known.
 //
@@ -81,7 +82,12 @@ func keepNumbering(app core.App) {
 		return e.Next()
 	})
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		if err := numberingOf(se.App).allow(se.App); err != nil {
+		n := numberingOf(se.App)
+		err := n.allow(se.App)
+		var stopped ErrNumberingStopped
+		if errors.As(err, &stopped) {
+			n.alertOnce(se.App, stopped)
+		} else if err != nil {
 			se.App.Logger().Error("receipts: not issuing", "error", err)
 		}
 		return se.Next()
@@ -104,17 +110,25 @@ func (n *numbering) allow(app core.App) error {
 		n.alerted = false
 		return nil
 	}
-	stopped := ErrNumberingStopped{Journal: n.journal.Path(), Missing: n.missing}
-	if !n.alerted {
-		n.alerted = true
-		app.Logger().Error("receipts: numbers missing from the database", "journal", n.journal.Path(), "missing", len(n.missing))
-		notify.ToStaff(app, notify.Mail{
-			Subject: "Tax receipts stopped: numbers missing from the database", Ref: "receipts/numbering",
-			Heading:    "Tax receipts are stopped",
-			Paragraphs: []string{stopped.Error(), "Gifts keep coming in; their receipts can be issued from the receipts screen once this is settled."},
-		})
+	return ErrNumberingStopped{Journal: n.journal.Path(), Missing: n.missing}
+}
+
+// alertOnce mails the staff the first time receipts are found stopped.
+// app must not be in a transaction: the mail must not roll back with the
+// issue it refused.
+func (n *numbering) alertOnce(app core.App, stopped ErrNumberingStopped) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if n.alerted {
+		return
 	}
-	return stopped
+	n.alerted = true
+	app.Logger().Error("receipts: numbers missing from the database", "journal", stopped.Journal, "missing", len(stopped.Missing))
+	notify.ToStaff(app, notify.Mail{
+		Subject: "Tax receipts stopped: numbers missing from the database", Ref: "receipts/numbering",
+		Heading:    "Tax receipts are stopped",
+		Paragraphs: []string{stopped.Error(), "Gifts keep coming in; their receipts can be issued from the receipts screen once this is settled."},
+	})
 }
 
 // check compares the journal with the database (n.mu held): it finds the
