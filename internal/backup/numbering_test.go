@@ -1,10 +1,8 @@
 package backup_test
 
 import (
-	"context"
 	"errors"
 	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"testing"
@@ -22,17 +20,7 @@ import (
 // receipts are stopped rather than 4 issued again, and once an operator
 // records 4 and 5 as lost the next receipt is 6.
 func TestRestoringAnOlderBackupReusesNoReceiptNumber(t *testing.T) {
-	app := testapp.New(t)
-	receiptstest.Enable(t, app)
-	paidGifts(t, app, 1, 3)
-	created, err := backup.Create(context.Background(), app, time.Now())
-	if err != nil {
-		t.Fatal(err)
-	}
-	older := filepath.Join(t.TempDir(), created.Name)
-	if err := os.Rename(localBackup(app, created.Name), older); err != nil {
-		t.Fatal(err)
-	}
+	app, older := backedUp(t)
 	paidGifts(t, app, 4, 2)
 	year := strconv.Itoa(time.Now().In(donate.Paris).Year())
 	if got := numbers(t, app); len(got) != 5 {

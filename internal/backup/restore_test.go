@@ -17,13 +17,20 @@ import (
 	"foundation/internal/testapp"
 )
 
-// backedUp is a test app with three receipted gifts and a backup of them,
-// copied out of its data directory.
+// receipted is a test app with receipts on and three receipted gifts.
+func receipted(t *testing.T) core.App {
+	t.Helper()
+	app := testapp.New(t)
+	receiptstest.Enable(t, app)
+	paidGifts(t, app, 1, 3)
+	return app
+}
+
+// backedUp is receipted, with a backup of it moved out of its data
+// directory.
 func backedUp(t *testing.T) (app core.App, zip string) {
 	t.Helper()
-	a := testapp.New(t)
-	receiptstest.Enable(t, a)
-	paidGifts(t, a, 1, 3)
+	a := receipted(t)
 	created, err := backup.Create(context.Background(), a, time.Now())
 	if err != nil {
 		t.Fatal(err)

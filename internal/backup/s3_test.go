@@ -13,7 +13,6 @@ import (
 	"github.com/johannesboyne/gofakes3/backend/s3mem"
 
 	"foundation/internal/backup"
-	"foundation/internal/receipts/receiptstest"
 	"foundation/internal/testapp"
 )
 
@@ -44,10 +43,7 @@ func TestABackupGoesOffSiteAndRestoresFromThere(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	app := testapp.New(t)
-	receiptstest.Enable(t, app)
-	paidGifts(t, app, 1, 3)
-
+	app := receipted(t)
 	created, err := backup.Create(context.Background(), app, time.Now())
 	if err != nil {
 		t.Fatal(err)
