@@ -30,16 +30,22 @@ func receipted(t *testing.T) core.App {
 // directory.
 func backedUp(t *testing.T) (app core.App, zip string) {
 	t.Helper()
-	a := receipted(t)
-	created, err := backup.Create(context.Background(), a, time.Now())
+	app = receipted(t)
+	return app, backUp(t, app)
+}
+
+// backUp takes a backup of app and moves it out of app's data directory.
+func backUp(t *testing.T, app core.App) (zip string) {
+	t.Helper()
+	created, err := backup.Create(context.Background(), app, time.Now())
 	if err != nil {
 		t.Fatal(err)
 	}
 	zip = filepath.Join(t.TempDir(), created.Name)
-	if err := os.Rename(localBackup(a, created.Name), zip); err != nil {
+	if err := os.Rename(localBackup(app, created.Name), zip); err != nil {
 		t.Fatal(err)
 	}
-	return a, zip
+	return zip
 }
 
 // `foundation restore FILE --dir D`: PocketBase creates D's databases

@@ -81,9 +81,18 @@ func RunAnnual(app core.App, year int, now time.Time) (AnnualRun, error) {
 	if err != nil {
 		return run, err
 	}
+	numbers := numberingOf(app)
 	for _, s := range people {
 		if done[s.Key] {
 			run.AlreadyIssued++
+			continue
+		}
+		held, err := numbers.heldBy(app, annualKey(year, donorHash(s.Key)))
+		if err != nil {
+			return run, err
+		}
+		if held != "" {
+			run.Blocked = append(run.Blocked, Blocked{Email: s.Key, Name: s.FullName(), Amount: int64(s.Amount), Reason: errHeld(held)["donation"].Error()})
 			continue
 		}
 		draft, err := annualDraft(s, year)

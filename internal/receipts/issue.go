@@ -54,6 +54,12 @@ func IssueForDonation(app core.App, donationID string, actor *core.Record, now t
 			}
 			return err
 		}
+		if number, err := numberingOf(tx).heldBy(tx, giftKey(d.Id)); err != nil || number != "" {
+			if err == nil {
+				err = errHeld(number)
+			}
+			return err
+		}
 		draft, err := singleDraft(tx, d)
 		if err != nil {
 			return err

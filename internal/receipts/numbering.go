@@ -16,8 +16,8 @@ import (
 // the data directory. Before a number is issued, the database is checked
 // against it: when the journal knows numbers the database lacks (a backup
 // older than the last receipt was restored), issuing stops, with a clear
-// refusal to staff (and one mail), until an operator restores a newer backup or records
-// those numbers as lost with their reason (`foundation receipts
+// refusal to staff and one mail, until an operator restores a newer backup
+// or records those numbers as lost with their reason (`foundation receipts
 // acknowledge`); the series then resumes after the highest number known.
 //
 // Why stop rather than resume past the journal on our own: French law wants
@@ -59,17 +59,22 @@ type numbering struct {
 	missing []journal.Entry
 	// floor is the highest seq of each year the journal knows.
 	floor map[int]int
-	// unwritten holds the receipts the journal could not take (disk full,
-	// permissions): issuing waits until they are written.
+	// held names, by heldKey, the receipts the journal knows and the
+	// database lost: a donor holds each, so its gift (or its donor's year)
+	// gets no other.
+	held map[string]string
+	// unwritten: the journal could not take a receipt (disk full,
+	// permissions); issuing waits until a check has written it.
 	unwritten bool
-	alerted   bool
+	// alerted: the staff were mailed that receipts are stopped.
+	alerted bool
 }
 
 const numberingKey = "foundation.receipts.numbering"
 
 func numberingOf(app core.App) *numbering {
 	return app.Store().GetOrSet(numberingKey, func() any {
-		return &numbering{journal: journal.At(journal.PathBeside(app.DataDir())), floor: map[int]int{}}
+		return &numbering{journal: journal.At(journal.PathBeside(app.DataDir())), floor: map[int]int{}, held: map[string]string{}}
 	}).(*numbering)
 }
 
@@ -160,9 +165,15 @@ func (n *numbering) check(app core.App) error {
 			journaled[entryKey(e)] = true
 		}
 	}
-	n.missing = nil
+	n.missing, n.held = nil, map[string]string{}
 	for _, e := range entries {
-		if e.Kind == journal.KindIssued && !inDatabase[entryKey(e)] && !lost[e.Number] {
+		if inDatabase[entryKey(e)] {
+			continue
+		}
+		if key := heldKey(e); key != "" {
+			n.held[key] = e.Number
+		}
+		if e.Kind == journal.KindIssued && !lost[e.Number] {
 			n.missing = append(n.missing, e)
 			lost[e.Number] = true // listed once
 		}
@@ -206,8 +217,12 @@ func (n *numbering) next(year, seq int) int {
 }
 
 func entryOf(r *Receipt) journal.Entry {
-	return journal.Entry{Kind: journal.KindIssued, Number: r.Number(), Year: r.Year(), Seq: r.GetInt("seq"), Receipt: r.Id,
+	e := journal.Entry{Kind: journal.KindIssued, Number: r.Number(), Year: r.Year(), Seq: r.GetInt("seq"), Receipt: r.Id,
 		Donation: r.DonationID(), SHA256: r.SHA256(), At: r.IssuedAt().String()}
+	if r.Kind() == KindAnnual {
+		e.TaxYear, e.Donor = r.TaxYear(), donorHash(r.DonorEmail())
+	}
+	return e
 }
 
 // entryKey names one issue: a number given to one receipt.

@@ -2,6 +2,8 @@ package receipts_test
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"net/http"
 	"os"
@@ -119,5 +121,60 @@ func TestANumberTheDatabaseLostStopsReceiptsUntilTheLossIsRecorded(t *testing.T)
 	status, body, _, _ = d.call(staff.RoleTreasurer, http.MethodPost, "/api/staff/donations/"+gift+"/receipt", nil)
 	if status != http.StatusCreated || body["number"] != next {
 		t.Fatalf("issue after the loss was recorded: %d %v", status, body)
+	}
+}
+
+// The journal says a donor's 2025 annual receipt was lost with the
+// database (and the loss recorded): the annual run issues that donor no
+// other one, and says why; the others get theirs.
+func TestAnAnnualReceiptTheDatabaseLostIsNotIssuedAgain(t *testing.T) {
+	d := newDesk(t, nil)
+	now := time.Date(2026, 1, 10, 9, 0, 0, 0, donate.Paris)
+	for _, email := range []string{"kept@example.org", "Lost@Example.org"} {
+		d.recurring(d.donor(email, "x"), "card", 1000, false, "2025-03-05 10:00:00.000Z")
+	}
+	sum := sha256.Sum256([]byte("lost@example.org"))
+	lost := journal.Entry{Kind: journal.KindLost, Number: "2026-000001", Year: 2026, Seq: 1, Receipt: "gone00000000001",
+		TaxYear: 2025, Donor: hex.EncodeToString(sum[:]), At: "2026-01-08 10:00:00.000Z", Reason: "restored an older backup"}
+	if err := journal.At(journal.PathBeside(d.app.DataDir())).Append(lost); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := receipts.CheckNumbering(d.app); err != nil { // as at start
+		t.Fatal(err)
+	}
+	run, err := receipts.RunAnnual(d.app, 2025, now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if run.Issued != 1 || len(run.Blocked) != 1 || run.Blocked[0].Email != "lost@example.org" || !strings.Contains(run.Blocked[0].Reason, "2026-000001") {
+		t.Fatalf("annual run: %+v", run)
+	}
+	if got := d.numbers(); len(got) != 1 || got[0] != "2026-000002" {
+		t.Fatalf("numbers %v, want the one after the lost receipt", got)
+	}
+}
+
+// A one-off gift whose receipt the database lost (its loss recorded) is
+// listed as missing with why, and the treasurer cannot issue it another.
+func TestAGiftWhoseReceiptTheDatabaseLostGetsNoOther(t *testing.T) {
+	d := newDesk(t, nil)
+	d.off()
+	gift := d.paidGift("ana@example.org", 5000)
+	d.on()
+	lost := journal.Entry{Kind: journal.KindLost, Number: "2026-000001", Year: 2026, Seq: 1, Receipt: "gone00000000001", Donation: gift,
+		At: "2026-01-08 10:00:00.000Z", Reason: "restored an older backup"}
+	if err := journal.At(journal.PathBeside(d.app.DataDir())).Append(lost); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := receipts.CheckNumbering(d.app); err != nil { // as at start
+		t.Fatal(err)
+	}
+	_, body, _, _ := d.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/receipts/missing", nil)
+	if items, _ := body["items"].([]any); len(items) != 1 || !strings.Contains(fmt.Sprint(items[0].(map[string]any)["receiptBlocked"]), "2026-000001") {
+		t.Fatalf("missing receipts: %v", body)
+	}
+	status, body, _, _ := d.call(staff.RoleTreasurer, http.MethodPost, "/api/staff/donations/"+gift+"/receipt", nil)
+	if status != http.StatusBadRequest || !strings.Contains(fmt.Sprint(body["data"]), "validation_receipt_held") {
+		t.Fatalf("a second receipt for the gift: %d %v", status, body)
 	}
 }

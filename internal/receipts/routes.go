@@ -312,11 +312,14 @@ func listMissing(e *core.RequestEvent) error {
 		d := donate.DonationOf(r)
 		who := donors[d.DonorID()]
 		reason := "not issued"
+		held, _ := numberingOf(e.App).heldBy(e.App, giftKey(d.Id)) // a numbering stopped says so when issuing
 		switch {
 		case !f.Issuing():
 			reason = "receipts are off"
 		case missingAddress(who):
 			reason = ErrNoAddress.Error()
+		case held != "":
+			reason = "receipt " + held + " issued before a restore, held by the donor"
 		}
 		items = append(items, MissingRow{Donation: d.Id, PaidAt: d.PaidAt(), DonorName: who.FullName(), DonorEmail: who.Email,
 			Amount: int64(netAmount(d)), Method: d.Method(), ReceiptBlocked: reason})

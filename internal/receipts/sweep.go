@@ -56,12 +56,18 @@ func Sweep(app core.App, now time.Time) (issued int) {
 		_, err := IssueForDonation(app, id, nil, now)
 		var off ErrReceiptsOff
 		var refused validation.Errors
+		var stopped ErrNumberingStopped
 		switch {
 		case err == nil:
 			issued++
 			app.Logger().Warn("receipts: sweep issued a missing receipt", "donation", id)
 		case errors.As(err, &off), errors.As(err, &refused):
 			// Nothing was missed: the gift gets none, for the reason the receipts screen shows.
+		case errors.As(err, &stopped):
+			// No gift gets one until an operator settles the numbering.
+			numberingOf(app).alertOnce(app, stopped)
+			removeOrphans(app, now)
+			return issued
 		default:
 			app.Logger().Error("receipts: sweep could not issue a missing receipt", "donation", id, "error", err)
 		}

@@ -37,9 +37,13 @@ type Entry struct {
 	Seq      int    `json:"seq"`
 	Receipt  string `json:"receipt,omitempty"`  // the receipt's record id
 	Donation string `json:"donation,omitempty"` // a one-off gift's id
-	SHA256   string `json:"sha256,omitempty"`   // of the receipt's PDF
-	At       string `json:"at"`                 // when issued, or when the loss was recorded (UTC)
-	Reason   string `json:"reason,omitempty"`   // why a number is lost
+	// TaxYear and Donor say whose year an annual receipt covers: Donor is
+	// the SHA-256 of the lower-cased email, not the email itself.
+	TaxYear int    `json:"taxYear,omitempty"`
+	Donor   string `json:"donor,omitempty"`
+	SHA256  string `json:"sha256,omitempty"` // of the receipt's PDF
+	At      string `json:"at"`               // when issued, or when the loss was recorded (UTC)
+	Reason  string `json:"reason,omitempty"` // why a number is lost
 }
 
 // PathBeside is where the journal of a data directory lives: next to it,
