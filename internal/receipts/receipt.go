@@ -243,7 +243,7 @@ func (is *issuer) issue(tx core.App, d Draft, now time.Time) (*Receipt, error) {
 	}
 	numbers := numberingOf(tx)
 	if err := numbers.allow(tx); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	year := now.In(donate.Paris).Year()
 	var seq int
