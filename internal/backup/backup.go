@@ -8,6 +8,8 @@ package backup
 
 import (
 	"github.com/pocketbase/pocketbase/core"
+
+	"foundation/internal/records"
 )
 
 // Nightly is when PocketBase's automatic backup runs. PocketBase's cron
@@ -38,12 +40,5 @@ func keepSchedule(app core.App, cfg Config) {
 			settings.Backups.S3 = *cfg.S3
 		}
 	}
-	apply(app.Settings())
-	app.OnSettingsReload().BindFunc(func(e *core.SettingsReloadEvent) error {
-		if err := e.Next(); err != nil {
-			return err
-		}
-		apply(e.App.Settings())
-		return nil
-	})
+	records.KeepSettings(app, apply)
 }

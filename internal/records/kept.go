@@ -28,3 +28,17 @@ func KeepCollection(app core.App, name, why string) {
 		return e.Next()
 	})
 }
+
+// KeepSettings applies what the code and the environment decide to
+// PocketBase's settings now and after every reload (a dashboard save), so
+// a form in the dashboard cannot undo it.
+func KeepSettings(app core.App, apply func(*core.Settings)) {
+	apply(app.Settings())
+	app.OnSettingsReload().BindFunc(func(e *core.SettingsReloadEvent) error {
+		if err := e.Next(); err != nil {
+			return err
+		}
+		apply(e.App.Settings())
+		return nil
+	})
+}

@@ -5,6 +5,7 @@ import (
 
 	"foundation/internal/config"
 	"foundation/internal/notify"
+	"foundation/internal/records"
 )
 
 // useEnvironment gives PocketBase's settings what the environment says, at
@@ -34,13 +35,7 @@ func useEnvironment(app core.App, cfg config.Config, siteURL func() string) {
 			s.SMTP = core.SMTPConfig{Enabled: true, Host: m.Host, Port: m.Port, Username: m.Username, Password: m.Password, TLS: m.TLS}
 		}
 	}
-	app.OnSettingsReload().BindFunc(func(e *core.SettingsReloadEvent) error {
-		if err := e.Next(); err != nil {
-			return err
-		}
-		apply(e.App.Settings())
-		return nil
-	})
+	records.KeepSettings(app, apply)
 	// The site's address may come from the listening address, known only now.
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		apply(se.App.Settings())

@@ -6,6 +6,8 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"foundation/internal/ratelimit"
+
+	"foundation/internal/records"
 )
 
 // DefaultSignInLimit is how many sign-in attempts (password, OTP, MFA, for
@@ -34,12 +36,5 @@ func limitSignIns(app core.App, limits ratelimit.Table) {
 		settings.RateLimits.Enabled = true
 		settings.RateLimits.Rules = rules
 	}
-	apply(app.Settings())
-	app.OnSettingsReload().BindFunc(func(e *core.SettingsReloadEvent) error {
-		if err := e.Next(); err != nil {
-			return err
-		}
-		apply(e.App.Settings())
-		return nil
-	})
+	records.KeepSettings(app, apply)
 }
