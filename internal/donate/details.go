@@ -32,12 +32,14 @@ func corrected(alias string) string {
 
 // currentDetailsSQL selects the id of the current details of the person of
 // emailExpr (already lower-cased): their latest correction; without one,
-// the details given with their first gift that brought money; without one,
+// the details given with their first gift that brought money and kept it
+// (not TEST MODE, not refunded whole); without one,
 // the first details given with their email. A later form, paid or not,
 // never comes first.
 func currentDetailsSQL(emailExpr string) string {
 	return `SELECT c.id FROM ` + donorsCollection + ` c
-		LEFT JOIN ` + donationsCollection + ` g ON g.` + fieldDonor + ` = c.id AND g.` + fieldPaymentsCount + ` > 0
+		LEFT JOIN ` + donationsCollection + ` g ON g.` + fieldDonor + ` = c.id AND g.` + fieldPaymentsCount + ` > 0 AND NOT g.` + fieldTest + `
+			AND g.` + fieldAmountCollected + ` > g.` + fieldAmountRefunded + `
 		WHERE lower(c.email) = ` + emailExpr + `
 		ORDER BY ` + corrected("c") + ` DESC, CASE WHEN ` + corrected("c") + ` THEN c.created END DESC,
 			g.id IS NULL, g.created, c.created, c.id LIMIT 1`

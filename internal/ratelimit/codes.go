@@ -27,7 +27,7 @@ func NewCodes(perEmail, perIP Limit, message string) *Codes {
 // case); past either cap it answers 429, whoever the email.
 func (c *Codes) Check(e *core.RecordCreateOTPRequestEvent) (email string, err error) {
 	var body struct {
-		Email string `json:"email"`
+		Email string `json:"email" form:"email"`
 	}
 	if err := e.BindBody(&body); err != nil {
 		return "", e.BadRequestError("The request could not be read.", nil)

@@ -77,11 +77,31 @@ func Sweep(app core.App, now time.Time) (issued int) {
 }
 
 // removeOrphans deletes the receipt files older than orphanAge that no
-// receipt record names.
+// receipt record names and the numbering journal never saw committed: a
+// file whose receipt a restore lost (the storage on S3, the database from
+// an older backup) may be the only copy of what a donor was sent, and is
+// kept.
 func removeOrphans(app core.App, now time.Time) {
 	c, err := app.FindCachedCollectionByNameOrId(Collection)
 	if err != nil {
 		return
+	}
+	kept := map[string]bool{}
+	var ids []string
+	if err := app.DB().Select("id").From(Collection).Column(&ids); err != nil {
+		app.Logger().Error("receipts: sweep could not read the receipts", "error", err)
+		return
+	}
+	entries, _, err := numberingOf(app).journal.Read()
+	if err != nil {
+		app.Logger().Error("receipts: sweep could not read the numbering journal", "error", err)
+		return
+	}
+	for _, id := range ids {
+		kept[id] = true
+	}
+	for _, e := range entries {
+		kept[e.Receipt] = true
 	}
 	fsys, err := app.NewFilesystem()
 	if err != nil {
@@ -96,10 +116,7 @@ func removeOrphans(app core.App, now time.Time) {
 	}
 	for _, f := range files {
 		recordID, _, _ := strings.Cut(strings.TrimPrefix(f.Key, c.Id+"/"), "/")
-		if now.Sub(f.ModTime) < orphanAge {
-			continue
-		}
-		if _, err := app.FindRecordById(Collection, recordID); err == nil {
+		if kept[recordID] || now.Sub(f.ModTime) < orphanAge {
 			continue
 		}
 		if err := fsys.Delete(f.Key); err != nil {

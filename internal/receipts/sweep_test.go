@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"foundation/internal/receipts"
+	"foundation/internal/receipts/journal"
 )
 
 // After a crash between a payment and its receipt, the sweep issues the
@@ -63,5 +64,27 @@ func TestTheSweepIssuesWhatACrashLeftMissing(t *testing.T) {
 	}
 	if _, err := os.Stat(young); err != nil {
 		t.Errorf("a file still being issued was deleted: %v", err)
+	}
+
+	// A receipt the journal saw committed and the database lost (an older
+	// backup restored, the storage elsewhere): its file may be the only copy
+	// of what the donor was sent, and stays.
+	lost := filepath.Join(storage, "lostinrestore01", "recu-2026-000098.pdf")
+	if err := os.MkdirAll(filepath.Dir(lost), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(lost, []byte("%PDF-1.4"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chtimes(lost, time.Now().Add(-2*time.Hour), time.Now().Add(-2*time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	entry := journal.Entry{Kind: journal.KindIssued, Number: "2026-000098", Year: 2026, Seq: 98, Receipt: "lostinrestore01", At: time.Now().UTC().Format(time.RFC3339)}
+	if err := journal.At(journal.PathBeside(d.app.DataDir())).Append(entry); err != nil {
+		t.Fatal(err)
+	}
+	receipts.Sweep(d.app, time.Now())
+	if _, err := os.Stat(lost); err != nil {
+		t.Errorf("the file of a receipt the journal knows was deleted: %v", err)
 	}
 }

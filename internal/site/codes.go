@@ -36,9 +36,11 @@ type codeGuard struct {
 	// wrong counts the wrong tries of each code (by OTP id, whether or not
 	// the id exists, so an unknown email answers like a known one).
 	wrong map[string]*tries
-	// failures counts each account's wrong codes within LockWindow.
-	failures map[string]*tries
-	now      func() time.Time
+	// failures counts each account's wrong codes within LockWindow;
+	// lockedUntil is when a locked account opens again.
+	failures    map[string]*tries
+	lockedUntil map[string]time.Time
+	now         func() time.Time
 }
 
 type tries struct {
@@ -46,16 +48,26 @@ type tries struct {
 	since time.Time
 }
 
+// maxCounted is how many codes and accounts the guard counts at once: past
+// it (a flood of made-up ids), a new id is not counted, and so never dies
+// here, but PocketBase still refuses it.
+const maxCounted = 100_000
+
+// maxOTPID is the longest id PocketBase takes; a longer one is refused
+// there without being counted here.
+const maxOTPID = 255
+
 func newCodeGuard(now func() time.Time) *codeGuard {
-	return &codeGuard{wrong: map[string]*tries{}, failures: map[string]*tries{}, now: now}
+	return &codeGuard{wrong: map[string]*tries{}, failures: map[string]*tries{}, lockedUntil: map[string]time.Time{}, now: now}
 }
 
-// count adds a try to key's count, started afresh once window has passed.
-func (g *codeGuard) count(m map[string]*tries, key string, window time.Duration) int {
+// count adds a try to key's count, started afresh once LockWindow has
+// passed; 0 when the map is full of live counts and key is not among them.
+func (g *codeGuard) count(m map[string]*tries, key string) int {
 	t := m[key]
-	if t == nil || g.now().Sub(t.since) > window {
-		if len(m) > 100_000 {
-			g.forget(m, window)
+	if t == nil || g.now().Sub(t.since) > LockWindow {
+		if t == nil && len(m) >= maxCounted && !g.forget(m) {
+			return 0
 		}
 		t = &tries{since: g.now()}
 		m[key] = t
@@ -64,14 +76,15 @@ func (g *codeGuard) count(m map[string]*tries, key string, window time.Duration)
 	return t.n
 }
 
-// forget drops the counts older than window, so a flood of made-up ids
-// cannot grow the maps without end.
-func (g *codeGuard) forget(m map[string]*tries, window time.Duration) {
+// forget drops the counts older than LockWindow and reports whether that
+// made room.
+func (g *codeGuard) forget(m map[string]*tries) bool {
 	for key, t := range m {
-		if g.now().Sub(t.since) > window {
+		if g.now().Sub(t.since) > LockWindow {
 			delete(m, key)
 		}
 	}
+	return len(m) < maxCounted
 }
 
 func (g *codeGuard) usedUp(otpID string) bool {
@@ -80,8 +93,21 @@ func (g *codeGuard) usedUp(otpID string) bool {
 }
 
 func (g *codeGuard) locked(account string) bool {
-	t := g.failures[account]
-	return t != nil && t.n >= LockAfter && g.now().Sub(t.since) <= LockWindow+LockFor
+	until, ok := g.lockedUntil[account]
+	if ok && !g.now().Before(until) {
+		delete(g.lockedUntil, account)
+		return false
+	}
+	return ok
+}
+
+// failed counts a wrong code of account, and locks it for LockFor at the
+// LockAfter-th (the count then starts again).
+func (g *codeGuard) failed(account string) {
+	if g.count(g.failures, account) >= LockAfter {
+		g.lockedUntil[account] = g.now().Add(LockFor)
+		delete(g.failures, account)
+	}
 }
 
 // middleware guards every auth collection's auth-with-otp route (donors
@@ -107,16 +133,18 @@ func (g *codeGuard) middleware() *hook.Handler[*core.RequestEvent] {
 }
 
 func (g *codeGuard) checkCode(e *core.RequestEvent) error {
+	// The form tags read a urlencoded or multipart body as PocketBase does.
 	var form struct {
-		OTPId    string `json:"otpId"`
-		Password string `json:"password"`
+		OTPId    string `json:"otpId" form:"otpId"`
+		Password string `json:"password" form:"password"`
+		MFAId    string `json:"mfaId" form:"mfaId"`
 	}
-	if err := e.BindBody(&form); err != nil || form.OTPId == "" {
-		return e.Next() // PocketBase answers what it cannot read
+	if err := e.BindBody(&form); err != nil || form.OTPId == "" || len(form.OTPId) > maxOTPID {
+		return e.Next() // PocketBase refuses what it cannot read
 	}
 	otp, err := e.App.FindOTPById(form.OTPId)
 	account := ""
-	if err == nil {
+	if err == nil && locksAccount(e.App, otp, form.MFAId) {
 		account = otp.CollectionRef() + "/" + otp.RecordRef()
 	}
 	right := err == nil && otp.ValidatePassword(form.Password)
@@ -158,19 +186,32 @@ func (g *codeGuard) judge(otpID, account string, right bool) int {
 		return codeGoesOn
 	}
 	if account != "" {
-		g.count(g.failures, account, LockWindow)
+		g.failed(account)
 	}
-	if g.count(g.wrong, otpID, LockWindow) >= MaxCodeTries {
+	if g.count(g.wrong, otpID) >= MaxCodeTries {
 		return codeDead
 	}
 	return codeGoesOn
+}
+
+// locksAccount reports whether a wrong try of otp counts towards locking
+// its account: always for a code that signs in alone (donors); for a
+// second factor (staff, superusers) only after the password step, so that
+// someone who knows an email but not its password cannot lock it.
+func locksAccount(app core.App, otp *core.OTP, mfaID string) bool {
+	c, err := app.FindCachedCollectionByNameOrId(otp.CollectionRef())
+	if err != nil || !c.MFA.Enabled {
+		return err == nil
+	}
+	mfa, err := app.FindMFAById(mfaID)
+	return err == nil && mfa.RecordRef() == otp.RecordRef() && mfa.CollectionRef() == otp.CollectionRef()
 }
 
 // checkAccount refuses a new code to a locked account; an unknown email,
 // or a known one not locked, goes on to PocketBase.
 func (g *codeGuard) checkAccount(e *core.RequestEvent) error {
 	var form struct {
-		Email string `json:"email"`
+		Email string `json:"email" form:"email"`
 	}
 	collection := strings.TrimSuffix(strings.TrimPrefix(e.Request.URL.Path, "/api/collections/"), "/request-otp")
 	if err := e.BindBody(&form); err != nil || form.Email == "" {

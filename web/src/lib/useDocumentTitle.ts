@@ -15,7 +15,7 @@ export const previewTextLength = 160
 export const previewThumb = '800x600'
 
 /** The page the server sent: its head is right until the visitor moves inside the app. */
-const servedPath = typeof window === 'undefined' ? '' : window.location.pathname
+const servedPath = typeof window === 'undefined' ? '' : window.location.pathname + window.location.search
 let moved = false
 
 /** What a screen says of itself in the document's head, beside its title. */
@@ -38,7 +38,7 @@ export function useDocumentTitle(title: string | undefined, { description, image
     const full = title ? `${title} | ${siteName}` : siteName
     document.title = full
     const { origin, pathname, search } = window.location
-    moved ||= pathname !== servedPath
+    moved ||= pathname + search !== servedPath
     if (!moved) return
     const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')
     if (canonical) {

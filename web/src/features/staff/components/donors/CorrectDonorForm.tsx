@@ -12,14 +12,16 @@ const fields = ['prenom', 'nom', 'adresse', 'codePostal', 'pays', 'telephone'] a
  * one from the receipts screen when it must change.
  */
 export function CorrectDonorForm({ donor }: { donor: DonorPage }) {
-  const typed = useStaffDraft<DonorCorrection>(`correct-donor:${donor.email}`, {
+  const current: DonorCorrection = {
     prenom: donor.firstName,
     nom: donor.lastName,
     adresse: donor.address,
     codePostal: donor.postalCode,
     pays: donor.country,
     telephone: donor.phone,
-  })
+  }
+  // The draft belongs to the details it started from: once they change (the donor corrected them meanwhile), an old draft is not put back over them.
+  const typed = useStaffDraft<DonorCorrection>(`correct-donor:${donor.email}:${Object.values(current).join('|')}`, current)
   const values = typed.draft
   // Its success refreshes every staff query, this person's page included.
   const action = useStaffAction((details: DonorCorrection) => correctDonor(donor.email, details), {
