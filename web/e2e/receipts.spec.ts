@@ -69,7 +69,7 @@ test.describe('tax receipts', () => {
     const number = /\d{4}-\d{6}/.exec(mail.subject)?.[0] ?? ''
 
     await treasurer.getByRole('link', { name: 'Tax receipts' }).click()
-    await expect(treasurer.getByRole('table', { name: 'Receipts per year' })).toBeVisible()
+    await expect(treasurer.getByRole('table', { name: 'Declaration per year' })).toBeVisible()
     await treasurer.getByRole('search').getByRole('searchbox').fill(donorEmail)
     await treasurer.getByRole('search').getByRole('button', { name: 'Search' }).click()
     await expect(treasurer).toHaveURL(/q=receipt-/)
