@@ -87,7 +87,6 @@ function Declaration({ years }: { years: ReceiptYear[] }) {
         CGI), with the tax return: at the latest the second working day after 1 May. Cancelled receipts are shown apart and not counted.
       </p>
       <Table
-        narrow
         caption="Declaration per year"
         head={['Year', 'Gifts received, on receipts', 'Receipts issued', 'Cancelled', 'Declaration']}
         empty={years.length === 0 && 'No receipt issued yet.'}
