@@ -58,6 +58,7 @@ func (s *space) bindDonorApi(rg *router.RouterGroup[*core.RequestEvent]) {
 	rg.POST("/gifts/{id}/amount", s.changeAmount).Bind(actions)
 	rg.POST("/gifts/{id}/card", s.newCard).Bind(actions)
 	rg.GET("/receipts/{id}", downloadReceipt)
+	rg.GET("/statements/{year}", downloadStatement)
 	rg.GET("/data", exportData)
 	rg.POST("/erase", erase)
 }

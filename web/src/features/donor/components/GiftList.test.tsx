@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pb } from '../../../lib/pocketbase'
 import { stubFetch } from '../../../test/render'
 import type { Gift, Receipt } from '../api/types'
@@ -15,6 +15,7 @@ function serve(gifts: Gift[], receipts: Receipt[] = []) {
   return stubFetch((url) => {
     if (url.pathname === '/api/donor/gifts') return { body: { data: { email: donorEmail, gifts, receipts } } }
     if (url.pathname === '/api/receipts/config') return { body: { enabled: true, rate: 66 } }
+    if (url.pathname.startsWith('/api/donor/statements/')) return { body: {} }
   })
 }
 
@@ -50,6 +51,22 @@ describe('the donor’s gifts', () => {
     const yearly = await screen.findByRole('region', { name: 'Yearly tax receipts' })
     expect(within(yearly).getAllByRole('listitem')).toHaveLength(1)
     expect(within(yearly).getByRole('button', { name: 'Download PDF, receipt 2025-0042' })).toBeInTheDocument()
+  })
+
+  it('offers each year’s statement of gifts for the tax return, with the donor’s token', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:file'), revokeObjectURL: vi.fn() }))
+    const names: string[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download)
+    })
+    const fetch = serve([gift(), gift({ id: 'g2', created: '2025-03-05T10:00:00Z', lastPaymentAt: '2025-09-05T10:00:00Z' })])
+    renderDonor()
+    const statements = await screen.findByRole('region', { name: 'My gifts of a year' })
+    expect(within(statements).getAllByRole('button').map((b) => b.textContent)).toEqual(['My gifts of 2026 (PDF)', 'My gifts of 2025 (PDF)'])
+    await userEvent.setup().click(within(statements).getByRole('button', { name: 'My gifts of 2025 (PDF)' }))
+    await vi.waitFor(() => expect(names).toEqual(['mes-dons-2025.pdf']))
+    const call = fetch.mock.calls.find(([input]) => String(input) === '/api/donor/statements/2025')
+    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBeTruthy()
   })
 
   it('shows a cancelled receipt as cancelled, with its stamped copy to download', async () => {

@@ -7,6 +7,7 @@ import { useGifts } from '../hooks/useGifts'
 import { GiftCard } from './GiftCard'
 import { primaryButton } from './styles'
 import { YearlyReceipts } from './YearlyReceipts'
+import { YearStatements } from './YearStatements'
 
 /** The donor's gifts, newest first; `highlight` is the gift a mail's link points at. */
 export function GiftList({ token, highlight }: { token: string; highlight: string }) {
@@ -47,6 +48,7 @@ export function GiftList({ token, highlight }: { token: string; highlight: strin
         </ul>
       )}
       <YearlyReceipts list={gifts.data} />
+      <YearStatements list={gifts.data} />
     </>
   )
 }
