@@ -127,12 +127,8 @@ var (
 	ErrDeclared = errors.New("this year is already marked declared")
 )
 
-var errKept = errors.New("a declaration, once marked, is never changed or deleted")
-
 // Keep refuses, whoever asks, to change or delete a declaration's record,
 // and keeps the collection: it is the trace the tax administration asks for.
 func Keep(app core.App) {
-	app.OnRecordUpdate(Collection).BindFunc(func(*core.RecordEvent) error { return errKept })
-	app.OnRecordDelete(Collection).BindFunc(func(*core.RecordEvent) error { return errKept })
-	records.KeepCollection(app, Collection, "it records which years were declared.")
+	records.KeepRecords(app, Collection, "a declaration, once marked,", "it records which years were declared.")
 }

@@ -204,10 +204,7 @@ func downloadReceipt(e *core.RequestEvent) error {
 	if err != nil {
 		return e.InternalServerError("The receipt cannot be read at the moment.", err)
 	}
-	h := e.Response.Header()
-	h.Set("Content-Disposition", `attachment; filename="`+r.FileName()+`"`)
-	h.Set("Cache-Control", "no-store")
-	return e.Blob(http.StatusOK, "application/pdf", pdf)
+	return receipts.SendPDF(e, r.FileName(), pdf)
 }
 
 func sameEmail(a, b string) bool {

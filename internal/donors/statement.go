@@ -1,7 +1,6 @@
 package donors
 
 import (
-	"net/http"
 	"strconv"
 	"time"
 
@@ -39,8 +38,5 @@ func downloadStatement(e *core.RequestEvent) error {
 	if err != nil {
 		return e.InternalServerError("The statement could not be made at the moment.", err)
 	}
-	h := e.Response.Header()
-	h.Set("Content-Disposition", `attachment; filename="mes-dons-`+strconv.Itoa(year)+`.pdf"`)
-	h.Set("Cache-Control", "no-store")
-	return e.Blob(http.StatusOK, "application/pdf", pdf)
+	return receipts.SendPDF(e, "mes-dons-"+strconv.Itoa(year)+".pdf", pdf)
 }

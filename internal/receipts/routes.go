@@ -339,10 +339,16 @@ func downloadPDF(e *core.RequestEvent) error {
 	if err := staff.Audit(e.App, e.Auth, ActionDownload, r.Record, nil, nil); err != nil {
 		return e.InternalServerError("", err)
 	}
+	e.Response.Header().Set("X-Receipt-SHA256", r.SHA256())
+	return SendPDF(e, r.FileName(), pdf)
+}
+
+// SendPDF answers a download of a PDF that names a person (a receipt, a
+// donor's statement): saved as name, never cached on the way.
+func SendPDF(e *core.RequestEvent, name string, pdf []byte) error {
 	h := e.Response.Header()
-	h.Set("Content-Disposition", `attachment; filename="`+r.FileName()+`"`)
+	h.Set("Content-Disposition", `attachment; filename="`+name+`"`)
 	h.Set("Cache-Control", "no-store")
-	h.Set("X-Receipt-SHA256", r.SHA256())
 	return e.Blob(http.StatusOK, "application/pdf", pdf)
 }
 

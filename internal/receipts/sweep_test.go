@@ -31,17 +31,8 @@ func TestTheSweepIssuesWhatACrashLeftMissing(t *testing.T) {
 	// Files of receipts that never committed: an old one, and one still being issued.
 	storage := filepath.Join(d.app.DataDir(), "storage", d.receiptsCollectionID())
 	orphan, young := filepath.Join(storage, "neverrecorded01", "recu-2026-000099.pdf"), filepath.Join(storage, "beingissued0001", "recu-2026-000100.pdf")
-	for _, f := range []string{orphan, young} {
-		if err := os.MkdirAll(filepath.Dir(f), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(f, []byte("%PDF-1.4"), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := os.Chtimes(orphan, time.Now().Add(-2*time.Hour), time.Now().Add(-2*time.Hour)); err != nil {
-		t.Fatal(err)
-	}
+	storedFile(t, orphan, 2*time.Hour)
+	storedFile(t, young, 0)
 	mailsBefore := len(d.mailsTo("jean@example.org"))
 
 	for run, want := range []int{1, 0} { // a second sweep finds nothing more
@@ -70,15 +61,7 @@ func TestTheSweepIssuesWhatACrashLeftMissing(t *testing.T) {
 	// backup restored, the storage elsewhere): its file may be the only copy
 	// of what the donor was sent, and stays.
 	lost := filepath.Join(storage, "lostinrestore01", "recu-2026-000098.pdf")
-	if err := os.MkdirAll(filepath.Dir(lost), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(lost, []byte("%PDF-1.4"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Chtimes(lost, time.Now().Add(-2*time.Hour), time.Now().Add(-2*time.Hour)); err != nil {
-		t.Fatal(err)
-	}
+	storedFile(t, lost, 2*time.Hour)
 	entry := journal.Entry{Kind: journal.KindIssued, Number: "2026-000098", Year: 2026, Seq: 98, Receipt: "lostinrestore01", At: time.Now().UTC().Format(time.RFC3339)}
 	if err := journal.At(journal.PathBeside(d.app.DataDir())).Append(entry); err != nil {
 		t.Fatal(err)
@@ -86,5 +69,20 @@ func TestTheSweepIssuesWhatACrashLeftMissing(t *testing.T) {
 	receipts.Sweep(d.app, time.Now())
 	if _, err := os.Stat(lost); err != nil {
 		t.Errorf("the file of a receipt the journal knows was deleted: %v", err)
+	}
+}
+
+// storedFile puts a PDF at path in the file storage, written age ago.
+func storedFile(t *testing.T, path string, age time.Duration) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte("%PDF-1.4"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	at := time.Now().Add(-age)
+	if err := os.Chtimes(path, at, at); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -29,6 +29,17 @@ func KeepCollection(app core.App, name, why string) {
 	})
 }
 
+// KeepRecords makes a collection write-once, whoever asks (a route, a
+// hook, a superuser in the dashboard or through the records API): its
+// records are never changed or deleted, and the collection is kept
+// (KeepCollection). what names a record in the refusal ("an audit row").
+func KeepRecords(app core.App, name, what, why string) {
+	refused := fmt.Errorf("%s is never changed or deleted", what)
+	app.OnRecordUpdate(name).BindFunc(func(*core.RecordEvent) error { return refused })
+	app.OnRecordDelete(name).BindFunc(func(*core.RecordEvent) error { return refused })
+	KeepCollection(app, name, why)
+}
+
 // KeepSettings applies what the code and the environment decide to
 // PocketBase's settings now and after every reload (a dashboard save), so
 // a form in the dashboard cannot undo it.
