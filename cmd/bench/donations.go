@@ -15,7 +15,7 @@ const (
 	chequeDonations   = 2000
 	cardDonations     = 1000
 	donorConcurrency  = 50
-	benchDonorPayload = `"prenom":"Bench","nom":"Donor","adresse":"1 rue du Stade","codePostal":"75015","pays":"France","telephone":"+33612345678"`
+	benchDonorPayload = `"prenom":"Bench","nom":"Donor","adresse":"1 rue du Stade","codePostal":"75015","ville":"Paris","pays":"France","telephone":"+33612345678"`
 )
 
 // noFollow sees the demo checkout's 303 instead of loading the success page.

@@ -144,7 +144,7 @@ func seedMonthlyDonors(app core.App, year int) error {
 		for i := range annualDonors {
 			donor := core.NewRecord(donors)
 			donor.Load(map[string]any{"email": fmt.Sprintf("donor-%05d@bench.example.org", i), "prenom": "Hélène", "nom": "Lefèvre-" + strconv.Itoa(i),
-				"adresse": "12 rue des Lilas\n75011 Paris", "codePostal": "75011", "pays": "France", "telephone": "0612345678"})
+				"adresse": "12 rue des Lilas\n75011 Paris", "codePostal": "75011", "ville": "Paris", "pays": "France", "telephone": "0612345678"})
 			if err := tx.Save(donor); err != nil {
 				return err
 			}

@@ -208,7 +208,7 @@ func (g *seeder) donors(tx *sql.Tx) (string, error) {
 	}
 	g.donorIDs = make([]string, seedDonors)
 	err := insertAll(tx, "donation_users", []string{"id", "created", "updated", "email", "prenom", "nom", "adresse",
-		"codePostal", "pays", "telephone"}, seedDonors, func(i int) []any {
+		"codePostal", "ville", "pays", "telephone"}, seedDonors, func(i int) []any {
 		who := i // a first gift
 		switch {
 		case i < seedPeople:
@@ -229,7 +229,7 @@ func (g *seeder) donors(tx *sql.Tx) (string, error) {
 		created := stamp(g.when())
 		return []any{g.donorIDs[i], created, created, email, p.prenom, p.nom,
 			fmt.Sprintf("%d %s", 1+g.r.IntN(120), streets[g.r.IntN(len(streets))]),
-			fmt.Sprintf("%05d", 1000+g.r.IntN(94000)), "France", fmt.Sprintf("+336%08d", g.r.IntN(100_000_000))}
+			fmt.Sprintf("%05d", 1000+g.r.IntN(94000)), "Lyon", "France", fmt.Sprintf("+336%08d", g.r.IntN(100_000_000))}
 	})
 	return people[0].email, err
 }

@@ -160,7 +160,7 @@ func TestEventsForOtherPaymentsAreIgnored(t *testing.T) {
 	s := stripeSite(t)
 	sessionID, card := s.start("/api/donations/unique-checkout-session", map[string]any{"amount": 999, "donorId": s.donor})
 	status, body := s.post("/api/donations/cheque", map[string]any{
-		"email": "awa@example.org", "prenom": "Awa", "nom": "Ndiaye", "adresse": "12 rue des Lilas", "codePostal": "75011",
+		"email": "awa@example.org", "prenom": "Awa", "nom": "Ndiaye", "adresse": "12 rue des Lilas", "codePostal": "75011", "ville": "Paris",
 		"pays": "France", "telephone": "+33612345678", "amount": 999,
 	})
 	if status != http.StatusCreated {

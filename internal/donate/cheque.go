@@ -116,7 +116,7 @@ func mailCheque(tx core.App, d Donor, amount money.Cents, rhythm, reference stri
 		Rows: []notify.Row{
 			{Label: "Amount", Value: gift}, {Label: "First name", Value: d.Prenom}, {Label: "Last name", Value: d.Nom},
 			{Label: "Email", Value: d.Email}, {Label: "Phone", Value: d.Telephone}, {Label: "Address", Value: d.Adresse},
-			{Label: "Postal code", Value: d.CodePostal}, {Label: "Country", Value: d.Pays}, {Label: "Reference", Value: reference},
+			{Label: "Postal code", Value: d.CodePostal}, {Label: "Town", Value: d.Ville}, {Label: "Country", Value: d.Pays}, {Label: "Reference", Value: reference},
 		},
 	})
 	if !pledgeMails(tx).Allow(mailbox(d.Email)) {

@@ -49,7 +49,7 @@ func currentDetailsSQL(emailExpr string) string {
 // case); sql.ErrNoRows when nobody gave with it.
 func CurrentDetails(app core.App, email string) (Donor, error) {
 	var d Donor
-	err := app.DB().Select("email", "prenom", "nom", "adresse", "codePostal", "pays", "telephone").From(donorsCollection).
+	err := app.DB().Select(detailFields...).From(donorsCollection).
 		Where(dbx.NewExp("id = ("+currentDetailsSQL("{:email}")+")", dbx.Params{"email": strings.ToLower(email)})).One(&d)
 	return d, err
 }
@@ -72,7 +72,7 @@ func Correct(app core.App, email string, d Donor, source string) (*core.Record, 
 // treasurer), then the latest correction.
 func (d *Donation) Donor(app core.App) (Donor, error) {
 	var details Donor
-	err := app.DB().NewQuery(`SELECT c.email, c.prenom, c.nom, c.adresse, c.codePostal, c.pays, c.telephone
+	err := app.DB().NewQuery(`SELECT ` + detailColumns("c") + `
 		FROM ` + donorsCollection + ` given JOIN ` + donorsCollection + ` c
 			ON c.id = given.id OR (lower(c.email) = lower(given.email) AND ` + corrected("c") + ` AND c.created > given.created)
 		WHERE given.id = {:id} ORDER BY c.id = given.id, c.created DESC LIMIT 1`).

@@ -14,7 +14,7 @@ import (
 func TestADonorSearchPastItsEndIsEmpty(t *testing.T) {
 	app := testapp.New(t)
 	donor := testapp.Create(t, app, "donation_users", map[string]any{"email": "jean@example.org", "prenom": "Jean", "nom": "Martin",
-		"adresse": "1 rue Neuve", "codePostal": "75011", "pays": "France", "telephone": "0600000000"})
+		"adresse": "1 rue Neuve", "codePostal": "75011", "ville": "Paris", "pays": "France", "telephone": "0600000000"})
 	testapp.Create(t, app, "donations", map[string]any{"donor": donor.Id, "amount": 1000, "currency": "EUR", "rhythm": "once",
 		"method": "card", "status": "paid"})
 	for _, c := range []struct {

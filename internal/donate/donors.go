@@ -14,10 +14,11 @@ import (
 
 // DonorOf reads a donation_users record.
 func DonorOf(r *core.Record) Donor {
-	return Donor{
-		Email: r.GetString("email"), Prenom: r.GetString("prenom"), Nom: r.GetString("nom"), Adresse: r.GetString("adresse"),
-		CodePostal: r.GetString("codePostal"), Pays: r.GetString("pays"), Telephone: r.GetString("telephone"),
+	var d Donor
+	for i, t := range d.targets() {
+		*t = r.GetString(detailFields[i])
 	}
+	return d
 }
 
 // FullName is "Prénom Nom", as the staff read a donor.
@@ -41,7 +42,7 @@ func donorsByID(app core.App, ids []string) (map[string]Donor, error) {
 		ID string `db:"id"`
 		Donor
 	}
-	err := app.DB().Select("id", "email", "prenom", "nom", "adresse", "codePostal", "pays", "telephone").
+	err := app.DB().Select(append([]string{"id"}, detailFields...)...).
 		From(donorsCollection).Where(records.OneOf("id", ids)).All(&found)
 	if err != nil {
 		return nil, err
@@ -79,7 +80,7 @@ type DonorTotal struct {
 // reads each person's current details: SQLite would take bare columns of a
 // group from an arbitrary one of its min()/max() rows.
 func donorTotalsSQL(where, order string) string {
-	return `SELECT p.email AS email, v.prenom, v.nom, v.adresse, v.codePostal, v.pays, v.telephone,
+	return `SELECT p.email AS email, ` + detailColumns("v") + `,
 		p.gifts, p.collected, p.firstGift, p.lastGift AS lastGift
 		FROM (SELECT lower(u.email) AS email, count(*) AS gifts, ` + netCollected + ` AS collected,
 			min(d.created) AS firstGift, max(d.created) AS lastGift
@@ -99,10 +100,11 @@ func eachDonorTotal(app core.App, query string, params dbx.Params, fn func(Donor
 	for rows.Next() {
 		var t DonorTotal
 		var first, last string
-		if err := rows.Scan(&t.Email, &t.Prenom, &t.Nom, &t.Adresse, &t.CodePostal, &t.Pays, &t.Telephone,
-			&t.Gifts, &t.Collected, &first, &last); err != nil {
+		var key string // the person's lower-cased email, which names them
+		if err := rows.Scan(append(append([]any{&key}, t.scanTargets()...), &t.Gifts, &t.Collected, &first, &last)...); err != nil {
 			return err
 		}
+		t.Email = key
 		t.First, _ = types.ParseDateTime(first)
 		t.Last, _ = types.ParseDateTime(last)
 		if err := fn(t); err != nil {

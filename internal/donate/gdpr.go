@@ -47,7 +47,7 @@ func detailsRecords(app core.App, email string) ([]*core.Record, error) {
 func erasedDetails(id string) map[string]any {
 	return map[string]any{
 		"email": "erased-" + id + "@erased.invalid", "prenom": "Erased", "nom": "Erased", "adresse": "Erased",
-		"codePostal": "-", "pays": "-", "telephone": "-", "erasedAt": types.NowDateTime(),
+		"codePostal": "-", "ville": "-", "pays": "-", "telephone": "-", "erasedAt": types.NowDateTime(),
 	}
 }
 

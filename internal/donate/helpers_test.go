@@ -66,7 +66,7 @@ func (s *site) newDonor() string {
 func validDonor() map[string]any {
 	return map[string]any{
 		"email": "ada@example.org", "prenom": "Ada", "nom": "Lovelace", "adresse": "1 rue du Stade",
-		"codePostal": "75015", "pays": "France", "telephone": "+33612345678",
+		"codePostal": "75015", "ville": "Paris", "pays": "France", "telephone": "+33612345678",
 	}
 }
 

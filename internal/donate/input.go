@@ -2,6 +2,7 @@ package donate
 
 import (
 	"encoding/json"
+	"strings"
 
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
@@ -30,13 +31,43 @@ type Donor struct {
 	Nom        string `json:"nom" db:"nom"`
 	Adresse    string `json:"adresse" db:"adresse"`
 	CodePostal string `json:"codePostal" db:"codePostal"`
+	Ville      string `json:"ville" db:"ville"`
 	Pays       string `json:"pays" db:"pays"`
 	Telephone  string `json:"telephone" db:"telephone"`
 }
 
+// detailFields are the donation_users columns of a Donor, in the order of
+// its targets: every query that reads details reads these.
+var detailFields = []string{"email", "prenom", "nom", "adresse", "codePostal", "ville", "pays", "telephone"}
+
+// targets are the Donor's fields in detailFields' order, to scan a row into.
+func (d *Donor) targets() []*string {
+	return []*string{&d.Email, &d.Prenom, &d.Nom, &d.Adresse, &d.CodePostal, &d.Ville, &d.Pays, &d.Telephone}
+}
+
+// scanTargets are targets as a row scan takes them.
+func (d *Donor) scanTargets() []any {
+	out := []any{}
+	for _, t := range d.targets() {
+		out = append(out, t)
+	}
+	return out
+}
+
+// detailColumns lists detailFields of the table alias, for a SELECT.
+func detailColumns(alias string) string {
+	cols := make([]string, len(detailFields))
+	for i, f := range detailFields {
+		cols[i] = alias + "." + f
+	}
+	return strings.Join(cols, ", ")
+}
+
 func (d *Donor) normalize() {
-	for _, f := range []*string{&d.Email, &d.Prenom, &d.Nom, &d.CodePostal, &d.Pays, &d.Telephone} {
-		*f = forms.CleanLine(*f)
+	for _, f := range d.targets() {
+		if f != &d.Adresse { // the one field of several lines
+			*f = forms.CleanLine(*f)
+		}
 	}
 	d.Adresse = forms.CleanText(d.Adresse)
 }
@@ -55,6 +86,7 @@ func (d Donor) Validate() validation.Errors {
 		"nom":        forms.Line(d.Nom, 100),
 		"adresse":    forms.Text(d.Adresse, 300),
 		"codePostal": forms.PostalCode(d.CodePostal),
+		"ville":      forms.Line(d.Ville, 100),
 		"pays":       forms.Line(d.Pays, 100),
 		"telephone":  forms.Phone(d.Telephone, minPhoneLength),
 	}
@@ -63,10 +95,11 @@ func (d Donor) Validate() validation.Errors {
 }
 
 func (d Donor) fields() map[string]any {
-	return map[string]any{
-		"email": d.Email, "prenom": d.Prenom, "nom": d.Nom, "adresse": d.Adresse,
-		"codePostal": d.CodePostal, "pays": d.Pays, "telephone": d.Telephone,
+	out := make(map[string]any, len(detailFields))
+	for i, t := range d.targets() {
+		out[detailFields[i]] = *t
 	}
+	return out
 }
 
 // donationAmount is the rule of every donation amount, in the page's words.

@@ -10,7 +10,7 @@ import (
 
 func TestDonorRulesFollowTheSpec(t *testing.T) {
 	valid := donate.Donor{Email: "ada@example.org", Prenom: "Ada", Nom: "Lovelace", Adresse: "1 rue du Stade",
-		CodePostal: "75015", Pays: "France", Telephone: "+33612345678"}
+		CodePostal: "75015", Ville: "Paris", Pays: "France", Telephone: "+33612345678"}
 	cases := []struct {
 		name  string
 		edit  func(*donate.Donor)
@@ -24,6 +24,8 @@ func TestDonorRulesFollowTheSpec(t *testing.T) {
 		{"last name blank", func(d *donate.Donor) { d.Nom = "" }, "nom"},
 		{"address blank", func(d *donate.Donor) { d.Adresse = "" }, "adresse"},
 		{"postal code blank", func(d *donate.Donor) { d.CodePostal = "" }, "codePostal"},
+		{"town blank (the Cerfa's Commune)", func(d *donate.Donor) { d.Ville = " " }, "ville"},
+		{"town on two lines", func(d *donate.Donor) { d.Ville = "Paris\nCedex" }, "ville"},
 		{"country blank", func(d *donate.Donor) { d.Pays = "" }, "pays"},
 		{"phone missing", func(d *donate.Donor) { d.Telephone = "" }, "telephone"},
 		{"phone of 9 characters", func(d *donate.Donor) { d.Telephone = "+33612345" }, "telephone"},

@@ -61,7 +61,7 @@ func EachRecurringSum(app core.App, from, to types.DateTime, email string, fn fu
 	if email != "" {
 		where, params["email"] = where+" AND email = {:email}", strings.ToLower(email)
 	}
-	rows, err := app.DB().NewQuery(`SELECT s.email, v.prenom, v.nom, v.adresse, v.codePostal, v.pays, v.email,
+	rows, err := app.DB().NewQuery(`SELECT s.email, ` + detailColumns("v") + `,
 			s.amount, s.payments, s.methods, s.first, s.last
 		FROM (SELECT email, sum(amount) AS amount, count(*) AS payments, group_concat(DISTINCT method) AS methods,
 				min(at) AS first, max(at) AS last
@@ -75,8 +75,7 @@ func EachRecurringSum(app core.App, from, to types.DateTime, email string, fn fu
 	for rows.Next() {
 		var s RecurringSum
 		var methods, first, last string
-		if err := rows.Scan(&s.Key, &s.Prenom, &s.Nom, &s.Adresse, &s.CodePostal, &s.Pays, &s.Email,
-			&s.Amount, &s.Payments, &methods, &first, &last); err != nil {
+		if err := rows.Scan(append(append([]any{&s.Key}, s.scanTargets()...), &s.Amount, &s.Payments, &methods, &first, &last)...); err != nil {
 			return err
 		}
 		s.Methods = strings.Split(methods, ",")

@@ -19,9 +19,9 @@ func TestADonorCorrectsTheirOwnDetails(t *testing.T) {
 	if a := s.call(token, http.MethodGet, "/api/donor/details", nil); a.Status != http.StatusOK || a.JSON["data"].(map[string]any)["adresse"] != "1 rue du Stade" {
 		t.Fatalf("my details: %d %s", a.Status, a.Raw)
 	}
-	moved := map[string]any{"prenom": "Ada", "nom": "King", "adresse": "12 avenue du Parc", "codePostal": "69003", "pays": "France",
+	moved := map[string]any{"prenom": "Ada", "nom": "King", "adresse": "12 avenue du Parc", "codePostal": "69003", "ville": "Lyon", "pays": "France",
 		"telephone": "+33612345678", "email": "grace@example.org"}
-	bad := map[string]any{"prenom": "Ada", "nom": "", "adresse": "12 avenue du Parc", "codePostal": "69003", "pays": "France", "telephone": "12"}
+	bad := map[string]any{"prenom": "Ada", "nom": "", "adresse": "12 avenue du Parc", "codePostal": "69003", "ville": "Lyon", "pays": "France", "telephone": "12"}
 	if a := s.call(token, http.MethodPatch, "/api/donor/details", bad); a.Status != http.StatusBadRequest ||
 		a.JSON["data"].(map[string]any)["nom"] == nil || a.JSON["data"].(map[string]any)["telephone"] == nil {
 		t.Fatalf("bad details: %d %s", a.Status, a.Raw)

@@ -48,7 +48,7 @@ func (s *space) donor(email string) string {
 	s.t.Helper()
 	a := s.call("", http.MethodPost, "/api/donations/donors", map[string]any{
 		"email": email, "prenom": "Ada", "nom": "Lovelace", "adresse": "1 rue du Stade",
-		"codePostal": "75015", "pays": "France", "telephone": "+33612345678",
+		"codePostal": "75015", "ville": "Paris", "pays": "France", "telephone": "+33612345678",
 	})
 	if a.Status != http.StatusCreated {
 		s.t.Fatalf("donor: %d %s", a.Status, a.Raw)

@@ -1,6 +1,7 @@
 package receipts
 
 import (
+	"errors"
 	"fmt"
 	"time"
 
@@ -97,7 +98,7 @@ func RunAnnual(app core.App, year int, now time.Time) (AnnualRun, error) {
 		}
 		draft, err := annualDraft(s, year)
 		if err != nil {
-			run.Blocked = append(run.Blocked, Blocked{Email: s.Key, Name: s.FullName(), Amount: int64(s.Amount), Reason: ErrNoAddress.Error()})
+			run.Blocked = append(run.Blocked, Blocked{Email: s.Key, Name: s.FullName(), Amount: int64(s.Amount), Reason: refusalOf(err)})
 			continue
 		}
 		var receipt *Receipt
@@ -133,4 +134,16 @@ func annualDone(app core.App, year int) (map[string]bool, error) {
 		done[e] = true
 	}
 	return done, err
+}
+
+// refusalOf is the words of a draft's refusal, as staff read it in the
+// blocked list ("missing town").
+func refusalOf(err error) string {
+	var errs validation.Errors
+	if errors.As(err, &errs) {
+		for _, e := range errs {
+			return e.Error()
+		}
+	}
+	return err.Error()
 }

@@ -9,6 +9,7 @@ import (
 
 	"foundation/internal/donate"
 	"foundation/internal/receipts"
+	"foundation/internal/receipts/receiptstest"
 	"foundation/internal/staff"
 )
 
@@ -23,7 +24,7 @@ func TestAnAnonymousFormCannotRewriteAnotherPersonsReceipt(t *testing.T) {
 	d.recurring(victim, "card", 1500, false, "2025-02-05 10:00:00.000Z", "2025-03-05 10:00:00.000Z")
 
 	mallory := map[string]any{"email": "JEAN@Example.org", "prenom": "Mallory", "nom": "Imposteur", "adresse": "666 rue du Faux",
-		"codePostal": "13001", "pays": "France", "telephone": "0699999999"}
+		"codePostal": "13001", "ville": "Marseille", "pays": "France", "telephone": "0699999999"}
 	status, res, _, _ := d.call("", http.MethodPost, "/api/donations/donors", mallory)
 	if status != http.StatusCreated {
 		t.Fatalf("the form: %d %v", status, res)
@@ -63,11 +64,11 @@ func TestAnAnonymousFormCannotRewriteAnotherPersonsReceipt(t *testing.T) {
 
 	// The treasurer corrects the address (the donor phoned): shown at once,
 	// audited with before and after, and the next replacement carries it.
-	bad := map[string]any{"prenom": "Jean", "nom": "Martin", "adresse": "", "codePostal": "69002", "pays": "France", "telephone": "0612345678"}
+	bad := map[string]any{"prenom": "Jean", "nom": "Martin", "adresse": "", "codePostal": "69002", "ville": "Lyon", "pays": "France", "telephone": "0612345678"}
 	if status, res, _, _ := d.call(staff.RoleTreasurer, http.MethodPatch, person, bad); status != http.StatusBadRequest || res["data"].(map[string]any)["adresse"] == nil {
 		t.Fatalf("a correction without an address: %d %v", status, res)
 	}
-	moved := map[string]any{"prenom": "Jean", "nom": "Martin", "adresse": "7 rue Neuve", "codePostal": "69002", "pays": "France",
+	moved := map[string]any{"prenom": "Jean", "nom": "Martin", "adresse": "7 rue Neuve", "codePostal": "69002", "ville": "Lyon", "pays": "France",
 		"telephone": "0612345678", "email": "mallory@example.org"}
 	for role, want := range map[string]int{"": http.StatusUnauthorized, staff.RoleShop: http.StatusForbidden} {
 		if status, _, _, _ := d.call(role, http.MethodPatch, person, moved); status != want {
@@ -105,4 +106,53 @@ func listNames(page map[string]any) string {
 		names = append(names, item.(map[string]any)["name"].(string))
 	}
 	return strings.Join(names, ", ")
+}
+
+// Details given before the form asked for the town have none: their gift's
+// receipt waits, saying why, until a correction adds it; then the receipt
+// prints it where the Cerfa asks ("Commune").
+func TestAReceiptWaitsForTheDonorsTown(t *testing.T) {
+	d := newDesk(t, nil)
+	donor := d.record("donation_users", d.donor("old@example.org", "x"))
+	donor.Set("ville", "")
+	if err := d.app.SaveNoValidate(donor); err != nil {
+		t.Fatal(err)
+	}
+	gift := d.gift(donor.Id, 4000, "card", "pending")
+	d.pay(gift)
+	if n := len(d.receipts()); n != 0 {
+		t.Fatalf("%d receipts issued without a town", n)
+	}
+	_, res, _, _ := d.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/receipts/missing", nil)
+	if items := res["items"].([]any); len(items) != 1 || items[0].(map[string]any)["receiptBlocked"] != "missing town" {
+		t.Fatalf("missing: %v", res)
+	}
+	issue := "/api/staff/donations/" + gift + "/receipt"
+	if status, res, _, _ := d.call(staff.RoleTreasurer, http.MethodPost, issue, nil); status != http.StatusBadRequest ||
+		res["data"].(map[string]any)["address"].(map[string]any)["code"] != "validation_missing_town" {
+		t.Fatalf("a receipt without a town: %d %v", status, res)
+	}
+
+	person := "/api/staff/donors/" + url.PathEscape("old@example.org")
+	correction := map[string]any{"prenom": "Jean", "nom": "Martin", "adresse": "3 place du Marché", "codePostal": "69001", "ville": "",
+		"pays": "France", "telephone": "0612345678"}
+	if status, res, _, _ := d.call(staff.RoleTreasurer, http.MethodPatch, person, correction); status != http.StatusBadRequest ||
+		res["data"].(map[string]any)["ville"] == nil {
+		t.Fatalf("a correction without a town: %d %v", status, res)
+	}
+	correction["ville"] = "Lyon"
+	if status, res, _, _ := d.call(staff.RoleTreasurer, http.MethodPatch, person, correction); status != http.StatusOK {
+		t.Fatalf("correction: %d %v", status, res)
+	}
+	if _, page, _, _ := d.call(staff.RoleTreasurer, http.MethodGet, person, nil); page["town"] != "Lyon" {
+		t.Errorf("the donor page shows the town %v", page["town"])
+	}
+	status, res, _, _ := d.call(staff.RoleTreasurer, http.MethodPost, issue, nil)
+	if status != http.StatusCreated || res["donorTown"] != "Lyon" {
+		t.Fatalf("the receipt once the town is known: %d %v", status, res)
+	}
+	_, _, pdf, _ := d.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/receipts/"+res["id"].(string)+"/pdf", nil)
+	if text := strings.Join(strings.Fields(receiptstest.PDFText(t, pdf)), " "); !strings.Contains(text, "Code postal : 69001 Commune : Lyon Pays : France") {
+		t.Errorf("the PDF reads:\n%s", text)
+	}
 }

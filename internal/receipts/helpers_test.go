@@ -59,7 +59,7 @@ func (d *desk) create(collection string, fields map[string]any) *core.Record {
 func (d *desk) donor(email, address string) string {
 	d.t.Helper()
 	r := d.create("donation_users", map[string]any{"email": email, "prenom": "Jean", "nom": "Martin", "adresse": "3 place du Marché",
-		"codePostal": "69001", "pays": "France", "telephone": "0612345678"})
+		"codePostal": "69001", "ville": "Lyon", "pays": "France", "telephone": "0612345678"})
 	if address == "" { // an address lost before the fields were required
 		r.Set("adresse", "")
 		if err := d.app.SaveNoValidate(r); err != nil {

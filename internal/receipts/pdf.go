@@ -36,7 +36,7 @@ type Document struct {
 	// Signature is the signatory's signature image (PNG), as stored.
 	Signature []byte
 
-	DonorName, DonorAddress, DonorPostalCode, DonorCountry string
+	DonorName, DonorAddress, DonorPostalCode, DonorTown, DonorCountry string
 
 	Amount money.Cents
 	// GiftDate is a one-off gift's date; an annual receipt has a period
@@ -213,6 +213,7 @@ func Render(d Document) ([]byte, error) {
 	p.field("Nom et prénom", d.DonorName)
 	p.field("Adresse", oneLine(d.DonorAddress))
 	p.field("Code postal", d.DonorPostalCode)
+	p.field("Commune", d.DonorTown)
 	p.field("Pays", d.DonorCountry)
 
 	p.heading("Versement")

@@ -19,7 +19,7 @@ func TestTheReceiptCarriesEveryCerfaField(t *testing.T) {
 	issued := time.Date(2026, 1, 6, 10, 0, 0, 0, time.UTC)
 	doc := Document{
 		Number: "2026-000042", Foundation: sampleFoundation(), Signature: sampleSignature(t),
-		DonorName: "Jean-François Müller", DonorAddress: "3 place du Marché\n69001 Lyon", DonorPostalCode: "69001", DonorCountry: "France",
+		DonorName: "Jean-François Müller", DonorAddress: "3 place du Marché\n69001 Lyon", DonorPostalCode: "69001", DonorTown: "Lyon", DonorCountry: "France",
 		Amount: 125050, GiftDate: time.Date(2026, 1, 5, 9, 0, 0, 0, time.UTC), Methods: []string{MethodCheque}, IssuedAt: issued,
 	}
 	pdf, err := Render(doc)
@@ -40,7 +40,7 @@ func TestTheReceiptCarriesEveryCerfaField(t *testing.T) {
 		"Numéro d'ordre du reçu : 2026-000042",
 		"Bénéficiaire des versements", "Nom ou dénomination : Fondation Amara Diallo", "Adresse : 18 rue du Stade, 75015 Paris",
 		"Objet : Aider de jeunes sportifs", "Statut : Fondation reconnue d'utilité publique", "N° RNA ou SIREN : W751234567",
-		"Donateur", "Nom et prénom : Jean-François Müller", "Adresse : 3 place du Marché, 69001 Lyon", "Code postal : 69001", "Pays : France",
+		"Donateur", "Nom et prénom : Jean-François Müller", "Adresse : 3 place du Marché, 69001 Lyon", "Code postal : 69001", "Commune : Lyon", "Pays : France",
 		"la somme de :", "1 250,50 €",
 		"Somme en toutes lettres : mille deux cent cinquante euros et cinquante centimes",
 		"Date du versement ou du don : 5 janvier 2026",
@@ -95,7 +95,7 @@ func TestAReceiptThatDoesNotFitOnOnePageIsRefused(t *testing.T) {
 
 func BenchmarkRender(b *testing.B) {
 	doc := Document{Number: "2026-000042", Foundation: sampleFoundation(), Signature: sampleSignature(b), DonorName: "Jean Martin",
-		DonorAddress: "3 place du Marché", DonorPostalCode: "69001", DonorCountry: "France", Amount: 8000,
+		DonorAddress: "3 place du Marché", DonorPostalCode: "69001", DonorTown: "Lyon", DonorCountry: "France", Amount: 8000,
 		GiftDate: time.Now(), Methods: []string{MethodCard}, IssuedAt: time.Now()}
 	for b.Loop() {
 		if _, err := Render(doc); err != nil {

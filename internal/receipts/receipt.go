@@ -127,15 +127,23 @@ type Draft struct {
 // staff read).
 var (
 	ErrNoAddress   = validation.NewError("validation_missing_address", "missing postal address")
+	ErrNoTown      = validation.NewError("validation_missing_town", "missing town")
 	errNotPaid     = validation.NewError("validation_not_paid", "This gift is not paid: only a paid gift gets a receipt.")
 	errRecurring   = validation.NewError("validation_recurring", "A weekly or monthly gift gets an annual receipt, not one per payment.")
 	errTestGift    = validation.NewError("validation_test_gift", "A TEST MODE gift moved no money: it gets no receipt.")
 	errNothingLeft = validation.NewError("validation_nothing_to_receipt", "Nothing is left to receipt: the money was refunded.")
 )
 
-// missingAddress reports whether a donor lacks what a receipt must print.
-func missingAddress(d donate.Donor) bool {
-	return strings.TrimSpace(d.Adresse) == "" || strings.TrimSpace(d.CodePostal) == "" || strings.TrimSpace(d.Pays) == ""
+// addressMissing is what a donor's address lacks that a receipt must print
+// (the Cerfa's Adresse, Code postal and Commune), nil when nothing does.
+func addressMissing(d donate.Donor) error {
+	switch {
+	case strings.TrimSpace(d.Adresse) == "" || strings.TrimSpace(d.CodePostal) == "" || strings.TrimSpace(d.Pays) == "":
+		return ErrNoAddress
+	case strings.TrimSpace(d.Ville) == "":
+		return ErrNoTown
+	}
+	return nil
 }
 
 // netAmount is what a one-off gift brought and kept: the money collected
@@ -164,8 +172,8 @@ func singleDraft(app core.App, d *donate.Donation) (Draft, error) {
 	if err != nil {
 		return Draft{}, err
 	}
-	if missingAddress(donor) {
-		return Draft{}, validation.Errors{"address": ErrNoAddress}
+	if err := addressMissing(donor); err != nil {
+		return Draft{}, validation.Errors{"address": err}
 	}
 	amount := netAmount(d)
 	if amount <= 0 {
@@ -183,8 +191,8 @@ func singleDraft(app core.App, d *donate.Donation) (Draft, error) {
 
 // annualDraft is the receipt of one person's recurring giving in taxYear.
 func annualDraft(s donate.RecurringSum, taxYear int) (Draft, error) {
-	if missingAddress(s.Donor) {
-		return Draft{}, validation.Errors{"address": ErrNoAddress}
+	if err := addressMissing(s.Donor); err != nil {
+		return Draft{}, validation.Errors{"address": err}
 	}
 	var methods []string
 	for _, m := range s.Methods {
@@ -258,7 +266,7 @@ func (is *issuer) issue(tx core.App, d Draft, now time.Time) (*Receipt, error) {
 	number := numberOf(year, seq)
 	doc := Document{
 		Number: number, Foundation: is.foundation, Signature: is.signature,
-		DonorName: d.Donor.FullName(), DonorAddress: d.Donor.Adresse, DonorPostalCode: d.Donor.CodePostal, DonorCountry: d.Donor.Pays,
+		DonorName: d.Donor.FullName(), DonorAddress: d.Donor.Adresse, DonorPostalCode: d.Donor.CodePostal, DonorTown: d.Donor.Ville, DonorCountry: d.Donor.Pays,
 		Amount: d.Amount, GiftDate: d.GiftDate.Time(), PeriodStart: d.PeriodStart.Time(), PeriodEnd: d.PeriodEnd.Time(),
 		Payments: d.Payments, Methods: d.Methods, IssuedAt: now,
 	}
@@ -290,7 +298,7 @@ func (is *issuer) issue(tx core.App, d Draft, now time.Time) (*Receipt, error) {
 	r.Load(map[string]any{
 		"number": number, "year": year, "seq": seq, "kind": d.Kind, "taxYear": d.TaxYear, "donation": d.Donation,
 		"donorEmail": strings.ToLower(d.Donor.Email), "donorName": d.Donor.FullName(), "donorAddress": d.Donor.Adresse,
-		"donorPostalCode": d.Donor.CodePostal, "donorCountry": d.Donor.Pays, "amount": int64(d.Amount),
+		"donorPostalCode": d.Donor.CodePostal, "donorTown": d.Donor.Ville, "donorCountry": d.Donor.Pays, "amount": int64(d.Amount),
 		"giftDate": d.GiftDate, "periodStart": d.PeriodStart, "periodEnd": d.PeriodEnd, "payments": d.Payments,
 		"methods": d.Methods, "status": StatusValid, "sha256": hex.EncodeToString(sum[:]), "issuedAt": issued,
 		"replaces": d.Replaces, "pdf": file,

@@ -252,7 +252,7 @@ func TestCancellationKeepsTheNumberAndTheReplacementNamesIt(t *testing.T) {
 		}
 	}
 	// The donor moved and phoned: the treasurer's correction is what the replacement carries.
-	moved := map[string]any{"prenom": "Jean", "nom": "Martin", "adresse": "7 rue Neuve, 69002 Lyon", "codePostal": "69002", "pays": "France", "telephone": "0612345678"}
+	moved := map[string]any{"prenom": "Jean", "nom": "Martin", "adresse": "7 rue Neuve, 69002 Lyon", "codePostal": "69002", "ville": "Lyon", "pays": "France", "telephone": "0612345678"}
 	if status, res, _, _ := d.call(staff.RoleTreasurer, http.MethodPatch, "/api/staff/donors/jean%40example.org", moved); status != http.StatusOK {
 		t.Fatalf("correction: %d %v", status, res)
 	}

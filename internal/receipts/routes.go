@@ -114,6 +114,7 @@ type Row struct {
 	DonorName       string `json:"donorName"`
 	DonorAddress    string `json:"donorAddress"`
 	DonorPostalCode string `json:"donorPostalCode"`
+	DonorTown       string `json:"donorTown"`
 	DonorCountry    string `json:"donorCountry"`
 
 	Amount      int64          `json:"amount"`
@@ -141,7 +142,7 @@ func rowOf(r *Receipt) Row {
 		ID: r.Id, Number: r.Number(), Year: r.Year(), Seq: r.GetInt("seq"), Kind: r.Kind(), Status: r.Status(), TaxYear: r.TaxYear(),
 		Donation: r.DonationID(), DonorEmail: r.DonorEmail(), DonorName: r.GetString("donorName"),
 		DonorAddress: r.GetString("donorAddress"), DonorPostalCode: r.GetString("donorPostalCode"),
-		DonorCountry: r.GetString("donorCountry"), Amount: int64(r.Amount()), GiftDate: r.GetDateTime("giftDate"),
+		DonorTown: r.GetString("donorTown"), DonorCountry: r.GetString("donorCountry"), Amount: int64(r.Amount()), GiftDate: r.GetDateTime("giftDate"),
 		PeriodStart: r.GetDateTime("periodStart"), PeriodEnd: r.GetDateTime("periodEnd"), Payments: r.GetInt("payments"),
 		Methods: r.Methods(), IssuedAt: r.IssuedAt(), SHA256: r.SHA256(), CancelReason: r.CancelReason(),
 		CancelledAt: r.CancelledAt(), CancelledBy: r.GetString("cancelledByEmail"), Replaces: r.Replaces(),
@@ -316,8 +317,8 @@ func listMissing(e *core.RequestEvent) error {
 		switch {
 		case !f.Issuing():
 			reason = "receipts are off"
-		case missingAddress(who):
-			reason = ErrNoAddress.Error()
+		case addressMissing(who) != nil:
+			reason = addressMissing(who).Error()
 		case held != "":
 			reason = "receipt " + held + " issued before a restore, held by the donor"
 		}
@@ -428,7 +429,7 @@ func exportReceipts(e *core.RequestEvent) error {
 		name = "receipts-" + strconv.Itoa(year) + ".csv"
 	}
 	header := []string{"number", "year", "status", "kind", "issued", "donor", "email", "address",
-		"postal code", "country", "amount", "gift date", "period start", "period end", "payments", "methods", "tax year",
+		"postal code", "town", "country", "amount", "gift date", "period start", "period end", "payments", "methods", "tax year",
 		"donation", "cancel reason", "cancelled by", "cancelled", "replaces", "sha256"}
 	return staff.AuditedExport(e, ActionExport, filterParams, name, header, func(out *staff.CSVWriter) error {
 		for offset := 0; ; offset += exportBatch {
@@ -442,7 +443,7 @@ func exportReceipts(e *core.RequestEvent) error {
 			}
 			for _, r := range rows {
 				if err := out.Row(r.Number, strconv.Itoa(r.Year), r.Status, r.Kind, day(r.IssuedAt), r.DonorName, r.DonorEmail,
-					r.DonorAddress, r.DonorPostalCode, r.DonorCountry, money.Cents(r.Amount).Decimal(), day(r.GiftDate),
+					r.DonorAddress, r.DonorPostalCode, r.DonorTown, r.DonorCountry, money.Cents(r.Amount).Decimal(), day(r.GiftDate),
 					day(r.PeriodStart), day(r.PeriodEnd), strconv.Itoa(r.Payments), strings.Join(r.Methods, " "), strconv.Itoa(r.TaxYear),
 					r.Donation, r.CancelReason, r.CancelledBy, day(r.CancelledAt), r.ReplacesNumber, r.SHA256); err != nil {
 					return err

@@ -37,7 +37,7 @@ func (s *site) donor() string {
 	s.t.Helper()
 	a := s.call(http.MethodPost, "/api/donations/donors", map[string]any{
 		"email": "ada@example.org", "prenom": "Ada", "nom": "Lovelace", "adresse": "1 rue du Stade",
-		"codePostal": "75015", "pays": "France", "telephone": "+33612345678",
+		"codePostal": "75015", "ville": "Paris", "pays": "France", "telephone": "+33612345678",
 	})
 	return a.JSON["id"].(string)
 }

@@ -17,7 +17,7 @@ var sampleRecords = map[string]map[string]any{
 	"products":         {"name": "Mug", "price": 10, "category": "Mug", "sizes": []string{"M"}, "colors": []string{"White"}},
 	"orders":           {"total": 10, "tax": 1, "amountTotal": 11, "status": "pending", "items": []any{}, "clientInfo": map[string]any{}},
 	"messages":         {"title": "New order"},
-	"donation_users":   {"email": "a@b.fr", "prenom": "A", "nom": "B", "adresse": "1 rue", "codePostal": "75001", "pays": "France", "telephone": "0612345678"},
+	"donation_users":   {"email": "a@b.fr", "prenom": "A", "nom": "B", "adresse": "1 rue", "codePostal": "75001", "ville": "Paris", "pays": "France", "telephone": "0612345678"},
 	"donation_plans":   {"unit_amount": 8000, "interval": "week", "currency": "EUR", "active": true},
 	"donations":        {"amount": 8000, "currency": "EUR", "rhythm": "once", "method": "cheque", "status": "awaiting_cheque"},
 	"contact_messages": {"fullName": "A B", "email": "a@b.fr", "phone": "0612345678", "message": "Hello"},

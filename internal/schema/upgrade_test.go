@@ -35,7 +35,7 @@ func TestLegacyDemoPaymentsBecomeTestOnUpgrade(t *testing.T) {
 	app := testapp.New(t)
 	receiptstest.Enable(t, app)
 	donor := testapp.Create(t, app, "donation_users", map[string]any{"email": "a@b.fr", "prenom": "A", "nom": "B", "adresse": "1 rue",
-		"codePostal": "75001", "pays": "France", "telephone": "0612345678"}).Id
+		"codePostal": "75001", "ville": "Paris", "pays": "France", "telephone": "0612345678"}).Id
 	// A gift is made pending and then paid, as the payment paths do (a one-off's receipt follows).
 	gift := func(fields map[string]any) string {
 		base := map[string]any{"donor": donor, "amount": 5000, "currency": "EUR", "rhythm": "once", "method": "card", "status": "pending"}

@@ -19,7 +19,7 @@ func appAt(url string) func(testing.TB) *tests.TestApp {
 	}
 }
 
-const pledge = `{"email":"a@b.fr","prenom":"A","nom":"B","adresse":"1 rue","codePostal":"75001","pays":"France","telephone":"0612345678","amount":1000}`
+const pledge = `{"email":"a@b.fr","prenom":"A","nom":"B","adresse":"1 rue","codePostal":"75001","ville":"Paris","pays":"France","telephone":"0612345678","amount":1000}`
 
 // Another website's page cannot make its visitors' browsers write to ours,
 // nor read our answers; the site itself, and callers without an Origin

@@ -20,6 +20,7 @@ type DonorRow struct {
 	Email      string         `json:"email"`
 	Name       string         `json:"name"`
 	PostalCode string         `json:"postalCode"`
+	Town       string         `json:"town"`
 	Country    string         `json:"country"`
 	Gifts      int            `json:"gifts"`
 	Collected  int64          `json:"collected"` // cents
@@ -40,7 +41,7 @@ func listDonors(e *core.RequestEvent) error {
 	}
 	rows := make([]DonorRow, 0, len(people))
 	for _, p := range people {
-		rows = append(rows, DonorRow{Email: p.Email, Name: p.FullName(), PostalCode: p.CodePostal, Country: p.Pays,
+		rows = append(rows, DonorRow{Email: p.Email, Name: p.FullName(), PostalCode: p.CodePostal, Town: p.Ville, Country: p.Pays,
 			Gifts: p.Gifts, Collected: int64(p.Collected), FirstGift: p.First, LastGift: p.Last})
 	}
 	return e.JSON(http.StatusOK, NewPage(p, total, rows))
@@ -55,6 +56,7 @@ type DonorPage struct {
 	LastName   string           `json:"lastName"`
 	Address    string           `json:"address"`
 	PostalCode string           `json:"postalCode"`
+	Town       string           `json:"town"`
 	Country    string           `json:"country"`
 	Phone      string           `json:"phone"`
 	Totals     donate.GiftSum   `json:"totals"`
@@ -73,7 +75,7 @@ func donorPage(e *core.RequestEvent) error {
 		return e.InternalServerError("", err)
 	}
 	return e.JSON(http.StatusOK, DonorPage{Email: h.Email, Name: h.FullName(), FirstName: h.Prenom, LastName: h.Nom, Address: h.Adresse, PostalCode: h.CodePostal,
-		Country: h.Pays, Phone: h.Telephone, Totals: h.Totals, Years: h.Years, Gifts: donationRows(h.Gifts)})
+		Town: h.Ville, Country: h.Pays, Phone: h.Telephone, Totals: h.Totals, Years: h.Years, Gifts: donationRows(h.Gifts)})
 }
 
 // correctDonor answers PATCH /api/staff/donors/{email}: the treasurer

@@ -35,7 +35,7 @@ func (o *office) giveAt(donor, when string, fields map[string]any) string {
 
 func (o *office) donor(email, prenom, nom string) string {
 	return o.create("donation_users", map[string]any{"email": email, "prenom": prenom, "nom": nom,
-		"adresse": "1 rue Neuve", "codePostal": "75011", "pays": "France", "telephone": "0600000000"})
+		"adresse": "1 rue Neuve", "codePostal": "75011", "ville": "Paris", "pays": "France", "telephone": "0600000000"})
 }
 
 func TestTheDonationsListNamesEachDonor(t *testing.T) {

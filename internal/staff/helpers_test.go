@@ -54,7 +54,7 @@ func newOfficeWith(t testing.TB, svc *payments.Service) *office {
 	o.unpaid = o.create("orders", map[string]any{"items": lines, "total": 25.8, "tax": 2.58, "amountTotal": 28.38, "clientInfo": client,
 		"status": "pending", "payment": false})
 	donor := o.create("donation_users", map[string]any{"email": "jean@example.org", "prenom": "Jean", "nom": "Martin",
-		"adresse": "3 place du Marché", "codePostal": "69001", "pays": "France", "telephone": "0612345678"})
+		"adresse": "3 place du Marché", "codePostal": "69001", "ville": "Lyon", "pays": "France", "telephone": "0612345678"})
 	o.pledge = o.create("donations", map[string]any{"donor": donor, "amount": 5000, "currency": "EUR", "rhythm": "once",
 		"method": "cheque", "status": "awaiting_cheque"})
 	o.card = o.create("donations", map[string]any{"donor": donor, "amount": 2000, "currency": "EUR", "rhythm": "monthly",
@@ -77,7 +77,7 @@ func (o *office) withReceipts() *office {
 	o.t.Helper()
 	receiptstest.Enable(o.t, o.app)
 	donor := o.create("donation_users", map[string]any{"email": "ana@example.org", "prenom": "Ana", "nom": "Silva",
-		"adresse": "5 rue Haute", "codePostal": "75005", "pays": "France", "telephone": "0612345678"})
+		"adresse": "5 rue Haute", "codePostal": "75005", "ville": "Paris", "pays": "France", "telephone": "0612345678"})
 	gift := map[string]any{"donor": donor, "amount": 4000, "currency": "EUR", "rhythm": "once", "method": "card", "status": "paid",
 		"paymentsCount": 1, "amountCollected": 4000, "lastPaymentAt": "2026-01-05 10:00:00.000Z"}
 	o.receipted, o.unreceipted = o.create("donations", maps.Clone(gift)), o.create("donations", gift)

@@ -60,7 +60,7 @@ func TestEveryStaffRouteChecksTheRoleOnTheServer(t *testing.T) {
 			{http.MethodGet, "/api/staff/donors?q=jean", nil, []string{staff.RoleTreasurer}, 0},
 			{http.MethodGet, "/api/staff/donors/" + url.PathEscape("jean@example.org"), nil, []string{staff.RoleTreasurer}, 0},
 			{http.MethodPatch, "/api/staff/donors/" + url.PathEscape("jean@example.org"), map[string]any{"prenom": "Jean", "nom": "Martin",
-				"adresse": "7 rue Neuve", "codePostal": "69002", "pays": "France", "telephone": "0612345678"}, []string{staff.RoleTreasurer}, 0},
+				"adresse": "7 rue Neuve", "codePostal": "69002", "ville": "Lyon", "pays": "France", "telephone": "0612345678"}, []string{staff.RoleTreasurer}, 0},
 			{http.MethodGet, "/api/staff/exports/orders.csv", nil, []string{staff.RoleShop}, 0},
 			{http.MethodGet, "/api/staff/inbox", nil, []string{staff.RoleShop, staff.RoleTreasurer}, 0},
 			{http.MethodPost, "/api/staff/inbox/order/" + o.paid, map[string]any{"read": true}, []string{staff.RoleShop, staff.RoleTreasurer}, 0},

@@ -99,7 +99,7 @@ test.describe('donation', () => {
     await page.getByRole('button', { name: 'Next: payment' }).click()
     const message = page.getByRole('alert').filter({ hasText: 'Please ensure that all fields are correctly filled in.' })
     await expect(message).toBeVisible()
-    for (const label of ['Email', 'First name', 'Last name', 'Address', 'Postal code']) {
+    for (const label of ['Email', 'First name', 'Last name', 'Address', 'Postal code', 'Town']) {
       await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true')
     }
     await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('aria-invalid', 'true')
@@ -143,6 +143,7 @@ test.describe('donation', () => {
     await expect(page.getByRole('radio', { name: /Check/ })).toBeChecked()
     await page.getByRole('button', { name: /Back to my details/ }).click()
     await expect(page.getByLabel('Postal code')).toHaveValue('69003')
+    await expect(page.getByLabel('Town')).toHaveValue('Lyon')
     await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('06 12 34 56 78')
     await expect(page.getByLabel('Calling code', { exact: false })).toHaveValue('FR')
     await page.getByRole('button', { name: /^. My Donation$/ }).click()

@@ -141,6 +141,7 @@ test.describe('keyboard only', () => {
     await typeInto(page, page.getByLabel('First name'), 'Awa')
     await typeInto(page, page.getByLabel('Last name'), 'Traoré')
     await typeInto(page, page.getByLabel('Address'), '12 avenue des Sports')
+    await typeInto(page, page.getByLabel('Town'), 'Lyon')
     await typeInto(page, page.getByLabel('Country', { exact: true }), 'France')
     await tabTo(page, page.getByRole('combobox', { name: 'Country calling code' }))
     await expect(page.getByRole('combobox', { name: 'Country calling code' })).toHaveValue('FR')

@@ -50,7 +50,7 @@ test.describe('tax receipts', () => {
     const admin = await adminClient(base)
     const donorEmail = `receipt-${unique()}@example.org`
     const donor = await admin.collection('donation_users').create({
-      email: donorEmail, prenom: 'Jeanne', nom: 'Reçu', adresse: '3 place du Marché', codePostal: '69001', pays: 'France', telephone: '0612345678',
+      email: donorEmail, prenom: 'Jeanne', nom: 'Reçu', adresse: '3 place du Marché', codePostal: '69001', ville: 'Lyon', pays: 'France', telephone: '0612345678',
     })
     await admin.collection('donations').create({ donor: donor.id, amount: 8000, currency: 'EUR', rhythm: 'once', method: 'cheque', status: 'awaiting_cheque' })
     const treasurer = await (await browser.newContext()).newPage()

@@ -12,7 +12,7 @@ const euros = (text: string) => new RegExp(text.replace(' €', '\\s€'))
 async function pledgedCheque(admin: PocketBase) {
   const donorEmail = `cheque-${unique()}@example.org`
   const donor = await admin.collection('donation_users').create({
-    email: donorEmail, prenom: 'Jeanne', nom: 'Chèque', adresse: '3 place du Marché', codePostal: '69001', pays: 'France', telephone: '0612345678',
+    email: donorEmail, prenom: 'Jeanne', nom: 'Chèque', adresse: '3 place du Marché', codePostal: '69001', ville: 'Lyon', pays: 'France', telephone: '0612345678',
   })
   await admin.collection('donations').create({ donor: donor.id, amount: 5000, currency: 'EUR', rhythm: 'once', method: 'cheque', status: 'awaiting_cheque' })
   return donorEmail
@@ -80,9 +80,10 @@ test.describe('staff back office', () => {
     const correct = page.getByRole('form', { name: 'Correct the details' })
     await correct.getByLabel('Address').fill('7 rue Neuve')
     await correct.getByLabel('Postal code').fill('69002')
+    await correct.getByLabel('Town').fill('Villeurbanne')
     await correct.getByRole('button', { name: 'Save the details' }).click()
     await expect(correct.getByRole('status').filter({ hasText: 'Details saved' })).toBeVisible()
-    await expect(page.getByText('7 rue Neuve, 69002 France')).toBeVisible()
+    await expect(page.getByText('7 rue Neuve, 69002 Villeurbanne France')).toBeVisible()
   })
 
   test('a treasurer whose session ends signs in again and finds the cheque as typed', async ({ page, baseURL }) => {

@@ -101,7 +101,7 @@ func PDFText(t testing.TB, pdf []byte) string {
 // with receipts on, the gift gets its receipt. It returns the gift's id.
 func PaidGift(app core.App, email string, amount int) (string, error) {
 	donor, err := save(app, "donation_users", map[string]any{"email": email, "prenom": "Jean", "nom": "Martin",
-		"adresse": "3 place du Marché", "codePostal": "69001", "pays": "France", "telephone": "0612345678"})
+		"adresse": "3 place du Marché", "codePostal": "69001", "ville": "Lyon", "pays": "France", "telephone": "0612345678"})
 	if err != nil {
 		return "", err
 	}

@@ -25,6 +25,7 @@ export async function fillForm(page: Page, choice: Choice): Promise<string> {
   await page.getByLabel('Last name').fill('Traoré')
   await page.getByLabel('Address').fill('12 avenue des Sports')
   await page.getByLabel('Postal code').fill('69003')
+  await page.getByLabel('Town').fill('Lyon')
   await page.getByLabel('Country', { exact: true }).fill('France')
   await page.getByRole('textbox', { name: 'Phone' }).fill('06 12 34 56 78')
   await page.getByRole('button', { name: 'Next: payment' }).click()

@@ -32,10 +32,11 @@ const textFields: { name: Exclude<DetailField, 'telephone'>; label: string; auto
   { name: 'nom', label: 'Last name', autoComplete: 'family-name' },
   { name: 'adresse', label: 'Address', autoComplete: 'street-address', wide: true },
   { name: 'codePostal', label: 'Postal code', autoComplete: 'postal-code' },
+  { name: 'ville', label: 'Town', autoComplete: 'address-level2' },
   { name: 'pays', label: 'Country', autoComplete: 'country-name' },
 ]
 
-const fieldOrder: DetailField[] = ['email', 'prenom', 'nom', 'adresse', 'codePostal', 'pays', 'telephone']
+const fieldOrder: DetailField[] = ['email', 'prenom', 'nom', 'adresse', 'codePostal', 'ville', 'pays', 'telephone']
 const labels = Object.fromEntries([...textFields.map((f) => [f.name, f.label]), ['telephone', 'Phone']]) as Record<DetailField, string>
 
 export function DetailsStep({ details, invalid, attempt, onChange, onBack, onNext }: Props) {

@@ -27,6 +27,7 @@ async function fillDetails(u: ReturnType<typeof user>) {
   await u.type(screen.getByLabelText('Last name'), 'Traoré')
   await u.type(screen.getByLabelText('Address'), '12 avenue des Sports')
   await u.type(screen.getByLabelText('Postal code'), '69003')
+  await u.type(screen.getByLabelText('Town'), 'Lyon')
   await u.type(screen.getByLabelText('Country'), 'France')
   await u.type(await screen.findByRole('textbox', { name: 'Phone' }), '06 12 34 56 78')
 }
@@ -142,6 +143,7 @@ describe('donation form, step 2: my details', () => {
       ['Last name', 'Enter your last name.'],
       ['Address', 'Enter your address.'],
       ['Postal code', 'Enter your postal code.'],
+      ['Town', 'Enter your town.'],
       ['Country', 'Enter your country.'],
     ] as const) {
       const field = screen.getByLabelText(label)

@@ -9,6 +9,7 @@ const valid: Details = {
   nom: 'Lovelace',
   adresse: '1 rue du Stade',
   codePostal: '75015',
+  ville: 'Paris',
   pays: 'France',
   phoneNational: '06 12 34 56 78',
 }
@@ -18,8 +19,8 @@ describe('details rules (spec section 5)', () => {
     expect([...invalidFields(valid)]).toEqual([])
   })
   it('names each invalid field', () => {
-    const bad = invalidFields({ ...valid, email: 'ada@example', prenom: '   ', codePostal: '', phoneNational: '6123' })
-    expect([...bad].sort()).toEqual(['codePostal', 'email', 'prenom', 'telephone'])
+    const bad = invalidFields({ ...valid, email: 'ada@example', prenom: '   ', codePostal: '', ville: ' ', phoneNational: '6123' })
+    expect([...bad].sort()).toEqual(['codePostal', 'email', 'prenom', 'telephone', 'ville'])
   })
   it('checks the email against a simple pattern', () => {
     for (const email of ['ada', 'ada@', '@example.org', 'a da@example.org', 'ada@example']) {

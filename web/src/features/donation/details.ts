@@ -20,7 +20,7 @@ export const maxPhoneDigits = 15
 export function invalidFields(d: Details): Set<DetailField> {
   const bad = new Set<DetailField>()
   if (!emailPattern.test(d.email.trim())) bad.add('email')
-  for (const name of ['prenom', 'nom', 'adresse', 'codePostal', 'pays'] as const) {
+  for (const name of ['prenom', 'nom', 'adresse', 'codePostal', 'ville', 'pays'] as const) {
     if (d[name].trim() === '') bad.add(name)
   }
   if (telephone(d).length < 10) bad.add('telephone')
@@ -33,6 +33,7 @@ export const fieldHints: Record<DetailField, string> = {
   nom: 'Enter your last name.',
   adresse: 'Enter your address.',
   codePostal: 'Enter your postal code.',
+  ville: 'Enter your town.',
   pays: 'Enter your country.',
   telephone: 'Enter your phone number (at least 10 characters with the country code).',
 }
@@ -45,6 +46,7 @@ export function donorPayload(d: Details) {
     nom: d.nom.trim(),
     adresse: d.adresse.trim(),
     codePostal: d.codePostal.trim(),
+    ville: d.ville.trim(),
     pays: d.pays.trim(),
     telephone: telephone(d),
   }

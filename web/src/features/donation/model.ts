@@ -10,6 +10,8 @@ export type Details = {
   nom: string
   adresse: string
   codePostal: string
+  /** The town: the Cerfa receipt's "Commune". */
+  ville: string
   pays: string
   /** ISO 3166 code of the phone's country; France by default. */
   phoneCountry: string
@@ -49,6 +51,7 @@ export const emptyDetails: Details = {
   nom: '',
   adresse: '',
   codePostal: '',
+  ville: '',
   pays: '',
   phoneCountry: 'FR',
   phoneDial: '33',

@@ -59,6 +59,7 @@ export type DonorDetails = {
   nom: string
   adresse: string
   codePostal: string
+  ville: string
   pays: string
   telephone: string
 }

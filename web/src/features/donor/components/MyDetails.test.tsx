@@ -11,6 +11,7 @@ const details = {
   nom: 'Ndiaye',
   adresse: '12 rue des Lilas',
   codePostal: '75011',
+  ville: 'Paris',
   pays: 'France',
   telephone: '0612345678',
 }
@@ -43,7 +44,7 @@ describe('my details', () => {
 
     expect(await within(section).findByText(/Your details are saved/)).toBeVisible()
     expect(within(section).getByText(/7 rue Neuve/)).toBeVisible()
-    expect(sent).toEqual([{ prenom: 'Awa', nom: 'Ndiaye', adresse: '7 rue Neuve', codePostal: '75011', pays: 'France', telephone: '0612345678' }])
+    expect(sent).toEqual([{ prenom: 'Awa', nom: 'Ndiaye', adresse: '7 rue Neuve', codePostal: '75011', ville: 'Paris', pays: 'France', telephone: '0612345678' }])
     await expect.poll(() => within(section).getByRole('button', { name: 'Correct my details' })).toHaveFocus()
   })
 

@@ -17,6 +17,7 @@ const fields: { name: keyof Details; label: string; autoComplete: string; multil
   { name: 'nom', label: 'Last name', autoComplete: 'family-name' },
   { name: 'adresse', label: 'Address', autoComplete: 'street-address', multiline: true },
   { name: 'codePostal', label: 'Postal code', autoComplete: 'postal-code' },
+  { name: 'ville', label: 'Town', autoComplete: 'address-level2' },
   { name: 'pays', label: 'Country', autoComplete: 'country-name' },
   { name: 'telephone', label: 'Phone', autoComplete: 'tel' },
 ]
@@ -87,7 +88,7 @@ function DetailsList({ details }: { details: DonorDetails }) {
       <dd className="whitespace-pre-line text-slate-900">
         {details.adresse}
         {'\n'}
-        {details.codePostal} {details.pays}
+        {[details.codePostal, details.ville, details.pays].filter(Boolean).join(' ')}
       </dd>
       <dt className="font-bold text-slate-600">Phone</dt>
       <dd className="text-slate-900">{details.telephone}</dd>
@@ -98,14 +99,10 @@ function DetailsList({ details }: { details: DonorDetails }) {
 type FormProps = { current: DonorDetails; token: string; onDone: (notice: Notice | null) => void }
 
 function DetailsForm({ current, token, onDone }: FormProps) {
-  const [values, setValues] = useState<Details>(() => ({
-    prenom: current.prenom,
-    nom: current.nom,
-    adresse: current.adresse,
-    codePostal: current.codePostal,
-    pays: current.pays,
-    telephone: current.telephone,
-  }))
+  const [values, setValues] = useState<Details>(() => {
+    const { email: _, ...details } = current // the email names the person and is not corrected
+    return details
+  })
   const queryClient = useQueryClient()
   const save = useMutation({
     mutationFn: correctMyDetails,

@@ -88,6 +88,7 @@ export type DonorRow = {
   email: string
   name: string
   postalCode: string
+  town: string
   country: string
   gifts: number
   collected: number
@@ -102,6 +103,7 @@ export type DonorPage = {
   lastName: string
   address: string
   postalCode: string
+  town: string
   country: string
   phone: string
   totals: { gifts: number; collected: number }
@@ -189,6 +191,7 @@ export type Receipt = {
   donorName: string
   donorAddress: string
   donorPostalCode: string
+  donorTown: string
   donorCountry: string
   amount: number
   giftDate: string

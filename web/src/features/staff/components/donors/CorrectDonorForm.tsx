@@ -4,7 +4,7 @@ import { useStaffAction } from '../../hooks/useStaffAction'
 import { useStaffDraft } from '../../hooks/useStaffDraft'
 import { ActionArea, ActionField, ActionForm } from '../ui/ActionForm'
 
-const fields = ['prenom', 'nom', 'adresse', 'codePostal', 'pays', 'telephone'] as const
+const fields = ['prenom', 'nom', 'adresse', 'codePostal', 'ville', 'pays', 'telephone'] as const
 
 /**
  * The treasurer corrects a person's details (a donor who phoned, a receipt
@@ -17,6 +17,7 @@ export function CorrectDonorForm({ donor }: { donor: DonorPage }) {
     nom: donor.lastName,
     adresse: donor.address,
     codePostal: donor.postalCode,
+    ville: donor.town,
     pays: donor.country,
     telephone: donor.phone,
   }
@@ -44,8 +45,9 @@ export function CorrectDonorForm({ donor }: { donor: DonorPage }) {
         <ActionField label="Last name" maxLength={100} {...bind('nom')} />
       </div>
       <ActionArea label="Address" rows={2} maxLength={300} {...bind('adresse')} />
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-2">
         <ActionField label="Postal code" maxLength={20} {...bind('codePostal')} />
+        <ActionField label="Town" maxLength={100} {...bind('ville')} />
         <ActionField label="Country" maxLength={100} {...bind('pays')} />
         <ActionField label="Phone" maxLength={30} {...bind('telephone')} />
       </div>

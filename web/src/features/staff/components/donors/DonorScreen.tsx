@@ -23,7 +23,7 @@ export function DonorScreen() {
                 <Facts facts={[
                   ['Email', d.email],
                   ['Phone', d.phone],
-                  ['Address', [d.address, [d.postalCode, d.country].filter(Boolean).join(' ')].filter(Boolean).join(', ')],
+                  ['Address', [d.address, [d.postalCode, d.town, d.country].filter(Boolean).join(' ')].filter(Boolean).join(', ')],
                   ['Gifts', String(d.totals.gifts)],
                   ['Collected', euros(d.totals.collected)],
                 ]} />

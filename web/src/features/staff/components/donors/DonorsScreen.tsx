@@ -30,7 +30,7 @@ export function DonorsScreen() {
                     </Link>
                     <span className="block text-xs text-slate-500">{d.email}</span>
                   </td>
-                  <td className={cell}>{[d.postalCode, d.country].filter(Boolean).join(' · ')}</td>
+                  <td className={cell}>{[d.postalCode, d.town, d.country].filter(Boolean).join(' · ')}</td>
                   <td className={`${cell} tabular-nums`}>{d.gifts}</td>
                   <td className={`${cell} whitespace-nowrap tabular-nums`}>{euros(d.collected)}</td>
                   <td className={`${cell} whitespace-nowrap`}>{day(d.lastGift)}</td>

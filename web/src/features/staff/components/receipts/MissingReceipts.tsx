@@ -11,6 +11,7 @@ import { cell, Table } from '../ui/Table'
 const reasons: Record<string, string> = {
   'receipts are off': 'Receipts were off when it was paid',
   'missing postal address': 'The donor has no postal address',
+  'missing town': "The donor's address has no town",
   'not issued': 'Not issued yet',
 }
 

@@ -7,7 +7,7 @@ import { ReceiptsScreen } from './ReceiptsScreen'
 
 const receipt: Receipt = {
   id: 'r1', number: '2026-000001', year: 2026, seq: 1, kind: 'single', status: 'valid', taxYear: 2026, donation: 'd1',
-  donorEmail: 'jeanne@example.org', donorName: 'Jeanne Reçu', donorAddress: '3 place du Marché', donorPostalCode: '69001', donorCountry: 'France',
+  donorEmail: 'jeanne@example.org', donorName: 'Jeanne Reçu', donorAddress: '3 place du Marché', donorPostalCode: '69001', donorTown: 'Lyon', donorCountry: 'France',
   amount: 8000, giftDate: '2026-03-05 10:00:00.000Z', periodStart: '', periodEnd: '', payments: 1, methods: ['cheque'],
   issuedAt: '2026-03-05 10:00:01.000Z', sha256: 'ab', cancelReason: '', cancelledAt: '', cancelledBy: '', replaces: '', replacesNumber: '', replacedBy: '', replacedByNumber: '',
 }
