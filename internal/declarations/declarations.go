@@ -33,6 +33,9 @@ type Year struct {
 	// Valid is what is declared: Amount, the gifts received in Year that
 	// valid receipts name; Count, the valid receipts issued in Year.
 	Valid Figures `json:"valid"`
+	// Companies is the part of Valid that companies gave (article 238 bis
+	// receipts, Cerfa n° 16216*01); the rest is people's (article 200).
+	Companies Figures `json:"companies"`
 	// Cancelled are the receipts issued in Year and cancelled since, apart.
 	Cancelled Figures `json:"cancelled"`
 	// DueOn is the last day to declare it, YYYY-MM-DD.
@@ -47,6 +50,8 @@ func Years(app core.App) ([]Year, error) {
 		Year            int    `db:"year"`
 		ValidCount      int    `db:"validCount"`
 		ValidAmount     int64  `db:"validAmount"`
+		CompanyCount    int    `db:"companyCount"`
+		CompanyAmount   int64  `db:"companyAmount"`
 		CancelledCount  int    `db:"cancelledCount"`
 		CancelledAmount int64  `db:"cancelledAmount"`
 		DeclaredAt      string `db:"declaredAt"`
@@ -55,6 +60,8 @@ func Years(app core.App) ([]Year, error) {
 	err := app.DB().NewQuery(`SELECT y.year AS year,
 			(SELECT count(*) FROM tax_receipts WHERE year = y.year AND status = 'valid') AS validCount,
 			(SELECT coalesce(sum(amount), 0) FROM tax_receipts WHERE taxYear = y.year AND status = 'valid') AS validAmount,
+			(SELECT count(*) FROM tax_receipts WHERE year = y.year AND status = 'valid' AND donorKind = 'company') AS companyCount,
+			(SELECT coalesce(sum(amount), 0) FROM tax_receipts WHERE taxYear = y.year AND status = 'valid' AND donorKind = 'company') AS companyAmount,
 			(SELECT count(*) FROM tax_receipts WHERE year = y.year AND status = 'cancelled') AS cancelledCount,
 			(SELECT coalesce(sum(amount), 0) FROM tax_receipts WHERE year = y.year AND status = 'cancelled') AS cancelledAmount,
 			coalesce(d.declaredAt, '') AS declaredAt, coalesce(d.declaredBy, '') AS declaredBy
@@ -63,7 +70,8 @@ func Years(app core.App) ([]Year, error) {
 		ORDER BY y.year DESC`).All(&rows)
 	years := make([]Year, 0, len(rows))
 	for _, r := range rows {
-		y := Year{Year: r.Year, Valid: Figures{r.ValidCount, r.ValidAmount}, Cancelled: Figures{r.CancelledCount, r.CancelledAmount},
+		y := Year{Year: r.Year, Valid: Figures{r.ValidCount, r.ValidAmount},
+			Companies: Figures{r.CompanyCount, r.CompanyAmount}, Cancelled: Figures{r.CancelledCount, r.CancelledAmount},
 			DueOn: DueOn(r.Year).Format(time.DateOnly), DeclaredBy: r.DeclaredBy}
 		y.DeclaredAt, _ = types.ParseDateTime(r.DeclaredAt)
 		years = append(years, y)

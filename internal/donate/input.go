@@ -34,15 +34,58 @@ type Donor struct {
 	Ville      string `json:"ville" db:"ville"`
 	Pays       string `json:"pays" db:"pays"`
 	Telephone  string `json:"telephone" db:"telephone"`
+	// Kind is who gives: KindPerson ("" in details given before companies
+	// could give) or KindCompany, whose receipt is the article 238 bis one.
+	Kind string `json:"kind" db:"kind"`
+	// A company's raison sociale, SIREN (9 digits) and legal form; "" for a person.
+	RaisonSociale  string `json:"raisonSociale" db:"raisonSociale"`
+	Siren          string `json:"siren" db:"siren"`
+	FormeJuridique string `json:"formeJuridique" db:"formeJuridique"`
+}
+
+// Who gives (Donor.Kind).
+const (
+	KindPerson  = "person"
+	KindCompany = "company"
+)
+
+// Company reports whether the details are a company's.
+func (d Donor) Company() bool { return d.Kind == KindCompany }
+
+// KindOrPerson is Kind, with details from before companies could give read
+// as a person's.
+func (d Donor) KindOrPerson() string {
+	if d.Company() {
+		return KindCompany
+	}
+	return KindPerson
+}
+
+// ReceiptName is who a receipt names: a company's raison sociale, a person's name.
+func (d Donor) ReceiptName() string {
+	if d.Company() {
+		return d.RaisonSociale
+	}
+	return d.FullName()
+}
+
+// DisplayName is how staff read the donor: the company, then who wrote for it.
+func (d Donor) DisplayName() string {
+	if d.Company() {
+		return d.RaisonSociale + " (" + d.FullName() + ")"
+	}
+	return d.FullName()
 }
 
 // detailFields are the donation_users columns of a Donor, in the order of
 // its targets: every query that reads details reads these.
-var detailFields = []string{"email", "prenom", "nom", "adresse", "codePostal", "ville", "pays", "telephone"}
+var detailFields = []string{"email", "prenom", "nom", "adresse", "codePostal", "ville", "pays", "telephone",
+	"kind", "raisonSociale", "siren", "formeJuridique"}
 
 // targets are the Donor's fields in detailFields' order, to scan a row into.
 func (d *Donor) targets() []*string {
-	return []*string{&d.Email, &d.Prenom, &d.Nom, &d.Adresse, &d.CodePostal, &d.Ville, &d.Pays, &d.Telephone}
+	return []*string{&d.Email, &d.Prenom, &d.Nom, &d.Adresse, &d.CodePostal, &d.Ville, &d.Pays, &d.Telephone,
+		&d.Kind, &d.RaisonSociale, &d.Siren, &d.FormeJuridique}
 }
 
 // scanTargets are targets as a row scan takes them.
@@ -70,7 +113,18 @@ func (d *Donor) normalize() {
 		}
 	}
 	d.Adresse = forms.CleanText(d.Adresse)
+	if d.Kind == "" {
+		d.Kind = KindPerson
+	}
+	if d.Kind == KindCompany {
+		d.Siren = forms.CleanSiren(d.Siren)
+	} else { // a person's details name no company
+		d.RaisonSociale, d.Siren, d.FormeJuridique = "", "", ""
+	}
 }
+
+// errKind refuses a kind of donor the form does not offer.
+var errKind = validation.NewError("validation_invalid_kind", "Choose whether you give as a person or as a company.")
 
 // minPhoneLength is the spec's rule: the phone has at least 10 characters
 // (section 5), where contact and checkout ask for none.
@@ -89,6 +143,15 @@ func (d Donor) Validate() validation.Errors {
 		"ville":      forms.Line(d.Ville, 100),
 		"pays":       forms.Line(d.Pays, 100),
 		"telephone":  forms.Phone(d.Telephone, minPhoneLength),
+	}
+	switch d.Kind {
+	case KindPerson, "": // details from before companies could give
+	case KindCompany:
+		errs["raisonSociale"] = forms.Line(d.RaisonSociale, 200)
+		errs["siren"] = forms.Siren(d.Siren)
+		errs["formeJuridique"] = forms.Line(d.FormeJuridique, 100)
+	default:
+		errs["kind"] = errKind
 	}
 	_ = errs.Filter() // drops, in place, the fields that passed
 	return errs

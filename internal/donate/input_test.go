@@ -39,6 +39,11 @@ func TestDonorRulesFollowTheSpec(t *testing.T) {
 		{"address on two lines", func(d *donate.Donor) { d.Adresse = "Bâtiment B\n1 rue du Stade" }, ""},
 		{"line break in country", func(d *donate.Donor) { d.Pays = "France\nBcc: x@example.org" }, "pays"},
 		{"postal code with markup", func(d *donate.Donor) { d.CodePostal = "<b>75015</b>" }, "codePostal"},
+		{"a company with its name, SIREN and legal form", asCompany, ""},
+		{"a company without its name", func(d *donate.Donor) { asCompany(d); d.RaisonSociale = "" }, "raisonSociale"},
+		{"a company whose SIREN fails its check digit", func(d *donate.Donor) { asCompany(d); d.Siren = "552100555" }, "siren"},
+		{"a company without its legal form", func(d *donate.Donor) { asCompany(d); d.FormeJuridique = "" }, "formeJuridique"},
+		{"neither a person nor a company", func(d *donate.Donor) { d.Kind = "association" }, "kind"},
 		{"foreign postal code", func(d *donate.Donor) { d.CodePostal = "SW1A 1AA" }, ""},
 	}
 	for _, c := range cases {
@@ -54,6 +59,10 @@ func TestDonorRulesFollowTheSpec(t *testing.T) {
 			}
 		})
 	}
+}
+
+func asCompany(d *donate.Donor) {
+	d.Kind, d.RaisonSociale, d.Siren, d.FormeJuridique = donate.KindCompany, "Atelier Martin", "552100554", "SARL"
 }
 
 func TestAmountIsAWholeNumberOfCentsWithinBounds(t *testing.T) {

@@ -45,6 +45,8 @@ type ReceiptView struct {
 	Kind   string `json:"kind"`
 	Amount int64  `json:"amount"`
 	Status string `json:"status"` // issued or cancelled
+	// DonorKind is company for a company's receipt (article 238 bis), else person.
+	DonorKind string `json:"donorKind"`
 }
 
 func receiptView(r *receipts.Receipt) ReceiptView {
@@ -52,7 +54,8 @@ func receiptView(r *receipts.Receipt) ReceiptView {
 	if r.Status() == receipts.StatusCancelled {
 		status = "cancelled"
 	}
-	return ReceiptView{ID: r.Id, Number: r.Number(), Year: r.TaxYear(), Kind: r.Kind(), Amount: int64(r.Amount()), Status: status}
+	return ReceiptView{ID: r.Id, Number: r.Number(), Year: r.TaxYear(), Kind: r.Kind(), Amount: int64(r.Amount()), Status: status,
+		DonorKind: r.DonorKind()}
 }
 
 func giftView(d *donate.Donation, byGift map[string][]ReceiptView) Gift {

@@ -29,7 +29,7 @@ func downloadStatement(e *core.RequestEvent) error {
 	s := receipts.StatementOf(gifts, theirs, year)
 	s.DonorEmail = email
 	if details, err := donate.CurrentDetails(e.App, email); err == nil {
-		s.DonorName = details.FullName()
+		s.DonorName = details.ReceiptName()
 	}
 	if s.Foundation, err = settings.Load(e.App); err != nil {
 		return e.InternalServerError("", err)

@@ -202,6 +202,26 @@ func TestPostalCode(t *testing.T) {
 	}
 }
 
+// SIRENs from INSEE's register (DINUM, La Poste, two listed companies) pass;
+// one digit off fails the Luhn check.
+func TestSiren(t *testing.T) {
+	cases := []struct{ in, code string }{
+		{"130025265", ""}, {"356000000", ""}, {"552100554", ""}, {"552 120 222", ""}, {"552.100.554", ""},
+		{"", "validation_required"},
+		{"552100555", "validation_invalid_siren"},
+		{"123456789", "validation_invalid_siren"},
+		{"55210055", "validation_invalid_siren"},
+		{"5521005540", "validation_invalid_siren"},
+		{"55210055A", "validation_invalid_siren"},
+		{"５５２１００５５４", "validation_invalid_siren"},
+	}
+	for _, c := range cases {
+		if got := code(t, forms.Siren(forms.CleanSiren(c.in))); got != c.code {
+			t.Errorf("Siren(%q) = %q, want %q", c.in, got, c.code)
+		}
+	}
+}
+
 func TestAmount(t *testing.T) {
 	rule := forms.Amount{Min: 100, Max: 100_000_00, TooSmall: "At least 1 €.", TooLarge: "At most 100,000 €."}
 	cases := []struct {

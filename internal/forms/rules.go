@@ -3,6 +3,7 @@ package forms
 import (
 	"regexp"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	validation "github.com/pocketbase/ozzo-validation/v4"
@@ -81,6 +82,48 @@ func PostalCode(s string) error {
 		return tooLong(MaxPostalCode)
 	case !postalPattern.MatchString(s):
 		return ErrInvalidPostal
+	}
+	return nil
+}
+
+// ErrInvalidSiren refuses a SIREN whose digits do not check out.
+var ErrInvalidSiren = validation.NewError("validation_invalid_siren",
+	"Enter the company's SIREN: 9 digits, as on its Kbis or its invoices.")
+
+// CleanSiren keeps a SIREN's digits as typed ("552 100 554", "552.100.554").
+func CleanSiren(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r == ' ' || r == '.' || r == '-' || r == '\u00a0' {
+			return -1
+		}
+		return r
+	}, s)
+}
+
+// Siren is the rule of a required SIREN (cleaned): the 9 digits INSEE
+// gives a company, the last a Luhn check digit over the other eight.
+func Siren(s string) error {
+	if s == "" {
+		return ErrRequired
+	}
+	if len(s) != 9 {
+		return ErrInvalidSiren
+	}
+	sum := 0
+	for i, r := range s {
+		if r < '0' || r > '9' {
+			return ErrInvalidSiren
+		}
+		d := int(r - '0')
+		if i%2 == 1 { // every second digit from the right of nine is at an odd index
+			if d *= 2; d > 9 {
+				d -= 9
+			}
+		}
+		sum += d
+	}
+	if sum%10 != 0 {
+		return ErrInvalidSiren
 	}
 	return nil
 }

@@ -93,12 +93,12 @@ func RunAnnual(app core.App, year int, now time.Time) (AnnualRun, error) {
 			return run, err
 		}
 		if held != "" {
-			run.Blocked = append(run.Blocked, Blocked{Email: s.Key, Name: s.FullName(), Amount: int64(s.Amount), Reason: errHeld(held)["donation"].Error()})
+			run.Blocked = append(run.Blocked, Blocked{Email: s.Key, Name: s.DisplayName(), Amount: int64(s.Amount), Reason: errHeld(held)["donation"].Error()})
 			continue
 		}
 		draft, err := annualDraft(s, year)
 		if err != nil {
-			run.Blocked = append(run.Blocked, Blocked{Email: s.Key, Name: s.FullName(), Amount: int64(s.Amount), Reason: refusalOf(err)})
+			run.Blocked = append(run.Blocked, Blocked{Email: s.Key, Name: s.DisplayName(), Amount: int64(s.Amount), Reason: refusalOf(err)})
 			continue
 		}
 		var receipt *Receipt

@@ -18,7 +18,9 @@ import (
 
 // The receipt's PDF: one A4 page following the headings and order of the
 // Cerfa n° 11580*05 model (reçu au titre des dons à certains organismes
-// d'intérêt général), in French.
+// d'intérêt général) for a person, of the Cerfa n° 16216*01 model
+// (2041-MEC-SD, dons des entreprises, article 238 bis 5 bis du CGI) for a
+// company, in French.
 
 // font is DejaVu Sans (Bitstream Vera licence, font/LICENSE), cut to the
 // Latin characters by font/README.md's command: a smaller font is read
@@ -37,6 +39,10 @@ type Document struct {
 	Signature []byte
 
 	DonorName, DonorAddress, DonorPostalCode, DonorTown, DonorCountry string
+	// A company's receipt (article 238 bis, Cerfa n° 16216*01) names the
+	// company (DonorName is its raison sociale), its legal form and SIREN.
+	Company                    bool
+	DonorLegalForm, DonorSiren string
 
 	Amount money.Cents
 	// GiftDate is a one-off gift's date; an annual receipt has a period
@@ -179,18 +185,15 @@ func Render(d Document) ([]byte, error) {
 	p := page{pdf}
 
 	// Title block, as the Cerfa's header.
-	articles := "Articles 200 et 238 bis du code général des impôts"
-	if f.Eligible978 {
-		articles = "Articles 200, 238 bis et 978 du code général des impôts"
-	}
+	m := modelOf(d, f)
 	p.SetFont("dejavu", "", 8)
-	p.CellFormat(textWidth, 4, "Cerfa n° 11580*05", "", 1, "R", false, 0, "")
+	p.CellFormat(textWidth, 4, m.cerfa, "", 1, "R", false, 0, "")
 	p.SetFont("dejavu", "", 15)
 	p.bold(true)
-	p.MultiCell(textWidth, 7, "Reçu au titre des dons à certains organismes d'intérêt général", "", "C", false)
+	p.MultiCell(textWidth, 7, m.title, "", "C", false)
 	p.bold(false)
 	p.SetFont("dejavu", "", 9.5)
-	p.CellFormat(textWidth, 6, articles, "", 1, "C", false, 0, "")
+	p.CellFormat(textWidth, 6, m.articles, "", 1, "C", false, 0, "")
 	p.Ln(2)
 	p.SetFont("dejavu", "", 11)
 	p.bold(true)
@@ -209,8 +212,15 @@ func Render(d Document) ([]byte, error) {
 	p.field("Statut", f.LegalStatus)
 	p.field("N° RNA ou SIREN", f.Registration)
 
-	p.heading("Donateur")
-	p.field("Nom et prénom", d.DonorName)
+	if d.Company {
+		p.heading("Entreprise donatrice")
+		p.field("Dénomination", d.DonorName)
+		p.field("Forme juridique", d.DonorLegalForm)
+		p.field("N° SIREN", d.DonorSiren)
+	} else {
+		p.heading("Donateur")
+		p.field("Nom et prénom", d.DonorName)
+	}
 	p.field("Adresse", oneLine(d.DonorAddress))
 	p.field("Code postal", d.DonorPostalCode)
 	p.field("Commune", d.DonorTown)
@@ -237,12 +247,8 @@ func Render(d Document) ([]byte, error) {
 	p.Ln(2)
 	p.paragraph("Le bénéficiaire certifie sur l'honneur que les dons et versements qu'il reçoit ouvrent droit à la réduction "+
 		"d'impôt prévue à l'article :", 9.5)
-	articleBoxes := []string{"200 du CGI", "238 bis du CGI"}
-	if f.Eligible978 {
-		articleBoxes = append(articleBoxes, "978 du CGI")
-	}
 	p.SetX(margin + 6)
-	p.boxes("", articleBoxes, func(c string) bool { return c != "238 bis du CGI" })
+	p.boxes("", m.articleBoxes, func(c string) bool { return slices.Contains(m.ticked, c) })
 	p.boxes("Forme du don", []string{"Acte authentique", "Acte sous seing privé", "Déclaration de don manuel", "Autres"},
 		func(c string) bool { return c == "Déclaration de don manuel" })
 	p.boxes("Nature du don", []string{"Numéraire", "Titres de sociétés cotés", "Autres"},
@@ -282,15 +288,58 @@ func Render(d Document) ([]byte, error) {
 	p.SetY(footerTop)
 	p.SetFont("dejavu", "", 7)
 	p.SetTextColor(90, 90, 90)
-	p.MultiCell(textWidth, 3.4, fmt.Sprintf("Reçu délivré par %s pour la réduction d'impôt sur le revenu (article 200 du CGI : %d %% "+
-		"des sommes versées, dans la limite de 20 %% du revenu imposable). Conservez-le : l'administration fiscale peut vous le demander.",
-		f.LegalName, f.ReductionRate), "", "L", false)
+	p.MultiCell(textWidth, 3.4, m.footer+" Conservez-le : l'administration fiscale peut vous le demander.", "", "L", false)
 
 	var out bytes.Buffer
 	if err := pdf.Output(&out); err != nil {
 		return nil, fmt.Errorf("receipts: render %s: %w", d.Number, err)
 	}
 	return out.Bytes(), nil
+}
+
+// model is what differs between the two Cerfa models.
+type model struct {
+	cerfa, title, articles string
+	// articleBoxes are the articles the certification offers, ticked those that apply.
+	articleBoxes, ticked []string
+	footer               string
+}
+
+// Article boxes, as the Cerfa words them.
+const (
+	article200    = "200 du CGI"
+	article238bis = "238 bis du CGI"
+	article978    = "978 du CGI"
+)
+
+// modelOf is the model of d's receipt: a company's gift reduces its
+// corporate or income tax under article 238 bis (60 % within 20,000 € or
+// 5 ‰ of its turnover), never article 200's; a person's, article 200 (and
+// 978, the IFI, where the foundation may receive such gifts).
+func modelOf(d Document, f settings.Foundation) model {
+	if d.Company {
+		return model{
+			cerfa: "Cerfa n° 16216*01", title: "Reçu des dons et versements effectués par les entreprises",
+			articles:     "Article 238 bis du code général des impôts",
+			articleBoxes: []string{article238bis}, ticked: []string{article238bis},
+			footer: fmt.Sprintf("Reçu délivré par %s pour la réduction d'impôt de l'entreprise donatrice (article 238 bis du CGI : 60 %% "+
+				"des versements, dans la limite de 20 000 € ou de 5 ‰ du chiffre d'affaires hors taxes lorsque ce montant est plus élevé ; "+
+				"40 %% de la fraction supérieure à 2 millions d'euros).", f.LegalName),
+		}
+	}
+	m := model{
+		cerfa: "Cerfa n° 11580*05", title: "Reçu au titre des dons à certains organismes d'intérêt général",
+		articles:     "Articles 200 et 238 bis du code général des impôts",
+		articleBoxes: []string{article200, article238bis}, ticked: []string{article200},
+		footer: fmt.Sprintf("Reçu délivré par %s pour la réduction d'impôt sur le revenu (article 200 du CGI : %d %% "+
+			"des sommes versées, dans la limite de 20 %% du revenu imposable).", f.LegalName, f.ReductionRate),
+	}
+	if f.Eligible978 {
+		m.articles = "Articles 200, 238 bis et 978 du code général des impôts"
+		m.articleBoxes = append(m.articleBoxes, article978)
+		m.ticked = append(m.ticked, article978)
+	}
+	return m
 }
 
 // oneLine joins a multi-line text (an address) with commas.

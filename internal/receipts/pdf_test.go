@@ -85,6 +85,44 @@ func TestAnAnnualReceiptNamesItsPeriodAndCites978OnlyWhenEligible(t *testing.T) 
 	}
 }
 
+// A company's gift gets the companies' model (Cerfa n° 16216*01, article
+// 238 bis): the company named with its legal form and SIREN, the 238 bis
+// box alone, and nothing of article 200 (no income-tax rate, no 978).
+func TestACompanysReceiptIsTheArticle238bisModel(t *testing.T) {
+	pdf, err := Render(Document{
+		Number: "2026-000043", Foundation: sampleFoundation(), Signature: sampleSignature(t),
+		Company: true, DonorName: "Atelier Martin", DonorLegalForm: "SARL", DonorSiren: "552100554",
+		DonorAddress: "4 quai Perrache", DonorPostalCode: "69002", DonorTown: "Lyon", DonorCountry: "France",
+		Amount: 500000, GiftDate: time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC), Methods: []string{MethodCard},
+		IssuedAt: time.Date(2026, 3, 2, 9, 1, 0, 0, time.UTC),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if dir := os.Getenv("RECEIPT_PDF_DIR"); dir != "" {
+		_ = os.WriteFile(filepath.Join(dir, "receipt-company.pdf"), pdf, 0o644)
+	}
+	text := strings.Join(strings.Fields(receiptstest.PDFText(t, pdf)), " ")
+	for _, want := range []string{
+		"Cerfa n° 16216*01", "Reçu des dons et versements effectués par les entreprises", "Article 238 bis du code général des impôts",
+		"Numéro d'ordre du reçu : 2026-000043", "Bénéficiaire des versements",
+		"Entreprise donatrice", "Dénomination : Atelier Martin", "Forme juridique : SARL", "N° SIREN : 552100554",
+		"Adresse : 4 quai Perrache", "Code postal : 69002", "Commune : Lyon",
+		"5 000,00 €", "Somme en toutes lettres : cinq mille euros", "Date du versement ou du don : 2 mars 2026",
+		"X 238 bis du CGI", "X Numéraire", "X Virement, prélèvement, carte bancaire",
+		"article 238 bis du CGI : 60 % des versements, dans la limite de 20 000 € ou de 5 ‰ du chiffre d'affaires",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the company's receipt lacks %q:\n%s", want, text)
+		}
+	}
+	for _, unwanted := range []string{"11580", "200 du CGI", "978", "Nom et prénom", "revenu imposable", "66 %"} {
+		if strings.Contains(text, unwanted) {
+			t.Errorf("the company's receipt says %q:\n%s", unwanted, text)
+		}
+	}
+}
+
 func TestAReceiptThatDoesNotFitOnOnePageIsRefused(t *testing.T) {
 	f := sampleFoundation()
 	f.Object = strings.Repeat("Un objet bien trop long pour une seule page. ", 120)

@@ -54,12 +54,21 @@ func receiptOf(r *core.Record) *Receipt {
 	return p
 }
 
-func (r *Receipt) Number() string              { return r.GetString("number") }
-func (r *Receipt) Year() int                   { return r.GetInt("year") }
-func (r *Receipt) Kind() string                { return r.GetString("kind") }
-func (r *Receipt) TaxYear() int                { return r.GetInt("taxYear") }
-func (r *Receipt) DonationID() string          { return r.GetString("donation") }
-func (r *Receipt) DonorEmail() string          { return r.GetString("donorEmail") }
+func (r *Receipt) Number() string     { return r.GetString("number") }
+func (r *Receipt) Year() int          { return r.GetInt("year") }
+func (r *Receipt) Kind() string       { return r.GetString("kind") }
+func (r *Receipt) TaxYear() int       { return r.GetInt("taxYear") }
+func (r *Receipt) DonationID() string { return r.GetString("donation") }
+func (r *Receipt) DonorEmail() string { return r.GetString("donorEmail") }
+
+// DonorKind is whom the receipt names: donate.KindCompany or KindPerson
+// (receipts from before companies could give are a person's).
+func (r *Receipt) DonorKind() string {
+	if r.GetString("donorKind") == donate.KindCompany {
+		return donate.KindCompany
+	}
+	return donate.KindPerson
+}
 func (r *Receipt) Amount() money.Cents         { return money.Cents(r.GetInt("amount")) }
 func (r *Receipt) Status() string              { return r.GetString("status") }
 func (r *Receipt) SHA256() string              { return r.GetString("sha256") }
@@ -266,7 +275,8 @@ func (is *issuer) issue(tx core.App, d Draft, now time.Time) (*Receipt, error) {
 	number := numberOf(year, seq)
 	doc := Document{
 		Number: number, Foundation: is.foundation, Signature: is.signature,
-		DonorName: d.Donor.FullName(), DonorAddress: d.Donor.Adresse, DonorPostalCode: d.Donor.CodePostal, DonorTown: d.Donor.Ville, DonorCountry: d.Donor.Pays,
+		DonorName: d.Donor.ReceiptName(), DonorAddress: d.Donor.Adresse, DonorPostalCode: d.Donor.CodePostal, DonorTown: d.Donor.Ville, DonorCountry: d.Donor.Pays,
+		Company: d.Donor.Company(), DonorLegalForm: d.Donor.FormeJuridique, DonorSiren: d.Donor.Siren,
 		Amount: d.Amount, GiftDate: d.GiftDate.Time(), PeriodStart: d.PeriodStart.Time(), PeriodEnd: d.PeriodEnd.Time(),
 		Payments: d.Payments, Methods: d.Methods, IssuedAt: now,
 	}
@@ -297,7 +307,8 @@ func (is *issuer) issue(tx core.App, d Draft, now time.Time) (*Receipt, error) {
 	r := core.NewRecord(c)
 	r.Load(map[string]any{
 		"number": number, "year": year, "seq": seq, "kind": d.Kind, "taxYear": d.TaxYear, "donation": d.Donation,
-		"donorEmail": strings.ToLower(d.Donor.Email), "donorName": d.Donor.FullName(), "donorAddress": d.Donor.Adresse,
+		"donorEmail": strings.ToLower(d.Donor.Email), "donorName": d.Donor.ReceiptName(), "donorKind": d.Donor.KindOrPerson(),
+		"donorSiren": d.Donor.Siren, "donorLegalForm": d.Donor.FormeJuridique, "donorAddress": d.Donor.Adresse,
 		"donorPostalCode": d.Donor.CodePostal, "donorTown": d.Donor.Ville, "donorCountry": d.Donor.Pays, "amount": int64(d.Amount),
 		"giftDate": d.GiftDate, "periodStart": d.PeriodStart, "periodEnd": d.PeriodEnd, "payments": d.Payments,
 		"methods": d.Methods, "status": StatusValid, "sha256": hex.EncodeToString(sum[:]), "issuedAt": issued,

@@ -110,6 +110,11 @@ type Row struct {
 	TaxYear  int    `json:"taxYear"`  // of the gifts
 	Donation string `json:"donation"` // the one-off gift; "" for annual
 
+	// DonorKind is person (article 200) or company (article 238 bis), with a
+	// company's SIREN and legal form.
+	DonorKind       string `json:"donorKind"`
+	DonorSiren      string `json:"donorSiren"`
+	DonorLegalForm  string `json:"donorLegalForm"`
 	DonorEmail      string `json:"donorEmail"`
 	DonorName       string `json:"donorName"`
 	DonorAddress    string `json:"donorAddress"`
@@ -142,7 +147,8 @@ func rowOf(r *Receipt) Row {
 		ID: r.Id, Number: r.Number(), Year: r.Year(), Seq: r.GetInt("seq"), Kind: r.Kind(), Status: r.Status(), TaxYear: r.TaxYear(),
 		Donation: r.DonationID(), DonorEmail: r.DonorEmail(), DonorName: r.GetString("donorName"),
 		DonorAddress: r.GetString("donorAddress"), DonorPostalCode: r.GetString("donorPostalCode"),
-		DonorTown: r.GetString("donorTown"), DonorCountry: r.GetString("donorCountry"), Amount: int64(r.Amount()), GiftDate: r.GetDateTime("giftDate"),
+		DonorTown: r.GetString("donorTown"), DonorKind: r.DonorKind(), DonorSiren: r.GetString("donorSiren"),
+		DonorLegalForm: r.GetString("donorLegalForm"), DonorCountry: r.GetString("donorCountry"), Amount: int64(r.Amount()), GiftDate: r.GetDateTime("giftDate"),
 		PeriodStart: r.GetDateTime("periodStart"), PeriodEnd: r.GetDateTime("periodEnd"), Payments: r.GetInt("payments"),
 		Methods: r.Methods(), IssuedAt: r.IssuedAt(), SHA256: r.SHA256(), CancelReason: r.CancelReason(),
 		CancelledAt: r.CancelledAt(), CancelledBy: r.GetString("cancelledByEmail"), Replaces: r.Replaces(),
@@ -322,7 +328,7 @@ func listMissing(e *core.RequestEvent) error {
 		case held != "":
 			reason = "receipt " + held + " issued before a restore, held by the donor"
 		}
-		items = append(items, MissingRow{Donation: d.Id, PaidAt: d.PaidAt(), DonorName: who.FullName(), DonorEmail: who.Email,
+		items = append(items, MissingRow{Donation: d.Id, PaidAt: d.PaidAt(), DonorName: who.DisplayName(), DonorEmail: who.Email,
 			Amount: int64(netAmount(d)), Method: d.Method(), ReceiptBlocked: reason})
 	}
 	return e.JSON(http.StatusOK, map[string]any{"totalItems": total, "items": items})
@@ -429,7 +435,7 @@ func exportReceipts(e *core.RequestEvent) error {
 		name = "receipts-" + strconv.Itoa(year) + ".csv"
 	}
 	header := []string{"number", "year", "status", "kind", "issued", "donor", "email", "address",
-		"postal code", "town", "country", "amount", "gift date", "period start", "period end", "payments", "methods", "tax year",
+		"postal code", "town", "country", "donor kind", "siren", "legal form", "amount", "gift date", "period start", "period end", "payments", "methods", "tax year",
 		"donation", "cancel reason", "cancelled by", "cancelled", "replaces", "sha256"}
 	return staff.AuditedExport(e, ActionExport, filterParams, name, header, func(out *staff.CSVWriter) error {
 		for offset := 0; ; offset += exportBatch {
@@ -443,7 +449,7 @@ func exportReceipts(e *core.RequestEvent) error {
 			}
 			for _, r := range rows {
 				if err := out.Row(r.Number, strconv.Itoa(r.Year), r.Status, r.Kind, day(r.IssuedAt), r.DonorName, r.DonorEmail,
-					r.DonorAddress, r.DonorPostalCode, r.DonorTown, r.DonorCountry, money.Cents(r.Amount).Decimal(), day(r.GiftDate),
+					r.DonorAddress, r.DonorPostalCode, r.DonorTown, r.DonorCountry, r.DonorKind, r.DonorSiren, r.DonorLegalForm, money.Cents(r.Amount).Decimal(), day(r.GiftDate),
 					day(r.PeriodStart), day(r.PeriodEnd), strconv.Itoa(r.Payments), strings.Join(r.Methods, " "), strconv.Itoa(r.TaxYear),
 					r.Donation, r.CancelReason, r.CancelledBy, day(r.CancelledAt), r.ReplacesNumber, r.SHA256); err != nil {
 					return err

@@ -11,24 +11,12 @@ import (
 // adds it (internal/receipts, "missing town").
 func init() {
 	m.Register(func(app core.App) error {
-		for _, f := range []struct{ collection, field string }{{"donation_users", "ville"}, {"tax_receipts", "donorTown"}} {
-			c, err := app.FindCollectionByNameOrId(f.collection)
-			if err != nil {
-				return err
-			}
-			c.Fields.Add(text(f.field, false, 100))
-			if err := app.Save(c); err != nil {
-				return err
-			}
-		}
-		return nil
+		return addFields(app, map[string][]core.Field{
+			"donation_users": {text("ville", false, 100)},
+			"tax_receipts":   {text("donorTown", false, 100)},
+		})
 	}, func(app core.App) error {
 		// Issued receipts keep the town they printed: only the form's field goes.
-		c, err := app.FindCollectionByNameOrId("donation_users")
-		if err != nil {
-			return err
-		}
-		c.Fields.RemoveByName("ville")
-		return app.Save(c)
+		return removeFields(app, "donation_users", "ville")
 	})
 }

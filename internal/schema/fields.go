@@ -42,3 +42,30 @@ func euros(name string) *core.NumberField {
 func cents(name string) *core.NumberField {
 	return &core.NumberField{Name: name, OnlyInt: true, Min: types.Pointer(0.0)}
 }
+
+// addFields adds fields to collections, by name, saving each.
+func addFields(app core.App, fields map[string][]core.Field) error {
+	for name, add := range fields {
+		c, err := app.FindCollectionByNameOrId(name)
+		if err != nil {
+			return err
+		}
+		c.Fields.Add(add...)
+		if err := app.Save(c); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// removeFields removes fields, by name, from the collection called name.
+func removeFields(app core.App, name string, fields ...string) error {
+	c, err := app.FindCollectionByNameOrId(name)
+	if err != nil {
+		return err
+	}
+	for _, f := range fields {
+		c.Fields.RemoveByName(f)
+	}
+	return app.Save(c)
+}

@@ -38,7 +38,7 @@ type DonationRow struct {
 func donationRows(lines []donate.GiftLine) []DonationRow {
 	rows := make([]DonationRow, 0, len(lines))
 	for _, l := range lines {
-		rows = append(rows, DonationRow{GiftLine: l, DonorName: l.Donor.FullName(), DonorEmail: l.Donor.Email})
+		rows = append(rows, DonationRow{GiftLine: l, DonorName: l.Donor.DisplayName(), DonorEmail: l.Donor.Email})
 	}
 	return rows
 }

@@ -41,7 +41,7 @@ func listDonors(e *core.RequestEvent) error {
 	}
 	rows := make([]DonorRow, 0, len(people))
 	for _, p := range people {
-		rows = append(rows, DonorRow{Email: p.Email, Name: p.FullName(), PostalCode: p.CodePostal, Town: p.Ville, Country: p.Pays,
+		rows = append(rows, DonorRow{Email: p.Email, Name: p.DisplayName(), PostalCode: p.CodePostal, Town: p.Ville, Country: p.Pays,
 			Gifts: p.Gifts, Collected: int64(p.Collected), FirstGift: p.First, LastGift: p.Last})
 	}
 	return e.JSON(http.StatusOK, NewPage(p, total, rows))
@@ -52,16 +52,21 @@ type DonorPage struct {
 	Email string `json:"email"`
 	Name  string `json:"name"`
 	// FirstName and LastName are Name's parts, for the treasurer's correction form.
-	FirstName  string           `json:"firstName"`
-	LastName   string           `json:"lastName"`
-	Address    string           `json:"address"`
-	PostalCode string           `json:"postalCode"`
-	Town       string           `json:"town"`
-	Country    string           `json:"country"`
-	Phone      string           `json:"phone"`
-	Totals     donate.GiftSum   `json:"totals"`
-	Years      []donate.YearSum `json:"years"`
-	Gifts      []DonationRow    `json:"gifts"`
+	FirstName  string `json:"firstName"`
+	LastName   string `json:"lastName"`
+	Address    string `json:"address"`
+	PostalCode string `json:"postalCode"`
+	Town       string `json:"town"`
+	Country    string `json:"country"`
+	Phone      string `json:"phone"`
+	// Kind is person or company; a company's name, SIREN and legal form.
+	Kind      string           `json:"kind"`
+	Company   string           `json:"company"`
+	Siren     string           `json:"siren"`
+	LegalForm string           `json:"legalForm"`
+	Totals    donate.GiftSum   `json:"totals"`
+	Years     []donate.YearSum `json:"years"`
+	Gifts     []DonationRow    `json:"gifts"`
 }
 
 // donorPage shows the person of {email} (URL-escaped in the path), with
@@ -74,8 +79,8 @@ func donorPage(e *core.RequestEvent) error {
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	return e.JSON(http.StatusOK, DonorPage{Email: h.Email, Name: h.FullName(), FirstName: h.Prenom, LastName: h.Nom, Address: h.Adresse, PostalCode: h.CodePostal,
-		Town: h.Ville, Country: h.Pays, Phone: h.Telephone, Totals: h.Totals, Years: h.Years, Gifts: donationRows(h.Gifts)})
+	return e.JSON(http.StatusOK, DonorPage{Email: h.Email, Name: h.DisplayName(), FirstName: h.Prenom, LastName: h.Nom, Address: h.Adresse, PostalCode: h.CodePostal,
+		Town: h.Ville, Country: h.Pays, Phone: h.Telephone, Kind: h.KindOrPerson(), Company: h.RaisonSociale, Siren: h.Siren, LegalForm: h.FormeJuridique, Totals: h.Totals, Years: h.Years, Gifts: donationRows(h.Gifts)})
 }
 
 // correctDonor answers PATCH /api/staff/donors/{email}: the treasurer

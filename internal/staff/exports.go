@@ -165,10 +165,10 @@ func exportDonors(e *core.RequestEvent) error {
 		return err
 	}
 	header := []string{"email", "first name", "last name", "address", "postal code",
-		"town", "country", "phone", "gifts", "collected", "first gift", "last gift"}
+		"town", "country", "donor kind", "company", "siren", "legal form", "phone", "gifts", "collected", "first gift", "last gift"}
 	return AuditedExport(e, ActionExportDonors, dateRangeParams, "donors.csv", header, func(out *CSVWriter) error {
 		err := donate.EachDonorTotal(e.App, from, to, func(p donate.DonorTotal) error {
-			return out.Row(p.Email, p.Prenom, p.Nom, p.Adresse, p.CodePostal, p.Ville, p.Pays, p.Telephone, strconv.Itoa(p.Gifts),
+			return out.Row(p.Email, p.Prenom, p.Nom, p.Adresse, p.CodePostal, p.Ville, p.Pays, p.KindOrPerson(), p.RaisonSociale, p.Siren, p.FormeJuridique, p.Telephone, strconv.Itoa(p.Gifts),
 				euros(p.Collected), day(p.First), day(p.Last))
 		})
 		if err != nil {

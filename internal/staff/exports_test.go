@@ -71,7 +71,7 @@ func TestExportsAreSpreadsheetSafeCSV(t *testing.T) {
 	}
 	status, body = o.download(staff.RoleTreasurer, "/api/staff/exports/donors.csv")
 	rows, err = csv.NewReader(strings.NewReader(strings.TrimPrefix(body, "\uFEFF"))).ReadAll()
-	if status != http.StatusOK || err != nil || len(rows) != 2 || rows[1][0] != "jean@example.org" || rows[1][5] != "Lyon" || rows[1][8] != "2" || rows[1][9] != "60.00" {
+	if status != http.StatusOK || err != nil || len(rows) != 2 || rows[1][0] != "jean@example.org" || rows[1][5] != "Lyon" || rows[1][7] != "person" || rows[1][12] != "2" || rows[1][13] != "60.00" {
 		t.Fatalf("donors.csv: %d %v\n%q", status, err, rows)
 	}
 	if status, body = o.download(staff.RoleTreasurer, "/api/staff/exports/donors.csv?from=2999-01-01"); status != http.StatusOK || strings.Count(body, "\n") != 1 {

@@ -136,6 +136,20 @@ test.describe('donation', () => {
     await expectDonation(baseURL, email, { status: 'active', amount: 3500, rhythm: 'weekly', method: 'card', paymentsCount: 1 })
   })
 
+  test('a company gives: its details name it, with its SIREN', async ({ page, baseURL }) => {
+    const email = await fillForm(page, { custom: '500', company: { name: 'Atelier Martin', siren: '552 100 554', legalForm: 'SARL' } })
+    await validate(page)
+    await page.getByRole('button', { name: 'Pay (test)' }).click()
+    await expect(page).toHaveURL(/\/payement\/success$/)
+    await expect
+      .poll(async () => {
+        const [gift] = await donationOf(baseURL, email)
+        const donor = gift?.expand?.donor as Record<string, string> | undefined
+        return donor && [gift?.status, donor.kind, donor.raisonSociale, donor.siren, donor.formeJuridique]
+      })
+      .toEqual(['paid', 'company', 'Atelier Martin', '552100554', 'SARL'])
+  })
+
   test('going back and reloading keep what was typed', async ({ page }) => {
     await fillForm(page, { rhythm: 'Monthly', preset: '20 €', method: 'Check' })
     await page.reload()

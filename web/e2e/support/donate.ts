@@ -2,7 +2,14 @@ import { expect, type Page } from '@playwright/test'
 
 export const unique = () => `${Date.now()}${Math.random().toString(36).slice(2, 8)}`
 
-export type Choice = { rhythm?: 'Once' | 'Weekly' | 'Monthly'; preset?: string; custom?: string; method?: 'Credit Card' | 'Check' | 'PayPal' }
+export type Choice = {
+  rhythm?: 'Once' | 'Weekly' | 'Monthly'
+  preset?: string
+  custom?: string
+  method?: 'Credit Card' | 'Check' | 'PayPal'
+  /** Gives as this company rather than as a person. */
+  company?: { name: string; siren: string; legalForm: string }
+}
 
 /** Clicks the choice (a radio styled as a card) whose label starts with name (amounts carry a no-break space before €). */
 export const choose = (page: Page, name: string) =>
@@ -20,6 +27,12 @@ export async function fillForm(page: Page, choice: Choice): Promise<string> {
   if (choice.preset) await choose(page, choice.preset)
   if (choice.custom) await page.getByLabel('Or another amount').fill(choice.custom)
   await page.getByRole('button', { name: 'Next: my details' }).click()
+  if (choice.company) {
+    await choose(page, 'As a company')
+    await page.getByLabel('Company name').fill(choice.company.name)
+    await page.getByLabel('SIREN').fill(choice.company.siren)
+    await page.getByLabel('Legal form').fill(choice.company.legalForm)
+  }
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('First name').fill('Awa')
   await page.getByLabel('Last name').fill('Traoré')

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatEuros } from '../../lib/money'
 import { receiptsConfigQuery } from './queries'
+import { choice, chosen, notChosen } from './choices'
 import { costLine } from './taxReduction'
 import { amountEuros, customAmountHidden, digitsOnly, presets, rhythmSuffix, type Draft, type Rhythm } from './model'
 
@@ -9,11 +10,6 @@ const rhythms: { value: Rhythm; label: string; hint: string }[] = [
   { value: 'weekly', label: 'Weekly', hint: 'Every week' },
   { value: 'monthly', label: 'Monthly', hint: 'Every month' },
 ]
-
-const choice =
-  'flex cursor-pointer items-center justify-center rounded-2xl border-2 px-3 text-center font-bold transition has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-100'
-const chosen = 'border-brand-600 bg-brand-600 text-white shadow-md shadow-brand-600/25'
-const notChosen = 'border-slate-200 bg-white text-slate-800 hover:border-brand-400'
 
 export function AmountStep({ draft, update, onNext }: { draft: Draft; update: (c: Partial<Draft>) => void; onNext: () => void }) {
   const hidden = customAmountHidden(draft)

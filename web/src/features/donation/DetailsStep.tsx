@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { ErrorSummary } from '../../components/ErrorSummary'
+import { choice, chosen, notChosen } from './choices'
 import { fieldHints, invalidFields } from './details'
+import type { DonorKind } from '../../lib/donorDetails'
 import type { DetailField, Details } from './model'
 import type { PhoneValue } from './phone/PhoneField'
 
@@ -26,21 +28,37 @@ function boxClass(invalid: boolean) {
   }`
 }
 
-const textFields: { name: Exclude<DetailField, 'telephone'>; label: string; autoComplete: string; type?: string; wide?: boolean }[] = [
-  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email', wide: true },
-  { name: 'prenom', label: 'First name', autoComplete: 'given-name' },
-  { name: 'nom', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'adresse', label: 'Address', autoComplete: 'street-address', wide: true },
-  { name: 'codePostal', label: 'Postal code', autoComplete: 'postal-code' },
-  { name: 'ville', label: 'Town', autoComplete: 'address-level2' },
-  { name: 'pays', label: 'Country', autoComplete: 'country-name' },
+type TextField = { name: Exclude<DetailField, 'telephone'>; label: string; autoComplete: string; type?: string; wide?: boolean; maxLength: number }
+
+const kinds: { value: DonorKind; label: string; hint: string }[] = [
+  { value: 'person', label: 'As a person', hint: 'Income tax receipt' },
+  { value: 'company', label: 'As a company', hint: 'Company tax receipt' },
 ]
 
-const fieldOrder: DetailField[] = ['email', 'prenom', 'nom', 'adresse', 'codePostal', 'ville', 'pays', 'telephone']
-const labels = Object.fromEntries([...textFields.map((f) => [f.name, f.label]), ['telephone', 'Phone']]) as Record<DetailField, string>
+/** A company's own fields, asked before who writes for it (article 238 bis receipts name the company). */
+const companyFields: TextField[] = [
+  { name: 'raisonSociale', label: 'Company name', autoComplete: 'organization', wide: true, maxLength: 200 },
+  { name: 'siren', label: 'SIREN', autoComplete: 'off', maxLength: 11 },
+  { name: 'formeJuridique', label: 'Legal form', autoComplete: 'off', maxLength: 100 },
+]
+
+const textFields: TextField[] = [
+  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email', wide: true, maxLength: 254 },
+  { name: 'prenom', label: 'First name', autoComplete: 'given-name', maxLength: 100 },
+  { name: 'nom', label: 'Last name', autoComplete: 'family-name', maxLength: 100 },
+  { name: 'adresse', label: 'Address', autoComplete: 'street-address', wide: true, maxLength: 300 },
+  { name: 'codePostal', label: 'Postal code', autoComplete: 'postal-code', maxLength: 20 },
+  { name: 'ville', label: 'Town', autoComplete: 'address-level2', maxLength: 100 },
+  { name: 'pays', label: 'Country', autoComplete: 'country-name', maxLength: 100 },
+]
+
+const fieldOrder: DetailField[] = [...[...companyFields, ...textFields].map((f) => f.name), 'telephone']
+const labels = Object.fromEntries([...companyFields, ...textFields].map((f) => [f.name, f.label]).concat([['telephone', 'Phone']])) as Record<DetailField, string>
 
 export function DetailsStep({ details, invalid, attempt, onChange, onBack, onNext }: Props) {
-  const summary = fieldOrder.filter((f) => invalid.has(f)).map((f) => ({ id: `donor-${f}`, label: labels[f], message: fieldHints[f] }))
+  // A company's fields left invalid before choosing "As a person" are gone from the form, and from its summary.
+  const shown = (f: DetailField) => details.kind === 'company' || !companyFields.some((c) => c.name === f)
+  const summary = fieldOrder.filter((f) => invalid.has(f) && shown(f)).map((f) => ({ id: `donor-${f}`, label: labels[f], message: fieldHints[f] }))
   return (
     <form
       noValidate
@@ -52,8 +70,26 @@ export function DetailsStep({ details, invalid, attempt, onChange, onBack, onNex
     >
       {summary.length > 0 && <ErrorSummary errors={summary} attempt={attempt} />}
       <p className="text-sm text-slate-500">The foundation keeps them only to follow your gift and contact you about it.</p>
+      <fieldset className="mt-5">
+        <legend className="text-sm font-bold text-slate-800">Who gives?</legend>
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:gap-3">
+          {kinds.map((k) => (
+            <label key={k.value} className={`${choice} flex-col py-3 ${details.kind === k.value ? chosen : notChosen}`}>
+              <input type="radio" name="kind" value={k.value} checked={details.kind === k.value} onChange={() => onChange({ kind: k.value }, 'raisonSociale')} className="sr-only" />
+              <span>{k.label}</span>
+              <span className={`text-xs font-medium ${details.kind === k.value ? 'text-brand-100' : 'text-slate-500'}`}>{k.hint}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {details.kind === 'company' && (
+        <p className="mt-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-slate-700">
+          Your company gets the company receipt (Cerfa n° 16216*01, article 238 bis of the French tax code): 60&nbsp;% of the gift reduces its tax,
+          within 20,000&nbsp;€ or 0.5&nbsp;% of its turnover. Below, who we write to about it.
+        </p>
+      )}
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
-        {textFields.map((f) => (
+        {(details.kind === 'company' ? [...companyFields, ...textFields] : textFields).map((f) => (
           <Field key={f.name} id={`donor-${f.name}`} label={f.label} field={f.name} invalid={invalid.has(f.name)} wide={f.wide}>
             {(aria) => (
               <input
@@ -61,7 +97,7 @@ export function DetailsStep({ details, invalid, attempt, onChange, onBack, onNex
                 name={f.name}
                 type={f.type ?? 'text'}
                 autoComplete={f.autoComplete}
-                maxLength={f.name === 'adresse' ? 300 : f.name === 'codePostal' ? 20 : 100}
+                maxLength={f.maxLength}
                 value={details[f.name]}
                 onChange={(e) => onChange({ [f.name]: e.target.value }, f.name)}
                 className={boxClass(invalid.has(f.name))}

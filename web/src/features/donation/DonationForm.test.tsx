@@ -187,6 +187,42 @@ describe('donation form, step 2: my details', () => {
   })
 })
 
+describe('donation form, step 2: a company gives', () => {
+  it("asks for the company's name, SIREN and legal form, and checks the SIREN before payment", async () => {
+    const u = user()
+    renderScreen(<DonationScreen />)
+    await u.click(screen.getByRole('button', { name: 'Next: my details' }))
+    expect(screen.queryByLabelText('SIREN')).not.toBeInTheDocument()
+    await u.click(screen.getByRole('radio', { name: /As a company/ }))
+    expect(screen.getByText(/Cerfa n° 16216\*01/)).toBeInTheDocument()
+    await u.type(screen.getByLabelText('Company name'), 'Atelier Martin')
+    await u.type(screen.getByLabelText('SIREN'), '552 100 555')
+    await u.type(screen.getByLabelText('Legal form'), 'SARL')
+    await fillDetails(u)
+    await u.click(screen.getByRole('button', { name: 'Next: payment' }))
+    expect(screen.getByLabelText('SIREN')).toHaveAccessibleDescription("Enter the company's SIREN: 9 digits, as on its Kbis or its invoices.")
+    expect(screen.getByRole('group', { name: 'There is a problem' })).toHaveTextContent('SIREN:')
+
+    await u.clear(screen.getByLabelText('SIREN'))
+    await u.type(screen.getByLabelText('SIREN'), '552 100 554')
+    await u.click(screen.getByRole('button', { name: 'Next: payment' }))
+    expect(screen.getByRole('heading', { name: '3. My Payment' })).toBeInTheDocument()
+  })
+
+  it('forgets a company left half-typed once the donor gives as a person', async () => {
+    const u = user()
+    renderScreen(<DonationScreen />)
+    await u.click(screen.getByRole('button', { name: 'Next: my details' }))
+    await u.click(screen.getByRole('radio', { name: /As a company/ }))
+    await fillDetails(u)
+    await u.click(screen.getByRole('button', { name: 'Next: payment' }))
+    expect(screen.getByRole('group', { name: 'There is a problem' })).toHaveTextContent('Company name:')
+    await u.click(screen.getByRole('radio', { name: /As a person/ }))
+    await u.click(screen.getByRole('button', { name: 'Next: payment' }))
+    expect(screen.getByRole('heading', { name: '3. My Payment' })).toBeInTheDocument()
+  })
+})
+
 describe('donation form, step 3: my payment', () => {
   it('asks in French for a plan when a weekly card gift of a preset has none, and records nothing', async () => {
     stubFetch((url) => (url.pathname === '/api/donations/plans' ? { body: { data: plans.filter((p) => p.id !== 'price_week_50') } } : undefined))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { invalidFields, telephone } from './details'
+import { donorPayload, invalidFields, telephone, validSiren } from './details'
 import { emptyDetails, type Details } from './model'
 
 const valid: Details = {
@@ -34,5 +34,25 @@ describe('details rules (spec section 5)', () => {
     expect(telephone({ phoneDial: '33', phoneNational: '' })).toBe('')
     expect(invalidFields({ ...valid, phoneNational: '612345' }).has('telephone')).toBe(true) // +33612345: 9
     expect(invalidFields({ ...valid, phoneNational: '6123456' }).has('telephone')).toBe(false) // +336123456: 10
+  })
+})
+
+describe('a company gives (article 238 bis)', () => {
+  const company: Details = { ...valid, kind: 'company', raisonSociale: 'Atelier Martin', siren: '552 100 554', formeJuridique: 'SARL' }
+  it('checks the SIREN with its Luhn digit', () => {
+    for (const siren of ['552100554', '552 100 554', '130.025.265', '356000000']) expect(validSiren(siren), siren).toBe(true)
+    for (const siren of ['552100555', '55210055', '5521005540', '55210055A', '']) expect(validSiren(siren), siren).toBe(false)
+  })
+  it("asks for the company's name, SIREN and legal form", () => {
+    expect([...invalidFields(company)]).toEqual([])
+    expect([...invalidFields({ ...company, raisonSociale: ' ', siren: '552100555', formeJuridique: '' })].sort()).toEqual([
+      'formeJuridique',
+      'raisonSociale',
+      'siren',
+    ])
+  })
+  it("sends a company's fields with its digits only, and none for a person", () => {
+    expect(donorPayload(company)).toMatchObject({ kind: 'company', raisonSociale: 'Atelier Martin', siren: '552100554', formeJuridique: 'SARL' })
+    expect(donorPayload({ ...company, kind: 'person' })).toMatchObject({ kind: 'person', raisonSociale: '', siren: '', formeJuridique: '' })
   })
 })

@@ -16,9 +16,29 @@ export function telephone(d: Pick<Details, 'phoneDial' | 'phoneNational'>): stri
 /** Phone input: up to 15 digits with the country code unless long numbers are enabled (spec section 9). */
 export const maxPhoneDigits = 15
 
-/** Spec section 5: the invalid fields (empty when all are fine). */
+/** A SIREN as INSEE gives it: 9 digits (typed with spaces or dots), the last a Luhn check digit. */
+export function validSiren(typed: string): boolean {
+  const digits = sirenDigits(typed)
+  if (!/^\d{9}$/.test(digits)) return false
+  let sum = 0
+  for (let i = 0; i < 9; i++) {
+    let d = Number(digits[i])
+    if (i % 2 === 1 && (d *= 2) > 9) d -= 9
+    sum += d
+  }
+  return sum % 10 === 0
+}
+
+const sirenDigits = (typed: string) => typed.replace(/[\s.-]/g, '')
+
+/** Spec section 5: the invalid fields (empty when all are fine); a company also names itself. */
 export function invalidFields(d: Details): Set<DetailField> {
   const bad = new Set<DetailField>()
+  if (d.kind === 'company') {
+    if (d.raisonSociale.trim() === '') bad.add('raisonSociale')
+    if (!validSiren(d.siren)) bad.add('siren')
+    if (d.formeJuridique.trim() === '') bad.add('formeJuridique')
+  }
   if (!emailPattern.test(d.email.trim())) bad.add('email')
   for (const name of ['prenom', 'nom', 'adresse', 'codePostal', 'ville', 'pays'] as const) {
     if (d[name].trim() === '') bad.add(name)
@@ -28,6 +48,9 @@ export function invalidFields(d: Details): Set<DetailField> {
 }
 
 export const fieldHints: Record<DetailField, string> = {
+  raisonSociale: "Enter the company's name.",
+  siren: "Enter the company's SIREN: 9 digits, as on its Kbis or its invoices.",
+  formeJuridique: "Enter the company's legal form, e.g. SARL or SAS.",
   email: 'Enter a valid email address, e.g. name@example.org.',
   prenom: 'Enter your first name.',
   nom: 'Enter your last name.',
@@ -40,7 +63,12 @@ export const fieldHints: Record<DetailField, string> = {
 
 /** What the server's donation_users record holds. */
 export function donorPayload(d: Details) {
+  const company = d.kind === 'company'
   return {
+    kind: d.kind,
+    raisonSociale: company ? d.raisonSociale.trim() : '',
+    siren: company ? sirenDigits(d.siren) : '',
+    formeJuridique: company ? d.formeJuridique.trim() : '',
     email: d.email.trim(),
     prenom: d.prenom.trim(),
     nom: d.nom.trim(),

@@ -1,18 +1,13 @@
 /** The donation form's state and rules (spec sections 4, 5 and 9), free of React. */
+import type { DonorFields } from '../../lib/donorDetails'
 
 export type Rhythm = 'once' | 'weekly' | 'monthly'
 export type Method = 'card' | 'cheque' | 'paypal'
 export type Step = 1 | 2 | 3
 
-export type Details = {
+/** What the form holds: the server's fields, the phone as typed in its parts (telephone() joins them). */
+export type Details = Omit<DonorFields, 'telephone'> & {
   email: string
-  prenom: string
-  nom: string
-  adresse: string
-  codePostal: string
-  /** The town: the Cerfa receipt's "Commune". */
-  ville: string
-  pays: string
   /** ISO 3166 code of the phone's country; France by default. */
   phoneCountry: string
   /** Its calling code, kept here so the rules need no country table. */
@@ -21,7 +16,7 @@ export type Details = {
   phoneNational: string
 }
 
-export type DetailField = Exclude<keyof Details, 'phoneCountry' | 'phoneDial' | 'phoneNational'> | 'telephone'
+export type DetailField = Exclude<keyof Details, 'kind' | 'phoneCountry' | 'phoneDial' | 'phoneNational'> | 'telephone'
 
 export type Draft = {
   step: Step
@@ -46,6 +41,10 @@ export const subscriptionErrorAlert = 'An error occurred during payment'
 export const maxEuros = 100_000
 
 export const emptyDetails: Details = {
+  kind: 'person',
+  raisonSociale: '',
+  siren: '',
+  formeJuridique: '',
   email: '',
   prenom: '',
   nom: '',

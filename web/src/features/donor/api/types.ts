@@ -1,4 +1,5 @@
 /** The donor space's answers (internal/donors on the server). Amounts in cents, dates ISO ('' when none). */
+import type { DonorFields } from '../../../lib/donorDetails'
 
 export type Rhythm = 'once' | 'weekly' | 'monthly'
 export type GiftMethod = 'card' | 'paypal' | 'cheque'
@@ -22,6 +23,8 @@ export type Receipt = {
   kind?: 'single' | 'annual'
   amount: number
   status: 'issued' | 'cancelled'
+  /** 'company' for a company's receipt (article 238 bis of the CGI). */
+  donorKind?: 'person' | 'company'
 }
 
 export type Gift = {
@@ -53,13 +56,4 @@ export type Gift = {
 export type GiftList = { email: string; gifts: Gift[]; receipts?: Receipt[] }
 
 /** The details the foundation holds for the donor (what their receipts name), in the donation form's French field names. */
-export type DonorDetails = {
-  email: string
-  prenom: string
-  nom: string
-  adresse: string
-  codePostal: string
-  ville: string
-  pays: string
-  telephone: string
-}
+export type DonorDetails = DonorFields & { email: string }

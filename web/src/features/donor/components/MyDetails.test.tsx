@@ -14,6 +14,10 @@ const details = {
   ville: 'Paris',
   pays: 'France',
   telephone: '0612345678',
+  kind: 'person' as const,
+  raisonSociale: '',
+  siren: '',
+  formeJuridique: '',
 }
 
 beforeEach(signInDonor)
@@ -44,7 +48,7 @@ describe('my details', () => {
 
     expect(await within(section).findByText(/Your details are saved/)).toBeVisible()
     expect(within(section).getByText(/7 rue Neuve/)).toBeVisible()
-    expect(sent).toEqual([{ prenom: 'Awa', nom: 'Ndiaye', adresse: '7 rue Neuve', codePostal: '75011', ville: 'Paris', pays: 'France', telephone: '0612345678' }])
+    expect(sent).toEqual([{ prenom: 'Awa', nom: 'Ndiaye', adresse: '7 rue Neuve', codePostal: '75011', ville: 'Paris', pays: 'France', telephone: '0612345678', kind: 'person', raisonSociale: '', siren: '', formeJuridique: '' }])
     await expect.poll(() => within(section).getByRole('button', { name: 'Correct my details' })).toHaveFocus()
   })
 

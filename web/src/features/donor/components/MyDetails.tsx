@@ -11,8 +11,16 @@ import { LiveNotice } from './LiveNotice'
 import { primaryButton, secondaryButton } from './styles'
 
 type Details = Omit<DonorDetails, 'email'>
+type Field = { name: Exclude<keyof Details, 'kind'>; label: string; autoComplete: string; multiline?: boolean }
 
-const fields: { name: keyof Details; label: string; autoComplete: string; multiline?: boolean }[] = [
+/** A company's own fields, shown only when the details are a company's: the kind is not changed here. */
+const companyFields: Field[] = [
+  { name: 'raisonSociale', label: 'Company name', autoComplete: 'organization' },
+  { name: 'siren', label: 'SIREN', autoComplete: 'off' },
+  { name: 'formeJuridique', label: 'Legal form', autoComplete: 'off' },
+]
+
+const personFields: Field[] = [
   { name: 'prenom', label: 'First name', autoComplete: 'given-name' },
   { name: 'nom', label: 'Last name', autoComplete: 'family-name' },
   { name: 'adresse', label: 'Address', autoComplete: 'street-address', multiline: true },
@@ -80,6 +88,14 @@ export function MyDetails({ token }: { token: string }) {
 function DetailsList({ details }: { details: DonorDetails }) {
   return (
     <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+      {details.kind === 'company' && (
+        <>
+          <dt className="font-bold text-slate-600">Company</dt>
+          <dd className="text-slate-900">
+            {details.raisonSociale} ({details.formeJuridique}, SIREN {details.siren})
+          </dd>
+        </>
+      )}
       <dt className="font-bold text-slate-600">Name</dt>
       <dd className="text-slate-900">
         {details.prenom} {details.nom}
@@ -118,6 +134,7 @@ function DetailsForm({ current, token, onDone }: FormProps) {
     save.mutate(values)
   }
   // A refusal of some fields shows under them; any other failure says so once.
+  const fields = current.kind === 'company' ? [...companyFields, ...personFields] : personFields
   const error = save.isError && !fields.some((f) => fieldFailure(save.error, f.name)) ? save.error : null
   return (
     <form ref={form} onSubmit={submit} onKeyDown={(e) => e.key === 'Escape' && onDone(null)} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">

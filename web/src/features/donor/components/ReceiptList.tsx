@@ -32,7 +32,8 @@ export function ReceiptRow({ receipt, onNotice }: { receipt: Receipt; onNotice: 
   return (
     <li className="flex flex-col gap-2 py-2 sm:flex-row sm:items-center sm:justify-between">
       <span className="text-sm text-slate-700">
-        Receipt <strong className="text-slate-900">{receipt.number}</strong> · {receipt.year} · {euros(receipt.amount)}
+        {receipt.donorKind === 'company' ? 'Company receipt' : 'Receipt'} <strong className="text-slate-900">{receipt.number}</strong> · {receipt.year} ·{' '}
+        {euros(receipt.amount)}
         {receipt.status === 'cancelled' && <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-bold text-slate-700">Cancelled</span>}
       </span>
       <SubmitButton type="button" busy={download.isPending} busyLabel="Downloading" onClick={() => download.mutate(receipt)} className={secondaryButton}>

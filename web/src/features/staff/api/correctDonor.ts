@@ -1,8 +1,9 @@
+import type { DonorFields } from '../../../lib/donorDetails'
 import { staffCall } from './staffCall'
 import type { DonorPage } from './types'
 
 /** A person's corrected details, in the donation form's French field names. */
-export type DonorCorrection = { prenom: string; nom: string; adresse: string; codePostal: string; ville: string; pays: string; telephone: string }
+export type DonorCorrection = DonorFields
 
 /** The treasurer corrects a person's current details (audited); answers with the person's page. */
 export const correctDonor = (email: string, details: DonorCorrection) =>

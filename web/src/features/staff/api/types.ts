@@ -106,6 +106,11 @@ export type DonorPage = {
   town: string
   country: string
   phone: string
+  /** person, or company with its name, SIREN and legal form. */
+  kind: 'person' | 'company'
+  company: string
+  siren: string
+  legalForm: string
   totals: { gifts: number; collected: number }
   years: { year: number; gifts: number; collected: number }[]
   gifts: DonationRow[]
@@ -192,6 +197,10 @@ export type Receipt = {
   donorAddress: string
   donorPostalCode: string
   donorTown: string
+  /** person (article 200 receipt) or company (article 238 bis, with its SIREN and legal form). */
+  donorKind: 'person' | 'company'
+  donorSiren: string
+  donorLegalForm: string
   donorCountry: string
   amount: number
   giftDate: string
@@ -220,6 +229,8 @@ export type ReceiptFigure = { count: number; amount: number }
 export type ReceiptYear = {
   year: number
   valid: ReceiptFigure
+  /** The part of valid that companies gave (article 238 bis receipts); the rest is people's (article 200). */
+  companies: ReceiptFigure
   cancelled: ReceiptFigure
   dueOn: string
   declaredAt: string

@@ -2,9 +2,14 @@ import { correctDonor, type DonorCorrection } from '../../api/correctDonor'
 import type { DonorPage } from '../../api/types'
 import { useStaffAction } from '../../hooks/useStaffAction'
 import { useStaffDraft } from '../../hooks/useStaffDraft'
-import { ActionArea, ActionField, ActionForm } from '../ui/ActionForm'
+import { ActionArea, ActionField, ActionForm, ActionSelect } from '../ui/ActionForm'
 
-const fields = ['prenom', 'nom', 'adresse', 'codePostal', 'ville', 'pays', 'telephone'] as const
+const fields = ['kind', 'raisonSociale', 'siren', 'formeJuridique', 'prenom', 'nom', 'adresse', 'codePostal', 'ville', 'pays', 'telephone'] as const
+
+const kinds = [
+  { value: 'person', label: 'A person (income tax receipt, article 200)' },
+  { value: 'company', label: 'A company (company receipt, article 238 bis)' },
+]
 
 /**
  * The treasurer corrects a person's details (a donor who phoned, a receipt
@@ -20,6 +25,10 @@ export function CorrectDonorForm({ donor }: { donor: DonorPage }) {
     ville: donor.town,
     pays: donor.country,
     telephone: donor.phone,
+    kind: donor.kind,
+    raisonSociale: donor.company,
+    siren: donor.siren,
+    formeJuridique: donor.legalForm,
   }
   // The draft belongs to the details it started from: once they change (the donor corrected them meanwhile), an old draft is not put back over them.
   const typed = useStaffDraft<DonorCorrection>(`correct-donor:${donor.email}:${Object.values(current).join('|')}`, current)
@@ -40,6 +49,14 @@ export function CorrectDonorForm({ donor }: { donor: DonorPage }) {
   return (
     <ActionForm title="Correct the details" button="Save the details" busy={action.busy} error={action.failure?.message} success={action.success}
       onSubmit={() => action.submit(values)}>
+      <ActionSelect label="Gives as" options={kinds} {...bind('kind')} />
+      {values.kind === 'company' && (
+        <div className="grid gap-3 sm:grid-cols-3">
+          <ActionField label="Company name" maxLength={200} {...bind('raisonSociale')} />
+          <ActionField label="SIREN" maxLength={11} {...bind('siren')} />
+          <ActionField label="Legal form" maxLength={100} {...bind('formeJuridique')} />
+        </div>
+      )}
       <div className="grid gap-3 sm:grid-cols-2">
         <ActionField label="First name" maxLength={100} {...bind('prenom')} />
         <ActionField label="Last name" maxLength={100} {...bind('nom')} />

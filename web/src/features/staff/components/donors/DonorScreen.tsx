@@ -21,6 +21,7 @@ export function DonorScreen() {
             <div className="grid gap-6 md:grid-cols-2">
               <Panel title="Details">
                 <Facts facts={[
+                  ['Gives as', d.kind === 'company' ? `A company: ${d.company}, ${d.legalForm}, SIREN ${d.siren} (article 238 bis receipts)` : 'A person'],
                   ['Email', d.email],
                   ['Phone', d.phone],
                   ['Address', [d.address, [d.postalCode, d.town, d.country].filter(Boolean).join(' ')].filter(Boolean).join(', ')],

@@ -29,6 +29,7 @@ export function ReceiptRows({ receipts }: { receipts: Receipt[] }) {
                   {r.donorName || r.donorEmail}
                 </Link>
                 <span className="block text-xs text-slate-500">{r.donorEmail}</span>
+                {r.donorKind === 'company' && <span className="block text-xs text-slate-500">Company, SIREN {r.donorSiren} (article 238 bis)</span>}
               </td>
               <td className={`${cell} whitespace-nowrap tabular-nums`}>
                 {euros(r.amount)}

@@ -7,15 +7,15 @@ import { ReceiptsScreen } from './ReceiptsScreen'
 
 const receipt: Receipt = {
   id: 'r1', number: '2026-000001', year: 2026, seq: 1, kind: 'single', status: 'valid', taxYear: 2026, donation: 'd1',
-  donorEmail: 'jeanne@example.org', donorName: 'Jeanne Reçu', donorAddress: '3 place du Marché', donorPostalCode: '69001', donorTown: 'Lyon', donorCountry: 'France',
+  donorEmail: 'jeanne@example.org', donorName: 'Jeanne Reçu', donorAddress: '3 place du Marché', donorPostalCode: '69001', donorTown: 'Lyon', donorKind: 'person', donorSiren: '', donorLegalForm: '', donorCountry: 'France',
   amount: 8000, giftDate: '2026-03-05 10:00:00.000Z', periodStart: '', periodEnd: '', payments: 1, methods: ['cheque'],
   issuedAt: '2026-03-05 10:00:01.000Z', sha256: 'ab', cancelReason: '', cancelledAt: '', cancelledBy: '', replaces: '', replacesNumber: '', replacedBy: '', replacedByNumber: '',
 }
 const list: ReceiptList = {
   page: 1, perPage: 20, totalItems: 1, totalPages: 1, items: [receipt],
   years: [
-    { year: 2026, valid: { count: 1, amount: 8000 }, cancelled: { count: 2, amount: 3000 }, dueOn: '2027-05-04', declaredAt: '', declaredBy: '' },
-    { year: 2025, valid: { count: 3, amount: 12000 }, cancelled: { count: 0, amount: 0 }, dueOn: '2026-05-05', declaredAt: '', declaredBy: '' },
+    { year: 2026, valid: { count: 1, amount: 8000 }, companies: { count: 0, amount: 0 }, cancelled: { count: 2, amount: 3000 }, dueOn: '2027-05-04', declaredAt: '', declaredBy: '' },
+    { year: 2025, valid: { count: 3, amount: 12000 }, companies: { count: 1, amount: 5000 }, cancelled: { count: 0, amount: 0 }, dueOn: '2026-05-05', declaredAt: '', declaredBy: '' },
   ],
 }
 
@@ -47,7 +47,7 @@ describe('tax receipts screen', () => {
 
     const years = await screen.findByRole('table', { name: 'Declaration per year' })
     expect(within(years).getByRole('row', { name: /^2026/ })).toHaveTextContent(/80,00\s€1 receipt30,00\s€2 receiptsDue by 04 May 2027, once the year is over/)
-    expect(within(years).getByRole('row', { name: /^2025/ })).toHaveTextContent(/120,00\s€3 receipts.*Due by 05 May 2026/)
+    expect(within(years).getByRole('row', { name: /^2025/ })).toHaveTextContent(/120,00\s€of which companies 50,00\s€3 receiptsof which companies 1 receipt.*Due by 05 May 2026/)
     await u.click(within(years).getByRole('button', { name: 'Mark 2025 declared' }))
     await waitFor(() => expect(declared).toEqual(['2025']))
     const missing = await screen.findByRole('table', { name: 'Gifts without a receipt' })

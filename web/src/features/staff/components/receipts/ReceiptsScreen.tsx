@@ -96,8 +96,14 @@ function Declaration({ years }: { years: ReceiptYear[] }) {
             <th scope="row" className={`${cell} font-bold text-slate-900`}>
               {y.year}
             </th>
-            <td className={`${cell} whitespace-nowrap font-bold tabular-nums text-slate-900`}>{euros(y.valid.amount)}</td>
-            <td className={`${cell} tabular-nums`}>{count(y.valid.count)}</td>
+            <td className={`${cell} whitespace-nowrap font-bold tabular-nums text-slate-900`}>
+              {euros(y.valid.amount)}
+              {y.companies.count > 0 && <span className="block text-xs font-normal text-slate-600">of which companies {euros(y.companies.amount)}</span>}
+            </td>
+            <td className={`${cell} tabular-nums`}>
+              {count(y.valid.count)}
+              {y.companies.count > 0 && <span className="block text-xs text-slate-600">of which companies {count(y.companies.count)}</span>}
+            </td>
             <td className={`${cell} tabular-nums text-slate-600`}>
               <span className="whitespace-nowrap">{euros(y.cancelled.amount)}</span>
               <span className="block text-xs">{count(y.cancelled.count)}</span>

@@ -74,3 +74,18 @@ export function ActionField({ id, label, error, hint, ...input }: FieldProps & O
 export function ActionArea({ id, label, error, hint, ...area }: FieldProps & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
   return <Labelled id={id} label={label} error={error} hint={hint} control={(aria) => <textarea id={id} {...aria} {...area} className={box(error)} />} />
 }
+
+/** A labelled choice among a few options of an action form, with its server error under it. */
+export function ActionSelect({ id, label, error, hint, options, ...select }: FieldProps & { options: { value: string; label: string }[] } & Omit<React.SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
+  return (
+    <Labelled id={id} label={label} error={error} hint={hint} control={(aria) => (
+      <select id={id} {...aria} {...select} className={box(error)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    )} />
+  )
+}
