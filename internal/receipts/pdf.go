@@ -166,6 +166,21 @@ func (p page) boxes(label string, choices []string, ticked func(string) bool) {
 	p.Ln(lineH + 2)
 }
 
+// ticked is the one box of a Cerfa list that applies, ticked, its text
+// wrapping beside it (the Cerfa allows printing only the box that applies).
+func (p page) ticked(text string) {
+	p.SetFont("dejavu", "", 9.5)
+	x, y := p.GetX(), p.GetY()
+	p.SetLineWidth(0.25)
+	p.Rect(x, y+1, 3.6, 3.6, "D")
+	p.SetXY(x, y+0.4)
+	p.bold(true)
+	p.CellFormat(3.6, 4.8, "X", "", 0, "C", false, 0, "")
+	p.bold(false)
+	p.SetXY(x+5.1, y)
+	p.MultiCell(textWidth-5.1, lineH, text, "", "L", false)
+}
+
 var errNoPage = errors.New("receipts: the receipt does not fit on one page")
 
 // Render draws a receipt as a one-page A4 PDF.
@@ -210,6 +225,7 @@ func Render(d Document) ([]byte, error) {
 	p.field("Adresse", oneLine(f.Address))
 	p.field("Objet", oneLine(f.Object))
 	p.field("Statut", f.LegalStatus)
+	p.ticked(categoryWords(f))
 	p.field("N° RNA ou SIREN", f.Registration)
 
 	if d.Company {
@@ -331,15 +347,44 @@ func modelOf(d Document, f settings.Foundation) model {
 		cerfa: "Cerfa n° 11580*05", title: "Reçu au titre des dons à certains organismes d'intérêt général",
 		articles:     "Articles 200 et 238 bis du code général des impôts",
 		articleBoxes: []string{article200, article238bis}, ticked: []string{article200},
-		footer: fmt.Sprintf("Reçu délivré par %s pour la réduction d'impôt sur le revenu (article 200 du CGI : %d %% "+
-			"des sommes versées, dans la limite de 20 %% du revenu imposable).", f.LegalName, f.ReductionRate),
+		footer: fmt.Sprintf("Reçu délivré par %s pour la réduction d'impôt sur le revenu (article 200 du CGI : %s, "+
+			"dans la limite de 20 %% du revenu imposable).", f.LegalName, rateWords(f)),
 	}
-	if f.Eligible978 {
+	if f.Eligible978() {
 		m.articles = "Articles 200, 238 bis et 978 du code général des impôts"
 		m.articleBoxes = append(m.articleBoxes, article978)
 		m.ticked = append(m.ticked, article978)
 	}
 	return m
+}
+
+// rateWords says the income tax reduction of f's gifts: 75 % up to the
+// yearly ceiling (article 200, 1 ter) where its category has it, else 66 %.
+func rateWords(f settings.Foundation) string {
+	if f.Rate() == settings.AidRate {
+		return fmt.Sprintf("%d %% des sommes versées dans la limite de %s par an, %d %% au-delà", settings.AidRate,
+			settings.AidCeiling.French(), settings.StandardRate)
+	}
+	return fmt.Sprintf("%d %% des sommes versées", f.Rate())
+}
+
+// categoryWords is the foundation's category box as the Cerfa words it,
+// with the decree that recognised it and its Journal officiel.
+func categoryWords(f settings.Foundation) string {
+	c := f.Kind()
+	if !c.NeedsDecree {
+		return c.Label
+	}
+	return c.Label + " par décret en date du " + frenchDay(f.DecreeDate) + " publié au Journal officiel du " + frenchDay(f.JournalDate)
+}
+
+// frenchDay is a YYYY-MM-DD date in words ("12 mars 1990"); as given when it is not one.
+func frenchDay(day string) string {
+	t, err := time.ParseInLocation(time.DateOnly, day, donate.Paris)
+	if err != nil {
+		return day
+	}
+	return frenchDate(t)
 }
 
 // oneLine joins a multi-line text (an address) with commas.

@@ -40,6 +40,8 @@ func TestTheReceiptCarriesEveryCerfaField(t *testing.T) {
 		"Numéro d'ordre du reçu : 2026-000042",
 		"Bénéficiaire des versements", "Nom ou dénomination : Fondation Amara Diallo", "Adresse : 18 rue du Stade, 75015 Paris",
 		"Objet : Aider de jeunes sportifs", "Statut : Fondation reconnue d'utilité publique", "N° RNA ou SIREN : W751234567",
+		"X Fondation reconnue d'utilité publique par décret en date du 12 mars 1990 publié au Journal officiel du 14 mars 1990",
+		"article 200 du CGI : 66 % des sommes versées, dans la limite de 20 % du revenu imposable",
 		"Donateur", "Nom et prénom : Jean-François Müller", "Adresse : 3 place du Marché, 69001 Lyon", "Code postal : 69001", "Commune : Lyon", "Pays : France",
 		"la somme de :", "1 250,50 €",
 		"Somme en toutes lettres : mille deux cent cinquante euros et cinquante centimes",
@@ -63,7 +65,7 @@ func TestTheReceiptCarriesEveryCerfaField(t *testing.T) {
 
 func TestAnAnnualReceiptNamesItsPeriodAndCites978OnlyWhenEligible(t *testing.T) {
 	f := sampleFoundation()
-	f.Eligible978 = false
+	f.Category = "general_interest" // a category whose gifts do not reduce the IFI
 	pdf, err := Render(Document{
 		Number: "2027-000001", Foundation: f, Signature: sampleSignature(t), DonorName: "Awa Ndiaye", DonorAddress: "12 rue des Lilas",
 		DonorPostalCode: "75011", DonorCountry: "France", Amount: 24000, Payments: 12, Methods: []string{MethodCard},
@@ -75,6 +77,7 @@ func TestAnAnnualReceiptNamesItsPeriodAndCites978OnlyWhenEligible(t *testing.T) 
 	}
 	text := strings.Join(strings.Fields(receiptstest.PDFText(t, pdf)), " ")
 	for _, want := range []string{"Articles 200 et 238 bis du code général des impôts", "deux cent quarante euros",
+		"X Œuvre ou organisme d'intérêt général",
 		"Période des versements : du 1er janvier 2026 au 1er décembre 2026 (12 versements)", "X Virement, prélèvement, carte bancaire"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the receipt lacks %q:\n%s", want, text)
@@ -120,6 +123,24 @@ func TestACompanysReceiptIsTheArticle238bisModel(t *testing.T) {
 		if strings.Contains(text, unwanted) {
 			t.Errorf("the company's receipt says %q:\n%s", unwanted, text)
 		}
+	}
+}
+
+// 75 % is promised only by the category that has it, and only up to its
+// yearly ceiling (article 200, 1 ter of the CGI); its gifts do not reduce the IFI.
+func TestOnlyTheAidCategoryPromises75PercentWithinItsCeiling(t *testing.T) {
+	f := sampleFoundation()
+	f.Category, f.DecreeDate, f.JournalDate = "aid_to_people", "", ""
+	pdf, err := Render(Document{Number: "2026-000044", Foundation: f, Signature: sampleSignature(t), DonorName: "Awa Ndiaye",
+		DonorAddress: "12 rue des Lilas", DonorPostalCode: "75011", DonorTown: "Paris", DonorCountry: "France", Amount: 5000,
+		GiftDate: time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC), Methods: []string{MethodCard}, IssuedAt: time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Join(strings.Fields(receiptstest.PDFText(t, pdf)), " ")
+	if !strings.Contains(text, "X Organisme sans but lucratif qui procède à la fourniture gratuite de repas") ||
+		!strings.Contains(text, "75 % des sommes versées dans la limite de 1 000,00 € par an, 66 % au-delà") || strings.Contains(text, "978") {
+		t.Errorf("the receipt reads:\n%s", text)
 	}
 }
 

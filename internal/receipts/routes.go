@@ -59,10 +59,13 @@ func bindReceiptsApi(rg *router.RouterGroup[*core.RequestEvent]) {
 }
 
 // Config is what the donation form needs to show the cost after the tax
-// reduction: whether receipts are issued, and the rate (percent).
+// reduction: whether receipts are issued, and the rate (percent); a 75 %
+// rate applies up to ceiling cents a year, rateAbove beyond (0: no ceiling).
 type Config struct {
-	Enabled bool `json:"enabled"`
-	Rate    int  `json:"rate"`
+	Enabled   bool  `json:"enabled"`
+	Rate      int   `json:"rate"`
+	Ceiling   int64 `json:"ceiling"`
+	RateAbove int   `json:"rateAbove"`
 }
 
 func publicConfig(e *core.RequestEvent) error {
@@ -71,7 +74,11 @@ func publicConfig(e *core.RequestEvent) error {
 		return e.InternalServerError("", err)
 	}
 	e.Response.Header().Set("Cache-Control", "public, max-age=60")
-	return e.JSON(http.StatusOK, Config{Enabled: f.Issuing(), Rate: f.ReductionRate})
+	c := Config{Enabled: f.Issuing(), Rate: f.Rate()}
+	if c.Rate == settings.AidRate {
+		c.Ceiling, c.RateAbove = int64(settings.AidCeiling), settings.StandardRate
+	}
+	return e.JSON(http.StatusOK, c)
 }
 
 // refused turns a rule's error into the answer: field errors are a 400

@@ -8,6 +8,7 @@ import (
 	_ "image/jpeg" // signatures scanned as photos
 	"image/png"
 	"net/http"
+	"time"
 
 	xdraw "golang.org/x/image/draw"
 	_ "golang.org/x/image/webp"
@@ -47,8 +48,15 @@ type Settings struct {
 	SignatoryTitle     string `json:"signatoryTitle"`
 	SignaturePlace     string `json:"signaturePlace"`
 	ReceiptsEnabled    bool   `json:"receiptsEnabled"`
-	ReductionRate      int    `json:"reductionRate"`
-	Eligible978        bool   `json:"eligible978"`
+	// Category is the key of what the foundation is (categories), with the
+	// dates of its decree and Journal officiel where the category needs them.
+	Category    string `json:"category"`
+	DecreeDate  string `json:"decreeDate"`
+	JournalDate string `json:"journalDate"`
+	// ReductionRate and Eligible978 follow from the category (read only).
+	ReductionRate int                 `json:"reductionRate"`
+	Eligible978   bool                `json:"eligible978"`
+	Categories    []settings.Category `json:"categories"`
 	// HasSignature says a signature image is stored (GET /api/staff/settings/signature).
 	HasSignature bool `json:"hasSignature"`
 	// Missing lists the required fields still empty, "signature" included.
@@ -63,7 +71,8 @@ func settingsOf(r *core.Record) Settings {
 	return Settings{
 		LegalName: f.LegalName, Address: f.Address, Object: f.Object, LegalStatus: f.LegalStatus, RegistrationNumber: f.Registration,
 		SignatoryName: f.SignatoryName, SignatoryTitle: f.SignatoryTitle, SignaturePlace: f.SignaturePlace,
-		ReceiptsEnabled: f.ReceiptsEnabled, ReductionRate: f.ReductionRate, Eligible978: f.Eligible978,
+		ReceiptsEnabled: f.ReceiptsEnabled, Category: f.Category, DecreeDate: f.DecreeDate, JournalDate: f.JournalDate,
+		ReductionRate: f.Rate(), Eligible978: f.Eligible978(), Categories: settings.Categories,
 		HasSignature: f.Signature != "", Missing: f.Missing(), Issuing: f.Issuing(), Updated: r.GetDateTime("updated"),
 	}
 }
@@ -88,12 +97,14 @@ type settingsInput struct {
 	SignatoryTitle     *string `json:"signatoryTitle"`
 	SignaturePlace     *string `json:"signaturePlace"`
 	ReceiptsEnabled    *bool   `json:"receiptsEnabled"`
-	ReductionRate      *int    `json:"reductionRate"`
-	Eligible978        *bool   `json:"eligible978"`
+	Category           *string `json:"category"`
+	DecreeDate         *string `json:"decreeDate"`
+	JournalDate        *string `json:"journalDate"`
 }
 
 var (
-	errRate        = validation.NewError("validation_invalid_rate", "The rate is a whole percentage from 1 to 100 (66 for gifts of individuals).")
+	errCategory    = validation.NewError("validation_invalid_category", "Choose the foundation's category from the list.")
+	errDay         = validation.NewError("validation_invalid_date", "Enter a date as YYYY-MM-DD, not in the future.")
 	errMissingToOn = validation.NewError("validation_required", "Required before receipts are turned on.")
 )
 
@@ -127,17 +138,25 @@ func (in settingsInput) apply(r *core.Record) validation.Errors {
 		}
 		r.Set(t.field, v)
 	}
-	if in.ReductionRate != nil {
-		if *in.ReductionRate < 1 || *in.ReductionRate > 100 {
-			errs[settings.FieldReductionRate] = errRate
+	if in.Category != nil {
+		if _, ok := settings.CategoryOf(*in.Category); ok || *in.Category == "" {
+			r.Set(settings.FieldCategory, *in.Category)
 		} else {
-			r.Set(settings.FieldReductionRate, *in.ReductionRate)
+			errs[settings.FieldCategory] = errCategory
 		}
 	}
-	for field, v := range map[string]*bool{settings.FieldReceiptsEnabled: in.ReceiptsEnabled, settings.FieldEligible978: in.Eligible978} {
-		if v != nil {
-			r.Set(field, *v)
+	for field, v := range map[string]*string{settings.FieldDecreeDate: in.DecreeDate, settings.FieldJournalDate: in.JournalDate} {
+		if v == nil {
+			continue
 		}
+		if day, err := time.Parse(time.DateOnly, *v); *v != "" && (err != nil || day.After(time.Now())) {
+			errs[field] = errDay
+			continue
+		}
+		r.Set(field, *v)
+	}
+	if in.ReceiptsEnabled != nil {
+		r.Set(settings.FieldReceiptsEnabled, *in.ReceiptsEnabled)
 	}
 	if f := settings.Of(r); f.ReceiptsEnabled {
 		for _, name := range f.Missing() {

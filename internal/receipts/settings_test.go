@@ -45,7 +45,7 @@ func TestAnAdminFillsTheDetailsBeforeReceiptsGoOn(t *testing.T) {
 	}
 	details := map[string]any{"legalName": "Fondation Amara Diallo", "address": "18 rue du Stade\r\n75015 Paris", "object": "Sport et études",
 		"legalStatus": "Fondation reconnue d'utilité publique", "registrationNumber": "W751234567", "signatoryName": "Hélène Lefèvre",
-		"signatoryTitle": "Trésorière", "signaturePlace": "Paris"}
+		"signatoryTitle": "Trésorière", "signaturePlace": "Paris", "category": "aid_to_people"}
 	status, res, _, _ = d.call(staff.RoleAdmin, http.MethodPost, "/api/staff/settings", details)
 	if missing, _ := res["missing"].([]any); status != http.StatusOK || len(missing) != 1 || missing[0] != "signature" ||
 		res["address"] != "18 rue du Stade\n75015 Paris" || res["issuing"] != false {
@@ -60,17 +60,33 @@ func TestAnAdminFillsTheDetailsBeforeReceiptsGoOn(t *testing.T) {
 	if status != http.StatusOK || header.Get("Content-Type") != "image/png" || err != nil || format != "png" || img.Bounds().Dx() != 600 || img.Bounds().Dy() != 100 {
 		t.Fatalf("stored signature: %d %v %v %v", status, header, err, img.Bounds())
 	}
-	for _, bad := range []map[string]any{{"reductionRate": 0}, {"reductionRate": 66.5}, {"legalName": "A\u202eB"}} {
+	for _, bad := range []map[string]any{{"category": "charity"}, {"decreeDate": "12/03/1990"},
+		{"journalDate": "2999-01-01"}, {"legalName": "A\u202eB"}} {
 		if status, _, _, _ := d.call(staff.RoleAdmin, http.MethodPost, "/api/staff/settings", bad); status != http.StatusBadRequest {
 			t.Errorf("settings %v: %d", bad, status)
 		}
 	}
-	if status, res, _, _ = d.call(staff.RoleAdmin, http.MethodPost, "/api/staff/settings", map[string]any{"receiptsEnabled": true, "reductionRate": 75}); status != http.StatusOK ||
-		res["issuing"] != true {
+	if status, res, _, _ = d.call(staff.RoleAdmin, http.MethodPost, "/api/staff/settings", map[string]any{"receiptsEnabled": true}); status != http.StatusOK ||
+		res["issuing"] != true || res["reductionRate"] != 75.0 || res["eligible978"] != false {
 		t.Fatalf("turned on: %d %v", status, res)
 	}
-	if _, res, _, _ = d.call("", http.MethodGet, "/api/receipts/config", nil); res["enabled"] != true || res["rate"] != 75.0 {
+	// 75 % only for the category that has it, and only up to its yearly ceiling.
+	if _, res, _, _ = d.call("", http.MethodGet, "/api/receipts/config", nil); res["enabled"] != true || res["rate"] != 75.0 ||
+		res["ceiling"] != 100000.0 || res["rateAbove"] != 66.0 {
 		t.Fatalf("public config once on: %v", res)
+	}
+	// A foundation recognised of public utility names its decree: receipts wait for its dates.
+	status, res, _, _ = d.call(staff.RoleAdmin, http.MethodPost, "/api/staff/settings", map[string]any{"category": "rup_foundation"})
+	if fields, _ := res["data"].(map[string]any); status != http.StatusBadRequest || fields["decreeDate"] == nil || fields["journalDate"] == nil {
+		t.Fatalf("recognised without its decree: %d %v", status, res)
+	}
+	status, res, _, _ = d.call(staff.RoleAdmin, http.MethodPost, "/api/staff/settings",
+		map[string]any{"category": "rup_foundation", "decreeDate": "1990-03-12", "journalDate": "1990-03-14"})
+	if status != http.StatusOK || res["reductionRate"] != 66.0 || res["eligible978"] != true {
+		t.Fatalf("recognised with its decree: %d %v", status, res)
+	}
+	if _, res, _, _ = d.call("", http.MethodGet, "/api/receipts/config", nil); res["rate"] != 66.0 || res["ceiling"] != 0.0 {
+		t.Fatalf("public config of a recognised foundation: %v", res)
 	}
 	if _, res, _, _ = d.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/summary", nil); len(res["receiptsMissing"].([]any)) != 0 || res["receiptsEnabled"] != true {
 		t.Fatalf("summary %v", res)
@@ -79,7 +95,7 @@ func TestAnAdminFillsTheDetailsBeforeReceiptsGoOn(t *testing.T) {
 	if err := d.app.DB().NewQuery("SELECT action FROM audit_log ORDER BY created").Column(&actions); err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(actions, []string{"settings.update", "settings.signature", "settings.update"}) {
+	if !slices.Equal(actions, []string{"settings.update", "settings.signature", "settings.update", "settings.update"}) {
 		t.Fatalf("audit %v", actions)
 	}
 }

@@ -63,8 +63,8 @@ func createSettings(app core.App) error {
 		&core.FileField{Name: settings.FieldSignature, MaxSelect: 1, MaxSize: 1 << 20, Protected: true,
 			MimeTypes: []string{"image/png"}},
 		&core.BoolField{Name: settings.FieldReceiptsEnabled},
-		&core.NumberField{Name: settings.FieldReductionRate, OnlyInt: true, Min: types.Pointer(1.0), Max: types.Pointer(100.0)},
-		&core.BoolField{Name: settings.FieldEligible978},
+		&core.NumberField{Name: "reductionRate", OnlyInt: true, Min: types.Pointer(1.0), Max: types.Pointer(100.0)},
+		&core.BoolField{Name: "eligible978"},
 	)
 	timestamps(c)
 	if err := app.Save(c); err != nil {
@@ -72,7 +72,7 @@ func createSettings(app core.App) error {
 	}
 	r := core.NewRecord(c)
 	r.Id = settings.ID
-	r.Set(settings.FieldReductionRate, settings.DefaultRate)
+	r.Set("reductionRate", 66) // the value then; a later migration replaced it by a category
 	return app.Save(r)
 }
 

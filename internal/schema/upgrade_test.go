@@ -113,3 +113,31 @@ func TestMigratingDownKeepsReceiptsAndTheAuditLog(t *testing.T) {
 		}
 	}
 }
+
+// A foundation's typed rate and 978 box become a category on upgrade: 75 %
+// was only ever right for bodies helping people in difficulty; one that
+// ticked 978 must choose among the categories that have it (receipts wait
+// until it does); any other is of general interest.
+func TestTheRateAndThe978BoxBecomeACategoryOnUpgrade(t *testing.T) {
+	for _, c := range []struct {
+		rate     int
+		ifi      bool
+		category string
+	}{{75, false, "aid_to_people"}, {66, true, ""}, {66, false, "general_interest"}} {
+		app := testapp.New(t)
+		if _, err := core.NewMigrationsRunner(app, core.AppMigrations).Down(1); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := app.DB().NewQuery("UPDATE foundation_settings SET reductionRate = {:rate}, eligible978 = {:ifi}").
+			Bind(dbx.Params{"rate": c.rate, "ifi": c.ifi}).Execute(); err != nil {
+			t.Fatal(err)
+		}
+		if err := app.RunAllMigrations(); err != nil {
+			t.Fatal(err)
+		}
+		r, err := app.FindFirstRecordByFilter("foundation_settings", "")
+		if err != nil || r.GetString("category") != c.category || r.Collection().Fields.GetByName("reductionRate") != nil {
+			t.Errorf("rate %d, 978 %v: category %q (%v), want %q", c.rate, c.ifi, r.GetString("category"), err, c.category)
+		}
+	}
+}

@@ -16,10 +16,6 @@ const Collection = "foundation_settings"
 // ID is the id of the one record, created by the migration.
 const ID = "foundationconf1"
 
-// DefaultRate is the income tax reduction shown to donors (article 200 of
-// the CGI: 66 % of the gift, within 20 % of taxable income).
-const DefaultRate = 66
-
 // Field names, which are also the JSON names of the staff routes.
 const (
 	FieldLegalName       = "legalName"
@@ -32,14 +28,17 @@ const (
 	FieldSignaturePlace  = "signaturePlace"
 	FieldSignature       = "signature"
 	FieldReceiptsEnabled = "receiptsEnabled"
-	FieldReductionRate   = "reductionRate"
-	FieldEligible978     = "eligible978"
+	FieldCategory        = "category"
+	// FieldDecreeDate and FieldJournalDate (YYYY-MM-DD) date the decree of
+	// recognition of public utility and its Journal officiel.
+	FieldDecreeDate  = "decreeDate"
+	FieldJournalDate = "journalDate"
 )
 
 // Required lists, in the receipt's order, what a receipt cannot be issued
 // without.
-var Required = []string{FieldLegalName, FieldAddress, FieldObject, FieldLegalStatus, FieldRegistration,
-	FieldSignatoryName, FieldSignatoryTitle, FieldSignaturePlace, FieldSignature}
+var Required = []string{FieldLegalName, FieldAddress, FieldObject, FieldLegalStatus, FieldRegistration, FieldCategory,
+	FieldDecreeDate, FieldJournalDate, FieldSignatoryName, FieldSignatoryTitle, FieldSignaturePlace, FieldSignature}
 
 // Foundation is the settings record as the receipts read it.
 type Foundation struct {
@@ -48,22 +47,37 @@ type Foundation struct {
 	// Signature is the stored file name of the signature image ("" when none).
 	Signature       string
 	ReceiptsEnabled bool
-	ReductionRate   int
-	Eligible978     bool
+	// Category is the key of what the foundation is (Categories); "" until chosen.
+	Category                string
+	DecreeDate, JournalDate string
 }
+
+// Kind is the foundation's category (zero until chosen).
+func (f Foundation) Kind() Category {
+	c, _ := CategoryOf(f.Category)
+	return c
+}
+
+// Rate is the income tax reduction its gifts give, in % (66 until a category is chosen).
+func (f Foundation) Rate() int {
+	if r := f.Kind().Rate; r > 0 {
+		return r
+	}
+	return StandardRate
+}
+
+// Eligible978 says gifts to it may reduce the IFI (article 978 of the CGI).
+func (f Foundation) Eligible978() bool { return f.Kind().IFI }
 
 // Of reads a settings record.
 func Of(r *core.Record) Foundation {
-	rate := r.GetInt(FieldReductionRate)
-	if rate <= 0 {
-		rate = DefaultRate
-	}
 	return Foundation{
 		LegalName: r.GetString(FieldLegalName), Address: r.GetString(FieldAddress), Object: r.GetString(FieldObject),
 		LegalStatus: r.GetString(FieldLegalStatus), Registration: r.GetString(FieldRegistration),
 		SignatoryName: r.GetString(FieldSignatoryName), SignatoryTitle: r.GetString(FieldSignatoryTitle),
 		SignaturePlace: r.GetString(FieldSignaturePlace), Signature: r.GetString(FieldSignature),
-		ReceiptsEnabled: r.GetBool(FieldReceiptsEnabled), ReductionRate: rate, Eligible978: r.GetBool(FieldEligible978),
+		ReceiptsEnabled: r.GetBool(FieldReceiptsEnabled), Category: r.GetString(FieldCategory),
+		DecreeDate: r.GetString(FieldDecreeDate), JournalDate: r.GetString(FieldJournalDate),
 	}
 }
 
@@ -87,11 +101,13 @@ func (f Foundation) Missing() []string {
 	values := map[string]string{
 		FieldLegalName: f.LegalName, FieldAddress: f.Address, FieldObject: f.Object, FieldLegalStatus: f.LegalStatus,
 		FieldRegistration: f.Registration, FieldSignatoryName: f.SignatoryName, FieldSignatoryTitle: f.SignatoryTitle,
-		FieldSignaturePlace: f.SignaturePlace, FieldSignature: f.Signature,
+		FieldSignaturePlace: f.SignaturePlace, FieldSignature: f.Signature, FieldCategory: f.Kind().Key,
+		FieldDecreeDate: f.DecreeDate, FieldJournalDate: f.JournalDate,
 	}
 	missing := []string{}
 	for _, name := range Required {
-		if values[name] == "" {
+		dated := name == FieldDecreeDate || name == FieldJournalDate
+		if values[name] == "" && (!dated || f.Kind().NeedsDecree) {
 			missing = append(missing, name)
 		}
 	}

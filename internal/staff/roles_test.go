@@ -71,7 +71,7 @@ func TestEveryStaffRouteChecksTheRoleOnTheServer(t *testing.T) {
 				map[string]any{"date": "2026-01-05", "amount": 5000, "bank": "Banque Postale", "chequeNumber": "1234567"}, []string{staff.RoleTreasurer}, 0},
 			{http.MethodPost, "/api/staff/donations/" + o.pledge + "/cheque-cancelled", map[string]any{"reason": "never came"}, []string{staff.RoleTreasurer}, 0},
 			{http.MethodGet, "/api/staff/settings", nil, []string{staff.RoleTreasurer}, 0},
-			{http.MethodPost, "/api/staff/settings", map[string]any{"eligible978": false, "reductionRate": 66}, nil, 0},
+			{http.MethodPost, "/api/staff/settings", map[string]any{"category": "general_interest"}, nil, 0},
 			{http.MethodGet, "/api/staff/settings/signature", nil, []string{staff.RoleTreasurer}, 0},
 			{http.MethodPost, "/api/staff/settings/signature", signatureUpload(t), nil, 0},
 			{http.MethodGet, "/api/staff/receipts?status=valid", nil, []string{staff.RoleTreasurer}, 0},

@@ -30,7 +30,9 @@ test.describe('tax receipts', () => {
     await details.getByLabel("Signatory's name").fill(foundation.signatoryName)
     await details.getByLabel("Signatory's title").fill(foundation.signatoryTitle)
     await details.getByLabel('Place of signature').fill(foundation.signaturePlace)
-    await details.getByLabel('Tax reduction rate (%)').fill(String(foundation.reductionRate))
+    await details.getByLabel('Category').selectOption(foundation.category)
+    await details.getByLabel('Decree of recognition, dated').fill(foundation.decreeDate)
+    await details.getByLabel('Published in the Journal officiel of').fill(foundation.journalDate)
     await details.getByRole('button', { name: 'Save the settings' }).click()
     await expect(details.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible()
 

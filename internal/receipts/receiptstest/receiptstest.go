@@ -44,7 +44,7 @@ func Foundation() settings.Foundation {
 		Object:      "Aider de jeunes sportifs à poursuivre leurs études et leur sport (entraînement, équipement, frais de scolarité).",
 		LegalStatus: "Fondation reconnue d'utilité publique", Registration: "W751234567", SignatoryName: "Hélène Lefèvre",
 		SignatoryTitle: "Trésorière", SignaturePlace: "Paris", Signature: "signature.png", ReceiptsEnabled: true,
-		ReductionRate: 66, Eligible978: true,
+		Category: "rup_foundation", DecreeDate: "1990-03-12", JournalDate: "1990-03-14",
 	}
 }
 
@@ -72,7 +72,7 @@ func Fill(app core.App) error {
 		settings.FieldLegalStatus: f.LegalStatus, settings.FieldRegistration: f.Registration,
 		settings.FieldSignatoryName: f.SignatoryName, settings.FieldSignatoryTitle: f.SignatoryTitle,
 		settings.FieldSignaturePlace: f.SignaturePlace, settings.FieldReceiptsEnabled: true,
-		settings.FieldReductionRate: f.ReductionRate, settings.FieldEligible978: f.Eligible978,
+		settings.FieldCategory: f.Category, settings.FieldDecreeDate: f.DecreeDate, settings.FieldJournalDate: f.JournalDate,
 	})
 	r.Set(settings.FieldSignature, file)
 	return app.Save(r)

@@ -17,7 +17,9 @@ export const foundation = {
   signatoryName: 'Claire Martin',
   signatoryTitle: 'Présidente',
   signaturePlace: 'Paris',
-  reductionRate: 66,
+  category: 'rup_foundation',
+  decreeDate: '1990-03-12',
+  journalDate: '1990-03-14',
 }
 
 /**

@@ -17,7 +17,7 @@ export function AmountStep({ draft, update, onNext }: { draft: Draft; update: (c
   const euros = amountEuros(draft)
   // When receipts are off, or the config cannot be read, no cost line: the form works the same.
   const receipts = useQuery(receiptsConfigQuery).data
-  const cost = receipts?.enabled ? costLine(euros, receipts.rate, draft.rhythm) : ''
+  const cost = receipts?.enabled ? costLine(euros, receipts, draft.rhythm) : ''
   return (
     <div className="mt-6 space-y-7">
       <fieldset>

@@ -48,7 +48,7 @@ describe('donation form, step 1: my donation', () => {
   it('shows live what the gift costs after the tax reduction when receipts are on', async () => {
     stubFetch((url) => {
       if (url.pathname === '/api/donations/plans') return { body: { data: plans } }
-      if (url.pathname === '/api/receipts/config') return { body: { enabled: true, rate: 66 } }
+      if (url.pathname === '/api/receipts/config') return { body: { enabled: true, rate: 66, ceiling: 0, rateAbove: 66 } }
       return undefined
     })
     const u = user()

@@ -23,18 +23,33 @@ describe('costAfterReductionCents', () => {
   })
 })
 
+const standard = { rate: 66, ceiling: 0, rateAbove: 66 }
+const aid = { rate: 75, ceiling: 100_000, rateAbove: 66 }
+
 describe('costLine', () => {
   it.each([
-    [80, 66, 'once', '80 € — 27,20 € after the 66 % tax reduction'],
-    [1250, 66, 'once', '1 250 € — 425,00 € after the 66 % tax reduction'],
-    [20, 66, 'monthly', '20 € per month — 6,80 € per month after the 66 % tax reduction'],
-    [10, 66, 'weekly', '10 € per week — 3,40 € per week after the 66 % tax reduction'],
-    [80, 60, 'once', '80 € — 32,00 € after the 60 % tax reduction'],
-    [0, 66, 'once', ''],
-    [Number.NaN, 66, 'once', ''],
-    [80, 0, 'once', ''],
-    [80, 120, 'once', ''],
-  ] as const)('%d € at %d %, %s', (euros, rate, rhythm, line) => {
-    expect(plain(costLine(euros, rate, rhythm))).toBe(line)
+    [80, standard, 'once', '80 € — 27,20 € after the 66 % tax reduction'],
+    [1250, standard, 'once', '1 250 € — 425,00 € after the 66 % tax reduction'],
+    [20, standard, 'monthly', '20 € per month — 6,80 € per month after the 66 % tax reduction'],
+    [10, standard, 'weekly', '10 € per week — 3,40 € per week after the 66 % tax reduction'],
+    [80, { ...standard, rate: 60 }, 'once', '80 € — 32,00 € after the 60 % tax reduction'],
+    [0, standard, 'once', ''],
+    [Number.NaN, standard, 'once', ''],
+    [80, { ...standard, rate: 0 }, 'once', ''],
+    [80, { ...standard, rate: 120 }, 'once', ''],
+  ] as const)('%d € at %o, %s', (euros, reduction, rhythm, line) => {
+    expect(plain(costLine(euros, reduction, rhythm))).toBe(line)
+  })
+
+  // Article 200, 1 ter: 75 % up to 1,000 € a year, 66 % beyond; a recurring gift counts its year.
+  it.each([
+    [80, 'once', '80 € — 20,00 € after the 75 % tax reduction'],
+    [1000, 'once', '1 000 € — 250,00 € after the 75 % tax reduction'],
+    [1500, 'once', '1 500 € — 420,00 € after the tax reduction: 75 % up to 1 000 € a year, 66 % beyond'],
+    [50, 'monthly', '50 € per month — 12,50 € per month after the 75 % tax reduction'],
+    [100, 'monthly', '100 € per month — 26,50 € per month after the tax reduction: 75 % up to 1 000 € a year, 66 % beyond'],
+    [30, 'weekly', '30 € per week — 8,47 € per week after the tax reduction: 75 % up to 1 000 € a year, 66 % beyond'],
+  ] as const)('%d € %s, 75 % within its ceiling', (euros, rhythm, line) => {
+    expect(plain(costLine(euros, aid, rhythm))).toBe(line)
   })
 })

@@ -1,4 +1,5 @@
 import { formatEuros } from '../../lib/money'
+import type { ReceiptsConfig } from './api/getReceiptsConfig'
 import type { Rhythm } from './model'
 
 /** What a gift of `euros` costs after a tax reduction of `rate` %, rounded to the cent (in cents). */
@@ -7,13 +8,35 @@ export function costAfterReductionCents(euros: number, rate: number): number {
 }
 
 const per: Record<Rhythm, string> = { once: '', weekly: ' per week', monthly: ' per month' }
+const paymentsPerYear: Record<Rhythm, number> = { once: 1, weekly: 52, monthly: 12 }
+
+/** The reduction's rates: `rate` %, and where the law caps it, `rateAbove` % past `ceiling` cents a year. */
+export type Reduction = Pick<ReceiptsConfig, 'rate' | 'ceiling' | 'rateAbove'>
+
+/**
+ * What one payment of `euros` costs in cents: the year's reduction (the ceiling counts a year of
+ * payments of a recurring gift) shared between its payments.
+ */
+export function paymentCostCents(euros: number, { rate, ceiling, rateAbove }: Reduction, rhythm: Rhythm): number {
+  const payments = paymentsPerYear[rhythm]
+  const yearCents = euros * 100 * payments
+  const capped = ceiling > 0 ? Math.min(yearCents, ceiling) : yearCents
+  const reduction = (capped * rate + (yearCents - capped) * rateAbove) / 100
+  return Math.round((yearCents - reduction) / payments)
+}
 
 /**
  * "80 € — 27,20 € after the 66 % tax reduction"; a recurring gift says it per
- * payment ("20 € per month — 6,80 € per month after…"). '' for no amount.
+ * payment ("20 € per month — 6,80 € per month after…"); past a ceiling, both
+ * rates ("… after the tax reduction: 75 % up to 1 000 € a year, 66 % beyond"). '' for no amount.
  */
-export function costLine(euros: number, rate: number, rhythm: Rhythm): string {
+export function costLine(euros: number, reduction: Reduction, rhythm: Rhythm): string {
+  const { rate, ceiling, rateAbove } = reduction
   if (!(euros > 0) || !(rate > 0) || rate > 100) return ''
-  const cost = formatEuros(costAfterReductionCents(euros, rate) / 100)
-  return `${formatEuros(euros, { cents: false })}${per[rhythm]} — ${cost}${per[rhythm]} after the ${rate}\u00a0% tax reduction`
+  const cost = formatEuros(paymentCostCents(euros, reduction, rhythm) / 100)
+  const pastCeiling = ceiling > 0 && euros * 100 * paymentsPerYear[rhythm] > ceiling
+  const words = pastCeiling
+    ? `the tax reduction: ${rate}\u00a0% up to ${formatEuros(ceiling / 100, { cents: false })} a year, ${rateAbove}\u00a0% beyond`
+    : `the ${rate}\u00a0% tax reduction`
+  return `${formatEuros(euros, { cents: false })}${per[rhythm]} — ${cost}${per[rhythm]} after ${words}`
 }

@@ -24,7 +24,7 @@ export function ChangeAmountForm({ gift, onNotice, onClose }: { gift: Gift; onNo
     done: (changed) => `Your gift is now ${euros(changed.amount)} ${rhythmWords[changed.rhythm].toLowerCase()}, from the next payment. Nothing is charged now.`,
   })
   const receipts = useQuery(receiptsConfigQuery).data
-  const cost = receipts?.enabled && text !== '' ? costLine(Number(text), receipts.rate, gift.rhythm) : ''
+  const cost = receipts?.enabled && text !== '' ? costLine(Number(text), receipts, gift.rhythm) : ''
   const id = `amount-${gift.id}`
   const error = typedError || (change.error ? fieldFailure(change.error, 'amount') : undefined)
 

@@ -12,7 +12,7 @@ type Reply = { status?: number; body: unknown }
 function serve(start: Gift, post: (action: string, body: Record<string, unknown>) => Reply) {
   return stubFetch((url, init) => {
     if (url.pathname === '/api/donor/gifts') return { body: { data: { email: donorEmail, gifts: [start] } } }
-    if (url.pathname === '/api/receipts/config') return { body: { enabled: true, rate: 66 } }
+    if (url.pathname === '/api/receipts/config') return { body: { enabled: true, rate: 66, ceiling: 0, rateAbove: 66 } }
     const action = url.pathname.match(/^\/api\/donor\/gifts\/g1\/(\w+)$/)?.[1]
     if (action && init?.method === 'POST') return post(action, JSON.parse(String(init.body)))
   })

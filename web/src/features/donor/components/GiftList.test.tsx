@@ -14,7 +14,7 @@ const facts = (article: HTMLElement) =>
 function serve(gifts: Gift[], receipts: Receipt[] = []) {
   return stubFetch((url) => {
     if (url.pathname === '/api/donor/gifts') return { body: { data: { email: donorEmail, gifts, receipts } } }
-    if (url.pathname === '/api/receipts/config') return { body: { enabled: true, rate: 66 } }
+    if (url.pathname === '/api/receipts/config') return { body: { enabled: true, rate: 66, ceiling: 0, rateAbove: 66 } }
     if (url.pathname.startsWith('/api/donor/statements/')) return { body: {} }
   })
 }

@@ -272,12 +272,21 @@ export type FoundationDetails = {
   signatoryTitle: string
   signaturePlace: string
   receiptsEnabled: boolean
-  /** Whole percent, 66 by default. */
-  reductionRate: number
-  eligible978: boolean
+  /** The key of what the foundation is, among categories; '' until chosen. */
+  category: string
+  /** YYYY-MM-DD: the decree of recognition and its Journal officiel, for the categories that need them. */
+  decreeDate: string
+  journalDate: string
 }
 
+/** A category of the Cerfa; its rate (66, or 75 up to a yearly ceiling) and the IFI box follow from it. */
+export type FoundationCategory = { key: string; label: string; needsDecree: boolean; ifi: boolean; rate: number }
+
 export type FoundationSettings = FoundationDetails & {
+  /** Follow from the category, read only. */
+  reductionRate: number
+  eligible978: boolean
+  categories: FoundationCategory[]
   hasSignature: boolean
   /** Required fields still empty, "signature" included. */
   missing: string[]

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { renderScreen, stubFetch } from '../../../../test/render'
 import type { FoundationSettings, Me } from '../../api/types'
 import { fieldList } from './fieldNames'
@@ -8,7 +8,11 @@ import { SettingsScreen } from './SettingsScreen'
 
 const empty: FoundationSettings = {
   legalName: '', address: '', object: '', legalStatus: '', registrationNumber: '', signatoryName: '', signatoryTitle: '', signaturePlace: '',
-  receiptsEnabled: false, reductionRate: 66, eligible978: false, hasSignature: false,
+  receiptsEnabled: false, category: '', decreeDate: '', journalDate: '', reductionRate: 66, eligible978: false, hasSignature: false,
+  categories: [
+    { key: 'rup_foundation', label: "Fondation reconnue d'utilité publique", needsDecree: true, ifi: true, rate: 66 },
+    { key: 'aid_to_people', label: 'Organisme … fourniture gratuite de repas ou de soins', needsDecree: false, ifi: false, rate: 75 },
+  ],
   missing: ['legalName', 'address', 'object', 'legalStatus', 'registrationNumber', 'signatoryName', 'signatoryTitle', 'signaturePlace', 'signature'],
   issuing: false, updated: '2026-03-05 10:00:00.000Z',
 }
@@ -49,12 +53,27 @@ describe('foundation settings', () => {
     // PocketBase's "required" code reads as our usual sentence.
     expect(await screen.findByText('This field is required.')).toBeInTheDocument()
     expect(screen.getByLabelText("Signatory's name")).toHaveAttribute('aria-invalid', 'true')
-    expect(sent[0]).toMatchObject({ legalName: 'Fondation Sport Avenir', receiptsEnabled: true, reductionRate: 66 })
+    expect(sent[0]).toMatchObject({ legalName: 'Fondation Sport Avenir', receiptsEnabled: true, category: '' })
+  })
 
-    await u.clear(screen.getByLabelText('Tax reduction rate (%)'))
-    await u.type(screen.getByLabelText('Tax reduction rate (%)'), '150')
+  it('chooses a category from the Cerfa: the rate and the IFI follow, a recognised foundation dates its decree', async () => {
+    const u = userEvent.setup()
+    const sent: unknown[] = []
+    stubFetch(async (url, init) => {
+      if (url.pathname !== '/api/staff/settings') return undefined
+      if (init?.method === 'POST') sent.push(JSON.parse(String(init.body)))
+      return { body: empty }
+    })
+    renderScreen(<SettingsScreen me={person(['admin'])} />)
+    const category = await screen.findByLabelText('Category')
+    expect(screen.queryByLabelText('Decree of recognition, dated')).not.toBeInTheDocument()
+    await u.selectOptions(category, 'aid_to_people')
+    expect(category).toHaveAccessibleDescription(/75 % of gifts up to 1,000 € a year, 66 % beyond .* no IFI reduction/)
+    await u.selectOptions(category, 'rup_foundation')
+    expect(category).toHaveAccessibleDescription(/66 % of gifts .* may also reduce the IFI/)
+    await u.type(screen.getByLabelText('Decree of recognition, dated'), '1990-03-12')
+    await u.type(screen.getByLabelText('Published in the Journal officiel of'), '1990-03-14')
     await u.click(screen.getByRole('button', { name: 'Save the settings' }))
-    expect(screen.getByText(/A whole percentage from 1 to 100/)).toBeInTheDocument()
-    expect(sent).toHaveLength(1)
+    await vi.waitFor(() => expect(sent[0]).toMatchObject({ category: 'rup_foundation', decreeDate: '1990-03-12', journalDate: '1990-03-14' }))
   })
 })

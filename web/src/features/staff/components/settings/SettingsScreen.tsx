@@ -4,19 +4,19 @@ import { Alert } from '../../../../components/Alert'
 import { getSettings } from '../../api/getSettings'
 import { getSignature } from '../../api/getSignature'
 import { saveSettings } from '../../api/saveSettings'
-import type { FoundationDetails, FoundationSettings, Me } from '../../api/types'
+import type { FoundationCategory, FoundationDetails, FoundationSettings, Me } from '../../api/types'
 import { uploadSignature } from '../../api/uploadSignature'
 import { when } from '../../format'
 import { may } from '../../hooks/useStaffSession'
 import { useStaffAction } from '../../hooks/useStaffAction'
-import { ActionArea, ActionField, ActionForm } from '../ui/ActionForm'
+import { ActionArea, ActionField, ActionForm, ActionSelect } from '../ui/ActionForm'
 import { Loadable } from '../ui/Loadable'
 import { Panel, StaffPage } from '../ui/StaffPage'
 import { fieldList } from './fieldNames'
 
 const fields = [
   'legalName', 'address', 'object', 'legalStatus', 'registrationNumber', 'signatoryName', 'signatoryTitle', 'signaturePlace',
-  'receiptsEnabled', 'reductionRate', 'eligible978',
+  'receiptsEnabled', 'category', 'decreeDate', 'journalDate',
 ] as const
 
 /** The foundation's details printed on each tax receipt: admins edit them, treasurers read them. */
@@ -60,22 +60,15 @@ function State({ settings }: { settings: FoundationSettings }) {
 
 function DetailsForm({ settings, editable }: { settings: FoundationSettings; editable: boolean }) {
   const [details, setDetails] = useState<FoundationDetails>(() => pick(settings))
-  const [rate, setRate] = useState(String(settings.reductionRate))
-  const [rateError, setRateError] = useState('')
   const action = useStaffAction((input: FoundationDetails) => saveSettings(input), { fields, done: 'Saved.' })
   const errors = action.failure?.fields
-  const text = (name: Exclude<keyof FoundationDetails, 'receiptsEnabled' | 'eligible978' | 'reductionRate'>) => ({
+  const text = (name: Exclude<keyof FoundationDetails, 'receiptsEnabled'>) => ({
     id: `settings-${name}`,
     value: details[name],
     onChange: (e: { target: { value: string } }) => setDetails({ ...details, [name]: e.target.value }),
     error: errors?.[name],
   })
-  function submit() {
-    const value = Number(rate)
-    if (!/^\d{1,3}$/.test(rate.trim()) || value < 1 || value > 100) return setRateError('A whole percentage from 1 to 100 (66 for gifts of individuals).')
-    setRateError('')
-    action.submit({ ...details, reductionRate: value })
-  }
+  const category = settings.categories.find((c) => c.key === details.category)
   const body = (
     <fieldset disabled={!editable} className="space-y-4">
       <legend className="sr-only">The foundation's details</legend>
@@ -89,17 +82,22 @@ function DetailsForm({ settings, editable }: { settings: FoundationSettings; edi
         <ActionField label="Signatory's title" maxLength={120} hint="Such as « Président »." {...text('signatoryTitle')} />
       </div>
       <ActionField label="Place of signature" maxLength={100} hint="The town printed before the date." {...text('signaturePlace')} />
-      <ActionField id="settings-reductionRate" label="Tax reduction rate (%)" inputMode="numeric" value={rate} onChange={(e) => setRate(e.target.value)}
-        hint="Shown to donors on the donation form: 66 for gifts of individuals." error={rateError || errors?.reductionRate} />
-      <Check id="settings-eligible978" label="Eligible to article 978 of the CGI (wealth tax on real estate)" checked={details.eligible978}
-        onChange={(v) => setDetails({ ...details, eligible978: v })} error={errors?.eligible978} />
+      <ActionSelect label="Category" hint={categoryHint(category)} {...text('category')}
+        options={[{ value: '', label: 'Choose the category the Cerfa ticks…' }, ...settings.categories.map((c) => ({ value: c.key, label: c.label }))]} />
+      {category?.needsDecree && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ActionField label="Decree of recognition, dated" type="date" {...text('decreeDate')} />
+          <ActionField label="Published in the Journal officiel of" type="date" {...text('journalDate')} />
+        </div>
+      )}
       <Check id="settings-receiptsEnabled" label="Issue tax receipts" hint="Each paid one-off gift then gets its receipt at once, mailed to the donor."
         checked={details.receiptsEnabled} onChange={(v) => setDetails({ ...details, receiptsEnabled: v })} error={errors?.receiptsEnabled} />
     </fieldset>
   )
   if (!editable) return <Panel title="Details">{body}</Panel>
   return (
-    <ActionForm title="Details" button="Save the settings" busy={action.busy} error={action.failure?.message} success={action.success} onSubmit={submit}>
+    <ActionForm title="Details" button="Save the settings" busy={action.busy} error={action.failure?.message} success={action.success}
+      onSubmit={() => action.submit(details)}>
       {body}
       {settings.updated && <p className="text-xs text-slate-500">Last saved {when(settings.updated)}.</p>}
     </ActionForm>
@@ -107,8 +105,15 @@ function DetailsForm({ settings, editable }: { settings: FoundationSettings; edi
 }
 
 function pick(s: FoundationSettings): FoundationDetails {
-  const { legalName, address, object, legalStatus, registrationNumber, signatoryName, signatoryTitle, signaturePlace, receiptsEnabled, reductionRate, eligible978 } = s
-  return { legalName, address, object, legalStatus, registrationNumber, signatoryName, signatoryTitle, signaturePlace, receiptsEnabled, reductionRate, eligible978 }
+  const { legalName, address, object, legalStatus, registrationNumber, signatoryName, signatoryTitle, signaturePlace, receiptsEnabled, category, decreeDate, journalDate } = s
+  return { legalName, address, object, legalStatus, registrationNumber, signatoryName, signatoryTitle, signaturePlace, receiptsEnabled, category, decreeDate, journalDate }
+}
+
+/** What the category gives donors, as the receipts and the donation form will say it. */
+function categoryHint(c: FoundationCategory | undefined): string {
+  if (!c) return 'It decides the tax reduction donors are promised and whether the IFI box is printed.'
+  const rate = c.rate === 75 ? '75 % of gifts up to 1,000 € a year, 66 % beyond (article 200, 1 ter)' : '66 % of gifts (article 200)'
+  return `Donors get ${rate}; ${c.ifi ? 'gifts may also reduce the IFI (article 978).' : 'no IFI reduction (article 978 does not cover this category).'}`
 }
 
 function Check({ id, label, hint, checked, onChange, error }: { id: string; label: string; hint?: string; checked: boolean; onChange: (v: boolean) => void; error?: string }) {
