@@ -3,6 +3,7 @@ package receipts
 import (
 	"database/sql"
 	"errors"
+	"fmt"
 	"time"
 
 	validation "github.com/pocketbase/ozzo-validation/v4"
@@ -92,6 +93,8 @@ func followGifts(app core.App) {
 			issueAutomatically(e.App, after.Id)
 		case after.Status() == donate.StatusRefunded && before.Status() != donate.StatusRefunded:
 			cancelRefunded(e.App, after.Id)
+		case after.Status() == donate.StatusPaid && after.Refunded() > before.Refunded() && after.Rhythm() == "once":
+			replacePartlyRefunded(e.App, after)
 		}
 		return e.Next()
 	})
@@ -130,6 +133,29 @@ func cancelRefunded(app core.App, donationID string) {
 	}
 	if err != nil {
 		app.Logger().Error("receipts: the receipt of a refunded gift is not cancelled", "donation", donationID, "error", err)
+	}
+}
+
+// replacePartlyRefunded cancels the receipt of a one-off gift part of
+// which went back to the donor, and replaces it with one for what was kept
+// (mailed with the reason). Should the replacement fail (receipts off, a
+// restore's numbering stop), the receipt stays as it was and the staff are
+// told: a donor is never left without one.
+func replacePartlyRefunded(app core.App, d *donate.Donation) {
+	r, err := validReceipt(app, d.Id)
+	if err != nil || r == nil {
+		return
+	}
+	reason := fmt.Sprintf("partly refunded: %s of the gift went back to you, the new receipt is for the %s kept",
+		d.Refunded().French(), netAmount(d).French())
+	if _, _, err = Cancel(app, r.Id, reason, true, nil, time.Now()); err != nil {
+		app.Logger().Error("receipts: the receipt of a partly refunded gift is not replaced", "donation", d.Id, "error", err)
+		notify.ToStaff(app, notify.Mail{
+			Subject: "Receipt " + r.Number() + ": a partial refund could not replace it", Ref: Collection + "/" + r.Id, Kind: "receipt.not-replaced",
+			Heading: "A tax receipt names more than the gift kept",
+			Paragraphs: []string{"Part of the gift was refunded (" + d.Refunded().French() + "), but its receipt could not be replaced: " + err.Error(),
+				"Cancel and replace it from the receipts screen once the problem is fixed."},
+		})
 	}
 }
 

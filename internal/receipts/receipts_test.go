@@ -419,3 +419,34 @@ func TestTheTreasurerListsDownloadsAndExportsReceipts(t *testing.T) {
 		t.Fatalf("export: %d %q", status, text)
 	}
 }
+
+// Part of a receipted one-off gift refunded: its receipt is cancelled and
+// replaced by one for what was kept, mailed to the donor saying why.
+func TestAPartialRefundReplacesTheReceiptWithWhatWasKept(t *testing.T) {
+	d := newDesk(t, nil)
+	gift := d.gift(d.donor("jean@example.org", "x"), 5000, "paypal", "pending")
+	d.pay(gift)
+	first := d.receipts()
+	if len(first) != 1 || first[0].Amount() != 5000 {
+		t.Fatalf("receipts once paid: %v", first)
+	}
+	r := d.record("donations", gift)
+	r.Set("amountRefunded", 2000)
+	if err := d.app.Save(r); err != nil {
+		t.Fatal(err)
+	}
+	all := d.receipts()
+	if len(all) != 2 || all[0].Status() != receipts.StatusCancelled || all[1].Status() != receipts.StatusValid ||
+		all[1].Amount() != 3000 || all[1].Replaces() != all[0].Id ||
+		all[0].CancelReason() != "partly refunded: 20,00\u00a0€ of the gift went back to you, the new receipt is for the 30,00\u00a0€ kept" {
+		for _, r := range all {
+			t.Logf("%s %s %d replaces %q: %q", r.Number(), r.Status(), r.Amount(), r.Replaces(), r.CancelReason())
+		}
+		t.Fatal("after a partial refund")
+	}
+	mails := d.mailsTo("jean@example.org")
+	want := "Your tax receipt " + all[0].Number() + " is replaced by " + all[1].Number() + " [recu-fiscal-" + all[1].Number() + ".pdf]"
+	if !slices.Contains(mails, want) {
+		t.Errorf("mails %q, want %q", mails, want)
+	}
+}
