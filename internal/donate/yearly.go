@@ -87,3 +87,35 @@ func EachRecurringSum(app core.App, from, to types.DateTime, email string, fn fu
 	}
 	return rows.Err()
 }
+
+// PaymentLine is one payment of a recurring gift, as an annual receipt's
+// detail lists it.
+type PaymentLine struct {
+	At     types.DateTime
+	Amount money.Cents
+	Method string // card, paypal, cheque
+}
+
+// RecurringPayments lists, oldest first, the payments of the recurring
+// gifts of the person of email (lower-cased) within [from, to), as
+// EachRecurringSum adds them up.
+func RecurringPayments(app core.App, email string, from, to types.DateTime) ([]PaymentLine, error) {
+	rows, err := app.DB().NewQuery(`SELECT at, amount, method FROM (` + recurringPaymentsSQL + `)
+		WHERE email = {:email} AND at >= {:from} AND at < {:to} ORDER BY at`).
+		Bind(dbx.Params{"email": email, "from": from.String(), "to": to.String()}).Rows()
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var lines []PaymentLine
+	for rows.Next() {
+		var l PaymentLine
+		var at string
+		if err := rows.Scan(&at, &l.Amount, &l.Method); err != nil {
+			return nil, err
+		}
+		l.At, _ = types.ParseDateTime(at)
+		lines = append(lines, l)
+	}
+	return lines, rows.Err()
+}

@@ -50,6 +50,8 @@ type Document struct {
 	GiftDate               time.Time
 	PeriodStart, PeriodEnd time.Time
 	Payments               int
+	// Lines are an annual receipt's payments, listed on a second page.
+	Lines []donate.PaymentLine
 	// Methods are the Cerfa's boxes to tick: MethodCheque, MethodCard.
 	Methods []string
 
@@ -181,7 +183,51 @@ func (p page) ticked(text string) {
 	p.MultiCell(textWidth-5.1, lineH, text, "", "L", false)
 }
 
-var errNoPage = errors.New("receipts: the receipt does not fit on one page")
+// paymentDetail is an annual receipt's second page: each payment it
+// covers, with its date, amount and means, and their total.
+func (p page) paymentDetail(d Document) error {
+	p.AddPage()
+	p.SetFont("dejavu", "", 13)
+	p.bold(true)
+	p.CellFormat(textWidth, 7, "Détail des versements", "", 1, "L", false, 0, "")
+	p.bold(false)
+	p.SetFont("dejavu", "", 9.5)
+	p.CellFormat(textWidth, lineH, "Annexe au reçu n° "+d.Number+", période du "+frenchDate(d.PeriodStart)+" au "+frenchDate(d.PeriodEnd)+".",
+		"", 1, "L", false, 0, "")
+	p.Ln(2)
+	const rowH = 4.4
+	cols := []float64{45, 40, textWidth - 85}
+	row := func(cells ...string) {
+		for i, c := range cells {
+			align := "L"
+			if i == 1 {
+				align = "R"
+			}
+			p.CellFormat(cols[i], rowH, c, "B", 0, align, false, 0, "")
+		}
+		p.Ln(rowH)
+	}
+	p.SetFont("dejavu", "", 9)
+	p.bold(true)
+	row("Date", "Montant", "  Mode de versement")
+	p.bold(false)
+	for _, l := range d.Lines {
+		means := "Virement, prélèvement, carte bancaire"
+		if MethodOf(l.Method) == MethodCheque {
+			means = "Chèque"
+		}
+		row(frenchDate(l.At.Time()), l.Amount.French(), "  "+means)
+	}
+	p.bold(true)
+	row("Total", d.Amount.French(), fmt.Sprintf("  %d versements", len(d.Lines)))
+	p.bold(false)
+	if p.GetY() > footerTop || p.PageCount() != 2 {
+		return errNoPage
+	}
+	return nil
+}
+
+var errNoPage = errors.New("receipts: the receipt does not fit on one page (and its payments on a second)")
 
 // Render draws a receipt as a one-page A4 PDF.
 func Render(d Document) ([]byte, error) {
@@ -305,6 +351,12 @@ func Render(d Document) ([]byte, error) {
 	p.SetFont("dejavu", "", 7)
 	p.SetTextColor(90, 90, 90)
 	p.MultiCell(textWidth, 3.4, m.footer+" Conservez-le : l'administration fiscale peut vous le demander.", "", "L", false)
+	p.SetTextColor(0, 0, 0)
+	if len(d.Lines) > 0 {
+		if err := p.paymentDetail(d); err != nil {
+			return nil, err
+		}
+	}
 
 	var out bytes.Buffer
 	if err := pdf.Output(&out); err != nil {

@@ -282,6 +282,13 @@ func (is *issuer) issue(tx core.App, d Draft, now time.Time) (*Receipt, error) {
 	}
 	if d.Kind == KindSingle {
 		doc.PeriodStart, doc.PeriodEnd = time.Time{}, time.Time{}
+	} else {
+		from, to := yearBounds(d.TaxYear)
+		lines, err := donate.RecurringPayments(tx, strings.ToLower(d.Donor.Email), from, to)
+		if err != nil {
+			return nil, err
+		}
+		doc.Lines = lines
 	}
 	if d.Replaces != "" {
 		replaced, err := FindReceipt(tx, d.Replaces)

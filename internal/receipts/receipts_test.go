@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -448,5 +450,40 @@ func TestAPartialRefundReplacesTheReceiptWithWhatWasKept(t *testing.T) {
 	want := "Your tax receipt " + all[0].Number() + " is replaced by " + all[1].Number() + " [recu-fiscal-" + all[1].Number() + ".pdf]"
 	if !slices.Contains(mails, want) {
 		t.Errorf("mails %q, want %q", mails, want)
+	}
+}
+
+// An annual receipt lists, on a second page, each payment it covers with
+// its date, amount and means (a weekly giver's 52 fit), and their total.
+func TestAnAnnualReceiptListsItsPaymentsOnASecondPage(t *testing.T) {
+	d := newDesk(t, nil)
+	donor := d.donor("weekly@example.org", "x")
+	var weeks []string
+	for day := time.Date(2025, 1, 3, 9, 0, 0, 0, time.UTC); day.Year() == 2025; day = day.AddDate(0, 0, 7) {
+		weeks = append(weeks, day.Format("2006-01-02 15:04:05.000Z"))
+	}
+	d.recurring(donor, "card", 1000, false, weeks...)
+	d.recurring(d.donor("WEEKLY@example.org", "x"), "cheque", 2500, false, "2025-06-15 10:00:00.000Z")
+	if run, err := receipts.RunAnnual(d.app, 2025, time.Date(2026, 1, 5, 7, 0, 0, 0, donate.Paris)); err != nil || run.Issued != 1 {
+		t.Fatalf("run: %+v %v", run, err)
+	}
+	r := d.receipts()[0]
+	_, _, pdf, _ := d.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/receipts/"+r.Id+"/pdf", nil)
+	if dir := os.Getenv("RECEIPT_PDF_DIR"); dir != "" {
+		_ = os.WriteFile(filepath.Join(dir, "receipt-annual.pdf"), pdf, 0o644)
+	}
+	text := strings.Join(strings.Fields(receiptstest.PDFText(t, pdf)), " ")
+	for _, want := range []string{
+		"Période des versements : du 3 janvier 2025 au 26 décembre 2025 (53 versements)",
+		"Détail des versements", "Annexe au reçu n° " + r.Number(),
+		"3 janvier 2025 10,00 € Virement, prélèvement, carte bancaire", "15 juin 2025 25,00 € Chèque",
+		"26 décembre 2025 10,00 € Virement, prélèvement, carte bancaire", "Total 545,00 € 53 versements",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the annual receipt lacks %q:\n%s", want, text)
+		}
+	}
+	if pages := strings.Count(receiptstest.PDFText(t, pdf), "\f"); pages != 2 {
+		t.Errorf("%d pages, want 2", pages)
 	}
 }
