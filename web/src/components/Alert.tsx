@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 
 const tones = {
   /** Something failed or was refused. */
@@ -16,12 +16,22 @@ type AlertProps = {
   role?: 'alert' | 'status'
   /** Margins and, for a roomier box, padding or text classes. */
   className?: string
+  /**
+   * An action's outcome: each time this changes to a value, the box takes the
+   * focus (the form or button that led here may be gone, and the next Tab goes
+   * on from the message). Give a new object for each outcome, even a repeated one.
+   */
+  focusKey?: unknown
 }
 
 /** The app's one message box: a tinted, ringed box announced to screen readers. */
-export function Alert({ children, tone = 'error', role = 'alert', className = '' }: AlertProps) {
+export function Alert({ children, tone = 'error', role = 'alert', className = '', focusKey }: AlertProps) {
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (focusKey) box.current?.focus()
+  }, [focusKey])
   return (
-    <div role={role} className={`rounded-xl px-4 py-3 text-sm font-semibold ring-1 ${tones[tone]} ${className}`.trim()}>
+    <div ref={box} role={role} tabIndex={focusKey === undefined ? undefined : -1} className={`rounded-xl px-4 py-3 text-sm font-semibold ring-1 ${tones[tone]} ${className}`.trim()}>
       {children}
     </div>
   )

@@ -24,7 +24,7 @@ export function ErrorSummary({ errors, attempt, heading = 'There is a problem' }
   }, [])
   if (errors.length === 0) return null
   return (
-    <div ref={box} tabIndex={-1} role="group" aria-labelledby="error-summary-title" className="mb-6 rounded-xl border-2 border-red-600 bg-red-50 p-4 focus:outline-none focus:ring-4 focus:ring-red-200">
+    <div ref={box} tabIndex={-1} role="group" aria-labelledby="error-summary-title" className="mb-6 rounded-xl border-2 border-red-600 bg-red-50 p-4">
       <h2 id="error-summary-title" className="font-extrabold text-red-800">
         {heading}
       </h2>

@@ -7,8 +7,8 @@ export function controlProps(id: string, error: string | undefined) {
     required: true as const,
     'aria-invalid': Boolean(error),
     'aria-describedby': error ? `${id}-error` : undefined,
-    className: `mt-1.5 block w-full rounded-xl border bg-slate-50 px-4 py-3 text-slate-900 transition focus:bg-white focus:outline-none focus:ring-4 ${
-      error ? 'border-red-500 focus:ring-red-100' : 'border-slate-200 focus:border-brand-500 focus:ring-brand-100'
+    className: `mt-1.5 block w-full rounded-xl border bg-slate-50 px-4 py-3 text-slate-900 transition focus:bg-white ${
+      error ? 'border-red-500' : 'border-slate-200'
     }`,
   }
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { useScreen } from './screenChange'
 
 export const siteName = 'Amara Diallo Foundation'
 
@@ -31,9 +32,11 @@ export type HeadFacts = {
  * rest of the head in step with the screen once the visitor has moved
  * inside the app (the served page's head is the server's): the canonical
  * address (what a phone's Share button sends), Open Graph and Twitter's
- * title, description and picture.
+ * title, description and picture. The component calling it is a screen: one
+ * shown after the first moves the focus to itself and is announced (lib/screenChange.ts).
  */
 export function useDocumentTitle(title: string | undefined, { description, image }: HeadFacts = {}): void {
+  useScreen(title ?? siteName)
   useEffect(() => {
     const full = title ? `${title} | ${siteName}` : siteName
     document.title = full

@@ -2,7 +2,10 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { lazy, StrictMode, useEffect, useRef } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { forgetScreens } from '../../lib/screenChange'
+import { useDocumentTitle } from '../../lib/useDocumentTitle'
+import { ScreenAnnouncer } from '../ScreenAnnouncer'
 import { Layout } from './Layout'
 
 // A route whose code never arrives: the layout shows what it shows while one loads.
@@ -30,12 +33,20 @@ describe('layout while a route loads', () => {
 
 /** A page that puts the focus in its own first field, as the donor space's code step does. */
 function FocusingPage() {
+  useDocumentTitle('My giving')
   const field = useRef<HTMLInputElement>(null)
   useEffect(() => field.current?.focus(), [])
   return <input ref={field} aria-label="Code" />
 }
 
+function Titled({ title }: { title: string }) {
+  useDocumentTitle(title)
+  return <h1>{title}</h1>
+}
+
 describe('layout after a client navigation', () => {
+  beforeEach(forgetScreens)
+
   // In StrictMode, as the app runs: React runs each effect twice on mount there.
   function renderSite() {
     return render(
@@ -43,31 +54,33 @@ describe('layout after a client navigation', () => {
         <MemoryRouter initialEntries={['/']}>
           <Routes>
             <Route path="*" element={<Layout />}>
-              <Route path="contact" element={<h1>Contact us</h1>} />
+              <Route path="contact" element={<Titled title="Contact us" />} />
               <Route path="donor" element={<FocusingPage />} />
-              <Route path="*" element={<h1>Home</h1>} />
+              <Route path="*" element={<Titled title="Home" />} />
             </Route>
           </Routes>
+          <ScreenAnnouncer />
         </MemoryRouter>
       </StrictMode>,
     )
   }
+  const announcer = () => screen.getByTestId('screen-announcer')
 
-  it('moves the focus from the link followed to the new page, and not on the first page', async () => {
+  it('moves the focus from the link followed to the new page’s heading and says its title, and not on the first page', async () => {
     renderSite()
-    const main = document.getElementById('main')
-    expect(main).not.toBeNull()
-    expect(document.activeElement).not.toBe(main)
+    expect(document.activeElement).toBe(document.body)
+    expect(announcer()).toHaveTextContent('')
 
-    const link = screen.getByRole('link', { name: 'Contact' })
-    await userEvent.click(link)
-    expect(await screen.findByRole('heading', { name: 'Contact us' })).toBeInTheDocument()
-    expect(document.activeElement).toBe(main)
+    await userEvent.click(screen.getByRole('link', { name: 'Contact' }))
+    const heading = await screen.findByRole('heading', { name: 'Contact us' })
+    expect(document.activeElement).toBe(heading)
+    expect(announcer()).toHaveTextContent('Contact us')
   })
 
   it('leaves the focus where the new page put it', async () => {
     renderSite()
     await userEvent.click(screen.getByRole('link', { name: 'My giving' }))
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Code' }))
+    expect(announcer()).toHaveTextContent('My giving')
   })
 })

@@ -7,7 +7,6 @@ import { Header } from './Header'
 
 export function Layout() {
   const { pathname } = useLocation()
-  const main = useRef<HTMLDivElement>(null)
   // A new page starts at its top; the first one stays where the reader is
   // (they may have scrolled the served page before the app started). The path
   // handled last is kept rather than a flag, so a second run of this effect
@@ -17,7 +16,6 @@ export function Layout() {
     if (pathname === handledPath.current) return
     handledPath.current = pathname
     window.scrollTo(0, 0)
-    startReadingAt(main.current)
   }, [pathname])
   return (
     <div className="flex min-h-screen flex-col">
@@ -29,9 +27,10 @@ export function Layout() {
       </a>
       <Header />
       {/* At least a screen high: the footer starts below the fold, so a lazy route arriving never moves it (no layout shift). */}
-      <div id="main" className="min-h-svh flex-1 outline-none" tabIndex={-1} ref={main}>
+      <div id="main" className="min-h-svh flex-1 outline-none" tabIndex={-1}>
         <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageSpinner />}>
+          {/* Each address is a screen of its own (lib/screenChange.ts): an article's link to another article, too. */}
+          <Suspense key={pathname} fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>
@@ -39,14 +38,4 @@ export function Layout() {
       <Footer />
     </div>
   )
-}
-
-/**
- * After a client navigation, a screen reader or a keyboard would otherwise stay on
- * the link just followed (in the header or footer) or fall back to the top of the
- * document: the new page is read, and tabbed through, from its main area. A page
- * that put the focus in itself (a form's first field) keeps it.
- */
-function startReadingAt(main: HTMLElement | null) {
-  if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true })
 }

@@ -211,10 +211,10 @@ function Field({
         required: true,
         'aria-invalid': Boolean(error),
         'aria-describedby': error ? errorId : undefined,
-        className: `mt-1.5 block w-full rounded-xl border bg-slate-50 px-4 py-3 text-slate-900 transition focus:bg-white focus:outline-none focus:ring-4 ${
+        className: `mt-1.5 block w-full rounded-xl border bg-slate-50 px-4 py-3 text-slate-900 transition focus:bg-white ${
           error
-            ? 'border-red-500 focus:border-red-500 focus:ring-red-100'
-            : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
+            ? 'border-red-500'
+            : 'border-slate-300'
         }`,
       })}
       {error && (

@@ -76,8 +76,8 @@ export function AmountStep({ draft, update, onNext }: { draft: Draft; update: (c
                 value={draft.custom}
                 onChange={(e) => update({ custom: digitsOnly(e.target.value) })}
                 aria-describedby="custom-amount-hint"
-                className={`block w-full rounded-xl border bg-slate-50 py-3 pl-4 pr-10 text-lg font-semibold text-slate-900 transition focus:bg-white focus:outline-none focus:ring-4 ${
-                  customActive ? 'border-brand-600 ring-brand-100' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
+                className={`block w-full rounded-xl border bg-slate-50 py-3 pl-4 pr-10 text-lg font-semibold text-slate-900 transition focus:bg-white ${
+                  customActive ? 'border-brand-600' : 'border-slate-300'
                 }`}
               />
               <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-4 flex items-center font-bold text-slate-500">

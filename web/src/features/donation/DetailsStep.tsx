@@ -20,12 +20,10 @@ type Props = {
   onNext: (invalid: Set<DetailField>) => void
 }
 
-const inputBase = 'block w-full bg-transparent px-4 py-3 text-slate-900 placeholder:text-slate-400 focus:outline-none'
+const inputBase = 'block w-full bg-transparent px-4 py-3 text-slate-900 placeholder:text-slate-400'
 
 function boxClass(invalid: boolean) {
-  return `mt-1.5 ${inputBase} rounded-xl border bg-slate-50 transition focus:bg-white focus:ring-4 ${
-    invalid ? 'border-red-500 focus:border-red-500 focus:ring-red-100' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
-  }`
+  return `mt-1.5 ${inputBase} rounded-xl border bg-slate-50 transition focus:bg-white ${invalid ? 'border-red-500' : 'border-slate-300'}`
 }
 
 type TextField = { name: Exclude<DetailField, 'telephone'>; label: string; autoComplete: string; type?: string; wide?: boolean; maxLength: number }
@@ -116,7 +114,7 @@ export function DetailsStep({ details, invalid, attempt, onChange, onBack, onNex
                 onChange={(value: PhoneValue) => onChange(value, 'telephone')}
                 invalid={aria['aria-invalid']}
                 describedBy={aria['aria-describedby']}
-                inputClassName={`${inputBase} min-w-0 flex-1`}
+                inputClassName={`${inputBase} min-w-0 flex-1 focus:outline-none`}
               />
             </Suspense>
           )}

@@ -24,7 +24,7 @@ export function PaymentStep({ draft, update, onBack, children }: { draft: Draft;
             return (
               <label
                 key={m.value}
-                className={`flex cursor-pointer items-center gap-3 rounded-2xl border-2 p-4 transition has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-100 sm:flex-col sm:text-center ${
+                className={`flex cursor-pointer items-center gap-3 rounded-2xl border-2 p-4 transition has-[:focus-visible]:focus-ring sm:flex-col sm:text-center ${
                   selected ? 'border-brand-600 bg-brand-50' : 'border-slate-200 bg-white hover:border-brand-400'
                 }`}
               >

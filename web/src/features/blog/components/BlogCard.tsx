@@ -15,7 +15,7 @@ export function BlogCard({ blog, headingLevel = 3 }: { blog: BlogSummary; headin
   const frame = useRef<HTMLDivElement>(null)
   const near = useNearViewport(frame)
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500 motion-reduce:transition-none motion-reduce:hover:translate-y-0">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg has-[:focus-visible]:focus-ring motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       <div ref={frame} className="aspect-[4/3] overflow-hidden bg-brand-100">
         {image && near && (
           <img

@@ -37,7 +37,7 @@ export default function PhoneField({ id, phoneCountry, phoneDial, phoneNational,
     onChange({ phoneCountry, phoneDial, phoneNational: kept })
   }
   return (
-    <div className={`mt-1.5 flex rounded-xl border bg-slate-50 transition focus-within:bg-white focus-within:ring-4 ${invalid ? 'border-red-500 focus-within:ring-red-100' : 'border-slate-300 focus-within:border-brand-500 focus-within:ring-brand-100'}`}>
+    <div className={`mt-1.5 flex rounded-xl border bg-slate-50 transition focus-within:bg-white has-[:focus-visible]:focus-ring ${invalid ? 'border-red-500' : 'border-slate-300'}`}>
       <div className="relative flex shrink-0 items-center gap-1.5 border-r border-slate-300 pl-3 pr-2 text-slate-800">
         <span aria-hidden="true" className="text-lg leading-none">
           {flag(phoneCountry)}

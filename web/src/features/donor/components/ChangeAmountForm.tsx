@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent, type RefObject } from 'react'
 import { controlProps, FormField } from '../../../components/FormField'
 import { SubmitButton } from '../../../components/SubmitButton'
+import { useInlineForm } from '../../../lib/useInlineForm'
 import { costLine, receiptsConfigQuery } from '../../donation'
 import { changeAmount } from '../api/changeAmount'
 import type { Gift } from '../api/types'
@@ -12,11 +13,18 @@ import type { OnNotice } from '../notice'
 import { euros, rhythmWords } from '../words'
 import { primaryButton, secondaryButton } from './styles'
 
-/** A card recurring gift's new amount, in whole euros, from its next payment on. */
-export function ChangeAmountForm({ gift, onNotice, onClose }: { gift: Gift; onNotice: OnNotice; onClose: () => void }) {
+type ChangeAmountFormProps = { gift: Gift; onNotice: OnNotice; onClose: () => void; opener: RefObject<HTMLButtonElement | null> }
+
+/**
+ * A card recurring gift's new amount, in whole euros, from its next payment on.
+ * Its field takes the focus; Cancel or Escape give it back to "Change the amount",
+ * a saved amount to its notice.
+ */
+export function ChangeAmountForm({ gift, onNotice, onClose, opener }: ChangeAmountFormProps) {
   const [text, setText] = useState('')
   const [typedError, setTypedError] = useState('')
   const input = useRef<HTMLInputElement>(null)
+  const { panel, cancel } = useInlineForm<HTMLFormElement>({ onCancel: onClose, opener })
   const change = useGiftChange(changeAmount, {
     onNotice,
     field: 'amount',
@@ -42,7 +50,7 @@ export function ChangeAmountForm({ gift, onNotice, onClose }: { gift: Gift; onNo
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200">
+    <form {...panel} onSubmit={submit} noValidate aria-label="New amount" className="mt-4 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200">
       <FormField id={id} label="New amount in euros" error={error}>
         <input
           {...controlProps(id, error)}
@@ -69,7 +77,7 @@ export function ChangeAmountForm({ gift, onNotice, onClose }: { gift: Gift; onNo
         <SubmitButton busy={change.isPending} busyLabel="Saving the new amount" className={primaryButton}>
           Save the new amount
         </SubmitButton>
-        <button type="button" onClick={onClose} disabled={change.isPending} className={secondaryButton}>
+        <button type="button" onClick={cancel} disabled={change.isPending} className={secondaryButton}>
           Cancel
         </button>
       </div>

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState, type RefObject } from 'react'
 import { SubmitButton } from '../../../components/SubmitButton'
+import { useInlineForm } from '../../../lib/useInlineForm'
 import { dangerButton, secondaryButton } from './styles'
 
 type ConfirmActionProps = {
@@ -16,29 +17,27 @@ type ConfirmActionProps = {
 
 /**
  * An action that cannot be undone: its button opens a confirmation step in
- * place (focused, so a screen reader reads it), whose cancel gives the focus back.
+ * place (focused, so a screen reader reads it), whose cancel or Escape gives
+ * the focus back (useInlineForm).
  */
-export function ConfirmAction({ label, question, detail, confirmLabel, cancelLabel, busy, busyLabel, onConfirm }: ConfirmActionProps) {
+export function ConfirmAction(props: ConfirmActionProps) {
   const [asking, setAsking] = useState(false)
   const trigger = useRef<HTMLButtonElement>(null)
-  const panel = useRef<HTMLDivElement>(null)
-  const asked = useRef(false)
-  const questionId = useId()
-  useEffect(() => {
-    if (asking) panel.current?.focus()
-    else if (asked.current) trigger.current?.focus()
-    asked.current = asking
-  }, [asking])
-
   if (!asking) {
     return (
       <button ref={trigger} type="button" onClick={() => setAsking(true)} className={secondaryButton}>
-        {label}
+        {props.label}
       </button>
     )
   }
+  return <Question {...props} opener={trigger} onCancel={() => setAsking(false)} />
+}
+
+function Question({ question, detail, confirmLabel, cancelLabel, busy, busyLabel, onConfirm, opener, onCancel }: ConfirmActionProps & { opener: RefObject<HTMLButtonElement | null>; onCancel: () => void }) {
+  const questionId = useId()
+  const { panel, cancel } = useInlineForm<HTMLDivElement>({ onCancel, opener })
   return (
-    <div ref={panel} tabIndex={-1} role="group" aria-labelledby={questionId} className="w-full rounded-2xl bg-red-50 p-4 ring-1 ring-red-200 focus:outline-none focus:ring-4">
+    <div {...panel} tabIndex={-1} role="group" aria-labelledby={questionId} className="w-full rounded-2xl bg-red-50 p-4 ring-1 ring-red-200">
       <p id={questionId} className="font-extrabold text-red-900">
         {question}
       </p>
@@ -47,7 +46,7 @@ export function ConfirmAction({ label, question, detail, confirmLabel, cancelLab
         <SubmitButton type="button" busy={busy} busyLabel={busyLabel} onClick={onConfirm} className={dangerButton}>
           {confirmLabel}
         </SubmitButton>
-        <button type="button" onClick={() => setAsking(false)} disabled={busy} className={secondaryButton}>
+        <button type="button" onClick={cancel} disabled={busy} className={secondaryButton}>
           {cancelLabel}
         </button>
       </div>

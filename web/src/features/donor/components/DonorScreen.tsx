@@ -1,13 +1,14 @@
 import { useState } from 'react'
-import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { useDonorSession } from '../hooks/useDonorSession'
 import { DonorSpace } from './DonorSpace'
 import { ErasedScreen } from './ErasedScreen'
 import { SignInScreen } from './SignInScreen'
 
-/** /donor: the sign-in until a donor is signed in, then their space; after an erasure, its confirmation. */
+/**
+ * /donor: the sign-in until a donor is signed in, then their space; after an erasure, its confirmation.
+ * Each is a screen of its own (useDocumentTitle): the one that replaces another takes the focus and is announced.
+ */
 export function DonorScreen() {
-  useDocumentTitle('My giving')
   const session = useDonorSession()
   const [erased, setErased] = useState(false)
   if (session.signedIn) {

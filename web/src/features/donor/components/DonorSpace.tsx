@@ -1,4 +1,5 @@
 import { PageIntro } from '../../../components/PageIntro'
+import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { useLinkParams } from '../hooks/useLinkParams'
 import type { Notice } from '../notice'
 import { GiftList } from './GiftList'
@@ -16,6 +17,7 @@ type DonorSpaceProps = { token: string; email: string; onSignOut: () => void; on
 
 /** The signed-in donor's space: who is signed in, their gifts, their details, their data. */
 export function DonorSpace({ token, email, onSignOut, onErased }: DonorSpaceProps) {
+  useDocumentTitle('My giving')
   const link = useLinkParams()
   return (
     <main className="mx-auto max-w-5xl px-4 py-14">

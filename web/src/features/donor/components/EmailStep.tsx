@@ -12,8 +12,10 @@ import { primaryButton } from './styles'
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const badEmail = 'Enter a valid email address, e.g. name@example.org.'
 
-/** The first step: the email the code goes to. */
-export function EmailStep({ email, onEmail, onSent }: { email: string; onEmail: (email: string) => void; onSent: (otpId: string) => void }) {
+type EmailStepProps = { email: string; onEmail: (email: string) => void; onSent: (otpId: string) => void; takeFocus: boolean }
+
+/** The first step: the email the code goes to; its field takes the focus when the donor comes back to it. */
+export function EmailStep({ email, onEmail, onSent, takeFocus }: EmailStepProps) {
   const [failure, setFailure] = useState<FormFailure<'email'> | null>(null)
   const send = useMutation({
     mutationFn: requestCode,
@@ -36,7 +38,7 @@ export function EmailStep({ email, onEmail, onSent }: { email: string; onEmail: 
     <form onSubmit={submit} noValidate className="mt-6 space-y-5">
       {error && <ErrorSummary errors={[{ id: 'donor-email', label: 'Email', message: error }]} attempt={failure} />}
       <FormField id="donor-email" label="Email" error={error}>
-        <input {...controlProps('donor-email', error)} type="email" autoComplete="email" value={email} onChange={(e) => onEmail(e.target.value)} />
+        <input {...controlProps('donor-email', error)} autoFocus={takeFocus} type="email" autoComplete="email" value={email} onChange={(e) => onEmail(e.target.value)} />
       </FormField>
       {failure?.message && <Alert>{failure.message}</Alert>}
       <SubmitButton busy={send.isPending} busyLabel="Sending the code" busyText="Sending…" className={primaryButton}>

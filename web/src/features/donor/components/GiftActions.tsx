@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { Gift } from '../api/types'
 import type { OnNotice } from '../notice'
 import { ChangeAmountForm } from './ChangeAmountForm'
@@ -9,6 +9,7 @@ import { UpdateCardButton } from './UpdateCardButton'
 /** What the donor may do with a gift, as the server allows it; nothing for a one-off gift. */
 export function GiftActions({ gift, onNotice }: { gift: Gift; onNotice: OnNotice }) {
   const [changing, setChanging] = useState(false)
+  const changeButton = useRef<HTMLButtonElement>(null)
   const { stop, changeAmount, updateCard } = gift.actions
   // A gift whose payment failed offers its card update in the warning above.
   const cardHere = updateCard && gift.status !== 'past_due'
@@ -17,14 +18,14 @@ export function GiftActions({ gift, onNotice }: { gift: Gift; onNotice: OnNotice
     <>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
         {changeAmount && !changing && (
-          <button type="button" onClick={() => setChanging(true)} className={secondaryButton}>
+          <button ref={changeButton} type="button" onClick={() => setChanging(true)} className={secondaryButton}>
             Change the amount
           </button>
         )}
         {cardHere && <UpdateCardButton gift={gift} onNotice={onNotice} />}
         {stop && <StopGift gift={gift} onNotice={onNotice} />}
       </div>
-      {changeAmount && changing && <ChangeAmountForm gift={gift} onNotice={onNotice} onClose={() => setChanging(false)} />}
+      {changeAmount && changing && <ChangeAmountForm gift={gift} onNotice={onNotice} onClose={() => setChanging(false)} opener={changeButton} />}
     </>
   )
 }

@@ -49,7 +49,9 @@ describe('my details', () => {
     expect(await within(section).findByText(/Your details are saved/)).toBeVisible()
     expect(within(section).getByText(/7 rue Neuve/)).toBeVisible()
     expect(sent).toEqual([{ prenom: 'Awa', nom: 'Ndiaye', adresse: '7 rue Neuve', codePostal: '75011', ville: 'Paris', pays: 'France', telephone: '0612345678', kind: 'person', raisonSociale: '', siren: '', formeJuridique: '' }])
-    await expect.poll(() => within(section).getByRole('button', { name: 'Correct my details' })).toHaveFocus()
+    // The form is gone: its outcome takes the focus.
+    expect(within(section).getByRole('status')).toHaveTextContent(/Your details are saved/)
+    await expect.poll(() => within(section).getByRole('status')).toHaveFocus()
   })
 
   it('shows the server’s refusal under the field, keeps what was typed, and Escape closes the form', async () => {
@@ -72,6 +74,6 @@ describe('my details', () => {
     expect(phone).toHaveAttribute('aria-invalid', 'true')
     await u.keyboard('{Escape}')
     expect(within(section).queryByLabelText('Phone')).toBeNull()
-    expect(within(section).getByRole('button', { name: 'Correct my details' })).toBeVisible()
+    expect(within(section).getByRole('button', { name: 'Correct my details' })).toHaveFocus()
   })
 })

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent, type RefObject } from 'react'
 import { FormField, controlProps } from '../../../components/FormField'
 import { SubmitButton } from '../../../components/SubmitButton'
+import { useInlineForm } from '../../../lib/useInlineForm'
 import { correctMyDetails } from '../api/correctMyDetails'
 import { getMyDetails } from '../api/getMyDetails'
 import type { DonorDetails } from '../api/types'
@@ -48,7 +49,6 @@ export function MyDetails({ token }: { token: string }) {
   const close = (next: Notice | null) => {
     setEditing(false)
     setNotice(next)
-    requestAnimationFrame(() => opener.current?.focus())
   }
   return (
     <section aria-labelledby="my-details-title" className="mt-12 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-6">
@@ -63,7 +63,7 @@ export function MyDetails({ token }: { token: string }) {
       ) : details.isError ? (
         <LiveNotice notice={{ tone: 'error', text: failureText(details.error, 'Your details could not be read.') }} className="mt-3" />
       ) : editing ? (
-        <DetailsForm current={details.data} token={token} onDone={close} />
+        <DetailsForm current={details.data} token={token} onDone={close} opener={opener} />
       ) : (
         <>
           <DetailsList details={details.data} />
@@ -112,9 +112,10 @@ function DetailsList({ details }: { details: DonorDetails }) {
   )
 }
 
-type FormProps = { current: DonorDetails; token: string; onDone: (notice: Notice | null) => void }
+type FormProps = { current: DonorDetails; token: string; onDone: (notice: Notice | null) => void; opener: RefObject<HTMLButtonElement | null> }
 
-function DetailsForm({ current, token, onDone }: FormProps) {
+/** Its first field takes the focus; Cancel or Escape give it back to "Correct my details", a save to its notice. */
+function DetailsForm({ current, token, onDone, opener }: FormProps) {
   const [values, setValues] = useState<Details>(() => {
     const { email: _, ...details } = current // the email names the person and is not corrected
     return details
@@ -127,8 +128,7 @@ function DetailsForm({ current, token, onDone }: FormProps) {
       onDone(saved)
     },
   })
-  const form = useRef<HTMLFormElement>(null)
-  useEffect(() => form.current?.querySelector<HTMLElement>('input, textarea')?.focus(), [])
+  const { panel, cancel } = useInlineForm<HTMLFormElement>({ onCancel: () => onDone(null), opener })
   const submit = (event: FormEvent) => {
     event.preventDefault()
     save.mutate(values)
@@ -137,7 +137,7 @@ function DetailsForm({ current, token, onDone }: FormProps) {
   const fields = current.kind === 'company' ? [...companyFields, ...personFields] : personFields
   const error = save.isError && !fields.some((f) => fieldFailure(save.error, f.name)) ? save.error : null
   return (
-    <form ref={form} onSubmit={submit} onKeyDown={(e) => e.key === 'Escape' && onDone(null)} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+    <form {...panel} onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
       {fields.map((f) => {
         const id = `my-details-${f.name}`
         const fieldError = save.isError ? fieldFailure(save.error, f.name) : undefined
@@ -154,7 +154,7 @@ function DetailsForm({ current, token, onDone }: FormProps) {
         <SubmitButton busy={save.isPending} busyLabel="Saving your details" className={primaryButton}>
           Save my details
         </SubmitButton>
-        <button type="button" onClick={() => onDone(null)} className={secondaryButton}>
+        <button type="button" onClick={cancel} className={secondaryButton}>
           Cancel
         </button>
       </div>

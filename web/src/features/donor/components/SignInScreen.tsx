@@ -1,4 +1,6 @@
+import { useState } from 'react'
 import { PageIntro } from '../../../components/PageIntro'
+import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { useDraft } from '../../../lib/useDraft'
 import { CodeStep } from './CodeStep'
 import { EmailStep } from './EmailStep'
@@ -8,7 +10,10 @@ const blank = { email: '', otpId: '' }
 
 /** The donor's sign-in: an email, then the code we mail to it (no password). */
 export function SignInScreen() {
+  useDocumentTitle('My giving')
   const { draft, update, forget } = useDraft('donor-sign-in', blank)
+  // Back from the code step ("Use another email"): the email field takes the focus.
+  const [back, setBack] = useState(false)
   return (
     <main className="mx-auto max-w-xl px-4 py-14">
       <PageIntro eyebrow="Donor space" title="My giving">
@@ -22,11 +27,14 @@ export function SignInScreen() {
             email={draft.email}
             otpId={draft.otpId}
             onNewCode={(otpId) => update({ otpId })}
-            onAnotherEmail={() => update({ otpId: '' })}
+            onAnotherEmail={() => {
+              update({ otpId: '' })
+              setBack(true)
+            }}
             onSignedIn={forget}
           />
         ) : (
-          <EmailStep email={draft.email} onEmail={(email) => update({ email })} onSent={(otpId) => update({ otpId })} />
+          <EmailStep takeFocus={back} email={draft.email} onEmail={(email) => update({ email })} onSent={(otpId) => update({ otpId })} />
         )}
       </div>
     </main>

@@ -30,7 +30,7 @@ export function ProductCard({ product, first = false }: { product: Product; firs
   const picture = useRef<HTMLImageElement>(null)
   const near = useNearViewport(picture)
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-500 motion-reduce:transition-none motion-reduce:hover:translate-y-0">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg has-[a:focus-visible]:focus-ring motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       {/* The 400x300 thumbnail; products keep their whole shape (contain), slightly zoomed on hover. */}
       <img
         ref={picture}

@@ -170,7 +170,7 @@ function Choices({
         {options.map((option) => (
           <label
             key={option}
-            className="cursor-pointer rounded-full px-4 py-2 text-sm font-bold ring-1 transition has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:checked]:ring-brand-700 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500 bg-white text-slate-700 ring-slate-300 hover:ring-brand-500"
+            className="cursor-pointer rounded-full px-4 py-2 text-sm font-bold ring-1 transition has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:checked]:ring-brand-700 has-[:focus-visible]:focus-ring bg-white text-slate-700 ring-slate-300 hover:ring-brand-500"
           >
             <input type="radio" name={name} value={option} checked={option === value} onChange={() => onChange(option)} className="sr-only" />
             {option}

@@ -56,7 +56,7 @@ export function ShopScreen() {
               onChange={(e) => update(e.target.value, category)}
               placeholder="Search by name…"
               autoComplete="off"
-              className="block w-full rounded-full border border-slate-200 bg-slate-50 py-3 pl-12 pr-4 text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-4 focus:ring-brand-100"
+              className="block w-full rounded-full border border-slate-200 bg-slate-50 py-3 pl-12 pr-4 text-slate-900 placeholder:text-slate-400 focus:bg-white"
             />
           </div>
           <div role="group" aria-label="Categories" className="-mx-1 mt-4 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">

@@ -28,6 +28,8 @@ export function SignInScreen({ ended = false }: { ended?: boolean }) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const [notice, setNotice] = useState('')
+  // Back from the code step ("Start again"): the email field takes the focus, as the code field does when its step opens.
+  const [restarted, setRestarted] = useState(false)
   // Once the code is on its way, its notice is what matters.
   const saysEnded = ended && step.kind === 'password'
 
@@ -86,7 +88,7 @@ export function SignInScreen({ ended = false }: { ended?: boolean }) {
         {step.kind === 'password' ? (
           <form onSubmit={submitPassword} className="mt-6 space-y-4" noValidate>
             <FormField id="staff-email" label="Email">
-              <input {...controlProps('staff-email', undefined)} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+              <input {...controlProps('staff-email', undefined)} autoFocus={restarted} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
             </FormField>
             <FormField id="staff-password" label="Password">
               <input {...controlProps('staff-password', undefined)} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
@@ -106,6 +108,7 @@ export function SignInScreen({ ended = false }: { ended?: boolean }) {
             <FormField id="staff-code" label="Code from the email">
               <input
                 {...controlProps('staff-code', undefined)}
+                autoFocus
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 pattern="[0-9]*"
@@ -122,7 +125,10 @@ export function SignInScreen({ ended = false }: { ended?: boolean }) {
               <button type="button" onClick={sendAgain} disabled={busy} className="font-semibold text-brand-700 underline">
                 Send a new code
               </button>
-              <button type="button" onClick={() => setStep({ kind: 'password' })} className="font-semibold text-slate-600 underline">
+              <button type="button" onClick={() => {
+                  setStep({ kind: 'password' })
+                  setRestarted(true)
+                }} className="font-semibold text-slate-600 underline">
                 Start again
               </button>
             </div>

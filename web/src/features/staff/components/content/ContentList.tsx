@@ -1,10 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useRef, type FormEvent, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
+import { Alert } from '../../../../components/Alert'
 import { Pagination } from '../../../../components/Pagination'
 import type { Page } from '../../api/types'
 import { useSearchState } from '../../hooks/useSearchState'
 import { Loadable } from '../ui/Loadable'
+import { useSearchText } from '../ui/SearchBox'
 import { StaffPage } from '../ui/StaffPage'
 import { Table } from '../ui/Table'
 import { editPath, listKey, primaryButton, secondaryButton, type ContentKind } from './kinds'
@@ -39,11 +41,11 @@ export function ContentList<Row>({ kind, title, searchLabel, load, head, row }: 
       }
     >
       {notice && (
-        <p role="status" className="mb-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-200">
+        <Alert tone="success" role="status" className="mb-4" focusKey={notice}>
           {notice}
-        </p>
+        </Alert>
       )}
-      <SearchForm key={q} label={searchLabel} initial={q} onSearch={(text) => set({ q: text })} />
+      <SearchForm label={searchLabel} initial={q} onSearch={(text) => set({ q: text })} />
       <Loadable query={query} label={kind.plural}>
         {(data) => (
           <>
@@ -65,8 +67,10 @@ export function ContentList<Row>({ kind, title, searchLabel, load, head, row }: 
   )
 }
 
+/** The search field; "Clear search" gives the focus to the field it empties. */
 function SearchForm({ label, initial, onSearch }: { label: string; initial: string; onSearch: (text: string) => void }) {
-  const [text, setText] = useState(initial)
+  const [text, setText] = useSearchText(initial)
+  const field = useRef<HTMLInputElement>(null)
   function submit(event: FormEvent) {
     event.preventDefault()
     onSearch(text.trim())
@@ -76,17 +80,24 @@ function SearchForm({ label, initial, onSearch }: { label: string; initial: stri
       <label className="min-w-60 flex-1 sm:max-w-sm">
         <span className="block text-sm font-bold text-slate-800">{label}</span>
         <input
+          ref={field}
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          className="mt-1.5 block w-full rounded-xl border border-slate-200 bg-white px-4 py-2.5 text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100"
+          className="mt-1.5 block w-full rounded-xl border border-slate-200 bg-white px-4 py-2.5 text-slate-900"
         />
       </label>
       <button type="submit" className={secondaryButton}>
         Search
       </button>
       {initial && (
-        <button type="button" onClick={() => onSearch('')} className="px-2 py-2 text-sm font-semibold text-slate-600 underline">
+        <button
+          type="button"
+          onClick={() => {
+            onSearch('')
+            field.current?.focus()
+          }}
+          className="px-2 py-2 text-sm font-semibold text-slate-600 underline">
           Clear search
         </button>
       )}

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRef, useState, type RefObject } from 'react'
 import { useNavigate } from 'react-router'
 import { Alert } from '../../../../components/Alert'
 import { SubmitButton } from '../../../../components/SubmitButton'
+import { useInlineForm } from '../../../../lib/useInlineForm'
 import { staffFailure } from '../../failure'
 import { dangerButton, primaryButton, recordKey, refreshLists, secondaryButton, type ContentKind } from './kinds'
 
@@ -43,8 +44,24 @@ export function EditorActions({ kind, id, name, saving, saved, failure, remove }
   )
 }
 
-function DeleteRecord({ kind, id, name, remove }: { kind: ContentKind; id: string; name: string; remove: (id: string) => Promise<void> }) {
+type DeleteProps = { kind: ContentKind; id: string; name: string; remove: (id: string) => Promise<void> }
+
+/** Delete, then a question in place; its Cancel or Escape give the focus back to Delete. */
+function DeleteRecord(props: DeleteProps) {
   const [confirming, setConfirming] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  if (!confirming) {
+    return (
+      <button ref={button} type="button" onClick={() => setConfirming(true)} className={dangerButton}>
+        Delete {props.kind.noun}
+      </button>
+    )
+  }
+  return <DeleteQuestion {...props} opener={button} onCancel={() => setConfirming(false)} />
+}
+
+function DeleteQuestion({ kind, id, name, remove, opener, onCancel }: DeleteProps & { opener: RefObject<HTMLButtonElement | null>; onCancel: () => void }) {
+  const { panel, cancel } = useInlineForm<HTMLDivElement>({ onCancel, opener })
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const deletion = useMutation({
@@ -55,15 +72,8 @@ function DeleteRecord({ kind, id, name, remove }: { kind: ContentKind; id: strin
       void navigate(kind.listPath, { state: { notice: `The ${kind.noun} “${name}” was deleted.` } })
     },
   })
-  if (!confirming) {
-    return (
-      <button type="button" onClick={() => setConfirming(true)} className={dangerButton}>
-        Delete {kind.noun}
-      </button>
-    )
-  }
   return (
-    <div role="group" aria-label={`Delete this ${kind.noun}`} className="rounded-2xl bg-red-50 p-4 ring-1 ring-red-200">
+    <div {...panel} role="group" aria-label={`Delete this ${kind.noun}`} className="rounded-2xl bg-red-50 p-4 ring-1 ring-red-200">
       <p className="text-sm font-semibold text-red-900">
         Delete “{name}” for good? It leaves the public site at once and cannot be brought back.
       </p>
@@ -79,7 +89,7 @@ function DeleteRecord({ kind, id, name, remove }: { kind: ContentKind; id: strin
           Yes, delete
         </SubmitButton>
         {/* Focus lands on the safe choice. */}
-        <button type="button" autoFocus onClick={() => setConfirming(false)} disabled={deletion.isPending} className={secondaryButton}>
+        <button type="button" autoFocus onClick={cancel} disabled={deletion.isPending} className={secondaryButton}>
           Cancel
         </button>
       </div>

@@ -60,8 +60,8 @@ export function RichTextEditor({ id, label, initial, onChange, error }: RichText
         {label}
       </span>
       <div
-        className={`mt-1.5 overflow-hidden rounded-xl border bg-white focus-within:ring-4 ${
-          error ? 'border-red-500 focus-within:ring-red-100' : 'border-slate-200 focus-within:border-brand-500 focus-within:ring-brand-100'
+        className={`mt-1.5 overflow-hidden rounded-xl border bg-white has-[.ProseMirror:focus-visible]:focus-ring ${
+          error ? 'border-red-500' : 'border-slate-200'
         }`}
       >
         <Toolbar editor={editor} controls={id} label={`${label} formatting`} />

@@ -55,7 +55,7 @@ export function DonationRows({ gifts, caption, showDonor = true }: { gifts: Dona
             </td>
           </tr>
           {rows.open === g.id && (
-            <FormRow colSpan={head.length}>
+            <FormRow colSpan={head.length} onClose={rows.close}>
               <ChequeForms gift={g} onDone={rows.done} />
             </FormRow>
           )}

@@ -27,7 +27,7 @@ export function DonationsScreen() {
   return (
     <StaffPage title="Donations">
       <div className="mb-4 space-y-3">
-        <SearchBox key={values.q} value={values.q} onSearch={(q) => set({ q })} label="Donor name or email" />
+        <SearchBox value={values.q} onSearch={(q) => set({ q })} label="Donor name or email" />
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {(['method', 'rhythm', 'status'] as const).map((name) => (
             <Filter key={name} label={labels[name]} id={`filter-${name}`}>

@@ -16,7 +16,7 @@ export function DonorsScreen() {
   return (
     <StaffPage title="Donors" intro="One line per person: every gift they made with the same email, on every channel.">
       <div className="mb-4">
-        <SearchBox key={values.q} value={values.q} onSearch={(q) => set({ q })} label="Donor name or email" />
+        <SearchBox value={values.q} onSearch={(q) => set({ q })} label="Donor name or email" />
       </div>
       <Loadable query={donors} label="donors">
         {(data) => (

@@ -20,7 +20,8 @@ export function OrderScreen() {
   const queryClient = useQueryClient()
   const key = ['staff', 'order', id]
   const order = useQuery({ queryKey: key, queryFn: () => getOrder(id) })
-  const [notice, setNotice] = useState('')
+  // What the last action did: a new object each time, so its message takes the focus each time.
+  const [notice, setNotice] = useState<{ text: string } | null>(null)
   return (
     <StaffPage title={`Order ${id}`} actions={<Link to="/staff/orders" className="text-sm font-semibold text-brand-700 underline">← All orders</Link>}>
       <Loadable query={order} label="the order">
@@ -66,15 +67,15 @@ export function OrderScreen() {
             </div>
             <div className="space-y-4">
               {notice && (
-                <Alert tone="success" role="status">
-                  {notice}
+                <Alert tone="success" role="status" focusKey={notice}>
+                  {notice.text}
                 </Alert>
               )}
               <OrderActions
                 order={o}
                 onChange={(changed: OrderDetail, done: string) => {
                   queryClient.setQueryData(key, changed)
-                  setNotice(done)
+                  setNotice({ text: done })
                 }}
               />
             </div>

@@ -48,7 +48,7 @@ export function OrdersScreen() {
             ))}
           </ul>
         </nav>
-        <SearchBox key={values.q} value={values.q} onSearch={(q) => set({ q })} label="Name, email or order number" />
+        <SearchBox value={values.q} onSearch={(q) => set({ q })} label="Name, email or order number" />
       </div>
       <Loadable query={orders} label="orders">
         {(data) => (

@@ -57,7 +57,7 @@ export function ReceiptRows({ receipts }: { receipts: Receipt[] }) {
               </td>
             </tr>
             {rows.open === r.id && (
-              <FormRow colSpan={head.length}>
+              <FormRow colSpan={head.length} onClose={rows.close}>
                 <CancelForm receipt={r} onDone={rows.done} />
               </FormRow>
             )}

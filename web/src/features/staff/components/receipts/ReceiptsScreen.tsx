@@ -40,7 +40,7 @@ export function ReceiptsScreen() {
             Receipts
           </h2>
           <div className="mb-4 space-y-3">
-            <SearchBox key={values.q} value={values.q} onSearch={(q) => set({ q })} label="Donor name, email or number" />
+            <SearchBox value={values.q} onSearch={(q) => set({ q })} label="Donor name, email or number" />
             <div className="grid grid-cols-3 gap-3 sm:max-w-xl">
               <Filter label="Year" id="filter-year">
                 <Select id="filter-year" value={values.year} onChange={(year) => set({ year })} options={years} all="All" />

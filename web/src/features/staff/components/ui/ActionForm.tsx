@@ -24,7 +24,7 @@ export function ActionForm({ title, children, onSubmit, busy, error, success, bu
       {children}
       {error && <Alert>{error}</Alert>}
       {success && (
-        <Alert tone="success" role="status">
+        <Alert tone="success" role="status" focusKey={success}>
           {success}
         </Alert>
       )}
@@ -38,8 +38,8 @@ export function ActionForm({ title, children, onSubmit, busy, error, success, bu
 type FieldProps = { id: string; label: string; error?: string; hint?: string }
 
 const box = (error?: string) =>
-  `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-sm focus:outline-none focus:ring-4 disabled:bg-slate-50 ${
-    error ? 'border-red-500 focus:ring-red-100' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
+  `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-sm disabled:bg-slate-50 ${
+    error ? 'border-red-500' : 'border-slate-300'
   }`
 
 /** The label over a field and its hint and server error under it; `control` gets the ARIA wiring. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 /** A list filter's select or input. */
-export const control = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100'
+export const control = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm'
 
 /** A list filter: its small label over its control. */
 export function Filter({ label, id, children }: { label: string; id: string; children: ReactNode }) {

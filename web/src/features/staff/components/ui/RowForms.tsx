@@ -1,34 +1,36 @@
 import { useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { Alert } from '../../../../components/Alert'
+import { useInlineForm } from '../../../../lib/useInlineForm'
 import { useStaffDraft } from '../../hooks/useStaffDraft'
 
 /**
  * A list whose rows open a form under them (a cheque received, a receipt
  * cancelled): one open at a time, still open after a session that ended and
  * was signed in again; what the last one did stays above the list, since the
- * row may leave a filtered list with its form.
+ * row may leave a filtered list with its form, and takes the focus.
  */
 export function useRowForms() {
   const { pathname } = useLocation()
   const { draft, update, reset } = useStaffDraft(`open-row:${pathname}`, { open: '' })
-  const [notice, setNotice] = useState('')
+  const [notice, setNotice] = useState<{ text: string } | null>(null)
   return {
     open: draft.open,
     notice,
     toggle: (id: string) => (draft.open === id ? reset() : update({ open: id })),
+    close: reset,
     done: (_: unknown, text: string) => {
       reset()
-      setNotice(text)
+      setNotice({ text })
     },
   }
 }
 
-export function RowNotice({ notice }: { notice: string }) {
+export function RowNotice({ notice }: { notice: { text: string } | null }) {
   if (!notice) return null
   return (
-    <Alert tone="success" role="status" className="mb-4">
-      {notice}
+    <Alert tone="success" role="status" className="mb-4" focusKey={notice}>
+      {notice.text}
     </Alert>
   )
 }
@@ -45,12 +47,15 @@ export function RowToggle({ open, onClick, label, className }: { open: boolean; 
 /**
  * The full-width row under a row, holding its form. On a phone the table
  * scrolls sideways: the form stays at its left edge, as wide as the screen.
+ * Opened, its first field takes the focus; Escape closes it and gives the
+ * focus back to the row's toggle.
  */
-export function FormRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+export function FormRow({ colSpan, onClose, children }: { colSpan: number; onClose: () => void; children: ReactNode }) {
+  const { panel } = useInlineForm<HTMLDivElement>({ onCancel: onClose })
   return (
     <tr>
       <td colSpan={colSpan} className="bg-slate-50 p-4">
-        <div className="sticky left-4 max-w-[calc(100vw-4.5rem)]">{children}</div>
+        <div {...panel} className="sticky left-4 max-w-[calc(100vw-4.5rem)]">{children}</div>
       </td>
     </tr>
   )

@@ -1,8 +1,24 @@
 import { useState, type FormEvent } from 'react'
 
+/**
+ * The text of a search field whose applied search lives in the address: it
+ * follows the address when that changes (Back, a cleared search) without the
+ * field being rebuilt, so the focus stays in it after a search (and the list's
+ * count, a live region, says what was found).
+ */
+export function useSearchText(applied: string) {
+  const [text, setText] = useState(applied)
+  const [shown, setShown] = useState(applied)
+  if (applied !== shown) {
+    setShown(applied)
+    setText(applied)
+  }
+  return [text, setText] as const
+}
+
 /** A search field applied on Enter or with its button (not on each key: each search is a server query). */
 export function SearchBox({ value, onSearch, label }: { value: string; onSearch: (q: string) => void; label: string }) {
-  const [text, setText] = useState(value)
+  const [text, setText] = useSearchText(value)
   function submit(event: FormEvent) {
     event.preventDefault()
     onSearch(text.trim())
@@ -18,7 +34,7 @@ export function SearchBox({ value, onSearch, label }: { value: string; onSearch:
         value={text}
         onChange={(e) => setText(e.target.value)}
         placeholder={label}
-        className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100"
+        className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm"
       />
       <button type="submit" className="rounded-full bg-slate-800 px-4 py-2 text-sm font-bold text-white hover:bg-slate-900">
         Search

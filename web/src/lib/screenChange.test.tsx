@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { StrictMode, useState } from 'react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { ScreenAnnouncer } from '../components/ScreenAnnouncer'
+import { forgetScreens } from './screenChange'
+import { useDocumentTitle } from './useDocumentTitle'
+
+/** A sign-in shown in place of the screen it opens, at the same address (the staff and donor spaces). */
+function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  useDocumentTitle('Staff sign-in')
+  return (
+    <main id="main">
+      <h1>Staff sign-in</h1>
+      <button type="button" onClick={onSignedIn}>
+        Sign in
+      </button>
+    </main>
+  )
+}
+
+function Orders({ heading = true }: { heading?: boolean }) {
+  useDocumentTitle('Orders · Staff')
+  return <main id="main">{heading ? <h1>Orders</h1> : <p>Loading</p>}</main>
+}
+
+function Space({ heading }: { heading?: boolean }) {
+  const [signedIn, setSignedIn] = useState(false)
+  return (
+    <StrictMode>
+      {signedIn ? <Orders heading={heading} /> : <SignIn onSignedIn={() => setSignedIn(true)} />}
+      <ScreenAnnouncer />
+    </StrictMode>
+  )
+}
+
+const announcer = () => screen.getByTestId('screen-announcer')
+
+describe('screen changes', () => {
+  beforeEach(forgetScreens)
+
+  it('says nothing and moves nothing for the page the browser loaded', () => {
+    render(<Space />)
+    expect(document.activeElement).toBe(document.body)
+    expect(announcer()).toHaveTextContent('')
+  })
+
+  it('moves the focus to the new screen’s heading and says its title when a sign-in opens it', async () => {
+    const u = userEvent.setup()
+    render(<Space />)
+    await u.tab()
+    await u.keyboard('{Enter}')
+    const heading = screen.getByRole('heading', { name: 'Orders' })
+    expect(heading).toHaveFocus()
+    expect(heading).toHaveAttribute('tabindex', '-1')
+    expect(announcer()).toHaveTextContent('Orders · Staff')
+  })
+
+  it('focuses the new screen’s main area while it has no heading yet', async () => {
+    const u = userEvent.setup()
+    render(<Space heading={false} />)
+    await u.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(screen.getByRole('main')).toHaveFocus()
+  })
+})

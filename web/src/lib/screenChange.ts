@@ -1,0 +1,65 @@
+import { useEffect, useId, useSyncExternalStore } from 'react'
+
+/**
+ * Screen changes inside the app, as a keyboard or a screen reader meets them.
+ *
+ * A screen is a component that names itself with useDocumentTitle (a route, the
+ * staff sign-in, the donor space). The first one shown is the page the browser
+ * loaded: it is left as the browser shows it. Every later one is a screen change
+ * (a link followed, a sign-in that opens the staff or donor space, a session
+ * that ended): the focus moves to the new screen's heading (its main area while
+ * it has none), unless the screen already put it in itself (a form's first
+ * field), and the one live region (<ScreenAnnouncer />) says its title.
+ */
+
+/** The screen shown last (a component instance), null until the first one. */
+let shown: string | null = null
+let announcement = { text: '', count: 0 }
+const listeners = new Set<() => void>()
+
+/** The screen whose id this is (useId: one per mounted screen) is on screen, titled `title`. */
+function screenShown(id: string, title: string) {
+  if (shown === id) return
+  const first = shown === null
+  shown = id
+  if (first) return
+  announcement = { text: title, count: announcement.count + 1 }
+  for (const listener of listeners) listener()
+  focusScreen()
+}
+
+/** Marks the component calling it as a screen; a new one after the first is announced and focused. */
+export function useScreen(title: string): void {
+  const id = useId()
+  useEffect(() => screenShown(id, title), [id, title])
+}
+
+/** The new screen's heading takes the focus, else its main area; a focus the screen put in itself stays. */
+function focusScreen() {
+  const main = document.getElementById('main') ?? document.querySelector('main')
+  const active = document.activeElement
+  if (main && active && active !== main && main.contains(active)) return
+  const target = main?.querySelector<HTMLElement>('h1') ?? main
+  if (!target) return
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+  target.focus()
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+const current = () => announcement
+
+/** What the live region says: the last new screen's title, and a count that changes with each (the same title twice is said twice). */
+export function useScreenAnnouncement(): { text: string; count: number } {
+  return useSyncExternalStore(subscribe, current, current)
+}
+
+/** Forgets the screens shown (tests: each starts as a page just loaded). */
+export function forgetScreens(): void {
+  shown = null
+  announcement = { text: '', count: 0 }
+  for (const listener of listeners) listener()
+}
