@@ -1,27 +1,15 @@
 import { expect, test } from '@playwright/test'
 import { adminClient } from './support/admin'
-import { fillForm, validate } from './support/donate'
+import { giveMonthly, signInDonor } from './support/donor'
 import { waitForMail } from './support/staff'
 
 test.describe('donor space', () => {
   test('a donor gives 15 € a month, signs in with the mailed code, changes it to 20 €, stops it and downloads their data @phone', async ({ page, baseURL }) => {
     // Five mails and four provider round trips: it takes 20–28 s alone, more on a busy machine.
     test.setTimeout(90_000)
-    const email = await fillForm(page, { rhythm: 'Monthly', custom: '15' })
-    await validate(page)
-    await expect(page.getByText('15,00 €')).toBeVisible()
-    await page.getByRole('button', { name: 'Pay (test)' }).click()
-    await expect(page).toHaveURL(/\/payement\/success$/)
-
-    await page.goto('/donor')
-    await page.getByLabel('Email').fill(email)
-    await page.getByRole('button', { name: 'Email me a code' }).click()
+    const email = await giveMonthly(page, '15')
+    await signInDonor(page, baseURL ?? '', email)
     const admin = await adminClient(baseURL ?? '')
-    const mail = await waitForMail(admin, email, /Your code for your donor space/)
-    const code = /^(\d{6})$/m.exec(mail)?.[1] ?? ''
-    expect(code, 'a 6-digit code in the mail').toMatch(/^\d{6}$/)
-    await page.getByLabel('Code from the email').fill(code)
-    await page.getByRole('button', { name: 'Sign in' }).click()
 
     const gift = page.getByRole('article').filter({ has: page.getByRole('heading', { name: /15,00\s€ · Every month/ }) })
     await expect(gift).toBeVisible()

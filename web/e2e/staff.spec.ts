@@ -1,22 +1,11 @@
 import { expect, test } from '@playwright/test'
-import type PocketBase from 'pocketbase'
 import { adminClient } from './support/admin'
 import { signaturePng } from './support/receipts'
-import { endSessionsOf, signedInAs, signInHere, waitForMail } from './support/staff'
+import { endSessionsOf, pledgedCheque, signedInAs, signInHere, waitForMail } from './support/staff'
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
 /** formatEuros writes "42,00 €" with a (narrow) no-break space. */
 const euros = (text: string) => new RegExp(text.replace(' €', '\\s€'))
-
-/** A donor who pledged a 50 € cheque, not received yet. */
-async function pledgedCheque(admin: PocketBase) {
-  const donorEmail = `cheque-${unique()}@example.org`
-  const donor = await admin.collection('donation_users').create({
-    email: donorEmail, prenom: 'Jeanne', nom: 'Chèque', adresse: '3 place du Marché', codePostal: '69001', ville: 'Lyon', pays: 'France', telephone: '0612345678',
-  })
-  await admin.collection('donations').create({ donor: donor.id, amount: 5000, currency: 'EUR', rhythm: 'once', method: 'cheque', status: 'awaiting_cheque' })
-  return donorEmail
-}
 
 test.describe('staff back office', () => {
   test('a shop volunteer ships a paid order and the customer is mailed @phone', async ({ page, baseURL }) => {

@@ -106,3 +106,13 @@ export async function signedInAs(page: Page, baseURL: string, role: Role) {
   await signIn(page, staff.admin, staff.email)
   return staff
 }
+
+/** A donor who pledged a 50 € cheque, not received yet; returns their email. */
+export async function pledgedCheque(admin: PocketBase): Promise<string> {
+  const donorEmail = `cheque-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`
+  const donor = await admin.collection('donation_users').create({
+    email: donorEmail, prenom: 'Jeanne', nom: 'Chèque', adresse: '3 place du Marché', codePostal: '69001', ville: 'Lyon', pays: 'France', telephone: '0612345678',
+  })
+  await admin.collection('donations').create({ donor: donor.id, amount: 5000, currency: 'EUR', rhythm: 'once', method: 'cheque', status: 'awaiting_cheque' })
+  return donorEmail
+}

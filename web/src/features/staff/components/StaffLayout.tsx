@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { Suspense, type FocusEvent } from 'react'
 import { NavLink, Outlet, useLocation } from 'react-router'
 import { ErrorBoundary } from '../../../components/ErrorBoundary'
 import { PageSpinner } from '../../../components/Spinner'
@@ -27,6 +27,9 @@ const link = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-200'
   }`
 
+/** On a phone the menu scrolls sideways: a link reached with Tab comes whole into view, not cut at the edge. */
+const showWhole = (event: FocusEvent<HTMLElement>) => event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+
 export function StaffLayout({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
   const { pathname } = useLocation()
   return (
@@ -53,13 +56,13 @@ export function StaffLayout({ me, onSignOut }: { me: Me; onSignOut: () => void }
               .filter((s) => may(me, ...s.roles))
               .map((s) => (
                 <li key={s.to}>
-                  <NavLink to={s.to} end={s.to === '/staff'} className={link}>
+                  <NavLink to={s.to} end={s.to === '/staff'} className={link} onFocus={showWhole}>
                     {s.label}
                   </NavLink>
                 </li>
               ))}
             <li>
-              <a href="/" className="block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-slate-500 hover:bg-slate-200">
+              <a href="/" onFocus={showWhole} className="block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-slate-500 hover:bg-slate-200">
                 Public site ↗
               </a>
             </li>
