@@ -29,5 +29,5 @@ export async function signInDonor(page: Page, baseURL: string, email: string): P
   await page.getByRole('button', { name: 'Email me a code' }).click()
   await page.getByLabel('Code from the email').fill(await donorCode(baseURL, email))
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { name: 'My gifts' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'My gifts', exact: true })).toBeVisible()
 }

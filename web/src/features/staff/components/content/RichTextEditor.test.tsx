@@ -20,10 +20,10 @@ describe('rich-text editor', () => {
   it('formats the text and says which formats are on', async () => {
     const u = userEvent.setup()
     const { onChange } = setup('<p>Hello</p>')
-    await u.click(screen.getByRole('button', { name: 'Heading 2' }))
+    await u.click(screen.getByRole('button', { name: 'H2, Heading 2' }))
     expect(onChange).toHaveBeenLastCalledWith('<h2>Hello</h2>')
-    expect(screen.getByRole('button', { name: 'Heading 2' })).toHaveAttribute('aria-pressed', 'true')
-    expect(screen.getByRole('button', { name: 'Heading 3' })).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.getByRole('button', { name: 'H2, Heading 2' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('button', { name: 'H3, Heading 3' })).toHaveAttribute('aria-pressed', 'false')
     await u.click(screen.getByRole('button', { name: 'Quote' }))
     expect(onChange).toHaveBeenLastCalledWith('<blockquote><h2>Hello</h2></blockquote>')
     // Quick changes are one step of the history.

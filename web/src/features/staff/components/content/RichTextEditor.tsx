@@ -136,6 +136,15 @@ const tools: Tool[] = [
 ]
 
 /** The formatting buttons: one tab stop, arrow keys move between them (the ARIA toolbar pattern). */
+/**
+ * A button's name starts with the words it shows when they are words ("H2, Heading 2", "1. List,
+ * Numbered list"; WCAG 2.5.3 label in name); a face that is a letter or a sign ("B", "↶") is not read.
+ */
+function spoken(tool: Tool): string {
+  const shown = tool.face.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
+  return shown.length > 1 && !tool.label.toLowerCase().includes(shown) ? `${tool.face}, ${tool.label}` : tool.label
+}
+
 function Toolbar({ editor, controls, label }: { editor: Editor; controls: string; label: string }) {
   const state = useEditorState({
     editor,
@@ -179,7 +188,7 @@ function Toolbar({ editor, controls, label }: { editor: Editor; controls: string
                 buttons.current[index] = button
               }}
               type="button"
-              aria-label={tool.label}
+              aria-label={spoken(tool)}
               aria-pressed={pressed}
               title={tool.title}
               tabIndex={index === current ? 0 : -1}
