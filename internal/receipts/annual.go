@@ -59,17 +59,63 @@ func CheckYear(year int, now time.Time) error {
 // RunAnnual issues the annual receipts of year. An error stops the run:
 // what it returns says what was issued before, and a rerun continues.
 func RunAnnual(app core.App, year int, now time.Time) (AnnualRun, error) {
-	run := AnnualRun{Year: year, Blocked: []Blocked{}}
 	if err := CheckYear(year, now); err != nil {
-		return run, err
+		return AnnualRun{Year: year, Blocked: []Blocked{}}, err
 	}
 	is, err := newIssuer(app)
 	if err != nil {
-		return run, err
+		return AnnualRun{Year: year, Blocked: []Blocked{}}, err
 	}
-	done, err := annualDone(app, year)
+	run, drafts, err := planAnnual(app, year)
 	if err != nil {
 		return run, err
+	}
+	for _, draft := range drafts {
+		var receipt *Receipt
+		err = app.RunInTransaction(func(tx core.App) error {
+			n, err := tx.CountRecords(Collection, dbx.HashExp{"kind": KindAnnual, "status": StatusValid, "donorEmail": draft.Donor.Email, "taxYear": year})
+			if err != nil || n > 0 {
+				return err // a concurrent run issued it: skipped
+			}
+			if receipt, err = is.issue(tx, draft, now); err == nil {
+				mailIssued(tx, receipt)
+			}
+			return err
+		})
+		if err != nil {
+			return run, fmt.Errorf("the run stopped after %d receipts, at %s: %w", run.Issued, draft.Donor.Email, err)
+		}
+		if receipt == nil {
+			run.AlreadyIssued++
+			continue
+		}
+		run.Issued++
+	}
+	return run, nil
+}
+
+// AnnualStatus is where year's annual receipts stand, without issuing any:
+// AlreadyIssued are issued, Waiting would be by a run now, Blocked are not
+// and say why.
+type AnnualStatus struct {
+	AnnualRun
+	Waiting int `json:"waiting"`
+}
+
+// StatusOfYear reads AnnualStatus for year.
+func StatusOfYear(app core.App, year int) (AnnualStatus, error) {
+	run, drafts, err := planAnnual(app, year)
+	return AnnualStatus{AnnualRun: run, Waiting: len(drafts)}, err
+}
+
+// planAnnual sorts the people whose recurring gifts brought money in year:
+// those who hold its receipt (counted in AlreadyIssued), those who cannot
+// get one and why (Blocked), and the drafts of those who can.
+func planAnnual(app core.App, year int) (AnnualRun, []Draft, error) {
+	run := AnnualRun{Year: year, Blocked: []Blocked{}}
+	done, err := annualDone(app, year)
+	if err != nil {
+		return run, nil, err
 	}
 	// The people are read first, then the receipts issued: no read stays
 	// open across thousands of writes.
@@ -80,48 +126,34 @@ func RunAnnual(app core.App, year int, now time.Time) (AnnualRun, error) {
 		return nil
 	})
 	if err != nil {
-		return run, err
+		return run, nil, err
 	}
 	numbers := numberingOf(app)
+	var drafts []Draft
 	for _, s := range people {
 		if done[s.Key] {
 			run.AlreadyIssued++
 			continue
 		}
+		blocked := Blocked{Email: s.Key, Name: s.DisplayName(), Amount: int64(s.Amount)}
 		held, err := numbers.heldBy(app, annualKey(year, donorHash(s.Key)))
 		if err != nil {
-			return run, err
+			return run, nil, err
 		}
 		if held != "" {
-			run.Blocked = append(run.Blocked, Blocked{Email: s.Key, Name: s.DisplayName(), Amount: int64(s.Amount), Reason: errHeld(held)["donation"].Error()})
+			blocked.Reason = errHeld(held)["donation"].Error()
+			run.Blocked = append(run.Blocked, blocked)
 			continue
 		}
 		draft, err := annualDraft(s, year)
 		if err != nil {
-			run.Blocked = append(run.Blocked, Blocked{Email: s.Key, Name: s.DisplayName(), Amount: int64(s.Amount), Reason: refusalOf(err)})
+			blocked.Reason = refusalOf(err)
+			run.Blocked = append(run.Blocked, blocked)
 			continue
 		}
-		var receipt *Receipt
-		err = app.RunInTransaction(func(tx core.App) error {
-			n, err := tx.CountRecords(Collection, dbx.HashExp{"kind": KindAnnual, "status": StatusValid, "donorEmail": s.Key, "taxYear": year})
-			if err != nil || n > 0 {
-				return err // a concurrent run issued it: skipped
-			}
-			if receipt, err = is.issue(tx, draft, now); err == nil {
-				mailIssued(tx, receipt)
-			}
-			return err
-		})
-		if err != nil {
-			return run, fmt.Errorf("the run stopped after %d receipts, at %s: %w", run.Issued, s.Key, err)
-		}
-		if receipt == nil {
-			run.AlreadyIssued++
-			continue
-		}
-		run.Issued++
+		drafts = append(drafts, draft)
 	}
-	return run, nil
+	return run, drafts, nil
 }
 
 // annualDone is the set of emails that hold a valid annual receipt of year.

@@ -33,6 +33,7 @@ func Register(app core.App) {
 	followGifts(app)
 	declarations.Keep(app)
 	sweepAtStartAndEveryFewMinutes(app)
+	runAnnualEveryJanuary(app)
 	keepImmutable(app)
 	keepNumbering(app)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
@@ -49,6 +50,7 @@ func bindReceiptsApi(rg *router.RouterGroup[*core.RequestEvent]) {
 	receipts := rg.Group("/receipts").Bind(treasurer)
 	receipts.GET("", listReceipts)
 	receipts.GET("/missing", listMissing)
+	receipts.GET("/annual", annualStatusRoute)
 	receipts.POST("/annual", annualRoute)
 	receipts.GET("/{id}/pdf", downloadPDF)
 	receipts.POST("/{id}/cancel", cancelRoute)

@@ -79,6 +79,7 @@ func TestEveryStaffRouteChecksTheRoleOnTheServer(t *testing.T) {
 			{http.MethodGet, "/api/staff/receipts/" + o.receipt + "/pdf", nil, []string{staff.RoleTreasurer}, 0},
 			{http.MethodPost, "/api/staff/receipts/" + o.receipt + "/cancel", map[string]any{"reason": "wrong name", "replace": true},
 				[]string{staff.RoleTreasurer}, 0},
+			{http.MethodGet, "/api/staff/receipts/annual", nil, []string{staff.RoleTreasurer}, 0},
 			{http.MethodPost, "/api/staff/receipts/annual", map[string]any{"year": time.Now().Year() - 1}, []string{staff.RoleTreasurer}, 0},
 			{http.MethodPost, "/api/staff/donations/" + o.unreceipted + "/receipt", nil, []string{staff.RoleTreasurer}, 0},
 			{http.MethodPost, "/api/staff/receipt-declarations/" + strconv.Itoa(time.Now().Year()-1), nil, []string{staff.RoleTreasurer}, http.StatusBadRequest},

@@ -254,4 +254,22 @@ describe('the treasurer’s home', () => {
     expect(panel.parentElement).toHaveTextContent(/gifts received in 2025 that receipts name: 120,00\s€, and the number of receipts issued in 2025: 3/)
     expect(screen.getByRole('link', { name: 'Mark it declared on the receipts screen' })).toHaveAttribute('href', '/staff/receipts')
   })
+
+  it('says where last year’s annual receipts stand, each blocked donor with why', async () => {
+    const auth = signInRoutes()
+    const annual = {
+      year: 2025, issued: 0, alreadyIssued: 12, waiting: 0,
+      blocked: [{ email: 'ada@example.org', name: 'Ada King', amount: 24000, reason: 'missing town' }],
+    }
+    stubFetch((url, init) => {
+      if (url.pathname === '/api/staff/summary') return { body: { chequesPledged: 0, receiptsEnabled: true, receiptsMissing: [] } }
+      if (url.pathname === '/api/staff/receipts/annual') return { body: annual }
+      return auth(url, init)
+    })
+    pb.authStore.save(token, record)
+    renderScreen(<StaffApp />, { path: '/staff', route: '/staff/*' })
+    const panel = await screen.findByRole('heading', { name: 'Annual receipts of 2025' }, { timeout: 5000 })
+    expect(panel.parentElement).toHaveTextContent(/12 issued, 0 waiting, 1 blocked\.Ada King \(240,00\s€\): missing town/)
+    expect(screen.getByRole('link', { name: 'Ada King' })).toHaveAttribute('href', '/staff/donors/ada%40example.org')
+  })
 })

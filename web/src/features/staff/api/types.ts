@@ -259,6 +259,9 @@ export type AnnualRun = {
   blocked: { email: string; name: string; amount: number; reason: string }[]
 }
 
+/** Where a year's annual receipts stand: issued (alreadyIssued), waiting for a run, blocked and why. */
+export type AnnualStatus = AnnualRun & { waiting: number }
+
 export type CancelResult = { cancelled: Receipt; replacement: Receipt | null }
 
 /** The foundation's details as they go on each receipt. */

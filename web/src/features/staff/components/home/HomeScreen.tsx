@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
+import { getAnnualStatus } from '../../api/getAnnualStatus'
 import { getSummary } from '../../api/getSummary'
-import type { Me, ReceiptYear, Summary } from '../../api/types'
+import type { AnnualStatus, Me, ReceiptYear, Summary } from '../../api/types'
 import { day, euros } from '../../format'
 import { fieldList } from '../settings/fieldNames'
 import { Loadable } from '../ui/Loadable'
@@ -21,6 +22,7 @@ export function HomeScreen({ me }: { me: Me }) {
           <div className="space-y-6">
             <ToDo summary={s} />
             {s.declarationDue && <DeclarationDue year={s.declarationDue} />}
+            {s.receiptsEnabled && <AnnualReceipts />}
             {s.receiptsMissing && (s.receiptsMissing.length > 0 || s.receiptsEnabled === false) && <ReceiptsOff missing={s.receiptsMissing} />}
             {s.gifts && (
               <Panel title="Gifts">
@@ -102,6 +104,40 @@ function DeclarationDue({ year }: { year: ReceiptYear }) {
       </p>
       <Link to="/staff/receipts" className="mt-3 inline-block font-semibold text-brand-700 underline">
         Mark it declared on the receipts screen
+      </Link>
+    </Panel>
+  )
+}
+
+/**
+ * Last year's annual receipts, while some wait or are blocked: the run starts by itself on
+ * 5 January; the treasurer fixes what blocks each donor and runs it again from the receipts screen.
+ */
+function AnnualReceipts() {
+  const status = useQuery({ queryKey: ['staff', 'receipts', 'annual'], queryFn: getAnnualStatus, retry: false })
+  const s: AnnualStatus | undefined = status.data
+  if (!s || (s.waiting === 0 && s.blocked.length === 0)) return null
+  return (
+    <Panel title={`Annual receipts of ${s.year}`}>
+      <p className="text-slate-700">
+        <strong className="tabular-nums">{s.alreadyIssued}</strong> issued, <strong className="tabular-nums">{s.waiting}</strong> waiting
+        {s.waiting > 0 && ' (the run starts by itself on 5 January, or run it now from the receipts screen)'},{' '}
+        <strong className="tabular-nums">{s.blocked.length}</strong> blocked.
+      </p>
+      {s.blocked.length > 0 && (
+        <ul className="mt-3 space-y-1 text-sm">
+          {s.blocked.map((b) => (
+            <li key={b.email}>
+              <Link to={`/staff/donors/${encodeURIComponent(b.email)}`} className="font-semibold text-brand-700 underline">
+                {b.name || b.email}
+              </Link>{' '}
+              ({euros(b.amount)}): {b.reason}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to="/staff/receipts" className="mt-3 inline-block font-semibold text-brand-700 underline">
+        Open the receipts screen
       </Link>
     </Panel>
   )

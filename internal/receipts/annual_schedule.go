@@ -1,0 +1,71 @@
+package receipts
+
+import (
+	"fmt"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/pocketbase/pocketbase/core"
+
+	"foundation/internal/donate"
+	"foundation/internal/notify"
+)
+
+// AnnualSchedule runs last year's annual receipts by themselves on 5
+// January at 06:00 UTC (07:00 in Paris): the year's last card and PayPal
+// payments have settled, and donors have their receipt long before the
+// income tax return opens in April. The treasurer may still run it by hand
+// (POST /api/staff/receipts/annual); a run is idempotent.
+const AnnualSchedule = "0 6 5 1 *"
+
+func runAnnualEveryJanuary(app core.App) {
+	app.Cron().MustAdd("receiptsAnnual", AnnualSchedule, func() { RunAnnualOfLastYear(app, time.Now()) })
+}
+
+// RunAnnualOfLastYear runs the annual receipts of the year before now's
+// (Paris time) and mails the staff what it issued and what it could not,
+// and why.
+func RunAnnualOfLastYear(app core.App, now time.Time) (AnnualRun, error) {
+	year := now.In(donate.Paris).Year() - 1
+	run, err := RunAnnual(app, year, now)
+	app.Logger().Info("receipts: the annual run of the new year", "year", year, "issued", run.Issued,
+		"alreadyIssued", run.AlreadyIssued, "blocked", len(run.Blocked), "error", err)
+	m := notify.Mail{
+		Subject: fmt.Sprintf("Annual tax receipts %d: %d issued, %d blocked", year, run.Issued, len(run.Blocked)),
+		Ref:     "receipts/annual/" + strconv.Itoa(year), Kind: "receipt.annual-run",
+		Heading: fmt.Sprintf("The annual tax receipts of %d", year),
+		Paragraphs: []string{fmt.Sprintf("The yearly run issued %d receipts for weekly and monthly gifts (%d were issued before).",
+			run.Issued, run.AlreadyIssued)},
+	}
+	if err != nil {
+		m.Subject = fmt.Sprintf("Annual tax receipts %d: the run did not finish", year)
+		m.Paragraphs = append(m.Paragraphs, "It stopped: "+err.Error(), "Run it again from the receipts screen once this is fixed; what was issued is kept.")
+	}
+	if len(run.Blocked) > 0 {
+		m.Paragraphs = append(m.Paragraphs, "These donors got none; fix what blocks each (their details, from their page), then run it again from the receipts screen:")
+		for _, b := range run.Blocked {
+			m.Rows = append(m.Rows, notify.Row{Label: b.Name + " <" + b.Email + ">", Value: b.Reason})
+		}
+	}
+	notify.ToStaff(app, m)
+	return run, err
+}
+
+// annualStatusRoute answers GET /api/staff/receipts/annual?year= (last
+// year by default): where its annual receipts stand, for the treasurer's home.
+func annualStatusRoute(e *core.RequestEvent) error {
+	now := time.Now()
+	year := now.In(donate.Paris).Year() - 1
+	if raw := e.Request.URL.Query().Get("year"); raw != "" {
+		year, _ = strconv.Atoi(raw) // not a number: 0, refused below
+	}
+	if err := CheckYear(year, now); err != nil {
+		return refused(e, err, "Choose a year that is over.")
+	}
+	status, err := StatusOfYear(e.App, year)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	return e.JSON(http.StatusOK, status)
+}
