@@ -37,3 +37,25 @@ func TestLikeEscapesLikesOwnCharacters(t *testing.T) {
 		t.Error("AllOf of nothing must be nil (no condition)")
 	}
 }
+
+func TestTrigramWordsAsksForEveryWordInAnyOrder(t *testing.T) {
+	cases := []struct {
+		search, query string
+		ok            bool
+	}{
+		{"dupont", `"dupont"`, true},
+		{"fontaine claire", `"fontaine" AND "claire"`, true},
+		{"  Inès   Martin ", `"Inès" AND "Martin"`, true},
+		{`say "hi"`, `"say" AND """hi"""`, true},
+		{"Lé Petit", "", false}, // a word of two characters: the index cannot find it
+		{"ab", "", false},
+		{"   ", "", false},
+		{"abc\x00def", "", false},
+		{"abc\xffdef", "", false},
+	}
+	for _, c := range cases {
+		if query, ok := records.TrigramWords(c.search); query != c.query || ok != c.ok {
+			t.Errorf("TrigramWords(%q) = %q, %v; want %q, %v", c.search, query, ok, c.query, c.ok)
+		}
+	}
+}

@@ -40,10 +40,10 @@ func SelectOrders(app core.App, list, search string) (s Selection, ok bool, err 
 	}
 	if search = strings.TrimSpace(search); search != "" {
 		params := dbx.Params{"q": records.Like(search)}
-		if phrase, ok := records.TrigramPhrase(search); ok {
-			params["qPhrase"] = phrase
+		if words, ok := records.TrigramWords(search); ok {
+			params["qWords"] = words
 			var found []string
-			if err := app.DB().NewQuery(records.TrigramSearch("orders_search", "t.id", "id", "name", "email")).Bind(params).Column(&found); err != nil {
+			if err := app.DB().NewQuery(records.TrigramSearch("orders_search", "t.id")).Bind(params).Column(&found); err != nil {
 				return Selection{}, true, err
 			}
 			s.found = records.Searched(found)
