@@ -29,13 +29,13 @@ func sendOrderMails(tx core.App, order *Order) {
 		notify.Row{Label: "Shipping fee", Value: order.Shipping().French()},
 		notify.Row{Label: "Total paid", Value: order.AmountTotal().French()},
 	)
-	orderRow := notify.Row{Label: "Order", Value: order.Id}
+	orderRow := notify.Row{Label: "Order", Value: order.Label()}
 	addressRow := notify.Row{Label: "Delivery address", Value: info.Address}
 	ref := OrdersCollection + "/" + order.Id
 	test := order.Test()
 
 	notify.ToStaff(tx, notify.Mail{
-		Subject:    "New paid order " + order.Id,
+		Subject:    "New paid order " + order.Label(),
 		Ref:        ref,
 		Kind:       "order.paid.staff",
 		Test:       test,
@@ -48,7 +48,7 @@ func sendOrderMails(tx core.App, order *Order) {
 	})
 	notify.Send(tx, notify.Mail{
 		To:         info.Email,
-		Subject:    "Your order " + order.Id + " with the " + notify.Foundation,
+		Subject:    "Your order " + order.Label() + " with the " + notify.Foundation,
 		Ref:        ref,
 		Kind:       "order.paid",
 		Test:       test,
@@ -63,7 +63,7 @@ func sendOrderMails(tx core.App, order *Order) {
 // tracking number when staff gave them.
 func MailShipped(app core.App, order *Order) {
 	info := order.ClientInfo()
-	rows := []notify.Row{{Label: "Order", Value: order.Id}, {Label: "Delivery address", Value: info.Address}}
+	rows := []notify.Row{{Label: "Order", Value: order.Label()}, {Label: "Delivery address", Value: info.Address}}
 	if order.Carrier() != "" {
 		rows = append(rows, notify.Row{Label: "Carrier", Value: order.Carrier()})
 	}
@@ -72,7 +72,7 @@ func MailShipped(app core.App, order *Order) {
 	}
 	notify.Send(app, notify.Mail{
 		To:         info.Email,
-		Subject:    "Your order " + order.Id + " is on its way",
+		Subject:    "Your order " + order.Label() + " is on its way",
 		Ref:        OrdersCollection + "/" + order.Id,
 		Kind:       "order.shipped",
 		Test:       order.Test(),
@@ -88,13 +88,13 @@ func MailRefunded(app core.App, order *Order, amount money.Cents) {
 	info := order.ClientInfo()
 	notify.Send(app, notify.Mail{
 		To:         info.Email,
-		Subject:    "Refund of your order " + order.Id,
+		Subject:    "Refund of your order " + order.Label(),
 		Ref:        OrdersCollection + "/" + order.Id,
 		Kind:       "order.refunded",
 		Test:       order.Test(),
 		Heading:    "Your refund is on its way",
 		Paragraphs: []string{"Hello " + info.Name + ", we have refunded " + amount.French() + " of your order to your PayPal account. It may take a few days to appear."},
-		Rows:       []notify.Row{{Label: "Order", Value: order.Id}, {Label: "Refunded", Value: amount.French()}},
+		Rows:       []notify.Row{{Label: "Order", Value: order.Label()}, {Label: "Refunded", Value: amount.French()}},
 		Closing:    []string{"With our thanks,\nThe " + notify.Foundation},
 	})
 }

@@ -1,8 +1,10 @@
 package shop
 
 import (
+	"strconv"
 	"time"
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 
@@ -33,19 +35,22 @@ var OrderStatuses = []string{StatusPending, StatusPaid, StatusRefunded, StatusPa
 
 // Field names of the orders collection (the spec's, plus the payment trail).
 const (
-	fieldItems          = "items"
-	fieldTotal          = "total"
-	fieldTax            = "tax"
-	fieldAmountTotal    = "amountTotal"
-	fieldClientInfo     = "clientInfo"
-	fieldStatus         = "status"
-	fieldPayment        = "payment"
-	fieldPaidAt         = "paidAt"
-	fieldPayPalOrder    = "paypalOrderId"
-	fieldCapture        = "paypalCaptureId"
-	fieldPaymentNote    = "paymentNote"
-	fieldRefundedAt     = "refundedAt"
-	fieldTest           = "test"
+	fieldItems       = "items"
+	fieldTotal       = "total"
+	fieldTax         = "tax"
+	fieldAmountTotal = "amountTotal"
+	fieldClientInfo  = "clientInfo"
+	fieldStatus      = "status"
+	fieldPayment     = "payment"
+	fieldPaidAt      = "paidAt"
+	fieldPayPalOrder = "paypalOrderId"
+	fieldCapture     = "paypalCaptureId"
+	fieldPaymentNote = "paymentNote"
+	fieldRefundedAt  = "refundedAt"
+	fieldTest        = "test"
+	// fieldNumber is the order's number, given by the database on insert
+	// (internal/schema/1734900000_order_numbers.go).
+	fieldNumber         = "number"
 	fieldShippedAt      = "shippedAt"
 	fieldCarrier        = "carrier"
 	fieldTracking       = "trackingNumber"
@@ -89,14 +94,33 @@ func FindOrder(app core.App, id string) (*Order, error) {
 	return orderOf(r), nil
 }
 
-func (o *Order) Paid() bool                 { return o.GetBool(fieldPayment) }
-func (o *Order) Status() string             { return o.GetString(fieldStatus) }
-func (o *Order) Subtotal() money.Cents      { return money.FromEuros(o.GetFloat(fieldTotal)) }
-func (o *Order) Shipping() money.Cents      { return money.FromEuros(o.GetFloat(fieldTax)) }
-func (o *Order) AmountTotal() money.Cents   { return money.FromEuros(o.GetFloat(fieldAmountTotal)) }
-func (o *Order) PayPalOrderID() string      { return o.GetString(fieldPayPalOrder) }
-func (o *Order) CaptureID() string          { return o.GetString(fieldCapture) }
-func (o *Order) Test() bool                 { return o.GetBool(fieldTest) }
+func (o *Order) Paid() bool               { return o.GetBool(fieldPayment) }
+func (o *Order) Status() string           { return o.GetString(fieldStatus) }
+func (o *Order) Subtotal() money.Cents    { return money.FromEuros(o.GetFloat(fieldTotal)) }
+func (o *Order) Shipping() money.Cents    { return money.FromEuros(o.GetFloat(fieldTax)) }
+func (o *Order) AmountTotal() money.Cents { return money.FromEuros(o.GetFloat(fieldAmountTotal)) }
+func (o *Order) PayPalOrderID() string    { return o.GetString(fieldPayPalOrder) }
+func (o *Order) CaptureID() string        { return o.GetString(fieldCapture) }
+func (o *Order) Test() bool               { return o.GetBool(fieldTest) }
+
+// Number is the order's number (0 until the database gave it).
+func (o *Order) Number() int { return o.GetInt(fieldNumber) }
+
+// Label is how people read the order: "n° 1042" (its id before it has a number).
+func (o *Order) Label() string {
+	if n := o.Number(); n > 0 {
+		return "n° " + strconv.Itoa(n)
+	}
+	return o.Id
+}
+
+// readNumber loads the number the database gave the order on insert.
+func (o *Order) readNumber(app core.App) error {
+	var n int
+	err := app.DB().Select(fieldNumber).From(OrdersCollection).Where(dbx.HashExp{"id": o.Id}).Row(&n)
+	o.Set(fieldNumber, n)
+	return err
+}
 func (o *Order) SetPayPalOrderID(id string) { o.Set(fieldPayPalOrder, id) }
 
 // ClientInfo is the checkout form as stored.

@@ -58,6 +58,9 @@ func createOrder(e *core.RequestEvent, test bool) error {
 	if err := e.App.Save(order); err != nil {
 		return e.InternalServerError("The order could not be saved.", err)
 	}
+	if err := order.readNumber(e.App); err != nil {
+		return e.InternalServerError("", err)
+	}
 	return e.JSON(http.StatusCreated, createdView(order))
 }
 
@@ -91,6 +94,7 @@ func loadCatalogue(app core.App, lines []LineInput) (map[string]Product, error) 
 // The order id is the capability, so nothing more (no address, no items).
 type OrderView struct {
 	ID          string  `json:"id"`
+	Number      int     `json:"number"`
 	ClientInfo  Contact `json:"clientInfo"`
 	AmountTotal float64 `json:"amountTotal"`
 	Payment     bool    `json:"payment"`
@@ -108,6 +112,7 @@ func viewOf(order *Order) OrderView {
 	info := order.ClientInfo()
 	return OrderView{
 		ID:          order.Id,
+		Number:      order.Number(),
 		ClientInfo:  Contact{Name: info.Name, Email: info.Email, Phone: info.Phone},
 		AmountTotal: order.AmountTotal().Euros(),
 		Payment:     order.Paid(),
@@ -119,6 +124,7 @@ func viewOf(order *Order) OrderView {
 // checkout page reads it.
 type CreatedOrder struct {
 	ID          string     `json:"id"`
+	Number      int        `json:"number"`
 	Items       []Line     `json:"items"`
 	Total       float64    `json:"total"`
 	Tax         float64    `json:"tax"`
@@ -130,7 +136,7 @@ type CreatedOrder struct {
 
 func createdView(o *Order) CreatedOrder {
 	return CreatedOrder{
-		ID: o.Id, Items: o.Lines(), Total: o.Subtotal().Euros(), Tax: o.Shipping().Euros(), AmountTotal: o.AmountTotal().Euros(),
+		ID: o.Id, Number: o.Number(), Items: o.Lines(), Total: o.Subtotal().Euros(), Tax: o.Shipping().Euros(), AmountTotal: o.AmountTotal().Euros(),
 		ClientInfo: o.ClientInfo(), Status: o.Status(), Payment: o.Paid(),
 	}
 }

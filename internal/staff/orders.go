@@ -32,6 +32,7 @@ func bindOrdersApi(rg *router.RouterGroup[*core.RequestEvent], gateways *payment
 // OrderRow is one line of the orders list.
 type OrderRow struct {
 	ID          string         `json:"id"`
+	Number      int            `json:"number"`
 	Created     types.DateTime `json:"created"`
 	Name        string         `json:"name"`
 	Email       string         `json:"email"`
@@ -44,7 +45,7 @@ type OrderRow struct {
 func orderRow(r *core.Record) OrderRow {
 	o := shop.OrderOf(r)
 	info := o.ClientInfo()
-	return OrderRow{ID: o.Id, Created: o.GetDateTime("created"), Name: info.Name, Email: info.Email,
+	return OrderRow{ID: o.Id, Number: o.Number(), Created: o.GetDateTime("created"), Name: info.Name, Email: info.Email,
 		AmountTotal: o.AmountTotal().Euros(), Status: o.Status(), Payment: o.Paid(), Test: o.Test()}
 }
 

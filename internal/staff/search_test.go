@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/url"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode"
@@ -256,5 +257,34 @@ func TestSearchesFollowChanges(t *testing.T) {
 		+ (SELECT count(*) FROM donation_users_search_texts WHERE name LIKE '%martinez%')
 		+ (SELECT count(*) FROM orders_search_texts WHERE name LIKE '%diallo%')`).Row(&left); err != nil || left != 0 {
 		t.Errorf("%d deleted records left in the search indexes or their texts (%v)", left, err)
+	}
+}
+
+// Every order gets the next number from the database, which a volunteer
+// reads out and searches as people write it.
+func TestOrdersAreNumberedAndFoundByTheirNumber(t *testing.T) {
+	o := newOffice(t)
+	lines := []map[string]any{{"productId": "p1", "name": "Mug", "size": "M", "color": "Navy", "quantity": 1, "unitPrice": 12.9, "lineTotal": 12.9}}
+	var numbers []int
+	var last string
+	for range 3 {
+		last = o.create("orders", map[string]any{"items": lines, "total": 12.9, "tax": 1.29, "amountTotal": 14.19,
+			"clientInfo": map[string]any{"name": "Awa", "email": "awa@example.org"}, "status": "paid", "payment": true})
+		numbers = append(numbers, o.record("orders", last).GetInt("number"))
+	}
+	if numbers[0] < 1 || numbers[1] != numbers[0]+1 || numbers[2] != numbers[1]+1 {
+		t.Fatalf("numbers %v, want three in a row", numbers)
+	}
+	n := strconv.Itoa(numbers[2])
+	// A bare number also finds what contains it (an id, an email); written as a number, only that order.
+	for q, alone := range map[string]bool{n: false, "n° " + n: true, "N°" + n: true, "#" + n: true} {
+		_, body := o.call(staff.RoleShop, http.MethodGet, "/api/staff/orders?q="+url.QueryEscape(q), nil)
+		items, _ := body["items"].([]any)
+		found := slices.ContainsFunc(items, func(it any) bool {
+			return it.(map[string]any)["id"] == last && it.(map[string]any)["number"] == float64(numbers[2])
+		})
+		if !found || (alone && len(items) != 1) {
+			t.Errorf("orders q=%q: %v", q, body)
+		}
 	}
 }

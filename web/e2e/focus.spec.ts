@@ -83,12 +83,13 @@ test.describe('focus, keyboard only', () => {
       total: 12.9, tax: 1.29, amountTotal: 14.19, status: 'paid', payment: true, paypalOrderId: 'PP-KBD', paypalCaptureId: `CAP-${unique()}`,
       clientInfo: { name: 'Kim Keys', email: `keys-${unique()}@example.org`, phone: '+33 6 12 34 56 78', address: '1 rue du Clavier, 75011 Paris' },
     })
+    const label = `n° ${(await admin.collection('orders').getOne(order.id)).number}`
     await signInAndSearch(page, baseURL ?? '', 'shop', 'Orders', order.id)
     await expect(page).toHaveURL(new RegExp(`q=${order.id}`))
 
-    await tabTo(page, page.getByRole('link', { name: order.id }))
+    await tabTo(page, page.getByRole('link', { name: label }))
     await page.keyboard.press('Enter')
-    await expectNewScreen(page, `Order ${order.id}`, `Order ${order.id} · Staff`)
+    await expectNewScreen(page, `Order ${label}`, `Order ${label} · Staff`)
 
     const ship = page.getByRole('form', { name: 'Mark shipped' })
     await typeInto(page, ship.getByLabel('Carrier (optional)'), 'La Poste')

@@ -16,15 +16,17 @@ test.describe('staff back office', () => {
       items: lines, total: 25.8, tax: 2.58, amountTotal: 28.38, status: 'paid', payment: true, paypalOrderId: 'PP-E2E', paypalCaptureId: `CAP-${unique()}`,
       clientInfo: { name: 'Awa Buyer', email: customer, phone: '+33 6 12 34 56 78', address: '12 rue des Lilas, 75011 Paris' },
     })
+    // The database numbers it as it goes in: the number a volunteer reads out on the phone.
+    const label = `n° ${(await admin.collection('orders').getOne(order.id)).number}`
     const { email } = await signedInAs(page, baseURL ?? '', 'shop')
 
     await page.getByRole('link', { name: /Orders paid, to ship/ }).click()
     await expect(page).toHaveURL(/\/staff\/orders\?list=to_ship/)
-    await page.getByRole('search').getByRole('searchbox').fill(order.id)
+    await page.getByRole('search').getByRole('searchbox').fill(label)
     await page.getByRole('search').getByRole('button', { name: 'Search' }).click()
-    await page.getByRole('link', { name: order.id }).click()
+    await page.getByRole('link', { name: label }).click()
 
-    await expect(page.getByRole('heading', { level: 1, name: `Order ${order.id}` })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${label}` })).toBeVisible()
     // A table on a desktop, a list on a phone.
     const linesTable = page.getByRole('table', { name: 'Order lines' }).or(page.getByRole('list', { name: 'Order lines' }))
     await expect(linesTable).toContainText('Foundation mug')

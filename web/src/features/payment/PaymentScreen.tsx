@@ -12,6 +12,7 @@ import { getPaymentsConfig } from './api/getPaymentsConfig'
 import type { OrderView } from './types'
 import { DemoPayPalButton } from './DemoPayPalButton'
 import { orderKey, usePayOrder } from './usePayOrder'
+import { orderLabel } from '../../lib/orderNumber'
 
 // PayPal's SDK wrapper is downloaded only when real buttons are shown.
 const LivePayPalButtons = lazy(() => import('./LivePayPalButtons'))
@@ -62,7 +63,8 @@ function OrderCard({ order }: { order: OrderView }) {
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 bg-brand-900 px-6 py-5 text-white sm:px-8">
         <div>
           <p className="text-xs font-bold uppercase tracking-widest text-brand-100">Order</p>
-          <p className="font-mono text-sm">{order.id}</p>
+          <p className="text-lg font-black">{orderLabel(order)}</p>
+          {order.number > 0 && <p className="font-mono text-xs text-brand-100">Reference {order.id}</p>}
         </div>
         <StatusBadge order={order} />
       </div>

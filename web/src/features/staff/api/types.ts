@@ -12,6 +12,8 @@ export type OrderList = 'to_pay' | 'to_ship' | 'shipped' | 'refunded' | 'cancell
 
 export type OrderRow = {
   id: string
+  /** What a volunteer reads out: n° 1042 (0 for an order made before numbers). */
+  number: number
   created: string
   name: string
   email: string

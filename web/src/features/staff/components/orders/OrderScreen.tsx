@@ -13,6 +13,7 @@ import { cell, Table } from '../ui/Table'
 import { OrderActions } from './OrderActions'
 import { Facts } from '../ui/Facts'
 import { Timeline } from '../ui/Timeline'
+import { orderLabel } from '../../../../lib/orderNumber'
 
 /** One order: what was bought, by whom, how it was paid, what happened to it, and what can be done now. */
 export function OrderScreen() {
@@ -23,7 +24,7 @@ export function OrderScreen() {
   // What the last action did: a new object each time, so its message takes the focus each time.
   const [notice, setNotice] = useState<{ text: string } | null>(null)
   return (
-    <StaffPage title={`Order ${id}`} actions={<Link to="/staff/orders" className="text-sm font-semibold text-brand-700 underline">← All orders</Link>}>
+    <StaffPage title={`Order ${order.data ? orderLabel(order.data) : id}`} actions={<Link to="/staff/orders" className="text-sm font-semibold text-brand-700 underline">← All orders</Link>}>
       <Loadable query={order} label="the order">
         {(o) => (
           <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">

@@ -11,6 +11,7 @@ import { SearchBox } from '../ui/SearchBox'
 import { StaffPage } from '../ui/StaffPage'
 import { StatusBadge } from '../ui/StatusBadge'
 import { cell, Table } from '../ui/Table'
+import { orderLabel } from '../../../../lib/orderNumber'
 
 const lists: { value: OrderList | ''; label: string }[] = [
   { value: '', label: 'All' },
@@ -57,8 +58,8 @@ export function OrdersScreen() {
               {data.items.map((o) => (
                 <tr key={o.id} className="hover:bg-slate-50">
                   <td className={cell}>
-                    <Link to={`/staff/orders/${o.id}`} className="font-mono font-semibold text-brand-700 underline">
-                      {o.id}
+                    <Link to={`/staff/orders/${o.id}`} className="whitespace-nowrap font-semibold text-brand-700 underline">
+                      {orderLabel(o)}
                     </Link>
                   </td>
                   <td className={`${cell} whitespace-nowrap`}>{when(o.created)}</td>
