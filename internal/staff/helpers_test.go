@@ -23,6 +23,7 @@ type office struct {
 	app                        *tests.TestApp
 	base                       string
 	tokens                     map[string]string // role → token; "" is anonymous
+	members                    map[string]string // role → staff record id
 	paid, unpaid, pledge, card string
 	failedMail                 string
 	// With receipts on (withReceipts): a paid one-off gift and its receipt,
@@ -42,9 +43,11 @@ func newOfficeWith(t testing.TB, svc *payments.Service) *office {
 	if svc != nil {
 		app = testapp.WithPayments(t, svc)
 	}
-	o := &office{t: t, app: app, tokens: map[string]string{"": ""}}
+	o := &office{t: t, app: app, tokens: map[string]string{"": ""}, members: map[string]string{}}
 	for _, role := range staff.Roles {
-		_, o.tokens[role] = testapp.StaffMember(t, app, role)
+		var member *core.Record
+		member, o.tokens[role] = testapp.StaffMember(t, app, role)
+		o.members[role] = member.Id
 	}
 	client := map[string]any{"name": "Awa Ndiaye", "email": "awa@example.org", "phone": "+33 6 12 34 56 78", "address": "12 rue des Lilas, 75011 Paris"}
 	lines := []map[string]any{{"productId": "p1", "name": "Mug", "size": "M", "color": "Navy", "quantity": 2, "unitPrice": 12.9, "lineTotal": 25.8}}

@@ -14,11 +14,13 @@ const (
 // mailboxRoutes are PocketBase's auth routes through which whoever reads a
 // mailbox could take the account over: a password reset link, and an email
 // change (a link mailed to the new address). Staff do neither themselves:
-// an admin sets a password (`staff password`) and changes a login email
-// (the dashboard).
+// an admin sends a new invitation (the accounts screen) or sets a password
+// (`staff password`), and changes a login email (the dashboard). Confirming
+// a reset stays open: only an admin's invitation issues a staff reset
+// token, and guardAccounts (accounts.go) takes one only while its
+// invitation is pending.
 var mailboxRoutes = map[string]string{
 	"POST /api/collections/{collection}/request-password-reset": passwordsByAdmin,
-	"POST /api/collections/{collection}/confirm-password-reset": passwordsByAdmin,
 	"POST /api/collections/{collection}/request-email-change":   emailsByAdmin,
 	"POST /api/collections/{collection}/confirm-email-change":   emailsByAdmin,
 }

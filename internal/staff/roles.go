@@ -46,13 +46,16 @@ func Allowed(held, needed []string) bool {
 }
 
 // Require lets through a signed-in staff member holding one of roles: an
-// anonymous caller gets 401, anyone else 403, and the route never runs.
+// anonymous caller or a disabled account gets 401, anyone else 403, and the
+// route never runs.
 func Require(roles ...string) *hook.Handler[*core.RequestEvent] {
 	return &hook.Handler[*core.RequestEvent]{
 		Func: func(e *core.RequestEvent) error {
 			switch {
 			case e.Auth == nil:
 				return apis.NewUnauthorizedError("Sign in to the staff area first.", nil)
+			case e.Auth.Collection().Name == Collection && e.Auth.GetBool(fieldDisabled):
+				return apis.NewUnauthorizedError("This staff account is disabled.", nil)
 			case e.Auth.Collection().Name != Collection || !Allowed(RolesOf(e.Auth), roles):
 				return apis.NewForbiddenError("Your role does not allow this.", nil)
 			}

@@ -88,6 +88,11 @@ func TestEveryStaffRouteChecksTheRoleOnTheServer(t *testing.T) {
 			{http.MethodPost, "/api/staff/reconcile", nil, []string{staff.RoleTreasurer}, 0},
 			{http.MethodGet, "/api/staff/mails?status=failed", nil, nil, 0},
 			{http.MethodPost, "/api/staff/mails/" + o.failedMail + "/retry", nil, nil, 0},
+			{http.MethodGet, "/api/staff/accounts", nil, nil, 0},
+			{http.MethodPost, "/api/staff/accounts", map[string]any{"email": "new@foundation.test", "name": "Nadia Bensalem",
+				"roles": []string{staff.RoleEditor}}, nil, 0},
+			{http.MethodPatch, "/api/staff/accounts/" + o.members[staff.RoleEditor], map[string]any{"roles": []string{staff.RoleEditor, staff.RoleShop}}, nil, 0},
+			{http.MethodPatch, "/api/staff/accounts/" + o.members[staff.RoleEditor], map[string]any{"invite": true}, nil, 0},
 		}
 	}
 	shared := newOffice(t).withReceipts() // reads change nothing: one office serves them all
@@ -117,7 +122,8 @@ func TestEveryStaffRouteChecksTheRoleOnTheServer(t *testing.T) {
 			if !allowed && (o.audits() != audits || o.record("orders", o.paid).GetString("status") != "paid" ||
 				o.record(receipts.Collection, o.receipt).GetString("status") != "valid" || o.count(receipts.Collection) != 1 ||
 				o.record("donations", o.pledge).GetString("status") != "awaiting_cheque" || o.record("orders", o.unpaid).GetString("status") != "pending" ||
-				o.record(notify.Collection, o.failedMail).GetString("status") != notify.StatusFailed) {
+				o.record(notify.Collection, o.failedMail).GetString("status") != notify.StatusFailed ||
+				o.count(staff.Collection) != len(staff.Roles) || len(staff.RolesOf(o.record(staff.Collection, o.members[staff.RoleEditor]))) != 1) {
 				t.Errorf("%q %s %s was refused but changed something", role, r.method, r.path)
 			}
 		}

@@ -10,12 +10,14 @@ import (
 )
 
 // Register binds every /api/staff route, each checking the caller's role,
-// the refusal of staff password resets and email changes by mail, the
+// the rules of staff accounts (invited, disabled, never deleted), the
+// refusal of staff password resets and email changes by mail, the
 // audit log kept as written, the limits on sign-in codes, the audit of
 // editors' changes to the catalogue, and the nightly merge of the search
 // indexes.
 func Register(app core.App, gateways *payments.Service, limits ratelimit.Table) {
 	keepAudit(app)
+	guardAccounts(app)
 	limitCodes(app, limits)
 	auditCatalogue(app)
 	scheduleSearchMerge(app)
@@ -29,6 +31,7 @@ func Register(app core.App, gateways *payments.Service, limits ratelimit.Table) 
 		bindExportsApi(rg)
 		bindInboxApi(rg)
 		bindMailsApi(rg)
+		bindAccountsApi(rg)
 		return se.Next()
 	})
 }

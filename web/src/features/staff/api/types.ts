@@ -312,3 +312,18 @@ export type ReconcileRun = {
   repaired: string[]
   problems: string
 }
+
+/** A staff account as the admins' accounts screen reads it. */
+export type StaffAccount = {
+  id: string
+  email: string
+  name: string
+  roles: Role[]
+  disabled: boolean
+  /** An invitation was sent and its password is not chosen yet. */
+  invitePending: boolean
+  invitedAt: string
+  lastSignInAt: string
+}
+
+export type AccountChange = { name?: string; roles?: Role[]; disabled?: boolean; invite?: true }

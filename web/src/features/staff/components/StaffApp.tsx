@@ -1,12 +1,13 @@
 import '../staff.css'
 import { lazy, type ComponentType, type ReactNode } from 'react'
-import { Route, Routes } from 'react-router'
+import { Route, Routes, useLocation } from 'react-router'
 import { FetchError } from '../../../components/FetchError'
 import { PageSpinner } from '../../../components/Spinner'
 import type { Me, Role } from '../api/types'
 import { useStaffSession } from '../hooks/useStaffSession'
 import { RoleGate } from './RoleGate'
 import { SignInScreen } from './SignInScreen'
+import { WelcomeScreen } from './accounts/WelcomeScreen'
 import { StaffLayout } from './StaffLayout'
 import { SessionResumed } from './ui/StaffPage'
 
@@ -28,6 +29,7 @@ const Reconcile = screen(() => import('./reconcile/ReconcileScreen'), 'Reconcile
 const Settings = screen(() => import('./settings/SettingsScreen'), 'SettingsScreen')
 const Audit = screen(() => import('./audit/AuditScreen'), 'AuditScreen')
 const Mails = screen(() => import('./mails/MailsScreen'), 'MailsScreen')
+const Accounts = screen(() => import('./accounts/AccountsScreen'), 'AccountsScreen')
 const Articles = screen(() => import('./content/ArticlesScreen'), 'ArticlesScreen')
 const ArticleEditor = screen(() => import('./content/ArticleEditor'), 'ArticleEditor')
 const Products = screen(() => import('./content/ProductsScreen'), 'ProductsScreen')
@@ -41,6 +43,9 @@ const ProductEditor = screen(() => import('./content/ProductEditor'), 'ProductEd
  */
 export function StaffApp() {
   const session = useStaffSession()
+  const { pathname } = useLocation()
+  // An invitation's link: no session yet, the invited person chooses a password.
+  if (pathname.replace(/\/$/, '') === '/staff/welcome') return <WelcomeScreen />
   if (!session.signedIn) return <SignInScreen ended={session.ended} />
   if (session.loading) return <PageSpinner />
   if (!session.me) return <FetchError onRetry={() => void session.retry()} retrying={false} className="mt-24" />
@@ -71,6 +76,7 @@ export function StaffApp() {
           <Route path="settings" element={gate(['admin', 'treasurer'], <Settings me={me} />)} />
           <Route path="audit" element={gate(['admin'], <Audit me={me} />)} />
           <Route path="mails" element={gate(['admin'], <Mails me={me} />)} />
+          <Route path="accounts" element={gate(['admin'], <Accounts me={me} />)} />
           <Route path="*" element={<p className="p-8 text-slate-700">This staff page does not exist.</p>} />
         </Route>
       </Routes>

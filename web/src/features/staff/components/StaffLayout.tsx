@@ -20,6 +20,7 @@ export const sections: { to: string; label: string; roles: Role[] }[] = [
   { to: '/staff/settings', label: 'Settings', roles: ['admin'] },
   { to: '/staff/audit', label: 'Audit log', roles: ['admin'] },
   { to: '/staff/mails', label: 'Mails', roles: ['admin'] },
+  { to: '/staff/accounts', label: 'Accounts', roles: ['admin'] },
 ]
 
 const link = ({ isActive }: { isActive: boolean }) =>

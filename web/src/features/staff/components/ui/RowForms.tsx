@@ -55,7 +55,7 @@ export function FormRow({ colSpan, onClose, children }: { colSpan: number; onClo
   return (
     <tr>
       <td colSpan={colSpan} className="bg-slate-50 p-4">
-        <div {...panel} className="sticky left-4 max-w-[calc(100vw-4.5rem)]">{children}</div>
+        <div {...panel} tabIndex={-1} className="sticky left-4 max-w-[calc(100vw-4.5rem)] focus:outline-none">{children}</div>
       </td>
     </tr>
   )

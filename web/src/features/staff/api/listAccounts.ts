@@ -1,0 +1,5 @@
+import { staffCall } from './staffCall'
+import type { Page, StaffAccount } from './types'
+
+/** Every staff account, by email (admins). */
+export const listAccounts = (page: number) => staffCall<Page<StaffAccount>>('/accounts', { query: { page, perPage: 50 } })
