@@ -133,7 +133,7 @@ function AccountRow({ account: a, self, open, toggle, close, done }: RowProps) {
   return (
     <>
       <tr>
-        <td className={cell}>
+        <td className={`${cell} min-w-[14rem]`}>
           <span className="font-semibold text-slate-900">{a.name || '—'}</span>
           {self && <span className="text-slate-600"> (you)</span>}
           <span className="block break-all text-sm text-slate-600">{a.email}</span>
