@@ -27,7 +27,7 @@ const (
 
 // InviteValidity is how long an invitation's link works: the staff
 // collection's password-reset token lives this long (migration
-// 1734800000_staff_accounts), and only an invitation issues one.
+// 1734900000_staff_accounts), and only an invitation issues one.
 const InviteValidity = 24 * time.Hour
 
 // WelcomePath is the page of the staff app where an invited person sets
