@@ -121,6 +121,7 @@ func (o *Order) readNumber(app core.App) error {
 	o.Set(fieldNumber, n)
 	return err
 }
+
 func (o *Order) SetPayPalOrderID(id string) { o.Set(fieldPayPalOrder, id) }
 
 // ClientInfo is the checkout form as stored.

@@ -67,6 +67,35 @@ func TestAShopVolunteerShipsAPaidOrderOnce(t *testing.T) {
 	}
 }
 
+// A volunteer marks the day's parcels shipped at once: each paid order is
+// shipped, audited and its customer mailed; each other one is left as it
+// was, saying why.
+func TestAVolunteerMarksSeveralOrdersShippedAtOnce(t *testing.T) {
+	o := newOffice(t)
+	for _, bad := range []map[string]any{{}, {"ids": []string{}}, {"ids": make([]string, 101)}} {
+		if status, _ := o.call(staff.RoleShop, http.MethodPost, "/api/staff/orders/ship", bad); status != http.StatusBadRequest {
+			t.Errorf("bulk ship %v: %d, want 400", bad, status)
+		}
+	}
+	status, body := o.call(staff.RoleShop, http.MethodPost, "/api/staff/orders/ship", map[string]any{"ids": []string{o.paid, o.unpaid, "nosuchorder0000", o.paid}})
+	shipped, _ := body["shipped"].([]any)
+	refused, _ := body["refused"].([]any)
+	if status != http.StatusOK || len(shipped) != 1 || shipped[0].(map[string]any)["id"] != o.paid || len(refused) != 2 {
+		t.Fatalf("bulk ship: %d %v", status, body)
+	}
+	why := map[string]string{}
+	for _, r := range refused {
+		why[r.(map[string]any)["id"].(string)] = r.(map[string]any)["message"].(string)
+	}
+	if !strings.Contains(why[o.unpaid], "not paid") || why["nosuchorder0000"] != "Not found." {
+		t.Errorf("refusals %v", why)
+	}
+	if o.record("orders", o.paid).GetString("status") != "shipped" || o.record("orders", o.unpaid).GetString("status") == "shipped" ||
+		o.audits() != 1 || o.mails() != 1 {
+		t.Fatalf("after the bulk ship: %d audit rows, %d mails", o.audits(), o.mails())
+	}
+}
+
 func TestATreasurerRecordsAReceivedChequeOnce(t *testing.T) {
 	o := newOffice(t)
 	cheque := map[string]any{"date": "2026-01-05", "amount": 4500, "bank": "Banque Postale", "chequeNumber": "1234567"}

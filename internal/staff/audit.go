@@ -62,9 +62,14 @@ func AuditedExport(e *core.RequestEvent, action string, rangeParams []string, fi
 // staff members acting at once see each other's change and the second is
 // refused with apply's field errors (refused, the 400's message).
 func change[T core.RecordProxy](e *core.RequestEvent, action, refused string, find func(core.App, string) (T, error), apply func(T) error) (T, error) {
+	return changeByID(e, e.Request.PathValue("id"), action, refused, find, apply)
+}
+
+// changeByID is change of the record id rather than the path's {id}.
+func changeByID[T core.RecordProxy](e *core.RequestEvent, id, action, refused string, find func(core.App, string) (T, error), apply func(T) error) (T, error) {
 	var changed T
 	err := e.App.RunInTransaction(func(tx core.App) error {
-		p, err := find(tx, e.Request.PathValue("id"))
+		p, err := find(tx, id)
 		if err != nil {
 			return err
 		}

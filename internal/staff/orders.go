@@ -4,7 +4,9 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 
 	"github.com/pocketbase/dbx"
@@ -24,6 +26,7 @@ func bindOrdersApi(rg *router.RouterGroup[*core.RequestEvent], gateways *payment
 	orders := rg.Group("/orders").Bind(Require(RoleShop))
 	orders.GET("", listOrders)
 	orders.GET("/{id}", orderDetail)
+	orders.POST("/ship", shipOrders)
 	orders.POST("/{id}/ship", shipOrder)
 	orders.POST("/{id}/cancel", cancelOrder)
 	orders.POST("/{id}/refund", refunds{gateways}.refundOrder)
@@ -189,6 +192,59 @@ func shipOrder(e *core.RequestEvent) error {
 	}
 	shop.MailShipped(e.App, o)
 	return e.JSON(http.StatusOK, detailOf(e.App, o))
+}
+
+// maxBulkShip bounds a bulk "mark shipped": a day's parcels, not the whole shop.
+const maxBulkShip = 100
+
+// ShipRefusal is an order a bulk "mark shipped" left as it was, and why.
+type ShipRefusal struct {
+	ID      string `json:"id"`
+	Message string `json:"message"`
+}
+
+// shipOrders marks the orders {ids} shipped, each on its own as
+// POST /orders/{id}/ship does (audited, the customer mailed), and says
+// which were shipped and which were refused and why.
+func shipOrders(e *core.RequestEvent) error {
+	var body struct {
+		IDs []string `json:"ids"`
+	}
+	if err := jsonbody.Decode(e, &body, "The request could not be read."); err != nil {
+		return err
+	}
+	if len(body.IDs) == 0 || len(body.IDs) > maxBulkShip {
+		return apis.NewBadRequestError("Choose the orders to mark shipped.", validation.Errors{
+			"ids": validation.NewError("validation_length_out_of_range", fmt.Sprintf("Choose from 1 to %d orders.", maxBulkShip))})
+	}
+	shipped, refused := []OrderRow{}, []ShipRefusal{}
+	for _, id := range slices.Compact(slices.Sorted(slices.Values(body.IDs))) {
+		o, err := changeByID(e, id, ActionShipOrder, "This order cannot be marked shipped.", shop.FindOrder,
+			func(o *shop.Order) error { return o.Ship("", "") })
+		if err != nil {
+			refused = append(refused, ShipRefusal{ID: id, Message: refusalText(err)})
+			continue
+		}
+		shop.MailShipped(e.App, o)
+		shipped = append(shipped, orderRow(o.Record))
+	}
+	return e.JSON(http.StatusOK, map[string]any{"shipped": shipped, "refused": refused})
+}
+
+// refusalText is what an API error says, its first field's words when it has some.
+func refusalText(err error) string {
+	var apiErr *router.ApiError
+	if !errors.As(err, &apiErr) {
+		return err.Error()
+	}
+	for _, field := range apiErr.Data {
+		if f, ok := field.(map[string]any); ok {
+			if message, ok := f["message"].(string); ok {
+				return message
+			}
+		}
+	}
+	return apiErr.Message
 }
 
 func cancelOrder(e *core.RequestEvent) error {

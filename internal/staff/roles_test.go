@@ -54,6 +54,7 @@ func TestEveryStaffRouteChecksTheRoleOnTheServer(t *testing.T) {
 			{http.MethodGet, "/api/staff/orders", nil, []string{staff.RoleShop}, 0},
 			{http.MethodGet, "/api/staff/orders/" + o.paid, nil, []string{staff.RoleShop}, 0},
 			{http.MethodPost, "/api/staff/orders/" + o.paid + "/ship", map[string]any{"carrier": "La Poste"}, []string{staff.RoleShop}, 0},
+			{http.MethodPost, "/api/staff/orders/ship", map[string]any{"ids": []string{o.paid}}, []string{staff.RoleShop}, 0},
 			{http.MethodPost, "/api/staff/orders/" + o.unpaid + "/cancel", map[string]any{"reason": "never paid"}, []string{staff.RoleShop}, 0},
 			{http.MethodPost, "/api/staff/orders/" + o.paid + "/refund", map[string]any{}, []string{staff.RoleShop}, http.StatusUnprocessableEntity},
 			{http.MethodGet, "/api/staff/donations", nil, []string{staff.RoleTreasurer}, 0},

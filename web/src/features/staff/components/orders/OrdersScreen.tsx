@@ -12,6 +12,7 @@ import { StaffPage } from '../ui/StaffPage'
 import { StatusBadge } from '../ui/StatusBadge'
 import { cell, Table } from '../ui/Table'
 import { orderLabel } from '../../../../lib/orderNumber'
+import { useBulkShip } from './BulkShip'
 
 const lists: { value: OrderList | ''; label: string }[] = [
   { value: '', label: 'All' },
@@ -30,6 +31,9 @@ export function OrdersScreen() {
     queryFn: () => listOrders({ list, q: values.q, page }),
     placeholderData: keepPreviousData,
   })
+  const toShip = list === 'to_ship'
+  const labels = new Map((orders.data?.items ?? []).map((o) => [o.id, orderLabel(o)]))
+  const bulk = useBulkShip(labels)
   return (
     <StaffPage title="Orders">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -51,12 +55,24 @@ export function OrdersScreen() {
         </nav>
         <SearchBox value={values.q} onSearch={(q) => set({ q })} label="Name, email or order number" />
       </div>
+      {toShip && bulk.outcome}
       <Loadable query={orders} label="orders">
         {(data) => (
           <>
-            <Table caption="Orders" head={['Order', 'Date', 'Customer', 'Total', 'Status']} empty={data.items.length === 0 && 'No order in this list.'}>
+            {toShip && data.items.length > 0 && bulk.bar}
+            <Table
+              caption="Orders"
+              head={[...(toShip ? [<SelectAll key="all" ids={data.items.map((o) => o.id)} selected={bulk.selected} onChange={bulk.setSelected} />] : []), 'Order', 'Date', 'Customer', 'Total', 'Status']}
+              empty={data.items.length === 0 && 'No order in this list.'}
+            >
               {data.items.map((o) => (
                 <tr key={o.id} className="hover:bg-slate-50">
+                  {toShip && (
+                    <td className={cell}>
+                      <input type="checkbox" aria-label={`Select ${orderLabel(o)}`} checked={bulk.selected.has(o.id)}
+                        onChange={(e) => bulk.toggle(o.id, e.target.checked)} className="h-4 w-4 accent-brand-700" />
+                    </td>
+                  )}
                   <td className={cell}>
                     <Link to={`/staff/orders/${o.id}`} className="whitespace-nowrap font-semibold text-brand-700 underline">
                       {orderLabel(o)}
@@ -79,5 +95,14 @@ export function OrdersScreen() {
         )}
       </Loadable>
     </StaffPage>
+  )
+}
+
+/** Ticks or clears every order of the page. */
+function SelectAll({ ids, selected, onChange }: { ids: string[]; selected: Set<string>; onChange: (s: Set<string>) => void }) {
+  const all = ids.length > 0 && ids.every((id) => selected.has(id))
+  return (
+    <input type="checkbox" aria-label="Select every order of this page" checked={all}
+      onChange={(e) => onChange(new Set(e.target.checked ? ids : []))} className="h-4 w-4 accent-brand-700" />
   )
 }

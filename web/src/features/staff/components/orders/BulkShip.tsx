@@ -1,0 +1,65 @@
+import { useState } from 'react'
+import { Alert } from '../../../../components/Alert'
+import { shipOrders, type BulkShipped } from '../../api/shipOrders'
+import { useStaffAction } from '../../hooks/useStaffAction'
+
+/** The outcome of a bulk "mark shipped", in words, with each order left as it was and why. */
+function Outcome({ result, labels }: { result: BulkShipped; labels: Map<string, string> }) {
+  const n = result.shipped.length
+  return (
+    <Alert tone={result.refused.length > 0 ? 'warning' : 'success'} role="status" focusKey={result} className="mb-4">
+      {n === 1 ? '1 order marked shipped' : `${n} orders marked shipped`}; {n === 1 ? 'its customer was' : 'their customers were'} mailed.
+      {result.refused.length > 0 && (
+        <ul className="mt-1 list-disc pl-5 font-normal">
+          {result.refused.map((r) => (
+            <li key={r.id}>
+              {labels.get(r.id) ?? r.id}: {r.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Alert>
+  )
+}
+
+/**
+ * The to-ship list's selection: which orders are ticked, and the button that marks them all
+ * shipped at once (no carrier or tracking number: open an order to give them).
+ */
+export function useBulkShip(labels: Map<string, string>) {
+  const [selected, setSelected] = useState<Set<string>>(new Set())
+  const [result, setResult] = useState<BulkShipped | null>(null)
+  const action = useStaffAction(shipOrders, {
+    fields: ['ids'] as const,
+    onDone: (output) => {
+      setResult(output)
+      setSelected(new Set())
+    },
+  })
+  const toggle = (id: string, on: boolean) =>
+    setSelected((s) => {
+      const next = new Set(s)
+      if (on) next.add(id)
+      else next.delete(id)
+      return next
+    })
+  const bar = (
+    <div className="mb-3 flex flex-wrap items-center gap-3">
+      <button
+        type="button"
+        disabled={selected.size === 0 || action.busy}
+        onClick={() => action.submit([...selected])}
+        className="rounded-full bg-brand-700 px-4 py-2 text-sm font-bold text-white hover:bg-brand-900 disabled:opacity-50"
+      >
+        {action.busy ? 'Marking shipped…' : `Mark ${selected.size} shipped`}
+      </button>
+      <span className="text-sm text-slate-600">Tick the parcels that left; their customers are mailed.</span>
+      {action.failure && (
+        <span role="alert" className="text-sm font-semibold text-red-700">
+          {action.failure.message}
+        </span>
+      )}
+    </div>
+  )
+  return { selected, toggle, setSelected, bar, outcome: result && <Outcome result={result} labels={labels} /> }
+}

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { renderScreen, stubFetch } from '../../../../test/render'
+import type { OrderRow } from '../../api/types'
+import { OrdersScreen } from './OrdersScreen'
+
+const order = (id: string, number: number, name: string): OrderRow => ({
+  id, number, name, email: `${id}@example.org`, created: '2026-03-02 09:00:00.000Z', amountTotal: 14.19, status: 'paid', payment: true, test: false,
+})
+
+describe('orders to ship', () => {
+  it('marks the ticked orders shipped at once and says which were not, and why', async () => {
+    const u = userEvent.setup()
+    const sent: unknown[] = []
+    const items = [order('a1', 41, 'Awa'), order('b2', 42, 'Léa')]
+    stubFetch((url, init) => {
+      if (url.pathname === '/api/staff/orders') return { body: { page: 1, perPage: 20, totalItems: 2, totalPages: 1, items } }
+      if (url.pathname === '/api/staff/orders/ship') {
+        sent.push(JSON.parse(String(init?.body)))
+        return { body: { shipped: [items[0]], refused: [{ id: 'b2', message: 'This order is already shipped.' }] } }
+      }
+      return undefined
+    })
+    renderScreen(<OrdersScreen />, { path: '/staff/orders?list=to_ship' })
+    expect(await screen.findByRole('button', { name: 'Mark 0 shipped' })).toBeDisabled()
+    await u.click(screen.getByRole('checkbox', { name: 'Select every order of this page' }))
+    await u.click(screen.getByRole('button', { name: 'Mark 2 shipped' }))
+    const outcome = await screen.findByText(/marked shipped/)
+    expect(outcome).toHaveTextContent('1 order marked shipped; its customer was mailed.n° 42: This order is already shipped.')
+    expect(outcome).toHaveFocus()
+    expect(sent).toEqual([{ ids: ['a1', 'b2'] }])
+  })
+
+  it('offers no selection outside the to-ship list', async () => {
+    stubFetch((url) => (url.pathname === '/api/staff/orders' ? { body: { page: 1, perPage: 20, totalItems: 1, totalPages: 1, items: [order('a1', 41, 'Awa')] } } : undefined))
+    renderScreen(<OrdersScreen />, { path: '/staff/orders' })
+    expect(await screen.findByRole('link', { name: 'n° 41' })).toBeInTheDocument()
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
+  })
+})
