@@ -38,7 +38,7 @@ test.describe('staff back office', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Marked shipped.' })).toBeVisible()
     await expect(page.getByText('Shipped', { exact: true }).first()).toBeVisible()
     await expect(page.getByRole('listitem').filter({ hasText: 'Marked shipped' })).toContainText(email)
-    expect(await waitForMail(admin, customer, new RegExp(`Your order ${order.id} is on its way`))).toContain('6A12345678901')
+    expect(await waitForMail(admin, customer, new RegExp(`Your order ${label} is on its way`))).toContain('6A12345678901')
   })
 
   test('a treasurer records a received cheque and finds it in the month\'s total', async ({ page, baseURL }) => {

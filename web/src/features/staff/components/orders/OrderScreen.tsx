@@ -1,10 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { Alert } from '../../../../components/Alert'
 import { formatEuros } from '../../../../lib/money'
 import { getOrder } from '../../api/getOrder'
-import type { OrderDetail } from '../../api/types'
+import type { OrderDetail, OrderRow, Page } from '../../api/types'
 import { when } from '../../format'
 import { Loadable } from '../ui/Loadable'
 import { Panel, StaffPage } from '../ui/StaffPage'
@@ -24,7 +24,7 @@ export function OrderScreen() {
   // What the last action did: a new object each time, so its message takes the focus each time.
   const [notice, setNotice] = useState<{ text: string } | null>(null)
   return (
-    <StaffPage title={`Order ${order.data ? orderLabel(order.data) : id}`} actions={<Link to="/staff/orders" className="text-sm font-semibold text-brand-700 underline">← All orders</Link>}>
+    <StaffPage title={`Order ${orderLabel(order.data ?? listedOrder(queryClient, id) ?? { id, number: 0 })}`} actions={<Link to="/staff/orders" className="text-sm font-semibold text-brand-700 underline">← All orders</Link>}>
       <Loadable query={order} label="the order">
         {(o) => (
           <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
@@ -133,4 +133,16 @@ function Total({ label, value, strong = false }: { label: string; value: number;
       <dd className="tabular-nums">{formatEuros(value)}</dd>
     </div>
   )
+}
+
+/**
+ * The order as the orders list showed it, when it did: its number names the screen from its first
+ * render (the title a screen reader hears on arriving), before the order itself is read.
+ */
+function listedOrder(queryClient: QueryClient, id: string): OrderRow | undefined {
+  for (const [, list] of queryClient.getQueriesData<Page<OrderRow>>({ queryKey: ['staff', 'orders'] })) {
+    const row = list?.items.find((o) => o.id === id)
+    if (row) return row
+  }
+  return undefined
 }
