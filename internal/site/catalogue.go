@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"net/url"
-	"strconv"
 	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -19,18 +18,22 @@ import (
 // embedded data is the very answer it would get to them.
 // TestEmbeddedRequestsAreTheApps reads them back from the web sources.
 const (
-	// web/src/features/blog/api/fields.ts (summaryFields, newestFirst) and
-	// web/src/lib/records.ts (listAll asks pages of 200).
+	// web/src/features/blog/api/fields.ts (summaryFields, newestFirst, firstCreated).
 	blogSummaryFields = "id,collectionId,collectionName,title,category,duration,description:excerpt(400),createdAt,created,authorName,image"
 	blogNewestFirst   = "-createdAt,-created"
-	listAllPerPage    = 200
+	blogFirstCreated  = "created,id"
 	// web/src/features/products/api/productRecord.ts (productFields) and listProducts.ts (the catalogue's order).
 	productFields       = "id,collectionId,collectionName,name,description,price,category,galleries,sizes,colors"
 	productsOldestFirst = "created,name"
 	// cardThumb is the shop's product cards' picture (ProductCard.tsx).
 	cardThumb = "400x300"
-	// blogPageSize is web/src/features/blog/listing.ts pageSize.
+	// blogPageSize is web/src/features/blog/listing.ts pageSize; shopPageSize
+	// web/src/features/products/api/listProducts.ts productsPageSize.
 	blogPageSize = 6
+	shopPageSize = 12
+	// maxPage is the highest page a list asks for (web/src/lib/pagination.ts):
+	// a larger ?page= asks for it, and is then shown the last page.
+	maxPage = 1_000_000
 )
 
 // previewThumb is the collections' largest thumbnail (schema images()): the
@@ -80,16 +83,16 @@ func publicList(app core.App, collection string) (*core.Collection, bool) {
 	return c, true
 }
 
-// listAnswer is the records API's answer to a list's first request (sorted
-// by sort, a page of listAllPerPage), and the records on it; nil when the
-// collection's list is not public.
-func listAnswer(app core.App, collection, sort string) (*search.Result, []*core.Record, error) {
+// recordsAnswer is the records API's answer to a guest's list request with
+// query (page, perPage, sort, filter, skipTotal), and the records on it: the
+// same SQL as PocketBase's list route runs for it. nil when the collection's
+// list is not public.
+func recordsAnswer(app core.App, collection string, query url.Values) (*search.Result, []*core.Record, error) {
 	c, ok := publicList(app, collection)
 	if !ok {
 		return nil, nil, nil
 	}
 	resolver := core.NewRecordFieldResolver(app, c, guest(), true)
-	query := url.Values{"page": {"1"}, "perPage": {strconv.Itoa(listAllPerPage)}, "sort": {sort}}
 	records := []*core.Record{}
 	result, err := search.NewProvider(resolver).Query(app.RecordQuery(c)).CountCol("_rowid_").
 		ParseAndExec(query.Encode(), &records)
@@ -109,36 +112,6 @@ func pickedJSON(v any, fields string) (json.RawMessage, error) {
 		v = picked
 	}
 	return json.Marshal(v)
-}
-
-// featuredBlog is the article the blog list shows as its hero (listing.ts
-// pickListing): the newest, unless it is the collection's first-created entry,
-// which the list leaves out. records are the list's first page, newest first.
-func featuredBlog(records []*core.Record, complete bool) *core.Record {
-	if !complete {
-		// The first-created entry is then on a later page (or it is records[0]:
-		// the preload would be wasted, nothing more).
-		if len(records) == 0 {
-			return nil
-		}
-		return records[0]
-	}
-	var skipped *core.Record
-	for _, r := range records {
-		c, s := r.GetString("created"), ""
-		if skipped != nil {
-			s = skipped.GetString("created")
-		}
-		if skipped == nil || c < s || (c == s && r.Id < skipped.Id) {
-			skipped = r
-		}
-	}
-	for _, r := range records {
-		if r != skipped {
-			return r
-		}
-	}
-	return nil
 }
 
 // fileURL is a record file's address as the React app writes it

@@ -2,6 +2,7 @@ package site
 
 import (
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"hash/fnv"
@@ -103,46 +104,46 @@ func (p *pages) serveMissing(e *core.RequestEvent, r route, site string) error {
 }
 
 func (p *pages) serveBlogList(e *core.RequestEvent, r route, site string) error {
-	result, records, err := listAnswer(e.App, "blogs", blogNewestFirst)
+	// As BlogListScreen: ?page= read leniently and kept within the pages.
+	listing, err := readBlogListing(e.App, parsePage(e.Request.URL.Query().Get("page")))
 	if err != nil {
 		return err
 	}
 	h := p.baseHead(r, site)
-	if result != nil {
-		// As BlogListScreen: ?page= read leniently and kept within the pages.
-		if page := clampPage(parsePage(e.Request.URL.Query().Get("page")), blogTotalPages(result.TotalItems)); page > 1 {
-			h.title = pageTitle(fmt.Sprintf("Blog, page %d", page))
-			h.canonical += "?page=" + strconv.Itoa(page)
+	if listing != nil {
+		if listing.page > 1 {
+			h.title = pageTitle(fmt.Sprintf("Blog, page %d", listing.page))
+			h.canonical += "?page=" + strconv.Itoa(listing.page)
 		}
-		complete := result.TotalPages <= 1
-		featured := featuredBlog(records, complete)
-		if featured != nil {
+		if featured := listing.featured; featured != nil {
 			h.imagePreloads = featuredCoverRequests(featured)
-		}
-		data, err := pickedJSON(result, blogSummaryFields)
-		if err != nil {
-			return err
-		}
-		h.data = &initialData{Key: "blogs.list", Data: data}
-		// Served only when the list is whole: only then is featured certainly the app's hero.
-		if featured != nil && complete {
 			if h.firstScreen, err = blogListFirstScreen(featured); err != nil {
 				return err
 			}
 		}
+		data, err := json.Marshal(listing)
+		if err != nil {
+			return err
+		}
+		h.data = &initialData{Key: "blogs.list", Data: data}
 	}
 	return p.serveRendered(e, h)
 }
 
-// serveShop embeds the catalogue when it is one page (as listProducts reads
-// it: the shop filters it in the browser) and preloads the first card's picture.
+// serveShop embeds the shop's first page, unfiltered (listProducts' request
+// for /shop), and preloads its first card's picture. A search, a category or
+// a later page is read by the app.
 func (p *pages) serveShop(e *core.RequestEvent, r route, site string) error {
-	result, records, err := listAnswer(e.App, "products", productsOldestFirst)
+	h := p.baseHead(r, site)
+	query := e.Request.URL.Query()
+	if query.Get("q") != "" || query.Get("category") != "" || parsePage(query.Get("page")) > 1 {
+		return p.serveRendered(e, h)
+	}
+	result, records, err := recordsAnswer(e.App, "products", shopPageQuery())
 	if err != nil {
 		return err
 	}
-	h := p.baseHead(r, site)
-	if result != nil && result.TotalPages <= 1 {
+	if result != nil {
 		if len(records) > 0 {
 			if gallery := records[0].GetStringSlice("galleries"); len(gallery) > 0 {
 				h.imagePreloads = []imageRequest{{href: fileURL(records[0], gallery[0], cardThumb)}} // ProductCard
@@ -155,6 +156,11 @@ func (p *pages) serveShop(e *core.RequestEvent, r route, site string) error {
 		h.data = &initialData{Key: "products.list", Data: data}
 	}
 	return p.serveRendered(e, h)
+}
+
+// shopPageQuery is listProducts' request for the shop's first page without a search or a category.
+func shopPageQuery() url.Values {
+	return url.Values{"page": {"1"}, "perPage": {strconv.Itoa(shopPageSize)}, "sort": {productsOldestFirst}, "fields": {productFields}}
 }
 
 func (p *pages) serveArticle(e *core.RequestEvent, r route, id, site string) error {
@@ -309,7 +315,7 @@ func weakETag(body []byte) string {
 	return `W/"` + strconv.FormatUint(h.Sum64(), 36) + `"`
 }
 
-// parsePage and clampPage are web/src/lib/pagination.ts's.
+// parsePage is web/src/lib/pagination.ts's.
 func parsePage(value string) int {
 	value = strings.TrimSpace(value)
 	if value == "" || strings.Trim(value, "0123456789") != "" {
@@ -320,13 +326,4 @@ func parsePage(value string) int {
 		return math.MaxInt // more digits than an int holds: the last page
 	}
 	return max(1, n)
-}
-
-func clampPage(page, total int) int {
-	return min(max(1, page), max(1, total))
-}
-
-// blogTotalPages is listing.ts totalPages: the first-created entry is not listed.
-func blogTotalPages(count int) int {
-	return max(0, (count-1+blogPageSize-1)/blogPageSize)
 }

@@ -375,18 +375,27 @@ func TestBlogListEmbedsItsFirstRequest(t *testing.T) {
 	if p.Titles[0] != "Blog | Amara Diallo Foundation" || !slices.Equal(p.Hrefs("canonical"), []string{testSite + "/blog"}) {
 		t.Errorf("title %q, canonical %q", p.Titles, p.Hrefs("canonical"))
 	}
-	// listBlogs' first request, as the React app sends it.
-	request := "/api/collections/blogs/records?" + url.Values{
-		"page": {"1"}, "perPage": {"200"}, "sort": {"-createdAt,-created"},
+	// The answers to the app's requests for page 1 (web/src/features/blog/api): the first-created
+	// article's id, then the page of six without it, newest first, counted. Its first entry is the featured one.
+	got := embedded(t, p, "blogs.list").(map[string]any)
+	first := c.apiJSON(t, "/api/collections/blogs/records?page=1&perPage=1&skipTotal=1&sort=created,id&fields=id").(map[string]any)["items"].([]any)
+	if got["skipped"] != c.first.Id || first[0].(map[string]any)["id"] != c.first.Id {
+		t.Errorf("skipped %v, the API's first-created %v, want %s", got["skipped"], first, c.first.Id)
+	}
+	pageRequest := "/api/collections/blogs/records?" + url.Values{
+		"page": {"1"}, "perPage": {"6"}, "sort": {"-createdAt,-created"}, "filter": {`id != "` + c.first.Id + `"`},
 		"fields": {"id,collectionId,collectionName,title,category,duration,description:excerpt(400),createdAt,created,authorName,image"},
 	}.Encode()
-	want := c.apiJSON(t, request)
-	got := embedded(t, p, "blogs.list")
-	if !reflect.DeepEqual(got, want) {
-		t.Errorf("embedded list\n%v\nthe API answers\n%v", got, want)
+	if want := c.apiJSON(t, pageRequest); !reflect.DeepEqual(got["list"], want) {
+		t.Errorf("embedded page\n%v\nthe API answers\n%v", got["list"], want)
 	}
-	if items := got.(map[string]any)["items"].([]any); len(items) != 9 || items[0].(map[string]any)["id"] != c.hostile.Id {
-		t.Errorf("%d items, first %v", len(items), items[0])
+	list := got["list"].(map[string]any)
+	items := list["items"].([]any)
+	if len(items) != 6 || list["totalItems"] != 8.0 || list["totalPages"] != 2.0 || items[0].(map[string]any)["id"] != c.hostile.Id {
+		t.Errorf("%d items of %v in %v pages, first %v", len(items), list["totalItems"], list["totalPages"], items[0])
+	}
+	if !reflect.DeepEqual(got["featured"], items[0]) {
+		t.Errorf("featured %v, want the page's first entry", got["featured"])
 	}
 	// The hero is the newest article; the first-created one is left out. A
 	// phone gets the middle of its cover, cut to the hero's box; another
@@ -424,7 +433,7 @@ func TestBlogListEmbedsItsFirstRequest(t *testing.T) {
 	}
 	_, afterExcerpt, _ := strings.Cut(main, `<p class="mt-3 text-sm leading-relaxed text-brand-50 sm:text-base">`)
 	served, _, _ := strings.Cut(afterExcerpt, "</p>")
-	full := got.(map[string]any)["items"].([]any)[0].(map[string]any)["description"].(string)
+	full := items[0].(map[string]any)["description"].(string)
 	if html.UnescapeString(served) != full { // within FeaturedBlog's 200 characters
 		t.Errorf("served excerpt %q of %q", served, full)
 	}
@@ -432,8 +441,10 @@ func TestBlogListEmbedsItsFirstRequest(t *testing.T) {
 		t.Errorf("the served blog list has a script or the app's list:\n%s", main)
 	}
 
-	// Nine entries, one left out: two pages of six.
-	for path, want := range map[string]string{"/blog?page=2": "2", "/blog?page=9": "2", "/blog?page=x": ""} {
+	// Nine entries, one left out: two pages of six. A later page is served with its own entries
+	// and the same hero, read alone; a page beyond the last is the last.
+	pageTwo := strings.Replace(pageRequest, "page=1", "page=2", 1)
+	for path, want := range map[string]string{"/blog?page=2": "2", "/blog?page=9": "2", "/blog?page=99999999999999999999999": "2", "/blog?page=x": ""} {
 		p := c.page(t, path, http.StatusOK)
 		title, canonical := "Blog | Amara Diallo Foundation", testSite+"/blog"
 		if want != "" {
@@ -442,15 +453,25 @@ func TestBlogListEmbedsItsFirstRequest(t *testing.T) {
 		if p.Titles[0] != title || !slices.Equal(p.Hrefs("canonical"), []string{canonical}) {
 			t.Errorf("%s: title %q, canonical %q", path, p.Titles, p.Hrefs("canonical"))
 		}
+		got := embedded(t, p, "blogs.list").(map[string]any)
+		if want == "2" && !reflect.DeepEqual(got["list"], c.apiJSON(t, pageTwo)) {
+			t.Errorf("%s: embedded page\n%v\nthe API's page 2\n%v", path, got["list"], c.apiJSON(t, pageTwo))
+		}
+		if got["featured"].(map[string]any)["id"] != c.hostile.Id || got["skipped"] != c.first.Id {
+			t.Errorf("%s: featured %v, skipped %v", path, got["featured"], got["skipped"])
+		}
+		if _, body := c.get(t, path); !strings.Contains(servedMain(t, body), `href="/blog/`+c.hostile.Id+`">Read More`) {
+			t.Errorf("%s is served without its hero", path)
+		}
 	}
 }
 
-func TestShopEmbedsItsCatalogue(t *testing.T) {
+func TestShopEmbedsItsFirstPage(t *testing.T) {
 	c := newCatalogue(t)
 	p := c.page(t, "/shop", http.StatusOK)
-	// listProducts' request, as the React app sends it.
+	// listProducts' request for the first page without a search or a category, as the React app sends it.
 	request := "/api/collections/products/records?" + url.Values{
-		"page": {"1"}, "perPage": {"200"}, "sort": {"created,name"},
+		"page": {"1"}, "perPage": {"12"}, "sort": {"created,name"},
 		"fields": {"id,collectionId,collectionName,name,description,price,category,galleries,sizes,colors"},
 	}.Encode()
 	want := c.apiJSON(t, request)
@@ -464,6 +485,12 @@ func TestShopEmbedsItsCatalogue(t *testing.T) {
 	first := c.product.GetStringSlice("galleries")[0]
 	if got := p.Hrefs("preload"); !slices.Equal(got, []string{fileURL(c.product, first, "400x300")}) {
 		t.Errorf("image preload %q, want the first card's picture", got)
+	}
+	// A search, a category or a later page is the app's to read.
+	for _, path := range []string{"/shop?q=mug", "/shop?category=Mug", "/shop?page=2"} {
+		if p := c.page(t, path, http.StatusOK); len(p.InitialData) != 0 {
+			t.Errorf("%s embeds %v", path, p.InitialData)
+		}
 	}
 }
 

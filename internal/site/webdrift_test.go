@@ -92,17 +92,29 @@ func TestEmbeddedRequestsAreTheApps(t *testing.T) {
 	if !strings.Contains(fields, "newestFirst = '"+blogNewestFirst+"'") {
 		t.Errorf("fields.ts newestFirst is not %q", blogNewestFirst)
 	}
-	if !strings.Contains(readWeb(t, "src/features/blog/api/listBlogs.ts"), "listAll<BlogSummary>('blogs', { sort: newestFirst, fields: summaryFields })") {
-		t.Error("listBlogs.ts no longer asks listAll for the summaries newest first")
+	// The blog list's requests (TestBlogListRequestsAreTheApps has the server's).
+	if !strings.Contains(fields, "firstCreated = '"+blogFirstCreated+"'") {
+		t.Errorf("fields.ts firstCreated is not %q", blogFirstCreated)
 	}
-	if !strings.Contains(readWeb(t, "src/lib/records.ts"), "perPage: "+strconv.Itoa(listAllPerPage)) {
-		t.Errorf("records.ts listAll does not ask pages of %d", listAllPerPage)
+	for file, call := range map[string]string{
+		"src/features/blog/api/getFirstCreatedBlog.ts": "listPage<{ id: string }>('blogs', 1, 1, { sort: firstCreated, fields: 'id' })",
+		"src/features/blog/api/listBlogPage.ts":        "listCounted<BlogSummary>('blogs', page, pageSize, { sort: newestFirst, fields: summaryFields, filter: listedOnly(skipped) })",
+		"src/features/blog/api/getFeaturedBlog.ts":     "listPage<BlogSummary>('blogs', 1, 1, { sort: newestFirst, fields: summaryFields, filter: listedOnly(skipped) })",
+		"src/features/blog/listing.ts":                 "recordsFilter('id != {:id}', { id: skipped })",
+		"src/lib/records.ts":                           "typeof value === 'string' ? JSON.stringify(value) : String(value)",
+		"src/lib/pagination.ts":                        "maxPage = " + strings.ReplaceAll(strconv.Itoa(maxPage), "000", "_000"), // 1_000_000
+	} {
+		if !strings.Contains(readWeb(t, file), call) {
+			t.Errorf("%s no longer has %s, as the served blog list reads it", file, call)
+		}
 	}
 	if !strings.Contains(readWeb(t, "src/features/products/api/productRecord.ts"), "productFields = '"+productFields+"'") {
 		t.Errorf("productRecord.ts productFields is not %q", productFields)
 	}
-	if !strings.Contains(readWeb(t, "src/features/products/api/listProducts.ts"), "listAll<ProductRecord>('products', { sort: '"+productsOldestFirst+"', fields: productFields })") {
-		t.Errorf("listProducts.ts no longer reads the catalogue sorted %q with productFields", productsOldestFirst)
+	listProducts := readWeb(t, "src/features/products/api/listProducts.ts")
+	if !strings.Contains(listProducts, "listCounted<ProductRecord>('products', page, productsPageSize, { sort: '"+productsOldestFirst+"', fields: productFields, filter })") ||
+		!strings.Contains(listProducts, "productsPageSize = "+strconv.Itoa(shopPageSize)) {
+		t.Errorf("listProducts.ts no longer reads pages of %d sorted %q with productFields", shopPageSize, productsOldestFirst)
 	}
 	if !strings.Contains(readWeb(t, "src/features/products/api/getProduct.ts"), "getOne<ProductRecord>('products', id, { fields: productFields })") {
 		t.Error("getProduct.ts no longer reads one product with productFields")

@@ -1,7 +1,7 @@
 /**
  * The first screen's data the server put in the page (internal/site embeds
  * `<script type="application/json" id="initial-data">{"key", "data"}</script>`
- * on /blog, /blog/:id and /product/:id): the screen renders at once instead of
+ * on /blog, /shop, /blog/:id and /product/:id): the screen renders at once instead of
  * waiting for a second round trip. It describes the page as first loaded, so
  * it counts as fetched at load time and is refreshed like any query after.
  */
@@ -40,15 +40,6 @@ export function initialData<T>(key: string, accept: (data: unknown) => T | undef
 /** Accepts the embedded data when it is the record `id` (the screen's own), as T. */
 export function recordWithId<T>(id: string): (data: unknown) => T | undefined {
   return (data) => (typeof data === 'object' && data !== null && 'id' in data && data.id === id ? (data as T) : undefined)
-}
-
-/**
- * Accepts an embedded records page when it is the whole list (one page, as
- * listAll reads it): its items, as T.
- */
-export function wholeList<T>(data: unknown): T[] | undefined {
-  const page = data as { items?: unknown; totalPages?: unknown } | null
-  return page && Array.isArray(page.items) && typeof page.totalPages === 'number' && page.totalPages <= 1 ? (page.items as T[]) : undefined
 }
 
 /** For tests: forget what was read. */

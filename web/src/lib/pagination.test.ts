@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clampPage, pageButtons, pageOf, parsePage } from './pagination'
+import { clampPage, pageButtons, parsePage } from './pagination'
 
 describe('parsePage', () => {
   it.each([
@@ -30,20 +30,6 @@ describe('clampPage', () => {
     [Number.NaN, 3, 1],
   ])('page %d of %d is shown as %d', (page, total, shown) => {
     expect(clampPage(page, total)).toBe(shown)
-  })
-})
-
-describe('pageOf', () => {
-  const listed = Array.from({ length: 12 }, (_, i) => i + 1)
-  it.each([
-    [1, [1, 2, 3, 4, 5, 6]],
-    [2, [7, 8, 9, 10, 11, 12]],
-    [3, []],
-  ])('page %i', (page, items) => {
-    expect(pageOf(listed, page, 6)).toEqual(items)
-  })
-  it('a last page holds the rest', () => {
-    expect(pageOf([1, 2, 3, 4, 5, 6, 7], 2, 6)).toEqual([7])
   })
 })
 

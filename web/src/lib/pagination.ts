@@ -11,12 +11,6 @@ export function clampPage(page: number, total: number): number {
   return Math.min(Math.max(1, Math.trunc(page) || 1), Math.max(1, total))
 }
 
-/** The entries of one page (1-based). */
-export function pageOf<T>(listed: readonly T[], page: number, size: number): T[] {
-  const start = (page - 1) * size
-  return listed.slice(start, start + size)
-}
-
 /**
  * The numbered buttons: every page when there are few, otherwise the first,
  * the last and the current one with its neighbours, with gaps ('gap') between.
@@ -34,3 +28,6 @@ export function pageButtons(current: number, total: number, maxButtons = 7): (nu
   }
   return buttons
 }
+
+/** The highest page a list asks the server for (internal/site maxPage): a larger one shows the last page. */
+export const maxPage = 1_000_000

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { thumbSrcSet } from './records'
+import { recordsFilter, thumbSrcSet } from './records'
 
 describe('thumbSrcSet', () => {
   const article = { id: 'a1', collectionId: 'pbc_1' }
@@ -12,5 +12,17 @@ describe('thumbSrcSet', () => {
 
   it('is empty without a file', () => {
     expect(thumbSrcSet(article, '', ['800x600'])).toBe('')
+  })
+})
+
+describe('recordsFilter', () => {
+  it.each([
+    ['id != {:id}', { id: 'abc' }, 'id != "abc"'],
+    ['name ~ {:name} && category = {:name}', { name: 'Mug' }, 'name ~ "Mug" && category = "Mug"'],
+    ['title = {:title}', { title: 'a "b" \\ c' }, 'title = "a \\"b\\" \\\\ c"'],
+    ['price > {:price} && active = {:active}', { price: 12.5, active: true }, 'price > 12.5 && active = true'],
+    ['id = {:other}', { id: 'x' }, 'id = {:other}'],
+  ])('%s with %j', (expression, params, filter) => {
+    expect(recordsFilter(expression, params)).toBe(filter)
   })
 })

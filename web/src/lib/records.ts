@@ -8,16 +8,12 @@ import { apiFetch, type ApiQuery } from './apiFetch'
 
 const recordsPath = (collection: string) => `/api/collections/${encodeURIComponent(collection)}/records`
 
-/** Every record of a public collection (pages of 200 followed until the last). */
-export async function listAll<T>(collection: string, params: ApiQuery = {}): Promise<T[]> {
-  const items: T[] = []
-  for (let page = 1; ; page++) {
-    const answer = await apiFetch<{ items: T[]; totalPages: number }>(recordsPath(collection), {
-      query: { ...params, page, perPage: 200 },
-    })
-    items.push(...answer.items)
-    if (page >= answer.totalPages) return items
-  }
+/** A page of records with its count, as the records API answers a list request. */
+export type RecordsPage<T> = { page: number; perPage: number; totalItems: number; totalPages: number; items: T[] }
+
+/** One page of records and the count of them all (the pages a pagination shows). */
+export function listCounted<T>(collection: string, page: number, perPage: number, params: ApiQuery = {}): Promise<RecordsPage<T>> {
+  return apiFetch<RecordsPage<T>>(recordsPath(collection), { query: { ...params, page, perPage } })
 }
 
 /** One page of records, without counting the total (PocketBase's skipTotal). */
@@ -33,9 +29,19 @@ export function getOne<T>(collection: string, id: string, params: ApiQuery = {})
   return apiFetch<T>(`${recordsPath(collection)}/${encodeURIComponent(id)}`, { query: params })
 }
 
-/** A text value quoted for a PocketBase filter, as the SDK's pb.filter() quotes it: id != {:id}. */
-export function filterText(value: string): string {
-  return `'${value.replace(/'/g, "\\'")}'`
+/** A filter parameter's value: a text is quoted, a number or a boolean written as it is. */
+export type FilterValue = string | number | boolean
+
+/**
+ * A PocketBase filter with its {:name} placeholders replaced by their quoted values, as the SDK's
+ * pb.filter() writes them (without loading the SDK): recordsFilter('id != {:id}', { id }).
+ */
+export function recordsFilter(expression: string, params: Record<string, FilterValue>): string {
+  return expression.replace(/\{:(\w+)\}/g, (placeholder, name: string) => {
+    const value = params[name]
+    if (value === undefined) return placeholder
+    return typeof value === 'string' ? JSON.stringify(value) : String(value)
+  })
 }
 
 /** The URL of a record's file, or of one of its collection's thumbnails ("400x300"); '' without a file. */

@@ -1,61 +1,37 @@
 import { describe, expect, it } from 'vitest'
-import { pickListing, totalPages } from './listing'
+import { anyListing, embeddedListing, listedOnly } from './listing'
 
-const entry = (id: string, created: string) => ({ id, created })
-
-describe('pickListing', () => {
-  it.each([
-    {
-      name: 'skips the first-created entry and features the newest remaining one',
-      entries: [entry('c', '2024-03-01'), entry('b', '2024-02-01'), entry('a', '2024-01-01')],
-      skipped: 'a',
-      listed: ['c', 'b'],
-      featured: 'c',
-    },
-    {
-      name: 'skips by creation time, not by position',
-      entries: [entry('old', '2020-01-01'), entry('new', '2025-01-01'), entry('mid', '2023-01-01')],
-      skipped: 'old',
-      listed: ['new', 'mid'],
-      featured: 'new',
-    },
-    {
-      name: 'breaks a creation-time tie by the smallest id',
-      entries: [entry('seed2', '2024-01-01'), entry('seed0', '2024-01-01'), entry('seed1', '2024-01-01')],
-      skipped: 'seed0',
-      listed: ['seed2', 'seed1'],
-      featured: 'seed2',
-    },
-    { name: 'one entry: nothing listed', entries: [entry('a', '2024-01-01')], skipped: 'a', listed: [], featured: null },
-    { name: 'no entries', entries: [], skipped: null, listed: [], featured: null },
-  ])('$name', ({ entries, skipped, listed, featured }) => {
-    const result = pickListing(entries)
-    expect(result.skipped?.id ?? null).toBe(skipped)
-    expect(result.listed.map((e) => e.id)).toEqual(listed)
-    expect(result.featured?.id ?? null).toBe(featured)
+describe('listedOnly', () => {
+  it('leaves the skipped entry out, quoted as pb.filter() quotes it', () => {
+    expect(listedOnly('abc123')).toBe('id != "abc123"')
+    expect(listedOnly('a"b')).toBe('id != "a\\"b"')
   })
 
-  it('keeps the given order and does not change its input', () => {
-    const entries = [entry('b', '2'), entry('a', '1'), entry('c', '3')]
-    const copy = [...entries]
-    expect(pickListing(entries).listed.map((e) => e.id)).toEqual(['b', 'c'])
-    expect(entries).toEqual(copy)
+  it('is no filter when nothing is skipped (no entries)', () => {
+    expect(listedOnly('')).toBeUndefined()
   })
 })
 
-describe('totalPages', () => {
+describe('embeddedListing', () => {
+  const listing = (page: number, totalPages: number) => ({
+    skipped: 'first',
+    featured: null,
+    list: { page, perPage: 6, totalItems: totalPages * 6, totalPages, items: [] },
+  })
+
   it.each([
-    [0, 0],
-    [1, 0],
-    [2, 1],
-    [7, 1],
-    [8, 2],
-    [11, 2],
-    [13, 2],
-    [14, 3],
-    [19, 3],
-    [20, 4],
-  ])('%i entries (the skipped one included) make %i pages', (count, pages) => {
-    expect(totalPages(count)).toBe(pages)
+    { name: 'the requested page', data: listing(2, 3), requested: 2, accepted: true },
+    { name: 'the last page for a page beyond it', data: listing(3, 3), requested: 9, accepted: true },
+    { name: 'page 1 when nothing is listed', data: listing(1, 0), requested: 4, accepted: true },
+    { name: 'not another page', data: listing(1, 3), requested: 2, accepted: false },
+    { name: 'not another shape', data: { items: [], totalPages: 1 }, requested: 1, accepted: false },
+    { name: 'not nothing', data: null, requested: 1, accepted: false },
+  ])('accepts $name: $accepted', ({ data, requested, accepted }) => {
+    expect(embeddedListing(requested)(data) !== undefined).toBe(accepted)
+  })
+
+  it('any page gives the skipped and featured entries', () => {
+    expect(anyListing(listing(3, 3))?.skipped).toBe('first')
+    expect(anyListing({ skipped: 1, featured: null, list: listing(1, 1).list })).toBeUndefined()
   })
 })

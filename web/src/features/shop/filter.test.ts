@@ -1,33 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { filterProducts } from './filter'
-import type { Product } from '../products'
+import { productsFilter } from './filter'
 
-const product = (name: string, category: string): Product => ({
-  id: name,
-  collectionId: 'c',
-  collectionName: 'products',
-  name,
-  description: '',
-  price: 1,
-  category,
-  galleries: [],
-  sizes: [],
-  colors: [],
-})
-const products = [product('Foundation Mug', 'Mug'), product('Team T-shirt', 'T-shirt'), product('Performance T-shirt', 'T-shirt'), product('Crème Bag', 'Bag')]
-
-describe('filterProducts', () => {
+describe('productsFilter', () => {
   it.each([
-    ['', 'All', ['Foundation Mug', 'Team T-shirt', 'Performance T-shirt', 'Crème Bag']],
-    ['t-SHIRT', 'All', ['Team T-shirt', 'Performance T-shirt']],
-    ['  mug ', 'All', ['Foundation Mug']],
-    ['creme', 'All', ['Crème Bag']],
-    ['', 'T-shirt', ['Team T-shirt', 'Performance T-shirt']],
-    ['team', 'T-shirt', ['Team T-shirt']],
-    ['mug', 'T-shirt', []],
-    ['', 'Pens', []],
-    ['zzz', 'All', []],
-  ] as const)('%j in %s', (search, category, names) => {
-    expect(filterProducts(products, search, category).map((p) => p.name)).toEqual(names)
+    ['', 'All', undefined],
+    ['  ', 'All', undefined],
+    ['t-SHIRT', 'All', 'name ~ "t-SHIRT"'],
+    ['  mug ', 'All', 'name ~ "mug"'],
+    ['', 'T-shirt', 'category = "T-shirt"'],
+    ['team', 'T-shirt', 'category = "T-shirt" && name ~ "team"'],
+    // A quote cannot end the text early: it is escaped as pb.filter() escapes it.
+    ['a"b || id != ""', 'All', 'name ~ "a\\"b || id != \\"\\""'],
+  ] as const)('%j in %s', (search, category, filter) => {
+    expect(productsFilter(search, category)).toBe(filter)
   })
 })

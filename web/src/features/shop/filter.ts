@@ -1,15 +1,15 @@
+import { recordsFilter } from '../../lib/records'
 import type { Category } from './categories'
-import type { Product } from '../products'
 
-/** Lower case without accents, so "tee" finds "Tée" and "T-SHIRT" finds "t-shirt". */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim()
-}
-
-/** The products whose name contains the search and whose category is the chosen one ("All": any). */
-export function filterProducts(products: Product[], search: string, category: Category): Product[] {
-  const wanted = fold(search)
-  return products.filter(
-    (p) => (category === 'All' || p.category === category) && (wanted === '' || fold(p.name).includes(wanted)),
-  )
+/**
+ * The records filter for the products whose name contains the search (case aside, spaces around
+ * it ignored) and whose category is the chosen one ("All": any); none when nothing is chosen.
+ * The server applies it, a page at a time.
+ */
+export function productsFilter(search: string, category: Category): string | undefined {
+  const parts: string[] = []
+  if (category !== 'All') parts.push(recordsFilter('category = {:category}', { category }))
+  const wanted = search.trim()
+  if (wanted !== '') parts.push(recordsFilter('name ~ {:name}', { name: wanted }))
+  return parts.length > 0 ? parts.join(' && ') : undefined
 }

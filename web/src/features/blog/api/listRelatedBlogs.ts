@@ -1,4 +1,4 @@
-import { filterText, listPage } from '../../../lib/records'
+import { listPage, recordsFilter } from '../../../lib/records'
 import type { BlogSummary } from '../types'
 import { newestFirst, summaryFields } from './fields'
 
@@ -9,6 +9,6 @@ export function listRelatedBlogs(id: string): Promise<BlogSummary[]> {
   return listPage<BlogSummary>('blogs', 1, relatedCount, {
     sort: newestFirst,
     fields: summaryFields,
-    filter: `id != ${filterText(id)}`,
+    filter: recordsFilter('id != {:id}', { id }),
   })
 }

@@ -1,24 +1,23 @@
 import { PageIntro } from '../../../components/PageIntro'
-import { useMemo, useRef } from 'react'
+import { useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { Pagination } from '../../../components/Pagination'
 import { Spinner } from '../../../components/Spinner'
-import { clampPage, pageOf, parsePage } from '../../../lib/pagination'
+import { parsePage } from '../../../lib/pagination'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
-import { pageSize, pickListing, totalPages } from '../listing'
-import { useLiveBlogList } from '../queries'
+import { useBlogListing } from '../queries'
 import { BlogCard } from './BlogCard'
 import { FeaturedBlog } from './FeaturedBlog'
 import { FetchError } from '../../../components/FetchError'
 
 export function BlogListScreen() {
-  const { data, isPending, isError, refetch, isFetching } = useLiveBlogList()
   const [params, setParams] = useSearchParams()
+  const { data, isPending, isError, refetch, isFetching } = useBlogListing(parsePage(params.get('page')))
   const articlesHeading = useRef<HTMLHeadingElement>(null)
 
-  const listing = useMemo(() => pickListing(data ?? []), [data])
-  const total = totalPages(data?.length ?? 0)
-  const page = clampPage(parsePage(params.get('page')), total)
+  // The page read: the one asked for, or the last when it asked beyond it.
+  const page = data?.list.page ?? 1
+  const total = data?.list.totalPages ?? 0
   useDocumentTitle(page > 1 ? `Blog, page ${page}` : 'Blog')
 
   // The page lives in the URL so that a reload or the back button keeps it.
@@ -42,11 +41,11 @@ export function BlogListScreen() {
         </div>
       ) : isError ? (
         <FetchError onRetry={() => void refetch()} retrying={isFetching} />
-      ) : listing.featured === null ? (
+      ) : data.featured === null ? (
         <p className="rounded-2xl bg-brand-50 p-8 text-center text-slate-600">No articles yet. Come back soon!</p>
       ) : (
         <>
-          <FeaturedBlog blog={listing.featured} />
+          <FeaturedBlog blog={data.featured} />
           <h2
             ref={articlesHeading}
             tabIndex={-1}
@@ -55,7 +54,7 @@ export function BlogListScreen() {
             Articles
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {pageOf(listing.listed, page, pageSize).map((blog) => (
+            {data.list.items.map((blog) => (
               <li key={blog.id}>
                 <BlogCard blog={blog} />
               </li>

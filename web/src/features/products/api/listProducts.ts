@@ -1,9 +1,12 @@
-import { listAll } from '../../../lib/records'
+import { listCounted, type RecordsPage } from '../../../lib/records'
 import type { Product } from '../types'
 import { productFields, toProduct, type ProductRecord } from './productRecord'
 
-/** The whole catalogue, oldest first (the shop screen searches and filters it). */
-export async function listProducts(): Promise<Product[]> {
-  const records = await listAll<ProductRecord>('products', { sort: 'created,name', fields: productFields })
-  return records.map(toProduct)
+/** How many products a page of the shop shows. */
+export const productsPageSize = 12
+
+/** One page of the catalogue, oldest first, of the products `filter` keeps (all without one), with their count. */
+export async function listProducts(page: number, filter?: string): Promise<RecordsPage<Product>> {
+  const answer = await listCounted<ProductRecord>('products', page, productsPageSize, { sort: 'created,name', fields: productFields, filter })
+  return { ...answer, items: answer.items.map(toProduct) }
 }

@@ -4,8 +4,10 @@ import { Spinner } from '../../../components/Spinner'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { CartLink } from '../../cart'
 import { categories, isCategory, type Category } from '../categories'
-import { filterProducts } from '../filter'
+import { productsFilter } from '../filter'
 import { useProducts } from '../../products'
+import { Pagination } from '../../../components/Pagination'
+import { parsePage } from '../../../lib/pagination'
 import { FetchError } from '../../../components/FetchError'
 import { ProductCard } from './ProductCard'
 
@@ -15,16 +17,19 @@ export function ShopScreen() {
   const [params, setParams] = useSearchParams()
   const search = params.get('q') ?? ''
   const category: Category = isCategory(params.get('category')) ? (params.get('category') as Category) : 'All'
-  const products = useProducts()
+  const products = useProducts(parsePage(params.get('page')), productsFilter(search, category))
   const searchId = useId()
 
-  const update = (q: string, c: Category) => {
+  // A new search or category starts again from its first page (?page= only beyond it).
+  const update = (q: string, c: Category, page = 1) => {
     const next = new URLSearchParams()
     if (q) next.set('q', q)
     if (c !== 'All') next.set('category', c)
-    setParams(next, { replace: true })
+    if (page > 1) next.set('page', String(page))
+    setParams(next, { replace: page === 1 })
   }
-  const shown = products.data ? filterProducts(products.data, search, category) : []
+  const shown = products.data?.items ?? []
+  const count = products.data?.totalItems ?? 0
 
   return (
     <main className="bg-gradient-to-b from-brand-50 to-white pb-24">
@@ -104,7 +109,7 @@ export function ShopScreen() {
           ) : (
             <>
               <p className="sr-only" role="status">
-                {shown.length} {shown.length === 1 ? 'product' : 'products'}
+                {count} {count === 1 ? 'product' : 'products'}
               </p>
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {shown.map((product, index) => (
@@ -113,6 +118,7 @@ export function ShopScreen() {
                   </li>
                 ))}
               </ul>
+              <Pagination page={products.data.page} total={products.data.totalPages} onChange={(page) => update(search, category, page)} label="Products pages" />
             </>
           )}
         </section>

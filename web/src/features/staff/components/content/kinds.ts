@@ -33,7 +33,7 @@ export const productKind: ContentKind = {
   sitePath: (id) => `/product/${encodeURIComponent(id)}`,
   staffKey: ['staff', 'products'],
   // The shop's list, its product pages and the cart's check all start with this key.
-  publicKey: productKeys.list.slice(0, 1),
+  publicKey: productKeys.all,
 }
 
 /** A record's editor. */
