@@ -29,18 +29,23 @@ func firstLoad(url string) (firstLoadResult, error) {
 }
 
 func firstLoadOnce(url string) (firstLoadResult, error) {
-	cmd := exec.Command("node", "bench/first-load.mjs", url)
+	var r firstLoadResult
+	return r, browserScript("first-load", url, &r)
+}
+
+// browserScript runs web/bench/<name>.mjs on url and reads the JSON it prints into v.
+func browserScript(name, url string, v any) error {
+	cmd := exec.Command("node", "bench/"+name+".mjs", url)
 	cmd.Dir = "web"
 	out, err := cmd.Output()
 	if err != nil {
 		var exit *exec.ExitError
 		if errors.As(err, &exit) {
-			return firstLoadResult{}, fmt.Errorf("first-load %s: %w: %s", url, err, exit.Stderr)
+			return fmt.Errorf("%s %s: %w: %s", name, url, err, exit.Stderr)
 		}
-		return firstLoadResult{}, fmt.Errorf("first-load %s: %w", url, err)
+		return fmt.Errorf("%s %s: %w", name, url, err)
 	}
-	var r firstLoadResult
-	return r, json.Unmarshal(out, &r)
+	return json.Unmarshal(out, v)
 }
 
 // firstLoadRow is a Markdown table row for a page against its budget.

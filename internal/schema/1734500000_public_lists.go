@@ -3,7 +3,23 @@ package schema
 import (
 	"github.com/pocketbase/pocketbase/core"
 	m "github.com/pocketbase/pocketbase/migrations"
+	"github.com/pocketbase/pocketbase/tools/types"
 )
+
+// BlogListing is a public view of one row that tells the blog list what it
+// needs before its pages: the first-created article's id, which the list
+// leaves out (firstCreated, "" without articles), and how many articles
+// there are (articles), which the pagination shows. A count of the whole
+// table without a condition is SQLite's count of an index's entries, not a
+// read of each row; the records API's own count of a filtered list
+// (COUNT(DISTINCT rowid) … WHERE) reads every entry into a temporary table,
+// twice the time of a page at 10,000 articles. The list's pages are then read
+// without their count (skipTotal).
+const BlogListing = "blog_listing"
+
+const blogListingQuery = "SELECT 'blogs' AS id, " +
+	"COALESCE((SELECT b.id FROM blogs b ORDER BY b.created, b.id LIMIT 1), '') AS firstCreated, " +
+	"(SELECT COUNT(*) FROM blogs) AS articles"
 
 // The public lists read one page at a time (web/src/features/blog/api,
 // web/src/features/products/api, and the pages internal/site serves with
@@ -32,8 +48,24 @@ var publicListIndexes = []struct {
 }
 
 func init() {
-	m.Register(func(app core.App) error { return setPublicListIndexes(app, true) },
-		func(app core.App) error { return setPublicListIndexes(app, false) })
+	m.Register(func(app core.App) error {
+		if err := setPublicListIndexes(app, true); err != nil {
+			return err
+		}
+		view := core.NewViewCollection(BlogListing)
+		view.ListRule, view.ViewRule = types.Pointer(""), types.Pointer("")
+		view.ViewQuery = blogListingQuery
+		return app.Save(view)
+	}, func(app core.App) error {
+		view, err := app.FindCollectionByNameOrId(BlogListing)
+		if err != nil {
+			return err
+		}
+		if err := app.Delete(view); err != nil {
+			return err
+		}
+		return setPublicListIndexes(app, false)
+	})
 }
 
 // setPublicListIndexes adds the indexes (up) or puts back the ones they

@@ -7,43 +7,45 @@ import (
 	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"foundation/internal/schema"
 )
 
 // The blog list reads what one page shows, as the React app does
-// (web/src/features/blog/api): the first-created article's id (which the
-// list leaves out, the spec's "first item is skipped"), the page of six
-// without it, newest first, with its count (the pagination shows the pages),
-// and the featured article, the newest listed one: the page's first entry on
+// (web/src/features/blog/api): the tally (schema.BlogListing's one row: the
+// first-created article's id, which the list leaves out, the spec's "first
+// item is skipped", and the number of articles, for the pagination), then
+// the page of six without that article, newest first and not counted, and
+// the featured article, the newest listed one: the page's first entry on
 // page 1, one more row otherwise. Each is one bounded walk along an index
 // (schema 1734500000_public_lists.go); nothing reads the other articles.
 
 // blogListing is the list's data the page embeds (key "blogs.list"): the
 // answers the app would get to its requests for the page.
 type blogListing struct {
-	// Skipped is the first-created article's id ("" without articles).
-	Skipped string `json:"skipped"`
+	// Tally is the view's row as the records API writes it with ?fields=firstCreated,articles.
+	Tally json.RawMessage `json:"tally"`
 	// Featured is the newest listed article (null without one), as the records API writes it.
 	Featured json.RawMessage `json:"featured"`
-	// List is the records API's answer for the page, its count included.
-	List json.RawMessage `json:"list"`
+	// Page is the records API's answer for the page (without its count).
+	Page json.RawMessage `json:"page"`
 
 	featured *core.Record
 	// page is the page read: the one asked for, within the pages there are.
 	page int
 }
 
-// firstCreatedQuery asks for the first-created article's id (listing.ts firstCreatedQuery).
-func firstCreatedQuery() url.Values {
-	return url.Values{"page": {"1"}, "perPage": {"1"}, "skipTotal": {"1"}, "sort": {blogFirstCreated}, "fields": {"id"}}
+const tallyFields = "firstCreated,articles"
+
+// tallyQuery asks for the tally (getBlogTally.ts).
+func tallyQuery() url.Values {
+	return url.Values{"page": {"1"}, "perPage": {"1"}, "skipTotal": {"1"}, "fields": {tallyFields}}
 }
 
-// blogPageQuery asks for a page of the list without skipped, counted
-// (listing.ts blogPageQuery). perPage 1 and skipTotal ask for the featured article.
-func blogPageQuery(page, perPage int, skipTotal bool, skipped string) url.Values {
-	q := url.Values{"page": {strconv.Itoa(page)}, "perPage": {strconv.Itoa(perPage)}, "sort": {blogNewestFirst}, "fields": {blogSummaryFields}}
-	if skipTotal {
-		q.Set("skipTotal", "1")
-	}
+// blogPageQuery asks for a page of the list without skipped (listBlogPage.ts;
+// a page of one is the featured article, getFeaturedBlog.ts).
+func blogPageQuery(page, perPage int, skipped string) url.Values {
+	q := url.Values{"page": {strconv.Itoa(page)}, "perPage": {strconv.Itoa(perPage)}, "skipTotal": {"1"}, "sort": {blogNewestFirst}, "fields": {blogSummaryFields}}
 	if skipped != "" {
 		q.Set("filter", "id != "+filterText(skipped))
 	}
@@ -60,50 +62,54 @@ func filterText(value string) string {
 	return strings.TrimSuffix(b.String(), "\n")
 }
 
+// blogPages is listing.ts totalPages: ceil((count − 1) / 6), the first-created article not listed.
+func blogPages(articles int) int {
+	return max(0, (articles-1+blogPageSize-1)/blogPageSize)
+}
+
 // readBlogListing reads the list's page `requested` (1-based; a page beyond
 // the last reads the last). nil when the blog is not public.
 func readBlogListing(app core.App, requested int) (*blogListing, error) {
-	first, firstRecords, err := recordsAnswer(app, "blogs", firstCreatedQuery())
-	if err != nil || first == nil {
+	answer, tallies, err := recordsAnswer(app, schema.BlogListing, tallyQuery())
+	if err != nil || answer == nil || len(tallies) == 0 {
 		return nil, err
 	}
-	l := &blogListing{page: min(max(1, requested), maxPage), Featured: json.RawMessage("null")}
-	if len(firstRecords) > 0 {
-		l.Skipped = firstRecords[0].Id
+	tally := tallies[0]
+	// The view's columns are JSON values (an expression's type is not known to PocketBase).
+	var skipped string
+	var articles int
+	if err := tally.UnmarshalJSONField("firstCreated", &skipped); err != nil {
+		return nil, err
 	}
-	result, records, err := recordsAnswer(app, "blogs", blogPageQuery(l.page, blogPageSize, false, l.Skipped))
+	if err := tally.UnmarshalJSONField("articles", &articles); err != nil {
+		return nil, err
+	}
+	l := &blogListing{page: min(max(1, requested), max(1, blogPages(articles)))}
+	if l.Tally, err = pickedJSON(tally, tallyFields); err != nil {
+		return nil, err
+	}
+	result, records, err := recordsAnswer(app, "blogs", blogPageQuery(l.page, blogPageSize, skipped))
 	if err != nil {
 		return nil, err
 	}
-	if last := max(1, result.TotalPages); l.page > last {
-		l.page = last
-		if result, records, err = recordsAnswer(app, "blogs", blogPageQuery(l.page, blogPageSize, false, l.Skipped)); err != nil {
-			return nil, err
-		}
-	}
-	if l.List, err = pickedJSON(result, blogSummaryFields); err != nil {
+	if l.Page, err = pickedJSON(result, blogSummaryFields); err != nil {
 		return nil, err
 	}
-	if l.page == 1 {
+	if l.page == 1 && len(records) > 0 {
+		l.featured = records[0]
+	} else if l.page > 1 {
+		if _, records, err = recordsAnswer(app, "blogs", blogPageQuery(1, 1, skipped)); err != nil {
+			return nil, err
+		}
 		if len(records) > 0 {
 			l.featured = records[0]
 		}
-	} else if l.featured, err = newestListed(app, l.Skipped); err != nil {
-		return nil, err
 	}
+	l.Featured = json.RawMessage("null")
 	if l.featured != nil {
 		if l.Featured, err = pickedJSON(l.featured, blogSummaryFields); err != nil {
 			return nil, err
 		}
 	}
 	return l, nil
-}
-
-// newestListed is the featured article read alone (getFeaturedBlog.ts).
-func newestListed(app core.App, skipped string) (*core.Record, error) {
-	_, records, err := recordsAnswer(app, "blogs", blogPageQuery(1, 1, true, skipped))
-	if err != nil || len(records) == 0 {
-		return nil, err
-	}
-	return records[0], nil
 }

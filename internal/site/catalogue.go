@@ -18,10 +18,9 @@ import (
 // embedded data is the very answer it would get to them.
 // TestEmbeddedRequestsAreTheApps reads them back from the web sources.
 const (
-	// web/src/features/blog/api/fields.ts (summaryFields, newestFirst, firstCreated).
+	// web/src/features/blog/api/fields.ts (summaryFields, newestFirst).
 	blogSummaryFields = "id,collectionId,collectionName,title,category,duration,description:excerpt(400),createdAt,created,authorName,image"
 	blogNewestFirst   = "-createdAt,-created"
-	blogFirstCreated  = "created,id"
 	// web/src/features/products/api/productRecord.ts (productFields) and listProducts.ts (the catalogue's order).
 	productFields       = "id,collectionId,collectionName,name,description,price,category,galleries,sizes,colors"
 	productsOldestFirst = "created,name"

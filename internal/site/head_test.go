@@ -188,24 +188,29 @@ func TestPagingIsTheApps(t *testing.T) {
 	}
 }
 
-// The blog list's requests are the app's (web/src/features/blog/api/listBlogPage.ts,
-// getFeaturedBlog.ts, getFirstCreatedBlog.ts): a page of six, or the featured
-// row, newest first without the first-created article; that article's id alone.
+// The blog list's requests are the app's (web/src/features/blog/api/getBlogTally.ts,
+// listBlogPage.ts, getFeaturedBlog.ts): the tally, then a page of six or the
+// featured row, newest first without the first-created article, never counted.
 func TestBlogListRequestsAreTheApps(t *testing.T) {
-	fields := "&fields=" + url.QueryEscape(blogSummaryFields)
+	fields := "fields=" + url.QueryEscape(blogSummaryFields)
 	for _, tc := range []struct {
 		name string
 		got  url.Values
 		want string
 	}{
-		{"first-created", firstCreatedQuery(), "fields=id&page=1&perPage=1&skipTotal=1&sort=created%2Cid"},
-		{"page 3", blogPageQuery(3, 6, false, "abc"), fields[1:] + "&filter=id+%21%3D+%22abc%22&page=3&perPage=6&sort=-createdAt%2C-created"},
-		{"featured", blogPageQuery(1, 1, true, "abc"), fields[1:] + "&filter=id+%21%3D+%22abc%22&page=1&perPage=1&skipTotal=1&sort=-createdAt%2C-created"},
-		{"no article to leave out", blogPageQuery(1, 6, false, ""), fields[1:] + "&page=1&perPage=6&sort=-createdAt%2C-created"},
-		{"a quote is escaped", blogPageQuery(1, 6, false, `a"b`), fields[1:] + "&filter=id+%21%3D+%22a%5C%22b%22&page=1&perPage=6&sort=-createdAt%2C-created"},
+		{"tally", tallyQuery(), "fields=firstCreated%2Carticles&page=1&perPage=1&skipTotal=1"},
+		{"page 3", blogPageQuery(3, 6, "abc"), fields + "&filter=id+%21%3D+%22abc%22&page=3&perPage=6&skipTotal=1&sort=-createdAt%2C-created"},
+		{"featured", blogPageQuery(1, 1, "abc"), fields + "&filter=id+%21%3D+%22abc%22&page=1&perPage=1&skipTotal=1&sort=-createdAt%2C-created"},
+		{"no article to leave out", blogPageQuery(1, 6, ""), fields + "&page=1&perPage=6&skipTotal=1&sort=-createdAt%2C-created"},
+		{"a quote is escaped", blogPageQuery(1, 6, `a"b`), fields + "&filter=id+%21%3D+%22a%5C%22b%22&page=1&perPage=6&skipTotal=1&sort=-createdAt%2C-created"},
 	} {
 		if got := tc.got.Encode(); got != tc.want {
 			t.Errorf("%s: %s\nwant %s", tc.name, got, tc.want)
+		}
+	}
+	for count, want := range map[int]int{0: 0, 1: 0, 2: 1, 7: 1, 8: 2, 10011: 1669} {
+		if got := blogPages(count); got != want {
+			t.Errorf("blogPages(%d) = %d, want %d", count, got, want)
 		}
 	}
 }

@@ -1,4 +1,4 @@
-import { pageButtons } from '../lib/pagination'
+import { pageButtons } from '../lib/pageButtons'
 
 type PaginationProps = {
   page: number

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clampPage, pageButtons, parsePage } from './pagination'
+import { clampPage, parsePage } from './pagination'
 
 describe('parsePage', () => {
   it.each([
@@ -30,20 +30,5 @@ describe('clampPage', () => {
     [Number.NaN, 3, 1],
   ])('page %d of %d is shown as %d', (page, total, shown) => {
     expect(clampPage(page, total)).toBe(shown)
-  })
-})
-
-describe('pageButtons', () => {
-  it.each([
-    [1, 0, []],
-    [1, 1, [1]],
-    [2, 3, [1, 2, 3]],
-    [4, 7, [1, 2, 3, 4, 5, 6, 7]],
-    [1, 10, [1, 2, 'gap', 10]],
-    [5, 10, [1, 'gap', 4, 5, 6, 'gap', 10]],
-    [3, 10, [1, 2, 3, 4, 'gap', 10]],
-    [10, 10, [1, 'gap', 9, 10]],
-  ])('page %i of %i', (current, total, buttons) => {
-    expect(pageButtons(current, total)).toEqual(buttons)
   })
 })

@@ -1,20 +1,29 @@
 /** The blog list's own rules, as plain functions (see listing.test.ts); paging arithmetic in lib/pagination. */
 import { clampPage } from '../../lib/pagination'
-import { recordsFilter, type RecordsPage } from '../../lib/records'
+import { recordsFilter } from '../../lib/records'
 import type { BlogSummary } from './types'
 
 export const pageSize = 6
 
+/** The list's tally: the first-created entry's id ('' when there is none) and how many entries there are. */
+export type BlogTally = { firstCreated: string; articles: number }
+
 /**
  * What the list shows on one page, read from the server a page at a time: the collection's
  * first-created entry is left out (the spec's "first item is skipped"), the newest remaining one
- * is featured, and `list` is the requested page of the others, newest first, with their count.
+ * is featured, and `items` are the page's entries, newest first.
  */
 export type BlogListing = {
-  /** The id of the first-created entry ('' when there is none). */
-  skipped: string
+  tally: BlogTally
   featured: BlogSummary | null
-  list: RecordsPage<BlogSummary>
+  /** The page read: the one asked for, or the last one for a page beyond it. */
+  page: number
+  items: BlogSummary[]
+}
+
+/** The spec's total: ceil((count − 1) / 6), where count includes the skipped entry. */
+export function totalPages(count: number, size = pageSize): number {
+  return Math.max(0, Math.ceil((count - 1) / size))
 }
 
 /** The filter that leaves the skipped entry out (none when nothing is skipped). */
@@ -22,29 +31,25 @@ export function listedOnly(skipped: string): string | undefined {
   return skipped ? recordsFilter('id != {:id}', { id: skipped }) : undefined
 }
 
-/**
- * Accepts the listing the server put in the page (internal/site blogListing) when it is the one
- * the screen shows for `requested`: the requested page, or the last one for a page beyond it.
- */
-export function embeddedListing(requested: number): (data: unknown) => BlogListing | undefined {
-  return (data) => {
-    const listing = anyListing(data)
-    return listing && listing.list.page === clampPage(requested, listing.list.totalPages) ? listing : undefined
-  }
+/** The page shown for a requested one: within 1..the last page. */
+export function pageShown(requested: number, tally: BlogTally): number {
+  return clampPage(requested, totalPages(tally.articles))
 }
 
-/** Accepts a listing of any page: its skipped and featured entries are every page's. */
-export function anyListing(data: unknown): BlogListing | undefined {
-  if (typeof data !== 'object' || data === null || !('skipped' in data) || !('featured' in data) || !('list' in data)) return undefined
-  const listing = data as BlogListing
-  const list = listing.list as Partial<RecordsPage<BlogSummary>> | null
-  const valid =
-    typeof listing.skipped === 'string' &&
-    typeof listing.featured === 'object' &&
-    list !== null &&
-    typeof list === 'object' &&
-    Array.isArray(list.items) &&
-    typeof list.page === 'number' &&
-    typeof list.totalPages === 'number'
-  return valid ? listing : undefined
+/** The served page's listing (internal/site blogListing): the answers to the app's requests. */
+type Served = { tally: BlogTally; featured: BlogSummary | null; page: { page: number; items: BlogSummary[] } }
+
+/** Accepts the listing the server put in the page, whichever page it is (its tally and featured entry are every page's). */
+export function servedListing(data: unknown): BlogListing | undefined {
+  const served = data as Partial<Served> | null
+  if (typeof served?.tally?.articles !== 'number' || !Array.isArray(served.page?.items)) return undefined
+  return { tally: served.tally, featured: served.featured ?? null, page: served.page.page, items: served.page.items }
+}
+
+/** Accepts the served listing when it is the page the screen shows for `requested`. */
+export function servedPage(requested: number): (data: unknown) => BlogListing | undefined {
+  return (data) => {
+    const listing = servedListing(data)
+    return listing && listing.page === pageShown(requested, listing.tally) ? listing : undefined
+  }
 }

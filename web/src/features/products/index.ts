@@ -6,4 +6,5 @@
 export type { Product } from './types'
 export { productImage } from './api/productImage'
 export { productFields, toProduct, type ProductRecord } from './api/productRecord'
-export { productKeys, useCartProducts, useProduct, useProducts } from './queries'
+export { productKeys, useCartProducts, useProduct } from './queries'
+export { useProducts } from './listQueries'

@@ -7,9 +7,7 @@ import type { Category } from './categories'
  * The server applies it, a page at a time.
  */
 export function productsFilter(search: string, category: Category): string | undefined {
-  const parts: string[] = []
-  if (category !== 'All') parts.push(recordsFilter('category = {:category}', { category }))
-  const wanted = search.trim()
-  if (wanted !== '') parts.push(recordsFilter('name ~ {:name}', { name: wanted }))
-  return parts.length > 0 ? parts.join(' && ') : undefined
+  const name = search.trim()
+  const parts = [category !== 'All' && recordsFilter('category = {:category}', { category }), name && recordsFilter('name ~ {:name}', { name })]
+  return parts.filter(Boolean).join(' && ') || undefined
 }

@@ -19,6 +19,3 @@ export const summaryFields = [
 
 /** Newest first by article date, then by creation. */
 export const newestFirst = '-createdAt,-created'
-
-/** The order that puts the first-created entry first (the list leaves it out): creation, then id. */
-export const firstCreated = 'created,id'

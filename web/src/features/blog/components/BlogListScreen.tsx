@@ -5,7 +5,8 @@ import { Pagination } from '../../../components/Pagination'
 import { Spinner } from '../../../components/Spinner'
 import { parsePage } from '../../../lib/pagination'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
-import { useBlogListing } from '../queries'
+import { totalPages } from '../listing'
+import { useBlogListing } from '../listQueries'
 import { BlogCard } from './BlogCard'
 import { FeaturedBlog } from './FeaturedBlog'
 import { FetchError } from '../../../components/FetchError'
@@ -16,8 +17,8 @@ export function BlogListScreen() {
   const articlesHeading = useRef<HTMLHeadingElement>(null)
 
   // The page read: the one asked for, or the last when it asked beyond it.
-  const page = data?.list.page ?? 1
-  const total = data?.list.totalPages ?? 0
+  const page = data?.page ?? 1
+  const total = totalPages(data?.tally.articles ?? 0)
   useDocumentTitle(page > 1 ? `Blog, page ${page}` : 'Blog')
 
   // The page lives in the URL so that a reload or the back button keeps it.
@@ -54,7 +55,7 @@ export function BlogListScreen() {
             Articles
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {data.list.items.map((blog) => (
+            {data.items.map((blog) => (
               <li key={blog.id}>
                 <BlogCard blog={blog} />
               </li>

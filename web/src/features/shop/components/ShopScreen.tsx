@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import { useSearchParams } from 'react-router'
 import { Spinner } from '../../../components/Spinner'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
@@ -6,10 +6,12 @@ import { CartLink } from '../../cart'
 import { categories, isCategory, type Category } from '../categories'
 import { productsFilter } from '../filter'
 import { useProducts } from '../../products'
-import { Pagination } from '../../../components/Pagination'
 import { parsePage } from '../../../lib/pagination'
 import { FetchError } from '../../../components/FetchError'
 import { ProductCard } from './ProductCard'
+
+/** The pager: most shops fit one page, so its code loads only when there is more than one. */
+const Pagination = lazy(() => import('../../../components/Pagination').then((m) => ({ default: m.Pagination })))
 
 /** /shop: search by name and category chips, kept in the URL (?q=, ?category=) so a reload or a link keeps them. */
 export function ShopScreen() {
@@ -118,7 +120,11 @@ export function ShopScreen() {
                   </li>
                 ))}
               </ul>
-              <Pagination page={products.data.page} total={products.data.totalPages} onChange={(page) => update(search, category, page)} label="Products pages" />
+              {products.data.totalPages > 1 && (
+                <Suspense fallback={null}>
+                  <Pagination page={products.data.page} total={products.data.totalPages} onChange={(page) => update(search, category, page)} label="Products pages" />
+                </Suspense>
+              )}
             </>
           )}
         </section>

@@ -1,0 +1,74 @@
+import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { initialData, loadedAt } from '../../lib/initialData'
+import { maxPage } from '../../lib/pagination'
+import { subscribeToChanges } from '../../lib/realtime'
+import { getBlogTally } from './api/getBlogTally'
+import { getFeaturedBlog } from './api/getFeaturedBlog'
+import { listBlogPage } from './api/listBlogPage'
+import { pageShown, servedListing, servedPage, type BlogListing } from './listing'
+import { blogKeys } from './queries'
+
+/**
+ * Keeps the tally and the featured entry of the listing the server put in the page, whichever
+ * page it is (they are every page's), as fresh as the page: turning to another page then reads
+ * only that page. Once: a later change in the collection invalidates them.
+ */
+function keepServedEntries(queryClient: QueryClient): void {
+  const served = initialData('blogs.list', servedListing)
+  if (!served || queryClient.getQueryData(blogKeys.tally) !== undefined) return
+  queryClient.setQueryData(blogKeys.tally, served.tally, { updatedAt: loadedAt })
+  queryClient.setQueryData(blogKeys.featured(served.tally.firstCreated), served.featured, { updatedAt: loadedAt })
+}
+
+/**
+ * Reads page `requested` of the list: the tally (kept until a change in the collection), then
+ * the page and, beyond page 1, the featured entry (kept likewise), so that turning a page reads
+ * six entries. A page beyond the last reads the last.
+ */
+async function readListing(queryClient: QueryClient, requested: number): Promise<BlogListing> {
+  const kept = { staleTime: Infinity, gcTime: Infinity }
+  const tally = await queryClient.fetchQuery({ queryKey: blogKeys.tally, queryFn: getBlogTally, ...kept })
+  const skipped = tally.firstCreated
+  const featuredKey = blogKeys.featured(skipped)
+  const page = pageShown(Math.min(requested, maxPage), tally)
+  const [items, featured] = await Promise.all([
+    listBlogPage(page, skipped),
+    page > 1 ? queryClient.fetchQuery({ queryKey: featuredKey, queryFn: () => getFeaturedBlog(skipped), ...kept }) : null,
+  ])
+  if (page > 1) return { tally, featured, page, items }
+  queryClient.setQueryData(featuredKey, items[0] ?? null)
+  return { tally, featured: items[0] ?? null, page, items }
+}
+
+/** How long after the list appears its live updates start. */
+const liveAfterMs = 2000
+
+/**
+ * Page `requested` of the list, kept live: a change in the collection reads the page on screen
+ * again (other pages are read when shown). While another page loads, the last one stays.
+ */
+export function useBlogListing(requested: number) {
+  const queryClient = useQueryClient()
+  useState(() => keepServedEntries(queryClient))
+  useEffect(() => {
+    // Live a moment after the first screen, so the stream and its requests never delay it. The
+    // change callback also runs once the stream is live: the page (from the served page or an
+    // earlier fetch) is read once more, so a change made before then is not missed.
+    let stop = () => {}
+    const timer = window.setTimeout(() => {
+      stop = subscribeToChanges('blogs', () => void queryClient.invalidateQueries({ queryKey: blogKeys.all }))
+    }, liveAfterMs)
+    return () => {
+      window.clearTimeout(timer)
+      stop()
+    }
+  }, [queryClient])
+  return useQuery({
+    queryKey: blogKeys.list(requested),
+    queryFn: () => readListing(queryClient, requested),
+    initialData: () => initialData('blogs.list', servedPage(requested)),
+    initialDataUpdatedAt: loadedAt,
+    placeholderData: keepPreviousData,
+  })
+}
