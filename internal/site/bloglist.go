@@ -18,7 +18,7 @@ import (
 // the page of six without that article, newest first and not counted, and
 // the featured article, the newest listed one: the page's first entry on
 // page 1, one more row otherwise. Each is one bounded walk along an index
-// (schema 1734800000_public_lists.go); nothing reads the other articles.
+// (schema 1734500000_public_lists.go); nothing reads the other articles.
 
 // blogListing is the list's data the page embeds (key "blogs.list"): the
 // answers the app would get to its requests for the page.
