@@ -224,7 +224,9 @@ func pagingReport(ms []pagingMeasure) string {
 		"The list's last page is the deepest offset (`/blog?page=N`: 2 with the demo content, 169 and 1669 with more): " +
 		"SQLite steps over the offset's entries of `idx_blogs_newest`, not over rows, but it does step over them. " +
 		"The API rows are the records API requests the app makes (`web/src/features/blog/api`, `products/api`); the shop search is a name `LIKE`, " +
-		"which reads the names in the shop's order index (`idx_products_order`), not the rows.\n\n")
+		"which reads the names in the shop's order index (`idx_products_order`), not the rows. " +
+		"The shop's ratios compare pages that are not the same size: the demo's category and search pages hold 2 products, " +
+		"the larger volumes' a full page of 12; with the same 509 products, the 1,000 and 10,000 columns measure the same.\n\n")
 
 	b.WriteString("### What the browser downloads to show `/blog` and `/shop` (bytes on the wire, Chromium at 390 px)\n\n")
 	b.WriteString("Until the network is idle (the first screen), then after 4 s open (the blog's live updates start 2 s in and re-read the page on screen). " +
@@ -235,12 +237,17 @@ func pagingReport(ms []pagingMeasure) string {
 			r := ms[j].bytes[path]
 			f, s := r.FirstScreen, r.Live
 			fl := ms[j].firstLoad[path]
-			fmt.Fprintf(&b, "| `%s` | %s | %s | %s (%d) | %s | %s | %s | %s (%d) | %s | %s | %.1f KB (%.0f KB) |\n", path, v.name,
+			budget := fmt.Sprintf("%.1f KB (%.0f KB)", fl.KB(), firstLoadBudget(path))
+			if fl.KB() > firstLoadBudget(path) {
+				budget = "**" + budget + ", over**"
+			}
+			fmt.Fprintf(&b, "| `%s` | %s | %s | %s (%d) | %s | %s | %s | %s (%d) | %s | %s | %s |\n", path, v.name,
 				kb(f.Document), kb(f.Records), f.RecordsRequests, kb(f.Scripts+f.Styles), kb(f.Images), kb(f.Total),
-				kb(s.Records), s.RecordsRequests, kb(s.Total), ratio(float64(s.Total), float64(demo.bytes[path].Live.Total)), fl.KB(), firstLoadBudget(path))
+				kb(s.Records), s.RecordsRequests, kb(s.Total), ratio(float64(s.Total), float64(demo.bytes[path].Live.Total)), budget)
 		}
 	}
-	b.WriteString("\nBefore this change, at 1,000 articles more, `/blog` downloaded every article through `listAll` " +
+	b.WriteString("\nWith 500 products more the shop has pages, and its pager's code (loaded only then, 0.8 KB) is part of its first load. " +
+		"Before this change, at 1,000 articles more, `/blog` downloaded every article through `listAll` " +
 		"(6 list requests of 200, 545 KB of JSON, and 12 requests, 1.37 MB, when it re-read the list once live), and `/shop` every product.\n\n")
 	b.WriteString("Run: `make bench` (every section), or this section alone on a built server: " +
 		"`go build -tags embedweb -o bin/foundation ./cmd/foundation && go run ./cmd/bench -only paging`.\n")
