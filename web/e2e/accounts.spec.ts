@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test'
 import { signedInAs, signInHere, waitForMail } from './support/staff'
 
 test('an admin invites someone, who chooses a password from the mailed link and signs in', async ({ page, baseURL, browser }) => {
+  // Two sign-ins and an invitation, each waiting for its mail.
+  test.setTimeout(90_000)
   const { admin } = await signedInAs(page, baseURL ?? '', 'admin')
   const email = `invited-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@staff.example.org`
 
