@@ -1,6 +1,7 @@
 package notify
 
 import (
+	"context"
 	"html"
 	"regexp"
 	"slices"
@@ -8,6 +9,7 @@ import (
 
 	"github.com/microcosm-cc/bluemonday"
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/logger"
 	"github.com/pocketbase/pocketbase/tools/mailer"
 )
 
@@ -39,6 +41,14 @@ func LogMails(app core.App) {
 		slices.Sort(files)
 		e.App.Logger().Info("mail", "to", strings.Join(to, ", "), "subject", e.Message.Subject, "text", mailText(e.Message),
 			"attachments", strings.Join(files, ", "))
+		// PocketBase writes its log in batches, once 3 s pass without a new
+		// entry: on a busy server a sign-in code would wait for minutes.
+		// Written at once, it is there when the person looks for it.
+		if batch, ok := e.App.Logger().Handler().(*logger.BatchHandler); ok {
+			if err := batch.WriteAll(context.Background()); err != nil {
+				e.App.Logger().Warn("notify: the mail log could not be written at once", "error", err)
+			}
+		}
 		return nil
 	})
 }
