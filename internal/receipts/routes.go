@@ -329,11 +329,12 @@ func listMissing(e *core.RequestEvent) error {
 		who := donors[d.DonorID()]
 		reason := "not issued"
 		held, _ := numberingOf(e.App).heldBy(e.App, giftKey(d.Id)) // a numbering stopped says so when issuing
+		missing := addressMissing(who)
 		switch {
 		case !f.Issuing():
 			reason = "receipts are off"
-		case addressMissing(who) != nil:
-			reason = addressMissing(who).Error()
+		case missing != nil:
+			reason = missing.Error()
 		case held != "":
 			reason = "receipt " + held + " issued before a restore, held by the donor"
 		}

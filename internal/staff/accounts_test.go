@@ -65,7 +65,9 @@ func (o *office) newToken(email string) string {
 	return token
 }
 
-func passwordAccepted(a testapp.Answer) bool { return a.Status == http.StatusUnauthorized && a.JSON["mfaId"] != nil }
+func passwordAccepted(a testapp.Answer) bool {
+	return a.Status == http.StatusUnauthorized && a.JSON["mfaId"] != nil
+}
 
 func (o *office) lastAudit() *core.Record {
 	o.t.Helper()
