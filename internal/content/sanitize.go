@@ -36,5 +36,7 @@ func prepareBlog(e *core.RecordEvent) error {
 func Register(app core.App) {
 	app.OnRecordCreate("blogs").BindFunc(prepareBlog)
 	app.OnRecordUpdate("blogs").BindFunc(prepareBlog)
+	app.OnRecordCreate("products").BindFunc(keepSearchName)
+	app.OnRecordUpdate("products").BindFunc(keepSearchName)
 	lighterThumbs(app) // thumbs.go
 }

@@ -8,6 +8,8 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/security"
+
+	"foundation/internal/records"
 )
 
 // AddVolume puts `articles` more articles and `products` more products in a
@@ -42,8 +44,9 @@ func AddVolume(app core.App, articles, products int) error {
 			p := seedProducts[i%len(seedProducts)]
 			sizes, _ := json.Marshal(p.sizes) // lists of strings always encode
 			colors, _ := json.Marshal(p.colors)
+			name := fmt.Sprintf("%s %d", p.name, i+1)
 			if _, err := tx.DB().Insert("products", dbx.Params{
-				"id": security.RandomStringWithAlphabet(15, idAlphabet), "name": fmt.Sprintf("%s %d", p.name, i+1),
+				"id": security.RandomStringWithAlphabet(15, idAlphabet), "name": name, FieldSearchName: records.Fold(name),
 				"description": p.description, "category": p.category, "price": p.price,
 				"sizes": string(sizes), "colors": string(colors), "galleries": "[]",
 				"created": stamp(articles + i), "updated": stamp(articles + i),

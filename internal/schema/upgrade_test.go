@@ -147,3 +147,24 @@ func TestTheRateAndThe978BoxBecomeACategoryOnUpgrade(t *testing.T) {
 		}
 	}
 }
+
+func TestProductsOfAnOlderDatabaseGetTheirSearchName(t *testing.T) {
+	app := testapp.New(t)
+	testapp.Create(t, app, "products", map[string]any{"name": "Crème Été", "price": 5, "category": "Pens"})
+	since := 0 // the search name's migration and those after it
+	for _, m := range core.AppMigrations.Items() {
+		if m.File >= "1735400000" {
+			since++
+		}
+	}
+	if _, err := core.NewMigrationsRunner(app, core.AppMigrations).Down(since); err != nil {
+		t.Fatal(err)
+	}
+	if err := app.RunAllMigrations(); err != nil {
+		t.Fatal(err)
+	}
+	r, err := app.FindFirstRecordByData("products", "name", "Crème Été")
+	if err != nil || r.GetString("searchName") != "creme ete" {
+		t.Errorf("searchName %q (%v), want %q", r.GetString("searchName"), err, "creme ete")
+	}
+}

@@ -95,8 +95,8 @@ func TestTheListsReadOnePageAtAThousandArticles(t *testing.T) {
 		{"related articles", records("blogs", url.Values{"page": {"1"}, "perPage": {"2"}, "skipTotal": {"1"}, "sort": {"-createdAt,-created"}, "filter": {`id != "seedblog0000002"`}, "fields": {summary}}), 1},
 		{"shop page 2", records("products", url.Values{"page": {"2"}, "perPage": {"12"}, "sort": {"created,name"}}), 2},
 		{"shop category", records("products", url.Values{"page": {"1"}, "perPage": {"12"}, "sort": {"created,name"}, "filter": {`category = "Mug"`}}), 2},
-		{"shop search", records("products", url.Values{"page": {"1"}, "perPage": {"12"}, "sort": {"created,name"}, "filter": {`name ~ "shirt"`}}), 2},
-		{"shop search in a category", records("products", url.Values{"page": {"1"}, "perPage": {"12"}, "sort": {"created,name"}, "filter": {`category = "T-shirt" && name ~ "shirt"`}}), 2},
+		{"shop search", records("products", url.Values{"page": {"1"}, "perPage": {"12"}, "sort": {"created,name"}, "filter": {`searchName ~ "shirt"`}}), 2},
+		{"shop search in a category", records("products", url.Values{"page": {"1"}, "perPage": {"12"}, "sort": {"created,name"}, "filter": {`category = "T-shirt" && searchName ~ "shirt"`}}), 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			log.take()

@@ -35,7 +35,7 @@ export function DemoPayPalButton({ createOrder, onApprove }: Props) {
           busy={busy}
           busyLabel="Paying"
           busyText="Paying…"
-          className="flex w-full rounded-full bg-[#ffc439] px-6 py-3.5 font-extrabold text-[#003087] shadow-sm hover:brightness-95 disabled:opacity-75"
+          className="flex w-full rounded-full bg-[#ffc439] px-6 py-3.5 font-extrabold text-[#003087] shadow-sm hover:bg-[#f2ba36] disabled:opacity-75"
         >
           Pay with PayPal (TEST MODE)
         </SubmitButton>

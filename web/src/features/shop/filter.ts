@@ -2,12 +2,23 @@ import { recordsFilter } from '../../lib/records'
 import type { Category } from './categories'
 
 /**
- * The records filter for the products whose name contains the search (case aside, spaces around
- * it ignored) and whose category is the chosen one ("All": any); none when nothing is chosen.
- * The server applies it, a page at a time.
+ * Lower case without accents, as the server keeps each product's searchName
+ * (internal/records/fold.go): "Crème" and "creme" are the same search.
+ */
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{Mn}/gu, '').normalize('NFC').toLowerCase().trim()
+}
+
+/**
+ * The records filter for the products whose name holds every word of the search, in any order,
+ * blind to case and accents, and whose category is the chosen one ("All": any); none when nothing
+ * is chosen. The server applies it, a page at a time.
  */
 export function productsFilter(search: string, category: Category): string | undefined {
-  const name = search.trim()
-  const parts = [category !== 'All' && recordsFilter('category = {:category}', { category }), name && recordsFilter('name ~ {:name}', { name })]
+  const words = fold(search).split(/\s+/).filter(Boolean)
+  const parts = [
+    category !== 'All' && recordsFilter('category = {:category}', { category }),
+    ...words.map((word) => recordsFilter('searchName ~ {:word}', { word })),
+  ]
   return parts.filter(Boolean).join(' && ') || undefined
 }

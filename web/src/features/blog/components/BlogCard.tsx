@@ -23,7 +23,7 @@ export function BlogCard({ blog, headingLevel = 3 }: { blog: BlogSummary; headin
             alt=""
             width={400}
             height={300}
-            className="h-full w-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none"
+            className="h-full w-full object-cover transition duration-500 group-hover:[scale:1.05] motion-reduce:transition-none"
           />
         )}
       </div>
