@@ -4,12 +4,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
 
 	"foundation/internal/money"
 	"foundation/internal/payments/stripe"
@@ -194,8 +196,61 @@ func (s *service) onCardEvent(app core.App, ev stripe.Event) error {
 		err = s.invoiceFailed(app, ev.Invoice)
 	case "customer.subscription.deleted":
 		err = s.subscriptionDeleted(app, ev.Subscription)
+	case "charge.refunded":
+		err = chargeRefunded(app, ev.Charge)
 	}
 	return err
+}
+
+// chargeRefunded books what a charge's refunds gave back since the last
+// event: Stripe reports each charge's refunds as a running total, so each
+// total is one key ("ch_…@1500") and its difference with the total booked
+// before is the refund. A one-off gift is found by its PaymentIntent; a
+// renewal by the invoice it paid, else (newer API versions name no invoice)
+// as the only recurring card gift of the charge's customer, the payment then
+// dated by the charge.
+func chargeRefunded(app core.App, ch *stripe.Charge) error {
+	if ch == nil || ch.AmountRefunded <= 0 {
+		return nil
+	}
+	refundKey := ch.ID + "@" + strconv.FormatInt(int64(ch.AmountRefunded), 10)
+	if ch.PaymentIntentID != "" {
+		d, err := update(app, byField("card", fieldProviderPayment, ch.PaymentIntentID), func(d *Donation) {
+			if !d.Recurring() {
+				d.refund(refundKey, ch.AmountRefunded-d.refundedOfCharge(ch.ID))
+			}
+		})
+		if err != nil || (d != nil && !d.Recurring()) {
+			return err
+		}
+	}
+	paymentKey, find := "", byRecurringCustomer(ch.CustomerID)
+	if ch.InvoiceID != "" {
+		paymentKey = "invoice:" + ch.InvoiceID
+		find = byCountedPayment("card", paymentKey)
+	}
+	_, err := update(app, find, func(d *Donation) {
+		paidAt := d.paymentAt(paymentKey)
+		if paidAt.IsZero() {
+			paidAt, _ = types.ParseDateTime(ch.Created)
+		}
+		d.refundPayment(refundKey, ch.AmountRefunded-d.refundedOfCharge(ch.ID), paidAt)
+	})
+	return err
+}
+
+// refundedOfCharge is the running total of refunds of charge chargeID the
+// gift booked (chargeRefunded's keys).
+func (d *Donation) refundedOfCharge(chargeID string) money.Cents {
+	var most money.Cents
+	for _, key := range d.GetStringSlice(fieldCountedRefunds) {
+		if total, ok := strings.CutPrefix(key, chargeID+"@"); ok {
+			if n, err := strconv.ParseInt(total, 10, 64); err == nil && money.Cents(n) > most {
+				most = money.Cents(n)
+			}
+		}
+	}
+	return most
 }
 
 func sessionFinder(cs *stripe.CheckoutSession) finder {

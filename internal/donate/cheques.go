@@ -75,7 +75,7 @@ func (d *Donation) ReceiveCheque(c Cheque, now time.Time) error {
 	if recurring {
 		next = StatusActive
 	}
-	if !d.countPaymentAt("cheque:"+c.Bank+":"+c.Number, c.Amount, c.ReceivedOn) {
+	if !d.countPaymentAt(chequeKeyPrefix+c.Bank+":"+c.Number, c.Amount, c.ReceivedOn) {
 		return validation.Errors{"chequeNumber": errChequeRecorded}
 	}
 	d.moveTo(next)

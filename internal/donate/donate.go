@@ -51,6 +51,7 @@ func Register(app core.App, gateways *payments.Service, limits ratelimit.Table) 
 	gateways.OnCardEvent(s.onCardEvent)
 	gateways.OnPayPalCapture(payments.KindDonation, captureDomain)
 	mailReceipts(app)
+	bookMovements(app)
 	gateways.OnPayPalEvent(s.onPayPalEvent)
 	if gateways.Test() {
 		expireTestCheckoutsEvery5Minutes(app)

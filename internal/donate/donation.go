@@ -190,6 +190,10 @@ func (d *Donation) countPayment(key string, amount money.Cents) bool {
 type Payment struct {
 	At     types.DateTime `json:"at"`
 	Amount money.Cents    `json:"amount"`
+	// Refund marks the part of a recurring gift's payment that went back:
+	// a negative Amount, at the refunded payment's own time, so that the
+	// year that payment counted in (its annual receipt) loses it.
+	Refund bool `json:"refund,omitempty"`
 }
 
 // countPaymentAt is countPayment for money that came at a known time (a
@@ -225,6 +229,33 @@ func (d *Donation) refund(refundID string, amount money.Cents) {
 	if total >= whole && !d.moveTo(StatusRefunded) {
 		d.flag("A refund of " + amount.French() + " reached a gift that is " + d.Status() + ".")
 	}
+}
+
+// refundKeyPrefix starts the countedPayments key of a refund's paymentLog
+// line ("refund:ID"), which keeps keys and lines one for one.
+const refundKeyPrefix = "refund:"
+
+// refundPayment books the refund refundID of amount, part or all of one
+// payment of a recurring gift that came at paidAt, once per refund id: the
+// gift's refunded total grows, and its paymentLog takes the negative line
+// that annual receipts and the yearly figures read. The gift goes on.
+func (d *Donation) refundPayment(refundID string, amount money.Cents, paidAt types.DateTime) {
+	if amount <= 0 || !records.AddKey(d.Record, fieldCountedRefunds, refundID) {
+		return
+	}
+	d.Set(fieldAmountRefunded, int64(d.Refunded()+amount))
+	if records.AddKey(d.Record, fieldCountedPayments, refundKeyPrefix+refundID) {
+		d.Set(fieldPaymentLog, append(d.Payments(), Payment{At: paidAt, Amount: -amount, Refund: true}))
+	}
+}
+
+// paymentAt is when the counted payment of key came (zero if it is not counted).
+func (d *Donation) paymentAt(key string) types.DateTime {
+	keys, log := d.GetStringSlice(fieldCountedPayments), d.Payments()
+	if i := slices.Index(keys, key); i >= 0 && i < len(log) {
+		return log[i].At
+	}
+	return types.DateTime{}
 }
 
 // flag records a payment problem the staff must look at (an amount that

@@ -3,18 +3,20 @@ package donate
 import (
 	"database/sql"
 	"errors"
-	"fmt"
 	"strings"
-	"time"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"foundation/internal/ledger"
 )
 
 // ErrNoDonor is FindDonorHistory's answer for an email no donor gave.
 var ErrNoDonor = errors.New("donate: no donor with this email")
 
-// YearSum is a person's giving in one calendar year (Paris time).
+// YearSum is a person's giving in one calendar year (Paris time), from the
+// ledger: Gifts counts the payments that came that year, Collected the money
+// kept (refunds taken off the year they went back), Test the TEST MODE money.
 type YearSum struct {
 	Year int `json:"year"`
 	GiftSum
@@ -35,9 +37,10 @@ type DonorHistory struct {
 // compared case-insensitively.
 const ofEmail = `SELECT id FROM ` + donorsCollection + ` WHERE lower(email) = lower({:email})`
 
-// FindDonorHistory reads one person's giving in three queries whatever the
-// number of gifts: their current details, their years (grouped in the
-// database) and their gifts. ErrNoDonor when no donor record has that email.
+// FindDonorHistory reads one person's giving in four queries whatever the
+// number of gifts: their current details, their years (from their ledger
+// rows, the money the payments export and the home add up), the count of
+// their gifts and the gifts. ErrNoDonor when no donor record has that email.
 func FindDonorHistory(app core.App, email string) (*DonorHistory, error) {
 	params := dbx.Params{"email": email}
 	current, err := CurrentDetails(app, email)
@@ -49,33 +52,20 @@ func FindDonorHistory(app core.App, email string) (*DonorHistory, error) {
 	}
 	h := &DonorHistory{Donor: current, Years: []YearSum{}}
 	h.Email = strings.ToLower(h.Email) // the person's key, as the donors list gives it
-	params["newYear"] = newYearShift(time.Now().Year())
-	rows, err := app.DB().NewQuery(`SELECT CAST(strftime('%Y', d.created, {:newYear}) AS INTEGER) AS year, count(d.id), ` + netCollected + `
-		FROM ` + donationsCollection + ` d WHERE d.` + fieldDonor + ` IN (` + ofEmail + `) GROUP BY year ORDER BY year DESC`).Bind(params).Rows()
+	years, err := ledger.PersonYears(app, email, Paris)
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	for rows.Next() {
-		var y YearSum
-		if err := rows.Scan(&y.Year, &y.Gifts, &y.Collected); err != nil {
-			return nil, err
-		}
-		h.Years = append(h.Years, y)
-		h.Totals.Gifts += y.Gifts
-		h.Totals.Collected += y.Collected
+	for _, y := range years {
+		sum := GiftSum{Gifts: y.Real.Count, Collected: y.Real.Gross, Test: y.Test.Gross}
+		h.Years = append(h.Years, YearSum{Year: y.Year, GiftSum: sum})
+		h.Totals.Collected += sum.Collected
+		h.Totals.Test += sum.Test
 	}
-	if err := rows.Err(); err != nil {
+	if err := app.DB().NewQuery(`SELECT count(*) FROM ` + donationsCollection + ` d WHERE d.` + fieldDonor + ` IN (` + ofEmail + `)`).
+		Bind(params).Row(&h.Totals.Gifts); err != nil {
 		return nil, err
 	}
 	h.Gifts, err = (Selection{filters: dbx.NewExp("d."+fieldDonor+" IN ("+ofEmail+")", params)}).Lines(app, 0, 0)
 	return h, err
-}
-
-// newYearShift is the SQLite modifier that turns a UTC time into Paris time
-// where it matters for a year: around New Year, when Paris is on winter
-// time (UTC+1). Read from the zone database rather than written down.
-func newYearShift(year int) string {
-	_, offset := time.Date(year, time.January, 1, 0, 0, 0, 0, Paris).Zone()
-	return fmt.Sprintf("%+d seconds", offset)
 }

@@ -60,11 +60,18 @@ type GiftSum struct {
 	Gifts int `json:"gifts"`
 	// Collected is the money kept (see netCollected), in cents.
 	Collected money.Cents `json:"collected"`
+	// Test is the TEST MODE gifts' money, which Collected leaves out.
+	Test money.Cents `json:"test"`
 }
 
 // netCollected adds up the money gifts (aliased d) brought and kept: what was
 // collected less what went back, without TEST MODE gifts, which moved no money.
-const netCollected = `coalesce(sum(CASE WHEN d.` + fieldTest + ` THEN 0 ELSE d.` + fieldAmountCollected + ` - d.` + fieldAmountRefunded + ` END), 0)`
+const netCollected = `coalesce(sum(CASE WHEN d.` + fieldTest + ` THEN 0 ELSE ` + keptByGift + ` END), 0)`
+
+// testCollected is netCollected of the TEST MODE gifts alone.
+const testCollected = `coalesce(sum(CASE WHEN d.` + fieldTest + ` THEN ` + keptByGift + ` ELSE 0 END), 0)`
+
+const keptByGift = `d.` + fieldAmountCollected + ` - d.` + fieldAmountRefunded
 
 // DonorTotal is one person's giving: every donation_users record of one
 // email, compared case-insensitively (a donor fills the form each time),

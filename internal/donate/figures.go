@@ -5,6 +5,8 @@ import (
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"foundation/internal/ledger"
 )
 
 // figuresTTL bounds how long a cached figure is served. A save or a delete
@@ -43,7 +45,7 @@ func figuresOf(app core.App) *figures {
 			f.forget()
 			return e.Next()
 		}
-		app.OnRecordAfterCreateSuccess(donationsCollection, donorsCollection).BindFunc(forget)
+		app.OnRecordAfterCreateSuccess(donationsCollection, donorsCollection, ledger.Collection).BindFunc(forget)
 		app.OnRecordAfterUpdateSuccess(donationsCollection, donorsCollection).BindFunc(forget)
 		app.OnRecordAfterDeleteSuccess(donationsCollection, donorsCollection).BindFunc(forget)
 		return f

@@ -1,25 +1,25 @@
 package donate
 
 import (
-	"fmt"
 	"slices"
-	"strings"
 	"time"
 
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/types"
 
+	"foundation/internal/ledger"
 	"foundation/internal/money"
 )
 
-// Sum is how many gifts brought money and how much they kept, in cents.
+// Sum is how many payments came and how much money was kept (payments less
+// refunds), in cents; Test is the TEST MODE money of the same movements, which
+// no total counts and screens show beside it ("+ 235,00 € TEST").
 type Sum struct {
 	Count  int         `json:"count"`
 	Amount money.Cents `json:"amount"`
+	Test   money.Cents `json:"test"`
 }
 
-// MonthSum is the Sum of the gifts created in one month ("2026-01").
+// MonthSum is the Sum of the money that moved in one Paris month ("2026-01").
 type MonthSum struct {
 	Month string `json:"month"`
 	Sum
@@ -49,14 +49,11 @@ func monthStarts(now time.Time, loc *time.Location, n int) []time.Time {
 	return starts
 }
 
-// GiftsByMonth adds up, in one query grouped by month, the real (not TEST
-// MODE) gifts created in each of the last MonthsShown Paris months up to
-// now's, that brought money: their count and the money kept (collected less
-// refunded).
-//
-// Limitation: a recurring gift is one record, so all its payments count in
-// the month the gift was created, not the months they came in, until a
-// ledger of payments exists.
+// GiftsByMonth adds up, from the ledger in one query, the gifts' money that
+// moved in each of the last MonthsShown Paris months up to now's: the
+// payments that came (a monthly gift's every renewal in its own month), the
+// money kept (refunds taken off in the month they went back), and the TEST
+// MODE money apart. The payments export reads the same rows.
 //
 // The months are Paris months: their bounds come from Go's zone database and
 // go to the query as parameters, because SQLite's strftime knows only UTC
@@ -76,37 +73,19 @@ func GiftsByMonth(app core.App, now time.Time) (GiftMonths, error) {
 
 // giftsByMonth is GiftsByMonth of the months from starts, read now.
 func giftsByMonth(app core.App, starts []time.Time) (GiftMonths, error) {
-	params := dbx.Params{}
-	for i, s := range starts {
-		dt, _ := types.ParseDateTime(s)
-		params[fmt.Sprintf("m%d", i)] = dt.String()
-	}
-	// month is the index of the month a gift falls in: the latest start it is not before.
-	month := new(strings.Builder)
-	month.WriteString("CASE")
-	for i := MonthsShown - 1; i > 0; i-- {
-		fmt.Fprintf(month, " WHEN d.created >= {:m%d} THEN %d", i, i)
-	}
-	month.WriteString(" ELSE 0 END")
-	var sums []struct {
-		Month  int         `db:"month"`
-		Count  int         `db:"count"`
-		Amount money.Cents `db:"amount"`
-	}
-	err := app.DB().NewQuery(`SELECT ` + month.String() + ` AS month, count(*) AS count, ` + netCollected + ` AS amount
-		FROM ` + donationsCollection + ` d
-		WHERE d.created >= {:m0} AND d.created < {:m` + fmt.Sprint(MonthsShown) + `} AND NOT d.` + fieldTest + ` AND d.` + fieldAmountCollected + ` > 0
-		GROUP BY month`).Bind(params).All(&sums)
+	totals, err := ledger.ByPeriod(app, ledger.SubjectDonation, starts)
 	if err != nil {
 		return GiftMonths{}, err
 	}
 	out := GiftMonths{Months: make([]MonthSum, MonthsShown)}
 	for i := range out.Months {
-		out.Months[i].Month = starts[i].Format("2006-01")
-	}
-	for _, s := range sums {
-		out.Months[s.Month].Sum = Sum{Count: s.Count, Amount: s.Amount}
+		out.Months[i] = MonthSum{Month: starts[i].Format("2006-01"), Sum: sumOf(totals[i])}
 	}
 	out.ThisMonth, out.LastMonth = out.Months[MonthsShown-1].Sum, out.Months[MonthsShown-2].Sum
 	return out, nil
+}
+
+// sumOf is a ledger total as the staff screens show it: the real money, and the TEST MODE money apart.
+func sumOf(t ledger.Totals) Sum {
+	return Sum{Count: t.Real.Count, Amount: t.Real.Gross, Test: t.Test.Gross}
 }

@@ -34,9 +34,3 @@ func TestMonthStartsAreParisMonths(t *testing.T) {
 		}
 	}
 }
-
-func TestNewYearIsReadInParisWinterTime(t *testing.T) {
-	if got := newYearShift(2026); got != "+3600 seconds" {
-		t.Errorf("newYearShift = %q, want +3600 seconds", got)
-	}
-}

@@ -248,6 +248,8 @@ func (s *service) onPayPalEvent(app core.App, ev *paypal.Event) error {
 		return s.subscriptionChanged(app, ev.ResourceID, StatusSuspended)
 	case "BILLING.SUBSCRIPTION.PAYMENT.FAILED":
 		return s.payPalPaymentFailed(app, ev.Subscription)
+	case "PAYMENT.SALE.REFUNDED", "PAYMENT.SALE.REVERSED":
+		return saleRefunded(app, ev)
 	case "PAYMENT.SALE.COMPLETED":
 		if ev.BillingAgreementID == "" {
 			return nil // a sale outside a subscription is not a donation
@@ -320,5 +322,24 @@ func (s *service) ensureSubscription(app core.App, subscriptionID string) error 
 		return nil
 	}
 	_, err = s.recordSubscription(app, sub.CustomID, p, sub.ID)
+	return err
+}
+
+// saleRefunded books a refund (or a reversal) of a subscription payment: the
+// recurring gift that counted the sale keeps going, its year loses the money
+// (refundPayment), and the ledger and the year's annual receipt follow. A
+// sale no gift counted is not a donation's.
+func saleRefunded(app core.App, ev *paypal.Event) error {
+	if ev.RefundedSaleID == "" {
+		return nil
+	}
+	key := "sale:" + ev.RefundedSaleID
+	amount := ev.Amount
+	if amount < 0 { // PayPal writes a refund's total either way
+		amount = -amount
+	}
+	_, err := update(app, byCountedPayment("paypal", key), func(d *Donation) {
+		d.refundPayment(ev.ResourceID, amount, d.paymentAt(key))
+	})
 	return err
 }

@@ -75,6 +75,39 @@ func byID(method, id, field, value string) finder {
 	}
 }
 
+// byCountedPayment finds the gift of method that counted the payment of key
+// ("sale:…", "invoice:…").
+func byCountedPayment(method, key string) finder {
+	return func(tx core.App) (*Donation, error) {
+		r, err := tx.FindFirstRecordByFilter(donationsCollection, fieldMethod+" = {:method} && "+fieldCountedPayments+" ~ {:key}",
+			dbx.Params{"method": method, "key": `"` + key + `"`})
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		return donationOf(r), nil
+	}
+}
+
+// byRecurringCustomer finds the one recurring card gift of a Stripe
+// customer; none when the customer has several (the staff then refund by
+// hand what no event can place).
+func byRecurringCustomer(customerID string) finder {
+	return func(tx core.App) (*Donation, error) {
+		if customerID == "" {
+			return nil, nil
+		}
+		rs, err := tx.FindRecordsByFilter(donationsCollection, fieldMethod+" = 'card' && "+fieldRhythm+" != 'once' && "+fieldCustomer+" = {:customer}",
+			"", 2, 0, dbx.Params{"customer": customerID})
+		if err != nil || len(rs) != 1 {
+			return nil, err
+		}
+		return donationOf(rs[0]), nil
+	}
+}
+
 func byField(method, field, value string) finder {
 	return func(tx core.App) (*Donation, error) {
 		if value == "" {

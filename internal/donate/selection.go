@@ -32,10 +32,13 @@ func (s Selection) from(app core.App, columns ...string) *dbx.SelectQuery {
 	return q
 }
 
-// Totals is the count and money collected of a set of donations.
+// Totals is the count of a set of donations and the money they kept
+// (collected less refunded, as the ledger adds it up); Test is the TEST MODE
+// gifts' money, which no total counts and the screen shows beside it.
 type Totals struct {
 	Count     int         `json:"count"`
 	Collected money.Cents `json:"collected"`
+	Test      money.Cents `json:"test"`
 }
 
 // Totals adds up the selected donations, in the database. The totals of
@@ -50,11 +53,11 @@ func (s Selection) Totals(app core.App) (Totals, error) {
 
 func (s Selection) totals(app core.App) (Totals, error) {
 	var t Totals
-	err := s.Sums(app).Row(&t.Count, &t.Collected)
+	err := s.Sums(app).Row(&t.Count, &t.Collected, &t.Test)
 	return t, err
 }
 
 // Sums is the query of the selection's Totals.
 func (s Selection) Sums(app core.App) *dbx.SelectQuery {
-	return s.from(app, "count(*)", "coalesce(sum(d."+fieldAmountCollected+"), 0)")
+	return s.from(app, "count(*)", netCollected, testCollected)
 }

@@ -63,7 +63,7 @@ func EachRecurringSum(app core.App, from, to types.DateTime, email string, fn fu
 	}
 	rows, err := app.DB().NewQuery(`SELECT s.email, ` + detailColumns("v") + `,
 			s.amount, s.payments, s.methods, s.first, s.last
-		FROM (SELECT email, sum(amount) AS amount, count(*) AS payments, group_concat(DISTINCT method) AS methods,
+		FROM (SELECT email, sum(amount) AS amount, count(*) FILTER (WHERE amount > 0) AS payments, group_concat(DISTINCT method) AS methods,
 				min(at) AS first, max(at) AS last
 			FROM (` + recurringPaymentsSQL + `) WHERE ` + where + ` GROUP BY email HAVING sum(amount) > 0) s
 		JOIN ` + donorsCollection + ` v ON v.id = (` + currentDetailsSQL("s.email") + `)

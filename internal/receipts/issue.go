@@ -6,12 +6,14 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/pocketbase/dbx"
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"foundation/internal/donate"
 	"foundation/internal/forms"
+	"foundation/internal/money"
 	"foundation/internal/notify"
 	"foundation/internal/staff"
 )
@@ -95,6 +97,8 @@ func followGifts(app core.App) {
 			cancelRefunded(e.App, after.Id)
 		case after.Status() == donate.StatusPaid && after.Refunded() > before.Refunded() && after.Rhythm() == "once":
 			replacePartlyRefunded(e.App, after)
+		case after.Recurring() && after.Refunded() > before.Refunded():
+			replaceAnnualOfRefundedYears(e.App, before, after)
 		}
 		return e.Next()
 	})
@@ -156,6 +160,43 @@ func replacePartlyRefunded(app core.App, d *donate.Donation) {
 			Paragraphs: []string{"Part of the gift was refunded (" + d.Refunded().French() + "), but its receipt could not be replaced: " + err.Error(),
 				"Cancel and replace it from the receipts screen once the problem is fixed."},
 		})
+	}
+}
+
+// replaceAnnualOfRefundedYears cancels and replaces the annual receipt of
+// each year a recurring gift's refunded payments counted in (the years of
+// the refund lines its save added): the new one names what the year kept.
+// A year not yet receipted needs nothing: its annual run will count the
+// refund. Should a replacement fail, the staff are told, as for a one-off gift.
+func replaceAnnualOfRefundedYears(app core.App, before, after *donate.Donation) {
+	donor, err := app.FindRecordById("donation_users", after.DonorID())
+	if err != nil {
+		return
+	}
+	years := map[int]money.Cents{}
+	for _, p := range after.Payments()[len(before.Payments()):] {
+		if p.Refund {
+			years[p.At.Time().In(donate.Paris).Year()] -= p.Amount
+		}
+	}
+	for year, refunded := range years {
+		var records []*core.Record
+		err := app.RecordQuery(Collection).AndWhere(dbx.HashExp{"kind": KindAnnual, "status": StatusValid, "taxYear": year}).
+			AndWhere(dbx.NewExp("lower(donorEmail) = lower({:email})", dbx.Params{"email": donor.GetString("email")})).Limit(1).All(&records)
+		if err != nil || len(records) == 0 {
+			continue
+		}
+		r := receiptOf(records[0])
+		reason := fmt.Sprintf("partly refunded: %s of your %d gifts went back to you, the new receipt is for what the year kept", refunded.French(), year)
+		if _, _, err = Cancel(app, r.Id, reason, true, nil, time.Now()); err != nil {
+			app.Logger().Error("receipts: the annual receipt of a year with a refund is not replaced", "receipt", r.Number(), "error", err)
+			notify.ToStaff(app, notify.Mail{
+				Subject: "Receipt " + r.Number() + ": a refund could not replace it", Ref: Collection + "/" + r.Id, Kind: "receipt.not-replaced",
+				Heading: "An annual tax receipt names more than the year kept",
+				Paragraphs: []string{fmt.Sprintf("A payment of %d was refunded (%s), but its annual receipt could not be replaced: %s", year, refunded.French(), err),
+					"Cancel and replace it from the receipts screen once the problem is fixed."},
+			})
+		}
 	}
 }
 

@@ -127,12 +127,14 @@ func TestAFailedRenderUsesNoNumber(t *testing.T) {
 func (d *desk) recurring(donor, method string, amount int, test bool, dates ...string) string {
 	d.t.Helper()
 	var ledger []map[string]any
-	for _, at := range dates {
+	keys := []string{}
+	for i, at := range dates {
 		ledger = append(ledger, map[string]any{"at": at, "amount": amount})
+		keys = append(keys, fmt.Sprintf("sale:S%d", i+1))
 	}
 	return d.create("donations", map[string]any{"donor": donor, "amount": amount, "currency": "EUR", "rhythm": "monthly",
 		"method": method, "status": "active", "paymentsCount": len(dates), "amountCollected": amount * len(dates),
-		"paymentLog": ledger, "test": test}).Id
+		"paymentLog": ledger, "countedPayments": keys, "test": test}).Id
 }
 
 func TestTheAnnualRunIsIdempotentAndResumable(t *testing.T) {
@@ -485,5 +487,32 @@ func TestAnAnnualReceiptListsItsPaymentsOnASecondPage(t *testing.T) {
 	}
 	if pages := strings.Count(receiptstest.PDFText(t, pdf), "\f"); pages != 2 {
 		t.Errorf("%d pages, want 2", pages)
+	}
+}
+
+// A refunded payment of a recurring gift leaves the year it counted in: that
+// year's annual receipt is cancelled and replaced by one for what it kept.
+func TestARefundedRenewalReplacesItsYearsAnnualReceipt(t *testing.T) {
+	d := newDesk(t, nil)
+	gift := d.recurring(d.donor("monthly@example.org", "x"), "paypal", 2000, false, "2025-03-05 10:00:00.000Z", "2025-04-05 10:00:00.000Z")
+	if run, err := receipts.RunAnnual(d.app, 2025, time.Date(2026, 1, 5, 7, 0, 0, 0, donate.Paris)); err != nil || run.Issued != 1 {
+		t.Fatalf("run: %+v %v", run, err)
+	}
+	// What donate books for a PayPal refund of 5 € of the March payment (PAYMENT.SALE.REFUNDED), in 2026.
+	r := d.record("donations", gift)
+	r.Load(map[string]any{"countedRefunds": []string{"REF-1"}, "amountRefunded": 500, "countedPayments": []string{"sale:S1", "sale:S2", "refund:REF-1"},
+		"paymentLog": []map[string]any{{"at": "2025-03-05 10:00:00.000Z", "amount": 2000}, {"at": "2025-04-05 10:00:00.000Z", "amount": 2000},
+			{"at": "2025-03-05 10:00:00.000Z", "amount": -500, "refund": true}}})
+	if err := d.app.Save(r); err != nil {
+		t.Fatal(err)
+	}
+	all := d.receipts()
+	if len(all) != 2 || all[0].Status() != receipts.StatusCancelled || all[1].Status() != receipts.StatusValid ||
+		all[1].Amount() != 3500 || all[1].Replaces() != all[0].Id || all[1].TaxYear() != 2025 ||
+		all[0].CancelReason() != "partly refunded: 5,00\u00a0€ of your 2025 gifts went back to you, the new receipt is for what the year kept" {
+		for _, r := range all {
+			t.Logf("%s %s %d replaces %q: %q", r.Number(), r.Status(), r.Amount(), r.Replaces(), r.CancelReason())
+		}
+		t.Fatal("after a refund of a 2025 payment")
 	}
 }

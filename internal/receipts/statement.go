@@ -69,7 +69,7 @@ func StatementOf(gifts []*donate.Donation, theirs []*Receipt, year int) Statemen
 		inYear := false
 		for _, p := range payments {
 			at := p.At.Time().In(donate.Paris)
-			if at.Year() != year {
+			if at.Year() != year || p.Refund { // refunds are the statement's Refunded
 				continue
 			}
 			inYear = true

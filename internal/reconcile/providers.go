@@ -14,7 +14,7 @@ import (
 // stripeEvents are the event types the card handlers act on.
 var stripeEvents = []string{
 	"checkout.session.completed", "checkout.session.async_payment_succeeded", "checkout.session.async_payment_failed",
-	"checkout.session.expired", "invoice.paid", "invoice.payment_failed", "customer.subscription.deleted",
+	"checkout.session.expired", "invoice.paid", "invoice.payment_failed", "customer.subscription.deleted", "charge.refunded",
 }
 
 // stripe lists the card events since the window start and dispatches each:

@@ -1,6 +1,7 @@
 package schema_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -166,5 +167,61 @@ func TestProductsOfAnOlderDatabaseGetTheirSearchName(t *testing.T) {
 	r, err := app.FindFirstRecordByData("products", "name", "Crème Été")
 	if err != nil || r.GetString("searchName") != "creme ete" {
 		t.Errorf("searchName %q (%v), want %q", r.GetString("searchName"), err, "creme ete")
+	}
+}
+
+// A database from before the ledger gets one row per payment its gifts and
+// orders counted, on the day the money came, and one for what they refunded.
+func TestTheLedgerStartsWithTheMoneyThatCameBeforeIt(t *testing.T) {
+	app := testapp.New(t)
+	donor := testapp.Create(t, app, "donation_users", map[string]any{"email": "jean@example.org", "prenom": "Jean", "nom": "Martin",
+		"adresse": "3 place du Marché", "codePostal": "69001", "ville": "Lyon", "pays": "France", "telephone": "0612345678"})
+	gift := testapp.Create(t, app, "donations", map[string]any{"donor": donor.Id, "amount": 1500, "currency": "EUR", "rhythm": "monthly",
+		"method": "card", "status": "active", "providerPaymentId": "pi_1"})
+	order := testapp.Create(t, app, "orders", map[string]any{"items": []any{}, "total": 20, "tax": 2, "amountTotal": 22, "status": "pending",
+		"clientInfo": map[string]any{"name": "Awa Ndiaye", "email": "awa@example.org"}})
+	// What the records held before the ledger, written as they were (no save, no hook).
+	for _, sql := range []string{
+		`DELETE FROM ledger`,
+		`UPDATE donations SET countedPayments = '["initial","invoice:in_2"]', paymentsCount = 2, amountCollected = 3000, amountRefunded = 500,
+			paymentLog = '[{"at":"2026-01-10 09:00:00.000Z","amount":1500},{"at":"2026-02-10 09:00:00.000Z","amount":1500}]' WHERE id = '` + gift.Id + `'`,
+		`UPDATE orders SET payment = 1, status = 'paid', paidAt = '2026-03-01 10:00:00.000Z', paypalCaptureId = 'CAP-9' WHERE id = '` + order.Id + `'`,
+		`DROP TABLE ledger`, `DELETE FROM _collections WHERE name = 'ledger'`, `DELETE FROM _migrations WHERE file LIKE '1735400100%'`,
+	} {
+		if _, err := app.DB().NewQuery(sql).Execute(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := app.ReloadCachedCollections(); err != nil {
+		t.Fatal(err)
+	}
+	if err := app.RunAllMigrations(); err != nil {
+		t.Fatal(err)
+	}
+	var rows []struct {
+		Kind        string `db:"kind"`
+		ProviderRef string `db:"providerRef"`
+		MovedAt     string `db:"movedAt"`
+		Name        string `db:"name"`
+		Gross       int    `db:"gross"`
+	}
+	if err := app.DB().NewQuery(`SELECT kind, providerRef, movedAt, name, gross FROM ledger ORDER BY movedAt, kind`).All(&rows); err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"payment pi_1 2026-01-10 09:00:00.000Z Jean Martin 1500",
+		"renewal in_2 2026-02-10 09:00:00.000Z Jean Martin 1500",
+		"payment CAP-9 2026-03-01 10:00:00.000Z Awa Ndiaye 2200",
+	}
+	var got []string
+	for _, r := range rows {
+		if r.Kind != "refund" {
+			got = append(got, fmt.Sprintf("%s %s %s %s %d", r.Kind, r.ProviderRef, r.MovedAt, r.Name, r.Gross))
+		} else if r.Gross != -500 {
+			t.Errorf("refund row %+v, want -500", r)
+		}
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") || len(rows) != 4 {
+		t.Errorf("ledger after the upgrade:\n%s\nwant\n%s\nand one refund (%d rows)", strings.Join(got, "\n"), strings.Join(want, "\n"), len(rows))
 	}
 }

@@ -15,6 +15,7 @@ import (
 // Register binds the order routes and the shop's PayPal webhook handler.
 func Register(app core.App, gateways *payments.Service, table ratelimit.Table) {
 	gateways.OnPayPalCapture(payments.KindOrder, captureDomain)
+	bookMovements(app)
 	limits := limiters{
 		orders: ratelimit.New(table.Get("RATE_LIMIT_ORDERS", DefaultOrderLimit),
 			"Too many orders from your connection in a short time. Please wait a minute and try again."),

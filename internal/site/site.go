@@ -20,6 +20,7 @@ import (
 	"foundation/internal/content"
 	"foundation/internal/donate"
 	"foundation/internal/donors"
+	"foundation/internal/ledger"
 	"foundation/internal/notify"
 	"foundation/internal/payments"
 	"foundation/internal/receipts"
@@ -47,6 +48,7 @@ func register(app core.App, gateways *payments.Service, cfg config.Config, dist 
 	layAccountMails(app, gateways.SiteURL)
 	notify.SendStaffTo(app, cfg.StaffEmail)
 	content.Register(app)
+	ledger.Register(app)
 	gateways.Register(app, limits)
 	contact.Register(app, limits)
 	donate.Register(app, gateways, limits)

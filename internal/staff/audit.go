@@ -43,7 +43,12 @@ type exportAudit struct {
 // row count is the one that left, even when the stream stopped half way.
 // rangeParams names the query parameters that chose the rows.
 func AuditedExport(e *core.RequestEvent, action string, rangeParams []string, filename string, header []string, write func(*CSVWriter) error) error {
-	out, err := NewCSV(e.Response, filename, header)
+	return AuditedExportSeparatedBy(e, action, rangeParams, filename, header, ',', write)
+}
+
+// AuditedExportSeparatedBy is AuditedExport with cells separated by comma.
+func AuditedExportSeparatedBy(e *core.RequestEvent, action string, rangeParams []string, filename string, header []string, comma rune, write func(*CSVWriter) error) error {
+	out, err := NewCSVSeparatedBy(e.Response, filename, header, comma)
 	if err == nil {
 		err = write(out)
 	}

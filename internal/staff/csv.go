@@ -4,6 +4,7 @@ import (
 	"encoding/csv"
 	"io"
 	"net/http"
+	"regexp"
 	"strings"
 )
 
@@ -15,10 +16,15 @@ const utf8BOM = "\uFEFF"
 // a cell; a donor's name or a message could carry one.
 const formulaStarts = "=+-@\t\r"
 
+// plainNumber is an amount as the exports write it ("-25.00", "-25,00"):
+// a spreadsheet reads it as a number, never as a formula.
+var plainNumber = regexp.MustCompile(`^-?[0-9]+([.,][0-9]+)?$`)
+
 // SafeCell neutralises a value a spreadsheet would run as a formula by
-// prefixing it with an apostrophe, which spreadsheets show as text.
+// prefixing it with an apostrophe, which spreadsheets show as text; a plain
+// number (a refund's -25.00) stays a number.
 func SafeCell(v string) string {
-	if v != "" && strings.ContainsRune(formulaStarts, rune(v[0])) {
+	if v != "" && strings.ContainsRune(formulaStarts, rune(v[0])) && !plainNumber.MatchString(v) {
 		return "'" + v
 	}
 	return v
@@ -34,6 +40,12 @@ type CSVWriter struct {
 
 // NewCSV starts a CSV download named filename with its header row.
 func NewCSV(w http.ResponseWriter, filename string, header []string) (*CSVWriter, error) {
+	return NewCSVSeparatedBy(w, filename, header, ',')
+}
+
+// NewCSVSeparatedBy is NewCSV with cells separated by comma (';' for a
+// French spreadsheet, whose decimals take the comma).
+func NewCSVSeparatedBy(w http.ResponseWriter, filename string, header []string, comma rune) (*CSVWriter, error) {
 	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
 	w.Header().Set("Content-Disposition", `attachment; filename="`+filename+`"`)
 	w.Header().Set("Cache-Control", "no-store")
@@ -42,6 +54,7 @@ func NewCSV(w http.ResponseWriter, filename string, header []string) (*CSVWriter
 	}
 	c := &CSVWriter{w: csv.NewWriter(w), flush: func() {}}
 	c.w.UseCRLF = true
+	c.w.Comma = comma
 	if f, ok := w.(http.Flusher); ok {
 		c.flush = f.Flush
 	}

@@ -6,12 +6,16 @@ import (
 	"net/url"
 	"testing"
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"foundation/internal/staff"
 )
 
 // giveAt adds a gift of donor created at when (a PocketBase date).
+// giveAt makes a gift created at when; its amountCollected, if any, is one
+// payment counted at when, and its amountRefunded a refund the same day,
+// both in the ledger as the payment code books them.
 func (o *office) giveAt(donor, when string, fields map[string]any) string {
 	o.t.Helper()
 	fields["donor"] = donor
@@ -19,6 +23,13 @@ func (o *office) giveAt(donor, when string, fields map[string]any) string {
 		if _, set := fields[k]; !set {
 			fields[k] = v
 		}
+	}
+	if collected, _ := fields["amountCollected"].(int); collected > 0 {
+		fields["countedPayments"] = []string{"initial"}
+		fields["paymentLog"] = []map[string]any{{"at": when, "amount": collected}}
+	}
+	if _, refunded := fields["amountRefunded"]; refunded {
+		fields["countedRefunds"] = []string{"re_" + when}
 	}
 	id := o.create("donations", fields)
 	dt, err := types.ParseDateTime(when)
@@ -28,6 +39,11 @@ func (o *office) giveAt(donor, when string, fields map[string]any) string {
 	r := o.record("donations", id)
 	r.SetRaw("created", dt)
 	if err := o.app.Save(r); err != nil {
+		o.t.Fatal(err)
+	}
+	// The refund came the same day (the ledger dates a refund when it is booked).
+	if _, err := o.app.DB().NewQuery("UPDATE ledger SET movedAt = {:at} WHERE subjectId = {:id} AND kind = 'refund'").
+		Bind(dbx.Params{"at": dt.String(), "id": id}).Execute(); err != nil {
 		o.t.Fatal(err)
 	}
 	return id
@@ -117,10 +133,13 @@ func TestATreasurerReadsEachPersonsGiving(t *testing.T) {
 	if len(years) < 2 || len(gifts) != 5 {
 		t.Fatalf("years %v, %d gifts", years, len(gifts))
 	}
-	// The office's gifts are dated now; the New Year's Eve gift counts in 2025, Paris time.
+	// The office's payments came now; the New Year's Eve one counts in 2025, Paris time, and the TEST MODE money apart.
 	oldestYear := years[len(years)-1].(map[string]any)
-	if oldestYear["year"] != float64(2025) || oldestYear["gifts"] != float64(3) || oldestYear["collected"] != float64(3000) {
-		t.Errorf("oldest year %v, want 2025 with 3 gifts and 30 €", oldestYear)
+	if oldestYear["year"] != float64(2025) || oldestYear["gifts"] != float64(2) || oldestYear["collected"] != float64(3000) || oldestYear["test"] != float64(9900) {
+		t.Errorf("oldest year %v, want 2025 with 2 payments, 30 € and 99 € TEST", oldestYear)
+	}
+	if totals["test"] != float64(9900) {
+		t.Errorf("totals %v, want 99 € TEST beside them", totals)
 	}
 	newest, oldest := gifts[0].(map[string]any), gifts[4].(map[string]any)
 	if newest["donorEmail"] != "jean@example.org" || oldest["created"] != "2024-12-31 23:30:00.000Z" || oldest["donorName"] != "Jean Martin-Durand" {

@@ -22,6 +22,7 @@ func bindExportsApi(rg *router.RouterGroup[*core.RequestEvent]) {
 	exports.GET("/orders.csv", exportOrders).Bind(Require(RoleShop))
 	exports.GET("/donations.csv", exportDonations).Bind(Require(RoleTreasurer))
 	exports.GET("/donors.csv", exportDonors).Bind(Require(RoleTreasurer))
+	exports.GET("/payments.csv", exportPayments).Bind(Require(RoleTreasurer))
 }
 
 // Actions of the CSV exports: each is audited with its range and the rows
@@ -30,6 +31,7 @@ const (
 	ActionExportOrders    = "export.orders"
 	ActionExportDonations = "export.donations"
 	ActionExportDonors    = "export.donors"
+	ActionExportPayments  = "export.payments"
 )
 
 // dateRangeParams are the query parameters dateRange reads.
@@ -38,7 +40,8 @@ var dateRangeParams = []string{"from", "to"}
 // exportBatch is how many records an export holds in memory at once.
 const exportBatch = 500
 
-// dateRange reads ?from= and ?to= (days, both included) as a created range.
+// dateRange reads ?from= and ?to= (Paris days, both included, as the
+// treasurer's home counts its months) as a range of instants.
 func dateRange(e *core.RequestEvent) (from, to types.DateTime, err error) {
 	q := e.Request.URL.Query()
 	errs := validation.Errors{}
@@ -47,7 +50,7 @@ func dateRange(e *core.RequestEvent) (from, to types.DateTime, err error) {
 		if v == "" {
 			return types.DateTime{}
 		}
-		t, err := time.Parse(time.DateOnly, v)
+		t, err := time.ParseInLocation(time.DateOnly, v, donate.Paris)
 		if err != nil {
 			errs[name] = validation.NewError("validation_invalid_date", "Use a date such as 2026-01-31.")
 			return types.DateTime{}

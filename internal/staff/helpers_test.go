@@ -7,6 +7,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
+	"github.com/pocketbase/pocketbase/tools/types"
 
 	"foundation/internal/notify"
 	"foundation/internal/payments"
@@ -61,12 +62,19 @@ func newOfficeWith(t testing.TB, svc *payments.Service) *office {
 	o.pledge = o.create("donations", map[string]any{"donor": donor, "amount": 5000, "currency": "EUR", "rhythm": "once",
 		"method": "cheque", "status": "awaiting_cheque"})
 	o.card = o.create("donations", map[string]any{"donor": donor, "amount": 2000, "currency": "EUR", "rhythm": "monthly",
-		"method": "card", "status": "active", "paymentsCount": 3, "amountCollected": 6000})
+		"method": "card", "status": "active", "paymentsCount": 3, "amountCollected": 6000,
+		"countedPayments": []string{"initial", "invoice:in_2", "invoice:in_3"}, "paymentLog": threePaymentsOf(2000)})
 	o.failedMail = o.create(notify.Collection, map[string]any{"recipient": "awa@example.org", "subject": "Your order " + o.paid,
 		"html": "<p>Thank you</p>", "text": "Thank you", "kind": "order.paid", "ref": "orders/" + o.paid,
 		"status": notify.StatusFailed, "attempts": 10, "lastError": "550 mailbox unavailable"})
 	o.base = testapp.Serve(t, app)
 	return o
+}
+
+// threePaymentsOf is the paymentLog of three payments of amount that came now.
+func threePaymentsOf(amount int) []map[string]any {
+	now := types.NowDateTime().String()
+	return []map[string]any{{"at": now, "amount": amount}, {"at": now, "amount": amount}, {"at": now, "amount": amount}}
 }
 
 func (o *office) create(collection string, fields map[string]any) string {

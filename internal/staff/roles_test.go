@@ -68,6 +68,7 @@ func TestEveryStaffRouteChecksTheRoleOnTheServer(t *testing.T) {
 			{http.MethodGet, "/api/staff/audit", nil, nil, 0},
 			{http.MethodGet, "/api/staff/exports/donations.csv", nil, []string{staff.RoleTreasurer}, 0},
 			{http.MethodGet, "/api/staff/exports/donors.csv", nil, []string{staff.RoleTreasurer}, 0},
+			{http.MethodGet, "/api/staff/exports/payments.csv", nil, []string{staff.RoleTreasurer}, 0},
 			{http.MethodPost, "/api/staff/donations/" + o.pledge + "/cheque-received",
 				map[string]any{"date": "2026-01-05", "amount": 5000, "bank": "Banque Postale", "chequeNumber": "1234567"}, []string{staff.RoleTreasurer}, 0},
 			{http.MethodPost, "/api/staff/donations/" + o.pledge + "/cheque-cancelled", map[string]any{"reason": "never came"}, []string{staff.RoleTreasurer}, 0},

@@ -107,8 +107,11 @@ type Event struct {
 	BillingAgreementID string
 	// RefundedCaptureID is the capture a refund belongs to, from the refund's "up" link.
 	RefundedCaptureID string
-	Amount            money.Cents // amount {value,currency_code} or, for sales, {total,currency}
-	Currency          string      // empty when the resource carries no amount
+	// RefundedSaleID is the sale a v1 refund belongs to (sale_id, on
+	// PAYMENT.SALE.REFUNDED and REVERSED: a subscription payment given back).
+	RefundedSaleID string
+	Amount         money.Cents // amount {value,currency_code} or, for sales, {total,currency}
+	Currency       string      // empty when the resource carries no amount
 	// Subscription is the resource when it is a subscription (resource_type
 	// "subscription", BILLING.SUBSCRIPTION.* events), decoded as GetSubscription
 	// does. On BILLING.SUBSCRIPTION.PAYMENT.FAILED its LastFailed* fields say why.
@@ -149,6 +152,7 @@ func ParseEvent(body []byte) (*Event, error) {
 	ev.CustomID = firstNonEmpty(res.CustomID, res.Custom)
 	ev.OrderID = res.SupplementaryData.RelatedIDs.OrderID
 	ev.BillingAgreementID = res.BillingAgreementID
+	ev.RefundedSaleID = res.SaleID
 	if envelope.ResourceType == "refund" {
 		for _, link := range res.Links {
 			if link.Rel == "up" {
@@ -175,6 +179,7 @@ type eventResource struct {
 	CustomID           string `json:"custom_id"`
 	Custom             string `json:"custom"`
 	BillingAgreementID string `json:"billing_agreement_id"`
+	SaleID             string `json:"sale_id"`
 	SupplementaryData  struct {
 		RelatedIDs struct {
 			OrderID string `json:"order_id"`

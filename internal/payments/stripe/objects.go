@@ -53,6 +53,20 @@ type Invoice struct {
 	PeriodEnd      time.Time // lines.data[0].period.end: when the payment after this one is due
 }
 
+// Charge is a card payment as a charge.refunded event reports it: the
+// refunds so far add up to AmountRefunded. The charge names its
+// PaymentIntent (a one-off gift's providerPaymentId) and, before API
+// version 2025-03-31.basil, its invoice (a renewal); its customer always.
+type Charge struct {
+	ID              string
+	PaymentIntentID string
+	InvoiceID       string
+	CustomerID      string
+	AmountRefunded  money.Cents
+	Currency        string
+	Created         time.Time
+}
+
 // Subscription is a recurring gift's mandate.
 type Subscription struct {
 	ID                 string
@@ -108,6 +122,25 @@ func decodeCheckoutSession(raw json.RawMessage) (*CheckoutSession, error) {
 type subscriptionDetails struct {
 	Subscription expandableID      `json:"subscription"`
 	Metadata     map[string]string `json:"metadata"`
+}
+
+func decodeCharge(raw json.RawMessage) (*Charge, error) {
+	var c struct {
+		ID             string       `json:"id"`
+		PaymentIntent  expandableID `json:"payment_intent"`
+		Invoice        expandableID `json:"invoice"`
+		Customer       expandableID `json:"customer"`
+		AmountRefunded int64        `json:"amount_refunded"`
+		Currency       string       `json:"currency"`
+		Created        int64        `json:"created"`
+	}
+	if err := decodeObject(raw, &c); err != nil {
+		return nil, err
+	}
+	return &Charge{
+		ID: c.ID, PaymentIntentID: string(c.PaymentIntent), InvoiceID: string(c.Invoice), CustomerID: string(c.Customer),
+		AmountRefunded: money.Cents(c.AmountRefunded), Currency: c.Currency, Created: time.Unix(c.Created, 0).UTC(),
+	}, nil
 }
 
 func decodeInvoice(raw json.RawMessage) (*Invoice, error) {

@@ -18,7 +18,7 @@ var ErrBadSignature = errors.New("stripe: webhook signature rejected")
 
 // Event is a verified webhook (or an event listed from the API) with the one
 // object we understand decoded.
-// At most one of Session, Invoice, Subscription is set, chosen by Type;
+// At most one of Session, Invoice, Subscription, Charge is set, chosen by Type;
 // all are nil for event types this package does not decode.
 type Event struct {
 	ID      string
@@ -28,6 +28,7 @@ type Event struct {
 	Session      *CheckoutSession
 	Invoice      *Invoice
 	Subscription *Subscription
+	Charge       *Charge
 }
 
 // ParseWebhook verifies signatureHeader (the Stripe-Signature value) against
@@ -79,6 +80,8 @@ func DecodeEvent(payload []byte) (Event, error) {
 		ev.Session, err = decodeCheckoutSession(env.Data.Object)
 	case strings.HasPrefix(env.Type, "invoice."):
 		ev.Invoice, err = decodeInvoice(env.Data.Object)
+	case env.Type == "charge.refunded":
+		ev.Charge, err = decodeCharge(env.Data.Object)
 	case strings.HasPrefix(env.Type, "customer.subscription."):
 		ev.Subscription, err = decodeSubscription(env.Data.Object)
 	}

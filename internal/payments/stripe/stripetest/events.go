@@ -118,6 +118,20 @@ func invoice(invoiceID, subscriptionID, donationID string, paid, due money.Cents
 	}
 }
 
+// ChargeRefunded is charge.refunded: refunds of the charge add up to
+// amountRefunded. paymentIntentID names a one-off gift's payment; invoiceID
+// (empty since API version 2025-03-31.basil) a renewal's; customerID always.
+func ChargeRefunded(eventID, chargeID, paymentIntentID, invoiceID, customerID string, amount, amountRefunded money.Cents, created time.Time) []byte {
+	charge := map[string]any{
+		"id": chargeID, "object": "charge", "amount": int64(amount), "amount_refunded": int64(amountRefunded), "currency": "eur",
+		"customer": customerID, "payment_intent": paymentIntentID, "refunded": amountRefunded >= amount, "created": created.Unix(), "status": "succeeded",
+	}
+	if invoiceID != "" {
+		charge["invoice"] = invoiceID
+	}
+	return event(eventID, "charge.refunded", charge)
+}
+
 func event(eventID, eventType string, object map[string]any) []byte {
 	body, err := json.Marshal(map[string]any{
 		"id":               eventID,

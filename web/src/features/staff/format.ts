@@ -3,6 +3,12 @@ import { formatEuros } from '../../lib/money'
 /** Staff figures are cents on the wire; shown as "1 234,50 €". */
 export const euros = (cents: number) => formatEuros(cents / 100)
 
+/**
+ * Real money, with the TEST MODE money of the same total beside it when there is some:
+ * "120,00 € + 235,00 € TEST". Totals never count TEST MODE money (no money moved).
+ */
+export const eurosWithTest = (cents: number, testCents = 0) => (testCents ? `${euros(cents)} + ${euros(testCents)} TEST` : euros(cents))
+
 const dateTime = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' })
 const dateOnly = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Europe/Paris' })
 

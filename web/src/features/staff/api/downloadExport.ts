@@ -1,13 +1,16 @@
 import { ApiError, withQuery } from '../../../lib/apiFetch'
 import { pb } from '../../../lib/pocketbase'
 
-export type ExportKind = 'orders' | 'donations' | 'donors'
+export type ExportKind = 'orders' | 'donations' | 'donors' | 'payments'
+
+/** The payments export's cells: 'fr' for a French spreadsheet (';', 1 234,50, 31/01/2026), 'intl' for others. */
+export type ExportFormat = 'fr' | 'intl'
 
 /**
  * Downloads a CSV export as a file. The token must travel in a header, which a
  * plain link cannot send: the file is fetched, then handed to the browser.
  */
-export async function downloadExport(kind: ExportKind, range: { from?: string; to?: string }): Promise<void> {
+export async function downloadExport(kind: ExportKind, range: { from?: string; to?: string; format?: ExportFormat }): Promise<void> {
   const response = await fetch(withQuery(`/api/staff/exports/${kind}.csv`, range), { headers: { Authorization: pb.authStore.token } })
   if (!response.ok) {
     const body = await response.json().catch(() => ({}))

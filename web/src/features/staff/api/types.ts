@@ -82,7 +82,8 @@ export type DonationRow = {
   paymentProblem?: string
 }
 
-export type Totals = { count: number; collected: number }
+/** A set of gifts: its count, the money it kept, and its TEST MODE money apart. */
+export type Totals = { count: number; collected: number; test: number }
 
 export type DonationList = Page<DonationRow> & { totals: Totals }
 
@@ -113,12 +114,14 @@ export type DonorPage = {
   company: string
   siren: string
   legalForm: string
-  totals: { gifts: number; collected: number }
-  years: { year: number; gifts: number; collected: number }[]
+  totals: { gifts: number; collected: number; test: number }
+  /** From the ledger: the payments that came each year and the money kept, TEST MODE money apart. */
+  years: { year: number; gifts: number; collected: number; test: number }[]
   gifts: DonationRow[]
 }
 
-export type MonthFigure = { month: string; count: number; amount: number }
+/** The money that moved in a Paris month (from the ledger): payments, money kept, TEST MODE money apart. */
+export type MonthFigure = { month: string; count: number; amount: number; test: number }
 
 export type Summary = {
   toShip?: number

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { listDonations, type DonationFilters } from '../../api/listDonations'
-import { euros, word } from '../../format'
+import { eurosWithTest, word } from '../../format'
 import { useSearchState } from '../../hooks/useSearchState'
 import { control, Filter, Select } from '../ui/Filter'
 import { ListPager } from '../ui/ListPager'
@@ -47,7 +47,7 @@ export function DonationsScreen() {
           <>
             <p className="mb-4 rounded-2xl bg-white p-4 text-sm shadow-sm ring-1 ring-slate-200" aria-live="polite">
               <span className="font-black text-slate-900">{data.totals.count}</span> {data.totals.count === 1 ? 'gift' : 'gifts'} ·{' '}
-              <span className="font-black text-slate-900">{euros(data.totals.collected)}</span> collected
+              <span className="font-black text-slate-900">{eurosWithTest(data.totals.collected, data.totals.test)}</span> kept (collected less refunded)
             </p>
             <DonationRows gifts={data.items} caption="Donations" />
             <ListPager {...data} onPage={(p) => set({ page: p })} label="Donations pages" />

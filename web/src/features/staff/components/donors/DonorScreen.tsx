@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { getDonor } from '../../api/getDonor'
-import { euros } from '../../format'
+import { eurosWithTest } from '../../format'
 import { DonationRows } from '../donations/DonationRows'
 import { CorrectDonorForm } from './CorrectDonorForm'
 import { Facts } from '../ui/Facts'
@@ -26,15 +26,15 @@ export function DonorScreen() {
                   ['Phone', d.phone],
                   ['Address', [d.address, [d.postalCode, d.town, d.country].filter(Boolean).join(' ')].filter(Boolean).join(', ')],
                   ['Gifts', String(d.totals.gifts)],
-                  ['Collected', euros(d.totals.collected)],
+                  ['Collected', eurosWithTest(d.totals.collected, d.totals.test)],
                 ]} />
               </Panel>
-              <Table caption="Totals per year" head={['Year', 'Gifts', 'Collected']}>
+              <Table caption="Totals per year" head={['Year', 'Payments', 'Collected']}>
                 {d.years.map((y) => (
                   <tr key={y.year}>
                     <th scope="row" className={`${cell} text-left font-semibold`}>{y.year}</th>
                     <td className={`${cell} tabular-nums`}>{y.gifts}</td>
-                    <td className={`${cell} tabular-nums`}>{euros(y.collected)}</td>
+                    <td className={`${cell} tabular-nums`}>{eurosWithTest(y.collected, y.test)}</td>
                   </tr>
                 ))}
               </Table>

@@ -1,12 +1,19 @@
 import { useState } from 'react'
-import { downloadExport, type ExportKind } from '../../api/downloadExport'
+import { downloadExport, type ExportFormat, type ExportKind } from '../../api/downloadExport'
 import type { Me, Role } from '../../api/types'
 import { may } from '../../hooks/useStaffSession'
 import { useStaffAction } from '../../hooks/useStaffAction'
 import { ActionField, ActionForm } from '../ui/ActionForm'
 import { StaffPage } from '../ui/StaffPage'
 
-const exportsList: { kind: ExportKind; title: string; role: Role; what: string }[] = [
+const exportsList: { kind: ExportKind; title: string; role: Role; what: string; formats?: boolean }[] = [
+  {
+    kind: 'payments',
+    title: 'Payments',
+    role: 'treasurer',
+    what: 'One line per money movement, on the day it moved (Paris time): payments, renewals, cheques and refunds, with the provider’s fee where it reports one. The month’s books, as the bank saw them.',
+    formats: true,
+  },
   { kind: 'orders', title: 'Orders', role: 'shop', what: 'One line per order line: customer, product, quantity, prices, status.' },
   { kind: 'donations', title: 'Donations', role: 'treasurer', what: 'One line per gift: donor, amount, rhythm, method, status, collected.' },
   { kind: 'donors', title: 'Donors', role: 'treasurer', what: 'One line per person: latest details, number of gifts, total collected.' },
@@ -27,11 +34,12 @@ export function ExportsScreen({ me }: { me: Me }) {
   )
 }
 
-function ExportForm({ kind, title, what }: { kind: ExportKind; title: string; what: string }) {
+function ExportForm({ kind, title, what, formats }: { kind: ExportKind; title: string; what: string; formats?: boolean }) {
   const [from, setFrom] = useState('')
   const [to, setTo] = useState('')
-  const action = useStaffAction(() => downloadExport(kind, { from: from || undefined, to: to || undefined }), {
-    fields: ['from', 'to'] as const,
+  const [format, setFormat] = useState<ExportFormat>('fr')
+  const action = useStaffAction(() => downloadExport(kind, { from: from || undefined, to: to || undefined, format: formats ? format : undefined }), {
+    fields: ['from', 'to', 'format'] as const,
     done: 'Downloaded.',
   })
   return (
@@ -39,6 +47,18 @@ function ExportForm({ kind, title, what }: { kind: ExportKind; title: string; wh
       <p className="text-sm text-slate-600">{what}</p>
       <ActionField id={`${kind}-from`} label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} error={action.failure?.fields.from} />
       <ActionField id={`${kind}-to`} label="To (inclusive)" type="date" value={to} onChange={(e) => setTo(e.target.value)} error={action.failure?.fields.to} />
+      {formats && (
+        <fieldset>
+          <legend className="text-sm font-semibold text-slate-800">Spreadsheet</legend>
+          {([['fr', 'French (LibreOffice or Excel in French): 1 234,50'], ['intl', 'International: 1234.50']] as const).map(([value, label]) => (
+            <label key={value} className="mt-1 flex items-center gap-2 text-sm text-slate-700">
+              <input type="radio" name={`${kind}-format`} value={value} checked={format === value} onChange={() => setFormat(value)} />
+              {label}
+            </label>
+          ))}
+          {action.failure?.fields.format && <p className="text-sm text-red-700">{action.failure.fields.format}</p>}
+        </fieldset>
+      )}
     </ActionForm>
   )
 }

@@ -27,8 +27,8 @@ export function HomeScreen({ me }: { me: Me }) {
             {s.gifts && (
               <Panel title="Gifts">
                 <div className="mb-6 grid gap-4 sm:grid-cols-2">
-                  <Figure label="This month" amount={s.gifts.thisMonth.amount} count={s.gifts.thisMonth.count} />
-                  <Figure label="Last month" amount={s.gifts.lastMonth.amount} count={s.gifts.lastMonth.count} />
+                  <Figure label="This month" {...s.gifts.thisMonth} />
+                  <Figure label="Last month" {...s.gifts.lastMonth} />
                 </div>
                 <Suspense fallback={<div className="h-56" />}>
                   <MoneyChart months={s.gifts.months} />
@@ -143,13 +143,14 @@ function AnnualReceipts() {
   )
 }
 
-function Figure({ label, amount, count }: { label: string; amount: number; count: number }) {
+function Figure({ label, amount, count, test }: { label: string; amount: number; count: number; test: number }) {
   return (
     <div className="rounded-xl bg-slate-50 p-4">
       <p className="text-sm font-semibold text-slate-600">{label}</p>
       <p className="text-2xl font-black tabular-nums text-slate-900">{euros(amount)}</p>
+      {test !== 0 && <p className="text-sm font-semibold text-amber-800">+ {euros(test)} TEST</p>}
       <p className="text-sm text-slate-600">
-        {count} {count === 1 ? 'gift' : 'gifts'}
+        {count} {count === 1 ? 'payment' : 'payments'}
       </p>
     </div>
   )
