@@ -78,7 +78,8 @@ func TestMoneyForACancelledOrderIsKeptForRefund(t *testing.T) {
 		t.Errorf("staff home: %s", a.Raw)
 	}
 	// The volunteer refunds it from the order's page: the home no longer asks.
-	if a := testapp.Call(t, base, token, http.MethodPost, "/api/staff/orders/"+id+"/refund", map[string]any{}); a.Status != http.StatusOK {
+	if a := testapp.Call(t, base, token, http.MethodPost, "/api/staff/orders/"+id+"/refund", map[string]any{
+		"reason": "Paid after cancel", "lines": []map[string]int{{"line": 0, "quantity": 2}, {"line": 1, "quantity": 1}}}); a.Status != http.StatusOK {
 		t.Fatalf("refund: %d %s", a.Status, a.Raw)
 	}
 	if a := testapp.Call(t, base, token, http.MethodGet, "/api/staff/summary", nil); a.JSON["paidAfterCancel"] != 0.0 {

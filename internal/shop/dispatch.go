@@ -2,9 +2,11 @@ package shop
 
 import (
 	"strconv"
+	"strings"
 	"time"
 
 	validation "github.com/pocketbase/ozzo-validation/v4"
+	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"foundation/internal/forms"
@@ -38,44 +40,106 @@ func (o *Order) RefundedAt() types.DateTime { return o.GetDateTime(fieldRefunded
 
 var (
 	errNothingToRefund = validation.NewError("validation_nothing_to_refund", "Only a paid order can be refunded, up to what it was paid.")
-	errRefundTooLarge  = validation.NewError("validation_refund_too_large", "This is more than is left to refund on this order.")
-	errRefundPositive  = validation.NewError("validation_amount_negative", "The amount must be positive.")
+	errChooseLines     = validation.NewError("validation_required", "Choose the lines to refund and how many of each.")
+	errUnknownLine     = validation.NewError("validation_unknown_line", "This order has no such line.")
+	errReasonRequired  = validation.NewError("validation_required", "Give the reason: it is kept on the order.")
 )
 
-// RefundNext is what a staff refund of amount (0: all that is left) sends
-// to PayPal, after the order's rules: paid, with a capture, at most what is
-// left. requestID numbers the refunds of the order, so a repeated click
-// reaches PayPal with the same id and refunds once.
-func (o *Order) RefundNext(amount money.Cents) (captureID string, refund money.Cents, requestID string, err error) {
-	left := o.AmountTotal() - o.Refunded()
-	var ids []string
-	_ = o.UnmarshalJSONField(fieldRefunds, &ids)
-	switch {
-	case !o.Paid() || o.CaptureID() == "" || left <= 0:
-		err = validation.Errors{"status": errNothingToRefund}
-	case amount < 0:
-		err = validation.Errors{"amount": errRefundPositive}
-	case amount > left:
-		err = validation.Errors{"amount": errRefundTooLarge}
-	}
-	if err != nil {
-		return "", 0, "", err
-	}
-	if amount == 0 {
-		amount = left
-	}
-	return o.CaptureID(), amount, "refund-" + o.Id + "-" + strconv.Itoa(len(ids)+1), nil
+// RefundLine is units of one order line to refund (line: its index).
+type RefundLine struct {
+	Line     int `json:"line"`
+	Quantity int `json:"quantity"`
 }
 
-// BookRefund records a refund PayPal made (once per refund id).
-func (o *Order) BookRefund(refundID string, amount money.Cents) bool {
+// Refund is what a staff refund sends to PayPal and then books: the amount
+// is the chosen units at the order's stored prices, with their part of the
+// shipping fee (the spec's 10%), and everything left once no unit is left.
+// RequestID numbers the refunds of the order, so a repeated click reaches
+// PayPal with the same id and refunds once.
+type Refund struct {
+	CaptureID, RequestID, Reason string
+	Amount                       money.Cents
+	Units                        map[int]int // line index → units
+}
+
+// PlanRefund checks a staff refund of lines against the order's rules:
+// paid, with a capture, a reason, units not refunded yet.
+func (o *Order) PlanRefund(lines []RefundLine, reason string) (Refund, error) {
+	reason = forms.CleanLine(reason)
+	left := o.AmountTotal() - o.Refunded()
+	errs := validation.Errors{}
+	if !o.Paid() || o.CaptureID() == "" || left <= 0 {
+		return Refund{}, validation.Errors{"status": errNothingToRefund}
+	}
+	if reason == "" {
+		errs["reason"] = errReasonRequired
+	} else {
+		errs["reason"] = forms.Line(reason, 500)
+	}
+	stored, refunded := o.Lines(), o.RefundedQuantities()
+	units := map[int]int{}
+	lineErrs := validation.Errors{}
+	for i, l := range lines {
+		switch {
+		case l.Line < 0 || l.Line >= len(stored):
+			lineErrs[strconv.Itoa(i)] = validation.Errors{"line": errUnknownLine}
+		case l.Quantity < 1 || units[l.Line]+l.Quantity > stored[l.Line].Quantity-refunded[l.Line]:
+			lineErrs[strconv.Itoa(i)] = validation.Errors{"quantity": validation.NewError("validation_quantity_range",
+				"At most "+strconv.Itoa(stored[l.Line].Quantity-refunded[l.Line])+" of this line can still be refunded.")}
+		default:
+			units[l.Line] += l.Quantity
+		}
+	}
+	switch {
+	case len(lineErrs) > 0:
+		errs["lines"] = lineErrs
+	case len(units) == 0:
+		errs["lines"] = errChooseLines
+	}
+	if err := errs.Filter(); err != nil {
+		return Refund{}, err
+	}
+	var value money.Cents
+	unitsLeft := 0
+	for i, l := range stored {
+		value += money.FromEuros(l.UnitPrice) * money.Cents(units[i])
+		unitsLeft += l.Quantity - refunded[i] - units[i]
+	}
+	amount := value + value.PercentRounded(ShippingPercent)
+	if unitsLeft == 0 || amount > left {
+		amount = left
+	}
+	var ids []string
+	_ = o.UnmarshalJSONField(fieldRefunds, &ids)
+	return Refund{CaptureID: o.CaptureID(), RequestID: "refund-" + o.Id + "-" + strconv.Itoa(len(ids)+1),
+		Reason: reason, Amount: amount, Units: units}, nil
+}
+
+// BookRefund records a refund PayPal made (once per refund id) in tx: the
+// money, the units refunded, their stock given back, and a note with the
+// reason. It reports whether the refund is new.
+func (o *Order) BookRefund(tx core.App, refundID string, amount money.Cents, r Refund) (bool, error) {
 	before := o.Refunded()
 	o.refund(refundID, amount)
 	if o.Refunded() == before {
-		return false
+		return false, nil
 	}
-	o.addNote("Refund "+refundID+" of "+amount.French()+" made from the staff area.", time.Now())
-	return true
+	refunded, lines := o.RefundedQuantities(), o.Lines()
+	what := make([]string, 0, len(r.Units))
+	for i, n := range r.Units {
+		refunded[i] = min(refunded[i]+n, lines[i].Quantity)
+	}
+	for i, l := range lines {
+		if n := r.Units[i]; n > 0 {
+			what = append(what, lineText(n, l))
+		}
+	}
+	o.Set(fieldRefundedQuantities, refunded)
+	if err := o.returnStock(tx, r.Units); err != nil {
+		return false, err
+	}
+	o.addNote("Refund "+refundID+" of "+amount.French()+" made from the staff area for "+strings.Join(what, ", ")+". Reason: "+r.Reason, time.Now())
+	return true, nil
 }
 
 // Ship marks a paid order shipped, with an optional carrier and tracking number.
@@ -107,7 +171,8 @@ func (o *Order) Ship(carrier, tracking string) error {
 	return nil
 }
 
-// Cancel ends an order that was never paid, with the staff's reason.
+// Cancel ends an order that was never paid, with the staff's reason
+// (required). An unpaid order took no stock, so none goes back.
 func (o *Order) Cancel(reason string) error {
 	reason = forms.CleanLine(reason)
 	errs := validation.Errors{}
@@ -117,7 +182,9 @@ func (o *Order) Cancel(reason string) error {
 	case o.Paid():
 		errs["status"] = errPaidNoCancel
 	}
-	if reason != "" {
+	if reason == "" {
+		errs["reason"] = errReasonRequired
+	} else {
 		errs["reason"] = forms.Line(reason, 500)
 	}
 	if err := errs.Filter(); err != nil {

@@ -2,6 +2,7 @@ package shop
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -46,6 +47,13 @@ func Fulfil(app core.App, orderID string, p payments.Captured) error {
 			return tx.Save(order)
 		}
 		order.markPaid(p)
+		short, err := order.takeStock(tx)
+		if err != nil {
+			return err
+		}
+		if len(short) > 0 {
+			flagOutOfStock(tx, order, short)
+		}
 		if err := tx.Save(order); err != nil {
 			return err
 		}
@@ -55,6 +63,21 @@ func Fulfil(app core.App, orderID string, p payments.Captured) error {
 		sendOrderMails(tx, order)
 		return nil
 	})
+}
+
+// flagOutOfStock flags a paid order whose units the stock no longer had
+// (sold out between the order and its payment): the money is booked, and
+// the staff decide (restock, or refund those lines).
+func flagOutOfStock(tx core.App, order *Order, short []string) {
+	missing := strings.Join(short, ", ")
+	order.addNote("Paid while out of stock: "+missing+" missing from the stock.", time.Now())
+	if order.flag(OutOfStockWhenPaid + ": " + missing + " missing. Restock or refund those lines.") {
+		notify.ToStaff(tx, notify.Mail{
+			Subject: "Order " + order.Label() + ": " + OutOfStockWhenPaid, Ref: OrdersCollection + "/" + order.Id, Kind: "order.out-of-stock",
+			Heading:    "An order was paid while out of stock",
+			Paragraphs: []string{"Order " + order.Label() + " was paid, but the stock no longer had " + missing + ".", "The money is booked. Restock, or refund those lines from the order's page in the staff area."},
+		})
+	}
 }
 
 // createMessage stores the staff's new-order notice under the order's id.

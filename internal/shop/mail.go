@@ -84,7 +84,8 @@ func MailShipped(app core.App, order *Order) {
 }
 
 // MailRefunded tells the customer a refund is on its way to their PayPal account.
-func MailRefunded(app core.App, order *Order, amount money.Cents) {
+// The reason staff gave is told too.
+func MailRefunded(app core.App, order *Order, amount money.Cents, reason string) {
 	info := order.ClientInfo()
 	notify.Send(app, notify.Mail{
 		To:         info.Email,
@@ -94,7 +95,7 @@ func MailRefunded(app core.App, order *Order, amount money.Cents) {
 		Test:       order.Test(),
 		Heading:    "Your refund is on its way",
 		Paragraphs: []string{"Hello " + info.Name + ", we have refunded " + amount.French() + " of your order to your PayPal account. It may take a few days to appear."},
-		Rows:       []notify.Row{{Label: "Order", Value: order.Label()}, {Label: "Refunded", Value: amount.French()}},
+		Rows:       []notify.Row{{Label: "Order", Value: order.Label()}, {Label: "Refunded", Value: amount.French()}, {Label: "Reason", Value: reason}},
 		Closing:    []string{"With our thanks,\nThe " + notify.Foundation},
 	})
 }

@@ -39,10 +39,14 @@ func createOrder(e *core.RequestEvent, test bool) error {
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	lines, totals, err := PriceLines(in.Items, func(id string) (Product, bool) {
+	lookup := func(id string) (Product, bool) {
 		p, ok := catalogue[id]
 		return p, ok
-	})
+	}
+	lines, totals, err := PriceLines(in.Items, lookup)
+	if err == nil {
+		err = checkStock(in.Items, lookup)
+	}
 	if err != nil {
 		errs["items"] = err
 	}
@@ -85,6 +89,7 @@ func loadCatalogue(app core.App, lines []LineInput) (map[string]Product, error) 
 		// A malformed list in the dashboard offers nothing rather than anything.
 		_ = r.UnmarshalJSONField("sizes", &p.Sizes)
 		_ = r.UnmarshalJSONField("colors", &p.Colors)
+		p.Stock = stockOf(r)
 		out[r.Id] = p
 	}
 	return out, nil

@@ -31,6 +31,15 @@ func (h payPalRoutes) createPayPalOrder(e *core.RequestEvent) error {
 	if err := payable(order); err != nil {
 		return err
 	}
+	if err := order.StockShort(e.App); err != nil {
+		var short validation.Errors
+		if !errors.As(err, &short) {
+			return e.InternalServerError("", err)
+		}
+		return apis.NewApiError(http.StatusConflict,
+			"Sorry, part of this order is no longer in stock, so it cannot be paid. Nothing was charged. Please place a new order.",
+			validation.Errors{"items": short})
+	}
 	paypalOrderID, err := h.gateways.OpenPayPalOrder(e.Request.Context(), order.Charge())
 	if err != nil {
 		e.App.Logger().Error("shop: PayPal order not created", "order", order.Id, "error", err)

@@ -41,6 +41,7 @@ type Product struct {
 	Price  money.Cents
 	Sizes  []string
 	Colors []string
+	Stock  Stock
 }
 
 // Line is a priced order line, stored in orders.items (euros, as the spec's collections keep them).

@@ -22,7 +22,7 @@ const (
 	blogSummaryFields = "id,collectionId,collectionName,title,category,duration,description:excerpt(400),createdAt,created,authorName,image"
 	blogNewestFirst   = "-createdAt,-created"
 	// web/src/features/products/api/productRecord.ts (productFields) and listProducts.ts (the catalogue's order).
-	productFields       = "id,collectionId,collectionName,name,description,price,category,galleries,sizes,colors"
+	productFields       = "id,collectionId,collectionName,name,description,price,category,galleries,sizes,colors,stock"
 	productsOldestFirst = "created,name"
 	// cardThumb is the shop's product cards' picture (ProductCard.tsx).
 	cardThumb = "400x300"

@@ -472,7 +472,7 @@ func TestShopEmbedsItsFirstPage(t *testing.T) {
 	// listProducts' request for the first page without a search or a category, as the React app sends it.
 	request := "/api/collections/products/records?" + url.Values{
 		"page": {"1"}, "perPage": {"12"}, "sort": {"created,name"},
-		"fields": {"id,collectionId,collectionName,name,description,price,category,galleries,sizes,colors"},
+		"fields": {"id,collectionId,collectionName,name,description,price,category,galleries,sizes,colors,stock"},
 	}.Encode()
 	want := c.apiJSON(t, request)
 	got := embedded(t, p, "products.list")
@@ -524,9 +524,21 @@ func TestProductPage(t *testing.T) {
 	if got := p.Hrefs("preload"); !slices.Equal(got, []string{fileURL(pr, gallery[0], "800x600")}) {
 		t.Errorf("image preload %q: the gallery's first picture as Gallery asks it", got)
 	}
-	request := "/api/collections/products/records/" + pr.Id + "?fields=" + url.QueryEscape("id,collectionId,collectionName,name,description,price,category,galleries,sizes,colors")
+	request := "/api/collections/products/records/" + pr.Id + "?fields=" + url.QueryEscape("id,collectionId,collectionName,name,description,price,category,galleries,sizes,colors,stock")
 	if got, want := embedded(t, p, "products.detail"), c.apiJSON(t, request); !reflect.DeepEqual(got, want) {
 		t.Errorf("embedded product\n%v\nthe API answers\n%v", got, want)
+	}
+	// Sold out (its one size counted at 0): search engines read it so.
+	pr.Set("stock", map[string]int{"Standard": 0})
+	if err := c.app.Save(pr); err != nil {
+		t.Fatal(err)
+	}
+	if offer, _ := c.page(t, "/product/"+pr.Id, http.StatusOK).LD(t, "Product")["offers"].(map[string]any); offer["availability"] != "https://schema.org/OutOfStock" {
+		t.Errorf("sold-out offer %v", offer)
+	}
+	pr.Set("stock", nil)
+	if err := c.app.Save(pr); err != nil {
+		t.Fatal(err)
 	}
 
 	// The gallery's picture, painted before (and without) the app, in the layout's main area.

@@ -5,6 +5,8 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
+
+	"foundation/internal/shop"
 )
 
 // Structured data (schema.org, as JSON-LD) for search engines.
@@ -47,6 +49,10 @@ func articleLD(h *head, title, author string, published, modified types.DateTime
 }
 
 func productLD(h *head, product *core.Record, name, price string) map[string]any {
+	availability := "https://schema.org/InStock"
+	if shop.SoldOut(product) {
+		availability = "https://schema.org/OutOfStock"
+	}
 	ld := map[string]any{
 		"@context":    schemaContext,
 		"@type":       "Product",
@@ -60,7 +66,7 @@ func productLD(h *head, product *core.Record, name, price string) map[string]any
 			"url":           h.canonical,
 			"price":         price,
 			"priceCurrency": "EUR",
-			"availability":  "https://schema.org/InStock",
+			"availability":  availability,
 		},
 	}
 	if c := product.GetString("category"); c != "" {

@@ -72,6 +72,12 @@ func change[T core.RecordProxy](e *core.RequestEvent, action, refused string, fi
 
 // changeByID is change of the record id rather than the path's {id}.
 func changeByID[T core.RecordProxy](e *core.RequestEvent, id, action, refused string, find func(core.App, string) (T, error), apply func(T) error) (T, error) {
+	return changeInTx(e, id, action, refused, find, func(_ core.App, p T) error { return apply(p) })
+}
+
+// changeInTx is changeByID whose apply also changes other records, in the
+// same transaction tx (an order's refund gives back stock).
+func changeInTx[T core.RecordProxy](e *core.RequestEvent, id, action, refused string, find func(core.App, string) (T, error), apply func(tx core.App, p T) error) (T, error) {
 	var changed T
 	err := e.App.RunInTransaction(func(tx core.App) error {
 		p, err := find(tx, id)
@@ -80,7 +86,7 @@ func changeByID[T core.RecordProxy](e *core.RequestEvent, id, action, refused st
 		}
 		r := p.ProxyRecord()
 		before := r.Fresh()
-		if err := apply(p); err != nil {
+		if err := apply(tx, p); err != nil {
 			return err
 		}
 		if err := tx.Save(r); err != nil {

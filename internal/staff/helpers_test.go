@@ -27,6 +27,7 @@ type office struct {
 	members                    map[string]string // role → staff record id
 	paid, unpaid, pledge, card string
 	failedMail                 string
+	product                    string // a T-shirt in S and M, 5 left in M
 	// With receipts on (withReceipts): a paid one-off gift and its receipt,
 	// and a paid one without one.
 	receipted, receipt, unreceipted string
@@ -67,6 +68,8 @@ func newOfficeWith(t testing.TB, svc *payments.Service) *office {
 	o.failedMail = o.create(notify.Collection, map[string]any{"recipient": "awa@example.org", "subject": "Your order " + o.paid,
 		"html": "<p>Thank you</p>", "text": "Thank you", "kind": "order.paid", "ref": "orders/" + o.paid,
 		"status": notify.StatusFailed, "attempts": 10, "lastError": "550 mailbox unavailable"})
+	o.product = o.create("products", map[string]any{"name": "Tee", "price": 20, "category": "T-shirt", "sizes": []string{"S", "M"},
+		"colors": []string{"White"}, "stock": map[string]int{"M": 5}})
 	o.base = testapp.Serve(t, app)
 	return o
 }

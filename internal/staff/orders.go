@@ -2,7 +2,6 @@ package staff
 
 import (
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -17,7 +16,6 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"foundation/internal/jsonbody"
-	"foundation/internal/money"
 	"foundation/internal/payments"
 	"foundation/internal/shop"
 )
@@ -77,20 +75,22 @@ func listOrders(e *core.RequestEvent) error {
 // OrderDetail is everything the order page shows.
 type OrderDetail struct {
 	OrderRow
-	Phone          string          `json:"phone"`
-	Address        string          `json:"address"`
-	Lines          []shop.Line     `json:"lines"`
-	Subtotal       float64         `json:"subtotal"`
-	Shipping       float64         `json:"shipping"`
-	PayPalOrderID  string          `json:"paypalOrderId"`
-	CaptureID      string          `json:"paypalCaptureId"`
-	PaidAt         types.DateTime  `json:"paidAt"`
-	Carrier        string          `json:"carrier"`
-	TrackingNumber string          `json:"trackingNumber"`
-	AmountRefunded float64         `json:"amountRefunded"`
-	PaymentIssue   string          `json:"paymentIssue"`
-	CancelReason   string          `json:"cancelReason"`
-	Timeline       []TimelineEntry `json:"timeline"`
+	Phone          string         `json:"phone"`
+	Address        string         `json:"address"`
+	Lines          []shop.Line    `json:"lines"`
+	Subtotal       float64        `json:"subtotal"`
+	Shipping       float64        `json:"shipping"`
+	PayPalOrderID  string         `json:"paypalOrderId"`
+	CaptureID      string         `json:"paypalCaptureId"`
+	PaidAt         types.DateTime `json:"paidAt"`
+	Carrier        string         `json:"carrier"`
+	TrackingNumber string         `json:"trackingNumber"`
+	AmountRefunded float64        `json:"amountRefunded"`
+	PaymentIssue   string         `json:"paymentIssue"`
+	CancelReason   string         `json:"cancelReason"`
+	// RefundedQuantities are the units refunded of each line, by line index.
+	RefundedQuantities []int           `json:"refundedQuantities"`
+	Timeline           []TimelineEntry `json:"timeline"`
 }
 
 // TimelineEntry is one thing that happened to a record.
@@ -107,6 +107,7 @@ func detailOf(app core.App, o *shop.Order) OrderDetail {
 		Subtotal: o.Subtotal().Euros(), Shipping: o.Shipping().Euros(), PayPalOrderID: o.PayPalOrderID(),
 		CaptureID: o.CaptureID(), PaidAt: o.PaidAt(), Carrier: o.Carrier(), TrackingNumber: o.TrackingNumber(),
 		AmountRefunded: o.Refunded().Euros(), PaymentIssue: o.PaymentIssue(), CancelReason: o.CancelReason(),
+		RefundedQuantities: o.RefundedQuantities(),
 	}
 	d.Timeline = append(d.Timeline, TimelineEntry{At: o.GetDateTime("created").String(), What: "Order placed"})
 	if !o.PaidAt().IsZero() {
@@ -263,32 +264,28 @@ func cancelOrder(e *core.RequestEvent) error {
 
 type refunds struct{ gateways *payments.Service }
 
-// refundOrder refunds all that is left of an order, or {amount} cents of
-// it, through PayPal's refund of its capture; PayPal's answer is checked,
-// then booked with its audit row, and the customer gets a mail.
+// refundOrder refunds {lines: [{line, quantity}]} of an order, for {reason},
+// through PayPal's refund of its capture: the amount comes from the order's
+// stored prices (shop.PlanRefund), never from the browser. PayPal's answer
+// is checked, then booked with its audit row (the refunded units' stock
+// given back in that transaction), and the customer gets a mail.
 func (h refunds) refundOrder(e *core.RequestEvent) error {
 	var body struct {
-		Amount json.RawMessage `json:"amount"`
+		Lines  []shop.RefundLine `json:"lines"`
+		Reason string            `json:"reason"`
 	}
 	if err := jsonbody.Decode(e, &body, "The request could not be read."); err != nil {
 		return err
-	}
-	var amount money.Cents
-	if len(body.Amount) > 0 && string(body.Amount) != "null" {
-		if err := json.Unmarshal(body.Amount, &amount); err != nil {
-			return apis.NewBadRequestError("Check the amount.", validation.Errors{
-				"amount": validation.NewError("validation_amount_not_integer", "The amount must be a whole number of cents.")})
-		}
 	}
 	o, err := shop.FindOrder(e.App, e.Request.PathValue("id"))
 	if err != nil {
 		return notFound(e, err)
 	}
-	captureID, amount, requestID, err := o.RefundNext(amount)
+	plan, err := o.PlanRefund(body.Lines, body.Reason)
 	if verrs, ok := err.(validation.Errors); ok {
 		return apis.NewBadRequestError("This order cannot be refunded so.", verrs)
 	}
-	refund, err := h.gateways.RefundPayPal(e.Request.Context(), captureID, amount, shop.Currency, requestID)
+	refund, err := h.gateways.RefundPayPal(e.Request.Context(), plan.CaptureID, plan.Amount, shop.Currency, plan.RequestID)
 	if err != nil {
 		e.App.Logger().Error("staff: PayPal refund failed", "order", o.Id, "error", err)
 		var apiErr *router.ApiError
@@ -298,15 +295,15 @@ func (h refunds) refundOrder(e *core.RequestEvent) error {
 		return apis.NewApiError(http.StatusBadGateway, "PayPal's answer to the refund could not be verified: check the payment in PayPal before trying again.", nil)
 	}
 	booked := false
-	o, err = changeOrder(e, ActionRefundOrder, func(o *shop.Order) error {
-		booked = o.BookRefund(refund.ID, refund.Amount)
-		return nil
+	o, err = changeInTx(e, o.Id, ActionRefundOrder, "This order cannot be changed so.", shop.FindOrder, func(tx core.App, o *shop.Order) (err error) {
+		booked, err = o.BookRefund(tx, refund.ID, refund.Amount, plan)
+		return err
 	})
 	if err != nil {
 		return err
 	}
 	if booked {
-		shop.MailRefunded(e.App, o, refund.Amount)
+		shop.MailRefunded(e.App, o, refund.Amount, plan.Reason)
 	}
 	return e.JSON(http.StatusOK, detailOf(e.App, o))
 }

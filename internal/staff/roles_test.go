@@ -56,7 +56,10 @@ func TestEveryStaffRouteChecksTheRoleOnTheServer(t *testing.T) {
 			{http.MethodPost, "/api/staff/orders/" + o.paid + "/ship", map[string]any{"carrier": "La Poste"}, []string{staff.RoleShop}, 0},
 			{http.MethodPost, "/api/staff/orders/ship", map[string]any{"ids": []string{o.paid}}, []string{staff.RoleShop}, 0},
 			{http.MethodPost, "/api/staff/orders/" + o.unpaid + "/cancel", map[string]any{"reason": "never paid"}, []string{staff.RoleShop}, 0},
-			{http.MethodPost, "/api/staff/orders/" + o.paid + "/refund", map[string]any{}, []string{staff.RoleShop}, http.StatusUnprocessableEntity},
+			{http.MethodPost, "/api/staff/orders/" + o.paid + "/refund", map[string]any{"reason": "Damaged", "lines": []map[string]int{{"line": 0, "quantity": 1}}},
+				[]string{staff.RoleShop}, http.StatusUnprocessableEntity},
+			{http.MethodPatch, "/api/staff/products/" + o.product, map[string]any{"priceCents": 2200, "stock": map[string]any{"M": 3, "S": 0}},
+				[]string{staff.RoleShop}, 0},
 			{http.MethodGet, "/api/staff/donations", nil, []string{staff.RoleTreasurer}, 0},
 			{http.MethodGet, "/api/staff/donors?q=jean", nil, []string{staff.RoleTreasurer}, 0},
 			{http.MethodGet, "/api/staff/donors/" + url.PathEscape("jean@example.org"), nil, []string{staff.RoleTreasurer}, 0},
@@ -125,6 +128,7 @@ func TestEveryStaffRouteChecksTheRoleOnTheServer(t *testing.T) {
 				o.record(receipts.Collection, o.receipt).GetString("status") != "valid" || o.count(receipts.Collection) != 1 ||
 				o.record("donations", o.pledge).GetString("status") != "awaiting_cheque" || o.record("orders", o.unpaid).GetString("status") != "pending" ||
 				o.record(notify.Collection, o.failedMail).GetString("status") != notify.StatusFailed ||
+				o.record("products", o.product).GetFloat("price") != 20 || o.record("products", o.product).GetString("stock") != `{"M":5}` ||
 				o.count(staff.Collection) != len(staff.Roles) || len(staff.RolesOf(o.record(staff.Collection, o.members[staff.RoleEditor]))) != 1) {
 				t.Errorf("%q %s %s was refused but changed something", role, r.method, r.path)
 			}
