@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { adminClient } from './support/admin'
 import { payPalStandIn } from './support/paypal-stand-in'
+import { signedInAs } from './support/staff'
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
 /** formatEuros writes "52,80 €" with a (narrow) no-break space. */
@@ -298,5 +299,42 @@ test.describe('shop', () => {
 
     const admin = await adminClient(baseURL!)
     expect(await admin.collection('orders').getOne(id)).toMatchObject({ payment: true, amountTotal: 28.38 })
+  })
+
+  test('the shop volunteer counts the stock; a size sold out cannot be added, and a cart beyond the stock is refused at checkout', async ({ page, baseURL }) => {
+    test.setTimeout(60_000)
+    const admin = await adminClient(baseURL ?? '')
+    const name = `E2E stock tee ${unique()}`
+    const product = await admin.collection('products').create({ name, description: 'A tee.', price: 20, category: 'T-shirt', sizes: ['S', 'M', 'L'], colors: ['Black'] })
+
+    // The shop volunteer: S has 1 left, M none, L unlimited.
+    await signedInAs(page, baseURL ?? '', 'shop')
+    await page.getByRole('link', { name: 'Stock', exact: true }).click()
+    await page.getByRole('searchbox', { name: 'Product name' }).fill(name)
+    await page.getByRole('searchbox', { name: 'Product name' }).press('Enter')
+    const form = page.getByRole('form', { name })
+    await form.getByRole('textbox', { name: /Size S/ }).fill('1')
+    await form.getByRole('textbox', { name: /Size M/ }).fill('0')
+    await form.getByRole('button', { name: 'Save' }).click()
+    await expect(form.getByText('Saved.')).toBeVisible()
+    await expect(form.getByText('Out of stock')).toBeVisible()
+    expect((await admin.collection('products').getOne(product.id)).stock).toEqual({ S: 1, M: 0 })
+
+    // The visitor: M says so and cannot be added; one S can.
+    await page.goto(`/product/${product.id}`)
+    await page.getByText('Out of stock', { exact: true }).click()
+    await expect(page.getByRole('radio', { name: 'M Out of stock' })).toBeChecked()
+    await expect(page.getByRole('button', { name: 'Out of stock' })).toBeDisabled()
+    await page.getByRole('radio', { name: 'S', exact: true }).check({ force: true })
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(page.getByText(`${name} was added to your cart.`)).toBeVisible()
+
+    // Someone else buys the last S before this visitor confirms: the server refuses, the checkout says why.
+    await admin.collection('products').update(product.id, { stock: { S: 0, M: 0 } })
+    await page.goto('/checkout')
+    await fillCheckout(page, `Awa Stock ${unique()}`)
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    await expect(page.getByRole('alert')).toContainText(`${name}: Sorry, size S is out of stock.`)
+    await expect(page).toHaveURL(/\/checkout$/)
   })
 })

@@ -4,6 +4,7 @@
  * Other features import it only from here.
  */
 export type { Product } from './types'
+export { unitsLeft } from './stock'
 export { productImage } from './api/productImage'
 export { productFields, toProduct, type ProductRecord } from './api/productRecord'
 export { productKeys, useCartProducts, useProduct } from './queries'

@@ -11,4 +11,9 @@ export type Product = {
   galleries: string[]
   sizes: string[]
   colors: string[]
+  /**
+   * Units left of each option counted (size → units; '' for a product without sizes). An option
+   * not named is unlimited; no stock at all: everything is.
+   */
+  stock?: Record<string, number>
 }

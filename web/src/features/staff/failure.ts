@@ -1,6 +1,6 @@
 import { ClientResponseError } from 'pocketbase'
 import { ApiError } from '../../lib/apiFetch'
-import { errorData, fieldText, type FormFailure } from '../../lib/apiErrors'
+import { errorData, fieldText, isRecord, type FormFailure } from '../../lib/apiErrors'
 
 /**
  * What a staff form shows for a refused or failed call: the server's words by
@@ -18,13 +18,24 @@ export function staffFailure<Field extends string>(error: unknown, fields: reado
   const shown: FormFailure<Field>['fields'] = {}
   const others: string[] = []
   for (const [name, entry] of Object.entries(errorData(body))) {
-    const text = fieldText(entry)
+    const text = deepText(entry)
     if (!text) continue
     if ((fields as readonly string[]).includes(name)) shown[name as Field] = text
     else others.push(text)
   }
   const message = others[0] ?? (Object.keys(shown).length > 0 ? 'Please correct the highlighted fields.' : serverMessage || 'Something went wrong. Please try again.')
   return { message, fields: shown }
+}
+
+/** A field's words, or those of the first of its parts that has some (data.lines.0.quantity). */
+function deepText(entry: unknown): string | null {
+  const text = fieldText(entry)
+  if (text || !isRecord(entry)) return text
+  for (const part of Object.values(entry)) {
+    const inner = deepText(part)
+    if (inner) return inner
+  }
+  return null
 }
 
 function answerOf(error: unknown): { status: number; body: unknown } {

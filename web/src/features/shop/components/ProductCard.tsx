@@ -4,7 +4,7 @@ import { formatDollarSign } from '../../../lib/money'
 import { cutText } from '../../../lib/text'
 import { useNearViewport } from '../../../lib/useNearViewport'
 import { addItem, updateCart } from '../../cart'
-import { productImage, type Product } from '../../products'
+import { productImage, unitsLeft, type Product } from '../../products'
 
 export const cardDescriptionLength = 50
 
@@ -22,7 +22,10 @@ export function ProductCard({ product, first = false }: { product: Product; firs
     return () => window.clearTimeout(timer)
   }, [added])
 
+  // The card adds the first size: when none of it is left, there is nothing to add.
+  const soldOut = unitsLeft(product, product.sizes[0] ?? '') === 0
   const add = () => {
+    if (soldOut) return
     updateCart((cart) => addItem(cart, product, product.sizes[0] ?? '', product.colors[0] ?? '', 1))
     setAdded(true)
   }
@@ -55,12 +58,15 @@ export function ProductCard({ product, first = false }: { product: Product; firs
           <button
             type="button"
             onClick={add}
-            aria-label={added ? `Added ${product.name} to the cart` : `Add to Cart: ${product.name}`}
+            disabled={soldOut}
+            aria-label={soldOut ? `Out of stock: ${product.name}` : added ? `Added ${product.name} to the cart` : `Add to Cart: ${product.name}`}
             className={`relative z-10 inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-bold shadow-sm transition ${
-              added ? 'bg-emerald-600 text-white' : 'bg-brand-700 text-white hover:bg-brand-900'
+              added ? 'bg-emerald-600 text-white' : soldOut ? 'cursor-not-allowed bg-slate-400 text-white' : 'bg-brand-700 text-white hover:bg-brand-900'
             }`}
           >
-            {added ? (
+            {soldOut ? (
+              'Out of stock'
+            ) : added ? (
               <>
                 <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
                   <path d="m5 12 5 5 9-10" strokeLinecap="round" strokeLinejoin="round" />

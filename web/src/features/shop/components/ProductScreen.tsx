@@ -8,7 +8,7 @@ import { cutText } from '../../../lib/text'
 import { FetchError } from '../../../components/FetchError'
 import { isNotFound } from '../../../lib/apiFetch'
 import { addItem, findLine, updateCart, useCart } from '../../cart'
-import { useProduct, type Product } from '../../products'
+import { unitsLeft, useProduct, type Product } from '../../products'
 import { Gallery } from './Gallery'
 import { QuantityStepper } from '../../../components/QuantityStepper'
 
@@ -67,7 +67,12 @@ function ProductDetails({ product }: { product: Product }) {
     setNotice('')
   }
 
+  // Stock is counted by size (or for the whole product): none left cannot be added, and no more than is left.
+  const left = unitsLeft(product, size)
+  const soldOut = left === 0
+  const tooMany = left !== undefined && left > 0 && quantity > left
   const add = () => {
+    if (soldOut || tooMany) return
     updateCart((c) => addItem(c, product, size, color, quantity))
     setNotice(inCart ? `Your cart now holds ${quantity} × ${product.name}.` : `${product.name} was added to your cart.`)
   }
@@ -94,7 +99,16 @@ function ProductDetails({ product }: { product: Product }) {
         {product.colors.length > 0 && (
           <Choices legend="Colour" name="color" options={product.colors} value={color} onChange={(c) => choose(size, c)} />
         )}
-        {product.sizes.length > 0 && <Choices legend="Size" name="size" options={product.sizes} value={size} onChange={(v) => choose(v, color)} />}
+        {product.sizes.length > 0 && (
+          <Choices
+            legend="Size"
+            name="size"
+            options={product.sizes}
+            value={size}
+            onChange={(v) => choose(v, color)}
+            soldOut={(option) => unitsLeft(product, option) === 0}
+          />
+        )}
 
         <div className="mt-6">
           <p id="quantity-label" className="text-sm font-bold text-slate-800">
@@ -102,14 +116,25 @@ function ProductDetails({ product }: { product: Product }) {
           </p>
           <QuantityStepper labelledBy="quantity-label" name={product.name} value={quantity} onChange={setQuantity} className="mt-2" size="lg" />
         </div>
+        {(soldOut || tooMany) && (
+          <p id="stock-note" className="mt-4 text-sm font-bold text-red-700">
+            {soldOut
+              ? product.sizes.length > 0
+                ? `Out of stock in size ${size}.`
+                : 'Out of stock.'
+              : `Only ${left} left${product.sizes.length > 0 ? ` in size ${size}` : ''}.`}
+          </p>
+        )}
 
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <button
             type="button"
             onClick={add}
-            className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3.5 font-bold text-white shadow transition hover:bg-brand-900"
+            disabled={soldOut || tooMany}
+            aria-describedby={soldOut || tooMany ? 'stock-note' : undefined}
+            className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3.5 font-bold text-white shadow transition hover:bg-brand-900 disabled:cursor-not-allowed disabled:bg-slate-400 disabled:hover:bg-slate-400"
           >
-            {inCart ? 'Update cart' : 'Add to cart'}
+            {soldOut ? 'Out of stock' : inCart ? 'Update cart' : 'Add to cart'}
           </button>
           <Link
             to="/cart"
@@ -147,19 +172,21 @@ function Icon({ path }: { path: string }) {
   )
 }
 
-/** A row of pill-shaped radio buttons. */
+/** A row of pill-shaped radio buttons; an option sold out says so (still choosable, to read it). */
 function Choices({
   legend,
   name,
   options,
   value,
   onChange,
+  soldOut = () => false,
 }: {
   legend: string
   name: string
   options: string[]
   value: string
   onChange: (value: string) => void
+  soldOut?: (option: string) => boolean
 }) {
   return (
     <fieldset className="mt-6">
@@ -173,7 +200,14 @@ function Choices({
             className="cursor-pointer rounded-full px-4 py-2 text-sm font-bold ring-1 transition has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:checked]:ring-brand-700 has-[:focus-visible]:focus-ring bg-white text-slate-700 ring-slate-300 hover:ring-brand-500"
           >
             <input type="radio" name={name} value={option} checked={option === value} onChange={() => onChange(option)} className="sr-only" />
-            {option}
+            {soldOut(option) ? (
+              <>
+                <span className="line-through decoration-2">{option}</span>{' '}
+                <span className="ml-1 text-xs font-semibold">Out of stock</span>
+              </>
+            ) : (
+              option
+            )}
           </label>
         ))}
       </div>

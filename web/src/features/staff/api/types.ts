@@ -44,6 +44,8 @@ export type OrderDetail = OrderRow & {
   amountRefunded: number
   paymentIssue: string
   cancelReason: string
+  /** Units refunded of each line, by line index. */
+  refundedQuantities: number[]
   timeline: TimelineEntry[]
 }
 

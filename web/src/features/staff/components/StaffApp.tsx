@@ -19,6 +19,7 @@ function screen<Name extends string>(load: () => Promise<Record<Name, ComponentT
 const Home = screen(() => import('./home/HomeScreen'), 'HomeScreen')
 const Orders = screen(() => import('./orders/OrdersScreen'), 'OrdersScreen')
 const Order = screen(() => import('./orders/OrderScreen'), 'OrderScreen')
+const Stock = screen(() => import('./stock/StockScreen'), 'StockScreen')
 const Donations = screen(() => import('./donations/DonationsScreen'), 'DonationsScreen')
 const Donors = screen(() => import('./donors/DonorsScreen'), 'DonorsScreen')
 const Donor = screen(() => import('./donors/DonorScreen'), 'DonorScreen')
@@ -62,6 +63,7 @@ export function StaffApp() {
           <Route index element={<Home me={me} />} />
           <Route path="orders" element={gate(['shop'], <Orders me={me} />)} />
           <Route path="orders/:id" element={gate(['shop'], <Order me={me} />)} />
+          <Route path="stock" element={gate(['shop'], <Stock me={me} />)} />
           <Route path="donations" element={gate(['treasurer'], <Donations me={me} />)} />
           <Route path="donors" element={gate(['treasurer'], <Donors me={me} />)} />
           <Route path="donors/:email" element={gate(['treasurer'], <Donor me={me} />)} />

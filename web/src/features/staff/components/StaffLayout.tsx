@@ -9,6 +9,7 @@ import { may } from '../hooks/useStaffSession'
 export const sections: { to: string; label: string; roles: Role[] }[] = [
   { to: '/staff', label: 'Home', roles: ['editor', 'shop', 'treasurer'] },
   { to: '/staff/orders', label: 'Orders', roles: ['shop'] },
+  { to: '/staff/stock', label: 'Stock', roles: ['shop'] },
   { to: '/staff/donations', label: 'Donations', roles: ['treasurer'] },
   { to: '/staff/donors', label: 'Donors', roles: ['treasurer'] },
   { to: '/staff/receipts', label: 'Tax receipts', roles: ['treasurer'] },

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { cancelOrder } from '../../api/cancelOrder'
-import { refundOrder } from '../../api/refundOrder'
+import { refundOrder, type RefundLine } from '../../api/refundOrder'
 import { shipOrder } from '../../api/shipOrder'
+import { refundPreview } from './refundPreview'
 import type { OrderDetail } from '../../api/types'
-import { eurosToCents } from '../../amount'
 import { useStaffAction } from '../../hooks/useStaffAction'
 import { useStaffDraft } from '../../hooks/useStaffDraft'
 import { ActionField, ActionForm } from '../ui/ActionForm'
@@ -14,11 +14,12 @@ type Props = { order: OrderDetail; onChange: (order: OrderDetail, done: string) 
 
 /** The actions an order's state allows; the server refuses the rest anyway. */
 export function OrderActions({ order, onChange }: Props) {
-  const paid = ['paid', 'partially_refunded', 'shipped'].includes(order.status)
+  // Money kept on the order (a cancelled order paid anyway included) can go back.
+  const refundable = order.payment && order.paypalCaptureId !== '' && order.amountRefunded < order.amountTotal
   return (
     <div className="space-y-4">
       {(order.status === 'paid' || order.status === 'partially_refunded') && <ShipForm order={order} onChange={onChange} />}
-      {paid && order.paypalCaptureId && <RefundForm order={order} onChange={onChange} />}
+      {refundable && <RefundForm order={order} onChange={onChange} />}
       {order.status === 'pending' && <CancelForm order={order} onChange={onChange} />}
     </div>
   )
@@ -43,38 +44,75 @@ function ShipForm({ order, onChange }: Props) {
 }
 
 function RefundForm({ order, onChange }: Props) {
-  const typed = useStaffDraft(`refund:${order.id}`, { amount: '' })
-  const { amount } = typed.draft
+  const refunded = order.refundedQuantities ?? []
+  const remaining = order.lines.map((line, i) => Math.max(0, line.quantity - (refunded[i] ?? 0)))
+  const typed = useStaffDraft(`refund-lines:${order.id}`, {
+    reason: '',
+    ...Object.fromEntries(order.lines.map((_, i) => [`line${i}`, '0'])),
+  } as Record<string, string>)
+  const units = order.lines.map((_, i) => Number.parseInt(typed.draft[`line${i}`] ?? '0', 10) || 0)
+  const reason = typed.draft.reason ?? ''
   const [localError, setLocalError] = useState('')
   // Money leaves the foundation: the first press asks, the second refunds.
-  const [confirming, setConfirming] = useState<number | undefined | null>(null)
-  const left = Math.max(0, order.amountTotal - order.amountRefunded)
-  const action = useStaffAction((cents: number | undefined) => refundOrder(order.id, cents), {
-    fields: ['amount'] as const,
-    done: 'Refunded through PayPal. The customer has been sent a mail.',
+  const [confirming, setConfirming] = useState(false)
+  const action = useStaffAction((input: { reason: string; lines: RefundLine[] }) => refundOrder(order.id, input), {
+    fields: ['reason', 'lines'] as const,
+    done: 'Refunded through PayPal. The customer has been sent a mail with the reason.',
     onDone: (o, done) => {
       typed.reset()
-      setConfirming(null)
+      setConfirming(false)
       onChange(o, done)
     },
   })
-  function submit() {
-    if (confirming !== null) return action.submit(confirming)
-    const cents = amount.trim() === '' ? undefined : eurosToCents(amount)
-    if (cents === null || cents === 0) return setLocalError('Enter an amount such as 12,50, or leave it empty to refund everything left.')
-    setLocalError('')
-    setConfirming(cents)
+  const chosen = units.flatMap((n, line) => (n > 0 ? [{ line, quantity: n }] : []))
+  function change(values: Record<string, string>) {
+    typed.update(values)
+    setConfirming(false)
   }
-  const asked = confirming === null ? '' : formatEuros(confirming === undefined ? left : confirming / 100)
+  function submit() {
+    if (confirming) return action.submit({ reason: reason.trim(), lines: chosen })
+    if (units.some((n, i) => n < 0 || n > (remaining[i] ?? 0))) return setLocalError('Choose at most the units left on each line.')
+    if (chosen.length === 0) return setLocalError('Choose how many units of which lines to refund.')
+    if (!reason.trim()) return setLocalError('Give the reason: it is kept on the order and told to the customer.')
+    setLocalError('')
+    setConfirming(true)
+  }
+  const asked = formatEuros(refundPreview(order, units) / 100)
+  const all = () => change(Object.fromEntries(remaining.map((n, i) => [`line${i}`, String(n)])))
   return (
-    <ActionForm title="Refund" button={asked ? `Yes, refund ${asked}` : 'Refund'} tone="danger" busy={action.busy} error={action.failure?.message} success={action.success} onSubmit={submit}>
-      <ActionField id="refund-amount" label="Amount in euros (optional)" inputMode="decimal" value={amount}
-        onChange={(e) => {
-          typed.update({ amount: e.target.value })
-          setConfirming(null)
-        }}
-        hint={`Leave empty to refund all that is left: ${formatEuros(left)}.`} error={localError || action.failure?.fields.amount} />
-      {asked && (
+    <ActionForm title="Refund" button={confirming ? `Yes, refund ${asked}` : 'Refund'} tone="danger" busy={action.busy} error={localError || action.failure?.message} success={action.success} onSubmit={submit}>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold text-slate-800">Units to refund</legend>
+        {order.lines.map((line, i) =>
+          (remaining[i] ?? 0) > 0 ? (
+            <div key={i} className="flex items-center justify-between gap-3">
+              <label htmlFor={`refund-line-${i}`} className="min-w-0 text-sm text-slate-700">
+                <span className="block font-semibold text-slate-900">{line.name}</span>
+                <span className="block text-xs text-slate-500">
+                  {[line.size, line.color].filter(Boolean).join(' · ')} · {formatEuros(line.unitPrice)} each · {remaining[i]} left to refund
+                </span>
+              </label>
+              <input
+                id={`refund-line-${i}`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={remaining[i]}
+                value={typed.draft[`line${i}`] ?? '0'}
+                onChange={(e) => change({ [`line${i}`]: e.target.value })}
+                className="w-16 shrink-0 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-right text-sm tabular-nums"
+              />
+            </div>
+          ) : null,
+        )}
+        <button type="button" onClick={all} className="text-sm font-semibold text-brand-700 underline">
+          Choose everything left
+        </button>
+        {action.failure?.fields.lines && <p className="text-sm font-semibold text-red-700">{action.failure.fields.lines}</p>}
+      </fieldset>
+      <ActionField id="refund-reason" label="Reason" value={reason} onChange={(e) => change({ reason: e.target.value })} maxLength={500} required
+        hint="Kept on the order and told to the customer in their mail." error={action.failure?.fields.reason} />
+      {confirming && (
         <p role="status" className="text-sm font-semibold text-red-800">
           {asked} will go back to the customer through PayPal, and they will get a mail. Press again to confirm.
         </p>
@@ -86,16 +124,35 @@ function RefundForm({ order, onChange }: Props) {
 function CancelForm({ order, onChange }: Props) {
   const typed = useStaffDraft(`cancel-order:${order.id}`, { reason: '' })
   const { reason } = typed.draft
+  const [localError, setLocalError] = useState('')
+  // Cancelling cannot be undone: the first press asks, the second cancels.
+  const [confirming, setConfirming] = useState(false)
   const action = useStaffAction((why: string) => cancelOrder(order.id, why), {
     fields: ['reason'] as const,
     done: 'Order cancelled.',
     onDone: onChange,
     draft: typed,
   })
+  function submit() {
+    if (confirming) return action.submit(reason.trim())
+    if (!reason.trim()) return setLocalError('Give the reason: it is kept on the order.')
+    setLocalError('')
+    setConfirming(true)
+  }
   return (
-    <ActionForm title="Cancel this unpaid order" button="Cancel order" tone="danger" busy={action.busy} error={action.failure?.message} success={action.success}
-      onSubmit={() => action.submit(reason.trim())}>
-      <ActionField id="cancel-reason" label="Reason" value={reason} onChange={(e) => typed.update({ reason: e.target.value })} maxLength={500} error={action.failure?.fields.reason} />
+    <ActionForm title="Cancel this unpaid order" button={confirming ? 'Yes, cancel this order' : 'Cancel order'} tone="danger" busy={action.busy}
+      error={action.failure?.message} success={action.success} onSubmit={submit}>
+      <ActionField id="cancel-reason" label="Reason" value={reason} required maxLength={500}
+        onChange={(e) => {
+          typed.update({ reason: e.target.value })
+          setConfirming(false)
+        }}
+        hint="Kept on the order." error={localError || action.failure?.fields.reason} />
+      {confirming && (
+        <p role="status" className="text-sm font-semibold text-red-800">
+          The order will be cancelled and can no longer be paid. Press again to confirm.
+        </p>
+      )}
     </ActionForm>
   )
 }

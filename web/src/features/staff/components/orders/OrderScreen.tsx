@@ -88,6 +88,8 @@ export function OrderScreen() {
 }
 
 function Lines({ order }: { order: OrderDetail }) {
+  const refunded = order.refundedQuantities ?? []
+  const anyRefunded = refunded.some((n) => n > 0)
   return (
     <div>
       <ul aria-label="Order lines" className="divide-y divide-slate-100 rounded-2xl bg-white px-4 shadow-sm ring-1 ring-slate-200 sm:hidden">
@@ -98,19 +100,21 @@ function Lines({ order }: { order: OrderDetail }) {
                 {line.quantity} × {line.name}
               </span>
               <span className="text-slate-600">{[line.size, line.color].filter(Boolean).join(' · ')} · {formatEuros(line.unitPrice)} each</span>
+              {(refunded[i] ?? 0) > 0 && <span className="block font-semibold text-red-800">{refunded[i]} refunded</span>}
             </span>
             <span className="font-semibold tabular-nums">{formatEuros(line.lineTotal)}</span>
           </li>
         ))}
       </ul>
       <div className="hidden sm:block">
-      <Table caption="Order lines" head={['Product', 'Size', 'Colour', 'Qty', 'Unit price', 'Line total']}>
+      <Table caption="Order lines" head={['Product', 'Size', 'Colour', 'Qty', ...(anyRefunded ? ['Refunded'] : []), 'Unit price', 'Line total']}>
         {order.lines.map((line, i) => (
           <tr key={i}>
             <td className={`${cell} font-semibold`}>{line.name}</td>
             <td className={cell}>{line.size || '—'}</td>
             <td className={cell}>{line.color || '—'}</td>
             <td className={`${cell} tabular-nums`}>{line.quantity}</td>
+            {anyRefunded && <td className={`${cell} tabular-nums`}>{refunded[i] ?? 0}</td>}
             <td className={`${cell} tabular-nums`}>{formatEuros(line.unitPrice)}</td>
             <td className={`${cell} tabular-nums`}>{formatEuros(line.lineTotal)}</td>
           </tr>
