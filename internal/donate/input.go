@@ -177,6 +177,23 @@ func ParseAmount(raw json.RawMessage) (money.Cents, error) {
 	return donationAmount.Parse(raw)
 }
 
+// NewAmountOf reads {"amount": cents} of a request changing a gift's
+// amount (from the donor space or the treasurer's desk); a bad one is
+// the 400 to answer, naming the field.
+func NewAmountOf(e *core.RequestEvent) (money.Cents, error) {
+	var body struct {
+		Amount json.RawMessage `json:"amount"`
+	}
+	if err := jsonbody.Decode(e, &body, "The request could not be read."); err != nil {
+		return 0, err
+	}
+	amount, err := ParseAmount(body.Amount)
+	if err != nil {
+		return 0, apis.NewBadRequestError("The new amount is not valid.", validation.Errors{"amount": err})
+	}
+	return amount, nil
+}
+
 // maxBody bounds every donation request: the longest valid one is about 1 KB.
 const maxBody = 16 << 10
 

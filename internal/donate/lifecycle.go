@@ -8,9 +8,11 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/pocketbase/dbx"
+	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
 
 	"foundation/internal/money"
@@ -243,4 +245,55 @@ func HasGifts(app core.App, email string) (bool, error) {
 	var n int
 	err := app.DB().NewQuery("SELECT count(*) FROM (" + ofEmail + " LIMIT 1)").Bind(dbx.Params{"email": email}).Row(&n)
 	return n > 0, err
+}
+
+// Refundable is what a refund may still give back of d: a paid one-off gift
+// by card or PayPal, less what went back already (a cheque goes back by hand).
+func Refundable(d *Donation) money.Cents {
+	if d.Recurring() || d.Status() != StatusPaid || d.Method() == "cheque" || d.PaymentID() == "" {
+		return 0
+	}
+	return d.Collected() - d.Refunded()
+}
+
+var errRefundTooMuch = validation.NewError("validation_refund_too_much", "This is more than the gift has left to give back.")
+
+// Refund gives back amount (all that is left when 0) of a paid one-off gift
+// through its provider, then books it as the provider's own event would (the
+// same refund key, so that event changes nothing): the ledger takes its row,
+// and the receipt is cancelled, or replaced for what was kept.
+func Refund(ctx context.Context, app core.App, gw *payments.Service, d *Donation, amount money.Cents) (*Donation, error) {
+	left := Refundable(d)
+	switch {
+	case left <= 0:
+		return d, ErrNotAllowed
+	case amount == 0:
+		amount = left
+	case amount < 0 || amount > left:
+		return d, validation.Errors{"amount": errRefundTooMuch}
+	}
+	var key string
+	switch d.Method() {
+	case "paypal":
+		pp, err := gw.RequirePayPal()
+		if err != nil {
+			return d, failed(d, err)
+		}
+		refund, err := pp.RefundCapture(ctx, d.PaymentID(), amount, d.Currency(), requestKey("refund", d.Id))
+		if err != nil {
+			return d, failed(d, err)
+		}
+		key = refund.ID
+	default:
+		card, err := gw.RequireCard()
+		if err != nil {
+			return d, failed(d, err)
+		}
+		charge, err := card.RefundPayment(ctx, d.PaymentID(), amount, requestKey("refund", d.Id))
+		if err != nil {
+			return d, failed(d, err)
+		}
+		key = charge + "@" + strconv.FormatInt(int64(d.refundedOfCharge(charge)+amount), 10)
+	}
+	return update(app, byRecord(d.Id), func(x *Donation) { x.refund(key, amount) })
 }

@@ -1,17 +1,14 @@
 package donors
 
 import (
-	"encoding/json"
 	"errors"
 	"net/http"
 	"strings"
 
-	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
 	"foundation/internal/donate"
-	"foundation/internal/jsonbody"
 	"foundation/internal/payments/paypal"
 	"foundation/internal/receipts"
 )
@@ -172,15 +169,9 @@ func (s *space) changeAmount(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	var body struct {
-		Amount json.RawMessage `json:"amount"`
-	}
-	if err := jsonbody.Decode(e, &body, "The request could not be read."); err != nil {
-		return err
-	}
-	amount, err := donate.ParseAmount(body.Amount)
+	amount, err := donate.NewAmountOf(e)
 	if err != nil {
-		return apis.NewBadRequestError("The new amount is not valid.", validation.Errors{"amount": err})
+		return err
 	}
 	d, err = donate.ChangeAmount(e.Request.Context(), e.App, s.gateways, d, amount)
 	return answer(e, d, err)

@@ -37,4 +37,5 @@ type CardGateway interface {
 	CreateCardUpdateSession(ctx context.Context, p stripe.CardUpdateParams) (stripe.Session, error)
 	UseSetupForSubscription(ctx context.Context, setupIntentID, subscriptionID, idempotencyKey string) (string, error)
 	ListEvents(ctx context.Context, since time.Time, types []string) ([]stripe.ListedEvent, error)
+	RefundPayment(ctx context.Context, paymentIntentID string, amount money.Cents, idempotencyKey string) (chargeID string, err error)
 }

@@ -3,6 +3,8 @@ package receipts
 import (
 	"fmt"
 
+	"github.com/pocketbase/dbx"
+	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
 
 	"foundation/internal/donate"
@@ -80,4 +82,25 @@ func mailCancelled(tx core.App, cancelled, replacement *Receipt) {
 		m.Attachments = attachment(replacement)
 	}
 	notify.Send(tx, m)
+}
+
+// Resend mails a valid receipt to its donor again (a donor who lost it, a
+// mailbox that refused it), through the outbox like the first time.
+func Resend(app core.App, r *Receipt) error {
+	if r.Status() != StatusValid {
+		return validation.Errors{"status": validation.NewError("validation_receipt_cancelled", "A cancelled receipt is not sent again: send its replacement.")}
+	}
+	return app.RunInTransaction(func(tx core.App) error {
+		mailIssued(tx, r)
+		return nil
+	})
+}
+
+// OfGift lists the receipts that name a gift, newest first: a one-off
+// gift's own; a recurring gift's are its donor's annual receipts.
+func OfGift(app core.App, d *donate.Donation, donorEmail string) ([]*Receipt, error) {
+	if !d.Recurring() {
+		return OfDonation(app, d.Id)
+	}
+	return findReceipts(app, dbx.And(dbx.HashExp{"kind": KindAnnual}, dbx.NewExp("lower(donorEmail) = lower({:email})", dbx.Params{"email": donorEmail})))
 }

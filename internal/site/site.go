@@ -20,6 +20,7 @@ import (
 	"foundation/internal/content"
 	"foundation/internal/donate"
 	"foundation/internal/donors"
+	"foundation/internal/gifts"
 	"foundation/internal/ledger"
 	"foundation/internal/notify"
 	"foundation/internal/payments"
@@ -54,6 +55,7 @@ func register(app core.App, gateways *payments.Service, cfg config.Config, dist 
 	donate.Register(app, gateways, limits)
 	shop.Register(app, gateways, limits)
 	staff.Register(app, gateways, limits)
+	gifts.Register(app, gateways)
 	receipts.Register(app)
 	backup.Register(app, cfg.Backups)
 	donors.Register(app, gateways, limits)

@@ -63,7 +63,10 @@ test.describe('staff back office', () => {
 
     const today = new Date().toISOString().slice(0, 10)
     await page.goto(`/staff/donations?status=paid&from=${today.slice(0, 8)}01&to=${today}&q=${encodeURIComponent(donorEmail)}`)
-    await expect(page.getByText(/1 gift · 42,00\s€ collected/)).toBeVisible()
+    await expect(page.getByText(/1 gift · 42,00\s€ kept/)).toBeVisible()
+    // The gift's own page: the cheque as the books have it, then its donor.
+    await page.getByRole('link', { name: /^Gift of / }).click()
+    await expect(page.getByRole('table', { name: 'Money movements of this gift' })).toContainText('Banque Postale n° 1234567')
     await page.getByRole('link', { name: 'Jeanne Chèque' }).click()
     await expect(page.getByRole('table', { name: 'Totals per year' })).toContainText(euros('42,00 €'))
 

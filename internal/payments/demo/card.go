@@ -168,3 +168,12 @@ func orDefault(v, def string) string {
 	}
 	return v
 }
+
+// RefundPayment stands in for a Stripe refund: nothing moved, so nothing goes
+// back; the charge named is the payment's own ("ch_" + its PaymentIntent).
+func (c *Card) RefundPayment(_ context.Context, paymentIntentID string, amount money.Cents, _ string) (string, error) {
+	if paymentIntentID == "" || amount <= 0 {
+		return "", fmt.Errorf("demo: a refund needs its payment and a positive amount, got %q and %d", paymentIntentID, amount)
+	}
+	return "ch_" + paymentIntentID, nil
+}

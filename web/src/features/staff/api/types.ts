@@ -332,3 +332,34 @@ export type StaffAccount = {
 }
 
 export type AccountChange = { name?: string; roles?: Role[]; disabled?: boolean; invite?: true }
+
+/** One money movement of a gift, as the ledger booked it (cents; a refund is negative). */
+export type GiftMovement = {
+  movedAt: string
+  kind: 'payment' | 'renewal' | 'cheque' | 'refund'
+  means: string
+  gross: number
+  /** null: the provider did not report a fee. */
+  fee: number | null
+  net: number
+  providerRef: string
+  chequeBank?: string
+  chequeNumber?: string
+  test: boolean
+}
+
+/** A receipt that names a gift: a one-off gift's own, a recurring gift's donor's annual ones. */
+export type GiftReceipt = { id: string; number: string; kind: 'single' | 'annual'; taxYear: number; status: 'valid' | 'cancelled'; amount: number; issuedAt: string; cancelReason?: string }
+
+/** The treasurer's page of one gift (GET /api/staff/donations/{id}). */
+export type GiftPage = DonationRow & {
+  refunded: number
+  /** What a refund may still give back; 0 when none can (recurring, cheque, not paid). */
+  refundable: number
+  provider: { name: string; sessionId?: string; orderId?: string; paymentId?: string; subscriptionId?: string; customerId?: string }
+  /** The details given with this gift. */
+  details: { email: string; prenom: string; nom: string; adresse: string; codePostal: string; ville: string; pays: string; telephone: string; kind: string; raisonSociale: string }
+  ledger: GiftMovement[]
+  receipts: GiftReceipt[]
+  actions: { stop: boolean; changeAmount: boolean; updateCard: boolean; refund: boolean; resendReceipt: boolean }
+}

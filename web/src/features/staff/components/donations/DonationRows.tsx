@@ -18,7 +18,11 @@ export function DonationRows({ gifts, caption, showDonor = true }: { gifts: Dona
       {gifts.map((g) => (
         <Fragment key={g.id}>
           <tr className="hover:bg-slate-50">
-            <td className={`${cell} whitespace-nowrap`}>{day(g.created)}</td>
+            <td className={`${cell} whitespace-nowrap`}>
+              <Link to={`/staff/donations/${encodeURIComponent(g.id)}`} className="font-semibold text-brand-700 underline" aria-label={`Gift of ${day(g.created)}, ${euros(g.amount)}`}>
+                {day(g.created)}
+              </Link>
+            </td>
             {showDonor && (
               <td className={cell}>
                 {g.donorEmail ? (

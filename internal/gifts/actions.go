@@ -1,0 +1,158 @@
+package gifts
+
+import (
+	"encoding/json"
+	"errors"
+	"net/http"
+
+	validation "github.com/pocketbase/ozzo-validation/v4"
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+
+	"foundation/internal/donate"
+	"foundation/internal/forms"
+	"foundation/internal/jsonbody"
+	"foundation/internal/money"
+	"foundation/internal/receipts"
+	"foundation/internal/staff"
+)
+
+// state is what the audit keeps of a gift before and after an action.
+type state struct {
+	Status   string      `json:"status"`
+	Amount   money.Cents `json:"amount"`
+	Refunded money.Cents `json:"refunded"`
+	Reason   string      `json:"reason,omitempty"`
+}
+
+func stateOf(d *donate.Donation, reason string) state {
+	return state{Status: d.Status(), Amount: d.Amount(), Refunded: d.Refunded(), Reason: reason}
+}
+
+var errReasonRequired = validation.NewError("validation_required", "Say why: the audit log keeps it.")
+
+// reasonOf reads a required reason of at most 500 characters.
+func reasonOf(raw string) (string, error) {
+	reason := forms.CleanLine(raw)
+	if reason == "" {
+		return "", errReasonRequired
+	}
+	return reason, forms.Line(reason, 500)
+}
+
+// act runs a provider action on the {id} gift and answers with its page; the
+// audit row names the treasurer, the gift before and after, and the reason.
+func act(e *core.RequestEvent, action, reason string, do func(*donate.Donation) (*donate.Donation, error)) error {
+	d, err := donate.FindDonation(e.App, e.Request.PathValue("id"))
+	if err != nil {
+		return notFound(e, err)
+	}
+	before := stateOf(d, "")
+	d, err = do(d)
+	var failure *donate.ProviderFailure
+	var fields validation.Errors
+	switch {
+	case errors.As(err, &fields):
+		return apis.NewBadRequestError("Check the figures.", fields)
+	case errors.Is(err, donate.ErrNotAllowed):
+		return apis.NewBadRequestError("This gift does not take this action now.", nil)
+	case errors.As(err, &failure) && failure.Unavailable:
+		e.App.Logger().Warn("gifts: provider unavailable", "gift", d.Id, "error", err)
+		return apis.NewApiError(http.StatusServiceUnavailable, failure.Provider+" could not be reached: the gift is unchanged. Try again in a few minutes.", nil)
+	case errors.As(err, &failure):
+		e.App.Logger().Error("gifts: provider refused", "gift", d.Id, "error", err)
+		return apis.NewApiError(http.StatusBadGateway, failure.Provider+" did not confirm it: the gift is unchanged. Look at it in "+failure.Provider+"'s dashboard.", nil)
+	case err != nil:
+		return e.InternalServerError("", err)
+	}
+	if err := staff.Audit(e.App, e.Auth, action, d.Record, before, stateOf(d, reason)); err != nil {
+		return e.InternalServerError("", err)
+	}
+	return answer(e, d)
+}
+
+// stop ends a running recurring gift for a donor who asked, with the reason.
+func (k *desk) stop(e *core.RequestEvent) error {
+	var body struct {
+		Reason string `json:"reason"`
+	}
+	if err := jsonbody.Decode(e, &body, "The request could not be read."); err != nil {
+		return err
+	}
+	reason, err := reasonOf(body.Reason)
+	if err != nil {
+		return apis.NewBadRequestError("Say why the gift stops.", validation.Errors{"reason": err})
+	}
+	return act(e, ActionStop, reason, func(d *donate.Donation) (*donate.Donation, error) {
+		return donate.Stop(e.Request.Context(), e.App, k.gateways, d)
+	})
+}
+
+// changeAmount sets a running card gift's amount for the payments to come.
+func (k *desk) changeAmount(e *core.RequestEvent) error {
+	amount, err := donate.NewAmountOf(e)
+	if err != nil {
+		return err
+	}
+	return act(e, ActionChangeAmount, "", func(d *donate.Donation) (*donate.Donation, error) {
+		return donate.ChangeAmount(e.Request.Context(), e.App, k.gateways, d, amount)
+	})
+}
+
+// refund gives back part or all (amount 0 or absent) of a one-off gift.
+func (k *desk) refund(e *core.RequestEvent) error {
+	var body struct {
+		Amount json.RawMessage `json:"amount"`
+		Reason string          `json:"reason"`
+	}
+	if err := jsonbody.Decode(e, &body, "The request could not be read."); err != nil {
+		return err
+	}
+	errs := validation.Errors{}
+	var amount money.Cents
+	if len(body.Amount) > 0 && string(body.Amount) != "null" {
+		var err error
+		if amount, err = donate.ParseAmount(body.Amount); err != nil {
+			errs["amount"] = err
+		}
+	}
+	reason, err := reasonOf(body.Reason)
+	if err != nil {
+		errs["reason"] = err
+	}
+	if len(errs) > 0 {
+		return apis.NewBadRequestError("Check the refund.", errs)
+	}
+	return act(e, ActionRefund, reason, func(d *donate.Donation) (*donate.Donation, error) {
+		return donate.Refund(e.Request.Context(), e.App, k.gateways, d, amount)
+	})
+}
+
+// resendReceipt mails the gift's newest valid receipt to its donor again.
+func resendReceipt(e *core.RequestEvent) error {
+	d, err := donate.FindDonation(e.App, e.Request.PathValue("id"))
+	if err != nil {
+		return notFound(e, err)
+	}
+	line, err := donate.FindGiftLine(e.App, d.Id)
+	if err != nil {
+		return notFound(e, err)
+	}
+	list, err := receipts.OfGift(e.App, d, line.Donor.Email)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	for _, r := range list {
+		if r.Status() != receipts.StatusValid {
+			continue
+		}
+		if err := receipts.Resend(e.App, r); err != nil {
+			return e.InternalServerError("", err)
+		}
+		if err := staff.Audit(e.App, e.Auth, ActionResendReceipt, r.Record, nil, map[string]string{"number": r.Number(), "to": r.DonorEmail()}); err != nil {
+			return e.InternalServerError("", err)
+		}
+		return answer(e, d)
+	}
+	return apis.NewBadRequestError("This gift has no valid receipt to send.", nil)
+}

@@ -1,0 +1,166 @@
+// Package gifts is the treasurer's page of one gift (GET
+// /api/staff/donations/{id}): its money as the ledger booked it, the details
+// given with it, its receipts and provider ids, and what a treasurer may do
+// for a donor who phones: stop a recurring gift (with the reason), change a
+// card gift's amount, refund a one-off card or PayPal gift, send the receipt
+// again. Each action is the donor space's own rule (internal/donate),
+// audited with who, the gift before and after, and the reason.
+package gifts
+
+import (
+	"database/sql"
+	"errors"
+	"net/http"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
+	"github.com/pocketbase/pocketbase/tools/types"
+
+	"foundation/internal/donate"
+	"foundation/internal/ledger"
+	"foundation/internal/money"
+	"foundation/internal/payments"
+	"foundation/internal/receipts"
+	"foundation/internal/staff"
+)
+
+// Actions of the gift page, audited.
+const (
+	ActionStop          = "donation.stop"
+	ActionChangeAmount  = "donation.change-amount"
+	ActionRefund        = "donation.refund"
+	ActionResendReceipt = "receipt.resend"
+)
+
+// Register binds the page and its actions, for treasurers.
+func Register(app core.App, gateways *payments.Service) {
+	desk := &desk{gateways: gateways}
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		bindGiftApi(se.Router.Group("/api/staff/donations").Bind(staff.Require(staff.RoleTreasurer)), desk)
+		return se.Next()
+	})
+}
+
+func bindGiftApi(rg *router.RouterGroup[*core.RequestEvent], d *desk) {
+	rg.GET("/{id}", page)
+	rg.POST("/{id}/stop", d.stop)
+	rg.POST("/{id}/amount", d.changeAmount)
+	rg.POST("/{id}/refund", d.refund)
+	rg.POST("/{id}/resend-receipt", resendReceipt)
+}
+
+type desk struct{ gateways *payments.Service }
+
+// Page is everything the page of one gift shows.
+type Page struct {
+	staff.DonationRow
+	Refunded money.Cents `json:"refunded"`
+	// Refundable is what a refund may still give back (0: none can).
+	Refundable money.Cents `json:"refundable"`
+	Provider   Provider    `json:"provider"`
+	// Details are the donor's details as given with this gift.
+	Details  donate.Donor  `json:"details"`
+	Ledger   []Movement    `json:"ledger"`
+	Receipts []ReceiptLine `json:"receipts"`
+	Actions  Actions       `json:"actions"`
+}
+
+// Provider names the gift at its payment provider, for a look in its dashboard.
+type Provider struct {
+	Name           string `json:"name"` // stripe, paypal, demo, ""
+	SessionID      string `json:"sessionId,omitempty"`
+	OrderID        string `json:"orderId,omitempty"`
+	PaymentID      string `json:"paymentId,omitempty"`
+	SubscriptionID string `json:"subscriptionId,omitempty"`
+	CustomerID     string `json:"customerId,omitempty"`
+}
+
+// Movement is one ledger row of the gift.
+type Movement struct {
+	MovedAt      types.DateTime `json:"movedAt"`
+	Kind         string         `json:"kind"`
+	Means        string         `json:"means"`
+	Gross        money.Cents    `json:"gross"`
+	Fee          *money.Cents   `json:"fee"` // null: not reported
+	Net          money.Cents    `json:"net"`
+	ProviderRef  string         `json:"providerRef"`
+	ChequeBank   string         `json:"chequeBank,omitempty"`
+	ChequeNumber string         `json:"chequeNumber,omitempty"`
+	Test         bool           `json:"test"`
+}
+
+// ReceiptLine is one receipt naming the gift.
+type ReceiptLine struct {
+	ID           string         `json:"id"`
+	Number       string         `json:"number"`
+	Kind         string         `json:"kind"`
+	TaxYear      int            `json:"taxYear"`
+	Status       string         `json:"status"`
+	Amount       money.Cents    `json:"amount"`
+	IssuedAt     types.DateTime `json:"issuedAt"`
+	CancelReason string         `json:"cancelReason,omitempty"`
+}
+
+// Actions are what the page offers now, as the rules say.
+type Actions struct {
+	donate.Actions
+	Refund        bool `json:"refund"`
+	ResendReceipt bool `json:"resendReceipt"`
+}
+
+func page(e *core.RequestEvent) error {
+	d, err := donate.FindDonation(e.App, e.Request.PathValue("id"))
+	if err != nil {
+		return notFound(e, err)
+	}
+	return answer(e, d)
+}
+
+// answer sends the page of d as it now is.
+func answer(e *core.RequestEvent, d *donate.Donation) error {
+	line, err := donate.FindGiftLine(e.App, d.Id)
+	if err != nil {
+		return notFound(e, err)
+	}
+	moves, err := ledger.Of(e.App, d.Id)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	list, err := receipts.OfGift(e.App, d, line.Donor.Email)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	p := Page{
+		DonationRow: staff.DonationRow{GiftLine: line, DonorName: line.Donor.DisplayName(), DonorEmail: line.Donor.Email},
+		Refunded:    d.Refunded(), Refundable: donate.Refundable(d), Details: line.Donor,
+		Provider: Provider{Name: d.Provider(), SessionID: d.GetString("providerSessionId"), OrderID: d.ProviderOrderID(), PaymentID: d.PaymentID(),
+			SubscriptionID: d.SubscriptionID(), CustomerID: d.CustomerID()},
+		Ledger: make([]Movement, 0, len(moves)), Receipts: make([]ReceiptLine, 0, len(list)),
+	}
+	for _, m := range moves {
+		p.Ledger = append(p.Ledger, movement(m))
+	}
+	for _, r := range list {
+		p.Receipts = append(p.Receipts, ReceiptLine{ID: r.Id, Number: r.Number(), Kind: r.Kind(), TaxYear: r.TaxYear(), Status: r.Status(),
+			Amount: r.Amount(), IssuedAt: r.IssuedAt(), CancelReason: r.CancelReason()})
+		p.Actions.ResendReceipt = p.Actions.ResendReceipt || r.Status() == receipts.StatusValid
+	}
+	p.Actions.Actions, p.Actions.Refund = donate.ActionsOf(d), p.Refundable > 0
+	return e.JSON(http.StatusOK, p)
+}
+
+func movement(m ledger.Entry) Movement {
+	out := Movement{MovedAt: m.MovedAt, Kind: m.Kind, Means: m.Means, Gross: m.Gross, Net: m.Net(), ProviderRef: m.ProviderRef,
+		ChequeBank: m.ChequeBank, ChequeNumber: m.ChequeNumber, Test: m.Test}
+	if m.FeeKnown {
+		out.Fee = &m.Fee
+	}
+	return out
+}
+
+func notFound(e *core.RequestEvent, err error) error {
+	if errors.Is(err, sql.ErrNoRows) {
+		return e.NotFoundError("No gift has this id.", nil)
+	}
+	return e.InternalServerError("", err)
+}

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderScreen, stubFetch } from '../../../../test/render'
+import type { GiftMovement, GiftPage } from '../../api/types'
+import { GiftScreen } from './GiftScreen'
+
+const payment: GiftMovement = { movedAt: '2026-03-02 09:00:00.000Z', kind: 'payment', means: 'card', gross: 2500, fee: null, net: 2500, providerRef: 'pi_1', test: false }
+
+const gift: GiftPage = {
+  id: 'g1', created: '2026-03-02 09:00:00.000Z', donor: 'd1', donorName: 'Ada Lovelace', donorEmail: 'ada@example.org', amount: 2500,
+  rhythm: 'once', method: 'card', status: 'paid', paymentsCount: 1, collected: 2500, lastPaymentAt: '2026-03-02 09:00:00.000Z', test: false, nextPaymentAt: '',
+  refunded: 0, refundable: 2500,
+  provider: { name: 'stripe', sessionId: 'cs_1', paymentId: 'pi_1', customerId: 'cus_1' },
+  details: { email: 'ada@example.org', prenom: 'Ada', nom: 'Lovelace', adresse: '1 rue du Stade', codePostal: '75015', ville: 'Paris', pays: 'France', telephone: '+33612345678', kind: 'person', raisonSociale: '' },
+  ledger: [payment],
+  receipts: [{ id: 'r1', number: '2026-000012', kind: 'single', taxYear: 2026, status: 'valid', amount: 2500, issuedAt: '2026-03-02 09:01:00.000Z' }],
+  actions: { stop: false, changeAmount: false, updateCard: false, refund: true, resendReceipt: true },
+}
+
+describe('a gift', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('shows its money, receipt and provider, and refunds only after a confirmation, with the reason', async () => {
+    const u = userEvent.setup()
+    const sent: unknown[] = []
+    let now = gift
+    stubFetch((url, init) => {
+      if (url.pathname === '/api/staff/donations/g1') return { body: now }
+      if (url.pathname === '/api/staff/donations/g1/refund') {
+        sent.push(JSON.parse(String(init?.body)))
+        now = { ...gift, refunded: 1000, refundable: 1500, ledger: [payment, { ...payment, kind: 'refund', gross: -1000, net: -1000, providerRef: 're_1' }] }
+        return { body: now }
+      }
+      return undefined
+    })
+    renderScreen(<GiftScreen />, { path: '/staff/donations/g1', route: '/staff/donations/:id' })
+    const money = await screen.findByRole('table', { name: 'Money movements of this gift' })
+    expect(within(money).getAllByRole('row')).toHaveLength(2)
+    expect(screen.getByText('n° 2026-000012')).toBeInTheDocument()
+    expect(screen.getByText('pi_1', { selector: 'dd' })).toBeInTheDocument()
+
+    await u.type(screen.getByLabelText('Amount in euros (optional)'), '10')
+    await u.type(screen.getByLabelText('Reason'), 'gave twice')
+    await u.click(screen.getByRole('button', { name: 'Refund' }))
+    expect(sent).toEqual([])
+    expect(screen.getByText(/will go back to the donor through their card\. Press again to confirm\./)).toHaveTextContent(/^10,00\s€/)
+    await u.click(screen.getByRole('button', { name: /^Yes, refund 10,00/ }))
+    expect(await screen.findByText(/^Refunded\./)).toBeInTheDocument()
+    expect(sent).toEqual([{ amount: 1000, reason: 'gave twice' }])
+    expect(within(screen.getByRole('table', { name: 'Money movements of this gift' })).getAllByRole('row')).toHaveLength(3)
+  })
+})

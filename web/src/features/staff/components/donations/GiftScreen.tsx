@@ -1,0 +1,132 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { Alert } from '../../../../components/Alert'
+import { getGift } from '../../api/getGift'
+import type { GiftPage } from '../../api/types'
+import { day, euros, when, word } from '../../format'
+import { Facts } from '../ui/Facts'
+import { Loadable } from '../ui/Loadable'
+import { Panel, StaffPage } from '../ui/StaffPage'
+import { StatusBadge } from '../ui/StatusBadge'
+import { cell, Table } from '../ui/Table'
+import { GiftActions } from './GiftActions'
+
+const movementWords: Record<GiftPage['ledger'][number]['kind'], string> = { payment: 'Payment', renewal: 'Renewal', cheque: 'Cheque', refund: 'Refund' }
+
+/** One gift for a donor who phones: its money as the books have it, its details and receipts, what can be done now. */
+export function GiftScreen() {
+  const id = useParams().id ?? ''
+  const queryClient = useQueryClient()
+  const key = ['staff', 'gift', id]
+  const gift = useQuery({ queryKey: key, queryFn: () => getGift(id) })
+  // What the last action did: a new object each time, so its message takes the focus each time.
+  const [notice, setNotice] = useState<{ text: string } | null>(null)
+  return (
+    <StaffPage title="Gift" actions={<Link to="/staff/donations" className="text-sm font-semibold text-brand-700 underline">← All donations</Link>}>
+      <Loadable query={gift} label="the gift">
+        {(g) => (
+          <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+            <div className="min-w-0 space-y-6">
+              <div className="flex flex-wrap items-center gap-3">
+                <StatusBadge status={g.status} test={g.test} />
+                <span className="text-sm text-slate-700">
+                  <strong className="tabular-nums">{euros(g.amount)}</strong> {word(g.rhythm)} · {word(g.method)} · since {day(g.created)}
+                </span>
+              </div>
+              {g.paymentIssue && <Alert tone="warning">Payment problem: {g.paymentIssue}</Alert>}
+              <Money gift={g} />
+              <div className="grid gap-6 sm:grid-cols-2">
+                <Panel title="Donor">
+                  <p className="text-sm">
+                    <Link to={`/staff/donors/${encodeURIComponent(g.details.email)}`} className="font-semibold text-brand-700 underline">
+                      {g.donorName || g.details.email}
+                    </Link>
+                  </p>
+                  <p className="mt-1 text-xs text-slate-600">As given with this gift:</p>
+                  <Facts facts={[
+                    ['Email', g.details.email],
+                    ['Phone', g.details.telephone],
+                    ['Address', [g.details.adresse, [g.details.codePostal, g.details.ville, g.details.pays].filter(Boolean).join(' ')].filter(Boolean).join(', ')],
+                    ['Company', g.details.kind === 'company' ? g.details.raisonSociale : ''],
+                  ]} />
+                </Panel>
+                <Panel title="At the provider">
+                  <Facts facts={[
+                    ['Provider', g.provider.name],
+                    ['Checkout', g.provider.sessionId ?? ''],
+                    ['PayPal order', g.provider.orderId ?? ''],
+                    ['Payment', g.provider.paymentId ?? ''],
+                    ['Subscription', g.provider.subscriptionId ?? ''],
+                    ['Customer', g.provider.customerId ?? ''],
+                    ['Next payment', day(g.nextPaymentAt)],
+                    ['Provider says', g.providerStatus ?? ''],
+                  ]} />
+                </Panel>
+              </div>
+              <Receipts gift={g} />
+            </div>
+            <div className="space-y-4">
+              {notice && (
+                <Alert tone="success" role="status" focusKey={notice}>
+                  {notice.text}
+                </Alert>
+              )}
+              <GiftActions
+                gift={g}
+                onChange={(changed, done) => {
+                  queryClient.setQueryData(key, changed)
+                  setNotice({ text: done })
+                }}
+              />
+            </div>
+          </div>
+        )}
+      </Loadable>
+    </StaffPage>
+  )
+}
+
+function Money({ gift }: { gift: GiftPage }) {
+  return (
+    <section aria-labelledby="gift-money">
+      <h2 id="gift-money" className="mb-3 text-lg font-bold text-slate-900">
+        Money: {euros(gift.collected - gift.refunded)} kept{gift.refunded > 0 && ` (${euros(gift.collected)} received, ${euros(gift.refunded)} given back)`}
+      </h2>
+      <Table caption="Money movements of this gift" head={['Date', 'Movement', 'Gross', 'Fee', 'Net', 'Reference']} empty={gift.ledger.length === 0 && 'No money has moved for this gift yet.'}>
+        {gift.ledger.map((m, i) => (
+          <tr key={i}>
+            <td className={`${cell} whitespace-nowrap`}>{when(m.movedAt)}</td>
+            <td className={cell}>
+              {movementWords[m.kind]}
+              {m.test && <span className="ml-1 text-xs font-bold text-amber-800">TEST</span>}
+            </td>
+            <td className={`${cell} whitespace-nowrap tabular-nums`}>{euros(m.gross)}</td>
+            <td className={`${cell} whitespace-nowrap tabular-nums`}>{m.fee === null ? '—' : euros(m.fee)}</td>
+            <td className={`${cell} whitespace-nowrap tabular-nums`}>{euros(m.net)}</td>
+            <td className={`${cell} break-all text-xs`}>{m.kind === 'cheque' ? `${m.chequeBank} n° ${m.chequeNumber}` : m.providerRef}</td>
+          </tr>
+        ))}
+      </Table>
+    </section>
+  )
+}
+
+function Receipts({ gift }: { gift: GiftPage }) {
+  return (
+    <Panel title={gift.rhythm === 'once' ? 'Tax receipt' : 'Annual tax receipts of this donor'}>
+      {gift.receipts.length === 0 ? (
+        <p className="text-sm text-slate-600">None yet.</p>
+      ) : (
+        <ul className="space-y-2 text-sm">
+          {gift.receipts.map((r) => (
+            <li key={r.id}>
+              <span className="font-semibold">n° {r.number}</span> · {euros(r.amount)}
+              {r.kind === 'annual' && ` · gifts of ${r.taxYear}`} · issued {day(r.issuedAt)} · {r.status === 'valid' ? 'valid' : <span className="text-red-800">cancelled: {r.cancelReason}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  )
+}
