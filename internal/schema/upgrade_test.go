@@ -225,3 +225,39 @@ func TestTheLedgerStartsWithTheMoneyThatCameBeforeIt(t *testing.T) {
 		t.Errorf("ledger after the upgrade:\n%s\nwant\n%s\nand one refund (%d rows)", strings.Join(got, "\n"), strings.Join(want, "\n"), len(rows))
 	}
 }
+
+// An older database's donors are found by their town and its orders by a
+// product bought once it is upgraded; run down, they are not.
+func TestTownsAndProductsBecomeSearchable(t *testing.T) {
+	app := testapp.New(t)
+	testapp.Create(t, app, "donation_users", map[string]any{"email": "jean@example.org", "prenom": "Jean", "nom": "Martin",
+		"adresse": "3 place du Marché", "codePostal": "69001", "ville": "Lyon", "pays": "France", "telephone": "0612345678"})
+	testapp.Create(t, app, "orders", map[string]any{"items": []map[string]any{{"name": "Gourde isotherme", "quantity": 1}}, "total": 20, "tax": 2,
+		"amountTotal": 22, "status": "pending", "clientInfo": map[string]any{"name": "Awa Ndiaye", "email": "awa@example.org"}})
+	found := func(index, words string) int {
+		var n int
+		if err := app.DB().NewQuery("SELECT count(*) FROM " + index + " WHERE " + index + " MATCH {:q}").Bind(dbx.Params{"q": words}).Row(&n); err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	runner := core.NewMigrationsRunner(app, core.AppMigrations)
+	since := 0
+	for _, m := range core.AppMigrations.Items() {
+		if m.File >= "1735400200" {
+			since++
+		}
+	}
+	if _, err := runner.Down(since); err != nil {
+		t.Fatal(err)
+	}
+	if found("donation_users_search", `"lyon"`) != 0 || found("orders_search", `"gourde"`) != 0 {
+		t.Error("before the upgrade, towns and products are already searched")
+	}
+	if err := app.RunAllMigrations(); err != nil {
+		t.Fatal(err)
+	}
+	if found("donation_users_search", `"lyon" AND "martin"`) != 1 || found("orders_search", `"gourde" AND "awa"`) != 1 {
+		t.Error("after the upgrade, the town or the product is not found")
+	}
+}
