@@ -194,6 +194,30 @@ type Payment struct {
 	// a negative Amount, at the refunded payment's own time, so that the
 	// year that payment counted in (its annual receipt) loses it.
 	Refund bool `json:"refund,omitempty"`
+	// Fee is the provider's fee on the payment, when it reported one.
+	Fee *money.Cents `json:"fee,omitempty"`
+}
+
+// knownFee is a provider's fee as a Payment keeps it: nil when not reported.
+func knownFee(fee money.Cents, known bool) *money.Cents {
+	if !known {
+		return nil
+	}
+	return &fee
+}
+
+// countPaymentWithFee is countPayment of a payment whose provider reported
+// its fee (fee nil: it did not).
+func (d *Donation) countPaymentWithFee(key string, amount money.Cents, fee *money.Cents) bool {
+	if !d.countPayment(key, amount) {
+		return false
+	}
+	if fee != nil {
+		log := d.Payments()
+		log[len(log)-1].Fee = fee
+		d.Set(fieldPaymentLog, log)
+	}
+	return true
 }
 
 // countPaymentAt is countPayment for money that came at a known time (a

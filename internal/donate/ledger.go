@@ -55,6 +55,14 @@ func (d *Donation) movementsSince(before *Donation) []ledger.Entry {
 // paymentEntry is the ledger's row of the counted payment of key, the
 // gift's first or a renewal.
 func (d *Donation) paymentEntry(key string, p Payment, first bool) ledger.Entry {
+	e := d.paymentEntryOf(key, p, first)
+	if p.Fee != nil {
+		e.Fee, e.FeeKnown = *p.Fee, true
+	}
+	return e
+}
+
+func (d *Donation) paymentEntryOf(key string, p Payment, first bool) ledger.Entry {
 	switch {
 	case strings.HasPrefix(key, chequeKeyPrefix):
 		e := d.entry(key, ledger.KindCheque, p.Amount, p.At, "")

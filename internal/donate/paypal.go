@@ -91,7 +91,7 @@ func applyCapture(d *Donation, c payments.Captured, verifyErr error, what string
 		d.flag(what + " does not match the gift: " + verifyErr.Error())
 	case c.Completed():
 		if d.moveTo(StatusPaid) {
-			d.countPayment(initialPayment, c.Amount)
+			d.countPaymentWithFee(initialPayment, c.Amount, knownFee(c.Fee, c.FeeKnown))
 		} else if d.Status() != StatusPaid && d.Status() != StatusRefunded {
 			d.flag(what + " received " + c.Amount.French() + " on a gift that is " + d.Status() + ": refund it or restore the gift.")
 		}
@@ -265,7 +265,7 @@ func (s *service) onPayPalEvent(app core.App, ev *paypal.Event) error {
 			if d.Status() == StatusPending || d.Status() == StatusPastDue {
 				d.moveTo(StatusActive)
 			}
-			if d.countPayment("sale:"+ev.ResourceID, ev.Amount) {
+			if d.countPaymentWithFee("sale:"+ev.ResourceID, ev.Amount, knownFee(ev.Fee, ev.FeeKnown)) {
 				d.renewed(time.Time{})
 			}
 		})

@@ -2,6 +2,7 @@ package donate_test
 
 import (
 	"fmt"
+	"net/http"
 	"testing"
 	"time"
 
@@ -98,5 +99,36 @@ func TestStripeRefundsAreBookedByTheirRunningTotal(t *testing.T) {
 	}
 	if log := refundLog(t, s, monthly); len(log) != 3 || log[2]["amount"] != float64(-5000) || log[2]["at"] != log[1]["at"] {
 		t.Errorf("payment log %v, want the renewal's refund at the renewal's time", log)
+	}
+}
+
+// PayPal's fee, where it reports one (a capture's seller_receivable_breakdown,
+// a subscription sale's transaction_fee), reaches the ledger's fee and net.
+func TestPayPalFeesReachTheLedger(t *testing.T) {
+	s, fake := paypalSite(t)
+	orderID, id := s.order(5000)
+	fake.Approve(orderID)
+	if status, body := s.capture(orderID); status != http.StatusOK {
+		t.Fatalf("capture: %d %v", status, body)
+	}
+	fake.AddSubscription(paypaltest.Subscription{ID: "I-FEE", Status: "ACTIVE", PlanID: "P-planweek80", CustomID: s.donor})
+	s.deliverPayPal(fake, `{"id":"WH-F1","event_type":"PAYMENT.SALE.COMPLETED","resource_type":"sale","resource":{"id":"SALE-F1","state":"completed",`+
+		`"amount":{"total":"80.00","currency":"EUR"},"transaction_fee":{"value":"2.67","currency":"EUR"},"billing_agreement_id":"I-FEE"}}`)
+	sub, err := s.app.FindFirstRecordByData("donations", "providerSubscriptionId", "I-FEE")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for gift, want := range map[string][2]int{id: {int(paypaltest.FeeOf(5000)), 5000 - int(paypaltest.FeeOf(5000))}, sub.Id: {267, 7733}} {
+		var row struct {
+			Fee      int  `db:"fee"`
+			FeeKnown bool `db:"feeKnown"`
+			Gross    int  `db:"gross"`
+		}
+		if err := s.app.DB().NewQuery("SELECT fee, feeKnown, gross FROM ledger WHERE subjectId = {:id}").Bind(map[string]any{"id": gift}).One(&row); err != nil {
+			t.Fatal(err)
+		}
+		if !row.FeeKnown || row.Fee != want[0] || row.Gross-row.Fee != want[1] {
+			t.Errorf("gift %s: fee %d (known %v), net %d; want %d and %d", gift, row.Fee, row.FeeKnown, row.Gross-row.Fee, want[0], want[1])
+		}
 	}
 }

@@ -47,6 +47,9 @@ type Captured struct {
 	Currency      string
 	// Test is true when the TEST MODE gateway "captured" it: no money moved.
 	Test bool
+	// Fee is PayPal's fee, when FeeKnown.
+	Fee      money.Cents
+	FeeKnown bool
 }
 
 // Completed reports money received.
@@ -79,7 +82,8 @@ func VerifyCapture(c Charge, paypalOrderID string, got *paypal.Capture) (Capture
 	default:
 		return Captured{}, fmt.Errorf("%w: capture %s has status %q", ErrMismatch, got.CaptureID, got.CaptureStatus)
 	}
-	return Captured{PayPalOrderID: got.OrderID, CaptureID: got.CaptureID, Status: got.CaptureStatus, Amount: got.Amount, Currency: strings.ToUpper(got.Currency)}, nil
+	return Captured{PayPalOrderID: got.OrderID, CaptureID: got.CaptureID, Status: got.CaptureStatus, Amount: got.Amount, Currency: strings.ToUpper(got.Currency),
+		Fee: got.Fee, FeeKnown: got.FeeKnown}, nil
 }
 
 // OpenPayPalOrder creates the PayPal order the payer approves. Its

@@ -185,13 +185,15 @@ type CaptureEvent struct {
 	Status   string
 	Amount   money.Cents
 	Currency string
+	Fee      money.Cents // PayPal's fee, when FeeKnown
+	FeeKnown bool
 }
 
 // Capture is the event's capture in the shape VerifyCapture checks.
 func (ev CaptureEvent) Capture() *paypal.Capture {
 	return &paypal.Capture{
 		OrderID: ev.PayPalOrderID, CaptureID: ev.CaptureID, CaptureStatus: ev.Status,
-		CustomID: ev.Ref.String(), Currency: ev.Currency, Amount: ev.Amount,
+		CustomID: ev.Ref.String(), Currency: ev.Currency, Amount: ev.Amount, Fee: ev.Fee, FeeKnown: ev.FeeKnown,
 	}
 }
 
@@ -211,7 +213,7 @@ func (s *Service) OnPayPalCapture(kind string, d CaptureDomain) { s.captureDomai
 func (s *Service) dispatchCapture(app core.App, ev *paypal.Event) error {
 	ce := CaptureEvent{
 		EventID: ev.ID, Type: ev.EventType, Ref: ParseReference(ev.CustomID), PayPalOrderID: ev.OrderID,
-		CaptureID: ev.ResourceID, Status: ev.ResourceStatus, Amount: ev.Amount, Currency: ev.Currency,
+		CaptureID: ev.ResourceID, Status: ev.ResourceStatus, Amount: ev.Amount, Currency: ev.Currency, Fee: ev.Fee, FeeKnown: ev.FeeKnown,
 	}
 	if ev.ResourceType == "refund" || ev.EventType == EventCaptureRefunded || ev.EventType == EventCaptureReversed {
 		ce.RefundID, ce.CaptureID = ev.ResourceID, ev.RefundedCaptureID

@@ -27,7 +27,9 @@ func bookMovements(app core.App) {
 func (o *Order) movementsSince(before *Order) []ledger.Entry {
 	var moves []ledger.Entry
 	if o.Paid() && !before.Paid() {
-		moves = append(moves, o.entry("payment", ledger.KindPayment, o.AmountTotal(), o.GetDateTime(fieldPaidAt), o.CaptureID()))
+		paid := o.entry("payment", ledger.KindPayment, o.AmountTotal(), o.GetDateTime(fieldPaidAt), o.CaptureID())
+		paid.Fee, paid.FeeKnown = money.Cents(o.GetInt(fieldFee)), o.GetBool(fieldFeeKnown)
+		moves = append(moves, paid)
 	}
 	refund := func(key string, gross money.Cents, ref string) ledger.Entry {
 		return o.entry(key, ledger.KindRefund, gross, types.NowDateTime(), ref)

@@ -59,6 +59,10 @@ const (
 	fieldRefunds        = "refunds"
 	fieldAmountRefunded = "amountRefunded"
 	fieldPaymentIssue   = "paymentIssue"
+	// fieldFee and fieldFeeKnown are PayPal's fee on the capture, in cents,
+	// when it reported one (internal/schema/1735400300_paypal_fees.go).
+	fieldFee      = "paypalFee"
+	fieldFeeKnown = "paypalFeeKnown"
 )
 
 // Order is a record proxy of the orders collection (PocketBase's own style,
@@ -154,6 +158,8 @@ func (o *Order) markPaid(p payments.Captured) {
 	o.Set(fieldPayPalOrder, p.PayPalOrderID)
 	o.Set(fieldCapture, p.CaptureID)
 	o.Set(fieldTest, o.Test() || p.Test)
+	o.Set(fieldFee, int64(p.Fee))
+	o.Set(fieldFeeKnown, p.FeeKnown)
 }
 
 // PaidAfterCancel is the payment problem of an order paid after staff

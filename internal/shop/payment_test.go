@@ -71,6 +71,18 @@ func TestPayPalPaymentIsVerifiedAndFulfilledOnce(t *testing.T) {
 	if n := fake.CaptureCount(ppID); n != 1 {
 		t.Errorf("PayPal captured %d times", n)
 	}
+	// The books have the payment once, with PayPal's fee.
+	var booked []struct {
+		Gross    int  `db:"gross"`
+		Fee      int  `db:"fee"`
+		FeeKnown bool `db:"feeKnown"`
+	}
+	if err := app.DB().NewQuery("SELECT gross, fee, feeKnown FROM ledger WHERE subjectId = {:id}").Bind(map[string]any{"id": id}).All(&booked); err != nil {
+		t.Fatal(err)
+	}
+	if len(booked) != 1 || booked[0].Gross != 5478 || !booked[0].FeeKnown || booked[0].Fee != int(paypaltest.FeeOf(5478)) {
+		t.Errorf("ledger %+v, want one payment of 54,78 € with PayPal's fee", booked)
+	}
 	// A paid order opens no new PayPal order.
 	if status, body := post(t, base+"/api/orders/"+id+"/paypal", ""); status != http.StatusConflict {
 		t.Errorf("PayPal order for a paid order: %d %v", status, body)

@@ -33,6 +33,10 @@ type Capture struct {
 	Currency                 string
 	CustomID, ReferenceID    string
 	Amount                   money.Cents // the captured amount, 0 when nothing is captured
+	// Fee is PayPal's fee on the capture (seller_receivable_breakdown.paypal_fee),
+	// when FeeKnown: PayPal reports it once the capture is completed.
+	Fee      money.Cents
+	FeeKnown bool
 }
 
 // zeroDecimalCurrencies have no cents at PayPal; money.Cents would be off by 100.
@@ -132,10 +136,13 @@ type orderResponse struct {
 		CustomID    string `json:"custom_id"`
 		Payments    struct {
 			Captures []struct {
-				ID       string     `json:"id"`
-				Status   string     `json:"status"`
-				CustomID string     `json:"custom_id"`
-				Amount   amountWire `json:"amount"`
+				ID        string     `json:"id"`
+				Status    string     `json:"status"`
+				CustomID  string     `json:"custom_id"`
+				Amount    amountWire `json:"amount"`
+				Breakdown *struct {
+					Fee *amountWire `json:"paypal_fee"`
+				} `json:"seller_receivable_breakdown"`
 			} `json:"captures"`
 		} `json:"payments"`
 	} `json:"purchase_units"`
@@ -162,6 +169,11 @@ func (o *orderResponse) capture() (*Capture, error) {
 	}
 	out.CaptureID, out.CaptureStatus = first.ID, first.Status
 	out.Amount, out.Currency = amount, first.Amount.CurrencyCode
+	if first.Breakdown != nil && first.Breakdown.Fee != nil {
+		if out.Fee, err = money.ParseDecimal(first.Breakdown.Fee.Value); err == nil {
+			out.FeeKnown = true
+		}
+	}
 	if out.CustomID == "" {
 		out.CustomID = first.CustomID
 	}

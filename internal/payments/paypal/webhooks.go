@@ -112,6 +112,10 @@ type Event struct {
 	RefundedSaleID string
 	Amount         money.Cents // amount {value,currency_code} or, for sales, {total,currency}
 	Currency       string      // empty when the resource carries no amount
+	// Fee is PayPal's fee, when FeeKnown: a capture's
+	// seller_receivable_breakdown.paypal_fee, a v1 sale's transaction_fee.
+	Fee      money.Cents
+	FeeKnown bool
 	// Subscription is the resource when it is a subscription (resource_type
 	// "subscription", BILLING.SUBSCRIPTION.* events), decoded as GetSubscription
 	// does. On BILLING.SUBSCRIPTION.PAYMENT.FAILED its LastFailed* fields say why.
@@ -169,6 +173,11 @@ func ParseEvent(body []byte) (*Event, error) {
 		}
 		ev.Amount, ev.Currency = amount, currency
 	}
+	if fee := firstNonEmpty(res.Breakdown.Fee.Value, res.TransactionFee.Value); fee != "" {
+		if amount, err := money.ParseDecimal(fee); err == nil {
+			ev.Fee, ev.FeeKnown = amount, true
+		}
+	}
 	return ev, nil
 }
 
@@ -180,7 +189,15 @@ type eventResource struct {
 	Custom             string `json:"custom"`
 	BillingAgreementID string `json:"billing_agreement_id"`
 	SaleID             string `json:"sale_id"`
-	SupplementaryData  struct {
+	Breakdown          struct {
+		Fee struct {
+			Value string `json:"value"`
+		} `json:"paypal_fee"`
+	} `json:"seller_receivable_breakdown"`
+	TransactionFee struct {
+		Value string `json:"value"`
+	} `json:"transaction_fee"`
+	SupplementaryData struct {
 		RelatedIDs struct {
 			OrderID string `json:"order_id"`
 		} `json:"related_ids"`

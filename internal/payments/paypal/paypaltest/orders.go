@@ -147,6 +147,12 @@ func (s *Server) orderBody(o *order) map[string]any {
 			if o.customID != "" {
 				capture["custom_id"] = o.customID
 			}
+			if c.status == "COMPLETED" {
+				fee := FeeOf(c.amount)
+				capture["seller_receivable_breakdown"] = map[string]any{
+					"gross_amount": moneyBody(o.currency, c.amount), "paypal_fee": moneyBody(o.currency, fee), "net_amount": moneyBody(o.currency, c.amount-fee),
+				}
+			}
 			captures = append(captures, capture)
 		}
 		unit["payments"] = map[string]any{"captures": captures}
@@ -173,3 +179,7 @@ func (s *Server) orderBody(o *order) map[string]any {
 func moneyBody(currency string, amount money.Cents) map[string]string {
 	return map[string]string{"currency_code": currency, "value": amount.Decimal()}
 }
+
+// FeeOf is the fee the fake takes of a completed capture of amount, as PayPal
+// reports it in seller_receivable_breakdown.paypal_fee: 2.9 % and 0.35.
+func FeeOf(amount money.Cents) money.Cents { return amount*29/1000 + 35 }
