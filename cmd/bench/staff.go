@@ -143,20 +143,13 @@ func benchStaff(*target) (string, error) {
 }
 
 // benchExports downloads the donations CSV of a month, of a year and of
-// everything (twice), and reports time, size and the server's memory.
+// everything (twice), then the payments ledger's the same way, and reports
+// time, size and the server's memory.
 func benchExports(t *target, heap *heapWatch, data staffData) (string, error) {
-	year := strconv.Itoa(data.Year)
 	yearFrom, yearTo := data.yearRange()
-	exports := []struct {
-		name, from, to string
-		r              exportResult
-	}{{name: "January " + year, from: year + "-01-01", to: year + "-01-31"}, {name: "the year " + year, from: yearFrom, to: yearTo},
-		{name: fmt.Sprintf("everything (%d years)", seedYears)}, {name: "everything, again"}}
-	for i, e := range exports {
-		var err error
-		if exports[i].r, err = exportDonations(t, heap, data.Treasurer, e.from, e.to); err != nil {
-			return "", err
-		}
+	exports, err := runExports(t, heap, data, "/api/staff/exports/donations.csv?")
+	if err != nil {
+		return "", err
 	}
 	month, full, all, again := exports[0].r, exports[1].r, exports[2].r, exports[3].r
 	yearCount, err := donationCount(t, data.Treasurer, yearFrom, yearTo)
@@ -168,12 +161,8 @@ func benchExports(t *target, heap *heapWatch, data staffData) (string, error) {
 	b.WriteString("\n### Donations CSV export (`GET /api/staff/exports/donations.csv`, one request alone, on the fresh server)\n\n")
 	b.WriteString("Memory of the server process: its resident set (`VmRSS`) before each export and its peak (`VmHWM`, reset just before) during it; " +
 		"and the largest Go heap its garbage collector reported during the export (`GODEBUG=gctrace=1`).\n\n")
-	b.WriteString("| range | rows | bytes | time | rows/s | RSS before | RSS peak | Go heap peak |\n|---|---|---|---|---|---|---|---|\n")
-	for _, e := range exports {
-		fmt.Fprintf(&b, "| %s | %s | %.1f MB | %s | %s | %s | %s | %s |\n", e.name, thousands(e.r.Rows), float64(e.r.Bytes)/(1<<20),
-			e.r.Took.Round(time.Millisecond), thousands(int(float64(e.r.Rows)/e.r.Took.Seconds())), mb(e.r.RSSBefore), mb(e.r.Peak), e.r.heap())
-	}
-	constant := all.HeapSeen && full.HeapSeen && all.Heap <= full.Heap+2 && again.Peak <= all.Peak*21/20
+	writeExportRows(&b, exports)
+	constant := streamed(full, all, again)
 	fmt.Fprintf(&b, "\nThe whole history has %.1f× the year's rows; the Go heap peaks at %s against the year's %s, "+
 		"and exporting it all a second time peaks at %s of resident memory against %s the first time: ",
 		float64(all.Rows)/float64(max(full.Rows, 1)), all.heap(), full.heap(), mb(again.Peak), mb(all.Peak))
@@ -188,7 +177,59 @@ func benchExports(t *target, heap *heapWatch, data staffData) (string, error) {
 	fmt.Fprintf(&b, " Rows exported for the year: %s; the year's count in the donations list: %s (%s).\n",
 		thousands(full.Rows), thousands(yearCount), map[bool]string{true: "all of them", false: "**mismatch**"}[full.Rows == yearCount])
 
+	payments, err := benchPaymentsExport(t, heap, data)
+	return b.String() + payments, err
+}
+
+// benchPaymentsExport downloads the payments ledger (international format)
+// of a month, a year and everything, twice, as benchExports does the donations.
+func benchPaymentsExport(t *target, heap *heapWatch, data staffData) (string, error) {
+	exports, err := runExports(t, heap, data, "/api/staff/exports/payments.csv?format=intl&")
+	if err != nil {
+		return "", err
+	}
+	full, all, again := exports[1].r, exports[2].r, exports[3].r
+	var b strings.Builder
+	b.WriteString("\n### Payments CSV export (`GET /api/staff/exports/payments.csv?format=intl`, the ledger: one row per money movement, one request alone)\n\n")
+	writeExportRows(&b, exports)
+	fmt.Fprintf(&b, "\nThe whole ledger has %.1f× the year's rows; the Go heap peaks at %s against the year's %s: %s\n",
+		float64(all.Rows)/float64(max(full.Rows, 1)), all.heap(), full.heap(),
+		map[bool]string{true: "**the export streams in constant memory** (keyset pages of 500 rows, flushed as they go).", false: "**memory grows with the export**."}[streamed(full, all, again)])
 	return b.String(), nil
+}
+
+// exportCase is one export a benchmark downloads: a range of the seeded years, and what it measured.
+type exportCase struct {
+	name, query string
+	r           exportResult
+}
+
+// runExports downloads path (ending in ? or &) for January, the year, everything and everything again.
+func runExports(t *target, heap *heapWatch, data staffData, path string) ([]exportCase, error) {
+	year := strconv.Itoa(data.Year)
+	yearFrom, yearTo := data.yearRange()
+	exports := []exportCase{{name: "January " + year, query: "from=" + year + "-01-01&to=" + year + "-01-31"}, {name: "the year " + year, query: "from=" + yearFrom + "&to=" + yearTo},
+		{name: fmt.Sprintf("everything (%d years)", seedYears)}, {name: "everything, again"}}
+	for i, e := range exports {
+		var err error
+		if exports[i].r, err = exportCSV(t, heap, data.Treasurer, path+e.query); err != nil {
+			return nil, err
+		}
+	}
+	return exports, nil
+}
+
+func writeExportRows(b *strings.Builder, exports []exportCase) {
+	b.WriteString("| range | rows | bytes | time | rows/s | RSS before | RSS peak | Go heap peak |\n|---|---|---|---|---|---|---|---|\n")
+	for _, e := range exports {
+		fmt.Fprintf(b, "| %s | %s | %.1f MB | %s | %s | %s | %s | %s |\n", e.name, thousands(e.r.Rows), float64(e.r.Bytes)/(1<<20),
+			e.r.Took.Round(time.Millisecond), thousands(int(float64(e.r.Rows)/e.r.Took.Seconds())), mb(e.r.RSSBefore), mb(e.r.Peak), e.r.heap())
+	}
+}
+
+// streamed reports whether exporting everything kept the year's heap, and a second time the first time's memory.
+func streamed(year, all, again exportResult) bool {
+	return all.HeapSeen && year.HeapSeen && all.Heap <= year.Heap+2 && again.Peak <= all.Peak*21/20
 }
 
 // measureStaff loads one case and returns its table cells after the request.
@@ -267,7 +308,9 @@ func (r exportResult) heap() string {
 
 // exportDonations downloads the donations CSV of [from, to] and reads the
 // server's memory around it.
-func exportDonations(t *target, heap *heapWatch, token, from, to string) (exportResult, error) {
+// exportCSV downloads one CSV export of path alone and reports its rows,
+// bytes, time and the server's memory meanwhile.
+func exportCSV(t *target, heap *heapWatch, token, path string) (exportResult, error) {
 	pid := t.cmd.Process.Pid
 	heap.take()
 	if err := os.WriteFile(fmt.Sprintf("/proc/%d/clear_refs", pid), []byte("5"), 0); err != nil {
@@ -279,7 +322,7 @@ func exportDonations(t *target, heap *heapWatch, token, from, to string) (export
 		return r, err
 	}
 	start := time.Now()
-	req, _ := http.NewRequest(http.MethodGet, t.BaseURL+"/api/staff/exports/donations.csv?from="+from+"&to="+to, nil)
+	req, _ := http.NewRequest(http.MethodGet, t.BaseURL+path, nil)
 	req.Header.Set("Authorization", token)
 	res, err := client.Do(req)
 	if err != nil {

@@ -121,6 +121,18 @@ type seeder struct {
 	now, from time.Time
 	donorIDs  []string
 	topDonor  []int // indexes in donorIDs of the top person's records
+	// who names each donor record (its email, "prenom nom"), for the ledger.
+	who map[string][2]string
+	// moves are the ledger's rows of the gifts made, as the payment code books them.
+	moves []move
+}
+
+// move is one ledger row of a seeded gift.
+type move struct {
+	gift, key, kind, method, ref string
+	donor                        string
+	gross                        int
+	at                           time.Time
 }
 
 const idChars = "abcdefghijklmnopqrstuvwxyz0123456789"
@@ -206,7 +218,7 @@ func (g *seeder) donors(tx *sql.Tx) (string, error) {
 		p.email = strings.ToLower(fmt.Sprintf("%s.%s.%d@example.org", p.prenom, p.nom, i))
 		people[i] = p
 	}
-	g.donorIDs = make([]string, seedDonors)
+	g.donorIDs, g.who = make([]string, seedDonors), make(map[string][2]string, seedDonors)
 	err := insertAll(tx, "donation_users", []string{"id", "created", "updated", "email", "prenom", "nom", "adresse",
 		"codePostal", "ville", "pays", "telephone"}, seedDonors, func(i int) []any {
 		who := i // a first gift
@@ -226,6 +238,7 @@ func (g *seeder) donors(tx *sql.Tx) (string, error) {
 			email = strings.ToUpper(email[:1]) + email[1:] // typed with a capital this time
 		}
 		g.donorIDs[i] = g.id()
+		g.who[g.donorIDs[i]] = [2]string{email, p.prenom + " " + p.nom}
 		created := stamp(g.when())
 		return []any{g.donorIDs[i], created, created, email, p.prenom, p.nom,
 			fmt.Sprintf("%d %s", 1+g.r.IntN(120), streets[g.r.IntN(len(streets))]),
@@ -253,11 +266,26 @@ func (g *seeder) donations(tx *sql.Tx) error {
 		gifts[i] = gift{at: g.when(), donor: g.donorIDs[donor]}
 	}
 	slices.SortFunc(gifts, func(a, b gift) int { return a.at.Compare(b.at) })
-	return insertAll(tx, "donations", []string{"id", "created", "updated", "donor", "amount", "currency", "rhythm", "method",
+	err := insertAll(tx, "donations", []string{"id", "created", "updated", "donor", "amount", "currency", "rhythm", "method",
 		"status", "provider", "providerSessionId", "providerOrderId", "providerSubscriptionId", "paymentsCount",
-		"amountCollected", "amountRefunded", "lastPaymentAt", "countedPayments", "test", "chequeBank", "chequeNumber",
+		"amountCollected", "amountRefunded", "lastPaymentAt", "countedPayments", "paymentLog", "test", "chequeBank", "chequeNumber",
 		"chequeReceivedAt", "cancelReason"}, seedDonations, func(i int) []any {
 		return g.donation(gifts[i].at, gifts[i].donor)
+	})
+	if err != nil {
+		return err
+	}
+	return g.ledger(tx)
+}
+
+// ledger writes the gifts' money movements, one row each, as internal/donate books them.
+func (g *seeder) ledger(tx *sql.Tx) error {
+	return insertAll(tx, "ledger", []string{"id", "created", "updated", "key", "kind", "subject", "subjectId", "orderNumber", "email", "name",
+		"means", "gross", "fee", "feeKnown", "providerRef", "chequeBank", "chequeNumber", "movedAt", "test"}, len(g.moves), func(i int) []any {
+		m := g.moves[i]
+		at := stamp(m.at)
+		return []any{g.id(), at, at, "donation/" + m.gift + "/" + m.key, m.kind, "donation", m.gift, 0, g.who[m.donor][0], g.who[m.donor][1],
+			m.method, m.gross, 0, m.method == "cheque", m.ref, "", "", at, false}
 	})
 }
 
@@ -300,14 +328,26 @@ func (g *seeder) donation(created time.Time, donor string) []any {
 	}
 	var last time.Time
 	var keys []string
+	type payment struct {
+		At     string `json:"at"`
+		Amount int    `json:"amount"`
+	}
+	var log []payment
 	for n := range payments {
 		keys = append(keys, fmt.Sprintf("pay_%s_%d", id, n+1))
 		last = created.Add(time.Duration(n) * period)
+		log = append(log, payment{At: stamp(last), Amount: amount})
+		kind := map[bool]string{true: "payment", false: "renewal"}[n == 0]
+		if method == "cheque" {
+			kind = "cheque"
+		}
+		g.moves = append(g.moves, move{gift: id, key: keys[n], kind: kind, method: method, ref: keys[n], donor: donor, gross: amount, at: last})
 	}
-	counted := any(nil)
+	counted, logged := any(nil), any(nil)
 	if len(keys) > 0 {
 		b, _ := json.Marshal(keys)
-		counted = string(b)
+		l, _ := json.Marshal(log)
+		counted, logged = string(b), string(l)
 	}
 	provider, session, order, subscription := "", "", "", ""
 	switch {
@@ -323,6 +363,7 @@ func (g *seeder) donation(created time.Time, donor string) []any {
 	refunded := 0
 	if status == "refunded" {
 		refunded = amount
+		g.moves = append(g.moves, move{gift: id, key: "refund:re_" + id, kind: "refund", method: method, ref: "re_" + id, donor: donor, gross: -amount, at: last.Add(48 * time.Hour)})
 	}
 	bank, number, received, reason := "", "", time.Time{}, ""
 	if method == "cheque" && status == "paid" {
@@ -337,7 +378,7 @@ func (g *seeder) donation(created time.Time, donor string) []any {
 		updated = last
 	}
 	return []any{id, stamp(created), stamp(updated), donor, amount, "EUR", rhythm, method, status, provider, session, order,
-		subscription, payments, amount * payments, refunded, stamp(last), counted, false, bank, number, stamp(received), reason}
+		subscription, payments, amount * payments, refunded, stamp(last), counted, logged, false, bank, number, stamp(received), reason}
 }
 
 // euroCents rounds euros to the cent, as the shop stores them.
