@@ -17,7 +17,7 @@ import (
 	"foundation/internal/ratelimit"
 )
 
-// Config is everything the environment says (see the README's table).
+// Config is everything the environment says (docs/configuration.md lists it).
 type Config struct {
 	Payments payments.Config
 	Mail     Mail

@@ -23,7 +23,7 @@ const (
 	EnvProduction  = "production"
 )
 
-// Config is read from the environment (see the README for each variable).
+// Config is read from the environment (docs/configuration.md says what each variable does).
 type Config struct {
 	AppEnv string
 	// Demo is PAYMENTS_DEMO=on: the TEST MODE gateway even outside development
