@@ -67,7 +67,7 @@ function RefundForm({ gift, onChange }: Props) {
     fields: ['amount', 'reason'] as const,
     done: 'Refunded. The receipt is replaced (or cancelled) and the donor has been sent a mail.',
     onDone: (g, done) => {
-      typed.forget()
+      typed.reset()
       setConfirming(null)
       onChange(g, done)
     },

@@ -23,7 +23,7 @@ export function GiftScreen() {
   // What the last action did: a new object each time, so its message takes the focus each time.
   const [notice, setNotice] = useState<{ text: string } | null>(null)
   return (
-    <StaffPage title="Gift" actions={<Link to="/staff/donations" className="text-sm font-semibold text-brand-700 underline">← All donations</Link>}>
+    <StaffPage title={gift.data ? `Gift of ${gift.data.donorName || gift.data.details.email}` : 'Gift'} actions={<Link to="/staff/donations" className="text-sm font-semibold text-brand-700 underline">← All donations</Link>}>
       <Loadable query={gift} label="the gift">
         {(g) => (
           <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">

@@ -7,7 +7,7 @@ export function Facts({ facts }: { facts: [string, string][] }) {
         .map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-slate-600">{label}</dt>
-            <dd className="break-all font-medium text-slate-900">{value}</dd>
+            <dd className="font-medium text-slate-900 wrap-anywhere">{value}</dd>
           </div>
         ))}
     </dl>
