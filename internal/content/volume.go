@@ -33,7 +33,7 @@ func AddVolume(app core.App, articles, products int) error {
 			b := seedBlogs[i%len(seedBlogs)]
 			if _, err := tx.DB().Insert("blogs", dbx.Params{
 				"id": security.RandomStringWithAlphabet(15, idAlphabet), "title": fmt.Sprintf("%s (%d)", b.title, i+1),
-				"category": b.category, "duration": b.duration, "authorName": b.author, "description": b.body,
+				"category": b.category, "duration": b.duration, "authorName": b.author, "description": b.body, FieldStatus: StatusPublished,
 				"createdAt": oldest.AddDate(0, 0, -i-1).Add(9 * time.Hour).Format(dateTimeLayout),
 				"created":   stamp(i), "updated": stamp(i),
 			}).Execute(); err != nil {

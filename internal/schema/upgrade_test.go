@@ -261,3 +261,37 @@ func TestTownsAndProductsBecomeSearchable(t *testing.T) {
 		t.Error("after the upgrade, the town or the product is not found")
 	}
 }
+
+// Articles written before drafts existed stay public on upgrade: published,
+// from their date, or from their creation when they had none.
+func TestArticlesStayPublishedOnUpgrade(t *testing.T) {
+	app := testapp.New(t)
+	since := 0 // the publishing migration and those after it
+	for _, m := range core.AppMigrations.Items() {
+		if m.File >= "1735200000" {
+			since++
+		}
+	}
+	if _, err := core.NewMigrationsRunner(app, core.AppMigrations).Down(since); err != nil {
+		t.Fatal(err)
+	}
+	for id, date := range map[string]string{"dated0000000001": "2024-04-18 09:00:00.000Z", "undated00000001": ""} {
+		if _, err := app.DB().Insert("blogs", dbx.Params{"id": id, "title": id, "createdAt": date,
+			"created": "2024-01-02 10:00:00.000Z", "updated": "2024-01-02 10:00:00.000Z"}).Execute(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := app.RunAllMigrations(); err != nil {
+		t.Fatal(err)
+	}
+	for id, want := range map[string]string{"dated0000000001": "2024-04-18 09:00:00.000Z", "undated00000001": "2024-01-02 10:00:00.000Z"} {
+		r, err := app.FindRecordById("blogs", id)
+		if err != nil || r.GetString("status") != "published" || r.GetDateTime("createdAt").String() != want {
+			t.Errorf("%s after the upgrade: status %q, date %q (%v), want published from %s", id, r.GetString("status"), r.GetDateTime("createdAt"), err, want)
+		}
+		ok, err := app.CanAccessRecord(r, &core.RequestInfo{Context: core.RequestInfoContextDefault}, r.Collection().ViewRule)
+		if !ok || err != nil {
+			t.Errorf("%s is not public after the upgrade (%v)", id, err)
+		}
+	}
+}

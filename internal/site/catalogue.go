@@ -7,6 +7,7 @@ import (
 	"net/url"
 	"strings"
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/picker"
 	"github.com/pocketbase/pocketbase/tools/search"
@@ -49,20 +50,33 @@ const descriptionLength = 160
 const maxIDLength = 100
 
 // visibleRecord is the record a visitor may view through the records API
-// (its collection's view rule, for a guest), or nil when there is none.
+// (its collection's view rule, for a guest: the blogs' keeps drafts and
+// articles dated later out), or nil when there is none; one query, as
+// PocketBase's view route reads it.
 func visibleRecord(app core.App, collection, id string) (*core.Record, error) {
 	if id == "" || len(id) > maxIDLength {
 		return nil, nil
 	}
-	record, err := app.FindRecordById(collection, id)
+	c, err := app.FindCachedCollectionByNameOrId(collection)
+	if err != nil || c.ViewRule == nil {
+		return nil, err
+	}
+	record, err := app.FindRecordById(c, id, func(q *dbx.SelectQuery) error {
+		if *c.ViewRule == "" {
+			return nil
+		}
+		resolver := core.NewRecordFieldResolver(app, c, guest(), true)
+		expr, err := search.FilterData(*c.ViewRule).BuildExpr(resolver)
+		if err != nil {
+			return err
+		}
+		q.AndWhere(expr)
+		return resolver.UpdateQuery(q)
+	})
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
 	}
 	if err != nil {
-		return nil, err
-	}
-	ok, err := app.CanAccessRecord(record, guest(), record.Collection().ViewRule)
-	if err != nil || !ok {
 		return nil, err
 	}
 	return record, nil
@@ -72,14 +86,27 @@ func guest() *core.RequestInfo {
 	return &core.RequestInfo{Context: core.RequestInfoContextDefault}
 }
 
-// publicList reports whether anyone may list collection as a whole (an empty
-// list rule); a filtered or closed collection is never embedded or listed.
-func publicList(app core.App, collection string) (*core.Collection, bool) {
+// guestRecords is the records of collection a guest may list through the
+// records API: its table narrowed by its list rule, as PocketBase's list
+// route narrows it (the blogs' rule keeps drafts and articles dated later
+// out, content.PublicRule, judged at the moment of the query), and the
+// resolver of the guest's filters and sorts. ok is false when the list is
+// closed to guests: nothing of it is embedded or listed.
+func guestRecords(app core.App, collection string) (q *dbx.SelectQuery, resolver *core.RecordFieldResolver, ok bool, err error) {
 	c, err := app.FindCachedCollectionByNameOrId(collection)
-	if err != nil || c.ListRule == nil || *c.ListRule != "" {
-		return nil, false
+	if err != nil || c.ListRule == nil {
+		return nil, nil, false, nil
 	}
-	return c, true
+	resolver = core.NewRecordFieldResolver(app, c, guest(), true)
+	q = app.RecordQuery(c)
+	if *c.ListRule != "" {
+		expr, err := search.FilterData(*c.ListRule).BuildExpr(resolver)
+		if err != nil {
+			return nil, nil, false, err
+		}
+		q.AndWhere(expr)
+	}
+	return q, resolver, true, nil
 }
 
 // recordsAnswer is the records API's answer to a guest's list request with
@@ -87,14 +114,16 @@ func publicList(app core.App, collection string) (*core.Collection, bool) {
 // same SQL as PocketBase's list route runs for it. nil when the collection's
 // list is not public.
 func recordsAnswer(app core.App, collection string, query url.Values) (*search.Result, []*core.Record, error) {
-	c, ok := publicList(app, collection)
+	q, resolver, ok, err := guestRecords(app, collection)
 	if !ok {
-		return nil, nil, nil
+		return nil, nil, err
 	}
-	resolver := core.NewRecordFieldResolver(app, c, guest(), true)
+	provider := search.NewProvider(resolver).Query(q)
+	if c, _ := app.FindCachedCollectionByNameOrId(collection); !c.IsView() {
+		provider.CountCol("_rowid_")
+	}
 	records := []*core.Record{}
-	result, err := search.NewProvider(resolver).Query(app.RecordQuery(c)).CountCol("_rowid_").
-		ParseAndExec(query.Encode(), &records)
+	result, err := provider.ParseAndExec(query.Encode(), &records)
 	if err != nil {
 		return nil, nil, err
 	}

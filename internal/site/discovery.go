@@ -5,6 +5,7 @@ import (
 	"encoding/xml"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 	"time"
 
@@ -126,15 +127,18 @@ func sitemap(app core.App, site string) ([]byte, error) {
 	return xmlDocument(set)
 }
 
-// updates is the id and last change of every record of a publicly listed
-// collection, the most recent first; none for another collection.
+// updates is the id and last change of every record a guest may list of
+// collection (guestRecords), the most recent first.
 func updates(app core.App, collection string) ([]idAndUpdate, error) {
-	c, ok := publicList(app, collection)
+	q, resolver, ok, err := guestRecords(app, collection)
 	if !ok {
-		return nil, nil
+		return nil, err
+	}
+	if err := resolver.UpdateQuery(q); err != nil {
+		return nil, err
 	}
 	var rows []idAndUpdate
-	err := app.RecordQuery(c).Select(c.Name+".id", c.Name+".updated").OrderBy(c.Name + ".updated DESC").All(&rows)
+	err = q.Select(collection+".id", collection+".updated").OrderBy(collection + ".updated DESC").All(&rows)
 	return rows, err
 }
 
@@ -184,31 +188,29 @@ func feed(app core.App, site string) ([]byte, error) {
 		Language:    "en",
 		Self:        atomLink{Href: site + feedPath, Rel: "self", Type: "application/rss+xml"},
 	}}
-	if _, ok := publicList(app, "blogs"); ok {
-		articles, err := app.FindRecordsByFilter("blogs", "", blogNewestFirst, feedSize, 0)
-		if err != nil {
-			return nil, err
+	_, articles, err := recordsAnswer(app, "blogs", url.Values{"page": {"1"}, "perPage": {strconv.Itoa(feedSize)}, "skipTotal": {"1"}, "sort": {blogNewestFirst}})
+	if err != nil {
+		return nil, err
+	}
+	var newest time.Time
+	for _, a := range articles {
+		link := site + "/blog/" + url.PathEscape(a.Id)
+		published := publishedAt(a)
+		doc.Channel.Items = append(doc.Channel.Items, rssItem{
+			Title:       a.GetString("title"),
+			Link:        link,
+			GUID:        rssGUID{IsPermaLink: true, Value: link},
+			PubDate:     published.Time().UTC().Format(time.RFC1123Z),
+			Description: excerptOf(a.GetString("description"), 300),
+			Category:    a.GetString("category"),
+			Creator:     a.GetString("authorName"),
+		})
+		if u := a.GetDateTime("updated").Time(); u.After(newest) {
+			newest = u
 		}
-		var newest time.Time
-		for _, a := range articles {
-			link := site + "/blog/" + url.PathEscape(a.Id)
-			published := publishedAt(a)
-			doc.Channel.Items = append(doc.Channel.Items, rssItem{
-				Title:       a.GetString("title"),
-				Link:        link,
-				GUID:        rssGUID{IsPermaLink: true, Value: link},
-				PubDate:     published.Time().UTC().Format(time.RFC1123Z),
-				Description: excerptOf(a.GetString("description"), 300),
-				Category:    a.GetString("category"),
-				Creator:     a.GetString("authorName"),
-			})
-			if u := a.GetDateTime("updated").Time(); u.After(newest) {
-				newest = u
-			}
-		}
-		if !newest.IsZero() {
-			doc.Channel.LastBuildDate = newest.UTC().Format(time.RFC1123Z)
-		}
+	}
+	if !newest.IsZero() {
+		doc.Channel.LastBuildDate = newest.UTC().Format(time.RFC1123Z)
 	}
 	return xmlDocument(doc)
 }

@@ -33,7 +33,7 @@ func blogMetaView(blog *core.Record, tone string) metaView {
 // An article's first screen, served in the page: a reader sees the article
 // (and a search engine reads it) before, or without, the app's code, and the
 // cover is painted as soon as it arrives instead of after the app renders.
-// It is ArticleScreen's markup (web/src/features/blog/components) with the
+// It is ArticleView's markup (web/src/features/blog/components) with the
 // same classes, so nothing moves when React replaces it with its own
 // (TestServedFirstScreensAreReactsMarkup keeps the two together); what the app
 // adds below the body (share buttons, related articles) comes with it.

@@ -124,10 +124,10 @@ func TestEmbeddedRequestsAreTheApps(t *testing.T) {
 	}
 	// The images React shows first, which the pages preload.
 	for file, call := range map[string]string{
-		"src/features/blog/components/FeaturedBlog.tsx":  "srcSet={thumbSrcSet(blog, blog.image, coverThumbs)}\n            sizes=\"100vw\"",
-		"src/features/blog/components/ArticleScreen.tsx": "srcSet={thumbSrcSet(article, article.image, articleCoverThumbs)}\n              sizes={articleCoverSizes}",
-		"src/features/shop/components/Gallery.tsx":       "productImage(product, current, '" + previewThumb + "')",
-		"src/features/shop/components/ProductCard.tsx":   "productImage(product, product.galleries[0], '" + cardThumb + "')",
+		"src/features/blog/components/FeaturedBlog.tsx": "srcSet={thumbSrcSet(blog, blog.image, coverThumbs)}\n            sizes=\"100vw\"",
+		"src/features/blog/components/ArticleView.tsx":  "srcSet={thumbSrcSet(article, article.image, articleCoverThumbs)}\n              sizes={articleCoverSizes}",
+		"src/features/shop/components/Gallery.tsx":      "productImage(product, current, '" + previewThumb + "')",
+		"src/features/shop/components/ProductCard.tsx":  "productImage(product, product.galleries[0], '" + cardThumb + "')",
 	} {
 		if !strings.Contains(readWeb(t, file), call) {
 			t.Errorf("%s no longer shows %s: the page preloads it", file, call)
@@ -146,12 +146,12 @@ func TestEmbeddedRequestsAreTheApps(t *testing.T) {
 	if !strings.Contains(readWeb(t, "src/features/shop/components/Gallery.tsx"), "alt={files.length > 1 ? `${product.name}, picture ${index + 1} of ${files.length}` : product.name}") {
 		t.Error("Gallery.tsx no longer names its picture as the served product does")
 	}
-	// articleCoverRequest's srcset and sizes are ArticleScreen's.
-	article := readWeb(t, "src/features/blog/components/ArticleScreen.tsx")
+	// articleCoverRequest's srcset and sizes are ArticleView's (ArticleScreen's page).
+	article := readWeb(t, "src/features/blog/components/ArticleView.tsx")
 	for _, want := range []string{"articleCoverSizes = '" + articleCoverSizes + "'",
 		"articleCoverThumbs = ['" + schema.ArticleCoverThumb + "', '" + previewThumb + "']"} {
 		if !strings.Contains(article, want) {
-			t.Errorf("ArticleScreen.tsx no longer shows %s: the article page serves and preloads it", want)
+			t.Errorf("ArticleView.tsx no longer shows %s: the article page serves and preloads it", want)
 		}
 	}
 	// pictureRequest's srcset is thumbSrcSet's, and featuredCoverRequests' wide one coverThumbs'.
@@ -172,7 +172,7 @@ func TestServedFirstScreensAreReactsMarkup(t *testing.T) {
 		tpl        *template.Template
 		components []string
 	}{
-		{articleScreen, []string{"features/blog/components/ArticleScreen", "features/blog/components/AuthorBadge", "features/blog/components/ArticleBody"}},
+		{articleScreen, []string{"features/blog/components/ArticleView", "features/blog/components/AuthorBadge", "features/blog/components/ArticleBody"}},
 		{blogMeta, []string{"features/blog/components/BlogMeta"}},
 		{blogListScreen, []string{"features/blog/components/BlogListScreen", "components/PageIntro", "features/blog/components/FeaturedBlog"}},
 		{productScreen, []string{"features/shop/components/ProductScreen", "features/shop/components/Gallery"}},

@@ -28,6 +28,7 @@ type office struct {
 	paid, unpaid, pledge, card string
 	failedMail                 string
 	product                    string // a T-shirt in S and M, 5 left in M
+	article                    string // a draft
 	// With receipts on (withReceipts): a paid one-off gift and its receipt,
 	// and a paid one without one.
 	receipted, receipt, unreceipted string
@@ -70,6 +71,7 @@ func newOfficeWith(t testing.TB, svc *payments.Service) *office {
 		"status": notify.StatusFailed, "attempts": 10, "lastError": "550 mailbox unavailable"})
 	o.product = o.create("products", map[string]any{"name": "Tee", "price": 20, "category": "T-shirt", "sizes": []string{"S", "M"},
 		"colors": []string{"White"}, "stock": map[string]int{"M": 5}})
+	o.article = o.create("blogs", map[string]any{"title": "Coming soon", "status": "draft"})
 	o.base = testapp.Serve(t, app)
 	return o
 }

@@ -94,6 +94,8 @@ func TestEveryStaffRouteChecksTheRoleOnTheServer(t *testing.T) {
 			{http.MethodGet, "/api/staff/mails?status=failed", nil, nil, 0},
 			{http.MethodPost, "/api/staff/mails/" + o.failedMail + "/retry", nil, nil, 0},
 			{http.MethodGet, "/api/staff/accounts", nil, nil, 0},
+			{http.MethodGet, "/api/staff/articles?state=draft", nil, []string{staff.RoleEditor}, 0},
+			{http.MethodGet, "/api/staff/articles/" + o.article, nil, []string{staff.RoleEditor}, 0},
 			{http.MethodPost, "/api/staff/accounts", map[string]any{"email": "new@foundation.test", "name": "Nadia Bensalem",
 				"roles": []string{staff.RoleEditor}}, nil, 0},
 			{http.MethodPatch, "/api/staff/accounts/" + o.members[staff.RoleEditor], map[string]any{"roles": []string{staff.RoleEditor, staff.RoleShop}}, nil, 0},

@@ -34,6 +34,7 @@ func Register(app core.App, gateways *payments.Service, limits ratelimit.Table) 
 		bindInboxApi(rg)
 		bindMailsApi(rg)
 		bindAccountsApi(rg)
+		bindArticlesApi(rg)
 		return se.Next()
 	})
 }

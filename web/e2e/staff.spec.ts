@@ -132,7 +132,7 @@ test.describe('staff back office', () => {
     await expect(editorPage.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible()
   })
 
-  test('an editor publishes an article and it appears on /blog without a reload', async ({ page, browser, baseURL }) => {
+  test('an editor saves a draft, previews it, publishes it, and it appears on /blog without a reload', async ({ page, browser, baseURL }) => {
     // Two browsers, a sign-in with a mailed code and a live update: on a slow CI machine more than the default 30 s.
     test.setTimeout(60_000)
     const reader = await (await browser.newContext()).newPage()
@@ -154,9 +154,35 @@ test.describe('staff back office', () => {
     await page.keyboard.type('A day on the track')
     await page.keyboard.press('Enter')
     await page.keyboard.type('Forty young athletes ran with us.')
-    await page.getByRole('button', { name: 'Save' }).click()
+    // A new article is a draft: public nowhere.
+    await expect(page.getByRole('radio', { name: /^Draft/ })).toBeChecked()
+    await page.getByRole('button', { name: 'Save draft' }).click()
     await expect(page.getByText('Saved', { exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Edit article' })).toBeVisible()
+    await expect(page.getByText(/^Now:/)).toHaveText('Now: Draft')
+    await expect(page.getByRole('link', { name: /View on site/ })).toHaveCount(0)
+    const id = page.url().split('/').at(-1) ?? ''
+    expect((await reader.request.get(`/api/collections/blogs/records/${id}`)).status()).toBe(404)
+    expect((await reader.request.get(`/blog/${id}`)).status()).toBe(404)
+
+    // The preview shows it as visitors will see it, saying it is not public yet.
+    const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: /Preview/ }).click()])
+    await expect(preview.getByRole('region', { name: 'Preview' })).toContainText('Draft · visitors do not see this article yet')
+    await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(preview.getByRole('heading', { level: 2, name: 'A day on the track' })).toBeVisible()
+    await preview.close()
+
+    // The staff list shows it as a draft, and among the drafts.
+    await page.getByRole('link', { name: 'All articles' }).click()
+    await page.getByLabel('Show').selectOption('Drafts')
+    const row = page.getByRole('row').filter({ hasText: title })
+    await expect(row).toContainText('Draft')
+    await row.getByRole('link', { name: title }).click()
+
+    await page.getByRole('radio', { name: /^Published/ }).check()
+    await page.getByRole('button', { name: 'Publish' }).click()
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible()
+    await expect(page.getByText(/^Now:/)).toHaveText('Now: Published')
 
     await expect(reader.getByText(title).first()).toBeVisible()
     await reader.getByRole('link', { name: title }).first().click()

@@ -6,4 +6,5 @@
 export type { Blog, BlogSummary } from './types'
 export { blogDate } from './types'
 export { newestFirst } from './api/fields'
-export { blogKeys } from './queries'
+export { blogKeys, useRelatedBlogs } from './queries'
+export { ArticleView } from './components/ArticleView'

@@ -178,10 +178,11 @@ describe('a staff session that ends', () => {
     const auth = signInRoutes()
     let sessionHolds = true
     const article = { id: 'art1', collectionId: 'pbc_blogs', collectionName: 'blogs', title: 'A school in Bamako', category: '', duration: '', description: '<p>Hello</p>',
-      createdAt: '2026-03-05 10:23:00.000Z', authorName: '', image: '', authorPhoto: '' }
+      createdAt: '2026-03-05 10:23:00.000Z', authorName: '', image: '', authorPhoto: '', status: 'published', pictures: [] }
     stubFetch((url, init) => {
-      if (url.pathname === '/api/collections/blogs/records/art1') return init?.method === 'PATCH' ? { status: 404, body: { status: 404, message: 'Not found.', data: {} } } : { body: article }
-      if (url.pathname === '/api/staff/me' && !sessionHolds) return expired
+      if (url.pathname === '/api/collections/blogs/records/art1' && init?.method === 'PATCH') return { status: 404, body: { status: 404, message: 'Not found.', data: {} } }
+      if (url.pathname.startsWith('/api/staff/') && !sessionHolds) return expired
+      if (url.pathname === '/api/staff/articles/art1') return { body: article }
       if (url.pathname === '/api/collections/staff/auth-with-otp') sessionHolds = true
       return auth(url, init)
     })

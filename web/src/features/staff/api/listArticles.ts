@@ -1,19 +1,13 @@
-import { pb } from '../../../lib/pocketbase'
-import { newestFirst, type Blog } from '../../blog'
-import { recordCall } from './recordCall'
-import type { Page } from './types'
+import type { Blog } from '../../blog'
+import { staffCall } from './staffCall'
+import type { ArticleState, ArticleStatus, Page } from './types'
 
 /** What the staff list shows of an article. */
-export type ArticleRow = Pick<Blog, 'id' | 'collectionId' | 'collectionName' | 'title' | 'category' | 'createdAt' | 'created' | 'authorName' | 'image'>
+export type ArticleRow = Pick<Blog, 'id' | 'collectionId' | 'collectionName' | 'title' | 'category' | 'createdAt' | 'created' | 'authorName' | 'image'> & {
+  status: ArticleStatus
+  state: ArticleState
+}
 
-const rowFields = 'id,collectionId,collectionName,title,category,createdAt,created,authorName,image'
-
-/** A page of articles, newest first as on the site; `q` searches the titles. */
-export const listArticles = ({ q, page }: { q?: string; page: number }): Promise<Page<ArticleRow>> =>
-  recordCall(() =>
-    pb.collection('blogs').getList<ArticleRow>(page, 20, {
-      sort: newestFirst,
-      filter: q ? pb.filter('title ~ {:q}', { q }) : undefined,
-      fields: rowFields,
-    }),
-  )
+/** A page of articles, drafts and scheduled ones included: undated drafts first, then newest first; `q` searches the titles, `state` keeps one state. */
+export const listArticles = ({ q, state, page }: { q?: string; state?: ArticleState; page: number }): Promise<Page<ArticleRow>> =>
+  staffCall<Page<ArticleRow>>('/articles', { query: { page, perPage: 20, q, state } })

@@ -1,6 +1,6 @@
 import { pb } from '../../../lib/pocketbase'
-import type { Blog } from '../../blog'
 import { recordCall } from './recordCall'
+import type { ArticleStatus, StaffArticle } from './types'
 
 /** A single-image field's change: a new file, null to remove the current image, undefined to keep it. */
 export type ImageChange = File | null | undefined
@@ -10,7 +10,12 @@ export type ArticleInput = {
   category: string
   duration: string
   authorName: string
-  /** A PocketBase date ("2026-03-05 00:00:00.000Z"), or '' for the server to date the article now. */
+  /** Draft: public nowhere. Published: public from `createdAt`. */
+  status: ArticleStatus
+  /**
+   * A PocketBase date ("2026-03-05 08:00:00.000Z"): shown on the site, and the moment a published
+   * article becomes public (a later one is scheduled); '' for the server to date it when it is published.
+   */
   createdAt: string
   /** The body's HTML; the server keeps only what its allow-list allows. */
   description: string
@@ -24,4 +29,4 @@ export type ArticleInput = {
  * `image: null` removes the current image.
  */
 export const saveArticle = (id: string | undefined, input: ArticleInput) =>
-  recordCall(() => (id ? pb.collection('blogs').update<Blog>(id, input) : pb.collection('blogs').create<Blog>(input)))
+  recordCall(() => (id ? pb.collection('blogs').update<StaffArticle>(id, input) : pb.collection('blogs').create<StaffArticle>(input)))

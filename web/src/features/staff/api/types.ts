@@ -1,4 +1,5 @@
 /** The staff API's answers (internal/staff on the server). Money in cents unless named euros. */
+import type { Blog } from '../../blog'
 
 export type Role = 'editor' | 'shop' | 'treasurer' | 'admin'
 
@@ -363,3 +364,10 @@ export type GiftPage = DonationRow & {
   receipts: GiftReceipt[]
   actions: { stop: boolean; changeAmount: boolean; updateCard: boolean; refund: boolean; resendReceipt: boolean }
 }
+
+/** An article is a draft or published; published and dated later, it is scheduled (the server decides at each read). */
+export type ArticleStatus = 'draft' | 'published'
+export type ArticleState = 'draft' | 'scheduled' | 'published'
+
+/** An article as the staff routes read it, whatever its state: the public fields, its status and its body's pictures. */
+export type StaffArticle = Blog & { status: ArticleStatus; pictures: string[] }

@@ -1,5 +1,5 @@
 import '../staff.css'
-import { lazy, type ComponentType, type ReactNode } from 'react'
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { Route, Routes, useLocation } from 'react-router'
 import { FetchError } from '../../../components/FetchError'
 import { PageSpinner } from '../../../components/Spinner'
@@ -34,6 +34,7 @@ const Mails = screen(() => import('./mails/MailsScreen'), 'MailsScreen')
 const Accounts = screen(() => import('./accounts/AccountsScreen'), 'AccountsScreen')
 const Articles = screen(() => import('./content/ArticlesScreen'), 'ArticlesScreen')
 const ArticleEditor = screen(() => import('./content/ArticleEditor'), 'ArticleEditor')
+const ArticlePreview = screen(() => import('./content/ArticlePreview'), 'ArticlePreview')
 const Products = screen(() => import('./content/ProductsScreen'), 'ProductsScreen')
 const ProductEditor = screen(() => import('./content/ProductEditor'), 'ProductEditor')
 
@@ -60,6 +61,15 @@ export function StaffApp() {
   return (
     <SessionResumed.Provider value={session.ended ? session.resumed : null}>
       <Routes>
+        {/* The site's own layout: the article as visitors will see it. */}
+        <Route
+          path="preview/articles/:id"
+          element={
+            <Suspense fallback={<PageSpinner />}>
+              {gate(['editor'], <ArticlePreview me={me} />)}
+            </Suspense>
+          }
+        />
         <Route element={<StaffLayout me={me} onSignOut={session.signOut} />}>
           <Route index element={<Home me={me} />} />
           <Route path="orders" element={gate(['shop'], <Orders me={me} />)} />

@@ -5,6 +5,8 @@ import { renderScreen, stubFetch } from '../../../../test/render'
 import { ArticleEditor } from './ArticleEditor'
 
 const records = '/api/collections/blogs/records'
+/** Editors read an article, whatever its state, through the staff route. */
+const staffRead = '/api/staff/articles'
 
 const article = {
   id: 'art1',
@@ -19,6 +21,8 @@ const article = {
   authorName: 'Awa',
   image: 'cover_x1.jpg',
   authorPhoto: '',
+  status: 'published',
+  pictures: [] as string[],
 }
 
 beforeEach(() => {
@@ -36,13 +40,14 @@ async function reopensWithoutDraft(title: string) {
 
 describe('article editor', () => {
   it('loads an article into the form, its body into a named rich-text editor', async () => {
-    stubFetch((url) => (url.pathname === `${records}/art1` ? { body: article } : undefined))
+    stubFetch((url) => (url.pathname === `${staffRead}/art1` ? { body: article } : undefined))
     render('art1')
     expect(await screen.findByLabelText('Title')).toHaveValue('A school in Bamako')
     expect(screen.getByLabelText('Category')).toHaveValue('Education')
     expect(screen.getByLabelText('Reading time')).toHaveValue('5 min')
     expect(screen.getByLabelText('Author name')).toHaveValue('Awa')
-    expect(screen.getByLabelText('Article date')).toHaveValue('2026-03-05')
+    expect(screen.getByLabelText('Date and time (Paris)')).toHaveValue('2026-03-05T11:23')
+    expect(screen.getByRole('radio', { name: /^Published/ })).toBeChecked()
     const body = screen.getByRole('textbox', { name: 'Article body' })
     expect(body).toHaveAttribute('contenteditable', 'true')
     expect(body.innerHTML).toContain('<strong>first</strong>')
@@ -62,7 +67,7 @@ describe('article editor', () => {
     const u = userEvent.setup()
     const fetch = stubFetch((url, init) => {
       if (url.pathname === `${records}/art1` && init?.method === 'PATCH') return { body: { ...article, title: 'A second school', image: '', authorPhoto: 'awa_y2.png' } }
-      if (url.pathname === `${records}/art1`) return { body: article }
+      if (url.pathname === `${staffRead}/art1`) return { body: article }
       return undefined
     })
     render('art1')
@@ -80,6 +85,7 @@ describe('article editor', () => {
     const body = init?.body as FormData
     expect(body.get('title')).toBe('A second school')
     expect(body.get('createdAt')).toBe('2026-03-05 10:23:00.000Z')
+    expect(body.get('status')).toBe('published')
     expect(body.get('description')).toBe('<p>The <strong>first</strong> class opened.</p>')
     expect((body.get('authorPhoto') as File).name).toBe('awa.png')
     expect(body.getAll('@jsonPayload')).toEqual(['{"image":null}'])
@@ -94,7 +100,7 @@ describe('article editor', () => {
   it('keeps what was typed as a draft: reopened, it is back and says from when; Discard draft goes back to the article', async () => {
     vi.useFakeTimers({ now: new Date('2026-03-05T13:30:00Z'), toFake: ['Date'] })
     const u = userEvent.setup()
-    stubFetch((url) => (url.pathname === `${records}/art1` ? { body: article } : undefined))
+    stubFetch((url) => (url.pathname === `${staffRead}/art1` ? { body: article } : undefined))
     const first = render('art1')
     await u.type(await screen.findByLabelText('Title'), ', part two')
     await u.type(screen.getByLabelText('Author name'), ' Diallo')
@@ -120,7 +126,7 @@ describe('article editor', () => {
     const u = userEvent.setup()
     let stored = article
     stubFetch((url, init) => {
-      if (url.pathname !== `${records}/art1`) return undefined
+      if (url.pathname !== `${records}/art1` && url.pathname !== `${staffRead}/art1`) return undefined
       if (init?.method === 'PATCH') stored = { ...article, title: 'A school in Bamako, part two' }
       return { body: stored }
     })
@@ -144,13 +150,16 @@ describe('article editor', () => {
     render('new')
     expect(screen.getByRole('heading', { name: 'New article' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Delete article' })).not.toBeInTheDocument()
-    await u.click(screen.getByRole('button', { name: 'Save' }))
+    // A new article is a draft until someone publishes it.
+    expect(screen.getByRole('radio', { name: /^Draft/ })).toBeChecked()
+    expect(screen.getByRole('button', { name: /^Picture/ })).toHaveAttribute('aria-disabled', 'true')
+    await u.click(screen.getByRole('button', { name: 'Save draft' }))
     expect(screen.getByText('Give the article a title.')).toBeInTheDocument()
     expect(screen.getByLabelText('Title')).toHaveFocus()
     expect(fetch).not.toHaveBeenCalled()
 
     await u.type(screen.getByLabelText('Title'), 'News')
-    await u.click(screen.getByRole('button', { name: 'Save' }))
+    await u.click(screen.getByRole('button', { name: 'Save draft' }))
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Only editors may change articles.'))
     expect(screen.getByLabelText('Title')).toHaveValue('News')
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
@@ -158,8 +167,68 @@ describe('article editor', () => {
       category: '',
       duration: '',
       authorName: '',
+      status: 'draft',
       createdAt: '',
       description: '',
     })
+  })
+
+  it('saves a draft, then schedules it for a Paris time, the button and the state saying what happens', async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-05T13:30:00Z'), toFake: ['Date'] })
+    const u = userEvent.setup()
+    let stored = { ...article, status: 'draft', createdAt: '' }
+    const fetch = stubFetch((url, init) => {
+      if (url.pathname !== `${records}/art1` && url.pathname !== `${staffRead}/art1`) return undefined
+      if (init?.method === 'PATCH') stored = { ...stored, ...(JSON.parse(String(init.body)) as Partial<typeof stored>) }
+      return { body: stored }
+    })
+    render('art1')
+    expect(await screen.findByText(/^Now:/)).toHaveTextContent('Now: Draft')
+    expect(screen.getByRole('link', { name: /Preview/ })).toHaveAttribute('href', '/staff/preview/articles/art1')
+    expect(screen.queryByRole('link', { name: /View on site/ })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Save draft' })).toBeInTheDocument()
+
+    await u.click(screen.getByRole('radio', { name: /^Published/ }))
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeInTheDocument()
+    await u.type(screen.getByLabelText('Date and time (Paris)'), '2026-03-10T09:00')
+    await u.click(screen.getByRole('button', { name: 'Schedule' }))
+    expect(await screen.findByText('Saved')).toBeInTheDocument()
+    const [, init] = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH') ?? []
+    expect(JSON.parse(String(init?.body))).toMatchObject({ status: 'published', createdAt: '2026-03-10 08:00:00.000Z' })
+    expect(screen.getByText(/^Now:/)).toHaveTextContent('Now: Scheduled for 10 Mar 2026, 09:00')
+    expect(screen.queryByRole('link', { name: /View on site/ })).not.toBeInTheDocument()
+    vi.useRealTimers()
+  })
+
+  it('inserts a picture uploaded to the article into the body', async () => {
+    const u = userEvent.setup()
+    const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList
+    Range.prototype.getClientRects ??= noRects
+    Range.prototype.getBoundingClientRect ??= () => new DOMRect()
+    vi.spyOn(window, 'prompt').mockReturnValue('Pupils in the new class')
+    const fetch = stubFetch((url, init) => {
+      if (url.pathname === `${records}/art1` && init?.method === 'PATCH') return { body: { ...article, pictures: ['class_k3.jpg'] } }
+      if (url.pathname === `${staffRead}/art1`) return { body: article }
+      return undefined
+    })
+    render('art1')
+    await screen.findByLabelText('Title')
+    const picture = screen.getByRole('button', { name: /^Picture/ })
+    expect(picture).toHaveAttribute('aria-disabled', 'false')
+    const input = document.querySelector<HTMLInputElement>('input[type=file][accept^="image/png"][hidden]')
+    if (!input) throw new Error('no picture input')
+    await u.upload(input, new File(['jpg'], 'class.jpg', { type: 'image/jpeg' }))
+    const body = screen.getByRole('textbox', { name: 'Article body' })
+    await waitFor(() => expect(body.querySelector('img')).toHaveAttribute('src', '/api/files/blogs/art1/class_k3.jpg'))
+    expect(body.querySelector('img')).toHaveAttribute('alt', 'Pupils in the new class')
+    const [, init] = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH') ?? []
+    expect(((init?.body as FormData).get('pictures+') as File).name).toBe('class.jpg')
+    // Saved, the body carries the picture.
+    await u.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Saved')).toBeInTheDocument()
+    const save = fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH').at(-1)?.[1]
+    expect((JSON.parse(String(save?.body)) as { description: string }).description).toContain(
+      '<img src="/api/files/blogs/art1/class_k3.jpg" alt="Pupils in the new class">',
+    )
   })
 })

@@ -1,21 +1,23 @@
 import { useState, type FormEvent } from 'react'
 import { controlProps, FormField } from '../../../../components/FormField'
 import { fileURL } from '../../../../lib/records'
-import type { Blog } from '../../../blog'
 import { deleteArticle } from '../../api/deleteArticle'
 import { getArticle } from '../../api/getArticle'
 import { saveArticle } from '../../api/saveArticle'
+import type { ArticleStatus, StaffArticle } from '../../api/types'
+import { uploadArticlePicture } from '../../api/uploadArticlePicture'
 import { Panel } from '../ui/StaffPage'
 import { DraftNotice } from './DraftNotice'
 import { EditorActions } from './EditorActions'
 import { EditorScreen, type EditorFormProps } from './EditorScreen'
-import { dateInput, storedDate } from './fields'
+import { parisInput, storedParis } from './fields'
 import { imageChange, ImageField, keepImage, type ImageChoice } from './ImageField'
-import { articleKind } from './kinds'
+import { articleKind, previewPath } from './kinds'
+import { articleState, PublishingField } from './PublishingField'
 import { RichTextEditor } from './RichTextEditor'
 import { useContentForm } from './useContentForm'
 
-/** /staff/articles/:id (`new` creates): an article's text, body and images. */
+/** /staff/articles/:id (`new` creates): an article's text, body and images, and whether and when it is public. */
 export function ArticleEditor() {
   return (
     <EditorScreen kind={articleKind} load={getArticle}>
@@ -24,21 +26,30 @@ export function ArticleEditor() {
   )
 }
 
-const fields = ['title', 'category', 'duration', 'authorName', 'createdAt', 'description', 'image', 'authorPhoto'] as const
+const fields = ['title', 'category', 'duration', 'authorName', 'status', 'createdAt', 'description', 'image', 'authorPhoto'] as const
 type Field = (typeof fields)[number]
 
-type Draft = { title: string; category: string; duration: string; authorName: string; date: string; description: string }
+type Draft = { title: string; category: string; duration: string; authorName: string; status: ArticleStatus; date: string; description: string }
 
-const draftOf = (record: Blog | null): Draft => ({
+/** A new article starts as a draft: nothing is public before someone says so. */
+const draftOf = (record: StaffArticle | null): Draft => ({
   title: record?.title ?? '',
   category: record?.category ?? '',
   duration: record?.duration ?? '',
   authorName: record?.authorName ?? '',
-  date: dateInput(record?.createdAt ?? ''),
+  status: record?.status ?? 'draft',
+  date: parisInput(record?.createdAt ?? ''),
   description: record?.description ?? '',
 })
 
-function ArticleForm(props: EditorFormProps<Blog>) {
+/** The save button says what saving does. */
+function saveLabel(record: StaffArticle | null, draft: Draft): string {
+  if (draft.status === 'draft') return 'Save draft'
+  if (articleState('published', storedParis(draft.date, record?.createdAt ?? '')) === 'scheduled') return 'Schedule'
+  return record?.status === 'published' ? 'Save' : 'Publish'
+}
+
+function ArticleForm(props: EditorFormProps<StaffArticle>) {
   const { record, draft, restoredAt, discard, edit, failure, saving, submit } = useContentForm({ ...props, draftOf, fields, idPrefix: 'article' })
   const [image, setImage] = useState<ImageChoice>(keepImage)
   const [authorPhoto, setAuthorPhoto] = useState<ImageChoice>(keepImage)
@@ -57,7 +68,8 @@ function ArticleForm(props: EditorFormProps<Blog>) {
           category: draft.category.trim(),
           duration: draft.duration.trim(),
           authorName: draft.authorName.trim(),
-          createdAt: storedDate(draft.date, current?.createdAt ?? ''),
+          status: draft.status,
+          createdAt: storedParis(draft.date, current?.createdAt ?? ''),
           description: draft.description,
           image: imageChange(image),
           authorPhoto: imageChange(authorPhoto),
@@ -96,9 +108,6 @@ function ArticleForm(props: EditorFormProps<Blog>) {
             <FormField id="article-authorName" label="Author name" error={error.authorName}>
               <input {...text('authorName')} maxLength={120} value={draft.authorName} onChange={(e) => edit({ authorName: e.target.value })} />
             </FormField>
-            <FormField id="article-createdAt" label="Article date" error={error.createdAt}>
-              <input {...text('createdAt')} type="date" value={draft.date} onChange={(e) => edit({ date: e.target.value })} />
-            </FormField>
           </div>
           <RichTextEditor
             id="article-description"
@@ -106,9 +115,11 @@ function ArticleForm(props: EditorFormProps<Blog>) {
             initial={draft.description}
             onChange={(description) => edit({ description })}
             error={error.description}
+            onPicture={record ? (file) => uploadArticlePicture(record.id, file) : undefined}
           />
         </Panel>
         <Panel className="space-y-6 self-start">
+          <PublishingField saved={record} status={draft.status} date={draft.date} onChange={edit} errors={error} />
           <ImageField id="article-image" label="Cover image" current={current(record?.image ?? '')} choice={image} onChange={choose(setImage)} error={error.image} />
           <ImageField
             id="article-authorPhoto"
@@ -128,6 +139,9 @@ function ArticleForm(props: EditorFormProps<Blog>) {
         saved={props.saved}
         failure={failure.message}
         remove={deleteArticle}
+        saveLabel={saveLabel(record, draft)}
+        preview={record ? previewPath(record.id) : undefined}
+        live={record ? articleState(record.status, record.createdAt) === 'published' : false}
       />
     </form>
   )

@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderScreen, stubFetch } from '../../../../test/render'
 import { ArticlesScreen } from './ArticlesScreen'
 
-const row = (id: string, title: string) => ({
+const row = (id: string, title: string, state = 'published') => ({
   id,
   collectionId: 'pbc_blogs',
   collectionName: 'blogs',
@@ -14,15 +14,16 @@ const row = (id: string, title: string) => ({
   created: '2026-03-05 10:00:00.000Z',
   authorName: 'Awa',
   image: '',
+  status: state === 'draft' ? 'draft' : 'published',
+  state,
 })
 
 describe('articles list', () => {
-  it('lists a page of articles newest first, searches titles and pages through the server', async () => {
+  it('lists a page of articles, searches titles and pages through the server', async () => {
     const u = userEvent.setup()
     const fetch = stubFetch((url) => {
-      if (url.pathname !== '/api/collections/blogs/records') return undefined
-      const filter = url.searchParams.get('filter') ?? ''
-      if (filter) return { body: { page: 1, perPage: 20, totalItems: 0, totalPages: 0, items: [] } }
+      if (url.pathname !== '/api/staff/articles') return undefined
+      if (url.searchParams.get('q')) return { body: { page: 1, perPage: 20, totalItems: 0, totalPages: 0, items: [] } }
       const page = Number(url.searchParams.get('page'))
       return { body: { page, perPage: 20, totalItems: 25, totalPages: 2, items: [row(`a${page}`, `Article on page ${page}`)] } }
     })
@@ -32,8 +33,7 @@ describe('articles list', () => {
     expect(link).toHaveAttribute('href', '/staff/articles/a1')
     expect(within(table).getByText('05 Mar 2026')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'New article' })).toHaveAttribute('href', '/staff/articles/new')
-    const first = new URL(String(fetch.mock.calls[0]?.[0]))
-    expect(first.searchParams.get('sort')).toBe('-createdAt,-created')
+    expect(within(table).getByText('Published')).toBeInTheDocument()
 
     await u.click(screen.getByRole('button', { name: 'Next' }))
     expect(await screen.findByRole('link', { name: 'Article on page 2' })).toBeInTheDocument()
@@ -43,8 +43,29 @@ describe('articles list', () => {
     await u.click(screen.getByRole('button', { name: 'Search' }))
     expect(await screen.findByText(`No article matches “l'école "2"”.`)).toBeInTheDocument()
     expect(screen.getByLabelText('Current page')).toHaveTextContent(/^\/staff\/articles\?q=/)
-    const last = new URL(String(fetch.mock.calls.at(-1)?.[0]))
-    expect(last.searchParams.get('filter')).toBe(`title ~ "l'école \\"2\\""`)
+    const last = new URL(String(fetch.mock.calls.at(-1)?.[0]), 'http://localhost')
+    expect(last.searchParams.get('q')).toBe(`l'école "2"`)
     expect(last.searchParams.get('page')).toBe('1')
+  })
+  it('shows the state of each article and lists one state', async () => {
+    const u = userEvent.setup()
+    const fetch = stubFetch((url) => {
+      if (url.pathname !== '/api/staff/articles') return undefined
+      const state = url.searchParams.get('state')
+      const items = [row('d1', 'Unfinished', 'draft'), { ...row('s1', 'Coming soon', 'scheduled'), createdAt: '2026-04-01 07:00:00.000Z' }, row('p1', 'Out now')]
+      const shown = state ? items.filter((item) => item.state === state) : items
+      return { body: { page: 1, perPage: 20, totalItems: shown.length, totalPages: 1, items: shown } }
+    })
+    renderScreen(<ArticlesScreen />, { path: '/staff/articles', route: 'staff/articles' })
+    const table = await screen.findByRole('table', { name: 'Articles' })
+    expect(within(table).getByText('Draft')).toBeInTheDocument()
+    expect(within(table).getByText('Scheduled for 01 Apr 2026, 09:00')).toBeInTheDocument()
+    expect(within(table).getByText('Published')).toBeInTheDocument()
+
+    await u.selectOptions(screen.getByLabelText('Show'), 'Drafts')
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Articles' })).queryByText('Out now')).not.toBeInTheDocument())
+    expect(within(screen.getByRole('table', { name: 'Articles' })).getByRole('link', { name: 'Unfinished' })).toBeInTheDocument()
+    expect(new URL(String(fetch.mock.calls.at(-1)?.[0]), 'http://localhost').searchParams.get('state')).toBe('draft')
+    expect(screen.getByLabelText('Current page')).toHaveTextContent('/staff/articles?state=draft')
   })
 })

@@ -1,19 +1,26 @@
 import { blogDate } from '../../../blog'
 import { listArticles, type ArticleRow } from '../../api/listArticles'
+import type { ArticleState } from '../../api/types'
 import { day } from '../../format'
 import { cell } from '../ui/Table'
 import { ContentList, EditLink } from './ContentList'
 import { articleKind } from './kinds'
+import { StateBadge } from './PublishingField'
 
-/** /staff/articles: the blog's articles, newest first, searchable by title. */
+const states: readonly ArticleState[] = ['draft', 'scheduled', 'published']
+const stateNames: Record<string, string> = { draft: 'Drafts', scheduled: 'Scheduled', published: 'Published' }
+const isState = (value: string): value is ArticleState => (states as readonly string[]).includes(value)
+
+/** /staff/articles: the blog's articles, drafts and scheduled ones included (undated drafts first, then newest first), by state, searchable by title. */
 export function ArticlesScreen() {
   return (
     <ContentList
       kind={articleKind}
       title="Articles"
       searchLabel="Search by title"
-      load={listArticles}
-      head={['Title', 'Category', 'Date', 'Author']}
+      load={({ q, state, page }) => listArticles({ q, page, state: state !== undefined && isState(state) ? state : undefined })}
+      states={{ options: states, label: (value) => stateNames[value] ?? value }}
+      head={['Title', 'Status', 'Category', 'Date', 'Author']}
       row={(article: ArticleRow) => (
         <tr key={article.id}>
           <td className={cell}>
@@ -21,8 +28,11 @@ export function ArticlesScreen() {
               {article.title || 'Untitled'}
             </EditLink>
           </td>
+          <td className={cell}>
+            <StateBadge state={article.state} date={article.createdAt} />
+          </td>
           <td className={cell}>{article.category}</td>
-          <td className={`${cell} whitespace-nowrap`}>{day(blogDate(article))}</td>
+          <td className={`${cell} whitespace-nowrap`}>{article.createdAt ? day(blogDate(article)) : ''}</td>
           <td className={cell}>{article.authorName}</td>
         </tr>
       )}

@@ -5,6 +5,7 @@ import { Alert } from '../../../../components/Alert'
 import { Pagination } from '../../../../components/Pagination'
 import type { Page } from '../../api/types'
 import { useSearchState } from '../../hooks/useSearchState'
+import { Filter, Select } from '../ui/Filter'
 import { Loadable } from '../ui/Loadable'
 import { useSearchText } from '../ui/SearchBox'
 import { StaffPage } from '../ui/StaffPage'
@@ -16,19 +17,26 @@ type ContentListProps<Row> = {
   title: string
   /** The search field's label ("Search by title"). */
   searchLabel: string
-  load: (filters: { q?: string; page: number }) => Promise<Page<Row>>
+  load: (filters: { q?: string; state?: string; page: number }) => Promise<Page<Row>>
   head: string[]
   /** One table row (a <tr> with its key). */
   row: (item: Row) => ReactNode
+  /** A choice of states to list (the articles'), beside the search: its values and their words. */
+  states?: { options: readonly string[]; label: (value: string) => string }
 }
 
-const searchKeys = ['q'] as const
+const searchKeys = ['q', 'state'] as const
 
-/** A list of articles or products: search and page in the URL, a link to each editor and to a new one. */
-export function ContentList<Row>({ kind, title, searchLabel, load, head, row }: ContentListProps<Row>) {
+/** A list of articles or products: search, state and page in the URL, a link to each editor and to a new one. */
+export function ContentList<Row>({ kind, title, searchLabel, load, head, row, states }: ContentListProps<Row>) {
   const { values, page, set } = useSearchState(searchKeys)
   const q = values.q
-  const query = useQuery({ queryKey: listKey(kind, q, page), queryFn: () => load({ q: q || undefined, page }), placeholderData: keepPreviousData })
+  const shown = states?.options.includes(values.state) ? values.state : ''
+  const query = useQuery({
+    queryKey: [...listKey(kind, q, page), shown],
+    queryFn: () => load({ q: q || undefined, state: shown || undefined, page }),
+    placeholderData: keepPreviousData,
+  })
   const state: unknown = useLocation().state
   const notice = state && typeof state === 'object' && 'notice' in state && typeof state.notice === 'string' ? state.notice : ''
   return (
@@ -45,11 +53,20 @@ export function ContentList<Row>({ kind, title, searchLabel, load, head, row }: 
           {notice}
         </Alert>
       )}
-      <SearchForm label={searchLabel} initial={q} onSearch={(text) => set({ q: text })} />
+      <div className="mb-4 flex flex-wrap items-end gap-x-6 gap-y-3">
+        <SearchForm label={searchLabel} initial={q} onSearch={(text) => set({ q: text })} />
+        {states && (
+          <div className="w-48">
+            <Filter label="Show" id={`${kind.noun}-state`}>
+              <Select id={`${kind.noun}-state`} value={shown} onChange={(value) => set({ state: value })} options={states.options} label={states.label} all={`Every ${kind.noun}`} />
+            </Filter>
+          </div>
+        )}
+      </div>
       <Loadable query={query} label={kind.plural}>
         {(data) => (
           <>
-            <Table caption={title} head={head} empty={data.items.length === 0 && (q ? `No ${kind.noun} matches “${q}”.` : `No ${kind.plural} yet.`)}>
+            <Table caption={title} head={head} empty={data.items.length === 0 && (q ? `No ${kind.noun} matches “${q}”.` : shown ? `No ${kind.noun} here.` : `No ${kind.plural} yet.`)}>
               {data.items.map(row)}
             </Table>
             <Pagination
@@ -76,7 +93,7 @@ function SearchForm({ label, initial, onSearch }: { label: string; initial: stri
     onSearch(text.trim())
   }
   return (
-    <form role="search" onSubmit={submit} className="mb-4 flex flex-wrap items-end gap-2">
+    <form role="search" onSubmit={submit} className="flex flex-1 flex-wrap items-end gap-2">
       <label className="min-w-60 flex-1 sm:max-w-sm">
         <span className="block text-sm font-bold text-slate-800">{label}</span>
         <input

@@ -18,29 +18,43 @@ type EditorActionsProps = {
   /** The failed save's sentence. */
   failure: string
   remove: (id: string) => Promise<void>
+  /** The save button's words ("Save draft", "Publish"); "Save" by default. */
+  saveLabel?: string
+  /** The staff preview's address, for a record visitors may not see yet. */
+  preview?: string
+  /** Whether visitors see the record now: "View on site" is offered only then. */
+  live?: boolean
 }
 
-/** The bottom of an editor form: Save with its outcome, "View on site", and Delete with a confirm step. */
-export function EditorActions({ kind, id, name, saving, saved, failure, remove }: EditorActionsProps) {
+/** The bottom of an editor form: Save with its outcome, Preview, "View on site", and Delete with a confirm step. */
+export function EditorActions({ kind, id, name, saving, saved, failure, remove, saveLabel = 'Save', preview, live = true }: EditorActionsProps) {
   return (
     <div className="mt-6 space-y-4 border-t border-slate-200 pt-6">
       {failure && <Alert>{failure}</Alert>}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
         <SubmitButton busy={saving} busyLabel={`Saving the ${kind.noun}`} className={`${primaryButton} px-8`}>
-          Save
+          {saveLabel}
         </SubmitButton>
         <p role="status" className="text-sm font-bold text-emerald-700">
           {saved ? 'Saved' : ''}
         </p>
-        {id && (
-          <a href={kind.sitePath(id)} target="_blank" rel="noopener" className={`${secondaryButton} ml-auto`}>
-            View on site<span className="sr-only"> (opens in a new tab)</span>
-            <span aria-hidden="true">&nbsp;↗</span>
-          </a>
-        )}
+        <span className="ml-auto flex flex-wrap gap-3">
+          {preview && <NewTabLink href={preview}>Preview</NewTabLink>}
+          {id && live && <NewTabLink href={kind.sitePath(id)}>View on site</NewTabLink>}
+        </span>
       </div>
       {id && <DeleteRecord kind={kind} id={id} name={name} remove={remove} />}
     </div>
+  )
+}
+
+function NewTabLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener" className={secondaryButton}>
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+      <span aria-hidden="true">&nbsp;↗</span>
+    </a>
   )
 }
 

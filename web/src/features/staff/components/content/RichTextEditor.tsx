@@ -1,19 +1,23 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { linkHref } from './fields'
+import { useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react'
+import { staffFailure } from '../../failure'
+import { imageProblem, imageTypes, linkHref } from './fields'
+import { Picture } from './picture'
 
 /**
- * StarterKit's nodes and marks only (paragraphs, h2/h3, lists, quotes, code,
- * bold, italic, strike, underline, links): all of it survives the server's
- * sanitizer (bluemonday UGC). No image node, so pasted images are dropped;
- * links are http(s) or mailto only, pasted ones included.
+ * StarterKit's nodes and marks (paragraphs, h2/h3, lists, quotes, code, bold,
+ * italic, strike, underline, links) and pictures of the article's own files:
+ * all of it survives the server's sanitizer (bluemonday UGC, pictures from
+ * /api/files/blogs/ only). Pasted pictures from elsewhere are dropped; links
+ * are http(s) or mailto only, pasted ones included.
  */
 const extensions = [
   StarterKit.configure({
     heading: { levels: [2, 3] },
     link: { openOnClick: false, autolink: true, defaultProtocol: 'https', isAllowedUri: (url) => linkHref(url) !== null },
   }),
+  Picture,
 ]
 
 type RichTextEditorProps = {
@@ -25,10 +29,12 @@ type RichTextEditorProps = {
   /** The new HTML after each change ('' when the editor is empty). */
   onChange: (html: string) => void
   error?: string
+  /** Uploads a picture for the body and answers its address; none while the record is not saved (no files yet). */
+  onPicture?: (file: File) => Promise<string>
 }
 
 /** A rich-text editor (TipTap) with a toolbar; a textbox named by its label. */
-export function RichTextEditor({ id, label, initial, onChange, error }: RichTextEditorProps) {
+export function RichTextEditor({ id, label, initial, onChange, error, onPicture }: RichTextEditorProps) {
   const labelId = `${id}-label`
   const errorId = `${id}-error`
   const editorProps = useMemo(
@@ -64,7 +70,7 @@ export function RichTextEditor({ id, label, initial, onChange, error }: RichText
           error ? 'border-red-500' : 'border-slate-200'
         }`}
       >
-        <Toolbar editor={editor} controls={id} label={`${label} formatting`} />
+        <Toolbar editor={editor} controls={id} label={`${label} formatting`} onPicture={onPicture} />
         <EditorContent editor={editor} />
       </div>
       {error && (
@@ -83,7 +89,7 @@ type Tool = {
   /** Shown on hover: the label and its keyboard shortcut. */
   title: string
   /** Does it; returns a sentence saying why when it cannot (the commands' booleans are ignored). */
-  run: (editor: Editor) => unknown
+  run: (editor: Editor, choosePicture: () => void) => unknown
   /** Whether the button is pressed now (undefined: not a toggle). */
   active?: keyof ToolState
   enabled?: keyof ToolState
@@ -100,6 +106,8 @@ type ToolState = {
   link: boolean
   canUndo: boolean
   canRedo: boolean
+  /** Whether a picture can be added: the record exists. */
+  picture: boolean
 }
 
 const focus = (editor: Editor) => editor.chain().focus()
@@ -131,6 +139,7 @@ const tools: Tool[] = [
   { label: 'Numbered list', face: '1. List', title: 'Numbered list (Ctrl+Shift+7)', active: 'numbers', run: (e) => focus(e).toggleOrderedList().run() },
   { label: 'Quote', face: '“ ”', title: 'Quote (Ctrl+Shift+B)', active: 'quote', run: (e) => focus(e).toggleBlockquote().run() },
   { label: 'Link', face: 'Link', title: 'Link: an http(s) or mailto address', active: 'link', run: editLink },
+  { label: 'Picture', face: 'Picture', title: 'Picture: PNG, JPEG, WebP, SVG or GIF, 5 MB at most', enabled: 'picture', run: (_e, choosePicture) => choosePicture() },
   { label: 'Undo', face: '↶', title: 'Undo (Ctrl+Z)', enabled: 'canUndo', run: (e) => focus(e).undo().run() },
   { label: 'Redo', face: '↷', title: 'Redo (Ctrl+Shift+Z)', enabled: 'canRedo', run: (e) => focus(e).redo().run() },
 ]
@@ -145,10 +154,10 @@ function spoken(tool: Tool): string {
   return shown.length > 1 && !tool.label.toLowerCase().includes(shown) ? `${tool.face}, ${tool.label}` : tool.label
 }
 
-function Toolbar({ editor, controls, label }: { editor: Editor; controls: string; label: string }) {
-  const state = useEditorState({
+function Toolbar({ editor, controls, label, onPicture }: { editor: Editor; controls: string; label: string; onPicture?: (file: File) => Promise<string> }) {
+  const editorState = useEditorState({
     editor,
-    selector: ({ editor: e }): ToolState => ({
+    selector: ({ editor: e }): Omit<ToolState, 'picture'> => ({
       bold: e.isActive('bold'),
       italic: e.isActive('italic'),
       h2: e.isActive('heading', { level: 2 }),
@@ -162,8 +171,34 @@ function Toolbar({ editor, controls, label }: { editor: Editor; controls: string
     }),
   })
   const [current, setCurrent] = useState(0)
-  const [linkProblem, setLinkProblem] = useState('')
+  const [problem, setProblem] = useState('')
+  const [uploading, setUploading] = useState(false)
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
+  const pictureInput = useRef<HTMLInputElement>(null)
+  const state: ToolState = { ...editorState, picture: Boolean(onPicture) && !uploading }
+
+  function choosePicture() {
+    pictureInput.current?.click()
+  }
+  async function addPicture(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (!file || !onPicture) return
+    const refused = imageProblem(file)
+    if (refused) return setProblem(refused)
+    const alt = window.prompt('Describe the picture for readers who cannot see it (leave empty for a decoration).', '')
+    if (alt === null) return
+    setUploading(true)
+    try {
+      const src = await onPicture(file)
+      focus(editor).insertContent({ type: Picture.name, attrs: { src, alt: alt.trim() } }).run()
+      setProblem('')
+    } catch (error) {
+      setProblem(`The picture was not added: ${staffFailure(error).message}`)
+    } finally {
+      setUploading(false)
+    }
+  }
 
   function move(event: KeyboardEvent) {
     const last = tools.length - 1
@@ -190,15 +225,15 @@ function Toolbar({ editor, controls, label }: { editor: Editor; controls: string
               type="button"
               aria-label={spoken(tool)}
               aria-pressed={pressed}
-              title={tool.title}
+              title={tool.enabled === 'picture' && !onPicture ? 'Save the article once to add pictures' : tool.title}
               tabIndex={index === current ? 0 : -1}
               // aria-disabled, not disabled: the arrow keys still reach it (ARIA toolbar pattern).
               aria-disabled={disabled}
               onFocus={() => setCurrent(index)}
               onClick={() => {
                 if (disabled) return
-                const problem = tool.run(editor)
-                setLinkProblem(typeof problem === 'string' ? problem : '')
+                const refused = tool.run(editor, choosePicture)
+                setProblem(typeof refused === 'string' ? refused : '')
               }}
               className={`min-w-9 rounded-lg px-2.5 py-1.5 text-sm font-bold transition aria-disabled:cursor-not-allowed aria-disabled:opacity-40 ${
                 pressed ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-200'
@@ -209,9 +244,23 @@ function Toolbar({ editor, controls, label }: { editor: Editor; controls: string
           )
         })}
       </div>
-      {linkProblem && (
+      <input
+        ref={pictureInput}
+        type="file"
+        accept={imageTypes.join(',')}
+        hidden
+        aria-hidden="true"
+        tabIndex={-1}
+        onChange={(event) => void addPicture(event)}
+      />
+      {uploading && (
+        <p role="status" className="border-b border-slate-200 bg-sky-50 px-4 py-2 text-sm font-semibold text-sky-900">
+          Adding the picture…
+        </p>
+      )}
+      {problem && (
         <p role="alert" className="border-b border-slate-200 bg-red-50 px-4 py-2 text-sm font-semibold text-red-800">
-          {linkProblem}
+          {problem}
         </p>
       )}
     </>

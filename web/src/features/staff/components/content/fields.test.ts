@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dateInput, imageProblem, linkHref, listText, parseList, parsePrice, priceText, storedDate } from './fields'
+import { imageProblem, linkHref, listText, parisInput, parseList, parsePrice, priceText, storedParis } from './fields'
 
 describe('parseList', () => {
   it.each([
@@ -87,18 +87,29 @@ describe('imageProblem', () => {
   })
 })
 
-describe('article dates', () => {
-  it('shows the stored day in the date input', () => {
-    expect(dateInput('2026-03-05 10:23:00.000Z')).toBe('2026-03-05')
-    expect(dateInput('')).toBe('')
-    expect(dateInput('nonsense')).toBe('')
+describe('Paris time of an article', () => {
+  it('shows a stored date as Paris wall-clock time, winter and summer', () => {
+    expect(parisInput('2026-01-15 08:00:00.000Z')).toBe('2026-01-15T09:00')
+    expect(parisInput('2026-07-15 08:00:00.000Z')).toBe('2026-07-15T10:00')
+    expect(parisInput('2026-03-05 23:30:00.000Z')).toBe('2026-03-06T00:30')
+    expect(parisInput('')).toBe('')
+    expect(parisInput('nonsense')).toBe('')
   })
 
-  it('keeps the stored date when the day is unchanged, else stores the new day', () => {
-    const stored = '2026-03-05 10:23:00.000Z'
-    expect(storedDate('2026-03-05', stored)).toBe(stored)
-    expect(storedDate('2026-03-06', stored)).toBe('2026-03-06 00:00:00.000Z')
-    expect(storedDate('2026-03-06', '')).toBe('2026-03-06 00:00:00.000Z')
-    expect(storedDate('', stored)).toBe('')
+  it('stores a Paris time in UTC, keeps an unchanged one, clears an empty one', () => {
+    expect(storedParis('2026-01-15T09:00', '')).toBe('2026-01-15 08:00:00.000Z')
+    expect(storedParis('2026-07-15T10:00', '')).toBe('2026-07-15 08:00:00.000Z')
+    // The last Sunday of March at 02:30 does not exist in Paris: the clocks go from 02:00 to 03:00.
+    expect(storedParis('2026-03-29T02:30', '')).toBe('2026-03-29 01:30:00.000Z')
+    // The last Sunday of October, 02:30 happens twice; either is a fair reading.
+    expect(['2026-10-25 00:30:00.000Z', '2026-10-25 01:30:00.000Z']).toContain(storedParis('2026-10-25T02:30', ''))
+    const stored = '2026-03-05 10:23:41.512Z'
+    expect(storedParis('2026-03-05T11:23', stored)).toBe(stored)
+    expect(storedParis('2026-03-05T11:24', stored)).toBe('2026-03-05 10:24:00.000Z')
+    expect(storedParis('', stored)).toBe('')
+  })
+
+  it('reads back what it stores', () => {
+    for (const input of ['2026-01-01T00:00', '2026-06-30T23:59', '2026-12-31T12:00']) expect(parisInput(storedParis(input, ''))).toBe(input)
   })
 })

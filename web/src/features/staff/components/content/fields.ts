@@ -68,18 +68,43 @@ export function imageProblem(file: Pick<File, 'type' | 'size' | 'name'>): string
   return null
 }
 
-/** A PocketBase date ("2026-03-05 10:00:00.000Z") as a date input's value ("2026-03-05"); '' when none. */
-export function dateInput(stored: string): string {
-  return /^\d{4}-\d{2}-\d{2}/.test(stored) ? stored.slice(0, 10) : ''
+const parisParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Paris',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+/** The Paris wall-clock time of an instant, as a datetime-local input's value ("2026-03-05T14:30"). */
+function parisWallClock(instant: Date): string {
+  const part = Object.fromEntries(parisParts.formatToParts(instant).map(({ type, value }) => [type, value]))
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`
+}
+
+/** A PocketBase date ("2026-03-05 13:30:00.000Z") as a datetime-local input's value in Paris time ("2026-03-05T14:30"); '' when none. */
+export function parisInput(stored: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/.test(stored)) return ''
+  const instant = new Date(stored.replace(' ', 'T'))
+  return Number.isNaN(instant.getTime()) ? '' : parisWallClock(instant)
 }
 
 /**
- * The date to store for a date input's value: the stored one when the day is
- * unchanged (its time keeps same-day articles in order), else that day at
- * midnight UTC (the site shows dates in UTC); '' when cleared.
+ * The PocketBase date to store for a Paris-time datetime-local value: the stored one when the
+ * minute is unchanged (its seconds keep same-minute articles in order), '' when cleared, else that
+ * Paris time in UTC. A time the clocks skip in spring is read an hour later, as a clock would.
  */
-export function storedDate(input: string, stored: string): string {
-  if (input === '') return ''
-  if (input === dateInput(stored)) return stored
-  return `${input} 00:00:00.000Z`
+export function storedParis(input: string, stored: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(input)
+  if (!match) return ''
+  if (input === parisInput(stored)) return stored
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number]
+  const asUTC = Date.UTC(year, month - 1, day, hour, minute)
+  // Paris is UTC+1 or UTC+2: the offset at the first guess, then at the instant it gives (a change of time between them).
+  const offset = (at: number) => Date.parse(`${parisWallClock(new Date(at))}:00Z`) - at
+  let instant = asUTC - offset(asUTC)
+  instant = asUTC - offset(instant)
+  return new Date(instant).toISOString().replace('T', ' ')
 }

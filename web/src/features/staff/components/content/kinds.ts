@@ -36,6 +36,9 @@ export const productKind: ContentKind = {
   publicKey: productKeys.all,
 }
 
+/** The staff's preview of an article as visitors will see it, whatever its state. */
+export const previewPath = (id: string) => `/staff/preview/articles/${encodeURIComponent(id)}`
+
 /** A record's editor. */
 export const editPath = (kind: ContentKind, id: string) => `${kind.listPath}/${encodeURIComponent(id)}`
 

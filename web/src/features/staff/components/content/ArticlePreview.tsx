@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, useParams } from 'react-router'
+import { Footer } from '../../../../components/layout/Footer'
+import { Header } from '../../../../components/layout/Header'
+import { useDocumentTitle } from '../../../../lib/useDocumentTitle'
+import { ArticleView, useRelatedBlogs } from '../../../blog'
+import { getArticle } from '../../api/getArticle'
+import { Loadable } from '../ui/Loadable'
+import { editPath, articleKind, recordKey } from './kinds'
+import { articleState, stateLabel } from './PublishingField'
+
+/**
+ * /staff/preview/articles/:id (editors): the article as visitors will see it, in the site's
+ * layout, whatever its state, under a band that says it is a preview and whether it is public.
+ * It reads the article as last saved, through the staff route (drafts and scheduled articles are
+ * public nowhere else); the related articles are the public ones, as the article's page will show.
+ */
+export function ArticlePreview() {
+  const { id = '' } = useParams()
+  const article = useQuery({ queryKey: [...recordKey(articleKind, id), 'preview'], queryFn: () => getArticle(id), staleTime: 0 })
+  const related = useRelatedBlogs(id)
+  useDocumentTitle(`Preview: ${article.data?.title ?? 'article'}`)
+  const state = article.data && articleState(article.data.status, article.data.createdAt)
+  return (
+    <div className="flex min-h-screen flex-col bg-white">
+      <div role="region" aria-label="Preview" className="sticky top-0 z-50 bg-amber-300 text-amber-950 shadow">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 text-sm">
+          <p className="font-extrabold uppercase tracking-wider">Preview</p>
+          {article.data && state && (
+            <p>
+              <span className="font-bold">{stateLabel(state, article.data.createdAt)}</span>
+              {state === 'published' ? ' · visitors see this article' : ' · visitors do not see this article yet'}
+            </p>
+          )}
+          <Link to={editPath(articleKind, id)} className="ml-auto font-bold underline underline-offset-2">
+            Back to the editor
+          </Link>
+        </div>
+      </div>
+      <Header />
+      <div className="flex-1">
+        <Loadable query={article} label="the article">
+          {(data) => <ArticleView article={data} related={related.data ?? []} />}
+        </Loadable>
+      </div>
+      <Footer />
+    </div>
+  )
+}

@@ -1,0 +1,91 @@
+import { controlProps } from '../../../../components/FormField'
+import type { ArticleState, ArticleStatus } from '../../api/types'
+import { when } from '../../format'
+import { StatusBadge } from '../ui/StatusBadge'
+
+/** Where an article stands for visitors, as the server's rule reads it (published and dated before now), for the words on screen. */
+export function articleState(status: ArticleStatus, date: string, now = Date.now()): ArticleState {
+  if (status !== 'published') return 'draft'
+  const at = date ? new Date(date.replace(' ', 'T')).getTime() : Number.NaN
+  return at > now ? 'scheduled' : 'published'
+}
+
+/** "Draft", "Scheduled for 28 Nov 2026, 09:00", "Published": the words of the lists and the editor. */
+export function stateLabel(state: ArticleState, date: string): string {
+  if (state === 'scheduled') return `Scheduled for ${when(date)}`
+  return state === 'draft' ? 'Draft' : 'Published'
+}
+
+/** The state as a tinted badge. */
+export function StateBadge({ state, date }: { state: ArticleState; date: string }) {
+  const tone = { draft: 'pending', scheduled: 'shipped', published: 'paid' }[state]
+  return <StatusBadge status={tone} label={stateLabel(state, date)} />
+}
+
+type PublishingFieldProps = {
+  /** The article as saved: its state now (null for a new one). */
+  saved: { status: ArticleStatus; createdAt: string } | null
+  status: ArticleStatus
+  /** The datetime-local value, Paris time. */
+  date: string
+  onChange: (changes: { status?: ArticleStatus; date?: string }) => void
+  errors: { status?: string; createdAt?: string }
+}
+
+/**
+ * The editor's publishing choices: draft (public nowhere) or published, and the date and time
+ * (Paris) the article shows and becomes public from; a later one schedules it, none publishes it
+ * when saved. The server applies it: the article becomes public by itself at that moment.
+ */
+export function PublishingField({ saved, status, date, onChange, errors }: PublishingFieldProps) {
+  const savedState = saved && articleState(saved.status, saved.createdAt)
+  const dateProps = { ...controlProps('article-createdAt', errors.createdAt), required: false }
+  return (
+    <fieldset aria-describedby="article-publishing-now" className="space-y-4">
+      <legend className="text-lg font-bold text-slate-900">Publishing</legend>
+      <p id="article-publishing-now" className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        Now:{' '}
+        {saved && savedState ? <StateBadge state={savedState} date={saved.createdAt} /> : <span className="font-semibold">Not saved yet</span>}
+      </p>
+      <div role="radiogroup" aria-labelledby="article-status-label" className="space-y-2">
+        <span id="article-status-label" className="block text-sm font-bold text-slate-800">
+          Status
+        </span>
+        {(
+          [
+            ['draft', 'Draft', 'Seen by staff only, in the preview.'],
+            ['published', 'Published', 'On the site from the date below.'],
+          ] as const
+        ).map(([value, label, hint]) => (
+          <label key={value} className="flex cursor-pointer gap-3 rounded-xl border border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+            <input
+              type="radio"
+              name="article-status"
+              value={value}
+              checked={status === value}
+              onChange={() => onChange({ status: value })}
+              className="mt-1 accent-brand-700"
+            />
+            <span>
+              <span className="block text-sm font-bold text-slate-900">{label}</span>
+              <span className="block text-sm text-slate-600">{hint}</span>
+            </span>
+          </label>
+        ))}
+        {errors.status && <p className="text-sm font-semibold text-red-700">{errors.status}</p>}
+      </div>
+      <div>
+        <label htmlFor="article-createdAt" className="block text-sm font-bold text-slate-800">
+          Date and time (Paris)
+        </label>
+        <input {...dateProps} type="datetime-local" value={date} onChange={(e) => onChange({ date: e.target.value })} />
+        <p className="mt-1.5 text-sm text-slate-600">Shown on the article. Empty: the moment it is published. A later date schedules it.</p>
+        {errors.createdAt && (
+          <p id="article-createdAt-error" className="mt-1.5 text-sm font-semibold text-red-700">
+            {errors.createdAt}
+          </p>
+        )}
+      </div>
+    </fieldset>
+  )
+}
