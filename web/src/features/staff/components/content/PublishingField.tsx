@@ -16,10 +16,16 @@ export function stateLabel(state: ArticleState, date: string): string {
   return state === 'draft' ? 'Draft' : 'Published'
 }
 
-/** The state as a tinted badge. */
+/** The state as a tinted badge; a scheduled article's moment under it, in Paris time. */
 export function StateBadge({ state, date }: { state: ArticleState; date: string }) {
   const tone = { draft: 'pending', scheduled: 'shipped', published: 'paid' }[state]
-  return <StatusBadge status={tone} label={stateLabel(state, date)} />
+  if (state !== 'scheduled') return <StatusBadge status={tone} label={stateLabel(state, date)} />
+  return (
+    <span className="inline-flex flex-col items-start gap-0.5">
+      <StatusBadge status={tone} label="Scheduled" />
+      <span className="whitespace-nowrap text-xs font-semibold text-sky-900">{' '}for {when(date)}</span>
+    </span>
+  )
 }
 
 type PublishingFieldProps = {
@@ -41,7 +47,7 @@ export function PublishingField({ saved, status, date, onChange, errors }: Publi
   const savedState = saved && articleState(saved.status, saved.createdAt)
   const dateProps = { ...controlProps('article-createdAt', errors.createdAt), required: false }
   return (
-    <fieldset aria-describedby="article-publishing-now" className="space-y-4">
+    <fieldset aria-describedby="article-publishing-now" className="min-w-0 space-y-4">
       <legend className="text-lg font-bold text-slate-900">Publishing</legend>
       <p id="article-publishing-now" className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
         Now:{' '}

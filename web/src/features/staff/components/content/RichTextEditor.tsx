@@ -47,7 +47,7 @@ export function RichTextEditor({ id, label, initial, onChange, error, onPicture 
         'aria-invalid': error ? 'true' : 'false',
         ...(error ? { 'aria-describedby': errorId } : {}),
         class:
-          'min-h-72 px-4 py-3 text-slate-800 focus:outline-none [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-amber-400 [&_blockquote]:pl-4 [&_blockquote]:italic [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_h2]:text-xl [&_h2]:font-extrabold [&_h3]:text-lg [&_h3]:font-bold [&_ol]:list-decimal [&_ol]:pl-6 [&_pre]:rounded-lg [&_pre]:bg-slate-100 [&_pre]:p-3 [&_ul]:list-disc [&_ul]:pl-6 [&>*+*]:mt-3',
+          'min-h-72 px-4 py-3 text-slate-800 focus:outline-none [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-amber-400 [&_blockquote]:pl-4 [&_blockquote]:italic [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_h2]:text-xl [&_img]:max-h-96 [&_img]:max-w-full [&_img]:rounded-xl [&_img.ProseMirror-selectednode]:outline [&_img.ProseMirror-selectednode]:outline-2 [&_img.ProseMirror-selectednode]:outline-brand-600 [&_h2]:font-extrabold [&_h3]:text-lg [&_h3]:font-bold [&_ol]:list-decimal [&_ol]:pl-6 [&_pre]:rounded-lg [&_pre]:bg-slate-100 [&_pre]:p-3 [&_ul]:list-disc [&_ul]:pl-6 [&>*+*]:mt-3',
       },
     }),
     [id, labelId, errorId, error],
