@@ -68,7 +68,8 @@ func Each(app core.App, from, to time.Time, fn func(Entry) error) error {
 	for {
 		q := app.DB().Select("*").From(Collection).Where(within(from, to))
 		if lastID != "" {
-			q = q.AndWhere(dbx.NewExp("(movedAt > {:at} OR (movedAt = {:at} AND id > {:id}))", dbx.Params{"at": lastAt, "id": lastID}))
+			// A row value: SQLite seeks idx_ledger_moved (movedAt, id) to it, whatever the page.
+			q = q.AndWhere(dbx.NewExp("(movedAt, id) > ({:at}, {:id})", dbx.Params{"at": lastAt, "id": lastID}))
 		}
 		var rows []row
 		if err := q.OrderBy("movedAt ASC", "id ASC").Limit(batch).All(&rows); err != nil {

@@ -40,7 +40,7 @@ func init() {
 		)
 		timestamps(c)
 		c.AddIndex("idx_ledger_key", true, "key", "")
-		c.AddIndex("idx_ledger_moved", false, "movedAt", "")
+		c.AddIndex("idx_ledger_moved", false, "movedAt, id", "")
 		c.AddIndex("idx_ledger_subject", false, "subjectId, movedAt", "")
 		c.AddIndex("idx_ledger_person", false, "subject, lower(email)", "")
 		if err := app.Save(c); err != nil {
