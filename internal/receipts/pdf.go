@@ -2,7 +2,6 @@ package receipts
 
 import (
 	"bytes"
-	_ "embed"
 	"errors"
 	"fmt"
 	"slices"
@@ -13,6 +12,7 @@ import (
 
 	"foundation/internal/donate"
 	"foundation/internal/money"
+	"foundation/internal/receipts/font"
 	"foundation/internal/settings"
 )
 
@@ -22,14 +22,11 @@ import (
 // (2041-MEC-SD, dons des entreprises, article 238 bis 5 bis du CGI) for a
 // company, in French.
 
-// font is DejaVu Sans (Bitstream Vera licence, font/LICENSE), cut to the
+// The font is DejaVu Sans (Bitstream Vera licence, font/LICENSE), cut to the
 // Latin characters by font/README.md's command: a smaller font is read
 // faster for every receipt, and fpdf embeds only the glyphs a page uses.
 // Headings are the same font drawn with a thin outline (fake bold), so each
 // PDF embeds and parses one font, not two.
-//
-//go:embed font/DejaVuSans.ttf
-var font []byte
 
 // Document is everything a receipt prints.
 type Document struct {
@@ -241,7 +238,7 @@ func Render(d Document) ([]byte, error) {
 	pdf.SetTitle("Reçu fiscal "+d.Number, true)
 	pdf.SetCreator(f.LegalName, true)
 	pdf.SetProducer("fpdf", false)
-	pdf.AddUTF8FontFromBytes("dejavu", "", font)
+	font.Add(pdf)
 	pdf.AddPage()
 	p := page{pdf}
 

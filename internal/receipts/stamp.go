@@ -12,6 +12,8 @@ import (
 	"codeberg.org/go-pdf/fpdf/contrib/gofpdi"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"foundation/internal/receipts/font"
 )
 
 // Cancellation is what a cancelled receipt's copy is stamped with.
@@ -39,7 +41,7 @@ func Stamped(original []byte, c Cancellation) (out []byte, err error) {
 	pdf.SetCreationDate(c.At)
 	pdf.SetModificationDate(c.At)
 	pdf.SetProducer("fpdf", false)
-	pdf.AddUTF8FontFromBytes("dejavu", "", font)
+	font.Add(pdf)
 	importer := gofpdi.NewImporter()
 	var source io.ReadSeeker = bytes.NewReader(original)
 	template := importer.ImportPageFromStream(pdf, &source, 1, "/MediaBox")

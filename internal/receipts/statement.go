@@ -11,6 +11,8 @@ import (
 	"foundation/internal/donate"
 	"foundation/internal/money"
 	"foundation/internal/settings"
+
+	"foundation/internal/receipts/font"
 )
 
 // StatementLine is one payment of a donor's year.
@@ -100,7 +102,7 @@ func RenderStatement(s Statement) ([]byte, error) {
 	pdf.SetAutoPageBreak(true, 16)
 	pdf.SetTitle("Mes dons de "+strconv.Itoa(s.Year), true)
 	pdf.SetProducer("fpdf", false)
-	pdf.AddUTF8FontFromBytes("dejavu", "", font)
+	font.Add(pdf)
 	pdf.AddPage()
 	p := page{pdf}
 	p.SetFont("dejavu", "", 15)

@@ -28,6 +28,10 @@ func bindOrdersApi(rg *router.RouterGroup[*core.RequestEvent], gateways *payment
 	orders.POST("/{id}/ship", shipOrder)
 	orders.POST("/{id}/cancel", cancelOrder)
 	orders.POST("/{id}/refund", refunds{gateways}.refundOrder)
+	orders.GET("/{id}/slip.pdf", orderSlip)
+	orders.POST("/slips.pdf", orderSlips)
+	orders.GET("/{id}/notes", orderNotes)
+	orders.POST("/{id}/notes", addOrderNote)
 }
 
 // OrderRow is one line of the orders list.

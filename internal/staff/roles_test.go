@@ -60,6 +60,10 @@ func TestEveryStaffRouteChecksTheRoleOnTheServer(t *testing.T) {
 				[]string{staff.RoleShop}, http.StatusUnprocessableEntity},
 			{http.MethodPatch, "/api/staff/products/" + o.product, map[string]any{"priceCents": 2200, "stock": map[string]any{"M": 3, "S": 0}},
 				[]string{staff.RoleShop}, 0},
+			{http.MethodGet, "/api/staff/orders/" + o.paid + "/slip.pdf", nil, []string{staff.RoleShop}, 0},
+			{http.MethodPost, "/api/staff/orders/slips.pdf", map[string]any{"ids": []string{o.paid, o.unpaid}}, []string{staff.RoleShop}, 0},
+			{http.MethodGet, "/api/staff/orders/" + o.paid + "/notes", nil, []string{staff.RoleShop}, 0},
+			{http.MethodPost, "/api/staff/orders/" + o.paid + "/notes", map[string]any{"text": "Leave it with the caretaker."}, []string{staff.RoleShop}, 0},
 			{http.MethodGet, "/api/staff/donations", nil, []string{staff.RoleTreasurer}, 0},
 			{http.MethodGet, "/api/staff/donors?q=jean", nil, []string{staff.RoleTreasurer}, 0},
 			{http.MethodGet, "/api/staff/donors/" + url.PathEscape("jean@example.org"), nil, []string{staff.RoleTreasurer}, 0},
@@ -131,7 +135,7 @@ func TestEveryStaffRouteChecksTheRoleOnTheServer(t *testing.T) {
 				o.record("donations", o.pledge).GetString("status") != "awaiting_cheque" || o.record("orders", o.unpaid).GetString("status") != "pending" ||
 				o.record(notify.Collection, o.failedMail).GetString("status") != notify.StatusFailed ||
 				o.record("products", o.product).GetFloat("price") != 20 || o.record("products", o.product).GetString("stock") != `{"M":5}` ||
-				o.count(staff.Collection) != len(staff.Roles) || len(staff.RolesOf(o.record(staff.Collection, o.members[staff.RoleEditor]))) != 1) {
+				o.count(staff.Collection) != len(staff.Roles) || o.count(staff.NotesCollection) != 0 || len(staff.RolesOf(o.record(staff.Collection, o.members[staff.RoleEditor]))) != 1) {
 				t.Errorf("%q %s %s was refused but changed something", role, r.method, r.path)
 			}
 		}

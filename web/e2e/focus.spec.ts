@@ -38,8 +38,18 @@ async function expectFocusedStatus(page: Page, text: string | RegExp, after: str
 async function signInAndSearch(page: Page, baseURL: string, role: Role, section: string, text: string) {
   await signedInAs(page, baseURL, role)
   await expectNewScreen(page, /^Hello /, /^Hello .* · Staff$/)
-  // The menu is before the screen: back from its heading.
-  await tabTo(page, page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: section }), { back: true })
+  // The menu is before the screen: back from its heading. On a phone it is behind its Menu button,
+  // whose links come next.
+  const link = page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: section })
+  const menu = page.getByRole('button', { name: 'Menu' })
+  if (await menu.isVisible()) {
+    await tabTo(page, menu, { back: true })
+    await page.keyboard.press('Enter')
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    await tabTo(page, link)
+  } else {
+    await tabTo(page, link, { back: true })
+  }
   await page.keyboard.press('Enter')
   await expectNewScreen(page, section, `${section} · Staff`)
   const search = page.getByRole('search').getByRole('searchbox')

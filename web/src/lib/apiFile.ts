@@ -1,13 +1,18 @@
 import { ApiError, withQuery, type ApiQuery } from './apiFetch'
 
 /**
- * A file from one of our routes, fetched as a Blob: a signed-in token must travel
+ * A file from one of our routes (POSTed with `body` when given), fetched as a Blob: a signed-in token must travel
  * in a header, which a plain link cannot send. Rejects with ApiError as apiFetch does.
  */
-export async function apiFile(path: string, { query, token }: { query?: ApiQuery; token: string }): Promise<Blob> {
+export async function apiFile(path: string, { query, token, body }: { query?: ApiQuery; token: string; body?: unknown }): Promise<Blob> {
   let response: Response
+  // A body (what to draw, e.g. a selection) is POSTed as JSON.
+  const request: RequestInit =
+    body === undefined
+      ? { headers: { Authorization: token } }
+      : { method: 'POST', headers: { Authorization: token, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
   try {
-    response = await fetch(withQuery(path, query), { headers: { Authorization: token } })
+    response = await fetch(withQuery(path, query), request)
   } catch {
     throw new ApiError(0, {}, 'The server could not be reached. Check your connection.')
   }

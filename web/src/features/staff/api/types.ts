@@ -371,3 +371,6 @@ export type ArticleState = 'draft' | 'scheduled' | 'published'
 
 /** An article as the staff routes read it, whatever its state: the public fields, its status and its body's pictures. */
 export type StaffArticle = Blog & { status: ArticleStatus; pictures: string[] }
+
+/** A staff member's internal note on an order: staff only, never shown to the customer. */
+export type OrderNote = { id: string; text: string; created: string; authorName: string; authorEmail: string }

@@ -1,4 +1,4 @@
-import { Suspense, type FocusEvent } from 'react'
+import { Suspense, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { NavLink, Outlet, useLocation } from 'react-router'
 import { ErrorBoundary } from '../../../components/ErrorBoundary'
 import { PageSpinner } from '../../../components/Spinner'
@@ -25,46 +25,81 @@ export const sections: { to: string; label: string; roles: Role[] }[] = [
 ]
 
 const link = ({ isActive }: { isActive: boolean }) =>
-  `block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold transition ${
+  `block rounded-lg px-3 py-2 text-sm font-semibold transition ${
     isActive ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-200'
   }`
 
-/** On a phone the menu scrolls sideways: a link reached with Tab comes whole into view, not cut at the edge. */
-const showWhole = (event: FocusEvent<HTMLElement>) => event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+/**
+ * On a phone or a tablet the menu hides behind a "Menu" button (a disclosure): open, it lists the
+ * screens under the header; it closes on Escape (the focus back on the button) and on going to
+ * another screen (whose heading takes the focus). From `lg` up it is the sidebar, always shown.
+ */
+function useMenu(pathname: string, button: RefObject<HTMLButtonElement | null>) {
+  // Open on the screen where it was opened: going to another screen closes it, with no effect to run.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
+  return {
+    open,
+    toggle: () => setOpenOn(open ? null : pathname),
+    close: () => setOpenOn(null),
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !open) return
+      event.preventDefault()
+      setOpenOn(null)
+      button.current?.focus()
+    },
+  }
+}
 
 export function StaffLayout({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
   const { pathname } = useLocation()
+  const menuButton = useRef<HTMLButtonElement>(null)
+  const menu = useMenu(pathname, menuButton)
   return (
     <div className="min-h-screen bg-slate-100 lg:flex">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         Skip to content
       </a>
-      <header className="border-b border-slate-200 bg-white lg:sticky lg:top-0 lg:h-screen lg:w-60 lg:shrink-0 lg:border-b-0 lg:border-r">
-        <div className="flex items-center justify-between gap-3 px-4 py-3 lg:block lg:px-5 lg:py-6">
-          <div>
+      <header onKeyDown={menu.onKeyDown} className="border-b border-slate-200 bg-white lg:sticky lg:top-0 lg:h-screen lg:w-60 lg:shrink-0 lg:overflow-y-auto lg:border-b-0 lg:border-r">
+        <div className="flex items-center gap-2 px-4 py-3 lg:block lg:px-5 lg:py-6">
+          <div className="min-w-0 flex-1">
             <p className="text-xs font-bold uppercase tracking-wider text-brand-700">Foundation staff</p>
             <p className="truncate text-sm font-semibold text-slate-900" title={me.email}>
               {me.name || me.email}
             </p>
             <p className="text-xs text-slate-500">{me.roles.join(', ')}</p>
           </div>
-          <button type="button" onClick={onSignOut} className="rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 lg:mt-3">
+          <button type="button" onClick={onSignOut} className="shrink-0 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 lg:mt-3">
             Sign out
           </button>
+          {/* Last in the row: the links it opens come next, with the next Tab. */}
+          <button
+            ref={menuButton}
+            type="button"
+            aria-expanded={menu.open}
+            aria-controls="staff-menu"
+            onClick={menu.toggle}
+            className="inline-flex items-center gap-1.5 rounded-full bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-900 lg:hidden"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current">
+              {menu.open ? <path d="M5.3 4 10 8.6 14.7 4 16 5.3 11.4 10l4.6 4.7-1.3 1.3-4.7-4.6L5.3 16 4 14.7 8.6 10 4 5.3z" /> : <path d="M3 5h14v2H3zm0 4h14v2H3zm0 4h14v2H3z" />}
+            </svg>
+            Menu
+          </button>
         </div>
-        <nav aria-label="Staff" className="overflow-x-auto border-t border-slate-100 px-2 py-2 lg:border-0 lg:px-3">
-          <ul className="flex gap-1 lg:flex-col">
+        <nav id="staff-menu" aria-label="Staff" className={`border-t border-slate-100 px-2 py-2 lg:block lg:border-0 lg:px-3 ${menu.open ? '' : 'hidden'}`}>
+          <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3 lg:flex lg:flex-col">
             {sections
               .filter((s) => may(me, ...s.roles))
               .map((s) => (
                 <li key={s.to}>
-                  <NavLink to={s.to} end={s.to === '/staff'} className={link} onFocus={showWhole}>
+                  <NavLink to={s.to} end={s.to === '/staff'} className={link} onClick={menu.close}>
                     {s.label}
                   </NavLink>
                 </li>
               ))}
             <li>
-              <a href="/" onFocus={showWhole} className="block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-slate-500 hover:bg-slate-200">
+              <a href="/" className="block rounded-lg px-3 py-2 text-sm font-semibold text-slate-500 hover:bg-slate-200">
                 Public site ↗
               </a>
             </li>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Alert } from '../../../../components/Alert'
+import { downloadPackingSlips } from '../../api/downloadPackingSlips'
 import { shipOrders, type BulkShipped } from '../../api/shipOrders'
 import { useStaffAction } from '../../hooks/useStaffAction'
 
@@ -23,8 +24,9 @@ function Outcome({ result, labels }: { result: BulkShipped; labels: Map<string, 
 }
 
 /**
- * The to-ship list's selection: which orders are ticked, and the button that marks them all
- * shipped at once (no carrier or tracking number: open an order to give them).
+ * The to-ship list's selection: which orders are ticked, the button printing their packing slips
+ * and the one that marks them all shipped at once (no carrier or tracking number: open an order to
+ * give them).
  */
 export function useBulkShip(labels: Map<string, string>) {
   const [selected, setSelected] = useState<Set<string>>(new Set())
@@ -36,6 +38,8 @@ export function useBulkShip(labels: Map<string, string>) {
       setSelected(new Set())
     },
   })
+  // The ticked orders' packing slips, one page each: the selection stays, to mark them shipped next.
+  const slips = useStaffAction(downloadPackingSlips, { fields: ['ids'] as const })
   const toggle = (id: string, on: boolean) =>
     setSelected((s) => {
       const next = new Set(s)
@@ -53,11 +57,22 @@ export function useBulkShip(labels: Map<string, string>) {
       >
         {action.busy ? 'Marking shipped…' : `Mark ${selected.size} shipped`}
       </button>
-      <span className="text-sm text-slate-600">Tick the parcels that left; their customers are mailed.</span>
-      {action.failure && (
-        <span role="alert" className="text-sm font-semibold text-red-700">
-          {action.failure.message}
-        </span>
+      <button
+        type="button"
+        disabled={selected.size === 0 || slips.busy}
+        onClick={() => slips.submit([...selected])}
+        className="rounded-full bg-slate-800 px-4 py-2 text-sm font-bold text-white hover:bg-slate-900 disabled:opacity-50"
+      >
+        {slips.busy ? 'Preparing packing slips…' : 'Print packing slips'}
+      </button>
+      <span className="text-sm text-slate-600">Tick the parcels: print their slips, then mark those that left shipped (their customers are mailed).</span>
+      {[action.failure, slips.failure].map(
+        (failure, i) =>
+          failure && (
+            <span key={i} role="alert" className="text-sm font-semibold text-red-700">
+              {failure.message}
+            </span>
+          ),
       )}
     </div>
   )

@@ -11,6 +11,8 @@ import { Panel, StaffPage } from '../ui/StaffPage'
 import { StatusBadge } from '../ui/StatusBadge'
 import { cell, Table } from '../ui/Table'
 import { OrderActions } from './OrderActions'
+import { OrderNotes } from './OrderNotes'
+import { PackingSlip } from './PackingSlip'
 import { Facts } from '../ui/Facts'
 import { Timeline } from '../ui/Timeline'
 import { orderLabel } from '../../../../lib/orderNumber'
@@ -62,11 +64,13 @@ export function OrderScreen() {
                   ]} />
                 </Panel>
               </div>
+              <OrderNotes orderId={o.id} />
               <Panel title="Timeline">
                 <Timeline entries={o.timeline} />
               </Panel>
             </div>
             <div className="space-y-4">
+              <PackingSlip order={o} />
               {notice && (
                 <Alert tone="success" role="status" focusKey={notice}>
                   {notice.text}
