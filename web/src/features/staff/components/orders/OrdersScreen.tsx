@@ -101,8 +101,11 @@ export function OrdersScreen() {
 /** Ticks or clears every order of the page. */
 function SelectAll({ ids, selected, onChange }: { ids: string[]; selected: Set<string>; onChange: (s: Set<string>) => void }) {
   const all = ids.length > 0 && ids.every((id) => selected.has(id))
+  // Its words show on a phone, where the list is cards with no column heads beside the box.
   return (
-    <input type="checkbox" aria-label="Select every order of this page" checked={all}
-      onChange={(e) => onChange(new Set(e.target.checked ? ids : []))} className="h-4 w-4 accent-brand-700" />
+    <label className="inline-flex items-center gap-2">
+      <input type="checkbox" checked={all} onChange={(e) => onChange(new Set(e.target.checked ? ids : []))} className="h-4 w-4 accent-brand-700" />
+      <span className="text-sm font-semibold normal-case tracking-normal text-slate-700 sm:sr-only">Select every order of this page</span>
+    </label>
   )
 }

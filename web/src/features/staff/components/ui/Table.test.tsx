@@ -29,11 +29,14 @@ describe('Table', () => {
     expect(screen.queryByRole('region')).toBeNull()
   })
 
-  it('names each cell after its column for the phone cards, leaving the action and a row-wide form unnamed', async () => {
+  it('names each cell after its column for the phone cards, leaving the action, a tick box and a row-wide form unnamed', async () => {
     function Rows({ open }: { open: boolean }) {
       return (
-        <Table caption="Gifts" head={['Date', 'Donor', '']}>
+        <Table caption="Gifts" head={[<label key="all"><input type="checkbox" /> Select all</label>, 'Date', 'Donor', '']}>
           <tr>
+            <td>
+              <input type="checkbox" aria-label="Select" />
+            </td>
             <td>26 Nov 2026</td>
             <td>Awa Ndiaye</td>
             <td>
@@ -42,7 +45,7 @@ describe('Table', () => {
           </tr>
           {open && (
             <tr>
-              <td colSpan={3}>The cheque's forms</td>
+              <td colSpan={4}>The cheque's forms</td>
             </tr>
           )}
         </Table>
@@ -54,6 +57,7 @@ describe('Table', () => {
     expect(within(table).getByRole('cell', { name: '26 Nov 2026' })).toHaveAttribute('data-label', 'Date')
     expect(within(table).getByRole('cell', { name: 'Awa Ndiaye' })).toHaveAttribute('data-label', 'Donor')
     expect(within(table).getByRole('button', { name: 'Cheque…' }).closest('td')).not.toHaveAttribute('data-label')
+    expect(within(table).getByRole('checkbox', { name: 'Select' }).closest('td')).not.toHaveAttribute('data-label')
     rerender(<Rows open />)
     expect(within(table).getByRole('cell', { name: "The cheque's forms" })).not.toHaveAttribute('data-label')
     expect(within(table).getByRole('cell', { name: 'Awa Ndiaye' })).toHaveAttribute('data-label', 'Donor')

@@ -53,11 +53,12 @@ export function Table({ caption, head, children, empty, narrow = false }: {
 
 /**
  * Names each body cell after its column (`data-label`, which a card shows before the cell): a
- * cell spanning several columns (a row's form) or under a column with no name (the row's action)
- * gets none.
+ * cell spanning several columns (a row's form), under a column with no name (the row's action) or
+ * under a control (a row's tick box) gets none.
  */
 export function labelCells(table: HTMLTableElement) {
-  const names = Array.from(table.tHead?.rows[0]?.cells ?? [], (th) => th.textContent?.trim() ?? '')
+  // A head cell holding a control (select every row) names no column: it stays above the cards.
+  const names = Array.from(table.tHead?.rows[0]?.cells ?? [], (th) => (th.querySelector('input, button, select, a') ? '' : (th.textContent?.trim() ?? '')))
   for (const body of Array.from(table.tBodies)) {
     for (const row of Array.from(body.rows)) {
       let column = 0
