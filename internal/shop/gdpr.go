@@ -44,9 +44,13 @@ func OrdersOf(app core.App, email string) ([]HeldOrder, error) {
 // (accounting records), naming no one.
 var erased = ClientInfo{Name: "Erased", Email: "erased@erased.invalid", Phone: "-", Address: "Erased"}
 
+// notesCollection holds the staff's internal notes on orders (named here:
+// internal/staff, which owns it, imports this package).
+const notesCollection = "order_notes"
+
 // EraseBuyer anonymises the buyer of every order placed with email, and the
-// staff notice of each order (its message names the buyer), in one
-// transaction; it reports how many orders.
+// staff notice of each order (its message names the buyer), and deletes the
+// staff's notes on them, in one transaction; it reports how many orders.
 func EraseBuyer(app core.App, email string) (int, error) {
 	n := 0
 	err := app.RunInTransaction(func(tx core.App) error {
@@ -57,6 +61,10 @@ func EraseBuyer(app core.App, email string) (int, error) {
 		for _, r := range rs {
 			r.Set(fieldClientInfo, erased)
 			if err := tx.Save(r); err != nil {
+				return err
+			}
+			// The staff's internal notes on the order (internal/staff/notes.go) may name the buyer: they go.
+			if _, err := tx.DB().Delete(notesCollection, dbx.HashExp{"order": r.Id}).Execute(); err != nil {
 				return err
 			}
 			if notice, err := tx.FindRecordById(MessagesCollection, r.Id); err == nil {

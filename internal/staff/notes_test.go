@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"foundation/internal/shop"
 	"foundation/internal/staff"
 	"foundation/internal/testapp"
 )
@@ -79,5 +80,19 @@ func TestNotesStayOutOfEveryPublicRoute(t *testing.T) {
 				t.Errorf("%q %s %s: %d %s, want 403", role, r.method, r.path, a.Status, a.Raw)
 			}
 		}
+	}
+}
+
+// A buyer's erasure (GDPR) deletes the notes on their orders: a note may name them.
+func TestErasingABuyerDeletesTheNotesOnTheirOrders(t *testing.T) {
+	o := newOffice(t)
+	if status, _ := o.call(staff.RoleShop, http.MethodPost, "/api/staff/orders/"+o.paid+"/notes", map[string]any{"text": "Awa asked for a gift wrap."}); status != http.StatusCreated {
+		t.Fatal("the note was not added")
+	}
+	if n, err := shop.EraseBuyer(o.app, "awa@example.org"); err != nil || n != 2 {
+		t.Fatalf("erased %d orders: %v", n, err)
+	}
+	if n := o.count(staff.NotesCollection); n != 0 {
+		t.Errorf("%d notes left after the erasure", n)
 	}
 }

@@ -12,6 +12,8 @@ test('a treasurer on a phone opens the menu, goes to the donations and records a
   const admin = await adminClient(baseURL ?? '')
   const donorEmail = await pledgedCheque(admin)
   await signedInAs(page, baseURL ?? '', 'treasurer')
+  // Signed in, the home screen's heading takes the focus.
+  await expect(page.getByRole('heading', { level: 1, name: /^Hello / })).toBeFocused()
 
   const menu = page.getByRole('button', { name: 'Menu' })
   const donations = page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Donations' })

@@ -48,6 +48,19 @@ describe('the staff menu on a phone', () => {
     expect(button).toHaveFocus()
   })
 
+  it('closes on Escape with the focus elsewhere, leaving the focus where it is', async () => {
+    const u = userEvent.setup()
+    renderLayout()
+    await u.click(screen.getByRole('button', { name: 'Menu' }))
+    expect(menuShown()).toBe(true)
+    const heading = screen.getByRole('heading', { name: 'Home screen' })
+    heading.tabIndex = -1
+    heading.focus()
+    await u.keyboard('{Escape}')
+    expect(menuShown()).toBe(false)
+    expect(heading).toHaveFocus()
+  })
+
   it('closes when a link takes the staff member to another screen', async () => {
     const u = userEvent.setup()
     renderLayout()

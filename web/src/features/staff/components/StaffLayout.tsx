@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
+import { Suspense, useEffect, useRef, useState, type RefObject } from 'react'
 import { NavLink, Outlet, useLocation } from 'react-router'
 import { ErrorBoundary } from '../../../components/ErrorBoundary'
 import { PageSpinner } from '../../../components/Spinner'
@@ -31,36 +31,42 @@ const link = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * On a phone or a tablet the menu hides behind a "Menu" button (a disclosure): open, it lists the
- * screens under the header; it closes on Escape (the focus back on the button) and on going to
- * another screen (whose heading takes the focus). From `lg` up it is the sidebar, always shown.
+ * screens under the header; it closes on Escape, wherever the focus is (back on the button when it
+ * was in the header), and on going to another screen (whose heading takes the focus). From `lg` up
+ * it is the sidebar, always shown.
  */
-function useMenu(pathname: string, button: RefObject<HTMLButtonElement | null>) {
-  // Open on the screen where it was opened: going to another screen closes it, with no effect to run.
+function useMenu(pathname: string, header: RefObject<HTMLElement | null>, button: RefObject<HTMLButtonElement | null>) {
+  // Open on the screen where it was opened: going to another screen closes it, with no state to reset.
   const [openOn, setOpenOn] = useState<string | null>(null)
   const open = openOn === pathname
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpenOn(null)
+      if (header.current?.contains(document.activeElement)) button.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open, header, button])
   return {
     open,
     toggle: () => setOpenOn(open ? null : pathname),
     close: () => setOpenOn(null),
-    onKeyDown: (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !open) return
-      event.preventDefault()
-      setOpenOn(null)
-      button.current?.focus()
-    },
   }
 }
 
 export function StaffLayout({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
   const { pathname } = useLocation()
+  const header = useRef<HTMLElement>(null)
   const menuButton = useRef<HTMLButtonElement>(null)
-  const menu = useMenu(pathname, menuButton)
+  const menu = useMenu(pathname, header, menuButton)
   return (
     <div className="min-h-screen bg-slate-100 lg:flex">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         Skip to content
       </a>
-      <header onKeyDown={menu.onKeyDown} className="border-b border-slate-200 bg-white lg:sticky lg:top-0 lg:h-screen lg:w-60 lg:shrink-0 lg:overflow-y-auto lg:border-b-0 lg:border-r">
+      <header ref={header} className="border-b border-slate-200 bg-white lg:sticky lg:top-0 lg:h-screen lg:w-60 lg:shrink-0 lg:overflow-y-auto lg:border-b-0 lg:border-r">
         <div className="flex items-center gap-2 px-4 py-3 lg:block lg:px-5 lg:py-6">
           <div className="min-w-0 flex-1">
             <p className="text-xs font-bold uppercase tracking-wider text-brand-700">Foundation staff</p>
