@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { Alert } from '../../../../components/Alert'
 import { getGift } from '../../api/getGift'
 import type { GiftPage } from '../../api/types'
 import { day, euros, when, word } from '../../format'
+import { ActionColumn } from '../ui/ActionColumn'
 import { Facts } from '../ui/Facts'
 import { Loadable } from '../ui/Loadable'
 import { Panel, StaffPage } from '../ui/StaffPage'
@@ -20,8 +20,6 @@ export function GiftScreen() {
   const queryClient = useQueryClient()
   const key = ['staff', 'gift', id]
   const gift = useQuery({ queryKey: key, queryFn: () => getGift(id) })
-  // What the last action did: a new object each time, so its message takes the focus each time.
-  const [notice, setNotice] = useState<{ text: string } | null>(null)
   return (
     <StaffPage title={gift.data ? `Gift of ${gift.data.donorName || gift.data.details.email}` : 'Gift'} actions={<Link to="/staff/donations" className="text-sm font-semibold text-brand-700 underline">← All donations</Link>}>
       <Loadable query={gift} label="the gift">
@@ -66,20 +64,17 @@ export function GiftScreen() {
               </div>
               <Receipts gift={g} />
             </div>
-            <div className="space-y-4">
-              {notice && (
-                <Alert tone="success" role="status" focusKey={notice}>
-                  {notice.text}
-                </Alert>
+            <ActionColumn>
+              {(announce) => (
+                <GiftActions
+                  gift={g}
+                  onChange={(changed, done) => {
+                    queryClient.setQueryData(key, changed)
+                    announce(done)
+                  }}
+                />
               )}
-              <GiftActions
-                gift={g}
-                onChange={(changed, done) => {
-                  queryClient.setQueryData(key, changed)
-                  setNotice({ text: done })
-                }}
-              />
-            </div>
+            </ActionColumn>
           </div>
         )}
       </Loadable>

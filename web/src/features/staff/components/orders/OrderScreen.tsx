@@ -1,5 +1,4 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { Alert } from '../../../../components/Alert'
 import { formatEuros } from '../../../../lib/money'
@@ -13,6 +12,7 @@ import { cell, Table } from '../ui/Table'
 import { OrderActions } from './OrderActions'
 import { OrderNotes } from './OrderNotes'
 import { PackingSlip } from './PackingSlip'
+import { ActionColumn } from '../ui/ActionColumn'
 import { Facts } from '../ui/Facts'
 import { Timeline } from '../ui/Timeline'
 import { orderLabel } from '../../../../lib/orderNumber'
@@ -23,8 +23,6 @@ export function OrderScreen() {
   const queryClient = useQueryClient()
   const key = ['staff', 'order', id]
   const order = useQuery({ queryKey: key, queryFn: () => getOrder(id) })
-  // What the last action did: a new object each time, so its message takes the focus each time.
-  const [notice, setNotice] = useState<{ text: string } | null>(null)
   return (
     <StaffPage title={`Order ${orderLabel(order.data ?? listedOrder(queryClient, id) ?? { id, number: 0 })}`} actions={<Link to="/staff/orders" className="text-sm font-semibold text-brand-700 underline">← All orders</Link>}>
       <Loadable query={order} label="the order">
@@ -69,21 +67,17 @@ export function OrderScreen() {
                 <Timeline entries={o.timeline} />
               </Panel>
             </div>
-            <div className="space-y-4">
-              <PackingSlip order={o} />
-              {notice && (
-                <Alert tone="success" role="status" focusKey={notice}>
-                  {notice.text}
-                </Alert>
+            <ActionColumn before={<PackingSlip order={o} />}>
+              {(announce) => (
+                <OrderActions
+                  order={o}
+                  onChange={(changed: OrderDetail, done: string) => {
+                    queryClient.setQueryData(key, changed)
+                    announce(done)
+                  }}
+                />
               )}
-              <OrderActions
-                order={o}
-                onChange={(changed: OrderDetail, done: string) => {
-                  queryClient.setQueryData(key, changed)
-                  setNotice({ text: done })
-                }}
-              />
-            </div>
+            </ActionColumn>
           </div>
         )}
       </Loadable>
