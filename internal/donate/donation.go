@@ -301,7 +301,8 @@ func CreatedWithin(from, to types.DateTime) dbx.Expression {
 // totals, then a page): the donors matching search are looked up once,
 // here, rather than by each statement.
 func SelectDonations(app core.App, method, rhythm, status string, from, to types.DateTime, search string) (Selection, error) {
-	sel := Selection{filters: records.AllOf(donationFilters(method, rhythm, status, from, to))}
+	sel := Selection{filters: records.AllOf(donationFilters(method, rhythm, status, from, to)),
+		key: strings.Join([]string{method, rhythm, status, from.String(), to.String(), strings.TrimSpace(search)}, "|")}
 	if search = strings.TrimSpace(search); search != "" {
 		query, params := matchingDonors("t.id", search)
 		var donors []string

@@ -14,6 +14,9 @@ import (
 // is for the writes no hook sees (raw SQL, another process on the file).
 const figuresTTL = time.Minute
 
+// maxFigures bounds the figures kept at once (each list's filters have theirs).
+const maxFigures = 256
+
 // figures caches, per app, the few figures that add up every gift and that
 // the staff read on each visit of a screen: the twelve months of the
 // treasurer's home (GiftsByMonth) and the number of people who gave (the
@@ -67,6 +70,9 @@ func cachedFigure[T any](app core.App, key string, compute func() (T, error)) (T
 	f.mu.Lock()
 	e, found := f.entries[key]
 	if !found {
+		if len(f.entries) >= maxFigures { // many lists' filters since the last gift saved
+			f.entries = map[string]*figure{}
+		}
 		e = &figure{}
 		f.entries[key] = e
 	}

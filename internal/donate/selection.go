@@ -17,6 +17,9 @@ import (
 type Selection struct {
 	filters dbx.Expression // nil: every gift
 	donors  records.Found  // the donors a search found
+	// key names the staff list's filters (SelectDonations): its totals are
+	// a cached figure under it. Empty: not cached.
+	key string
 }
 
 // everything reports whether the selection keeps every gift.
@@ -41,12 +44,13 @@ type Totals struct {
 	Test      money.Cents `json:"test"`
 }
 
-// Totals adds up the selected donations, in the database. The totals of
-// every gift (the first screen of the staff list) read the whole sums
-// index, so they are a cached figure (figuresTTL).
+// Totals adds up the selected donations, in the database. A staff list's
+// totals are a cached figure (figuresTTL, forgotten at every saved gift):
+// they are read again with each page of the same list, and the totals of a
+// year read its 30,000 gifts (too much for ten staff at once, cmd/bench).
 func (s Selection) Totals(app core.App) (Totals, error) {
-	if s.everything() {
-		return cachedFigure(app, "totals", func() (Totals, error) { return s.totals(app) })
+	if s.key != "" || s.everything() {
+		return cachedFigure(app, "totals "+s.key, func() (Totals, error) { return s.totals(app) })
 	}
 	return s.totals(app)
 }

@@ -82,3 +82,31 @@ func TestTheSummaryFollowsNewGifts(t *testing.T) {
 		t.Errorf("after a refund: %v, want 15 € more than %v", got, before)
 	}
 }
+
+// A filtered list's totals are kept a little while too (each page of the
+// list asks for them), and forgotten as soon as a gift is saved.
+func TestAFilteredListsTotalsFollowNewGifts(t *testing.T) {
+	o := newOffice(t)
+	path := "/api/staff/donations?method=card&from=2020-01-01&to=2099-12-31"
+	totals := func() [2]float64 {
+		t.Helper()
+		status, body := o.call(staff.RoleTreasurer, http.MethodGet, path, nil)
+		m, _ := body["totals"].(map[string]any)
+		if status != http.StatusOK || m == nil {
+			t.Fatalf("donations: %d %v", status, body)
+		}
+		return [2]float64{m["count"].(float64), m["collected"].(float64)}
+	}
+	before := totals()
+	if again := totals(); again != before {
+		t.Fatalf("the same list twice: %v then %v", before, again)
+	}
+	o.giveAt(o.record("donations", o.card).GetString("donor"), types.NowDateTime().String(), map[string]any{"amount": 2500, "amountCollected": 2500})
+	if got := totals(); got != [2]float64{before[0] + 1, before[1] + 2500} {
+		t.Errorf("after a gift: %v, want one more and 25 € more than %v", got, before)
+	}
+	o.giveAt(o.record("donations", o.card).GetString("donor"), types.NowDateTime().String(), map[string]any{"method": "paypal", "amountCollected": 1000})
+	if got := totals(); got != [2]float64{before[0] + 1, before[1] + 2500} {
+		t.Errorf("a PayPal gift changed the card list's totals: %v", got)
+	}
+}
