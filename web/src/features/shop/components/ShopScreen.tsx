@@ -1,7 +1,8 @@
-import { lazy, Suspense, useId } from 'react'
+import { lazy, Suspense, useId, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { Spinner } from '../../../components/Spinner'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { useNearViewport } from '../../../lib/useNearViewport'
 import { CartLink } from '../../cart'
 import { categories, isCategory, type Category } from '../categories'
 import { productsFilter } from '../filter'
@@ -121,14 +122,31 @@ export function ShopScreen() {
                 ))}
               </ul>
               {products.data.totalPages > 1 && (
-                <Suspense fallback={null}>
-                  <Pagination page={products.data.page} total={products.data.totalPages} onChange={(page) => update(search, category, page)} label="Products pages" />
-                </Suspense>
+                <ProductsPager page={products.data.page} total={products.data.totalPages} onChange={(page) => update(search, category, page)} />
               )}
             </>
           )}
         </section>
       </div>
     </main>
+  )
+}
+
+/**
+ * The pages of the catalogue, below its twelve cards: their code loads once the spot nears the
+ * screen, not with the first screen, which never shows them. The spot keeps the pager's height, so
+ * nothing moves when it comes.
+ */
+function ProductsPager({ page, total, onChange }: { page: number; total: number; onChange: (page: number) => void }) {
+  const spot = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(spot)
+  return (
+    <div ref={spot} className="min-h-22">
+      {near && (
+        <Suspense fallback={null}>
+          <Pagination page={page} total={total} onChange={onChange} label="Products pages" />
+        </Suspense>
+      )}
+    </div>
   )
 }
