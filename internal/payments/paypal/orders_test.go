@@ -45,6 +45,7 @@ func TestCreateApproveCaptureCompletesWithExactCents(t *testing.T) {
 		OrderID: order.ID, OrderStatus: "COMPLETED",
 		CaptureID: got.CaptureID, CaptureStatus: "COMPLETED",
 		Currency: "EUR", CustomID: "donation:42", ReferenceID: "donation-42", Amount: 1230,
+		Fee: paypaltest.FeeOf(1230), FeeKnown: true, // seller_receivable_breakdown.paypal_fee of the completed capture
 	}
 	if got.CaptureID == "" || *got != want {
 		t.Errorf("capture = %+v, want %+v", *got, want)

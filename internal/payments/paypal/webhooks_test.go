@@ -34,7 +34,7 @@ func TestParseEvent(t *testing.T) {
 		{"payment_capture_completed.json", paypal.Event{
 			ID: "WH-58D329510W468432D-8HN650336L201105X", EventType: "PAYMENT.CAPTURE.COMPLETED", ResourceType: "capture",
 			ResourceID: "27M47624FP291604U", ResourceStatus: "COMPLETED", CustomID: "shop-order:1042",
-			OrderID: "5O190127TN364715T", Amount: 2500, Currency: "EUR",
+			OrderID: "5O190127TN364715T", Amount: 2500, Currency: "EUR", Fee: 85, FeeKnown: true, // seller_receivable_breakdown.paypal_fee
 		}},
 		{"payment_capture_refunded.json", paypal.Event{
 			ID: "WH-1GE84257G0350133W-6RW800890C634293G", EventType: "PAYMENT.CAPTURE.REFUNDED", ResourceType: "refund",
@@ -65,7 +65,7 @@ func TestParseEvent(t *testing.T) {
 		{"payment_sale_completed.json", paypal.Event{
 			ID: "WH-2WR32451HC0233532-67976317FL4543714", EventType: "PAYMENT.SALE.COMPLETED", ResourceType: "sale",
 			ResourceID: "80021663DE681814L", ResourceStatus: "completed", CustomID: "donor:7",
-			BillingAgreementID: "I-BW452GLLEP1G", Amount: 1500, Currency: "EUR",
+			BillingAgreementID: "I-BW452GLLEP1G", Amount: 1500, Currency: "EUR", Fee: 64, FeeKnown: true, // transaction_fee
 		}},
 	}
 	for _, c := range cases {
