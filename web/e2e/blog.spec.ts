@@ -41,7 +41,7 @@ async function coverOf(page: Page, path: string, selector: string) {
 }
 
 /**
- * Publishes an article dated after every other, carrying a copy of a seeded cover, so that the
+ * Publishes an article dated now, after every other so far, carrying a copy of a seeded cover, so that the
  * blog's hero has a cover (other tests publish articles without one, which become the hero). It is
  * kept, like theirs: other tests running meanwhile may open it from the list.
  */
@@ -54,7 +54,8 @@ async function publishCoveredHero(baseURL: string) {
     category: 'E2E',
     duration: '1 min',
     authorName: 'E2E',
-    createdAt: '2100-01-01 00:00:00.000Z',
+    // Now: an article dated later is scheduled, not public (publishing); other tests publish at their now.
+    createdAt: new Date().toISOString(),
     description: '<p>A hero with a cover.</p>',
     image: new File([cover], 'cover.jpg', { type: 'image/jpeg' }),
   })

@@ -61,7 +61,8 @@ test.describe('staff back office', () => {
     await expect(page.getByRole('button', { name: 'Cheque…' })).toHaveCount(0)
     await waitForMail(admin, donorEmail, /your donation of 42,00/)
 
-    const today = new Date().toISOString().slice(0, 10)
+    // Today in Paris: the staff's days are Paris days (at 23:30 UTC it is already tomorrow there).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date())
     await page.goto(`/staff/donations?status=paid&from=${today.slice(0, 8)}01&to=${today}&q=${encodeURIComponent(donorEmail)}`)
     await expect(page.getByText(/1 gift · 42,00\s€ kept/)).toBeVisible()
     // The gift's own page: the cheque as the books have it, then its donor.
