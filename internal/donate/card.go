@@ -213,7 +213,7 @@ func chargeRefunded(app core.App, ch *stripe.Charge) error {
 	if ch == nil || ch.AmountRefunded <= 0 {
 		return nil
 	}
-	refundKey := ch.ID + "@" + strconv.FormatInt(int64(ch.AmountRefunded), 10)
+	refundKey := chargeRefundKey(ch.ID, ch.AmountRefunded)
 	if ch.PaymentIntentID != "" {
 		d, err := update(app, byField("card", fieldProviderPayment, ch.PaymentIntentID), func(d *Donation) {
 			if !d.Recurring() {
@@ -237,6 +237,12 @@ func chargeRefunded(app core.App, ch *stripe.Charge) error {
 		d.refundPayment(refundKey, ch.AmountRefunded-d.refundedOfCharge(ch.ID), paidAt)
 	})
 	return err
+}
+
+// chargeRefundKey is the refund key of a charge's refunds at their running
+// total: what Stripe's event and the desk's own refund (Refund) both book.
+func chargeRefundKey(chargeID string, total money.Cents) string {
+	return chargeID + "@" + strconv.FormatInt(int64(total), 10)
 }
 
 // refundedOfCharge is the running total of refunds of charge chargeID the

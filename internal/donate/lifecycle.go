@@ -8,7 +8,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/pocketbase/dbx"
@@ -293,7 +292,7 @@ func Refund(ctx context.Context, app core.App, gw *payments.Service, d *Donation
 		if err != nil {
 			return d, failed(d, err)
 		}
-		key = charge + "@" + strconv.FormatInt(int64(d.refundedOfCharge(charge)+amount), 10)
+		key = chargeRefundKey(charge, d.refundedOfCharge(charge)+amount)
 	}
 	return update(app, byRecord(d.Id), func(x *Donation) { x.refund(key, amount) })
 }
