@@ -12,8 +12,23 @@ import (
 func Dist() fs.FS {
 	return fstest.MapFS{
 		"index.html": {Data: []byte(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Foundation</title></head>` +
-			`<body><div id="root"><p>The web app is not built into this binary: run <code>make build</code>.</p>` +
-			// The public layout's shell as the build prerenders it, reduced to its main area (internal/site puts a served page's content there).
-			`<!--app-shell--><div id="main" class="min-h-svh flex-1 outline-none" tabindex="-1"></div><!--/app-shell--></div></body></html>`)},
+			`<body><div id="root"><!--app-shell--><p>The web app is not built into this binary: run <code>make build</code>.</p><!--/app-shell--></div></body></html>`)},
+		".vite/render/server.js": {Data: []byte(standInRender)},
 	}
 }
+
+// standInRender stands in for the server render (web/src/server.tsx) with
+// its contract: renderPage(url, initialData) is the HTML of the page at url,
+// here the address and the title of the record the data holds (an article, a
+// product, the blog list's featured article), escaped; an address asking for
+// "render-fails" throws, as a broken component would.
+const standInRender = `
+globalThis.pagesReady = Promise.resolve();
+globalThis.renderPage = function (url, initialData) {
+  if (url.indexOf("render-fails") >= 0) throw new Error("a component failed");
+  var escape = function (s) { return String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;"); };
+  var data = initialData ? JSON.parse(initialData).data : {};
+  var record = data.featured || data;
+  return '<main data-url="' + escape(url) + '"><h1>' + escape(record.title || record.name || "") + "</h1></main>";
+};
+`

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import type { UserConfig } from 'vite'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
@@ -40,7 +41,41 @@ const sharedByTheSamePages = [
   { name: 'dates', test: /web[\\/]src[\\/]lib[\\/]dates\.ts$/, priority: 1 },
 ]
 
-export default defineConfig(({ command }) => ({
+/**
+ * `vite build --ssr`: the server's render (src/server.tsx) as one classic script, every page in it,
+ * for the embedded JavaScript engine of internal/render (ES2020 and no modules; it has no Node or
+ * browser APIs, and the script uses none while it renders). Kept beside the build manifest, which
+ * the Go server reads and never serves.
+ */
+const serverRender: UserConfig & { plugins: NonNullable<UserConfig['plugins']> } = {
+  plugins: [
+    {
+      // The engine has no import(): one left for run time (React Router's framework mode, which
+      // the app does not use) would keep the whole script from compiling. It fails when called.
+      name: 'no-import-at-run-time',
+      renderChunk: (code: string) => code.replace(/(?<=[^\w$.\s]\s*|\bawait\s+|\breturn\s+)import\(/g, 'Promise.reject('),
+    },
+  ],
+  ssr: { noExternal: true, target: 'webworker' },
+  publicDir: false,
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    target: 'es2020',
+    outDir: 'dist/.vite/render',
+    emptyOutDir: true,
+    sourcemap: false,
+    minify: true,
+    rolldownOptions: {
+      output: { format: 'iife', entryFileNames: 'server.js' },
+      // TanStack Query's "use client" marks mean nothing to a render that is all on the server.
+      onLog(level, log, handler) {
+        if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log)
+      },
+    },
+  },
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     // react-router's package exports point every bundler at its development build
@@ -53,7 +88,8 @@ export default defineConfig(({ command }) => ({
   server: {
     proxy: { '/api': { target: server, ws: false }, '/_': server },
   },
-  build: {
+  ...(isSsrBuild ? serverRender : {}),
+  build: isSsrBuild ? serverRender.build : {
     target: 'es2022',
     sourcemap: false,
     // dist/.vite/manifest.json: the Go server reads it to preload each route's

@@ -1,6 +1,8 @@
 package content
 
 import (
+	"database/sql"
+	"errors"
 	"time"
 
 	"github.com/pocketbase/dbx"
@@ -116,4 +118,18 @@ func InState(table string, state State, now types.DateTime) dbx.Expression {
 	default:
 		return dbx.And(dbx.HashExp{status: StatusPublished}, dbx.NewExp(date+" <= {:stateNow}", at))
 	}
+}
+
+// NextPublication is the date of the next scheduled article after now (the
+// moment the public lists change by themselves), zero when none is scheduled.
+func NextPublication(app core.App, now time.Time) (time.Time, error) {
+	var next types.DateTime
+	err := app.DB().Select(FieldDate).From(Blogs).
+		Where(dbx.HashExp{FieldStatus: StatusPublished}).
+		AndWhere(dbx.NewExp("["+FieldDate+"] > {:now}", dbx.Params{"now": now.UTC().Format(types.DefaultDateLayout)})).
+		OrderBy(FieldDate).Limit(1).Row(&next)
+	if errors.Is(err, sql.ErrNoRows) {
+		return time.Time{}, nil
+	}
+	return next.Time(), err
 }

@@ -34,11 +34,10 @@ type head struct {
 	// it: one request, or one per screen width (each with its media).
 	imagePreloads []imageRequest
 	data          *initialData
-	// firstScreen is the route's main content as HTML (an article's, the
-	// blog list's, a product's: firstscreen.go; a page the same for everyone:
-	// the build's, readFirstScreens), put in the layout's empty main; ""
-	// leaves it empty until the app renders.
-	firstScreen string
+	// rendered is the page as React renders it (internal/render: layout and
+	// screen, with data's content), in place of the layout alone; "" sends the
+	// layout for the app to render the screen in.
+	rendered string
 }
 
 // imageRequest is an <img>'s src, and its srcset and sizes when it has them:
@@ -93,12 +92,7 @@ const appModulesID = "app-modules"
 // markers in <body>, is cut out too, so a page can go without it.
 type indexTemplate struct {
 	beforeTitle, beforeHeadEnd, beforeShell, shell, beforeBodyEnd, rest string
-	// shell cut inside its empty main element (shell = beforeMain + afterMain); "" when it has none.
-	shellBeforeMain, shellAfterMain string
 }
-
-// emptyMain is how the layout's main area opens in the prerendered shell (Layout.tsx).
-const emptyMain = `<div id="main" class="min-h-svh flex-1 outline-none" tabindex="-1">`
 
 const shellStart, shellEnd = "<!--app-shell-->", "<!--/app-shell-->"
 
@@ -134,9 +128,6 @@ func parseIndex(index []byte) (*indexTemplate, error) {
 			return nil, errors.New("index.html opens the app shell but never closes it")
 		}
 		t.beforeShell, t.shell, t.beforeBodyEnd = before, shell, after
-		if i := strings.Index(shell, emptyMain+"</div>"); i >= 0 {
-			t.shellBeforeMain, t.shellAfterMain = shell[:i+len(emptyMain)], shell[i+len(emptyMain):]
-		}
 	}
 	return t, nil
 }
@@ -153,7 +144,7 @@ func lineStart(s string, i int) int {
 func (t *indexTemplate) render(h *head, feedURL string) []byte {
 	var b bytes.Buffer
 	b.WriteString(t.beforeTitle)
-	servedWhole := !h.noShell && h.firstScreen != "" && t.shellBeforeMain != ""
+	servedWhole := !h.noShell && h.rendered != "" && t.beforeShell != ""
 	w := tagWriter{&b}
 
 	w.line("<title>" + html.EscapeString(h.title) + "</title>")
@@ -224,9 +215,7 @@ func (t *indexTemplate) render(h *head, feedURL string) []byte {
 	switch {
 	case h.noShell:
 	case servedWhole:
-		b.WriteString(t.shellBeforeMain)
-		b.WriteString(h.firstScreen)
-		b.WriteString(t.shellAfterMain)
+		b.WriteString(h.rendered)
 	default:
 		b.WriteString(t.shell)
 	}

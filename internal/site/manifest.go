@@ -11,21 +11,6 @@ import (
 // manifestPath is Vite's build manifest (build.manifest in web/vite.config.ts).
 const manifestPath = ".vite/manifest.json"
 
-// firstScreensPath holds the static pages' first screens, rendered by the
-// build (web/src/app/firstScreens.tsx): HTML by route module.
-const firstScreensPath = ".vite/first-screens.json"
-
-// readFirstScreens reads the static pages' first screens; a build without
-// them (the placeholder app) gives none: those pages are served with the
-// layout alone, as the others.
-func readFirstScreens(dist fs.FS) (map[string]string, error) {
-	screens := map[string]string{}
-	if err := readBuildJSON(dist, firstScreensPath, &screens); err != nil {
-		return nil, err
-	}
-	return screens, nil
-}
-
 // readBuildJSON decodes the build's JSON file at path into v; a build
 // without that file leaves v as it is.
 func readBuildJSON(dist fs.FS, path string, v any) error {

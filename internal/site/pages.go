@@ -15,6 +15,9 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"foundation/internal/readcache"
+	"foundation/internal/render"
 )
 
 // pages serves index.html for the app's routes, each with its own head
@@ -29,41 +32,92 @@ type pages struct {
 	tpl     *indexTemplate
 	files   map[string]routeFiles
 	siteURL func() string
-	// firstScreens are the static pages' first screens, by route module (readFirstScreens).
-	firstScreens map[string]string
+	// renderer renders the pages the server sends with content (route.rendered); nil sends each
+	// with the layout alone (a build without the server render: the Go tests' stand-in apps).
+	renderer *render.Renderer
 
 	mu    sync.RWMutex
 	fixed map[string]*asset
+
+	// kept are the rendered routes' answers by site address and request, until
+	// what they show changes (readcache.DropOnChange).
+	kept *readcache.Cache[answer]
 }
 
-func newPages(index []byte, files map[string]routeFiles, firstScreens map[string]string, siteURL func() string) (*pages, error) {
+// answer is a page and its status.
+type answer struct {
+	status int
+	page   *asset
+	// partial: the render failed and the page went without it; not kept.
+	partial bool
+}
+
+// maxKeptPages bounds the memory the kept pages take: about 40 KB each, gzip included.
+const maxKeptPages = 500
+
+func newPages(index []byte, files map[string]routeFiles, renderer *render.Renderer, siteURL func() string, kept *readcache.Cache[answer]) (*pages, error) {
 	tpl, err := parseIndex(index)
 	if err != nil {
 		return nil, err
 	}
-	return &pages{tpl: tpl, files: files, firstScreens: firstScreens, siteURL: siteURL, fixed: map[string]*asset{}}, nil
+	return &pages{tpl: tpl, files: files, renderer: renderer, siteURL: siteURL, fixed: map[string]*asset{}, kept: kept}, nil
 }
 
 // serve answers GET requestPath ("/blog/abc") with the app's page.
 func (p *pages) serve(e *core.RequestEvent, requestPath string) error {
 	site := strings.TrimRight(p.siteURL(), "/")
 	r, params, ok := matchRoute(requestPath)
-	if !ok {
-		return p.serveFixed(e, http.StatusNotFound, "notfound", site, func() *head { return p.baseHead(notFound, site) })
+	var a answer
+	var err error
+	switch {
+	case !ok:
+		a = p.fixedPage(http.StatusNotFound, "notfound", site, func() *head { return p.baseHead(notFound, site) })
+	case r.kind == paymentPage:
+		a, err = p.paymentPage(e, r, params[0], site)
+	case r.rendered:
+		a, err = p.keptPage(e, r, params, site)
+	default:
+		a = p.fixedPage(http.StatusOK, "route "+r.path, site, func() *head { return p.baseHead(r, site) })
 	}
+	if err != nil {
+		return err
+	}
+	return writeAsset(e, a.status, a.page)
+}
+
+// keptPage is a rendered route's page: kept from an earlier request, or made
+// and kept until what it shows changes.
+func (p *pages) keptPage(e *core.RequestEvent, r route, params []string, site string) (answer, error) {
+	key := site + "\x00" + e.Request.URL.RequestURI()
+	a, ticket, ok := p.kept.Get(key)
+	if ok {
+		return a, nil
+	}
+	a, err := p.renderedPage(e, r, params, site)
+	if err != nil {
+		return answer{}, err
+	}
+	if !a.partial {
+		if a.page.gzipped == nil {
+			a.page.gzipped = gzipBytes(a.page.body)
+		}
+		p.kept.Put(key, a, ticket)
+	}
+	return a, nil
+}
+
+func (p *pages) renderedPage(e *core.RequestEvent, r route, params []string, site string) (answer, error) {
 	switch r.kind {
 	case blogListPage:
-		return p.serveBlogList(e, r, site)
+		return p.blogListPage(e, r, site)
 	case shopPage:
-		return p.serveShop(e, r, site)
+		return p.shopPage(e, r, site)
 	case articlePage:
-		return p.serveArticle(e, r, params[0], site)
+		return p.articlePage(e, r, params[0], site)
 	case productPage:
-		return p.serveProduct(e, r, params[0], site)
-	case paymentPage:
-		return p.servePayment(e, r, params[0], site)
+		return p.productPage(e, r, params[0], site)
 	}
-	return p.serveFixed(e, http.StatusOK, "route "+r.path, site, func() *head { return p.baseHead(r, site) })
+	return p.renderPage(e, p.baseHead(r, site)), nil
 }
 
 // baseHead is a route's head without anything read from the database.
@@ -75,7 +129,6 @@ func (p *pages) baseHead(r route, site string) *head {
 		noIndex:     r.private,
 		noShell:     r.module == staffModule,
 		files:       p.files[r.module],
-		firstScreen: p.firstScreens[r.module],
 	}
 	if h.description == "" {
 		h.description = defaultDescription
@@ -92,10 +145,10 @@ func (p *pages) baseHead(r route, site string) *head {
 	return h
 }
 
-// serveMissing answers 404 for a document that does not exist: the route's
+// missingPage is the 404 of a document that does not exist: the route's
 // own screen, which shows "Document not found" (the title React sets too).
-func (p *pages) serveMissing(e *core.RequestEvent, r route, site string) error {
-	return p.serveFixed(e, http.StatusNotFound, "missing "+r.path, site, func() *head {
+func (p *pages) missingPage(r route, site string) answer {
+	return p.fixedPage(http.StatusNotFound, "missing "+r.path, site, func() *head {
 		h := p.baseHead(r, site)
 		h.title = pageTitle("Document not found")
 		h.description = "This document does not exist or has been removed."
@@ -103,11 +156,11 @@ func (p *pages) serveMissing(e *core.RequestEvent, r route, site string) error {
 	})
 }
 
-func (p *pages) serveBlogList(e *core.RequestEvent, r route, site string) error {
+func (p *pages) blogListPage(e *core.RequestEvent, r route, site string) (answer, error) {
 	// As BlogListScreen: ?page= read leniently and kept within the pages.
 	listing, err := readBlogListing(e.App, parsePage(e.Request.URL.Query().Get("page")))
 	if err != nil {
-		return err
+		return answer{}, err
 	}
 	h := p.baseHead(r, site)
 	if listing != nil {
@@ -117,31 +170,28 @@ func (p *pages) serveBlogList(e *core.RequestEvent, r route, site string) error 
 		}
 		if featured := listing.featured; featured != nil {
 			h.imagePreloads = featuredCoverRequests(featured)
-			if h.firstScreen, err = blogListFirstScreen(featured); err != nil {
-				return err
-			}
 		}
 		data, err := json.Marshal(listing)
 		if err != nil {
-			return err
+			return answer{}, err
 		}
 		h.data = &initialData{Key: "blogs.list", Data: data}
 	}
-	return p.serveRendered(e, h)
+	return p.renderPage(e, h), nil
 }
 
 // serveShop embeds the shop's first page, unfiltered (listProducts' request
 // for /shop), and preloads its first card's picture. A search, a category or
 // a later page is read by the app.
-func (p *pages) serveShop(e *core.RequestEvent, r route, site string) error {
+func (p *pages) shopPage(e *core.RequestEvent, r route, site string) (answer, error) {
 	h := p.baseHead(r, site)
 	query := e.Request.URL.Query()
 	if query.Get("q") != "" || query.Get("category") != "" || parsePage(query.Get("page")) > 1 {
-		return p.serveRendered(e, h)
+		return p.renderPage(e, h), nil
 	}
 	result, records, err := recordsAnswer(e.App, "products", shopPageQuery())
 	if err != nil {
-		return err
+		return answer{}, err
 	}
 	if result != nil {
 		if len(records) > 0 {
@@ -151,11 +201,11 @@ func (p *pages) serveShop(e *core.RequestEvent, r route, site string) error {
 		}
 		data, err := pickedJSON(result, productFields)
 		if err != nil {
-			return err
+			return answer{}, err
 		}
 		h.data = &initialData{Key: "products.list", Data: data}
 	}
-	return p.serveRendered(e, h)
+	return p.renderPage(e, h), nil
 }
 
 // shopPageQuery is listProducts' request for the shop's first page without a search or a category.
@@ -163,13 +213,10 @@ func shopPageQuery() url.Values {
 	return url.Values{"page": {"1"}, "perPage": {strconv.Itoa(shopPageSize)}, "sort": {productsOldestFirst}, "fields": {productFields}}
 }
 
-func (p *pages) serveArticle(e *core.RequestEvent, r route, id, site string) error {
+func (p *pages) articlePage(e *core.RequestEvent, r route, id, site string) (answer, error) {
 	article, err := visibleRecord(e.App, "blogs", id)
-	if err != nil {
-		return err
-	}
-	if article == nil {
-		return p.serveMissing(e, r, site)
+	if err != nil || article == nil {
+		return p.missingPage(r, site), err
 	}
 	title := article.GetString("title")
 	image := article.GetString("image")
@@ -185,19 +232,13 @@ func (p *pages) serveArticle(e *core.RequestEvent, r route, id, site string) err
 		breadcrumbsLD(site, crumb{"Blog", site + "/blog"}, crumb{title, h.canonical}),
 	}
 	h.imagePreloads = []imageRequest{articleCoverRequest(article, image)} // ArticleScreen
-	if h.firstScreen, err = articleFirstScreen(article); err != nil {
-		return err
-	}
-	return p.serveWithData(e, h, "blogs.detail", article, "")
+	return p.pageWithData(e, h, "blogs.detail", article, "")
 }
 
-func (p *pages) serveProduct(e *core.RequestEvent, r route, id, site string) error {
+func (p *pages) productPage(e *core.RequestEvent, r route, id, site string) (answer, error) {
 	product, err := visibleRecord(e.App, "products", id)
-	if err != nil {
-		return err
-	}
-	if product == nil {
-		return p.serveMissing(e, r, site)
+	if err != nil || product == nil {
+		return p.missingPage(r, site), err
 	}
 	name := product.GetString("name")
 	var image string
@@ -212,10 +253,7 @@ func (p *pages) serveProduct(e *core.RequestEvent, r route, id, site string) err
 		breadcrumbsLD(site, crumb{"Shop", site + "/shop"}, crumb{name, h.canonical}),
 	}
 	h.imagePreloads = []imageRequest{{href: fileURL(product, image, previewThumb)}} // Gallery: the 800x600 thumbnail
-	if h.firstScreen, err = productFirstScreen(product); err != nil {
-		return err
-	}
-	return p.serveWithData(e, h, "products.detail", product, productFields)
+	return p.pageWithData(e, h, "products.detail", product, productFields)
 }
 
 // documentHead is the head of an article's or a product's page: its own
@@ -235,33 +273,30 @@ func (p *pages) documentHead(r route, site string, record *core.Record, title, d
 	return h
 }
 
-// serveWithData answers 200 with h and record embedded under key, as the
+// pageWithData is the page with h and record embedded under key, as the
 // records API writes it with ?fields=fields.
-func (p *pages) serveWithData(e *core.RequestEvent, h *head, key string, record *core.Record, fields string) error {
+func (p *pages) pageWithData(e *core.RequestEvent, h *head, key string, record *core.Record, fields string) (answer, error) {
 	data, err := pickedJSON(record, fields)
 	if err != nil {
-		return err
+		return answer{}, err
 	}
 	h.data = &initialData{Key: key, Data: data}
-	return p.serveRendered(e, h)
+	return p.renderPage(e, h), nil
 }
 
-// servePayment answers 200 for an existing order and 404 otherwise; the page
+// paymentPage is 200 for an existing order and 404 otherwise; the page
 // says nothing else about it (the order id is its capability, and its page is
 // never indexed).
-func (p *pages) servePayment(e *core.RequestEvent, r route, id, site string) error {
+func (p *pages) paymentPage(e *core.RequestEvent, r route, id, site string) (answer, error) {
 	exists, err := recordExists(e.App, "orders", id)
-	if err != nil {
-		return err
+	if err != nil || !exists {
+		return p.missingPage(r, site), err
 	}
-	if !exists {
-		return p.serveMissing(e, r, site)
-	}
-	return p.serveFixed(e, http.StatusOK, "route "+r.path, site, func() *head {
+	return p.fixedPage(http.StatusOK, "route "+r.path, site, func() *head {
 		h := p.baseHead(r, site)
 		h.noIndex = true
 		return h
-	})
+	}), nil
 }
 
 // recordExists looks id up in collection's table and reads nothing else.
@@ -281,9 +316,9 @@ func recordExists(app core.App, collection, id string) (bool, error) {
 	return err == nil, err
 }
 
-// serveFixed answers with a page that depends only on the site address,
-// rendered on first use and kept.
-func (p *pages) serveFixed(e *core.RequestEvent, status int, variant, site string, build func() *head) error {
+// fixedPage is a page that depends only on the site address, made on first
+// use and kept.
+func (p *pages) fixedPage(status int, variant, site string, build func() *head) answer {
 	key := variant + "\x00" + site
 	p.mu.RLock()
 	a := p.fixed[key]
@@ -295,13 +330,29 @@ func (p *pages) serveFixed(e *core.RequestEvent, status int, variant, site strin
 		p.fixed[key] = a
 		p.mu.Unlock()
 	}
-	return writeAsset(e, status, a)
+	return answer{status: status, page: a}
 }
 
-// serveRendered answers 200 with a page rendered for this request.
-func (p *pages) serveRendered(e *core.RequestEvent, h *head) error {
+// renderPage is the page of h, React's render of the request's address
+// inside, with the page's data: the app hydrates it. Should the render fail,
+// the page goes with the layout alone, for the app to render (as a page the
+// server does not render), and the failure is logged.
+func (p *pages) renderPage(e *core.RequestEvent, h *head) answer {
 	site := strings.TrimRight(p.siteURL(), "/")
-	return writeAsset(e, http.StatusOK, htmlAsset(p.tpl.render(h, site+feedPath)))
+	a := answer{status: http.StatusOK}
+	if p.renderer != nil {
+		var data []byte
+		if h.data != nil {
+			data, _ = json.Marshal(h.data)
+		}
+		var err error
+		if h.rendered, err = p.renderer.Page(e.Request.URL.RequestURI(), data); err != nil {
+			e.App.Logger().Error("A page went without its server render", "path", e.Request.URL.Path, "error", err.Error())
+			a.partial = true
+		}
+	}
+	a.page = htmlAsset(p.tpl.render(h, site+feedPath))
+	return a
 }
 
 // htmlAsset is a page of the app, revalidated on every visit.

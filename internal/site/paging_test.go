@@ -80,6 +80,13 @@ func TestTheListsReadOnePageAtAThousandArticles(t *testing.T) {
 	records := func(collection string, q url.Values) string {
 		return "/api/collections/" + collection + "/records?" + q.Encode()
 	}
+	// The first answer kept after a change also asks when the next scheduled article comes out
+	// (readcache): once, for the served pages and for the API's reads.
+	for _, warm := range []string{"/", records("products", url.Values{"page": {"1"}, "perPage": {"1"}})} {
+		if res, err := http.Get(base + warm); err == nil {
+			res.Body.Close()
+		}
+	}
 	for _, tc := range []struct {
 		name, path string
 		queries    int // at most

@@ -39,6 +39,12 @@ type route struct {
 	public bool
 	// private pages (the back office, the donor space) are kept out of search engines.
 	private bool
+	// rendered pages are sent as React renders them (internal/render), the
+	// app hydrating them, and kept until what they show changes; the others
+	// are sent with the layout alone, for the app to render. A rendered page
+	// shows the same to everyone: nothing kept in the browser (the cart) or
+	// read for one visitor (an order).
+	rendered bool
 }
 
 const (
@@ -48,26 +54,26 @@ const (
 )
 
 var routes = []route{
-	{path: "", module: "home", title: "Home", description: homeDescription, public: true},
-	{path: "about", module: "about", title: "About", description: "About the Amara Diallo Foundation: sport, school and health for young athletes in Africa.", public: true},
-	{path: "projects", module: "projects", title: "Projects", public: true,
+	{path: "", rendered: true, module: "home", title: "Home", description: homeDescription, public: true},
+	{path: "about", rendered: true, module: "about", title: "About", description: "About the Amara Diallo Foundation: sport, school and health for young athletes in Africa.", public: true},
+	{path: "projects", rendered: true, module: "projects", title: "Projects", public: true,
 		description: "Education, sport, health and economy: four areas, one goal, to give young athletes everything they need to grow, on the track and off it."},
-	{path: "blog", module: "blog-list", title: "Blog", kind: blogListPage, public: true,
+	{path: "blog", rendered: true, module: "blog-list", title: "Blog", kind: blogListPage, public: true,
 		description: "The foundation's journal: stories of the athletes, coaches and schools we support, events and news."},
-	{path: "blog/:slug", module: "blog-article", title: "Article", kind: articlePage},
-	{path: "shop", module: "shop", title: "Sport Shop", kind: shopPage, public: true,
+	{path: "blog/:slug", rendered: true, module: "blog-article", title: "Article", kind: articlePage},
+	{path: "shop", rendered: true, module: "shop", title: "Sport Shop", kind: shopPage, public: true,
 		description: "Mugs, T-shirts, bags, pens and accessories from the Amara Diallo Foundation's Sport Shop: every purchase supports young athletes."},
-	{path: "product/:slug", module: "product", title: "Product", kind: productPage},
+	{path: "product/:slug", rendered: true, module: "product", title: "Product", kind: productPage},
 	{path: "cart", module: "cart", title: "Cart", description: "Your cart at the Amara Diallo Foundation's Sport Shop."},
 	{path: "checkout", module: "checkout", title: "Checkout", description: "Your details to confirm your order at the Amara Diallo Foundation's Sport Shop."},
 	{path: "payment/:slug", module: "payment", title: "Order payment", kind: paymentPage, description: "Pay your Sport Shop order."},
-	{path: "payement/success", module: "payment-success", title: "Thank you", description: "Thank you: your payment has been received."},
-	{path: "donation", module: "donation", title: "Donation", public: true,
+	{path: "payement/success", rendered: true, module: "payment-success", title: "Thank you", description: "Thank you: your payment has been received."},
+	{path: "donation", rendered: true, module: "donation", title: "Donation", public: true,
 		description: "Give once or every week, by card, PayPal or cheque: 95% of funds are directly invested in sport, school and health for young athletes."},
 	{path: "don/paypal-chechout/:amount", module: "paypal-once", title: "PayPal donation", description: "Complete your donation to the Amara Diallo Foundation with PayPal."},
 	{path: "don/abonnement/paypal-chechout/:productId", module: "paypal-subscription", title: "PayPal subscription", description: "Set up your recurring donation to the Amara Diallo Foundation with PayPal."},
-	{path: "don/cheque-sended", module: "cheque-sent", title: "Cheque donation", description: "Your cheque donation is recorded: the team will contact you to finalise it."},
-	{path: "contact", module: "contact", title: "Contact", public: true,
+	{path: "don/cheque-sended", rendered: true, module: "cheque-sent", title: "Cheque donation", description: "Your cheque donation is recorded: the team will contact you to finalise it."},
+	{path: "contact", rendered: true, module: "contact", title: "Contact", public: true,
 		description: "A question about sponsoring, volunteering or a partnership? Write to the Amara Diallo Foundation: the team answers every message."},
 	{path: "donor", module: "donor", title: "My giving", private: true,
 		description: "Sign in with a code sent by email to see your gifts to the Amara Diallo Foundation, change or stop a recurring gift and download your tax receipts."},

@@ -24,8 +24,10 @@ import (
 	"foundation/internal/ledger"
 	"foundation/internal/notify"
 	"foundation/internal/payments"
+	"foundation/internal/readcache"
 	"foundation/internal/receipts"
 	"foundation/internal/reconcile"
+	"foundation/internal/render"
 	"foundation/internal/schema"
 	_ "foundation/internal/schema" // registers the migrations
 	"foundation/internal/shop"
@@ -82,11 +84,17 @@ func register(app core.App, gateways *payments.Service, cfg config.Config, dist 
 	if err != nil {
 		return err
 	}
-	firstScreens, err := readFirstScreens(dist)
+	renderer, err := render.FromDist(dist)
 	if err != nil {
 		return err
 	}
-	appPages, err := newPages(index.body, routeFiles, firstScreens, gateways.SiteURL)
+	// What the public reads (the rendered pages, the records API's catalogue reads) is kept until
+	// a save or a deletion changes it, or a scheduled article's time comes.
+	nextChange := func() (time.Time, error) { return content.NextPublication(app, time.Now()) }
+	keptPages := readcache.New[answer](maxKeptPages, time.Now, nextChange)
+	keptReads := readcache.New[readcache.Answer](maxKeptReads, time.Now, nextChange)
+	readcache.DropOnChange(app, []string{content.Blogs, shop.ProductsCollection}, keptPages, keptReads)
+	appPages, err := newPages(index.body, routeFiles, renderer, gateways.SiteURL, keptPages)
 	if err != nil {
 		return err
 	}
@@ -98,7 +106,9 @@ func register(app core.App, gateways *payments.Service, cfg config.Config, dist 
 		se.Router.Unbind(apis.DefaultCorsMiddlewareId)
 		se.Router.Bind(codes.middleware())
 		se.Router.Bind(sameSiteOnly(gateways.SiteURL)...)
-		se.Router.Bind(strictTransport(gateways.SiteURL), compressAPI(), quietCatalogueReads())
+		// The kept reads come before the compression: they keep their own gzip.
+		se.Router.Bind(strictTransport(gateways.SiteURL), quietCatalogueReads(),
+			readcache.Records(keptReads, content.Blogs, shop.ProductsCollection, schema.BlogListing), compressAPI())
 		bindDiscovery(se, gateways.SiteURL)
 		// The app's files would flood the dashboard's request logs; failures are still logged.
 		se.Router.GET("/{path...}", spaHandler(assets, appPages)).Bind(apis.SkipSuccessActivityLog())
@@ -106,6 +116,10 @@ func register(app core.App, gateways *payments.Service, cfg config.Config, dist 
 	})
 	return nil
 }
+
+// maxKeptReads bounds the records API's kept answers (a page of articles or
+// products, an article: a few KB to 60 KB each).
+const maxKeptReads = 500
 
 // quietCatalogueReads keeps visitors' reads of the public blogs and products
 // out of the dashboard's request log: one log write per page view would cost

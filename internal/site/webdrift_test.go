@@ -1,7 +1,6 @@
 package site
 
 import (
-	"html/template"
 	"os"
 	"regexp"
 	"slices"
@@ -13,7 +12,7 @@ import (
 )
 
 // The server repeats a few facts of the React app (its routes, its first
-// requests, the images it shows first); these tests read the web sources so
+// requests, its default head); these tests read the web sources so
 // that a change on one side that the other misses fails here.
 
 // readWeb reads a file of the React app's sources.
@@ -49,27 +48,6 @@ func TestEveryReactRouteIsKnown(t *testing.T) {
 	for _, r := range append(routes, notFound) {
 		if !strings.Contains(router, "import('./routes/"+r.module+"')") {
 			t.Errorf("route %q: router.tsx does not load ./routes/%s", r.path, r.module)
-		}
-	}
-}
-
-// Each static page the build renders (firstScreens.tsx) is a server route,
-// under its module's name and at its path, rendered from that module: the
-// server looks its first screen up by module.
-func TestFirstScreensAreOfServerRoutes(t *testing.T) {
-	source := readWeb(t, "src/app/firstScreens.tsx")
-	pages := regexp.MustCompile(`(?m)^\s+'?([a-z-]+)'?: \{ path: '([^']*)', Page: (\w+) \},$`).FindAllStringSubmatch(source, -1)
-	if len(pages) < 4 {
-		t.Fatalf("found %d static pages in firstScreens.tsx: the pattern no longer reads it", len(pages))
-	}
-	for _, page := range pages {
-		module, path, component := page[1], page[2], page[3]
-		r, _, ok := matchRoute(path)
-		if !ok || r.module != module {
-			t.Errorf("static page %q at %s: the server's route there is %q", module, path, r.module)
-		}
-		if !strings.Contains(source, "import "+component+" from './routes/"+module+"'") {
-			t.Errorf("static page %q is not rendered from ./routes/%s", module, module)
 		}
 	}
 }
@@ -133,18 +111,13 @@ func TestEmbeddedRequestsAreTheApps(t *testing.T) {
 			t.Errorf("%s no longer shows %s: the page preloads it", file, call)
 		}
 	}
-	// featuredCoverRequests' phone cut is FeaturedBlog's <source>, and the served hero's excerpt length its.
+	// featuredCoverRequests' phone cut is FeaturedBlog's <source>.
 	featured := readWeb(t, "src/features/blog/components/FeaturedBlog.tsx")
 	for _, want := range []string{"<source media={phoneScreens} srcSet={fileURL(blog, blog.image, phoneThumb)} />",
-		"phoneScreens = '" + phoneScreens + "'", "phoneThumb = '" + schema.PhoneCoverThumb + "'",
-		"featuredExcerptLength = " + strconv.Itoa(featuredExcerptLength)} {
+		"phoneScreens = '" + phoneScreens + "'", "phoneThumb = '" + schema.PhoneCoverThumb + "'"} {
 		if !strings.Contains(featured, want) {
 			t.Errorf("FeaturedBlog.tsx no longer shows %s: the blog list preloads or serves it", want)
 		}
-	}
-	// The served product's picture is named as Gallery names it (productFirstScreen).
-	if !strings.Contains(readWeb(t, "src/features/shop/components/Gallery.tsx"), "alt={files.length > 1 ? `${product.name}, picture ${index + 1} of ${files.length}` : product.name}") {
-		t.Error("Gallery.tsx no longer names its picture as the served product does")
 	}
 	// articleCoverRequest's srcset and sizes are ArticleView's (ArticleScreen's page).
 	article := readWeb(t, "src/features/blog/components/ArticleView.tsx")
@@ -160,47 +133,6 @@ func TestEmbeddedRequestsAreTheApps(t *testing.T) {
 		"thumbs.map((thumb) => `${fileURL(record, file, thumb)} ${thumb.split('x')[0]}w`), `${fileURL(record, file)} 1200w`"} {
 		if !strings.Contains(records, want) {
 			t.Errorf("records.ts no longer shows %s: the pages preload that srcset (pictureRequest)", want)
-		}
-	}
-}
-
-// A served first screen is its React components' markup: each element's
-// classes are ones those components write (a `${…}` part there standing for
-// any text), so nothing moves when React takes the page over.
-func TestServedFirstScreensAreReactsMarkup(t *testing.T) {
-	for _, screen := range []struct {
-		tpl        *template.Template
-		components []string
-	}{
-		{articleScreen, []string{"features/blog/components/ArticleView", "features/blog/components/AuthorBadge", "features/blog/components/ArticleBody"}},
-		{blogMeta, []string{"features/blog/components/BlogMeta"}},
-		{blogListScreen, []string{"features/blog/components/BlogListScreen", "components/PageIntro", "features/blog/components/FeaturedBlog"}},
-		{productScreen, []string{"features/shop/components/ProductScreen", "features/shop/components/Gallery"}},
-	} {
-		var sources string
-		for _, name := range screen.components {
-			sources += readWeb(t, "src/"+name+".tsx")
-		}
-		var reactClasses []*regexp.Regexp
-		for _, m := range regexp.MustCompile("className=(?:\"([^\"]*)\"|\\{`([^`]*)`\\})").FindAllStringSubmatch(sources, -1) {
-			literal := m[1] + m[2]
-			var pattern strings.Builder
-			for i, part := range regexp.MustCompile(`\$\{[^}]*\}`).Split(literal, -1) {
-				if i > 0 {
-					pattern.WriteString(".*")
-				}
-				pattern.WriteString(regexp.QuoteMeta(part))
-			}
-			reactClasses = append(reactClasses, regexp.MustCompile("^"+pattern.String()+"$"))
-		}
-		served := regexp.MustCompile(`class="([^"]*)"`).FindAllStringSubmatch(screen.tpl.Tree.Root.String(), -1)
-		if len(served) == 0 {
-			t.Fatalf("%s: only %d classes found", screen.tpl.Name(), len(served))
-		}
-		for _, m := range served {
-			if !slices.ContainsFunc(reactClasses, func(re *regexp.Regexp) bool { return re.MatchString(m[1]) }) {
-				t.Errorf("%s: served class %q is not one its React components write", screen.tpl.Name(), m[1])
-			}
 		}
 	}
 }

@@ -1,13 +1,13 @@
 import './index.css'
-import { hasAppModules, preloadAppModules } from './lib/appModules'
+import { servedRendered, preloadAppModules } from './lib/appModules'
 
 /**
- * The page arrives with the public layout prerendered (src/app/shell.tsx) and its stylesheet,
- * so the browser can paint before any of the app's code runs. The app starts once that first
+ * The page arrives rendered by the server (src/server.tsx), or with the public layout alone
+ * (src/app/shell.tsx), and its stylesheet, so the browser can paint before any of the app's code runs. The app starts once that first
  * paint is on screen, or after a short wait where none is reported (a browser without paint
  * timing, a tab opened in the background). Its code is preloaded by the page's modulepreload
  * links, so on a slow connection nothing waits for this, and on a fast one it costs a frame; a
- * page served with its first screen lists that code instead, preloaded here (lib/appModules).
+ * page the server rendered lists that code instead, preloaded here (lib/appModules).
  */
 function afterFirstPaint(run: () => void) {
   const once = firstCallOnly(run)
@@ -23,7 +23,7 @@ function afterFirstPaint(run: () => void) {
 }
 
 /**
- * A page served with its first screen waits further, for that screen to be whole on screen: the
+ * A page the server rendered waits further, for it to be whole on screen: the
  * browser may paint a page before it has parsed all of it (measured: the layout's header at
  * 175 ms, the article under it at 225 ms), and its pictures arrive after. Its own pictures loaded
  * (the load event), the next frame shows them; then the app's requests do not share the
@@ -53,4 +53,4 @@ function startApp() {
   void import('./start').then(({ start }) => start())
 }
 
-afterFirstPaint(() => (hasAppModules() ? afterServedScreen(startApp) : startApp()))
+afterFirstPaint(() => (servedRendered() ? afterServedScreen(startApp) : startApp()))

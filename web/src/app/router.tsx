@@ -9,8 +9,9 @@ import { lazyPage, type LazyPage } from '../lib/lazyPage'
 // more on every first visit and no screen needs loaders or actions.
 // The paths (with the spec's spellings 'payement' and 'chechout') are part of the product.
 
-// The staff back office: its own layout and chunks, never in the public pages' bundles.
-const Staff = lazyPage(() => import('./routes/staff'))
+// The staff back office: its own layout and chunks, never in the public pages' bundles, nor in
+// the server's render (src/server.tsx), which serves it with no content.
+const Staff = lazyPage(() => (import.meta.env.SSR ? import('./routes/not-found') : import('./routes/staff')))
 
 /** The public pages, inside the site's layout. */
 const publicPages: { path: string; page: LazyPage }[] = [
@@ -55,6 +56,11 @@ export function AppRoutes() {
       </Route>
     </Routes>
   )
+}
+
+/** Loads every public page's code: the server's render (src/server.tsx) renders any page at once. */
+export async function preloadPublicPages(): Promise<void> {
+  await Promise.all(publicPages.map(({ page }) => page.preload()))
 }
 
 /**

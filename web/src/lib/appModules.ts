@@ -1,8 +1,8 @@
 /**
- * A page served with its first screen lists the app's modules in the page,
+ * A page the server rendered lists the app's modules in the page,
  * `<script type="application/json" id="app-modules">["/assets/….js", …]</script>`, instead of
  * preloading them in its head (internal/site/head.go, appModulesID): preloaded there, they held
- * that screen's paint back. main.tsx preloads them here once it is painted, all at once, so the
+ * that page's paint back. main.tsx preloads them here once it is painted, all at once, so the
  * route's code does not wait for the app's to ask for it. A list that does not read is skipped:
  * the app still loads its modules as it imports them.
  */
@@ -27,7 +27,7 @@ function listedModules(): string[] {
   }
 }
 
-/** Whether the page was served with its first screen, and so lists the app's modules. */
-export function hasAppModules(): boolean {
+/** Whether the server rendered the page (src/server.tsx), and so lists the app's modules. */
+export function servedRendered(): boolean {
   return document.getElementById('app-modules') !== null
 }

@@ -10,19 +10,26 @@ type Embedded = { key: string; data: unknown }
 let embedded: Embedded | null | undefined
 
 function read(): Embedded | null {
-  if (embedded !== undefined) return embedded
-  embedded = null
-  const text = typeof document === 'undefined' ? null : document.getElementById('initial-data')?.textContent
-  if (!text) return embedded
+  if (embedded === undefined) embedded = parse(typeof document === 'undefined' ? null : document.getElementById('initial-data')?.textContent)
+  return embedded
+}
+
+function parse(text: string | null | undefined): Embedded | null {
+  if (!text) return null
   try {
     const parsed: unknown = JSON.parse(text)
     if (parsed && typeof parsed === 'object' && 'key' in parsed && typeof parsed.key === 'string' && 'data' in parsed) {
-      embedded = { key: parsed.key, data: parsed.data }
+      return { key: parsed.key, data: parsed.data }
     }
   } catch {
     // A page without usable data simply fetches it.
   }
-  return embedded
+  return null
+}
+
+/** The server's render (src/server.tsx) gives the page's data as the page will embed it: the app then renders what the server did. */
+export function provideInitialData(text: string | null): void {
+  embedded = parse(text)
 }
 
 /** When the page was loaded: what the embedded data is as fresh as. */

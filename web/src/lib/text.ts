@@ -1,5 +1,10 @@
-/** Turns stored HTML into plain text (tags removed, entities decoded, spaces folded). */
+/**
+ * Turns stored HTML into plain text (tags removed, entities decoded, spaces folded). The server's
+ * render (src/server.tsx) has no DOM: it gets "", as the only text made from HTML goes in the
+ * page's head, which the app sets in an effect and the server writes itself (internal/site).
+ */
 export function htmlToText(html: string): string {
+  if (typeof DOMParser === 'undefined') return ''
   const doc = new DOMParser().parseFromString(html, 'text/html')
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim()
 }
