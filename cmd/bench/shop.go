@@ -11,7 +11,7 @@ import (
 	"sync"
 	"time"
 
-	"foundation/internal/shop"
+	"foundation/internal/config"
 )
 
 func init() { sections = append(sections, section{name: "shop", run: benchShop}) }
@@ -77,7 +77,7 @@ func benchShop(t *target) (string, error) {
 
 	b.WriteString("### Order creation at 50 concurrent clients (loopback, 2 cores shared by client and server)\n\n")
 	fmt.Fprintf(&b, "`POST /api/orders` with two lines priced from the catalogue, %d orders; `RATE_LIMIT_ORDERS` raised for the run "+
-		"(every client is 127.0.0.1; the default is %d orders per minute per IP). Each answer's total is checked (54.78).\n\n", shopOrders, shop.DefaultOrderLimit.Max)
+		"(every client is 127.0.0.1; the default is %d orders per minute per IP). Each answer's total is checked (54.78).\n\n", shopOrders, config.Limits{}.Orders().Max)
 	b.WriteString("| orders/s | p50 | p99 | failed | acknowledged | stored (read back as staff) | lost | doubled | verdict |\n|---|---|---|---|---|---|---|---|---|\n")
 	fmt.Fprintf(&b, "| %.0f | %s | %s | %d | %d | %d | %d | %d | %s |\n",
 		res.PerSecond, res.P50.Round(10*time.Microsecond), res.P99.Round(10*time.Microsecond), res.Failures,

@@ -35,26 +35,25 @@ func lockDir(dir string) (release func(), err error) {
 	return func() { d.Close() }, nil
 }
 
-const heldKey = "foundation.backup.held"
-
 // holdDataDir takes the lock when the server starts serving and gives it
 // back when it stops; a server whose folder a backup or a restore holds
 // does not start.
 func holdDataDir(app core.App) {
+	var release func() // set while app holds its folder
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		if !se.App.Store().Has(heldKey) { // tests serve one app several times
-			release, err := lockDir(se.App.DataDir())
+		if release == nil { // tests serve one app several times
+			held, err := lockDir(se.App.DataDir())
 			if err != nil {
 				return fmt.Errorf("the server cannot start: %w", err)
 			}
-			se.App.Store().Set(heldKey, release)
+			release = held
 		}
 		return se.Next()
 	})
 	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
-		if release, ok := e.App.Store().Get(heldKey).(func()); ok {
+		if release != nil {
 			release()
-			e.App.Store().Remove(heldKey)
+			release = nil
 		}
 		return e.Next()
 	})

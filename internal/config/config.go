@@ -23,8 +23,8 @@ type Config struct {
 	Mail     Mail
 	// StaffEmail is where staff notices go (STAFF_EMAIL); "" for the sender address.
 	StaffEmail string
-	// Limits holds every RATE_LIMIT_* variable set, parsed.
-	Limits ratelimit.Table
+	// Limits are the rate limits (RATE_LIMIT_*), each the variable's or its default.
+	Limits Limits
 	// ProxyHeader is the header a reverse proxy in front of the server names
 	// the visitor's address in (TRUSTED_PROXY_HEADER, e.g. X-Forwarded-For);
 	// "" when the server faces the internet itself.
@@ -65,7 +65,7 @@ func Load(getenv func(string) string, environ []string) (Config, error) {
 			problems = append(problems, fmt.Errorf("STAFF_EMAIL=%q is not an email address", staff))
 		}
 	}
-	limits, err := ratelimit.TableFrom(environ)
+	set, err := ratelimit.TableFrom(environ)
 	problems = append(problems, err)
 	proxy := strings.TrimSpace(getenv("TRUSTED_PROXY_HEADER"))
 	if proxy != "" && !validHeader.MatchString(proxy) {
@@ -73,7 +73,7 @@ func Load(getenv func(string) string, environ []string) (Config, error) {
 	}
 	backups, err := backup.ConfigFrom(getenv, pay.Production())
 	problems = append(problems, err)
-	return Config{Payments: pay, Mail: m, StaffEmail: staff, Limits: limits, ProxyHeader: proxy, Backups: backups}, errors.Join(problems...)
+	return Config{Payments: pay, Mail: m, StaffEmail: staff, Limits: Limits{set}, ProxyHeader: proxy, Backups: backups}, errors.Join(problems...)
 }
 
 // loadMail reads the mail server. In production one is required: staff

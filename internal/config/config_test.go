@@ -44,7 +44,7 @@ func TestAGoodProductionEnvironmentLoads(t *testing.T) {
 		t.Fatal(err)
 	}
 	if !cfg.Payments.Production() || cfg.Mail.Host != "smtp.example.org" || cfg.Mail.Port != 465 || !cfg.Mail.TLS ||
-		cfg.Limits["RATE_LIMIT_ORDERS"].Max != 20 || cfg.StaffEmail != "staff@example.org" {
+		cfg.Limits.Orders().Max != 20 || cfg.StaffEmail != "staff@example.org" {
 		t.Errorf("config %+v", cfg)
 	}
 	if cfg, _ := config.Load(env(production)); cfg.Mail.Port != 587 {

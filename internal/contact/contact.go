@@ -5,44 +5,22 @@ package contact
 
 import (
 	"net/http"
-	"time"
 
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/router"
 
 	"foundation/internal/forms"
 	"foundation/internal/jsonbody"
 	"foundation/internal/notify"
-	"foundation/internal/ratelimit"
 )
 
 // CollectionName is where messages are stored.
 const CollectionName = "contact_messages"
 
-// maxBodyBytes is far above the longest valid message (5000 characters of
+// MaxBody is far above the longest valid message (5000 characters of
 // up to 4 bytes each plus the other fields) and far below PocketBase's default.
-const maxBodyBytes = 64 << 10
-
-// Register binds the contact route to app's server.
-func Register(app core.App, limits ratelimit.Table) {
-	limiter := ratelimit.New(limits.Get("RATE_LIMIT_CONTACT", DefaultLimit),
-		"Too many messages from your connection. Please try again in a few minutes.")
-	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		bindContactApi(app, se.Router.Group("/api"), limiter)
-		return se.Next()
-	})
-}
-
-// DefaultLimit leaves room for several people behind one address (a school,
-// an office) and keeps a script from filling the staff's inbox; refused
-// input does not count (RATE_LIMIT_CONTACT changes it).
-var DefaultLimit = ratelimit.Limit{Max: 10, Window: 10 * time.Minute}
-
-func bindContactApi(app core.App, rg *router.RouterGroup[*core.RequestEvent], limiter *ratelimit.Limiter) {
-	rg.POST("/contact", createMessage).Bind(limiter.Middleware(), apis.BodyLimit(maxBodyBytes))
-}
+const MaxBody = 64 << 10
 
 // Message is the form's payload.
 type Message struct {
@@ -74,8 +52,8 @@ func (m Message) Validate() error {
 
 const unreadableMessage = "The message could not be read."
 
-// createMessage stores a valid message and answers with its id.
-func createMessage(e *core.RequestEvent) error {
+// CreateMessage (POST /api/contact) stores a valid message and answers with its id.
+func CreateMessage(e *core.RequestEvent) error {
 	id, err := storeMessage(e)
 	if err != nil {
 		return err

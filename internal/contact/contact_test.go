@@ -10,10 +10,14 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
+	"foundation/internal/config"
 	"foundation/internal/contact"
 	"foundation/internal/notify"
 	"foundation/internal/testapp"
 )
+
+// contactLimit is the contact form's default cap (RATE_LIMIT_CONTACT unset).
+var contactLimit = config.Limits{}.Contact()
 
 const good = `{"fullName":"  Awa Ndiaye ","email":"awa@example.org","phone":"+33 (0)6 12-34.56.78","message":"I would like to volunteer."}`
 
@@ -267,7 +271,7 @@ func TestOneIPIsRateLimited(t *testing.T) {
 		NotExpectedContent: []string{`"id":"`},
 		TestAppFactory:     testapp.New,
 		BeforeTestFunc: func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
-			for i := 0; i < contact.DefaultLimit.Max; i++ {
+			for i := 0; i < contactLimit.Max; i++ {
 				if code := send(t, e, good); code != http.StatusCreated {
 					t.Fatalf("message %d: status %d", i+1, code)
 				}
@@ -277,8 +281,8 @@ func TestOneIPIsRateLimited(t *testing.T) {
 			if res.Header.Get("Retry-After") == "" {
 				t.Error("no Retry-After header")
 			}
-			if n := countMessages(t, app); n != contact.DefaultLimit.Max {
-				t.Errorf("%d messages stored, want %d", n, contact.DefaultLimit.Max)
+			if n := countMessages(t, app); n != contactLimit.Max {
+				t.Errorf("%d messages stored, want %d", n, contactLimit.Max)
 			}
 		},
 	}
@@ -293,7 +297,7 @@ func TestRefusedMessagesDoNotUseTheQuota(t *testing.T) {
 		ExpectedContent: []string{`"id":"`},
 		TestAppFactory:  testapp.New,
 		BeforeTestFunc: func(t testing.TB, app *tests.TestApp, e *core.ServeEvent) {
-			for i := 0; i < contact.DefaultLimit.Max+2; i++ {
+			for i := 0; i < contactLimit.Max+2; i++ {
 				if code := send(t, e, body("email", `"nope"`)); code != http.StatusBadRequest {
 					t.Fatalf("refused message %d: status %d", i+1, code)
 				}

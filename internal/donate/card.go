@@ -20,7 +20,7 @@ import (
 const description = "Donation to the Amara Diallo Foundation"
 
 // cardProvider names who holds the money: Stripe, or the TEST MODE demo.
-func (s *service) cardProvider() string {
+func (s *Service) cardProvider() string {
 	if s.gateways.DemoCard != nil {
 		return "demo"
 	}
@@ -44,7 +44,7 @@ func startFailed(e *core.RequestEvent, donation *Donation, what string, err erro
 
 // openOneOff reads {amount (cents), donorId} and records the pending one-off
 // donation a provider call is about to pay.
-func (s *service) openOneOff(e *core.RequestEvent, method, provider string) (donor *core.Record, donation *Donation, err error) {
+func (s *Service) openOneOff(e *core.RequestEvent, method, provider string) (donor *core.Record, donation *Donation, err error) {
 	var body struct {
 		Amount  json.RawMessage `json:"amount"`
 		DonorID string          `json:"donorId"`
@@ -69,9 +69,9 @@ func (s *service) openOneOff(e *core.RequestEvent, method, provider string) (don
 	return donor, donation, nil
 }
 
-// uniqueCheckoutSession is createUniqueCheckoutSession: a one-off card gift of
+// UniqueCheckoutSession is createUniqueCheckoutSession: a one-off card gift of
 // {amount (cents), donorId}.
-func (s *service) uniqueCheckoutSession(e *core.RequestEvent) error {
+func (s *Service) UniqueCheckoutSession(e *core.RequestEvent) error {
 	card, err := s.gateways.RequireCard()
 	if err != nil {
 		return err
@@ -95,10 +95,10 @@ func (s *service) uniqueCheckoutSession(e *core.RequestEvent) error {
 	return sessionStarted(e, session)
 }
 
-// subscriptionCheckoutSession is createCheckoutSession: a recurring card gift
+// SubscriptionCheckoutSession is createCheckoutSession: a recurring card gift
 // on the plan whose Stripe price is {priceId}, or of any {amount (cents),
 // interval ("week" or "month")}, which Stripe prices inline.
-func (s *service) subscriptionCheckoutSession(e *core.RequestEvent) error {
+func (s *Service) SubscriptionCheckoutSession(e *core.RequestEvent) error {
 	card, err := s.gateways.RequireCard()
 	if err != nil {
 		return err
@@ -177,7 +177,7 @@ const initialPayment = "initial"
 // onCardEvent settles card donations from verified Stripe (or demo) events.
 // Each case is idempotent and order-independent; events for anything that
 // is not a card donation are ignored.
-func (s *service) onCardEvent(app core.App, ev stripe.Event) error {
+func (s *Service) onCardEvent(app core.App, ev stripe.Event) error {
 	var err error
 	switch ev.Type {
 	case "checkout.session.completed", "checkout.session.async_payment_succeeded":
@@ -278,7 +278,7 @@ func collects(d *Donation, what string, amount money.Cents, currency string) boo
 // sessionSettled marks a completed checkout: paid only once the money is
 // secured (payment_status paid) for exactly the gift's amount and currency;
 // a subscription becomes active.
-func (s *service) sessionSettled(app core.App, cs *stripe.CheckoutSession) error {
+func (s *Service) sessionSettled(app core.App, cs *stripe.CheckoutSession) error {
 	if cs == nil {
 		return nil
 	}
@@ -306,7 +306,7 @@ func (s *service) sessionSettled(app core.App, cs *stripe.CheckoutSession) error
 	return err
 }
 
-func (s *service) sessionEnded(app core.App, cs *stripe.CheckoutSession, status string) error {
+func (s *Service) sessionEnded(app core.App, cs *stripe.CheckoutSession, status string) error {
 	if cs == nil {
 		return nil
 	}
@@ -320,7 +320,7 @@ func invoiceFinder(inv *stripe.Invoice) finder {
 
 // invoicePaid counts one payment of a recurring gift; the first invoice is
 // the same payment as the checkout's completion, so it shares its key.
-func (s *service) invoicePaid(app core.App, inv *stripe.Invoice) error {
+func (s *Service) invoicePaid(app core.App, inv *stripe.Invoice) error {
 	if inv == nil {
 		return nil
 	}

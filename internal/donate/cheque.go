@@ -28,11 +28,11 @@ type chequeRequest struct {
 	Rhythm string          `json:"rhythm"`
 }
 
-// chequeRoute records a cheque pledge: the donor and a donation awaiting its
+// PledgeCheque records a cheque pledge: the donor and a donation awaiting its
 // cheque, with, in the same transaction, the mails telling the staff the
 // donor's details and the donor where to send the cheque. Mails never gate:
 // a mail that cannot be queued is logged and the pledge recorded either way.
-func chequeRoute(e *core.RequestEvent) error {
+func PledgeCheque(e *core.RequestEvent) error {
 	var body chequeRequest
 	if err := readJSON(e, &body); err != nil {
 		return err

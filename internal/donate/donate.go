@@ -8,15 +8,10 @@ package donate
 
 import (
 	"net/http"
-	"time"
 
-	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/hook"
-	"github.com/pocketbase/pocketbase/tools/router"
 
 	"foundation/internal/payments"
-	"foundation/internal/ratelimit"
 )
 
 // Paths the donor's browser is sent back to by the card provider.
@@ -25,29 +20,20 @@ const (
 	cancelPath  = "/donation?cancelled=1"
 )
 
-// DefaultAttemptLimit is how many donation attempts (donor, checkout session,
-// PayPal order, subscription confirmation, cheque) one IP may make per minute:
-// a donor who retries never meets it, a script testing stolen cards meets it
-// at once (RATE_LIMIT_DONATIONS changes it).
-var DefaultAttemptLimit = ratelimit.Limit{Max: 30, Window: time.Minute}
-
-type service struct {
+// Service is the donation routes that reach a payment provider, and the
+// provider events that settle their gifts.
+type Service struct {
 	gateways *payments.Service
-	attempts *ratelimit.Limiter
-	// providerCalls caps, per IP, the routes that ask PayPal before they can
-	// refuse (captures, subscription confirmations): every call counts.
-	providerCalls *ratelimit.Limiter
-	// capturesPerIP and capturesPerGift cap the PayPal captures (payments.CaptureLimiters).
-	capturesPerIP, capturesPerGift *hook.Handler[*core.RequestEvent]
 }
 
-// Register binds the donation routes and subscribes to card and PayPal events.
-func Register(app core.App, gateways *payments.Service, limits ratelimit.Table) {
-	s := &service{gateways: gateways, attempts: ratelimit.New(limits.Get("RATE_LIMIT_DONATIONS", DefaultAttemptLimit),
-		"Too many donation attempts from your connection. Please wait a minute and try again."),
-		providerCalls: ratelimit.New(limits.Get("RATE_LIMIT_CAPTURES", payments.DefaultCaptureLimit),
-			"Too many payment attempts from your connection. Please wait a minute and try again.").Costly()}
-	s.capturesPerIP, s.capturesPerGift = payments.CaptureLimiters(limits)
+// New is the donations' Service on gateways.
+func New(gateways *payments.Service) *Service { return &Service{gateways: gateways} }
+
+// Register subscribes to card and PayPal events, and mails and books what
+// they settle; the /api/donations routes are bound by the route index
+// (internal/api).
+func Register(app core.App, gateways *payments.Service) {
+	s := New(gateways)
 	gateways.OnCardEvent(s.onCardEvent)
 	gateways.OnPayPalCapture(payments.KindDonation, captureDomain)
 	mailReceipts(app)
@@ -56,27 +42,10 @@ func Register(app core.App, gateways *payments.Service, limits ratelimit.Table) 
 	if gateways.Test() {
 		expireTestCheckoutsEvery5Minutes(app)
 	}
-	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		s.bindDonationApi(se.Router.Group("/api/donations"))
-		return se.Next()
-	})
-}
-
-func (s *service) bindDonationApi(rg *router.RouterGroup[*core.RequestEvent]) {
-	rg.Bind(apis.BodyLimit(maxBody))
-	rg.GET("/plans", listPlans)
-	limited := s.attempts.Middleware()
-	rg.POST("/donors", createDonorRoute).Bind(limited)
-	rg.POST("/unique-checkout-session", s.uniqueCheckoutSession).Bind(limited)
-	rg.POST("/checkout-session", s.subscriptionCheckoutSession).Bind(limited)
-	rg.POST("/paypal/orders", s.createPayPalOrder).Bind(limited)
-	rg.POST("/paypal/orders/{id}/capture", s.capturePayPalOrder).Bind(s.capturesPerIP, s.capturesPerGift)
-	rg.POST("/paypal/subscriptions/{id}/confirm", s.confirmPayPalSubscription).Bind(limited, s.providerCalls.Middleware())
-	rg.POST("/cheque", chequeRoute).Bind(limited)
 }
 
 // siteURL is where the provider sends the donor back (absolute for Stripe).
-func (s *service) siteURL(path string) string {
+func (s *Service) siteURL(path string) string {
 	return s.gateways.SiteURL() + path
 }
 
@@ -90,7 +59,8 @@ type PlanView struct {
 	PayPalPlanID string `json:"paypalPlanId"`
 }
 
-func listPlans(e *core.RequestEvent) error {
+// ListPlans lists the active plans, each as a PlanView.
+func ListPlans(e *core.RequestEvent) error {
 	plans, err := activePlans(e.App)
 	if err != nil {
 		return e.InternalServerError("The plans could not be read.", err)
@@ -102,7 +72,8 @@ func listPlans(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, map[string]any{"data": views})
 }
 
-func createDonorRoute(e *core.RequestEvent) error {
+// CreateDonor stores the donation form's details and answers their id.
+func CreateDonor(e *core.RequestEvent) error {
 	var d Donor
 	if err := readJSON(e, &d); err != nil {
 		return err

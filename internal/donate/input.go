@@ -194,8 +194,8 @@ func NewAmountOf(e *core.RequestEvent) (money.Cents, error) {
 	return amount, nil
 }
 
-// maxBody bounds every donation request: the longest valid one is about 1 KB.
-const maxBody = 16 << 10
+// MaxBody bounds every donation request: the longest valid one is about 1 KB.
+const MaxBody = 16 << 10
 
 // readJSON decodes a JSON body strictly: trailing data or a wrong type is a 400.
 func readJSON(e *core.RequestEvent, v any) error {

@@ -14,9 +14,9 @@ import (
 	"foundation/internal/payments/paypal"
 )
 
-// createPayPalOrder opens a one-off PayPal gift of {amount (cents), donorId}:
+// CreatePayPalOrder opens a one-off PayPal gift of {amount (cents), donorId}:
 // a pending donation and the PayPal order (EUR) the buttons approve.
-func (s *service) createPayPalOrder(e *core.RequestEvent) error {
+func (s *Service) CreatePayPalOrder(e *core.RequestEvent) error {
 	if _, err := s.gateways.RequirePayPal(); err != nil {
 		return err
 	}
@@ -35,12 +35,12 @@ func (s *service) createPayPalOrder(e *core.RequestEvent) error {
 	return dataJSON(e, http.StatusCreated, map[string]string{"orderId": orderID, "donationId": donation.Id})
 }
 
-// capturePayPalOrder captures an approved order on the server through the
+// CapturePayPalOrder captures an approved order on the server through the
 // payments package's one PayPal path. The gift is paid only when PayPal says
 // the capture is COMPLETED for exactly the donation's amount in EUR; a
 // PENDING one waits for PayPal's event. A gift already settled is answered
 // from our record, without calling PayPal.
-func (s *service) capturePayPalOrder(e *core.RequestEvent) error {
+func (s *Service) CapturePayPalOrder(e *core.RequestEvent) error {
 	orderID := e.Request.PathValue("id")
 	donation, err := byField("paypal", fieldProviderOrder, orderID)(e.App)
 	if err != nil {
@@ -164,10 +164,10 @@ func onCaptureEvent(app core.App, ev payments.CaptureEvent) error {
 	return err
 }
 
-// confirmPayPalSubscription records the recurring gift of a subscription the
+// ConfirmPayPalSubscription records the recurring gift of a subscription the
 // donor approved in PayPal, after reading it from PayPal: it must be ACTIVE
 // or APPROVED, on the plan named, and (when PayPal carries one) for this donor.
-func (s *service) confirmPayPalSubscription(e *core.RequestEvent) error {
+func (s *Service) ConfirmPayPalSubscription(e *core.RequestEvent) error {
 	gateway, err := s.gateways.RequirePayPal()
 	if err != nil {
 		return err
@@ -222,7 +222,7 @@ func subscribed(e *core.RequestEvent, donation *Donation) error {
 // recordSubscription makes the active recurring donation of a verified PayPal
 // subscription, once: a concurrent confirmation or webhook loses the unique
 // index race and gets the first record.
-func (s *service) recordSubscription(app core.App, donorID string, p plan, subscriptionID string) (*Donation, error) {
+func (s *Service) recordSubscription(app core.App, donorID string, p plan, subscriptionID string) (*Donation, error) {
 	donation, err := createDonation(app, newDonation{
 		donor: donorID, plan: p.ID, amount: p.Amount, rhythm: p.rhythm(), method: "paypal", provider: "paypal",
 		status: StatusActive, subscriptionID: subscriptionID, test: s.gateways.Test(), running: true,
@@ -238,7 +238,7 @@ func (s *service) recordSubscription(app core.App, donorID string, p plan, subsc
 
 // onPayPalEvent follows recurring PayPal gifts from verified webhooks; the
 // shop's events (orders, captures) are ignored here.
-func (s *service) onPayPalEvent(app core.App, ev *paypal.Event) error {
+func (s *Service) onPayPalEvent(app core.App, ev *paypal.Event) error {
 	switch ev.EventType {
 	case "BILLING.SUBSCRIPTION.ACTIVATED":
 		return s.subscriptionChanged(app, ev.ResourceID, StatusActive)
@@ -276,7 +276,7 @@ func (s *service) onPayPalEvent(app core.App, ev *paypal.Event) error {
 
 // subscriptionChanged follows a PayPal subscription's status; a gift PayPal
 // ends is mailed about unless the donor stopped it themselves.
-func (s *service) subscriptionChanged(app core.App, subscriptionID, status string) error {
+func (s *Service) subscriptionChanged(app core.App, subscriptionID, status string) error {
 	if status == StatusActive {
 		if err := s.ensureSubscription(app, subscriptionID); err != nil {
 			return err
@@ -300,7 +300,7 @@ func (s *service) subscriptionChanged(app core.App, subscriptionID, status strin
 // donor's browser confirmed it (closed window, lost connection): PayPal is
 // asked for it, and it is ours when its custom_id is a donor and its plan
 // one of our plans. Anything else is left alone.
-func (s *service) ensureSubscription(app core.App, subscriptionID string) error {
+func (s *Service) ensureSubscription(app core.App, subscriptionID string) error {
 	if existing, err := byField("paypal", fieldSubscription, subscriptionID)(app); err != nil || existing != nil {
 		return err
 	}

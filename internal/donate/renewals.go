@@ -88,7 +88,7 @@ func payPalProblem(code string) string {
 // invoiceFailed fails a gift whose first payment failed; a failed renewal
 // makes it past due, and the donor is told why, when Stripe will try again
 // and where to give a new card.
-func (s *service) invoiceFailed(app core.App, inv *stripe.Invoice) error {
+func (s *Service) invoiceFailed(app core.App, inv *stripe.Invoice) error {
 	if inv == nil {
 		return nil
 	}
@@ -107,7 +107,7 @@ func (s *service) invoiceFailed(app core.App, inv *stripe.Invoice) error {
 // subscriptionDeleted ends a card gift Stripe cancelled (after its last
 // retry, or from its dashboard); the donor hears of it unless they stopped
 // it themselves.
-func (s *service) subscriptionDeleted(app core.App, sub *stripe.Subscription) error {
+func (s *Service) subscriptionDeleted(app core.App, sub *stripe.Subscription) error {
 	if sub == nil {
 		return nil
 	}
@@ -122,7 +122,7 @@ func (s *service) subscriptionDeleted(app core.App, sub *stripe.Subscription) er
 
 // payPalPaymentFailed is BILLING.SUBSCRIPTION.PAYMENT.FAILED: as a failed
 // card renewal, once per failure PayPal counts.
-func (s *service) payPalPaymentFailed(app core.App, sub *paypal.Subscription) error {
+func (s *Service) payPalPaymentFailed(app core.App, sub *paypal.Subscription) error {
 	if sub == nil {
 		return nil
 	}
@@ -138,7 +138,7 @@ func (s *service) payPalPaymentFailed(app core.App, sub *paypal.Subscription) er
 // cardSaved makes the card a donor saved (Checkout in setup mode) the
 // default of their subscription, so the next renewal and Stripe's next
 // retry use it.
-func (s *service) cardSaved(app core.App, cs *stripe.CheckoutSession) error {
+func (s *Service) cardSaved(app core.App, cs *stripe.CheckoutSession) error {
 	if cs.SetupIntentID == "" || cs.SubscriptionToUpdate == "" || s.gateways.Card == nil {
 		return nil
 	}

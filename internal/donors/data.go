@@ -35,7 +35,8 @@ type ExportedGift struct {
 	Payments []donate.Payment `json:"payments"`
 }
 
-func exportData(e *core.RequestEvent) error {
+// ExportData is everything held about the signed-in donor's email, as a file (Export).
+func ExportData(e *core.RequestEvent) error {
 	email := e.Auth.Email()
 	details, err := donate.DetailsOf(e.App, email)
 	if err != nil {
@@ -71,10 +72,10 @@ func exportData(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, out)
 }
 
-// erase anonymises the donor's details at once, deletes their contact
+// Erase anonymises the donor's details at once, deletes their contact
 // messages and the mails to them in the outbox, and closes the account; the
 // gifts and receipts stay, as donate.Retention says.
-func erase(e *core.RequestEvent) error {
+func Erase(e *core.RequestEvent) error {
 	var body struct {
 		Confirm bool `json:"confirm"`
 	}

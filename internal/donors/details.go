@@ -9,9 +9,9 @@ import (
 	"foundation/internal/donate"
 )
 
-// myDetails answers GET /api/donor/details: the details the foundation
+// MyDetails answers GET /api/donor/details: the details the foundation
 // holds for the signed-in donor, as their receipts will name them.
-func myDetails(e *core.RequestEvent) error {
+func MyDetails(e *core.RequestEvent) error {
 	d, err := donate.CurrentDetails(e.App, e.Auth.Email())
 	if errors.Is(err, sql.ErrNoRows) {
 		return notYours()
@@ -22,11 +22,11 @@ func myDetails(e *core.RequestEvent) error {
 	return dataJSON(e, d)
 }
 
-// correctMyDetails answers PATCH /api/donor/details: the signed-in donor
+// CorrectMyDetails answers PATCH /api/donor/details: the signed-in donor
 // corrects their name, address or phone (never their email, which is how
 // they sign in). Receipts already issued stay as they are; the treasurer
 // may replace one that the correction makes wrong.
-func correctMyDetails(e *core.RequestEvent) error {
+func CorrectMyDetails(e *core.RequestEvent) error {
 	r, err := donate.CorrectFromRequest(e, e.App, e.Auth.Email(), donate.SourceDonor)
 	if err != nil {
 		return err

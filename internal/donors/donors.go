@@ -7,12 +7,10 @@ package donors
 
 import (
 	"net/http"
-	"time"
 
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
-	"github.com/pocketbase/pocketbase/tools/router"
 
 	"foundation/internal/payments"
 	"foundation/internal/ratelimit"
@@ -22,50 +20,32 @@ import (
 // gave, made the first time that email asks for a code.
 const Collection = "donor_accounts"
 
-// DefaultActionLimit is how many provider calls (stop, change, new card)
-// one donor may make a minute: far more than a person needs, few enough that
-// a stolen session cannot hammer Stripe (RATE_LIMIT_DONOR_ACTIONS changes it).
-var DefaultActionLimit = ratelimit.Limit{Max: 10, Window: time.Minute}
+// MaxBody bounds a donor's request: a few fields; the details' form, the
+// largest, is under 2 KB.
+const MaxBody = 4 << 10
 
-type space struct {
+// GiftActions are the donor's actions on a recurring gift that reach its
+// payment provider: stop it, change its amount, give a new card.
+type GiftActions struct {
 	gateways *payments.Service
-	// actions caps the provider calls (stop, change, new card) of one donor.
-	actions *ratelimit.Limiter
 }
 
-// Register binds the donor space: the code request and code mail hooks of
-// the accounts collection, and the /api/donor routes.
-func Register(app core.App, gateways *payments.Service, limits ratelimit.Table) {
-	codes := newCodeLimits(limits)
+// NewGiftActions are the donors' GiftActions through gateways.
+func NewGiftActions(gateways *payments.Service) *GiftActions { return &GiftActions{gateways: gateways} }
+
+// Register binds the code request and code mail hooks of the accounts
+// collection, asking for codes within limit; the /api/donor routes are bound
+// by the route index (internal/api), each for a signed-in donor
+// (RequireDonor).
+func Register(app core.App, codeLimit ratelimit.Limit) {
+	codes := newCodeLimits(codeLimit)
 	app.OnRecordRequestOTPRequest(Collection).BindFunc(codes.beforeSending)
 	app.OnMailerRecordOTPSend(Collection).BindFunc(writeCodeMail)
-	s := &space{gateways: gateways, actions: ratelimit.New(limits.Get("RATE_LIMIT_DONOR_ACTIONS", DefaultActionLimit),
-		"Too many changes in a short time. Please wait a minute and try again.")}
-	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		s.bindDonorApi(se.Router.Group("/api/donor"))
-		return se.Next()
-	})
 }
 
-func (s *space) bindDonorApi(rg *router.RouterGroup[*core.RequestEvent]) {
-	// A few fields a request: the details' form is the largest, under 2 KB.
-	rg.Bind(requireDonor(), apis.BodyLimit(4<<10))
-	actions := s.actions.MiddlewareBy(func(e *core.RequestEvent) string { return e.Auth.Id })
-	rg.GET("/details", myDetails)
-	rg.PATCH("/details", correctMyDetails)
-	rg.GET("/gifts", listGifts)
-	rg.POST("/gifts/{id}/stop", s.stop).Bind(actions)
-	rg.POST("/gifts/{id}/amount", s.changeAmount).Bind(actions)
-	rg.POST("/gifts/{id}/card", s.newCard).Bind(actions)
-	rg.GET("/receipts/{id}", downloadReceipt)
-	rg.GET("/statements/{year}", downloadStatement)
-	rg.GET("/data", exportData)
-	rg.POST("/erase", erase)
-}
-
-// requireDonor lets through a signed-in donor: an anonymous caller gets
+// RequireDonor lets through a signed-in donor: an anonymous caller gets
 // 401, anyone else (a staff member) 403.
-func requireDonor() *hook.Handler[*core.RequestEvent] {
+func RequireDonor() *hook.Handler[*core.RequestEvent] {
 	return &hook.Handler[*core.RequestEvent]{
 		Func: func(e *core.RequestEvent) error {
 			switch {

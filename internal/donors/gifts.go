@@ -90,7 +90,8 @@ func held(app core.App, email string) ([]*donate.Donation, []*receipts.Receipt, 
 	return gifts, theirs, err
 }
 
-func listGifts(e *core.RequestEvent) error {
+// ListGifts is the signed-in donor's Space: their gifts and receipts.
+func ListGifts(e *core.RequestEvent) error {
 	email := e.Auth.Email()
 	gifts, theirs, err := held(e.App, email)
 	if err != nil {
@@ -155,7 +156,8 @@ func receiptsOfGift(app core.App, d *donate.Donation) map[string][]ReceiptView {
 	return views
 }
 
-func (s *space) stop(e *core.RequestEvent) error {
+// Stop ends the donor's recurring gift at its provider.
+func (s *GiftActions) Stop(e *core.RequestEvent) error {
 	d, err := theirGift(e)
 	if err != nil {
 		return err
@@ -164,7 +166,8 @@ func (s *space) stop(e *core.RequestEvent) error {
 	return answer(e, d, err)
 }
 
-func (s *space) changeAmount(e *core.RequestEvent) error {
+// ChangeAmount changes the amount of the donor's recurring card gift from its next payment.
+func (s *GiftActions) ChangeAmount(e *core.RequestEvent) error {
 	d, err := theirGift(e)
 	if err != nil {
 		return err
@@ -177,7 +180,8 @@ func (s *space) changeAmount(e *core.RequestEvent) error {
 	return answer(e, d, err)
 }
 
-func (s *space) newCard(e *core.RequestEvent) error {
+// NewCard answers the address of the provider's page where the donor gives a new card.
+func (s *GiftActions) NewCard(e *core.RequestEvent) error {
 	d, err := theirGift(e)
 	if err != nil {
 		return err
@@ -189,7 +193,8 @@ func (s *space) newCard(e *core.RequestEvent) error {
 	return dataJSON(e, map[string]string{"url": url})
 }
 
-func downloadReceipt(e *core.RequestEvent) error {
+// DownloadReceipt is the PDF of one of the donor's receipts.
+func DownloadReceipt(e *core.RequestEvent) error {
 	r, err := receipts.FindReceipt(e.App, e.Request.PathValue("id"))
 	if err != nil || !sameEmail(r.DonorEmail(), e.Auth.Email()) {
 		return notYours()

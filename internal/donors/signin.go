@@ -1,8 +1,6 @@
 package donors
 
 import (
-	"time"
-
 	"github.com/pocketbase/pocketbase/core"
 
 	"foundation/internal/donate"
@@ -10,19 +8,14 @@ import (
 	"foundation/internal/ratelimit"
 )
 
-// DefaultCodeLimit is how many codes one email, and one IP, may ask for a
-// minute (RATE_LIMIT_DONOR_CODES changes it): a donor who asks again never
-// meets it, a script mailing codes to strangers meets it at once.
-var DefaultCodeLimit = ratelimit.Limit{Max: 20, Window: time.Minute}
-
 const tooManyCodes = "Too many codes were asked for. Please wait a minute, then ask for a new code."
 
 type codeLimits struct {
 	*ratelimit.Codes
 }
 
-func newCodeLimits(limits ratelimit.Table) *codeLimits {
-	limit := limits.Get("RATE_LIMIT_DONOR_CODES", DefaultCodeLimit)
+// newCodeLimits caps the codes one email, and one IP, may ask for at limit.
+func newCodeLimits(limit ratelimit.Limit) *codeLimits {
 	return &codeLimits{ratelimit.NewCodes(limit, limit, tooManyCodes)}
 }
 

@@ -13,10 +13,10 @@ import (
 	"foundation/internal/settings"
 )
 
-// downloadStatement answers GET /api/donor/statements/{year}: the signed-in
+// DownloadStatement answers GET /api/donor/statements/{year}: the signed-in
 // donor's gifts of that year as a PDF, each payment with the receipt that
 // names it, for their tax return.
-func downloadStatement(e *core.RequestEvent) error {
+func DownloadStatement(e *core.RequestEvent) error {
 	year, err := strconv.Atoi(e.Request.PathValue("year"))
 	if err != nil || year < 2000 || year > time.Now().In(donate.Paris).Year() {
 		return apis.NewBadRequestError("Choose a year that has begun.", validation.Errors{"year": validation.NewError("validation_invalid_year", "Choose a year that has begun.")})

@@ -71,8 +71,8 @@ func act(e *core.RequestEvent, action, reason string, do func(*donate.Donation) 
 	return answer(e, d)
 }
 
-// stop ends a running recurring gift for a donor who asked, with the reason.
-func (k *desk) stop(e *core.RequestEvent) error {
+// Stop ends a running recurring gift for a donor who asked, with the reason.
+func (k *Desk) Stop(e *core.RequestEvent) error {
 	var body struct {
 		Reason string `json:"reason"`
 	}
@@ -88,8 +88,8 @@ func (k *desk) stop(e *core.RequestEvent) error {
 	})
 }
 
-// changeAmount sets a running card gift's amount for the payments to come.
-func (k *desk) changeAmount(e *core.RequestEvent) error {
+// ChangeAmount sets a running card gift's amount for the payments to come.
+func (k *Desk) ChangeAmount(e *core.RequestEvent) error {
 	amount, err := donate.NewAmountOf(e)
 	if err != nil {
 		return err
@@ -99,8 +99,8 @@ func (k *desk) changeAmount(e *core.RequestEvent) error {
 	})
 }
 
-// refund gives back part or all (amount 0 or absent) of a one-off gift.
-func (k *desk) refund(e *core.RequestEvent) error {
+// Refund gives back part or all (amount 0 or absent) of a one-off gift.
+func (k *Desk) Refund(e *core.RequestEvent) error {
 	var body struct {
 		Amount json.RawMessage `json:"amount"`
 		Reason string          `json:"reason"`
@@ -128,8 +128,8 @@ func (k *desk) refund(e *core.RequestEvent) error {
 	})
 }
 
-// resendReceipt mails the gift's newest valid receipt to its donor again.
-func resendReceipt(e *core.RequestEvent) error {
+// ResendReceipt mails the gift's newest valid receipt to its donor again.
+func ResendReceipt(e *core.RequestEvent) error {
 	d, err := donate.FindDonation(e.App, e.Request.PathValue("id"))
 	if err != nil {
 		return notFound(e, err)

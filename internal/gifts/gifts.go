@@ -13,7 +13,6 @@ import (
 	"net/http"
 
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/router"
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"foundation/internal/donate"
@@ -32,24 +31,11 @@ const (
 	ActionResendReceipt = "receipt.resend"
 )
 
-// Register binds the page and its actions, for treasurers.
-func Register(app core.App, gateways *payments.Service) {
-	desk := &desk{gateways: gateways}
-	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		bindGiftApi(se.Router.Group("/api/staff/donations").Bind(staff.Require(staff.RoleTreasurer)), desk)
-		return se.Next()
-	})
-}
+// Desk is the treasurer's actions on a gift that reach its payment provider.
+type Desk struct{ gateways *payments.Service }
 
-func bindGiftApi(rg *router.RouterGroup[*core.RequestEvent], d *desk) {
-	rg.GET("/{id}", page)
-	rg.POST("/{id}/stop", d.stop)
-	rg.POST("/{id}/amount", d.changeAmount)
-	rg.POST("/{id}/refund", d.refund)
-	rg.POST("/{id}/resend-receipt", resendReceipt)
-}
-
-type desk struct{ gateways *payments.Service }
+// NewDesk is the treasurer's Desk on gateways.
+func NewDesk(gateways *payments.Service) *Desk { return &Desk{gateways: gateways} }
 
 // Page is everything the page of one gift shows.
 type Page struct {
@@ -108,7 +94,8 @@ type Actions struct {
 	ResendReceipt bool `json:"resendReceipt"`
 }
 
-func page(e *core.RequestEvent) error {
+// ShowGift is the Page of the {id} gift.
+func ShowGift(e *core.RequestEvent) error {
 	d, err := donate.FindDonation(e.App, e.Request.PathValue("id"))
 	if err != nil {
 		return notFound(e, err)

@@ -35,7 +35,9 @@ type Mail struct {
 	// Paragraphs come before the rows, Closing after; a \n breaks a line.
 	Paragraphs []string
 	Rows       []Row
-	// Action is the one thing the mail asks the reader to do, as a button.
+	// Action is the one thing the mail asks the reader to do, as a button;
+	// a URL that is a path ("/donor?gift=…") links to it on the site
+	// (PocketBase's application URL, which internal/site keeps at SITE_URL).
 	Action  *Link
 	Closing []string
 
@@ -53,10 +55,6 @@ type Link struct {
 type Row struct {
 	Label, Value string
 }
-
-// SendStaffTo sets where staff notices go (STAFF_EMAIL, read by
-// internal/config); "" leaves them to the sender address.
-func SendStaffTo(app core.App, address string) { app.Store().Set(staffKey, address) }
 
 // StaffAddress is where staff notices go: STAFF_EMAIL, else the sender address.
 func StaffAddress(app core.App) string {
@@ -80,7 +78,7 @@ func Send(app core.App, m Mail) {
 	log := app.Logger().With("ref", m.Ref, "kind", m.Kind, "to", m.To, "subject", m.Subject)
 	if m.Action != nil && strings.HasPrefix(m.Action.URL, "/") {
 		link := *m.Action
-		link.URL = siteURL(app) + link.URL
+		link.URL = strings.TrimRight(app.Settings().Meta.AppURL, "/") + link.URL
 		m.Action = &link
 	}
 	subject, html, text, err := Render(m)
@@ -101,18 +99,5 @@ func Send(app core.App, m Mail) {
 	}
 }
 
-const (
-	siteKey  = "foundation.notify.site"
-	staffKey = "foundation.notify.staff"
-)
-
-// UseSite gives the site's address to the mails of app: an Action whose URL
-// is a path ("/donor?gift=…") links to it there.
-func UseSite(app core.App, address func() string) { app.Store().Set(siteKey, address) }
-
-func siteURL(app core.App) string {
-	if address, ok := app.Store().Get(siteKey).(func() string); ok {
-		return address()
-	}
-	return ""
-}
+// staffKey holds app's staff address (Register).
+const staffKey = "foundation.notify.staff"

@@ -11,8 +11,10 @@ import (
 // committed) and otherwise every pollEvery for the retries, and stopped on
 // SIGTERM; it also records PocketBase's own mails (pocketbase.go). Commands
 // that do not serve (migrate, seed, staff add) leave their mails to the
-// next start.
-func Register(app core.App) {
+// next start. Staff notices go to staffAddress (STAFF_EMAIL); "" leaves them
+// to the sender address.
+func Register(app core.App, staffAddress string) {
+	app.Store().Set(staffKey, staffAddress)
 	w := workerOf(app)
 	app.OnServe().BindFunc(func(e *core.ServeEvent) error {
 		w.start(app)

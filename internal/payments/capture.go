@@ -6,17 +6,13 @@ import (
 	"fmt"
 	"net/http"
 	"strings"
-	"time"
 
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
-	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/router"
 
 	"foundation/internal/money"
 	"foundation/internal/payments/paypal"
-	"foundation/internal/ratelimit"
 )
 
 // Charge is what a domain expects a PayPal order to pay: the record it pays
@@ -142,24 +138,6 @@ func PayPalAnswer(err error) error {
 		return apis.NewApiError(http.StatusUnprocessableEntity, "PayPal refused this payment. Nothing was charged.", nil)
 	}
 	return apis.NewApiError(http.StatusBadGateway, "PayPal could not be reached. Please try again in a moment.", nil)
-}
-
-// Each capture may call PayPal: per IP (RATE_LIMIT_CAPTURES) and per order
-// or gift whoever asks (RATE_LIMIT_CAPTURES_PER_RECORD), so no caller can
-// make the server call PayPal without limit. Every call counts, refused or not.
-var (
-	DefaultCaptureLimit     = ratelimit.Limit{Max: 20, Window: time.Minute}
-	DefaultCapturesPerOrder = ratelimit.Limit{Max: 10, Window: time.Minute}
-)
-
-// CaptureLimiters returns a route's own pair of capture caps: per IP, and per
-// record keyed by the path's {id}.
-func CaptureLimiters(limits ratelimit.Table) (perIP, perRecord *hook.Handler[*core.RequestEvent]) {
-	ip := ratelimit.New(limits.Get("RATE_LIMIT_CAPTURES", DefaultCaptureLimit),
-		"Too many payment attempts from your connection. Please wait a minute and try again.").Costly()
-	record := ratelimit.New(limits.Get("RATE_LIMIT_CAPTURES_PER_RECORD", DefaultCapturesPerOrder),
-		"Too many payment attempts for this payment. Please wait a minute and try again.").Costly()
-	return ip.Middleware(), record.MiddlewareBy(ratelimit.PathID)
 }
 
 // RefundPayPal gives back amount of a capture through PayPal and checks the

@@ -4,31 +4,13 @@ import (
 	"html/template"
 	"net/http"
 	"strings"
-	"time"
 
-	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/router"
 
 	"foundation/internal/jsonbody"
 	"foundation/internal/money"
 	"foundation/internal/payments/demo"
-	"foundation/internal/ratelimit"
 )
-
-// bindDemoApi serves the TEST MODE card checkout page (standing in for Stripe's
-// hosted page) and the demo PayPal subscription approval.
-func bindDemoApi(s *Service, api *router.RouterGroup[*core.RequestEvent], limits ratelimit.Table) {
-	demoGroup := api.Group("/payments/demo")
-	demoGroup.GET("/checkout/{id}", s.demoCheckoutPage)
-	demoGroup.POST("/checkout/{id}/pay", s.demoCheckoutPay)
-	demoGroup.POST("/checkout/{id}/cancel", s.demoCheckoutCancel)
-	// It stands for a donation attempt, so it shares that cap (RATE_LIMIT_DONATIONS).
-	attempts := ratelimit.New(limits.Get("RATE_LIMIT_DONATIONS", demoSubscriptionLimit), "Too many test subscriptions from your connection.")
-	demoGroup.POST("/paypal/subscriptions", s.demoPayPalSubscribe).Bind(attempts.Middleware(), apis.BodyLimit(1<<10))
-}
-
-var demoSubscriptionLimit = ratelimit.Limit{Max: 30, Window: time.Minute}
 
 var demoCheckoutTemplate = template.Must(template.New("checkout").Parse(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -55,7 +37,9 @@ p{color:#475569}button{width:100%;padding:.9rem;border-radius:.6rem;border:0;fon
 {{end}}
 </main></body></html>`))
 
-func (s *Service) demoCheckoutPage(e *core.RequestEvent) error {
+// DemoCheckoutPage (GET /api/payments/demo/checkout/{id}) is the TEST MODE
+// card checkout page, standing in for Stripe's hosted page.
+func (s *Service) DemoCheckoutPage(e *core.RequestEvent) error {
 	session, ok := s.DemoCard.Session(e.Request.PathValue("id"))
 	if !ok {
 		return e.NotFoundError("This test checkout does not exist or has expired.", nil)
@@ -84,10 +68,10 @@ func sessionPrice(app core.App, session demo.CardSession) (money.Cents, string) 
 	return money.Cents(plan.GetInt("unit_amount")), plan.GetString("interval")
 }
 
-// demoCheckoutPay completes the session and runs its event through the card
+// DemoCheckoutPay completes the session and runs its event through the card
 // handlers, as Stripe's webhook would, then sends the visitor on: a paid
 // gift and a saved card alike go to the session's SuccessURL.
-func (s *Service) demoCheckoutPay(e *core.RequestEvent) error {
+func (s *Service) DemoCheckoutPay(e *core.RequestEvent) error {
 	session, ok := s.DemoCard.Session(e.Request.PathValue("id"))
 	if !ok {
 		return e.NotFoundError("This test checkout does not exist or has expired.", nil)
@@ -102,7 +86,8 @@ func (s *Service) demoCheckoutPay(e *core.RequestEvent) error {
 	return e.Redirect(http.StatusSeeOther, session.SuccessURL)
 }
 
-func (s *Service) demoCheckoutCancel(e *core.RequestEvent) error {
+// DemoCheckoutCancel sends the visitor back as Stripe's Back link would.
+func (s *Service) DemoCheckoutCancel(e *core.RequestEvent) error {
 	session, ok := s.DemoCard.Session(e.Request.PathValue("id"))
 	if !ok {
 		return e.NotFoundError("This test checkout does not exist or has expired.", nil)
@@ -110,9 +95,9 @@ func (s *Service) demoCheckoutCancel(e *core.RequestEvent) error {
 	return e.Redirect(http.StatusSeeOther, session.CancelURL)
 }
 
-// demoPayPalSubscribe stands for the buyer approving a subscription in PayPal's
+// DemoPayPalSubscribe stands for the buyer approving a subscription in PayPal's
 // window: it returns a subscription id the browser then confirms with our server.
-func (s *Service) demoPayPalSubscribe(e *core.RequestEvent) error {
+func (s *Service) DemoPayPalSubscribe(e *core.RequestEvent) error {
 	var body struct {
 		PlanID   string `json:"planId"`
 		CustomID string `json:"customId"`

@@ -6,55 +6,36 @@ import (
 	"io"
 	"net/http"
 	"os"
-	"time"
 
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/router"
 
-	"foundation/internal/notify"
 	"foundation/internal/payments/paypal"
-	"foundation/internal/ratelimit"
 )
 
-// Provider events are small; a larger body is not one of theirs.
-const maxWebhookBody = 1 << 20
+// MaxWebhookBody is the largest provider event read: provider events are
+// small; a larger body is not one of theirs.
+const MaxWebhookBody = 1 << 20
 
-// DefaultWebhookLimit caps deliveries to the PayPal webhook per IP: each one
-// costs a verification call to PayPal, and PayPal itself sends a handful a
-// minute (RATE_LIMIT_WEBHOOKS changes it).
-var DefaultWebhookLimit = ratelimit.Limit{Max: 120, Window: time.Minute}
-
-// Register binds the payment routes: provider webhooks, the browser's view of
-// the configuration and, in TEST MODE only, the demo gateway's pages. It says
-// at start-up which gateway each provider uses.
-func (s *Service) Register(app core.App, limits ratelimit.Table) {
-	webhooks := ratelimit.New(limits.Get("RATE_LIMIT_WEBHOOKS", DefaultWebhookLimit),
-		"Too many webhook deliveries from this address.").Costly()
-	notify.UseSite(app, s.SiteURL)
+// Register says at start-up which gateway each provider uses, and learns
+// the address the server listens on (SiteURL, when SITE_URL is unset).
+func (s *Service) Register(app core.App) {
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if se.Server != nil {
 			s.listeningOn(se.Server.Addr)
 		}
 		fmt.Fprintln(os.Stderr, s.Describe())
 		app.Logger().Info(s.Describe())
-		api := se.Router.Group("/api")
-		bindWebhookApi(s, api, webhooks)
-		api.GET("/payments/config", func(e *core.RequestEvent) error { return e.JSON(http.StatusOK, s.Public()) })
-		if s.Test() {
-			bindDemoApi(s, api, limits)
-		}
 		return se.Next()
 	})
 }
 
-func bindWebhookApi(s *Service, api *router.RouterGroup[*core.RequestEvent], limiter *ratelimit.Limiter) {
-	hooks := api.Group("/webhooks")
-	hooks.POST("/stripe", s.stripeWebhook).Bind(apis.BodyLimit(maxWebhookBody))
-	hooks.POST("/paypal", s.paypalWebhook).Bind(limiter.Middleware(), apis.BodyLimit(maxWebhookBody))
-}
+// ShowConfig (GET /api/payments/config) is the browser's view of the
+// configuration: which buttons to show (Public).
+func (s *Service) ShowConfig(e *core.RequestEvent) error { return e.JSON(http.StatusOK, s.Public()) }
 
-func (s *Service) stripeWebhook(e *core.RequestEvent) error {
+// StripeWebhook (POST /api/webhooks/stripe) takes a Stripe event, verified by its signature.
+func (s *Service) StripeWebhook(e *core.RequestEvent) error {
 	card, err := s.RequireCard()
 	if err != nil {
 		return err
@@ -72,7 +53,8 @@ func (s *Service) stripeWebhook(e *core.RequestEvent) error {
 	return s.eventAnswer(e, "Stripe", ev.ID, ev.Type, err)
 }
 
-func (s *Service) paypalWebhook(e *core.RequestEvent) error {
+// PayPalWebhook (POST /api/webhooks/paypal) takes a PayPal event, verified by asking PayPal.
+func (s *Service) PayPalWebhook(e *core.RequestEvent) error {
 	gateway, err := s.RequirePayPal()
 	if err != nil {
 		return err

@@ -52,9 +52,9 @@ func RunAnnualOfLastYear(app core.App, now time.Time) (AnnualRun, error) {
 	return run, err
 }
 
-// annualStatusRoute answers GET /api/staff/receipts/annual?year= (last
+// ShowAnnualRun answers GET /api/staff/receipts/annual?year= (last
 // year by default): where its annual receipts stand, for the treasurer's home.
-func annualStatusRoute(e *core.RequestEvent) error {
+func ShowAnnualRun(e *core.RequestEvent) error {
 	now := time.Now()
 	year := now.In(donate.Paris).Year() - 1
 	if raw := e.Request.URL.Query().Get("year"); raw != "" {

@@ -17,10 +17,10 @@ import (
 // ActionDeclared is the audit log's name for a year marked declared.
 const ActionDeclared = "receipts.declared"
 
-// declaredRoute answers POST /api/staff/receipt-declarations/{year}: a
+// MarkDeclared answers POST /api/staff/receipt-declarations/{year}: a
 // treasurer marks the year's article 222 bis declaration done (audited),
 // and is answered with every year's figures.
-func declaredRoute(e *core.RequestEvent) error {
+func MarkDeclared(e *core.RequestEvent) error {
 	year, err := strconv.Atoi(e.Request.PathValue("year"))
 	if err != nil {
 		return apis.NewNotFoundError("", nil)

@@ -12,7 +12,6 @@ import (
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/router"
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"foundation/internal/declarations"
@@ -24,11 +23,11 @@ import (
 	"foundation/internal/staff"
 )
 
-// Register binds the receipts' hooks (issue when a one-off gift is paid,
-// cancel when it is refunded, keep receipts immutable, journal each number)
-// and routes: the
-// public config of the donation form, the foundation's settings and the
-// treasurer's receipts.
+// Register binds the receipts' hooks: issue when a one-off gift is paid,
+// cancel when it is refunded, keep receipts immutable, journal each number,
+// sweep what a crash left missing and run the annual receipts in January.
+// The routes (the donation form's public config, the foundation's settings
+// and the treasurer's receipts) are bound by the route index (internal/api).
 func Register(app core.App) {
 	followGifts(app)
 	declarations.Keep(app)
@@ -36,28 +35,6 @@ func Register(app core.App) {
 	runAnnualEveryJanuary(app)
 	keepImmutable(app)
 	keepNumbering(app)
-	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		se.Router.GET("/api/receipts/config", publicConfig)
-		rg := se.Router.Group("/api/staff")
-		bindSettingsApi(rg)
-		bindReceiptsApi(rg)
-		return se.Next()
-	})
-}
-
-func bindReceiptsApi(rg *router.RouterGroup[*core.RequestEvent]) {
-	treasurer := staff.Require(staff.RoleTreasurer)
-	receipts := rg.Group("/receipts").Bind(treasurer)
-	receipts.GET("", listReceipts)
-	receipts.GET("/missing", listMissing)
-	receipts.GET("/annual", annualStatusRoute)
-	receipts.POST("/annual", annualRoute)
-	receipts.GET("/{id}/pdf", downloadPDF)
-	receipts.POST("/{id}/cancel", cancelRoute)
-
-	rg.POST("/donations/{id}/receipt", issueRoute).Bind(treasurer)
-	rg.POST("/receipt-declarations/{year}", declaredRoute).Bind(treasurer)
-	rg.GET("/exports/receipts.csv", exportReceipts).Bind(treasurer)
 }
 
 // Config is what the donation form needs to show the cost after the tax
@@ -70,7 +47,8 @@ type Config struct {
 	RateAbove int   `json:"rateAbove"`
 }
 
-func publicConfig(e *core.RequestEvent) error {
+// PublicConfig is the donation form's Config, from the foundation's settings.
+func PublicConfig(e *core.RequestEvent) error {
 	f, err := settings.Load(e.App)
 	if err != nil {
 		return e.InternalServerError("", err)
@@ -255,7 +233,9 @@ func where(q *dbx.SelectQuery, w dbx.Expression) *dbx.SelectQuery {
 	return q.AndWhere(w)
 }
 
-func listReceipts(e *core.RequestEvent) error {
+// ListReceipts is the receipts matching the filters, a page at a time, with
+// every year's declaration figures.
+func ListReceipts(e *core.RequestEvent) error {
 	w, _, err := filters(e)
 	if err != nil {
 		return err
@@ -302,9 +282,9 @@ type MissingRow struct {
 // missingLimit bounds the list of gifts without a receipt.
 const missingLimit = 200
 
-// listMissing lists the newest paid one-off gifts (not TEST MODE) that have
+// ListMissing lists the newest paid one-off gifts (not TEST MODE) that have
 // no valid receipt, with the reason.
-func listMissing(e *core.RequestEvent) error {
+func ListMissing(e *core.RequestEvent) error {
 	cond := dbx.NewExp(`rhythm = 'once' AND status = 'paid' AND NOT test AND NOT EXISTS (SELECT 1 FROM ` + Collection +
 		` r WHERE r.donation = donations.id AND r.kind = 'single' AND r.status = 'valid')`)
 	var total int
@@ -344,7 +324,8 @@ func listMissing(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, map[string]any{"totalItems": total, "items": items})
 }
 
-func downloadPDF(e *core.RequestEvent) error {
+// DownloadPDF is the stored PDF of a receipt (a cancelled one's stamped copy), audited.
+func DownloadPDF(e *core.RequestEvent) error {
 	r, err := FindReceipt(e.App, e.Request.PathValue("id"))
 	if err != nil {
 		return apis.NewNotFoundError("", nil)
@@ -369,7 +350,8 @@ func SendPDF(e *core.RequestEvent, name string, pdf []byte) error {
 	return e.Blob(http.StatusOK, "application/pdf", pdf)
 }
 
-func cancelRoute(e *core.RequestEvent) error {
+// CancelReceipt cancels a receipt for a reason, replacing it when asked.
+func CancelReceipt(e *core.RequestEvent) error {
 	var body struct {
 		Reason  string `json:"reason"`
 		Replace bool   `json:"replace"`
@@ -396,7 +378,8 @@ func cancelRoute(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, answer)
 }
 
-func issueRoute(e *core.RequestEvent) error {
+// IssueReceipt issues the missing receipt of a paid one-off gift.
+func IssueReceipt(e *core.RequestEvent) error {
 	r, err := IssueForDonation(e.App, e.Request.PathValue("id"), e.Auth, time.Now())
 	if err != nil {
 		return refused(e, err, "This gift cannot have a receipt.")
@@ -404,7 +387,8 @@ func issueRoute(e *core.RequestEvent) error {
 	return e.JSON(http.StatusCreated, rowOf(r))
 }
 
-func annualRoute(e *core.RequestEvent) error {
+// StartAnnualRun issues the annual receipts of a year that is over (RunAnnual).
+func StartAnnualRun(e *core.RequestEvent) error {
 	var body struct {
 		Year int `json:"year"`
 	}
@@ -433,9 +417,9 @@ func day(t types.DateTime) string {
 	return t.Time().In(donate.Paris).Format(time.DateOnly)
 }
 
-// exportReceipts is the CSV of the receipts of ?year= (all years when
+// ExportReceipts is the CSV of the receipts of ?year= (all years when
 // absent), in number order: what the yearly declaration is made from.
-func exportReceipts(e *core.RequestEvent) error {
+func ExportReceipts(e *core.RequestEvent) error {
 	w, year, err := filters(e)
 	if err != nil {
 		return err

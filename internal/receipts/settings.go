@@ -17,7 +17,6 @@ import (
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
-	"github.com/pocketbase/pocketbase/tools/router"
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"foundation/internal/forms"
@@ -27,16 +26,6 @@ import (
 )
 
 // The foundation's details, edited by an admin; the treasurer reads them.
-
-func bindSettingsApi(rg *router.RouterGroup[*core.RequestEvent]) {
-	readers := staff.Require(staff.RoleTreasurer) // and admins
-	admin := staff.Require(staff.RoleAdmin)
-	rg.GET("/settings", getSettings).Bind(readers)
-	rg.POST("/settings", saveSettings).Bind(admin)
-	rg.GET("/settings/signature", getSignature).Bind(readers)
-	rg.POST("/settings/signature", saveSignature).Bind(admin, apis.BodyLimit(maxSignatureUpload+64<<10))
-}
-
 // Settings is the settings record as the staff screens read and write it.
 type Settings struct {
 	LegalName          string `json:"legalName"`
@@ -77,7 +66,8 @@ func settingsOf(r *core.Record) Settings {
 	}
 }
 
-func getSettings(e *core.RequestEvent) error {
+// ShowSettings is the foundation's details as the staff screens read them.
+func ShowSettings(e *core.RequestEvent) error {
 	r, err := settings.Find(e.App)
 	if err != nil {
 		return e.InternalServerError("", err)
@@ -168,7 +158,8 @@ func (in settingsInput) apply(r *core.Record) validation.Errors {
 	return errs
 }
 
-func saveSettings(e *core.RequestEvent) error {
+// SaveSettings saves the editable details an admin sent (absent ones unchanged).
+func SaveSettings(e *core.RequestEvent) error {
 	var in settingsInput
 	if err := jsonbody.Decode(e, &in, "The request could not be read."); err != nil {
 		return err
@@ -195,7 +186,8 @@ func saveSettings(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, settingsOf(saved))
 }
 
-func getSignature(e *core.RequestEvent) error {
+// ShowSignature is the signature image, 404 when none.
+func ShowSignature(e *core.RequestEvent) error {
 	r, err := settings.Find(e.App)
 	if err != nil {
 		return e.InternalServerError("", err)
@@ -212,6 +204,9 @@ func getSignature(e *core.RequestEvent) error {
 	return e.Blob(http.StatusOK, "image/png", b)
 }
 
+// MaxSignatureBody bounds the signature's upload: the image and the form around it.
+const MaxSignatureBody = maxSignatureUpload + 64<<10
+
 // Signature images are stored small: at most this size, grey on white,
 // whatever was uploaded, so every receipt stays light.
 const (
@@ -222,9 +217,9 @@ const (
 
 var errSignature = validation.NewError("validation_invalid_image", "Upload the signature as a PNG, JPEG or WebP image of at most 5 MB.")
 
-// saveSignature stores the multipart "signature" image, scaled to fit
+// SaveSignature stores the multipart "signature" image, scaled to fit
 // 600 × 200 pixels, flattened on white in greys and saved as PNG.
-func saveSignature(e *core.RequestEvent) error {
+func SaveSignature(e *core.RequestEvent) error {
 	files, err := e.FindUploadedFiles(settings.FieldSignature)
 	if err != nil || len(files) != 1 || files[0].Size > maxSignatureUpload {
 		return apis.NewBadRequestError("Upload one image.", validation.Errors{settings.FieldSignature: errSignature})

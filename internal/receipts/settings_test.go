@@ -2,7 +2,6 @@ package receipts_test
 
 import (
 	"bytes"
-	"foundation/internal/testapp"
 	"image"
 	"image/color"
 	"image/jpeg"
@@ -10,6 +9,8 @@ import (
 	"net/http"
 	"slices"
 	"testing"
+
+	"foundation/internal/testapp"
 
 	"foundation/internal/staff"
 )

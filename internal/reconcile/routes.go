@@ -9,7 +9,6 @@ import (
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
-	"foundation/internal/payments"
 	"foundation/internal/staff"
 )
 
@@ -23,22 +22,17 @@ const runTimeout = 10 * time.Minute
 // ActionRun is the audit log's name of a run started by a staff member.
 const ActionRun = "reconcile.run"
 
-// Register schedules the nightly run and binds the staff routes: the runs
-// (GET) and a run now (POST), for treasurers and admins.
-func Register(app core.App, gateways *payments.Service) {
-	r := New(gateways)
+// Register schedules the nightly run of r; its staff routes (the runs, and
+// a run now, for treasurers and admins) are bound by the route index
+// (internal/api) on the same r: one run at a time, whoever starts it
+// (ErrRunning).
+func Register(app core.App, r *Reconciler) {
 	app.Cron().MustAdd("reconcile", Nightly, func() {
 		ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
 		defer cancel()
 		if _, err := r.Run(ctx, app, TriggerNightly, ""); err != nil {
 			app.Logger().Error("reconcile: the nightly run failed", "error", err)
 		}
-	})
-	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		rg := se.Router.Group("/api/staff/reconcile").Bind(staff.Require(staff.RoleTreasurer))
-		rg.GET("", listRuns)
-		rg.POST("", r.runNow)
-		return se.Next()
 	})
 }
 
@@ -69,7 +63,8 @@ func viewOf(rec *core.Record) RunView {
 // runsShown is how many recent runs the staff screen lists.
 const runsShown = 30
 
-func listRuns(e *core.RequestEvent) error {
+// ListRuns lists the recent runs, newest first.
+func ListRuns(e *core.RequestEvent) error {
 	rs, err := e.App.FindRecordsByFilter(Collection, "", "-created", runsShown, 0)
 	if err != nil {
 		return e.InternalServerError("", err)
@@ -81,7 +76,8 @@ func listRuns(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, map[string]any{"items": items})
 }
 
-func (r *Reconciler) runNow(e *core.RequestEvent) error {
+// RunNow runs a reconciliation for the staff member asking, audited.
+func (r *Reconciler) RunNow(e *core.RequestEvent) error {
 	ctx, cancel := context.WithTimeout(e.Request.Context(), runTimeout)
 	defer cancel()
 	rec, err := r.Run(ctx, e.App, TriggerStaff, e.Auth.Email())

@@ -11,6 +11,7 @@ import (
 
 	"foundation/internal/jsonbody"
 	"foundation/internal/money"
+	"foundation/internal/payments"
 )
 
 // OrderInput is the body of POST /api/orders.
@@ -19,11 +20,15 @@ type OrderInput struct {
 	ClientInfo ClientInfo  `json:"clientInfo"`
 }
 
-// maxOrderBody is far above a full cart of MaxLines lines and the client fields.
-const maxOrderBody = 64 << 10
+// MaxOrderBody is far above a full cart of MaxLines lines and the client fields.
+const MaxOrderBody = 64 << 10
 
-// createOrder prices the cart from the database and stores a pending order;
-// test marks every order while the TEST MODE gateway takes the payments.
+// PlaceOrder prices the cart from the database and stores a pending order,
+// marked test while the TEST MODE gateway takes gateways' payments.
+func PlaceOrder(gateways *payments.Service) func(*core.RequestEvent) error {
+	return func(e *core.RequestEvent) error { return createOrder(e, gateways.Test()) }
+}
+
 func createOrder(e *core.RequestEvent, test bool) error {
 	var in OrderInput
 	if err := jsonbody.Decode(e, &in, "The order could not be read."); err != nil {
@@ -146,7 +151,8 @@ func createdView(o *Order) CreatedOrder {
 	}
 }
 
-func getOrder(e *core.RequestEvent) error {
+// ShowOrder is what the payment page shows of the {id} order.
+func ShowOrder(e *core.RequestEvent) error {
 	order, err := findOrder(e)
 	if err != nil {
 		return err

@@ -14,16 +14,21 @@ import (
 	"foundation/internal/payments"
 )
 
-// payPalRoutes open and capture an order's PayPal payment on the server
+// PayPalCheckout opens and captures an order's PayPal payment on the server
 // through the payments package's one PayPal path: the browser only relays
 // PayPal's approval.
-type payPalRoutes struct {
+type PayPalCheckout struct {
 	gateways *payments.Service
 }
 
-// createPayPalOrder opens a PayPal order for exactly the order's amountTotal;
+// NewPayPalCheckout is the orders' PayPal checkout on gateways.
+func NewPayPalCheckout(gateways *payments.Service) PayPalCheckout {
+	return PayPalCheckout{gateways: gateways}
+}
+
+// CreatePayPalOrder opens a PayPal order for exactly the order's amountTotal;
 // a retry gets the same PayPal order back.
-func (h payPalRoutes) createPayPalOrder(e *core.RequestEvent) error {
+func (h PayPalCheckout) CreatePayPalOrder(e *core.RequestEvent) error {
 	order, err := findOrder(e)
 	if err != nil {
 		return err
@@ -90,11 +95,11 @@ func cancelledOrder() error {
 		"This order was cancelled, so it can no longer be paid. Nothing was charged. Please place a new order or contact us.", nil)
 }
 
-// capturePayPalOrder captures the order's own PayPal order, verifies what
+// CapturePayPalOrder captures the order's own PayPal order, verifies what
 // PayPal answers and fulfils the order. It answers with the payment page's
 // view; an order already settled is answered from our record, without
 // calling PayPal.
-func (h payPalRoutes) capturePayPalOrder(e *core.RequestEvent) error {
+func (h PayPalCheckout) CapturePayPalOrder(e *core.RequestEvent) error {
 	var body struct {
 		PayPalOrderID string `json:"paypalOrderId"`
 	}

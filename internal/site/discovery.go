@@ -9,7 +9,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/pocketbase/pocketbase/apis"
+	"foundation/internal/api"
+
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 )
@@ -30,30 +31,32 @@ const (
 //go:embed favicon.ico
 var favicon []byte
 
-func bindDiscovery(se *core.ServeEvent, siteURL func() string) {
+// discoveryPages are the site's answers besides its pages, and app, the
+// React app's files and pages, for the route index.
+func discoveryPages(siteURL func() string, app api.Handler) api.Pages {
 	site := func() string { return strings.TrimRight(siteURL(), "/") }
-	get := func(path string, handler func(*core.RequestEvent) error) {
-		se.Router.GET(path, handler).Bind(apis.SkipSuccessActivityLog())
-	}
 	icon := &asset{body: favicon, contentType: "image/x-icon", cacheControl: faviconMaxAge}
-	get("/favicon.ico", func(e *core.RequestEvent) error { return writeAsset(e, http.StatusOK, icon) })
-	get("/robots.txt", func(e *core.RequestEvent) error {
-		return writeAsset(e, http.StatusOK, discoveryAsset("text/plain; charset=utf-8", []byte(robots(site()))))
-	})
-	get("/sitemap.xml", func(e *core.RequestEvent) error {
-		body, err := sitemap(e.App, site())
-		if err != nil {
-			return err
-		}
-		return writeAsset(e, http.StatusOK, discoveryAsset("application/xml; charset=utf-8", body))
-	})
-	get(feedPath, func(e *core.RequestEvent) error {
-		body, err := feed(e.App, site())
-		if err != nil {
-			return err
-		}
-		return writeAsset(e, http.StatusOK, discoveryAsset("application/rss+xml; charset=utf-8", body))
-	})
+	return api.Pages{
+		App:     app,
+		Favicon: func(e *core.RequestEvent) error { return writeAsset(e, http.StatusOK, icon) },
+		Robots: func(e *core.RequestEvent) error {
+			return writeAsset(e, http.StatusOK, discoveryAsset("text/plain; charset=utf-8", []byte(robots(site()))))
+		},
+		Sitemap: func(e *core.RequestEvent) error {
+			body, err := sitemap(e.App, site())
+			if err != nil {
+				return err
+			}
+			return writeAsset(e, http.StatusOK, discoveryAsset("application/xml; charset=utf-8", body))
+		},
+		Feed: func(e *core.RequestEvent) error {
+			body, err := feed(e.App, site())
+			if err != nil {
+				return err
+			}
+			return writeAsset(e, http.StatusOK, discoveryAsset("application/rss+xml; charset=utf-8", body))
+		},
+	}
 }
 
 func discoveryAsset(contentType string, body []byte) *asset {
@@ -186,7 +189,7 @@ func feed(app core.App, site string) ([]byte, error) {
 		Link:        site + "/blog",
 		Description: blogRoute().description,
 		Language:    "en",
-		Self:        atomLink{Href: site + feedPath, Rel: "self", Type: "application/rss+xml"},
+		Self:        atomLink{Href: site + api.FeedPath, Rel: "self", Type: "application/rss+xml"},
 	}}
 	_, articles, err := recordsAnswer(app, "blogs", url.Values{"page": {"1"}, "perPage": {strconv.Itoa(feedSize)}, "skipTotal": {"1"}, "sort": {blogNewestFirst}})
 	if err != nil {

@@ -69,9 +69,6 @@ type initialData struct {
 	Data json.RawMessage `json:"data"`
 }
 
-// feedPath is the blog's RSS feed, which every page links to (discovery.go).
-const feedPath = "/blog/feed.xml"
-
 // initialDataID is the id of the embedded data's script element.
 const initialDataID = "initial-data"
 

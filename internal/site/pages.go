@@ -16,6 +16,7 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
+	"foundation/internal/api"
 	"foundation/internal/readcache"
 	"foundation/internal/render"
 )
@@ -324,7 +325,7 @@ func (p *pages) fixedPage(status int, variant, site string, build func() *head) 
 	a := p.fixed[key]
 	p.mu.RUnlock()
 	if a == nil {
-		a = htmlAsset(p.tpl.render(build(), site+feedPath))
+		a = htmlAsset(p.tpl.render(build(), site+api.FeedPath))
 		a.gzipped = gzipBytes(a.body)
 		p.mu.Lock()
 		p.fixed[key] = a
@@ -351,7 +352,7 @@ func (p *pages) renderPage(e *core.RequestEvent, h *head) answer {
 			a.partial = true
 		}
 	}
-	a.page = htmlAsset(p.tpl.render(h, site+feedPath))
+	a.page = htmlAsset(p.tpl.render(h, site+api.FeedPath))
 	return a
 }
 

@@ -10,20 +10,14 @@ import (
 	"foundation/internal/records"
 )
 
-// DefaultSignInLimit is how many sign-in attempts (password, OTP, MFA, for
-// superusers and every auth collection) one IP may make: enough for a person
-// who mistypes, far too few to guess a password (RATE_LIMIT_AUTH changes it).
-var DefaultSignInLimit = ratelimit.Limit{Max: 10, Window: time.Minute}
-
 // signInRule is PocketBase's own rate limiter rule for every auth action.
 const signInRule = "*:auth"
 
 // limitSignIns switches PocketBase's rate limiter on with a rule for the
-// auth routes, and keeps it so when the settings are reloaded (a dashboard
-// save). Our own per-route limiters cover the public routes.
+// auth routes (limit per IP), and keeps it so when the settings are reloaded
+// (a dashboard save). Our own per-route limiters cover the public routes.
 // Call it once, when registering.
-func limitSignIns(app core.App, limits ratelimit.Table) {
-	limit := limits.Get("RATE_LIMIT_AUTH", DefaultSignInLimit)
+func limitSignIns(app core.App, limit ratelimit.Limit) {
 	apply := func(settings *core.Settings) {
 		rules := []core.RateLimitRule{{Label: signInRule, MaxRequests: limit.Max, Duration: int64(max(limit.Window/time.Second, 1))}}
 		for _, r := range settings.RateLimits.Rules {

@@ -14,18 +14,17 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 
+	"foundation/internal/api"
 	"foundation/internal/backup"
 	"foundation/internal/config"
-	"foundation/internal/contact"
 	"foundation/internal/content"
 	"foundation/internal/donate"
 	"foundation/internal/donors"
-	"foundation/internal/gifts"
 	"foundation/internal/ledger"
 	"foundation/internal/notify"
 	"foundation/internal/payments"
-	"foundation/internal/readcache"
 	"foundation/internal/receipts"
+	"foundation/internal/readcache"
 	"foundation/internal/reconcile"
 	"foundation/internal/render"
 	"foundation/internal/schema"
@@ -35,33 +34,33 @@ import (
 	"foundation/web"
 )
 
-// Register binds every hook, route group and the web app to app; gateways
-// supplies the payment gateways (real, demo, or test fakes) and cfg the
-// rest of the environment (internal/config; tests give a zero one).
+// Register binds every hook, the routes (internal/api) and the web app to
+// app; gateways supplies the payment gateways (real, demo, or test fakes)
+// and cfg the rest of the environment (internal/config; tests give a zero
+// one).
 func Register(app core.App, gateways *payments.Service, cfg config.Config) error {
 	return register(app, gateways, cfg, web.Dist())
 }
 
 // register is Register with the built app given (tests give their own).
 func register(app core.App, gateways *payments.Service, cfg config.Config, dist fs.FS) error {
-	notify.Register(app)
-	limits := cfg.Limits
-	limitSignIns(app, limits)
+	notify.Register(app, cfg.StaffEmail)
+	limitSignIns(app, cfg.Limits.SignIns())
+	// The gateways learn the listening address first: the settings then
+	// take the site's address from it (useEnvironment).
+	gateways.Register(app)
 	useEnvironment(app, cfg, gateways.SiteURL)
 	layAccountMails(app, gateways.SiteURL)
-	notify.SendStaffTo(app, cfg.StaffEmail)
 	content.Register(app)
 	ledger.Register(app)
-	gateways.Register(app, limits)
-	contact.Register(app, limits)
-	donate.Register(app, gateways, limits)
-	shop.Register(app, gateways, limits)
-	staff.Register(app, gateways, limits)
-	gifts.Register(app, gateways)
+	donate.Register(app, gateways)
+	shop.Register(app, gateways)
+	staff.Register(app, cfg.Limits.StaffCodes())
 	receipts.Register(app)
 	backup.Register(app, cfg.Backups)
-	donors.Register(app, gateways, limits)
-	reconcile.Register(app, gateways)
+	donors.Register(app, cfg.Limits.DonorCodes())
+	reconciler := reconcile.New(gateways)
+	reconcile.Register(app, reconciler)
 	if gateways.Config.Production() {
 		SuperusersUseMFA(app)
 		errorsTo(app, os.Stderr)
@@ -98,20 +97,22 @@ func register(app core.App, gateways *payments.Service, cfg config.Config, dist 
 	if err != nil {
 		return err
 	}
+	routes := api.Index(api.Services{Gateways: gateways, Limits: cfg.Limits, Reconciler: reconciler,
+		Pages: discoveryPages(gateways.SiteURL, spaHandler(assets, appPages))})
 	codes := newCodeGuard(time.Now)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if err := schema.CheckNotNewer(se.App); err != nil {
 			return err
 		}
 		se.Router.Unbind(apis.DefaultCorsMiddlewareId)
+		if err := api.Bind(se.Router, routes); err != nil {
+			return err
+		}
 		se.Router.Bind(codes.middleware())
 		se.Router.Bind(sameSiteOnly(gateways.SiteURL)...)
 		// The kept reads come before the compression: they keep their own gzip.
 		se.Router.Bind(strictTransport(gateways.SiteURL), quietCatalogueReads(),
 			readcache.Records(keptReads, content.Blogs, shop.ProductsCollection, schema.BlogListing), compressAPI())
-		bindDiscovery(se, gateways.SiteURL)
-		// The app's files would flood the dashboard's request logs; failures are still logged.
-		se.Router.GET("/{path...}", spaHandler(assets, appPages)).Bind(apis.SkipSuccessActivityLog())
 		return se.Next()
 	})
 	return nil

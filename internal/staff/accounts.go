@@ -11,7 +11,6 @@ import (
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/router"
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"foundation/internal/forms"
@@ -61,17 +60,7 @@ func AccountOf(r *core.Record) Account {
 		LastSignInAt: r.GetDateTime(fieldLastSignInAt)}
 }
 
-// bindAccountsApi lets admins list, invite and change staff accounts; there
-// is no DELETE: an account is disabled, never deleted, so the audit log
-// keeps the name of whoever acted.
-func bindAccountsApi(rg *router.RouterGroup[*core.RequestEvent]) {
-	accounts := rg.Group("/accounts").Bind(Require(RoleAdmin))
-	accounts.GET("", listAccounts)
-	accounts.POST("", inviteAccount)
-	accounts.PATCH("/{id}", changeAccount)
-}
-
-func listAccounts(e *core.RequestEvent) error {
+func ListAccounts(e *core.RequestEvent) error {
 	p, err := PageParams(e)
 	if err != nil {
 		return err
@@ -112,7 +101,7 @@ func rolesRule(roles []string) error {
 	return nil
 }
 
-func inviteAccount(e *core.RequestEvent) error {
+func InviteAccount(e *core.RequestEvent) error {
 	var in inviteForm
 	if err := e.BindBody(&in); err != nil {
 		return apis.NewBadRequestError("Check the invitation.", err)
@@ -182,11 +171,11 @@ type accountChange struct {
 	Invite   bool      `json:"invite"`
 }
 
-// changeAccount changes an account's name, roles or disabled state, or
+// ChangeAccount changes an account's name, roles or disabled state, or
 // sends it a new invitation, in one transaction with its audit row. An
 // admin neither disables themself nor drops their own admin role: the
 // foundation would risk having no admin left.
-func changeAccount(e *core.RequestEvent) error {
+func ChangeAccount(e *core.RequestEvent) error {
 	var in accountChange
 	if err := e.BindBody(&in); err != nil {
 		return apis.NewBadRequestError("Check the change.", err)

@@ -10,21 +10,10 @@ import (
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/router"
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"foundation/internal/content"
 )
-
-// bindArticlesApi lets editors read every article, drafts and scheduled ones
-// included, which the records API shows no one before they are public
-// (content.PublicRule): the staff list and the editor and preview of one.
-// Editors still write through the records API (catalogue.go audits it).
-func bindArticlesApi(rg *router.RouterGroup[*core.RequestEvent]) {
-	articles := rg.Group("/articles").Bind(Require(RoleEditor))
-	articles.GET("", listArticles)
-	articles.GET("/{id}", getArticle)
-}
 
 // ArticleRow is an article in the staff list.
 type ArticleRow struct {
@@ -52,10 +41,10 @@ func articleRow(r *core.Record, now time.Time) ArticleRow {
 	}
 }
 
-// listArticles is a page of articles: drafts without a date first, then
+// ListArticles is a page of articles: drafts without a date first, then
 // newest first as on the site; ?q= searches the titles, ?state= keeps one
 // state (draft, scheduled, published).
-func listArticles(e *core.RequestEvent) error {
+func ListArticles(e *core.RequestEvent) error {
 	p, err := PageParams(e)
 	if err != nil {
 		return err
@@ -95,9 +84,9 @@ func listArticles(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, NewPage(p, total, rows))
 }
 
-// getArticle is one article as the records API writes it, whatever its
+// ShowArticle is one article as the records API writes it, whatever its
 // state: the editor's form and the preview read it.
-func getArticle(e *core.RequestEvent) error {
+func ShowArticle(e *core.RequestEvent) error {
 	r, err := e.App.FindRecordById(content.Blogs, e.Request.PathValue("id"))
 	if err != nil {
 		return notFound(e, err)

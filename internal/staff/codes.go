@@ -1,18 +1,10 @@
 package staff
 
 import (
-	"time"
-
 	"github.com/pocketbase/pocketbase/core"
 
 	"foundation/internal/ratelimit"
 )
-
-// DefaultCodeLimit is how many sign-in codes one staff email may ask for a
-// minute (RATE_LIMIT_STAFF_CODES changes it): a sign-in asks for one, and
-// "send a new code" one more; a script probing which emails are staff, or
-// filling a staff mailbox with codes, meets it at once.
-var DefaultCodeLimit = ratelimit.Limit{Max: 5, Window: time.Minute}
 
 // codesPerIP is how many times an email's limit one IP may ask for: the
 // staff of an office share its address.
@@ -20,10 +12,9 @@ const codesPerIP = 4
 
 const tooManyCodes = "Too many codes were asked for. Please wait a minute, then sign in again."
 
-// limitCodes caps the staff sign-in codes per email and per IP, and makes
-// an email that is not staff cost the time a staff one does.
-func limitCodes(app core.App, limits ratelimit.Table) {
-	limit := limits.Get("RATE_LIMIT_STAFF_CODES", DefaultCodeLimit)
+// limitCodes caps the staff sign-in codes per email (limit) and per IP, and
+// makes an email that is not staff cost the time a staff one does.
+func limitCodes(app core.App, limit ratelimit.Limit) {
 	codes := ratelimit.NewCodes(limit, ratelimit.Limit{Max: limit.Max * codesPerIP, Window: limit.Window}, tooManyCodes)
 	app.OnRecordRequestOTPRequest(Collection).BindFunc(func(e *core.RecordCreateOTPRequestEvent) error {
 		if _, err := codes.Check(e); err != nil {

@@ -9,23 +9,11 @@ import (
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/router"
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"foundation/internal/donate"
 	"foundation/internal/jsonbody"
 )
-
-func bindDonationsApi(rg *router.RouterGroup[*core.RequestEvent]) {
-	donations := rg.Group("/donations").Bind(Require(RoleTreasurer))
-	donations.GET("", listDonations)
-	donations.POST("/{id}/cheque-received", chequeReceived)
-	donations.POST("/{id}/cheque-cancelled", chequeCancelled)
-	donors := rg.Group("/donors").Bind(Require(RoleTreasurer)) // donors.go
-	donors.GET("", listDonors)
-	donors.GET("/{email}", donorPage)
-	donors.PATCH("/{email}", correctDonor)
-}
 
 // DonationRow is one line of the donations list.
 type DonationRow struct {
@@ -58,7 +46,7 @@ type DonationList struct {
 	Totals donate.Totals `json:"totals"`
 }
 
-func listDonations(e *core.RequestEvent) error {
+func ListDonations(e *core.RequestEvent) error {
 	q := e.Request.URL.Query()
 	errs := validation.Errors{}
 	oneOf := func(name string, allowed []string) string {
@@ -103,7 +91,7 @@ func changeDonation(e *core.RequestEvent, action string, apply func(*donate.Dona
 	return change(e, action, "This gift cannot be changed so.", donate.FindDonation, apply)
 }
 
-func chequeReceived(e *core.RequestEvent) error {
+func ChequeReceived(e *core.RequestEvent) error {
 	var body struct {
 		Date         string          `json:"date"`
 		Amount       json.RawMessage `json:"amount"`
@@ -138,7 +126,7 @@ func chequeReceived(e *core.RequestEvent) error {
 	return donationAnswer(e, d)
 }
 
-func chequeCancelled(e *core.RequestEvent) error {
+func ChequeCancelled(e *core.RequestEvent) error {
 	var body struct {
 		Reason string `json:"reason"`
 	}

@@ -28,9 +28,9 @@ type DonorRow struct {
 	LastGift   types.DateTime `json:"lastGift"`
 }
 
-// listDonors lists the people who gave, the latest giver first; ?q= finds
+// ListDonors lists the people who gave, the latest giver first; ?q= finds
 // a name or an email.
-func listDonors(e *core.RequestEvent) error {
+func ListDonors(e *core.RequestEvent) error {
 	p, err := PageParams(e)
 	if err != nil {
 		return err
@@ -69,9 +69,9 @@ type DonorPage struct {
 	Gifts     []DonationRow    `json:"gifts"`
 }
 
-// donorPage shows the person of {email} (URL-escaped in the path), with
+// ShowDonor shows the person of {email} (URL-escaped in the path), with
 // their current details (donate.CurrentDetails).
-func donorPage(e *core.RequestEvent) error {
+func ShowDonor(e *core.RequestEvent) error {
 	h, err := donate.FindDonorHistory(e.App, e.Request.PathValue("email"))
 	if errors.Is(err, donate.ErrNoDonor) {
 		return apis.NewNotFoundError("No donor has this email.", nil)
@@ -83,11 +83,11 @@ func donorPage(e *core.RequestEvent) error {
 		Town: h.Ville, Country: h.Pays, Phone: h.Telephone, Kind: h.KindOrPerson(), Company: h.RaisonSociale, Siren: h.Siren, LegalForm: h.FormeJuridique, Totals: h.Totals, Years: h.Years, Gifts: donationRows(h.Gifts)})
 }
 
-// correctDonor answers PATCH /api/staff/donors/{email}: the treasurer
+// CorrectDonor answers PATCH /api/staff/donors/{email}: the treasurer
 // corrects a person's current details (a donor who phoned, a receipt held
 // for a missing address), audited with the details before and after, then
 // answers with the person's page. Issued receipts stay as they are.
-func correctDonor(e *core.RequestEvent) error {
+func CorrectDonor(e *core.RequestEvent) error {
 	err := e.App.RunInTransaction(func(tx core.App) error {
 		before, err := donate.CurrentDetails(tx, e.Request.PathValue("email"))
 		if errors.Is(err, sql.ErrNoRows) {
@@ -109,5 +109,5 @@ func correctDonor(e *core.RequestEvent) error {
 	case err != nil:
 		return e.InternalServerError("", err)
 	}
-	return donorPage(e)
+	return ShowDonor(e)
 }

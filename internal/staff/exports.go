@@ -8,22 +8,12 @@ import (
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/router"
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"foundation/internal/donate"
 	"foundation/internal/money"
 	"foundation/internal/shop"
 )
-
-func bindExportsApi(rg *router.RouterGroup[*core.RequestEvent]) {
-	// An export streams for seconds: in turn, it would hold up every list.
-	exports := rg.Group("/exports").Unbind(turnsMiddlewareId)
-	exports.GET("/orders.csv", exportOrders).Bind(Require(RoleShop))
-	exports.GET("/donations.csv", exportDonations).Bind(Require(RoleTreasurer))
-	exports.GET("/donors.csv", exportDonors).Bind(Require(RoleTreasurer))
-	exports.GET("/payments.csv", exportPayments).Bind(Require(RoleTreasurer))
-}
 
 // Actions of the CSV exports: each is audited with its range and the rows
 // written (AuditedExport).
@@ -112,7 +102,7 @@ func day(t types.DateTime) string {
 	return t.Time().UTC().Format("2006-01-02 15:04")
 }
 
-func exportOrders(e *core.RequestEvent) error {
+func ExportOrders(e *core.RequestEvent) error {
 	from, to, err := dateRange(e)
 	if err != nil {
 		return err
@@ -135,7 +125,7 @@ func exportOrders(e *core.RequestEvent) error {
 	})
 }
 
-func exportDonations(e *core.RequestEvent) error {
+func ExportDonations(e *core.RequestEvent) error {
 	from, to, err := dateRange(e)
 	if err != nil {
 		return err
@@ -162,7 +152,7 @@ func exportDonations(e *core.RequestEvent) error {
 	})
 }
 
-func exportDonors(e *core.RequestEvent) error {
+func ExportDonors(e *core.RequestEvent) error {
 	from, to, err := dateRange(e)
 	if err != nil {
 		return err

@@ -7,7 +7,6 @@ import (
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/router"
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"foundation/internal/contact"
@@ -17,13 +16,6 @@ import (
 
 // The two kinds of message in the inbox, and where each lives.
 var inboxCollections = map[string]string{"contact": contact.CollectionName, "order": shop.MessagesCollection}
-
-func bindInboxApi(rg *router.RouterGroup[*core.RequestEvent]) {
-	inbox := rg.Group("/inbox").Bind(Require(RoleShop, RoleTreasurer))
-	inbox.GET("", listInbox)
-	inbox.POST("/{kind}/{id}", markMessage)
-	rg.GET("/audit", listAudit).Bind(Require(RoleAdmin))
-}
 
 // InboxItem is a contact message or an order notice.
 type InboxItem struct {
@@ -50,8 +42,8 @@ func unreadCount(app core.App, n *int) error {
 	return app.DB().NewQuery("SELECT count(*) FROM (" + inboxQuery + ") WHERE NOT isRead").Row(n)
 }
 
-// listInbox lists every message, unread first, newest first.
-func listInbox(e *core.RequestEvent) error {
+// ListInbox lists every message, unread first, newest first.
+func ListInbox(e *core.RequestEvent) error {
 	p, err := PageParams(e)
 	if err != nil {
 		return err
@@ -69,8 +61,8 @@ func listInbox(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, NewPage(p, total, items))
 }
 
-// markMessage marks a message read or unread: {"read": true|false}.
-func markMessage(e *core.RequestEvent) error {
+// MarkMessage marks a message read or unread: {"read": true|false}.
+func MarkMessage(e *core.RequestEvent) error {
 	collection, ok := inboxCollections[e.Request.PathValue("kind")]
 	if !ok {
 		return e.NotFoundError("Not found.", nil)
@@ -117,7 +109,7 @@ type AuditRow struct {
 	After      any            `json:"after"`
 }
 
-func listAudit(e *core.RequestEvent) error {
+func ListAudit(e *core.RequestEvent) error {
 	p, err := PageParams(e)
 	if err != nil {
 		return err

@@ -25,12 +25,12 @@ var mailboxRoutes = map[string]string{
 	"POST /api/collections/{collection}/confirm-email-change":   emailsByAdmin,
 }
 
-// refuseMailboxRoutes answers 403 to the mailboxRoutes of the staff
+// RefuseMailboxRoutes answers 403 to the mailboxRoutes of the staff
 // collection, named in any case or by id. PocketBase has no collection
 // option that turns them off, and its reset hook runs only for a known
 // email: refusing there would tell which emails are staff. So the route
 // itself refuses, whatever the email, with or without a valid token.
-func refuseMailboxRoutes() *hook.Handler[*core.RequestEvent] {
+func RefuseMailboxRoutes() *hook.Handler[*core.RequestEvent] {
 	return &hook.Handler[*core.RequestEvent]{
 		Func: func(e *core.RequestEvent) error {
 			message, ok := mailboxRoutes[e.Request.Pattern]

@@ -9,7 +9,6 @@ import (
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/router"
 
 	"foundation/internal/notify"
 )
@@ -17,16 +16,8 @@ import (
 // ActionRetryMail is the audit action of an admin sending a failed mail again.
 const ActionRetryMail = "mail.retry"
 
-// bindMailsApi lets admins read the mail outbox (the failed mails above
-// all) and send a failed mail again.
-func bindMailsApi(rg *router.RouterGroup[*core.RequestEvent]) {
-	mails := rg.Group("/mails").Bind(Require(RoleAdmin))
-	mails.GET("", listMails)
-	mails.POST("/{id}/retry", retryMail)
-}
-
-// listMails lists the outbox, newest first, optionally of one ?status=.
-func listMails(e *core.RequestEvent) error {
+// ListMails lists the outbox, newest first, optionally of one ?status=.
+func ListMails(e *core.RequestEvent) error {
 	p, err := PageParams(e)
 	if err != nil {
 		return err
@@ -50,9 +41,9 @@ func listMails(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, page)
 }
 
-// retryMail puts a failed mail back in the outbox, to be sent at once, in
+// RetryMail puts a failed mail back in the outbox, to be sent at once, in
 // one transaction with its audit row; the answer is the mail.
-func retryMail(e *core.RequestEvent) error {
+func RetryMail(e *core.RequestEvent) error {
 	var entry notify.Entry
 	err := e.App.RunInTransaction(func(tx core.App) error {
 		r, err := tx.FindRecordById(notify.Collection, e.Request.PathValue("id"))

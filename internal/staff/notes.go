@@ -68,8 +68,8 @@ func viewNote(app core.App, n *Note) OrderNote {
 	return v
 }
 
-// orderNotes lists the {id} order's notes, oldest first.
-func orderNotes(e *core.RequestEvent) error {
+// OrderNotes lists the {id} order's notes, oldest first.
+func OrderNotes(e *core.RequestEvent) error {
 	o, err := shop.FindOrder(e.App, e.Request.PathValue("id"))
 	if err != nil {
 		return notFound(e, err)
@@ -86,9 +86,9 @@ func orderNotes(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, map[string]any{"items": items})
 }
 
-// addOrderNote adds {text} to the {id} order's notes, with its audit row in
+// AddOrderNote adds {text} to the {id} order's notes, with its audit row in
 // the same transaction, and answers the note.
-func addOrderNote(e *core.RequestEvent) error {
+func AddOrderNote(e *core.RequestEvent) error {
 	var body struct {
 		Text string `json:"text"`
 	}

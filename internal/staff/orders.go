@@ -20,20 +20,6 @@ import (
 	"foundation/internal/shop"
 )
 
-func bindOrdersApi(rg *router.RouterGroup[*core.RequestEvent], gateways *payments.Service) {
-	orders := rg.Group("/orders").Bind(Require(RoleShop))
-	orders.GET("", listOrders)
-	orders.GET("/{id}", orderDetail)
-	orders.POST("/ship", shipOrders)
-	orders.POST("/{id}/ship", shipOrder)
-	orders.POST("/{id}/cancel", cancelOrder)
-	orders.POST("/{id}/refund", refunds{gateways}.refundOrder)
-	orders.GET("/{id}/slip.pdf", orderSlip)
-	orders.POST("/slips.pdf", orderSlips)
-	orders.GET("/{id}/notes", orderNotes)
-	orders.POST("/{id}/notes", addOrderNote)
-}
-
 // OrderRow is one line of the orders list.
 type OrderRow struct {
 	ID          string         `json:"id"`
@@ -54,7 +40,7 @@ func orderRow(r *core.Record) OrderRow {
 		AmountTotal: o.AmountTotal().Euros(), Status: o.Status(), Payment: o.Paid(), Test: o.Test()}
 }
 
-func listOrders(e *core.RequestEvent) error {
+func ListOrders(e *core.RequestEvent) error {
 	q := e.Request.URL.Query()
 	selected, ok, err := shop.SelectOrders(e.App, q.Get("list"), q.Get("q"))
 	if err != nil {
@@ -156,8 +142,8 @@ var actionWords = map[string]string{
 	ActionCorrectDonor: "Donor's details corrected",
 }
 
-// orderDetail shows an order and marks its message read: opening it is reading it.
-func orderDetail(e *core.RequestEvent) error {
+// ShowOrder shows an order and marks its message read: opening it is reading it.
+func ShowOrder(e *core.RequestEvent) error {
 	o, err := shop.FindOrder(e.App, e.Request.PathValue("id"))
 	if err != nil {
 		return notFound(e, err)
@@ -183,7 +169,7 @@ func changeOrder(e *core.RequestEvent, action string, apply func(*shop.Order) er
 	return change(e, action, "This order cannot be changed so.", shop.FindOrder, apply)
 }
 
-func shipOrder(e *core.RequestEvent) error {
+func ShipOrder(e *core.RequestEvent) error {
 	var body struct {
 		Carrier        string `json:"carrier"`
 		TrackingNumber string `json:"trackingNumber"`
@@ -208,10 +194,10 @@ type ShipRefusal struct {
 	Message string `json:"message"`
 }
 
-// shipOrders marks the orders {ids} shipped, each on its own as
+// ShipOrders marks the orders {ids} shipped, each on its own as
 // POST /orders/{id}/ship does (audited, the customer mailed), and says
 // which were shipped and which were refused and why.
-func shipOrders(e *core.RequestEvent) error {
+func ShipOrders(e *core.RequestEvent) error {
 	var body struct {
 		IDs []string `json:"ids"`
 	}
@@ -252,7 +238,7 @@ func refusalText(err error) string {
 	return apiErr.Message
 }
 
-func cancelOrder(e *core.RequestEvent) error {
+func CancelOrder(e *core.RequestEvent) error {
 	var body struct {
 		Reason string `json:"reason"`
 	}
@@ -267,6 +253,11 @@ func cancelOrder(e *core.RequestEvent) error {
 }
 
 type refunds struct{ gateways *payments.Service }
+
+// RefundOrder is POST /api/staff/orders/{id}/refund, refunding through gateways (refundOrder).
+func RefundOrder(gateways *payments.Service) func(*core.RequestEvent) error {
+	return refunds{gateways}.refundOrder
+}
 
 // refundOrder refunds {lines: [{line, quantity}]} of an order, for {reason},
 // through PayPal's refund of its capture: the amount comes from the order's

@@ -38,10 +38,10 @@ func (f paymentsFormat) date(t types.DateTime) (day, clock string) {
 	return paris.Format(f.dateLayout), paris.Format("15:04")
 }
 
-// exportPayments streams the ledger of a range of Paris days: one row per
+// ExportPayments streams the ledger of a range of Paris days: one row per
 // money movement, the day it moved; refunds are negative. A fee is written
 // where the provider reported it, else left empty (net is then the gross).
-func exportPayments(e *core.RequestEvent) error {
+func ExportPayments(e *core.RequestEvent) error {
 	name := e.Request.URL.Query().Get("format")
 	if name == "" {
 		name = "fr"

@@ -2,7 +2,6 @@ package staff_test
 
 import (
 	"bytes"
-	"foundation/internal/testapp"
 	"mime/multipart"
 	"net/http"
 	"net/url"
@@ -10,6 +9,8 @@ import (
 	"strconv"
 	"testing"
 	"time"
+
+	"foundation/internal/testapp"
 
 	"foundation/internal/notify"
 	"foundation/internal/receipts"

@@ -33,8 +33,8 @@ func init() { actionWords[ActionSlip] = "Packing slip printed" }
 // maxSlips bounds the slips printed at once, as a bulk "mark shipped".
 const maxSlips = maxBulkShip
 
-// orderSlip answers the {id} order's packing slip, one A4 page.
-func orderSlip(e *core.RequestEvent) error {
+// OrderSlip answers the {id} order's packing slip, one A4 page.
+func OrderSlip(e *core.RequestEvent) error {
 	o, err := shop.FindOrder(e.App, e.Request.PathValue("id"))
 	if err != nil {
 		return notFound(e, err)
@@ -42,9 +42,9 @@ func orderSlip(e *core.RequestEvent) error {
 	return sendSlips(e, []*shop.Order{o}, "packing-slip-"+slipName(o)+".pdf")
 }
 
-// orderSlips answers the packing slips of the orders {ids}, one page each,
+// OrderSlips answers the packing slips of the orders {ids}, one page each,
 // in the order asked; an unknown id refuses them all, naming it.
-func orderSlips(e *core.RequestEvent) error {
+func OrderSlips(e *core.RequestEvent) error {
 	var body struct {
 		IDs []string `json:"ids"`
 	}

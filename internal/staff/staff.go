@@ -5,38 +5,23 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 
-	"foundation/internal/payments"
 	"foundation/internal/ratelimit"
 )
 
-// Register binds every /api/staff route, each checking the caller's role,
-// the rules of staff accounts (invited, disabled, never deleted), the
-// refusal of staff password resets and email changes by mail, the
-// audit log kept as written, the limits on sign-in codes, the audit of
+// Register keeps the rules of staff accounts (invited, disabled, never
+// deleted), the audit log as written, the limit on sign-in codes (codes:
+// per email; an IP may ask codesPerIP times as many), the audit of
 // editors' changes to the catalogue, and the nightly merge of the search
-// indexes.
-func Register(app core.App, gateways *payments.Service, limits ratelimit.Table) {
+// indexes. The /api/staff routes are bound by the route index
+// (internal/api), each checking the caller's role (Require) in its turn
+// (InTurn).
+func Register(app core.App, codes ratelimit.Limit) {
 	keepAudit(app)
 	guardAccounts(app)
-	limitCodes(app, limits)
+	limitCodes(app, codes)
 	keepStock(app)
 	auditCatalogue(app)
 	scheduleSearchMerge(app)
-	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		se.Router.Bind(refuseMailboxRoutes())
-		rg := se.Router.Group("/api/staff").Bind(inTurn())
-		rg.GET("/me", me).Bind(Require(Roles...))
-		rg.GET("/summary", summary).Bind(Require(Roles...))
-		bindOrdersApi(rg, gateways)
-		bindStockApi(rg)
-		bindDonationsApi(rg)
-		bindExportsApi(rg)
-		bindInboxApi(rg)
-		bindMailsApi(rg)
-		bindAccountsApi(rg)
-		bindArticlesApi(rg)
-		return se.Next()
-	})
 }
 
 // Me is who is signed in, for the staff app's menu.
@@ -47,6 +32,7 @@ type Me struct {
 	Roles []string `json:"roles"`
 }
 
-func me(e *core.RequestEvent) error {
+// SignedIn (GET /api/staff/me) says who is signed in.
+func SignedIn(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, Me{ID: e.Auth.Id, Email: e.Auth.Email(), Name: e.Auth.GetString("name"), Roles: RolesOf(e.Auth)})
 }

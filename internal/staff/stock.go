@@ -8,7 +8,6 @@ import (
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/router"
 
 	"foundation/internal/jsonbody"
 	"foundation/internal/money"
@@ -19,16 +18,10 @@ import (
 // or stock by the shop role.
 const ActionProductStock = "product.stock"
 
-// bindStockApi lets the shop role change a product's price and stock; the
-// rest of the catalogue stays the editors' (records API).
-func bindStockApi(rg *router.RouterGroup[*core.RequestEvent]) {
-	rg.PATCH("/products/{id}", changeProductStock).Bind(Require(RoleShop))
-}
-
-// changeProductStock applies {priceCents?, stock?: {size: units | null}} to
+// ChangeProductStock applies {priceCents?, stock?: {size: units | null}} to
 // the {id} product (null: unlimited), audited with the record before and
 // after; a field that cannot be read is a 400 naming it.
-func changeProductStock(e *core.RequestEvent) error {
+func ChangeProductStock(e *core.RequestEvent) error {
 	var body struct {
 		PriceCents json.RawMessage            `json:"priceCents"`
 		Stock      map[string]json.RawMessage `json:"stock"`

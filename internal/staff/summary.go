@@ -47,9 +47,9 @@ type Summary struct {
 	MailsFailed *int `json:"mailsFailed,omitempty"`
 }
 
-// summary answers GET /api/staff/summary for any staff member, each part
+// ShowSummary answers GET /api/staff/summary for any staff member, each part
 // only for the roles whose work it is.
-func summary(e *core.RequestEvent) error {
+func ShowSummary(e *core.RequestEvent) error {
 	held := RolesOf(e.Auth)
 	var s Summary
 	count := func(into **int, roles []string, collection string, where ...dbx.Expression) error {

@@ -10,10 +10,6 @@ import (
 	"github.com/pocketbase/pocketbase/tools/hook"
 )
 
-// turnsMiddlewareId names the middleware that admits staff requests in turn,
-// so that a route group that streams (the exports) can leave it.
-const turnsMiddlewareId = "staffTurns"
-
 // turns admits at most as many requests at once as it has places, in the
 // order they arrived (a channel's waiting senders are served first in,
 // first out).
@@ -37,12 +33,11 @@ func (t turns) wait(ctx context.Context) (release func(), err error) {
 	}
 }
 
-// inTurn is the middleware that runs each request in its turn, one per CPU
-// the server may use.
-func inTurn() *hook.Handler[*core.RequestEvent] {
+// InTurn is the middleware that runs each request in its turn, one per CPU
+// the server may use. Every route given the same InTurn shares its turns.
+func InTurn() *hook.Handler[*core.RequestEvent] {
 	t := newTurns(runtime.GOMAXPROCS(0))
 	return &hook.Handler[*core.RequestEvent]{
-		Id: turnsMiddlewareId,
 		Func: func(e *core.RequestEvent) error {
 			release, err := t.wait(e.Request.Context())
 			if err != nil {
