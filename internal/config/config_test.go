@@ -3,6 +3,7 @@ package config_test
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"foundation/internal/config"
 )
@@ -84,5 +85,21 @@ func TestABadEnvironmentIsRefusedNamingTheVariable(t *testing.T) {
 func TestDevelopmentNeedsNoMailServer(t *testing.T) {
 	if _, err := config.Load(env(map[string]string{"APP_ENV": "development"})); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// Each rate limit is its variable's value when set, else its default; the
+// donation and capture limits are read once for every route that takes them.
+func TestEachLimitIsItsVariableOrItsDefault(t *testing.T) {
+	cfg, err := config.Load(env(map[string]string{"APP_ENV": "development", "RATE_LIMIT_DONATIONS": "5/1h", "RATE_LIMIT_CAPTURES": "7"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := cfg.Limits
+	if l.Donations().Max != 5 || l.Donations().Window != time.Hour || l.Captures().Max != 7 || l.Captures().Window != time.Minute {
+		t.Errorf("set: donations %+v, captures %+v", l.Donations(), l.Captures())
+	}
+	if l.Orders().Max != 10 || l.Contact().Window != 10*time.Minute || (config.Limits{}).Webhooks().Max != 120 {
+		t.Errorf("defaults: orders %+v, contact %+v", l.Orders(), l.Contact())
 	}
 }

@@ -7,7 +7,12 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pocketbase/pocketbase/core"
+
+	"foundation/internal/api"
 	"foundation/internal/donors"
+	"foundation/internal/receipts"
+	"foundation/internal/receipts/receiptstest"
 	"foundation/internal/staff"
 	"foundation/internal/testapp"
 )
@@ -120,34 +125,49 @@ func TestCodeRequestsAreLimitedPerEmailAndPerIP(t *testing.T) {
 	}
 }
 
-func TestRoutesCheckWhoAsks(t *testing.T) {
+// Every donor route of the index (internal/api): 401 without a session,
+// 403 for a staff member, and another donor's gift or receipt answered 404,
+// as one that does not exist. A route naming a record ({id}) needs another
+// donor's record here, so one added to the index without it fails this test.
+func TestEveryDonorRouteIsTheSignedInDonorsOnly(t *testing.T) {
 	s := newSpace(t)
 	adaGift := s.monthlyByCard("ada@example.org", 1500)
 	bobGift := s.monthlyByCard("bob@example.org", 2000)
 	ada := s.signIn("ada@example.org")
 	_, staffToken := testapp.StaffMember(t, s.app, staff.RoleAdmin)
-	routes := []struct{ method, path string }{
-		{http.MethodGet, "/api/donor/gifts"},
-		{http.MethodPost, "/api/donor/gifts/" + adaGift + "/stop"},
-		{http.MethodPost, "/api/donor/gifts/" + adaGift + "/amount"},
-		{http.MethodPost, "/api/donor/gifts/" + adaGift + "/card"},
-		{http.MethodGet, "/api/donor/data"},
-		{http.MethodPost, "/api/donor/erase"},
+	others := map[string]string{ // route → a path naming Bob's record
+		"POST /api/donor/gifts/{id}/stop":   "/api/donor/gifts/" + bobGift + "/stop",
+		"POST /api/donor/gifts/{id}/amount": "/api/donor/gifts/" + bobGift + "/amount",
+		"POST /api/donor/gifts/{id}/card":   "/api/donor/gifts/" + bobGift + "/card",
+		"GET /api/donor/receipts/{id}":      "/api/donor/receipts/" + receiptOf(t, s.app, "bob@example.org"),
 	}
-	for _, r := range routes {
+	values := strings.NewReplacer("{id}", adaGift, "{year}", strconv.Itoa(time.Now().Year()))
+	routes := 0
+	for _, r := range testapp.Routes() {
+		if r.Who != api.Donors {
+			continue
+		}
+		routes++
+		key := r.Method + " " + r.Path
 		for _, who := range []struct {
 			name, token string
 			want        int
 		}{{"anonymous", "", http.StatusUnauthorized}, {"staff", staffToken, http.StatusForbidden}} {
-			if a := s.call(who.token, r.method, r.path, map[string]any{}); a.Status != who.want {
-				t.Errorf("%s %s as %s: %d, want %d", r.method, r.path, who.name, a.Status, who.want)
+			if a := s.call(who.token, r.Method, values.Replace(r.Path), map[string]any{}); a.Status != who.want {
+				t.Errorf("%s as %s: %d, want %d", key, who.name, a.Status, who.want)
 			}
 		}
-	}
-	for _, action := range []string{"stop", "amount", "card"} {
-		if a := s.call(ada, http.MethodPost, "/api/donor/gifts/"+bobGift+"/"+action, map[string]any{"amount": 500}); a.Status != http.StatusNotFound {
-			t.Errorf("Ada's %s on Bob's gift: %d %s", action, a.Status, a.Raw)
+		if !strings.Contains(r.Path, "{id}") {
+			continue
 		}
+		if path, ok := others[key]; !ok {
+			t.Errorf("%s names a record: add another donor's to this test", key)
+		} else if a := s.call(ada, r.Method, path, map[string]any{"amount": 500}); a.Status != http.StatusNotFound {
+			t.Errorf("Ada's %s on Bob's: %d, want 404", key, a.Status)
+		}
+	}
+	if routes < len(others) {
+		t.Fatalf("%d donor routes in the index", routes)
 	}
 	if got := s.gift(bobGift); got.GetString("status") != "active" || got.GetInt("amount") != 2000 {
 		t.Fatalf("Bob's gift changed: %s %d", got.GetString("status"), got.GetInt("amount"))
@@ -158,6 +178,21 @@ func TestRoutesCheckWhoAsks(t *testing.T) {
 			t.Fatal("Ada sees Bob's gift")
 		}
 	}
+}
+
+// receiptOf issues a receipt to email for a one-off gift paid by cheque.
+func receiptOf(t *testing.T, app core.App, email string) string {
+	t.Helper()
+	receiptstest.Enable(t, app)
+	donor := testapp.Create(t, app, "donation_users", map[string]any{"email": email, "prenom": "Bob", "nom": "Martin",
+		"adresse": "3 place du Marché", "codePostal": "69001", "ville": "Lyon", "pays": "France", "telephone": "0612345678"})
+	gift := testapp.Create(t, app, "donations", map[string]any{"donor": donor.Id, "amount": 3000, "currency": "EUR", "rhythm": "once",
+		"method": "cheque", "status": "paid", "paymentsCount": 1, "amountCollected": 3000, "lastPaymentAt": "2026-01-05 10:00:00.000Z"})
+	r, err := receipts.IssueForDonation(app, gift.Id, nil, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r.Id
 }
 
 // testCallFrom asks for a code as if from ip.

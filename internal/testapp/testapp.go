@@ -9,6 +9,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
+	"foundation/internal/api"
 	"foundation/internal/config"
 	"foundation/internal/payments"
 	"foundation/internal/receipts/journal"
@@ -149,3 +150,7 @@ func environment(t testing.TB) config.Config {
 	}
 	return cfg
 }
+
+// Routes is the route index (internal/api) of a test app: with the demo
+// payment gateway, its TEST MODE routes are listed.
+func Routes() []api.Route { return api.Index(api.Services{Gateways: demoPayments()}) }
