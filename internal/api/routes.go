@@ -74,7 +74,7 @@ func Index(s Services) []Route {
 	x.POST("/api/donations/paypal/orders", donations.CreatePayPalOrder).Public().Limit(l.donations).Body(donate.MaxBody)
 	x.POST("/api/donations/paypal/orders/{id}/capture", donations.CapturePayPalOrder).Public().Limit(l.giftCaptures, l.capturesPerGift).Body(donate.MaxBody)
 	x.POST("/api/donations/paypal/subscriptions/{id}/confirm", donations.ConfirmPayPalSubscription).Public().Limit(l.donations, l.subscriptionChecks).Body(donate.MaxBody)
-	x.POST("/api/donations/cheque", donate.PledgeCheque).Public().Limit(l.donations).Body(donate.MaxBody)
+	x.POST("/api/donations/cheque", donations.PledgeCheque).Public().Limit(l.donations).Body(donate.MaxBody)
 
 	// Payment providers: each event is verified (Stripe's signature; PayPal
 	// is asked, which costs a call, hence the cap).

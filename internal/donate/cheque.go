@@ -32,7 +32,7 @@ type chequeRequest struct {
 // cheque, with, in the same transaction, the mails telling the staff the
 // donor's details and the donor where to send the cheque. Mails never gate:
 // a mail that cannot be queued is logged and the pledge recorded either way.
-func PledgeCheque(e *core.RequestEvent) error {
+func (s *Service) PledgeCheque(e *core.RequestEvent) error {
 	var body chequeRequest
 	if err := readJSON(e, &body); err != nil {
 		return err
@@ -63,7 +63,7 @@ func PledgeCheque(e *core.RequestEvent) error {
 			donor: donor.Id, amount: amount, rhythm: body.Rhythm, method: "cheque", status: StatusAwaitingCheque,
 		})
 		if err == nil {
-			mailCheque(tx, body.Donor, amount, body.Rhythm, donation.Id)
+			s.mailCheque(tx, body.Donor, amount, body.Rhythm, donation.Id)
 		}
 		return err
 	})
@@ -82,16 +82,6 @@ var rhythmWords = map[string]string{"once": "", "weekly": " per week", "monthly"
 // still recorded and the staff still told, only the donor's mail is skipped.
 var PledgeMailLimit = ratelimit.Limit{Max: 3, Window: 24 * time.Hour}
 
-const pledgeMailsKey = "foundation.donate.pledgeMails"
-
-// pledgeMails counts the pledge mails per recipient; it lives in the app's
-// store, so each app (and each test app) counts its own.
-func pledgeMails(app core.App) *ratelimit.Limiter {
-	return app.Store().GetOrSet(pledgeMailsKey, func() any {
-		return ratelimit.New(PledgeMailLimit, "")
-	}).(*ratelimit.Limiter)
-}
-
 // mailbox is the inbox an address reaches: "Ana+1@X.org" and "ana@x.org"
 // land in the same one, so they share the cap.
 func mailbox(email string) string {
@@ -103,7 +93,7 @@ func mailbox(email string) string {
 // mailCheque tells the staff about the pledge and the donor where to send
 // the cheque, through tx: the pledge's transaction. The subjects carry our
 // words and reference only.
-func mailCheque(tx core.App, d Donor, amount money.Cents, rhythm, reference string) {
+func (s *Service) mailCheque(tx core.App, d Donor, amount money.Cents, rhythm, reference string) {
 	gift := amount.French() + rhythmWords[rhythm]
 	ref := donationsCollection + "/" + reference
 	notify.ToStaff(tx, notify.Mail{
@@ -119,7 +109,7 @@ func mailCheque(tx core.App, d Donor, amount money.Cents, rhythm, reference stri
 			{Label: "Postal code", Value: d.CodePostal}, {Label: "Town", Value: d.Ville}, {Label: "Country", Value: d.Pays}, {Label: "Reference", Value: reference},
 		},
 	})
-	if !pledgeMails(tx).Allow(mailbox(d.Email)) {
+	if !s.pledgeMails.Allow(mailbox(d.Email)) {
 		tx.Logger().Warn("donate: pledge mail to the donor skipped, too many for this address",
 			"ref", ref, "to", d.Email, "limit", PledgeMailLimit.Max, "window", PledgeMailLimit.Window.String())
 		return

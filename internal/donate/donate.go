@@ -12,6 +12,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"foundation/internal/payments"
+	"foundation/internal/ratelimit"
 )
 
 // Paths the donor's browser is sent back to by the card provider.
@@ -24,10 +25,14 @@ const (
 // provider events that settle their gifts.
 type Service struct {
 	gateways *payments.Service
+	// pledgeMails counts the cheque pledge mails per recipient (PledgeMailLimit).
+	pledgeMails *ratelimit.Limiter
 }
 
 // New is the donations' Service on gateways.
-func New(gateways *payments.Service) *Service { return &Service{gateways: gateways} }
+func New(gateways *payments.Service) *Service {
+	return &Service{gateways: gateways, pledgeMails: ratelimit.New(PledgeMailLimit, "")}
+}
 
 // Register subscribes to card and PayPal events, and mails and books what
 // they settle; the /api/donations routes are bound by the route index
