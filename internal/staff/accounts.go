@@ -60,6 +60,7 @@ func AccountOf(r *core.Record) Account {
 		LastSignInAt: r.GetDateTime(fieldLastSignInAt)}
 }
 
+// ListAccounts lists the staff accounts by email, a page at a time.
 func ListAccounts(e *core.RequestEvent) error {
 	p, err := PageParams(e)
 	if err != nil {
@@ -101,6 +102,7 @@ func rolesRule(roles []string) error {
 	return nil
 }
 
+// InviteAccount opens an account without a usable password and mails its invitation.
 func InviteAccount(e *core.RequestEvent) error {
 	var in inviteForm
 	if err := e.BindBody(&in); err != nil {

@@ -46,6 +46,7 @@ type DonationList struct {
 	Totals donate.Totals `json:"totals"`
 }
 
+// ListDonations lists the gifts the filters select, each naming its donor, with their totals.
 func ListDonations(e *core.RequestEvent) error {
 	q := e.Request.URL.Query()
 	errs := validation.Errors{}
@@ -91,6 +92,7 @@ func changeDonation(e *core.RequestEvent, action string, apply func(*donate.Dona
 	return change(e, action, "This gift cannot be changed so.", donate.FindDonation, apply)
 }
 
+// ChequeReceived books the cheque a pledge awaited, audited.
 func ChequeReceived(e *core.RequestEvent) error {
 	var body struct {
 		Date         string          `json:"date"`
@@ -126,6 +128,7 @@ func ChequeReceived(e *core.RequestEvent) error {
 	return donationAnswer(e, d)
 }
 
+// ChequeCancelled closes a pledge whose cheque never came, with the reason, audited.
 func ChequeCancelled(e *core.RequestEvent) error {
 	var body struct {
 		Reason string `json:"reason"`

@@ -102,6 +102,7 @@ func day(t types.DateTime) string {
 	return t.Time().UTC().Format("2006-01-02 15:04")
 }
 
+// ExportOrders writes the orders of a date range as CSV, audited.
 func ExportOrders(e *core.RequestEvent) error {
 	from, to, err := dateRange(e)
 	if err != nil {
@@ -125,6 +126,7 @@ func ExportOrders(e *core.RequestEvent) error {
 	})
 }
 
+// ExportDonations writes the gifts of a date range as CSV, audited.
 func ExportDonations(e *core.RequestEvent) error {
 	from, to, err := dateRange(e)
 	if err != nil {
@@ -152,6 +154,7 @@ func ExportDonations(e *core.RequestEvent) error {
 	})
 }
 
+// ExportDonors writes the people who gave within a date range as CSV, audited.
 func ExportDonors(e *core.RequestEvent) error {
 	from, to, err := dateRange(e)
 	if err != nil {

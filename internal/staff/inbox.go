@@ -109,6 +109,7 @@ type AuditRow struct {
 	After      any            `json:"after"`
 }
 
+// ListAudit lists the audit log, newest first.
 func ListAudit(e *core.RequestEvent) error {
 	p, err := PageParams(e)
 	if err != nil {

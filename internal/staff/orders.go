@@ -40,6 +40,7 @@ func orderRow(r *core.Record) OrderRow {
 		AmountTotal: o.AmountTotal().Euros(), Status: o.Status(), Payment: o.Paid(), Test: o.Test()}
 }
 
+// ListOrders lists the orders of one list (to pay, to ship…), searched, a page at a time.
 func ListOrders(e *core.RequestEvent) error {
 	q := e.Request.URL.Query()
 	selected, ok, err := shop.SelectOrders(e.App, q.Get("list"), q.Get("q"))
@@ -169,6 +170,7 @@ func changeOrder(e *core.RequestEvent, action string, apply func(*shop.Order) er
 	return change(e, action, "This order cannot be changed so.", shop.FindOrder, apply)
 }
 
+// ShipOrder marks a paid order shipped, audited, and mails its customer.
 func ShipOrder(e *core.RequestEvent) error {
 	var body struct {
 		Carrier        string `json:"carrier"`
@@ -238,6 +240,7 @@ func refusalText(err error) string {
 	return apiErr.Message
 }
 
+// CancelOrder cancels an unpaid order for the reason given, audited.
 func CancelOrder(e *core.RequestEvent) error {
 	var body struct {
 		Reason string `json:"reason"`
