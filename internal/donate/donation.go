@@ -20,7 +20,9 @@ const (
 	plansCollection     = "donation_plans"
 )
 
-// Statuses of a donation, declared once: the migration offers exactly these.
+// Statuses of a donation, declared once. The migrations hold their own
+// copies: a new status needs a migration offering it (internal/schema
+// checks that they agree).
 const (
 	StatusPending        = "pending"
 	StatusPaid           = "paid"

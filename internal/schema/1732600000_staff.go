@@ -4,8 +4,6 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	m "github.com/pocketbase/pocketbase/migrations"
 	"github.com/pocketbase/pocketbase/tools/types"
-
-	"foundation/internal/staff"
 )
 
 // Staff accounts sign in with a password and, MFA being on, a code mailed
@@ -15,7 +13,7 @@ import (
 // records every staff action and no rule lets anyone change it.
 func init() {
 	m.Register(func(app core.App) error {
-		c := core.NewAuthCollection(staff.Collection)
+		c := core.NewAuthCollection("staff")
 		c.ViewRule = types.Pointer("id = @request.auth.id")
 		c.AuthRule = types.Pointer("")
 		c.PasswordAuth.Enabled = true
@@ -28,7 +26,7 @@ func init() {
 		c.AuthToken.Duration = 8 * 60 * 60 // a working day; then sign in again
 		c.Fields.Add(
 			text("name", false, 120),
-			&core.SelectField{Name: "roles", Required: true, MaxSelect: len(staff.Roles), Values: staff.Roles},
+			&core.SelectField{Name: "roles", Required: true, MaxSelect: 4, Values: []string{"editor", "shop", "treasurer", "admin"}},
 		)
 		if err := app.Save(c); err != nil {
 			return err
@@ -48,7 +46,7 @@ func init() {
 		audit.AddIndex("idx_audit_log_created", false, "created", "")
 		return app.Save(audit)
 	}, func(app core.App) error {
-		for _, name := range []string{"audit_log", staff.Collection} {
+		for _, name := range []string{"audit_log", "staff"} {
 			c, err := app.FindCollectionByNameOrId(name)
 			if err != nil {
 				continue

@@ -4,8 +4,6 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	m "github.com/pocketbase/pocketbase/migrations"
 	"github.com/pocketbase/pocketbase/tools/types"
-
-	"foundation/internal/staff"
 )
 
 // catalogueEditors may create, update and delete blogs and products through
@@ -14,8 +12,8 @@ import (
 // on @request.auth.roles never matches, and ":each =" would mean "all of
 // them"). Reading stays public; the staff package audits every change, the
 // content package sanitizes blog HTML.
-var catalogueEditors = `@request.auth.collectionName = "` + staff.Collection + `" && (@request.auth.roles:each ?= "` +
-	staff.RoleEditor + `" || @request.auth.roles:each ?= "` + staff.RoleAdmin + `")`
+var catalogueEditors = `@request.auth.collectionName = "staff" && ` +
+	`(@request.auth.roles:each ?= "editor" || @request.auth.roles:each ?= "admin")`
 
 func init() {
 	setRules := func(rule *string) func(app core.App) error {

@@ -4,8 +4,6 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	m "github.com/pocketbase/pocketbase/migrations"
 	"github.com/pocketbase/pocketbase/tools/types"
-
-	"foundation/internal/settings"
 )
 
 // Tax receipts (reçus fiscaux, Cerfa n° 11580*05): the foundation's details
@@ -33,7 +31,7 @@ func init() {
 		}
 		return createReceipts(app, donations.Id)
 	}, func(app core.App) error {
-		for _, name := range []string{"tax_receipts", settings.Collection} {
+		for _, name := range []string{"tax_receipts", "foundation_settings"} {
 			if c, err := app.FindCollectionByNameOrId(name); err == nil {
 				if err := app.Delete(c); err != nil {
 					return err
@@ -50,19 +48,19 @@ func init() {
 }
 
 func createSettings(app core.App) error {
-	c := core.NewBaseCollection(settings.Collection)
+	c := core.NewBaseCollection("foundation_settings")
 	c.Fields.Add(
-		text(settings.FieldLegalName, false, 200),
-		text(settings.FieldAddress, false, 500),
-		text(settings.FieldObject, false, 1000),
-		text(settings.FieldLegalStatus, false, 200),
-		text(settings.FieldRegistration, false, 30),
-		text(settings.FieldSignatoryName, false, 120),
-		text(settings.FieldSignatoryTitle, false, 120),
-		text(settings.FieldSignaturePlace, false, 100),
-		&core.FileField{Name: settings.FieldSignature, MaxSelect: 1, MaxSize: 1 << 20, Protected: true,
+		text("legalName", false, 200),
+		text("address", false, 500),
+		text("object", false, 1000),
+		text("legalStatus", false, 200),
+		text("registrationNumber", false, 30),
+		text("signatoryName", false, 120),
+		text("signatoryTitle", false, 120),
+		text("signaturePlace", false, 100),
+		&core.FileField{Name: "signature", MaxSelect: 1, MaxSize: 1 << 20, Protected: true,
 			MimeTypes: []string{"image/png"}},
-		&core.BoolField{Name: settings.FieldReceiptsEnabled},
+		&core.BoolField{Name: "receiptsEnabled"},
 		&core.NumberField{Name: "reductionRate", OnlyInt: true, Min: types.Pointer(1.0), Max: types.Pointer(100.0)},
 		&core.BoolField{Name: "eligible978"},
 	)
@@ -71,7 +69,7 @@ func createSettings(app core.App) error {
 		return err
 	}
 	r := core.NewRecord(c)
-	r.Id = settings.ID
+	r.Id = "foundationconf1"
 	r.Set("reductionRate", 66) // the value then; a later migration replaced it by a category
 	return app.Save(r)
 }

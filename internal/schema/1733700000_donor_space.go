@@ -4,9 +4,6 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	m "github.com/pocketbase/pocketbase/migrations"
 	"github.com/pocketbase/pocketbase/tools/types"
-
-	"foundation/internal/donate"
-	"foundation/internal/donors"
 )
 
 // Donors in charge of their giving: donor accounts sign in with a code
@@ -21,7 +18,9 @@ func init() {
 			return err
 		}
 		if status, ok := donations.Fields.GetByName("status").(*core.SelectField); ok {
-			status.Values = donate.Statuses
+			status.Values = []string{
+				"pending", "paid", "awaiting_cheque", "active", "suspended", "cancelled", "failed", "expired", "refunded", "past_due",
+			}
 		}
 		donations.Fields.Add(
 			text("providerStatus", false, 40),
@@ -43,7 +42,7 @@ func init() {
 			return err
 		}
 
-		accounts := core.NewAuthCollection(donors.Collection)
+		accounts := core.NewAuthCollection("donor_accounts")
 		accounts.ViewRule = types.Pointer("id = @request.auth.id")
 		accounts.AuthRule = types.Pointer("")
 		accounts.PasswordAuth.Enabled = false
@@ -69,7 +68,7 @@ func init() {
 		runs.AddIndex("idx_reconcile_runs_created", false, "created", "")
 		return app.Save(runs)
 	}, func(app core.App) error {
-		for _, name := range []string{"reconcile_runs", donors.Collection} {
+		for _, name := range []string{"reconcile_runs", "donor_accounts"} {
 			if c, err := app.FindCollectionByNameOrId(name); err == nil {
 				if err := app.Delete(c); err != nil {
 					return err

@@ -4,8 +4,6 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	m "github.com/pocketbase/pocketbase/migrations"
 	"github.com/pocketbase/pocketbase/tools/types"
-
-	"foundation/internal/staff"
 )
 
 // Admins manage staff accounts from /staff (internal/staff/accounts.go): an
@@ -16,7 +14,7 @@ import (
 // path that sets one.
 func init() {
 	m.Register(func(app core.App) error {
-		c, err := app.FindCollectionByNameOrId(staff.Collection)
+		c, err := app.FindCollectionByNameOrId("staff")
 		if err != nil {
 			return err
 		}
@@ -27,13 +25,13 @@ func init() {
 			&core.DateField{Name: "lastSignInAt"},
 		)
 		if p, ok := c.Fields.GetByName(core.FieldNamePassword).(*core.PasswordField); ok {
-			p.Min = staff.MinPassword
+			p.Min = 12
 		}
 		c.AuthRule = types.Pointer("disabled = false")
-		c.PasswordResetToken.Duration = int64(staff.InviteValidity.Seconds())
+		c.PasswordResetToken.Duration = 24 * 60 * 60 // an invitation is valid 24 hours
 		return app.Save(c)
 	}, func(app core.App) error {
-		c, err := app.FindCollectionByNameOrId(staff.Collection)
+		c, err := app.FindCollectionByNameOrId("staff")
 		if err != nil {
 			return err
 		}

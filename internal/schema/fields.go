@@ -1,5 +1,8 @@
 // Package schema holds the timestamped Go migrations that create the site's
-// collections, fields, access rules and indexes.
+// collections, fields, access rules and indexes. Each migration writes the
+// names and values it needs as they were when it was written, and imports no
+// domain package: a constant changed later cannot change what an old
+// migration did (imports_test.go, domains_test.go).
 package schema
 
 import (

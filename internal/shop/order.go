@@ -20,7 +20,9 @@ const (
 	ProductsCollection = "products"
 )
 
-// Order statuses, declared once: the migration offers exactly these.
+// Order statuses, declared once. The migrations hold their own copies: a
+// new status needs a migration accepting it (internal/schema checks that
+// they agree).
 const (
 	StatusPending           = "pending"
 	StatusPaid              = "paid"

@@ -23,7 +23,9 @@ const (
 	RoleAdmin     = "admin"     // everything, plus staff accounts and settings
 )
 
-// Roles lists every role, declared once: the migration offers exactly these.
+// Roles lists every role, declared once. The migrations hold their own
+// copies: a new role needs a migration offering it (internal/schema checks
+// that they agree).
 var Roles = []string{RoleEditor, RoleShop, RoleTreasurer, RoleAdmin}
 
 const fieldRoles = "roles"
