@@ -17,14 +17,6 @@ import (
 // now" when it reads (Public, the collection's list and view rules, and the
 // blog_listing view), so no cron and no restart are needed.
 const (
-	// Blogs is the articles' collection.
-	Blogs = "blogs"
-
-	FieldStatus   = "status"
-	FieldDate     = "createdAt"
-	FieldPictures = "pictures"
-	FieldBody     = "description"
-
 	StatusDraft     = "draft"
 	StatusPublished = "published"
 )
@@ -47,18 +39,8 @@ const (
 // articles through /api/staff/articles.
 const PublicRule = `status = "published" && createdAt <= @now`
 
-// Article is a blog record read through its fields.
-type Article struct{ *core.Record }
-
-// Status is "draft" or "published".
-func (a Article) Status() string { return a.GetString(FieldStatus) }
-
-// Date is the article's date: shown on the site, and the moment it becomes
-// public once published.
-func (a Article) Date() types.DateTime { return a.GetDateTime(FieldDate) }
-
 // StateAt is the article's state at now.
-func (a Article) StateAt(now time.Time) State {
+func (a *Article) StateAt(now time.Time) State {
 	switch {
 	case a.Status() != StatusPublished:
 		return StateDraft
@@ -79,26 +61,26 @@ func (a Article) StateAt(now time.Time) State {
 //     otherwise dated now: a draft dated when it was begun last week comes
 //     out at the top of the list, not under the articles published since.
 func datePublication(r *core.Record, now types.DateTime) {
-	a := Article{r}
+	a := ArticleOf(r)
 	if a.Status() == "" {
-		r.Set(FieldStatus, StatusPublished)
+		r.Set(ArticleStatus, StatusPublished)
 	}
 	if a.Status() != StatusPublished {
 		return
 	}
 	if a.Date().IsZero() {
-		r.Set(FieldDate, now)
+		r.Set(ArticleDate, now)
 		return
 	}
 	if r.IsNew() {
 		return
 	}
-	before := Article{r.Original()}
+	before := ArticleOf(r.Original())
 	if before.Status() == StatusPublished || a.Date().After(now) {
 		return
 	}
 	if before.Date().Equal(a.Date()) {
-		r.Set(FieldDate, now)
+		r.Set(ArticleDate, now)
 	}
 }
 
@@ -108,7 +90,7 @@ var States = []State{StateDraft, StateScheduled, StatePublished}
 // InState is the SQL condition "an article of table in state at now"
 // (PublicRule for StatePublished).
 func InState(table string, state State, now types.DateTime) dbx.Expression {
-	status, date := table+"."+FieldStatus, table+"."+FieldDate
+	status, date := table+"."+ArticleStatus, table+"."+ArticleDate
 	at := dbx.Params{"stateNow": now.String()}
 	switch state {
 	case StateDraft:
@@ -124,10 +106,10 @@ func InState(table string, state State, now types.DateTime) dbx.Expression {
 // moment the public lists change by themselves), zero when none is scheduled.
 func NextPublication(app core.App, now time.Time) (time.Time, error) {
 	var next types.DateTime
-	err := app.DB().Select(FieldDate).From(Blogs).
-		Where(dbx.HashExp{FieldStatus: StatusPublished}).
-		AndWhere(dbx.NewExp("["+FieldDate+"] > {:now}", dbx.Params{"now": now.UTC().Format(types.DefaultDateLayout)})).
-		OrderBy(FieldDate).Limit(1).Row(&next)
+	err := app.DB().Select(ArticleDate).From(Blogs).
+		Where(dbx.HashExp{ArticleStatus: StatusPublished}).
+		AndWhere(dbx.NewExp("["+ArticleDate+"] > {:now}", dbx.Params{"now": now.UTC().Format(types.DefaultDateLayout)})).
+		OrderBy(ArticleDate).Limit(1).Row(&next)
 	if errors.Is(err, sql.ErrNoRows) {
 		return time.Time{}, nil
 	}

@@ -15,7 +15,7 @@ import (
 func TestPublishingDatesArticles(t *testing.T) {
 	app := testapp.New(t)
 	// Each save reads the record afresh, as a request does: its original is the stored one.
-	saveAs := func(r *core.Record, fields map[string]any) content.Article {
+	saveAs := func(r *core.Record, fields map[string]any) *content.Article {
 		t.Helper()
 		if !r.IsNew() {
 			stored, err := app.FindRecordById(content.Blogs, r.Id)
@@ -28,7 +28,7 @@ func TestPublishingDatesArticles(t *testing.T) {
 		if err := app.Save(r); err != nil {
 			t.Fatal(err)
 		}
-		return content.Article{Record: r}
+		return content.ArticleOf(r)
 	}
 	fresh := func() *core.Record {
 		c, err := app.FindCollectionByNameOrId(content.Blogs)

@@ -57,7 +57,7 @@ func ownPicturesOnly(sanitized string) string {
 // (dashboard, API, seed): stored HTML can never carry script, and the
 // publishing fields say what publishing decided (publish.go).
 func prepareBlog(e *core.RecordEvent) error {
-	e.Record.Set(FieldBody, SanitizeHTML(e.Record.GetString(FieldBody)))
+	e.Record.Set(ArticleBody, SanitizeHTML(e.Record.GetString(ArticleBody)))
 	datePublication(e.Record, types.NowDateTime())
 	return e.Next()
 }
@@ -66,7 +66,7 @@ func prepareBlog(e *core.RecordEvent) error {
 func Register(app core.App) {
 	app.OnRecordCreate(Blogs).BindFunc(prepareBlog)
 	app.OnRecordUpdate(Blogs).BindFunc(prepareBlog)
-	app.OnRecordCreate("products").BindFunc(keepSearchName)
-	app.OnRecordUpdate("products").BindFunc(keepSearchName)
+	app.OnRecordCreate(Products).BindFunc(keepSearchName)
+	app.OnRecordUpdate(Products).BindFunc(keepSearchName)
 	lighterThumbs(app) // thumbs.go
 }

@@ -6,12 +6,12 @@ import (
 	"foundation/internal/records"
 )
 
-// FieldSearchName is a product's name as the shop's search compares it
+// ProductSearchName is a product's name as the shop's search compares it
 // (records.Fold: lower case, no accents), kept by the server on every save so
 // that "creme" finds "Crème" in a records filter, one page at a time.
-const FieldSearchName = "searchName"
+const ProductSearchName = "searchName"
 
 func keepSearchName(e *core.RecordEvent) error {
-	e.Record.Set(FieldSearchName, records.Fold(e.Record.GetString("name")))
+	e.Record.Set(ProductSearchName, records.Fold(ProductOf(e.Record).Name()))
 	return e.Next()
 }

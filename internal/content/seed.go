@@ -36,14 +36,14 @@ func Seed(app core.App) (int, error) {
 	added := 0
 	err := app.RunInTransaction(func(tx core.App) error {
 		for i, b := range seedBlogs {
-			ok, err := insertIfMissing(tx, "blogs", b.id, func(r *core.Record) error { return fillBlog(r, b, i) })
+			ok, err := insertIfMissing(tx, Blogs, b.id, func(r *core.Record) error { return fillBlog(r, b, i) })
 			if err != nil {
 				return err
 			}
 			added += ok
 		}
 		for _, p := range seedProducts {
-			ok, err := insertIfMissing(tx, "products", p.id, func(r *core.Record) error { return fillProduct(r, p) })
+			ok, err := insertIfMissing(tx, Products, p.id, func(r *core.Record) error { return fillProduct(r, p) })
 			if err != nil {
 				return err
 			}
@@ -90,8 +90,8 @@ func fillBlog(r *core.Record, b seedBlog, i int) error {
 		return err
 	}
 	r.Load(map[string]any{
-		"title": b.title, "category": b.category, "duration": b.duration, "authorName": b.author,
-		"createdAt": b.createdAt, "description": b.body, "image": cover, "authorPhoto": photo,
+		ArticleTitle: b.title, ArticleCategory: b.category, ArticleDuration: b.duration, ArticleAuthorName: b.author,
+		ArticleDate: b.createdAt, ArticleBody: b.body, ArticleCover: cover, ArticleAuthorPhoto: photo,
 	})
 	return nil
 }
@@ -115,8 +115,8 @@ func fillProduct(r *core.Record, p seedProduct) error {
 		gallery = append(gallery, f)
 	}
 	r.Load(map[string]any{
-		"name": p.name, "description": p.description, "category": p.category, "price": p.price,
-		"sizes": p.sizes, "colors": p.colors, "galleries": gallery,
+		ProductName: p.name, ProductDescription: p.description, ProductCategory: p.category, ProductPrice: p.price,
+		ProductSizes: p.sizes, ProductColors: p.colors, ProductGalleries: gallery,
 	})
 	return nil
 }

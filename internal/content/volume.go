@@ -31,11 +31,11 @@ func AddVolume(app core.App, articles, products int) error {
 	return app.RunInTransaction(func(tx core.App) error {
 		for i := range articles {
 			b := seedBlogs[i%len(seedBlogs)]
-			if _, err := tx.DB().Insert("blogs", dbx.Params{
-				"id": security.RandomStringWithAlphabet(15, idAlphabet), "title": fmt.Sprintf("%s (%d)", b.title, i+1),
-				"category": b.category, "duration": b.duration, "authorName": b.author, "description": b.body, FieldStatus: StatusPublished,
-				"createdAt": oldest.AddDate(0, 0, -i-1).Add(9 * time.Hour).Format(dateTimeLayout),
-				"created":   stamp(i), "updated": stamp(i),
+			if _, err := tx.DB().Insert(Blogs, dbx.Params{
+				core.FieldNameId: security.RandomStringWithAlphabet(15, idAlphabet), ArticleTitle: fmt.Sprintf("%s (%d)", b.title, i+1),
+				ArticleCategory: b.category, ArticleDuration: b.duration, ArticleAuthorName: b.author, ArticleBody: b.body, ArticleStatus: StatusPublished,
+				ArticleDate:          oldest.AddDate(0, 0, -i-1).Add(9 * time.Hour).Format(dateTimeLayout),
+				records.FieldCreated: stamp(i), records.FieldUpdated: stamp(i),
 			}).Execute(); err != nil {
 				return err
 			}
@@ -45,11 +45,11 @@ func AddVolume(app core.App, articles, products int) error {
 			sizes, _ := json.Marshal(p.sizes) // lists of strings always encode
 			colors, _ := json.Marshal(p.colors)
 			name := fmt.Sprintf("%s %d", p.name, i+1)
-			if _, err := tx.DB().Insert("products", dbx.Params{
-				"id": security.RandomStringWithAlphabet(15, idAlphabet), "name": name, FieldSearchName: records.Fold(name),
-				"description": p.description, "category": p.category, "price": p.price,
-				"sizes": string(sizes), "colors": string(colors), "galleries": "[]",
-				"created": stamp(articles + i), "updated": stamp(articles + i),
+			if _, err := tx.DB().Insert(Products, dbx.Params{
+				core.FieldNameId: security.RandomStringWithAlphabet(15, idAlphabet), ProductName: name, ProductSearchName: records.Fold(name),
+				ProductDescription: p.description, ProductCategory: p.category, ProductPrice: p.price,
+				ProductSizes: string(sizes), ProductColors: string(colors), ProductGalleries: "[]",
+				records.FieldCreated: stamp(articles + i), records.FieldUpdated: stamp(articles + i),
 			}).Execute(); err != nil {
 				return err
 			}

@@ -1,6 +1,6 @@
 // Package records holds the few record mechanics the typed records of
-// several domains share (shop.Order, donate.Donation): sets of keys kept in
-// a JSON field, append-once text trails, and list conditions.
+// several domains share (shop.Order, donate.Donation): their dates, sets of
+// keys kept in a JSON field, append-once text trails, and list conditions.
 package records
 
 import (

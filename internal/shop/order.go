@@ -17,7 +17,6 @@ import (
 const (
 	OrdersCollection   = "orders"
 	MessagesCollection = "messages"
-	ProductsCollection = "products"
 )
 
 // Order statuses, declared once. The migrations hold their own copies: a

@@ -9,8 +9,8 @@ import (
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
+	"foundation/internal/content"
 	"foundation/internal/jsonbody"
-	"foundation/internal/money"
 	"foundation/internal/payments"
 )
 
@@ -85,17 +85,15 @@ func loadCatalogue(app core.App, lines []LineInput) (map[string]Product, error) 
 	if len(ids) == 0 || len(lines) > MaxLines {
 		return out, nil
 	}
-	records, err := app.FindRecordsByIds(ProductsCollection, ids)
+	records, err := app.FindRecordsByIds(content.Products, ids)
 	if err != nil {
 		return nil, err
 	}
 	for _, r := range records {
-		p := Product{ID: r.Id, Name: r.GetString("name"), Price: money.FromEuros(r.GetFloat("price"))}
+		record := productOf(r)
 		// A malformed list in the dashboard offers nothing rather than anything.
-		_ = r.UnmarshalJSONField("sizes", &p.Sizes)
-		_ = r.UnmarshalJSONField("colors", &p.Colors)
-		p.Stock = stockOf(r)
-		out[r.Id] = p
+		out[r.Id] = Product{ID: r.Id, Name: record.Name(), Price: record.Price(), Sizes: record.Sizes(), Colors: record.Colors(),
+			Stock: record.Stock()}
 	}
 	return out, nil
 }

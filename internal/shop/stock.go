@@ -11,6 +11,7 @@ import (
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
 
+	"foundation/internal/content"
 	"foundation/internal/money"
 )
 
@@ -18,9 +19,10 @@ import (
 // product without sizes). An option it does not name is unlimited.
 type Stock map[string]int
 
-// Field names of stock: on products, and on orders what a paid order took.
+// Field names of stock: on products (ProductStock: the shop's own field
+// there), and on orders what a paid order took.
 const (
-	fieldStock              = "stock"
+	ProductStock            = "stock"
 	fieldStockTaken         = "stockTaken"
 	fieldRefundedQuantities = "refundedQuantities"
 )
@@ -35,47 +37,43 @@ func (s Stock) Left(option string) (left int, ok bool) {
 	return max(left, 0), ok
 }
 
-// ProductRecord is a record proxy of the products collection: what the shop
-// role changes (price and stock) and what paid orders take from.
+// ProductRecord is a record proxy of the products collection: the
+// catalogue's product (content.Product) with what the shop role changes
+// (price and stock) and what paid orders take from.
 type ProductRecord struct {
-	core.BaseRecordProxy
+	content.Product
+}
+
+func productOf(r *core.Record) *ProductRecord {
+	p := &ProductRecord{}
+	p.SetProxyRecord(r)
+	return p
 }
 
 // FindProduct reads a product by id.
 func FindProduct(app core.App, id string) (*ProductRecord, error) {
-	r, err := app.FindRecordById(ProductsCollection, id)
+	r, err := app.FindRecordById(content.Products, id)
 	if err != nil {
 		return nil, err
 	}
-	p := &ProductRecord{}
-	p.SetProxyRecord(r)
-	return p, nil
+	return productOf(r), nil
 }
 
-func (p *ProductRecord) Name() string       { return p.GetString("name") }
-func (p *ProductRecord) Price() money.Cents { return money.FromEuros(p.GetFloat("price")) }
-
-// Sizes are the product's sizes as the dashboard stores them (none when malformed).
-func (p *ProductRecord) Sizes() []string {
-	var sizes []string
-	_ = p.UnmarshalJSONField("sizes", &sizes)
-	return sizes
-}
+func (p *ProductRecord) Price() money.Cents { return money.FromEuros(p.PriceEuros()) }
 
 // Stock is what is left of each counted option.
 func (p *ProductRecord) Stock() Stock { return stockOf(p.Record) }
 
 func stockOf(r *core.Record) Stock {
 	s := Stock{}
-	_ = r.UnmarshalJSONField(fieldStock, &s)
+	_ = r.UnmarshalJSONField(ProductStock, &s)
 	return s
 }
 
 // SoldOut reports whether nothing of the product is left: each of its
 // options counted, at 0.
 func SoldOut(r *core.Record) bool {
-	p := &ProductRecord{}
-	p.SetProxyRecord(r)
+	p := productOf(r)
 	stock := p.Stock()
 	for _, o := range p.Options() {
 		if left, counted := stock.Left(o); !counted || left > 0 {
@@ -143,9 +141,9 @@ func (p *ProductRecord) ChangeStock(price *money.Cents, stock map[string]*int) e
 		return err
 	}
 	if price != nil {
-		p.Set("price", price.Euros())
+		p.Set(content.ProductPrice, price.Euros())
 	}
-	p.Set(fieldStock, next)
+	p.Set(ProductStock, next)
 	return nil
 }
 
@@ -247,7 +245,7 @@ func (o *Order) takeStock(tx core.App) (short []string, err error) {
 		}
 		take := min(left, l.Quantity)
 		stock[l.Size] = left - take
-		p.Set(fieldStock, stock)
+		p.Set(ProductStock, stock)
 		taken[stockKey(l.ProductID, l.Size)] += take
 		if take < l.Quantity {
 			short = append(short, lineText(l.Quantity-take, l))
@@ -284,7 +282,7 @@ func (o *Order) returnStock(tx core.App, units map[int]int) error {
 		stock := p.Stock()
 		if left, counted := stock.Left(l.Size); counted {
 			stock[l.Size] = min(left+back, MaxStock)
-			p.Set(fieldStock, stock)
+			p.Set(ProductStock, stock)
 			if err := tx.Save(p); err != nil {
 				return err
 			}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 
+	"foundation/internal/content"
 	"foundation/internal/schema"
 )
 
@@ -88,7 +89,7 @@ func readBlogListing(app core.App, requested int) (*blogListing, error) {
 	if l.Tally, err = pickedJSON(tally, tallyFields); err != nil {
 		return nil, err
 	}
-	result, records, err := recordsAnswer(app, "blogs", blogPageQuery(l.page, blogPageSize, skipped))
+	result, records, err := recordsAnswer(app, content.Blogs, blogPageQuery(l.page, blogPageSize, skipped))
 	if err != nil {
 		return nil, err
 	}
@@ -98,7 +99,7 @@ func readBlogListing(app core.App, requested int) (*blogListing, error) {
 	if l.page == 1 && len(records) > 0 {
 		l.featured = records[0]
 	} else if l.page > 1 {
-		if _, records, err = recordsAnswer(app, "blogs", blogPageQuery(1, 1, skipped)); err != nil {
+		if _, records, err = recordsAnswer(app, content.Blogs, blogPageQuery(1, 1, skipped)); err != nil {
 			return nil, err
 		}
 		if len(records) > 0 {

@@ -12,6 +12,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/picker"
 	"github.com/pocketbase/pocketbase/tools/search"
 
+	"foundation/internal/content"
 	"foundation/internal/schema"
 )
 
@@ -193,7 +194,7 @@ const phoneScreens = "(max-width: 440px)"
 // on a phone; on any other screen its <img> (web/src/lib/records.ts
 // thumbSrcSet with coverThumbs): the 800x600 thumbnail up to 800 px, the original beyond.
 func featuredCoverRequests(blog *core.Record) []imageRequest {
-	file := blog.GetString("image")
+	file := content.ArticleOf(blog).Cover()
 	if file == "" {
 		return nil
 	}

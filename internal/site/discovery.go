@@ -9,10 +9,11 @@ import (
 	"strings"
 	"time"
 
-	"foundation/internal/api"
-
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
+
+	"foundation/internal/api"
+	"foundation/internal/content"
 )
 
 // What search engines, feed readers and browsers ask the site for besides
@@ -100,11 +101,11 @@ type idAndUpdate struct {
 // sitemap lists the public routes, then every article and product with its
 // last change (the lists' own lastmod is their newest entry's).
 func sitemap(app core.App, site string) ([]byte, error) {
-	blogs, err := updates(app, "blogs")
+	blogs, err := updates(app, content.Blogs)
 	if err != nil {
 		return nil, err
 	}
-	products, err := updates(app, "products")
+	products, err := updates(app, content.Products)
 	if err != nil {
 		return nil, err
 	}
@@ -191,24 +192,25 @@ func feed(app core.App, site string) ([]byte, error) {
 		Language:    "en",
 		Self:        atomLink{Href: site + api.FeedPath, Rel: "self", Type: "application/rss+xml"},
 	}}
-	_, articles, err := recordsAnswer(app, "blogs", url.Values{"page": {"1"}, "perPage": {strconv.Itoa(feedSize)}, "skipTotal": {"1"}, "sort": {blogNewestFirst}})
+	_, articles, err := recordsAnswer(app, content.Blogs, url.Values{"page": {"1"}, "perPage": {strconv.Itoa(feedSize)}, "skipTotal": {"1"}, "sort": {blogNewestFirst}})
 	if err != nil {
 		return nil, err
 	}
 	var newest time.Time
-	for _, a := range articles {
+	for _, r := range articles {
+		a := content.ArticleOf(r)
 		link := site + "/blog/" + url.PathEscape(a.Id)
-		published := publishedAt(a)
+		published := publishedAt(r)
 		doc.Channel.Items = append(doc.Channel.Items, rssItem{
-			Title:       a.GetString("title"),
+			Title:       a.Title(),
 			Link:        link,
 			GUID:        rssGUID{IsPermaLink: true, Value: link},
 			PubDate:     published.Time().UTC().Format(time.RFC1123Z),
-			Description: excerptOf(a.GetString("description"), 300),
-			Category:    a.GetString("category"),
-			Creator:     a.GetString("authorName"),
+			Description: excerptOf(a.Body(), 300),
+			Category:    a.Category(),
+			Creator:     a.AuthorName(),
 		})
-		if u := a.GetDateTime("updated").Time(); u.After(newest) {
+		if u := a.Updated().Time(); u.After(newest) {
 			newest = u
 		}
 	}

@@ -13,6 +13,8 @@ import (
 	"strings"
 	"sync"
 
+	"foundation/internal/content"
+
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
@@ -190,13 +192,13 @@ func (p *pages) shopPage(e *core.RequestEvent, r route, site string) (answer, er
 	if query.Get("q") != "" || query.Get("category") != "" || parsePage(query.Get("page")) > 1 {
 		return p.renderPage(e, h), nil
 	}
-	result, records, err := recordsAnswer(e.App, "products", shopPageQuery())
+	result, records, err := recordsAnswer(e.App, content.Products, shopPageQuery())
 	if err != nil {
 		return answer{}, err
 	}
 	if result != nil {
 		if len(records) > 0 {
-			if gallery := records[0].GetStringSlice("galleries"); len(gallery) > 0 {
+			if gallery := content.ProductOf(records[0]).Galleries(); len(gallery) > 0 {
 				h.imagePreloads = []imageRequest{{href: fileURL(records[0], gallery[0], cardThumb)}} // ProductCard
 			}
 		}
@@ -215,21 +217,22 @@ func shopPageQuery() url.Values {
 }
 
 func (p *pages) articlePage(e *core.RequestEvent, r route, id, site string) (answer, error) {
-	article, err := visibleRecord(e.App, "blogs", id)
+	article, err := visibleRecord(e.App, content.Blogs, id)
 	if err != nil || article == nil {
 		return p.missingPage(r, site), err
 	}
-	title := article.GetString("title")
-	image := article.GetString("image")
-	h := p.documentHead(r, site, article, title, excerptOf(article.GetString("description"), descriptionLength), "/blog/", "article", image)
-	published, modified := publishedAt(article), article.GetDateTime("updated")
+	a := content.ArticleOf(article)
+	title := a.Title()
+	image := a.Cover()
+	h := p.documentHead(r, site, article, title, excerptOf(a.Body(), descriptionLength), "/blog/", "article", image)
+	published, modified := publishedAt(article), a.Updated()
 	h.meta = [][2]string{
 		{"article:published_time", isoTime(published)},
 		{"article:modified_time", isoTime(modified)},
-		{"article:section", article.GetString("category")},
+		{"article:section", a.Category()},
 	}
 	h.jsonLD = []any{
-		articleLD(h, title, article.GetString("authorName"), published, modified, site),
+		articleLD(h, title, a.AuthorName(), published, modified, site),
 		breadcrumbsLD(site, crumb{"Blog", site + "/blog"}, crumb{title, h.canonical}),
 	}
 	h.imagePreloads = []imageRequest{articleCoverRequest(article, image)} // ArticleScreen
@@ -237,17 +240,18 @@ func (p *pages) articlePage(e *core.RequestEvent, r route, id, site string) (ans
 }
 
 func (p *pages) productPage(e *core.RequestEvent, r route, id, site string) (answer, error) {
-	product, err := visibleRecord(e.App, "products", id)
+	product, err := visibleRecord(e.App, content.Products, id)
 	if err != nil || product == nil {
 		return p.missingPage(r, site), err
 	}
-	name := product.GetString("name")
+	item := content.ProductOf(product)
+	name := item.Name()
 	var image string
-	if gallery := product.GetStringSlice("galleries"); len(gallery) > 0 {
+	if gallery := item.Galleries(); len(gallery) > 0 {
 		image = gallery[0]
 	}
-	price := strconv.FormatFloat(product.GetFloat("price"), 'f', 2, 64)
-	h := p.documentHead(r, site, product, name, cutText(product.GetString("description"), descriptionLength), "/product/", "product", image)
+	price := strconv.FormatFloat(item.PriceEuros(), 'f', 2, 64)
+	h := p.documentHead(r, site, product, name, cutText(item.Description(), descriptionLength), "/product/", "product", image)
 	h.meta = [][2]string{{"product:price:amount", price}, {"product:price:currency", "EUR"}}
 	h.jsonLD = []any{
 		productLD(h, product, name, price),

@@ -92,7 +92,7 @@ func register(app core.App, gateways *payments.Service, cfg config.Config, dist 
 	nextChange := func() (time.Time, error) { return content.NextPublication(app, time.Now()) }
 	keptPages := readcache.New[answer](maxKeptPages, time.Now, nextChange)
 	keptReads := readcache.New[readcache.Answer](maxKeptReads, time.Now, nextChange)
-	readcache.DropOnChange(app, []string{content.Blogs, shop.ProductsCollection}, keptPages, keptReads)
+	readcache.DropOnChange(app, []string{content.Blogs, content.Products}, keptPages, keptReads)
 	appPages, err := newPages(index.body, routeFiles, renderer, gateways.SiteURL, keptPages)
 	if err != nil {
 		return err
@@ -112,7 +112,7 @@ func register(app core.App, gateways *payments.Service, cfg config.Config, dist 
 		se.Router.Bind(sameSiteOnly(gateways.SiteURL)...)
 		// The kept reads come before the compression: they keep their own gzip.
 		se.Router.Bind(strictTransport(gateways.SiteURL), quietCatalogueReads(),
-			readcache.Records(keptReads, content.Blogs, shop.ProductsCollection, schema.BlogListing), compressAPI())
+			readcache.Records(keptReads, content.Blogs, content.Products, schema.BlogListing), compressAPI())
 		return se.Next()
 	})
 	return nil

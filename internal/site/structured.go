@@ -6,6 +6,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 
+	"foundation/internal/content"
 	"foundation/internal/shop"
 )
 
@@ -69,7 +70,7 @@ func productLD(h *head, product *core.Record, name, price string) map[string]any
 			"availability":  availability,
 		},
 	}
-	if c := product.GetString("category"); c != "" {
+	if c := content.ProductOf(product).Category(); c != "" {
 		ld["category"] = c
 	}
 	if h.image != nil {
@@ -93,10 +94,11 @@ func breadcrumbsLD(site string, trail ...crumb) map[string]any {
 // publishedAt is an article's date as the app shows it (types.ts blogDate):
 // the date staff set, else when the record was created.
 func publishedAt(article *core.Record) types.DateTime {
-	if d := article.GetDateTime("createdAt"); !d.IsZero() {
+	a := content.ArticleOf(article)
+	if d := a.Date(); !d.IsZero() {
 		return d
 	}
-	return article.GetDateTime("created")
+	return a.Created()
 }
 
 // isoTime is d in RFC 3339 (UTC), or "" when unset.

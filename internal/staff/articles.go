@@ -13,6 +13,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"foundation/internal/content"
+	"foundation/internal/records"
 )
 
 // ArticleRow is an article in the staff list.
@@ -32,11 +33,11 @@ type ArticleRow struct {
 }
 
 func articleRow(r *core.Record, now time.Time) ArticleRow {
-	a := content.Article{Record: r}
+	a := content.ArticleOf(r)
 	return ArticleRow{
 		ID: r.Id, CollectionID: r.Collection().Id, CollectionName: r.Collection().Name,
-		Title: r.GetString("title"), Category: r.GetString("category"), AuthorName: r.GetString("authorName"),
-		Image: r.GetString("image"), CreatedAt: a.Date(), Created: r.GetDateTime("created"),
+		Title: a.Title(), Category: a.Category(), AuthorName: a.AuthorName(),
+		Image: a.Cover(), CreatedAt: a.Date(), Created: a.Created(),
 		Status: a.Status(), State: a.StateAt(now),
 	}
 }
@@ -59,7 +60,7 @@ func ListArticles(e *core.RequestEvent) error {
 	query := func() *dbx.SelectQuery {
 		query := e.App.RecordQuery(content.Blogs)
 		if q != "" {
-			query.AndWhere(dbx.Like(content.Blogs+".title", q))
+			query.AndWhere(dbx.Like(content.Blogs+"."+content.ArticleTitle, q))
 		}
 		if state != "" {
 			query.AndWhere(content.InState(content.Blogs, state, now))
@@ -70,15 +71,15 @@ func ListArticles(e *core.RequestEvent) error {
 	if err := query().Select("count(*)").Row(&total); err != nil {
 		return e.InternalServerError("", err)
 	}
-	var records []*core.Record
-	date := content.Blogs + "." + content.FieldDate
-	err = query().OrderBy("("+date+" = '') DESC", date+" DESC", content.Blogs+".created DESC", content.Blogs+".id DESC").
-		Limit(int64(p.PerPage)).Offset(int64(p.Offset())).All(&records)
+	var articles []*core.Record
+	date := content.Blogs + "." + content.ArticleDate
+	err = query().OrderBy("("+date+" = '') DESC", date+" DESC", content.Blogs+"."+records.FieldCreated+" DESC", content.Blogs+"."+core.FieldNameId+" DESC").
+		Limit(int64(p.PerPage)).Offset(int64(p.Offset())).All(&articles)
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	rows := make([]ArticleRow, 0, len(records))
-	for _, r := range records {
+	rows := make([]ArticleRow, 0, len(articles))
+	for _, r := range articles {
 		rows = append(rows, articleRow(r, now.Time()))
 	}
 	return e.JSON(http.StatusOK, NewPage(p, total, rows))

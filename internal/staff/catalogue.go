@@ -3,12 +3,14 @@ package staff
 import (
 	"fmt"
 
+	"foundation/internal/content"
+
 	"github.com/pocketbase/pocketbase/core"
 )
 
 // CatalogueCollections are edited by editors through PocketBase's records
 // API (the collections' rules let them), not through /api/staff routes.
-var CatalogueCollections = []string{"blogs", "products"}
+var CatalogueCollections = []string{content.Blogs, content.Products}
 
 // auditCatalogue writes an audit row for every blog or product a staff
 // member creates, updates or deletes through the records API, in the

@@ -9,6 +9,7 @@ import (
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
+	"foundation/internal/content"
 	"foundation/internal/jsonbody"
 	"foundation/internal/money"
 	"foundation/internal/shop"
@@ -73,17 +74,17 @@ func keepStock(app core.App) {
 		}
 		var before any
 		if orig := e.Record.Original(); orig != nil && !e.Record.IsNew() {
-			before = orig.Get("stock")
+			before = orig.Get(shop.ProductStock)
 		}
-		if after := e.Record.Get("stock"); !sameStock(before, after) {
+		if after := e.Record.Get(shop.ProductStock); !sameStock(before, after) {
 			return apis.NewBadRequestError("The stock is changed from the Stock screen.", validation.Errors{
-				"stock": validation.NewError("validation_stock_elsewhere", "The stock is changed from the Stock screen (shop role)."),
+				shop.ProductStock: validation.NewError("validation_stock_elsewhere", "The stock is changed from the Stock screen (shop role)."),
 			})
 		}
 		return e.Next()
 	}
-	app.OnRecordCreateRequest(shop.ProductsCollection).BindFunc(guard)
-	app.OnRecordUpdateRequest(shop.ProductsCollection).BindFunc(guard)
+	app.OnRecordCreateRequest(content.Products).BindFunc(guard)
+	app.OnRecordUpdateRequest(content.Products).BindFunc(guard)
 }
 
 // sameStock compares two stock values as JSON: empty, null and {} are alike.
