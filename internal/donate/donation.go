@@ -99,7 +99,7 @@ const (
 // Donation is a record proxy of the donations collection (PocketBase's own
 // style, as core.OTP).
 type Donation struct {
-	core.BaseRecordProxy
+	records.Stamped
 	// mails are the donor's mails a change asked for (tell); update writes
 	// them to the outbox in the transaction that saves the change.
 	mails []donorMail

@@ -73,7 +73,7 @@ func RunAnnual(app core.App, year int, now time.Time) (AnnualRun, error) {
 	for _, draft := range drafts {
 		var receipt *Receipt
 		err = app.RunInTransaction(func(tx core.App) error {
-			n, err := tx.CountRecords(Collection, dbx.HashExp{"kind": KindAnnual, "status": StatusValid, "donorEmail": draft.Donor.Email, "taxYear": year})
+			n, err := tx.CountRecords(Collection, dbx.HashExp{fieldKind: KindAnnual, fieldStatus: StatusValid, fieldDonorEmail: draft.Donor.Email, fieldTaxYear: year})
 			if err != nil || n > 0 {
 				return err // a concurrent run issued it: skipped
 			}
@@ -159,8 +159,8 @@ func planAnnual(app core.App, year int) (AnnualRun, []Draft, error) {
 // annualDone is the set of emails that hold a valid annual receipt of year.
 func annualDone(app core.App, year int) (map[string]bool, error) {
 	var emails []string
-	err := app.RecordQuery(Collection).Select("donorEmail").
-		AndWhere(dbx.HashExp{"kind": KindAnnual, "status": StatusValid, "taxYear": year}).Column(&emails)
+	err := app.RecordQuery(Collection).Select(fieldDonorEmail).
+		AndWhere(dbx.HashExp{fieldKind: KindAnnual, fieldStatus: StatusValid, fieldTaxYear: year}).Column(&emails)
 	done := make(map[string]bool, len(emails))
 	for _, e := range emails {
 		done[e] = true

@@ -10,8 +10,8 @@ import (
 )
 
 // cancelFields are all a receipt's update may change: its cancellation.
-var cancelFields = map[string]bool{"status": true, "cancelReason": true, "cancelledBy": true, "cancelledByEmail": true,
-	"cancelledAt": true, "updated": true}
+var cancelFields = map[string]bool{fieldStatus: true, fieldCancelReason: true, fieldCancelledBy: true, fieldCancelledByEmail: true,
+	fieldCancelledAt: true, records.FieldUpdated: true}
 
 var (
 	errNeverDeleted = errors.New("a tax receipt is never deleted: cancel it instead")
@@ -28,7 +28,7 @@ func keepImmutable(app core.App) {
 	})
 	app.OnRecordUpdate(Collection).BindFunc(func(e *core.RecordEvent) error {
 		before := e.Record.Original()
-		if before.GetString("status") != StatusValid || e.Record.GetString("status") != StatusCancelled {
+		if receiptOf(before).Status() != StatusValid || receiptOf(e.Record).Status() != StatusCancelled {
 			return errImmutable
 		}
 		for _, f := range e.Record.Collection().Fields {

@@ -169,7 +169,7 @@ func replacePartlyRefunded(app core.App, d *donate.Donation) {
 // A year not yet receipted needs nothing: its annual run will count the
 // refund. Should a replacement fail, the staff are told, as for a one-off gift.
 func replaceAnnualOfRefundedYears(app core.App, before, after *donate.Donation) {
-	donor, err := app.FindRecordById("donation_users", after.DonorID())
+	donor, err := after.Donor(app)
 	if err != nil {
 		return
 	}
@@ -181,8 +181,8 @@ func replaceAnnualOfRefundedYears(app core.App, before, after *donate.Donation) 
 	}
 	for year, refunded := range years {
 		var records []*core.Record
-		err := app.RecordQuery(Collection).AndWhere(dbx.HashExp{"kind": KindAnnual, "status": StatusValid, "taxYear": year}).
-			AndWhere(dbx.NewExp("lower(donorEmail) = lower({:email})", dbx.Params{"email": donor.GetString("email")})).Limit(1).All(&records)
+		err := app.RecordQuery(Collection).AndWhere(dbx.HashExp{fieldKind: KindAnnual, fieldStatus: StatusValid, fieldTaxYear: year}).
+			AndWhere(toEmail(donor.Email)).Limit(1).All(&records)
 		if err != nil || len(records) == 0 {
 			continue
 		}
@@ -233,13 +233,7 @@ func Cancel(app core.App, id, reason string, replace bool, actor *core.Record, n
 		}
 		before := r.Fresh()
 		at, _ := types.ParseDateTime(now)
-		r.Set("status", StatusCancelled)
-		r.Set("cancelReason", reason)
-		r.Set("cancelledAt", at)
-		if actor != nil {
-			r.Set("cancelledBy", actor.Id)
-			r.Set("cancelledByEmail", actor.Email())
-		}
+		r.cancel(reason, at, actor)
 		if err := tx.Save(r); err != nil {
 			return err
 		}

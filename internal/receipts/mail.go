@@ -49,7 +49,7 @@ func mailIssued(tx core.App, r *Receipt) {
 		Kind:    "receipt.issued",
 		Heading: "Your tax receipt",
 		Paragraphs: []string{
-			"Dear " + r.GetString("donorName") + ",",
+			"Dear " + r.DonorName() + ",",
 			"Please find attached the tax receipt (reçu fiscal, Cerfa n° 11580*05) for " + what + ".",
 		},
 		Rows:   receiptRows(r),
@@ -70,7 +70,7 @@ func mailCancelled(tx core.App, cancelled, replacement *Receipt) {
 		Kind:    "receipt.cancelled",
 		Heading: "A tax receipt is cancelled",
 		Paragraphs: []string{
-			"Dear " + cancelled.GetString("donorName") + ",",
+			"Dear " + cancelled.DonorName() + ",",
 			"Your tax receipt " + cancelled.Number() + " is cancelled (" + cancelled.CancelReason() + "): please do not use it for your taxes.",
 		},
 		Rows:    receiptRows(cancelled),
@@ -102,5 +102,5 @@ func OfGift(app core.App, d *donate.Donation, donorEmail string) ([]*Receipt, er
 	if !d.Recurring() {
 		return OfDonation(app, d.Id)
 	}
-	return findReceipts(app, dbx.And(dbx.HashExp{"kind": KindAnnual}, dbx.NewExp("lower(donorEmail) = lower({:email})", dbx.Params{"email": donorEmail})))
+	return findReceipts(app, dbx.And(dbx.HashExp{fieldKind: KindAnnual}, toEmail(donorEmail)))
 }

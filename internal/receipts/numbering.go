@@ -217,7 +217,7 @@ func (n *numbering) next(year, seq int) int {
 }
 
 func entryOf(r *Receipt) journal.Entry {
-	e := journal.Entry{Kind: journal.KindIssued, Number: r.Number(), Year: r.Year(), Seq: r.GetInt("seq"), Receipt: r.Id,
+	e := journal.Entry{Kind: journal.KindIssued, Number: r.Number(), Year: r.Year(), Seq: r.Seq(), Receipt: r.Id,
 		Donation: r.DonationID(), SHA256: r.SHA256(), At: r.IssuedAt().String()}
 	if r.Kind() == KindAnnual {
 		e.TaxYear, e.Donor = r.TaxYear(), donorHash(r.DonorEmail())

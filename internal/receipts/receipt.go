@@ -28,6 +28,7 @@ import (
 
 	"foundation/internal/donate"
 	"foundation/internal/money"
+	"foundation/internal/records"
 	"foundation/internal/settings"
 )
 
@@ -43,9 +44,45 @@ const (
 	StatusCancelled = "cancelled"
 )
 
+// Field names of the tax_receipts collection.
+const (
+	fieldNumber   = "number" // "2026-000001": fieldYear, then fieldSeq
+	fieldYear     = "year"   // of issue
+	fieldSeq      = "seq"
+	fieldKind     = "kind"
+	fieldTaxYear  = "taxYear"  // the year of the gifts
+	fieldDonation = "donation" // a one-off gift's receipt
+	// The donor as the receipt names them.
+	fieldDonorEmail      = "donorEmail"
+	fieldDonorName       = "donorName"
+	fieldDonorKind       = "donorKind"
+	fieldDonorSiren      = "donorSiren"
+	fieldDonorLegalForm  = "donorLegalForm"
+	fieldDonorAddress    = "donorAddress"
+	fieldDonorPostalCode = "donorPostalCode"
+	fieldDonorTown       = "donorTown"
+	fieldDonorCountry    = "donorCountry"
+	fieldAmount          = "amount" // cents
+	fieldGiftDate        = "giftDate"
+	fieldPeriodStart     = "periodStart"
+	fieldPeriodEnd       = "periodEnd"
+	fieldPayments        = "payments"
+	fieldMethods         = "methods"
+	fieldStatus          = "status"
+	fieldPDF             = "pdf"
+	fieldSHA256          = "sha256"
+	fieldIssuedAt        = "issuedAt"
+	fieldReplaces        = "replaces"
+	// A cancellation: all a receipt's update may change (immutable.go).
+	fieldCancelReason     = "cancelReason"
+	fieldCancelledBy      = "cancelledBy"
+	fieldCancelledByEmail = "cancelledByEmail"
+	fieldCancelledAt      = "cancelledAt"
+)
+
 // Receipt is a record proxy of the tax_receipts collection.
 type Receipt struct {
-	core.BaseRecordProxy
+	records.Stamped
 }
 
 func receiptOf(r *core.Record) *Receipt {
@@ -54,30 +91,55 @@ func receiptOf(r *core.Record) *Receipt {
 	return p
 }
 
-func (r *Receipt) Number() string     { return r.GetString("number") }
-func (r *Receipt) Year() int          { return r.GetInt("year") }
-func (r *Receipt) Kind() string       { return r.GetString("kind") }
-func (r *Receipt) TaxYear() int       { return r.GetInt("taxYear") }
-func (r *Receipt) DonationID() string { return r.GetString("donation") }
-func (r *Receipt) DonorEmail() string { return r.GetString("donorEmail") }
+func (r *Receipt) Number() string     { return r.GetString(fieldNumber) }
+func (r *Receipt) Year() int          { return r.GetInt(fieldYear) }
+func (r *Receipt) Seq() int           { return r.GetInt(fieldSeq) }
+func (r *Receipt) Kind() string       { return r.GetString(fieldKind) }
+func (r *Receipt) TaxYear() int       { return r.GetInt(fieldTaxYear) }
+func (r *Receipt) DonationID() string { return r.GetString(fieldDonation) }
+func (r *Receipt) DonorEmail() string { return r.GetString(fieldDonorEmail) }
+func (r *Receipt) DonorName() string  { return r.GetString(fieldDonorName) }
 
 // DonorKind is whom the receipt names: donate.KindCompany or KindPerson
 // (receipts from before companies could give are a person's).
 func (r *Receipt) DonorKind() string {
-	if r.GetString("donorKind") == donate.KindCompany {
+	if r.GetString(fieldDonorKind) == donate.KindCompany {
 		return donate.KindCompany
 	}
 	return donate.KindPerson
 }
-func (r *Receipt) Amount() money.Cents         { return money.Cents(r.GetInt("amount")) }
-func (r *Receipt) Status() string              { return r.GetString("status") }
-func (r *Receipt) SHA256() string              { return r.GetString("sha256") }
-func (r *Receipt) PDFName() string             { return r.GetString("pdf") }
-func (r *Receipt) Methods() []string           { return r.GetStringSlice("methods") }
-func (r *Receipt) IssuedAt() types.DateTime    { return r.GetDateTime("issuedAt") }
-func (r *Receipt) Replaces() string            { return r.GetString("replaces") }
-func (r *Receipt) CancelReason() string        { return r.GetString("cancelReason") }
-func (r *Receipt) CancelledAt() types.DateTime { return r.GetDateTime("cancelledAt") }
+func (r *Receipt) DonorSiren() string          { return r.GetString(fieldDonorSiren) }
+func (r *Receipt) DonorLegalForm() string      { return r.GetString(fieldDonorLegalForm) }
+func (r *Receipt) DonorAddress() string        { return r.GetString(fieldDonorAddress) }
+func (r *Receipt) DonorPostalCode() string     { return r.GetString(fieldDonorPostalCode) }
+func (r *Receipt) DonorTown() string           { return r.GetString(fieldDonorTown) }
+func (r *Receipt) DonorCountry() string        { return r.GetString(fieldDonorCountry) }
+func (r *Receipt) Amount() money.Cents         { return money.Cents(r.GetInt(fieldAmount)) }
+func (r *Receipt) GiftDate() types.DateTime    { return r.GetDateTime(fieldGiftDate) }
+func (r *Receipt) PeriodStart() types.DateTime { return r.GetDateTime(fieldPeriodStart) }
+func (r *Receipt) PeriodEnd() types.DateTime   { return r.GetDateTime(fieldPeriodEnd) }
+func (r *Receipt) Payments() int               { return r.GetInt(fieldPayments) }
+func (r *Receipt) Status() string              { return r.GetString(fieldStatus) }
+func (r *Receipt) SHA256() string              { return r.GetString(fieldSHA256) }
+func (r *Receipt) PDFName() string             { return r.GetString(fieldPDF) }
+func (r *Receipt) Methods() []string           { return r.GetStringSlice(fieldMethods) }
+func (r *Receipt) IssuedAt() types.DateTime    { return r.GetDateTime(fieldIssuedAt) }
+func (r *Receipt) Replaces() string            { return r.GetString(fieldReplaces) }
+func (r *Receipt) CancelReason() string        { return r.GetString(fieldCancelReason) }
+func (r *Receipt) CancelledAt() types.DateTime { return r.GetDateTime(fieldCancelledAt) }
+func (r *Receipt) CancelledByEmail() string    { return r.GetString(fieldCancelledByEmail) }
+
+// cancel marks the receipt cancelled at at for reason, by actor when staff
+// cancel it (nil: the server, as when a gift is refunded).
+func (r *Receipt) cancel(reason string, at types.DateTime, actor *core.Record) {
+	r.Set(fieldStatus, StatusCancelled)
+	r.Set(fieldCancelReason, reason)
+	r.Set(fieldCancelledAt, at)
+	if actor != nil {
+		r.Set(fieldCancelledBy, actor.Id)
+		r.Set(fieldCancelledByEmail, actor.Email())
+	}
+}
 
 // FileName is the name a download carries: "recu-fiscal-2026-000001.pdf".
 func (r *Receipt) FileName() string { return "recu-fiscal-" + r.Number() + ".pdf" }
@@ -190,7 +252,7 @@ func singleDraft(app core.App, d *donate.Donation) (Draft, error) {
 	}
 	paid := d.PaidAt()
 	if paid.IsZero() {
-		paid = d.GetDateTime("updated")
+		paid = d.Updated()
 	}
 	return Draft{
 		Kind: KindSingle, Donation: d.Id, TaxYear: paid.Time().In(donate.Paris).Year(), Donor: donor, Amount: amount,
@@ -267,7 +329,7 @@ func (is *issuer) issue(tx core.App, d Draft, now time.Time) (*Receipt, error) {
 	// SQLite has one writer at a time and this read is inside the writing
 	// transaction: no other issue can take the same seq before this commits
 	// (and the unique indexes would refuse it if one did).
-	if err := tx.DB().NewQuery("SELECT coalesce(max(seq), 0) + 1 FROM " + Collection + " WHERE year = {:year}").
+	if err := tx.DB().NewQuery("SELECT coalesce(max(" + fieldSeq + "), 0) + 1 FROM " + Collection + " WHERE " + fieldYear + " = {:year}").
 		Bind(map[string]any{"year": year}).Row(&seq); err != nil {
 		return nil, err
 	}
@@ -313,13 +375,13 @@ func (is *issuer) issue(tx core.App, d Draft, now time.Time) (*Receipt, error) {
 	issued, _ := types.ParseDateTime(now)
 	r := core.NewRecord(c)
 	r.Load(map[string]any{
-		"number": number, "year": year, "seq": seq, "kind": d.Kind, "taxYear": d.TaxYear, "donation": d.Donation,
-		"donorEmail": strings.ToLower(d.Donor.Email), "donorName": d.Donor.ReceiptName(), "donorKind": d.Donor.KindOrPerson(),
-		"donorSiren": d.Donor.Siren, "donorLegalForm": d.Donor.FormeJuridique, "donorAddress": d.Donor.Adresse,
-		"donorPostalCode": d.Donor.CodePostal, "donorTown": d.Donor.Ville, "donorCountry": d.Donor.Pays, "amount": int64(d.Amount),
-		"giftDate": d.GiftDate, "periodStart": d.PeriodStart, "periodEnd": d.PeriodEnd, "payments": d.Payments,
-		"methods": d.Methods, "status": StatusValid, "sha256": hex.EncodeToString(sum[:]), "issuedAt": issued,
-		"replaces": d.Replaces, "pdf": file,
+		fieldNumber: number, fieldYear: year, fieldSeq: seq, fieldKind: d.Kind, fieldTaxYear: d.TaxYear, fieldDonation: d.Donation,
+		fieldDonorEmail: strings.ToLower(d.Donor.Email), fieldDonorName: d.Donor.ReceiptName(), fieldDonorKind: d.Donor.KindOrPerson(),
+		fieldDonorSiren: d.Donor.Siren, fieldDonorLegalForm: d.Donor.FormeJuridique, fieldDonorAddress: d.Donor.Adresse,
+		fieldDonorPostalCode: d.Donor.CodePostal, fieldDonorTown: d.Donor.Ville, fieldDonorCountry: d.Donor.Pays, fieldAmount: int64(d.Amount),
+		fieldGiftDate: d.GiftDate, fieldPeriodStart: d.PeriodStart, fieldPeriodEnd: d.PeriodEnd, fieldPayments: d.Payments,
+		fieldMethods: d.Methods, fieldStatus: StatusValid, fieldSHA256: hex.EncodeToString(sum[:]), fieldIssuedAt: issued,
+		fieldReplaces: d.Replaces, fieldPDF: file,
 	})
 	if err := tx.Save(r); err != nil {
 		return nil, err
@@ -352,7 +414,7 @@ func renderer(app core.App) func(Document) ([]byte, error) {
 // validReceipt finds the valid receipt of a one-off gift, nil when none.
 func validReceipt(app core.App, donationID string) (*Receipt, error) {
 	var records []*core.Record
-	err := app.RecordQuery(Collection).AndWhere(dbx.HashExp{"donation": donationID, "kind": KindSingle, "status": StatusValid}).
+	err := app.RecordQuery(Collection).AndWhere(dbx.HashExp{fieldDonation: donationID, fieldKind: KindSingle, fieldStatus: StatusValid}).
 		Limit(1).All(&records)
 	if err != nil || len(records) == 0 {
 		return nil, err
@@ -363,17 +425,22 @@ func validReceipt(app core.App, donationID string) (*Receipt, error) {
 // OfEmail lists the receipts issued to email (any case), newest first: the
 // donor space shows them, cancelled ones included.
 func OfEmail(app core.App, email string) ([]*Receipt, error) {
-	return findReceipts(app, dbx.NewExp("lower(donorEmail) = lower({:email})", dbx.Params{"email": email}))
+	return findReceipts(app, toEmail(email))
+}
+
+// toEmail is "issued to email", in any case.
+func toEmail(email string) dbx.Expression {
+	return dbx.NewExp("lower("+fieldDonorEmail+") = lower({:email})", dbx.Params{"email": email})
 }
 
 // OfDonation lists the receipts of one gift, newest first.
 func OfDonation(app core.App, donationID string) ([]*Receipt, error) {
-	return findReceipts(app, dbx.HashExp{"donation": donationID})
+	return findReceipts(app, dbx.HashExp{fieldDonation: donationID})
 }
 
 func findReceipts(app core.App, where dbx.Expression) ([]*Receipt, error) {
 	var rs []*core.Record
-	if err := app.RecordQuery(Collection).AndWhere(where).OrderBy("issuedAt DESC", "seq DESC").All(&rs); err != nil {
+	if err := app.RecordQuery(Collection).AndWhere(where).OrderBy(fieldIssuedAt+" DESC", fieldSeq+" DESC").All(&rs); err != nil {
 		return nil, err
 	}
 	list := make([]*Receipt, len(rs))

@@ -131,14 +131,14 @@ type Row struct {
 
 func rowOf(r *Receipt) Row {
 	return Row{
-		ID: r.Id, Number: r.Number(), Year: r.Year(), Seq: r.GetInt("seq"), Kind: r.Kind(), Status: r.Status(), TaxYear: r.TaxYear(),
-		Donation: r.DonationID(), DonorEmail: r.DonorEmail(), DonorName: r.GetString("donorName"),
-		DonorAddress: r.GetString("donorAddress"), DonorPostalCode: r.GetString("donorPostalCode"),
-		DonorTown: r.GetString("donorTown"), DonorKind: r.DonorKind(), DonorSiren: r.GetString("donorSiren"),
-		DonorLegalForm: r.GetString("donorLegalForm"), DonorCountry: r.GetString("donorCountry"), Amount: int64(r.Amount()), GiftDate: r.GetDateTime("giftDate"),
-		PeriodStart: r.GetDateTime("periodStart"), PeriodEnd: r.GetDateTime("periodEnd"), Payments: r.GetInt("payments"),
+		ID: r.Id, Number: r.Number(), Year: r.Year(), Seq: r.Seq(), Kind: r.Kind(), Status: r.Status(), TaxYear: r.TaxYear(),
+		Donation: r.DonationID(), DonorEmail: r.DonorEmail(), DonorName: r.DonorName(),
+		DonorAddress: r.DonorAddress(), DonorPostalCode: r.DonorPostalCode(),
+		DonorTown: r.DonorTown(), DonorKind: r.DonorKind(), DonorSiren: r.DonorSiren(),
+		DonorLegalForm: r.DonorLegalForm(), DonorCountry: r.DonorCountry(), Amount: int64(r.Amount()), GiftDate: r.GiftDate(),
+		PeriodStart: r.PeriodStart(), PeriodEnd: r.PeriodEnd(), Payments: r.Payments(),
 		Methods: r.Methods(), IssuedAt: r.IssuedAt(), SHA256: r.SHA256(), CancelReason: r.CancelReason(),
-		CancelledAt: r.CancelledAt(), CancelledBy: r.GetString("cancelledByEmail"), Replaces: r.Replaces(),
+		CancelledAt: r.CancelledAt(), CancelledBy: r.CancelledByEmail(), Replaces: r.Replaces(),
 	}
 }
 
@@ -163,8 +163,8 @@ func rowsOf(app core.App, list []*core.Record) ([]Row, error) {
 		Number   string `db:"number"`
 		Replaces string `db:"replaces"`
 	}
-	err := app.RecordQuery(Collection).Select("id", "number", "replaces").
-		AndWhere(dbx.Or(dbx.In("id", ids...), dbx.In("replaces", ids...))).All(&links)
+	err := app.RecordQuery(Collection).Select(core.FieldNameId, fieldNumber, fieldReplaces).
+		AndWhere(dbx.Or(dbx.In(core.FieldNameId, ids...), dbx.In(fieldReplaces, ids...))).All(&links)
 	if err != nil {
 		return nil, err
 	}
@@ -206,7 +206,7 @@ func filters(e *core.RequestEvent) (dbx.Expression, int, error) {
 			errs["year"] = errYearInvalid
 		}
 		year = y
-		parts = append(parts, dbx.HashExp{"year": y})
+		parts = append(parts, dbx.HashExp{fieldYear: y})
 	}
 	for name, allowed := range map[string][]string{"status": {StatusValid, StatusCancelled}, "kind": {KindSingle, KindAnnual}} {
 		if v := q.Get(name); v != "" {
@@ -249,7 +249,7 @@ func ListReceipts(e *core.RequestEvent) error {
 		return e.InternalServerError("", err)
 	}
 	var list []*core.Record
-	err = where(e.App.RecordQuery(Collection), w).OrderBy("year DESC", "seq DESC").
+	err = where(e.App.RecordQuery(Collection), w).OrderBy(fieldYear+" DESC", fieldSeq+" DESC").
 		Limit(int64(p.PerPage)).Offset(int64(p.Offset())).All(&list)
 	if err != nil {
 		return e.InternalServerError("", err)
@@ -434,7 +434,7 @@ func ExportReceipts(e *core.RequestEvent) error {
 	return staff.AuditedExport(e, ActionExport, filterParams, name, header, func(out *staff.CSVWriter) error {
 		for offset := 0; ; offset += exportBatch {
 			var list []*core.Record
-			if err := where(e.App.RecordQuery(Collection), w).OrderBy("year", "seq").Limit(exportBatch).Offset(int64(offset)).All(&list); err != nil {
+			if err := where(e.App.RecordQuery(Collection), w).OrderBy(fieldYear, fieldSeq).Limit(exportBatch).Offset(int64(offset)).All(&list); err != nil {
 				return err
 			}
 			rows, err := rowsOf(e.App, list)

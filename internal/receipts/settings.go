@@ -21,6 +21,7 @@ import (
 
 	"foundation/internal/forms"
 	"foundation/internal/jsonbody"
+	"foundation/internal/records"
 	"foundation/internal/settings"
 	"foundation/internal/staff"
 )
@@ -62,7 +63,7 @@ func settingsOf(r *core.Record) Settings {
 		SignatoryName: f.SignatoryName, SignatoryTitle: f.SignatoryTitle, SignaturePlace: f.SignaturePlace,
 		ReceiptsEnabled: f.ReceiptsEnabled, Category: f.Category, DecreeDate: f.DecreeDate, JournalDate: f.JournalDate,
 		ReductionRate: f.Rate(), Eligible978: f.Eligible978(), Categories: settings.Categories,
-		HasSignature: f.Signature != "", Missing: f.Missing(), Issuing: f.Issuing(), Updated: r.GetDateTime("updated"),
+		HasSignature: f.Signature != "", Missing: f.Missing(), Issuing: f.Issuing(), Updated: r.GetDateTime(records.FieldUpdated),
 	}
 }
 

@@ -70,10 +70,10 @@ func (r *Receipt) Served(app core.App) ([]byte, error) {
 	}
 	c := Cancellation{At: r.CancelledAt().Time(), Reason: r.CancelReason()}
 	replacement := &core.Record{}
-	err = app.RecordQuery(Collection).AndWhere(dbx.HashExp{"replaces": r.Id}).Limit(1).One(replacement)
+	err = app.RecordQuery(Collection).AndWhere(dbx.HashExp{fieldReplaces: r.Id}).Limit(1).One(replacement)
 	switch {
 	case err == nil:
-		c.ReplacedBy = replacement.GetString("number")
+		c.ReplacedBy = receiptOf(replacement).Number()
 	case !errors.Is(err, sql.ErrNoRows):
 		return nil, err
 	}

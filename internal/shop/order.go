@@ -69,7 +69,7 @@ const (
 // Order is a record proxy of the orders collection (PocketBase's own style,
 // as core.OTP): typed reads and the changes an order may go through.
 type Order struct {
-	core.BaseRecordProxy
+	records.Stamped
 }
 
 func orderOf(r *core.Record) *Order {

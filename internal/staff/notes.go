@@ -10,6 +10,7 @@ import (
 
 	"foundation/internal/forms"
 	"foundation/internal/jsonbody"
+	"foundation/internal/records"
 	"foundation/internal/shop"
 )
 
@@ -36,7 +37,7 @@ func init() { actionWords[ActionNoteOrder] = "Internal note added" }
 
 // Note is a record proxy of the order_notes collection.
 type Note struct {
-	core.BaseRecordProxy
+	records.Stamped
 }
 
 func noteOf(r *core.Record) *Note {
@@ -45,10 +46,9 @@ func noteOf(r *core.Record) *Note {
 	return n
 }
 
-func (n *Note) Order() string           { return n.GetString(noteFieldOrder) }
-func (n *Note) Text() string            { return n.GetString(noteFieldText) }
-func (n *Note) Author() string          { return n.GetString(noteFieldAuthor) }
-func (n *Note) Created() types.DateTime { return n.GetDateTime("created") }
+func (n *Note) Order() string  { return n.GetString(noteFieldOrder) }
+func (n *Note) Text() string   { return n.GetString(noteFieldText) }
+func (n *Note) Author() string { return n.GetString(noteFieldAuthor) }
 
 // OrderNote is a note as the order page lists it.
 type OrderNote struct {
@@ -74,7 +74,7 @@ func OrderNotes(e *core.RequestEvent) error {
 	if err != nil {
 		return notFound(e, err)
 	}
-	rows, err := e.App.FindRecordsByFilter(NotesCollection, noteFieldOrder+" = {:order}", "created,id", 0, 0,
+	rows, err := e.App.FindRecordsByFilter(NotesCollection, noteFieldOrder+" = {:order}", records.FieldCreated+","+core.FieldNameId, 0, 0,
 		map[string]any{"order": o.Id})
 	if err != nil {
 		return e.InternalServerError("", err)
