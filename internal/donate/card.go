@@ -14,6 +14,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"foundation/internal/money"
+	"foundation/internal/payments"
 	"foundation/internal/payments/stripe"
 )
 
@@ -82,7 +83,7 @@ func (s *Service) UniqueCheckoutSession(e *core.RequestEvent) error {
 	}
 	session, err := card.CreatePaymentSession(e.Request.Context(), stripe.PaymentSessionParams{
 		Amount: donation.Amount(), Currency: donation.Currency(), Description: description, DonationID: donation.Id,
-		CustomerEmail: donor.GetString("email"), SuccessURL: s.siteURL(successPath), CancelURL: s.siteURL(cancelPath),
+		CustomerEmail: DonorOf(donor).Email, SuccessURL: s.siteURL(successPath), CancelURL: s.siteURL(cancelPath),
 		IdempotencyKey: "donation-" + donation.Id,
 	})
 	if err != nil {
@@ -128,7 +129,7 @@ func (s *Service) SubscriptionCheckoutSession(e *core.RequestEvent) error {
 		return e.InternalServerError("The donation could not be recorded.", err)
 	}
 	params := stripe.SubscriptionSessionParams{
-		PriceID: gift.StripePriceID, Description: description, DonationID: donation.Id, CustomerEmail: donor.GetString("email"),
+		PriceID: gift.StripePriceID, Description: description, DonationID: donation.Id, CustomerEmail: DonorOf(donor).Email,
 		SuccessURL: s.siteURL(successPath), CancelURL: s.siteURL(cancelPath), IdempotencyKey: "donation-" + donation.Id,
 	}
 	if gift.StripePriceID == "" {
@@ -150,7 +151,7 @@ func (s *Service) SubscriptionCheckoutSession(e *core.RequestEvent) error {
 // whose price Stripe makes from the amount).
 func recurringGift(app core.App, priceID string, rawAmount json.RawMessage, interval string) (plan, error) {
 	if priceID != "" {
-		p, ok := findPlan(app, "stripePriceId", priceID)
+		p, ok := findPlan(app, payments.PlanStripePrice, priceID)
 		if !ok {
 			return plan{}, fieldError("priceId", "validation_unknown_plan", "Unknown subscription plan: choose one of the amounts offered.")
 		}

@@ -17,7 +17,6 @@ import (
 const (
 	donationsCollection = "donations"
 	donorsCollection    = "donation_users"
-	plansCollection     = "donation_plans"
 )
 
 // Statuses of a donation, declared once. The migrations hold their own
@@ -118,6 +117,7 @@ func (d *Donation) DonorID() string         { return d.GetString(fieldDonor) }
 func (d *Donation) Amount() money.Cents     { return money.Cents(d.GetInt(fieldAmount)) }
 func (d *Donation) Currency() string        { return d.GetString(fieldCurrency) }
 func (d *Donation) ProviderOrderID() string { return d.GetString(fieldProviderOrder) }
+func (d *Donation) SessionID() string       { return d.GetString(fieldSession) }
 func (d *Donation) PaymentID() string       { return d.GetString(fieldProviderPayment) }
 func (d *Donation) PaymentsCount() int      { return d.GetInt(fieldPaymentsCount) }
 func (d *Donation) Collected() money.Cents  { return money.Cents(d.GetInt(fieldAmountCollected)) }

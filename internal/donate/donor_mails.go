@@ -20,13 +20,14 @@ func (d *Donation) tell(write donorMail) { d.mails = append(d.mails, write) }
 // mailDonor sends a mail about d to its donor, with the button to the gift
 // in the donor space, through tx: the transaction of the change it reports.
 func mailDonor(tx core.App, d *Donation, write donorMail) {
-	donor, err := tx.FindRecordById(donorsCollection, d.DonorID())
+	record, err := tx.FindRecordById(donorsCollection, d.DonorID())
 	if err != nil {
 		tx.Logger().Error("donate: donor mail not sent, donor not found", "donation", d.Id, "error", err)
 		return
 	}
-	m := write(donor.GetString("prenom"))
-	m.To = donor.GetString("email")
+	donor := DonorOf(record)
+	m := write(donor.Prenom)
+	m.To = donor.Email
 	m.Ref = donationsCollection + "/" + d.Id
 	m.Test = d.Test()
 	m.Closing = append(m.Closing, "With our thanks,\nThe "+notify.Foundation)

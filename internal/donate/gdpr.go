@@ -4,6 +4,8 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
+
+	"foundation/internal/records"
 )
 
 // Retention is why erasure keeps amounts and dates: French law keeps the
@@ -31,7 +33,7 @@ func DetailsOf(app core.App, email string) ([]DetailsRecord, error) {
 	}
 	out := make([]DetailsRecord, len(rs))
 	for i, r := range rs {
-		out[i] = DetailsRecord{ID: r.Id, Created: r.GetDateTime("created").String(), Donor: DonorOf(r)}
+		out[i] = DetailsRecord{ID: r.Id, Created: r.GetDateTime(records.FieldCreated).String(), Donor: DonorOf(r)}
 	}
 	return out, nil
 }

@@ -179,7 +179,7 @@ func (s *Service) ConfirmPayPalSubscription(e *core.RequestEvent) error {
 	if err := readJSON(e, &body); err != nil {
 		return err
 	}
-	p, ok := findPlan(e.App, "paypalPlanId", body.PlanID)
+	p, ok := findPlan(e.App, payments.PlanPayPalPlan, body.PlanID)
 	if !ok {
 		return fieldError("planId", "validation_unknown_plan", "Unknown subscription plan: choose one of the amounts offered.")
 	}
@@ -314,7 +314,7 @@ func (s *Service) ensureSubscription(app core.App, subscriptionID string) error 
 	if err != nil {
 		return err // PayPal delivers the event again later
 	}
-	p, ok := findPlan(app, "paypalPlanId", sub.PlanID)
+	p, ok := findPlan(app, payments.PlanPayPalPlan, sub.PlanID)
 	if !ok || sub.CustomID == "" {
 		return nil
 	}

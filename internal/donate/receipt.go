@@ -30,25 +30,26 @@ func mailReceipts(app core.App) {
 var methodWords = map[string]string{"card": "by card", "paypal": "with PayPal", "cheque": "by cheque"}
 
 func mailReceipt(app core.App, donation *Donation, received money.Cents) {
-	donor, err := app.FindRecordById(donorsCollection, donation.DonorID())
+	record, err := app.FindRecordById(donorsCollection, donation.DonorID())
 	if err != nil {
 		app.Logger().Error("donate: receipt not sent, donor not found", "donation", donation.Id, "error", err)
 		return
 	}
+	donor := DonorOf(record)
 	rhythm := donation.Rhythm()
 	gift := received.French()
 	if rhythm != "once" {
 		gift += rhythmWords[rhythm] + " (payment " + strconv.Itoa(donation.PaymentsCount()) + ")"
 	}
 	notify.Send(app, notify.Mail{
-		To:      donor.GetString("email"),
+		To:      donor.Email,
 		Subject: "Thank you: your donation of " + received.French() + " is received",
 		Ref:     donationsCollection + "/" + donation.Id,
 		Kind:    "donation.thanks",
 		Test:    donation.Test(),
 		Heading: "Thank you for your donation",
 		Paragraphs: []string{
-			"Dear " + donor.GetString("prenom") + ",",
+			"Dear " + donor.Prenom + ",",
 			"We have received your donation. Thank you: 95% of every gift goes directly to coaching, " +
 				"equipment and school fees for young athletes.",
 		},

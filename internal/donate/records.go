@@ -10,6 +10,7 @@ import (
 
 	"foundation/internal/money"
 	"foundation/internal/notify"
+	"foundation/internal/payments"
 )
 
 // newDonation is what a route knows when it opens a donation.
@@ -178,16 +179,17 @@ func (p plan) rhythm() string {
 }
 
 func toPlan(r *core.Record) plan {
-	return plan{
-		ID: r.Id, StripePriceID: r.GetString("stripePriceId"), PayPalPlanID: r.GetString("paypalPlanId"),
-		Interval: r.GetString("interval"), Amount: money.Cents(r.GetInt("unit_amount")),
-	}
+	p := payments.PlanOf(r)
+	return plan{ID: r.Id, StripePriceID: p.StripePriceID(), PayPalPlanID: p.PayPalPlanID(), Interval: p.Interval(), Amount: p.Amount()}
 }
+
+// offered is the plans on the donation page, in a records filter.
+const offered = payments.PlanActive + " = true && " + payments.PlanCurrency + " = 'EUR'"
 
 // activePlans lists the plans on offer, weekly first, largest amount first
 // (so the first plan of a rhythm matches the page's default of 80 €).
 func activePlans(app core.App) ([]plan, error) {
-	records, err := app.FindRecordsByFilter(plansCollection, "active = true && currency = 'EUR'", "-interval,-unit_amount", 0, 0)
+	records, err := app.FindRecordsByFilter(payments.PlansCollection, offered, "-"+payments.PlanInterval+",-"+payments.PlanAmount, 0, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -198,12 +200,13 @@ func activePlans(app core.App) ([]plan, error) {
 	return plans, nil
 }
 
-// findPlan returns the active plan whose field (stripePriceId or paypalPlanId) is id.
+// findPlan returns the active plan whose field (payments.PlanStripePrice or
+// PlanPayPalPlan) is id.
 func findPlan(app core.App, field, id string) (plan, bool) {
 	if id == "" {
 		return plan{}, false
 	}
-	r, err := app.FindFirstRecordByFilter(plansCollection, "active = true && currency = 'EUR' && "+field+" = {:id}", dbx.Params{"id": id})
+	r, err := app.FindFirstRecordByFilter(payments.PlansCollection, offered+" && "+field+" = {:id}", dbx.Params{"id": id})
 	if err != nil {
 		return plan{}, false
 	}

@@ -120,7 +120,7 @@ func answer(e *core.RequestEvent, d *donate.Donation) error {
 	p := Page{
 		DonationRow: staff.DonationRow{GiftLine: line, DonorName: line.Donor.DisplayName(), DonorEmail: line.Donor.Email},
 		Refunded:    d.Refunded(), Refundable: donate.Refundable(d), Details: line.Donor,
-		Provider: Provider{Name: d.Provider(), SessionID: d.GetString("providerSessionId"), OrderID: d.ProviderOrderID(), PaymentID: d.PaymentID(),
+		Provider: Provider{Name: d.Provider(), SessionID: d.SessionID(), OrderID: d.ProviderOrderID(), PaymentID: d.PaymentID(),
 			SubscriptionID: d.SubscriptionID(), CustomerID: d.CustomerID()},
 		Ledger: make([]Movement, 0, len(moves)), Receipts: make([]ReceiptLine, 0, len(list)),
 	}

@@ -61,11 +61,12 @@ func sessionPrice(app core.App, session demo.CardSession) (money.Cents, string) 
 	if session.Amount != 0 || session.PriceID == "" {
 		return session.Amount, session.Interval
 	}
-	plan, err := app.FindFirstRecordByData("donation_plans", "stripePriceId", session.PriceID)
+	r, err := app.FindFirstRecordByData(PlansCollection, PlanStripePrice, session.PriceID)
 	if err != nil {
 		return 0, ""
 	}
-	return money.Cents(plan.GetInt("unit_amount")), plan.GetString("interval")
+	plan := PlanOf(r)
+	return plan.Amount(), plan.Interval()
 }
 
 // DemoCheckoutPay completes the session and runs its event through the card
@@ -105,13 +106,13 @@ func (s *Service) DemoPayPalSubscribe(e *core.RequestEvent) error {
 	if err := jsonbody.Decode(e, &body, "The request could not be read."); err != nil {
 		return err
 	}
-	plan, err := e.App.FindFirstRecordByData("donation_plans", "paypalPlanId", body.PlanID)
+	plan, err := e.App.FindFirstRecordByData(PlansCollection, PlanPayPalPlan, body.PlanID)
 	if body.PlanID == "" || err != nil {
 		return e.BadRequestError("planId must be one of the plans offered.", nil)
 	}
 	if len(body.CustomID) > 100 {
 		return e.BadRequestError("customId is too long.", nil)
 	}
-	sub := s.DemoPayPal.CreateSubscription(body.PlanID, body.CustomID, money.Cents(plan.GetInt("unit_amount")))
+	sub := s.DemoPayPal.CreateSubscription(body.PlanID, body.CustomID, PlanOf(plan).Amount())
 	return e.JSON(http.StatusOK, map[string]string{"subscriptionID": sub.ID})
 }

@@ -15,9 +15,39 @@ import (
 	"foundation/internal/money"
 	"foundation/internal/payments/paypal"
 	"foundation/internal/payments/stripe"
+	"foundation/internal/records"
 )
 
-// Outcomes of a recorded provider event (webhook_events.outcome).
+// eventsCollection records each provider event once (unique provider and
+// eventId), with what handling it came to.
+const eventsCollection = "webhook_events"
+
+// Field names of the webhook_events collection.
+const (
+	eventFieldProvider = "provider"
+	eventFieldID       = "eventId"
+	eventFieldType     = "type"
+	eventFieldPayload  = "payload"
+	eventFieldOutcome  = "outcome" // an outcome below; a failure with its error
+)
+
+// event is a record proxy of the webhook_events collection.
+type event struct {
+	records.Stamped
+}
+
+func eventOf(r *core.Record) *event {
+	e := &event{}
+	e.SetProxyRecord(r)
+	return e
+}
+
+func (e *event) ID() string      { return e.GetString(eventFieldID) }
+func (e *event) Outcome() string { return e.GetString(eventFieldOutcome) }
+
+func (e *event) SetOutcome(outcome string) { e.Set(eventFieldOutcome, outcome) }
+
+// Outcomes of a recorded provider event.
 const (
 	OutcomeProcessing = "processing"
 	OutcomeHandled    = "handled"
@@ -46,14 +76,14 @@ func (s *Service) claim(app core.App, provider, eventID, eventType string, paylo
 		return nil, false, err
 	}
 	if existing == nil {
-		c, err := app.FindCachedCollectionByNameOrId("webhook_events")
+		c, err := app.FindCachedCollectionByNameOrId(eventsCollection)
 		if err != nil {
 			return nil, false, err
 		}
 		r := core.NewRecord(c)
-		r.Load(map[string]any{"provider": provider, "eventId": eventID, "type": eventType, "outcome": OutcomeProcessing})
+		r.Load(map[string]any{eventFieldProvider: provider, eventFieldID: eventID, eventFieldType: eventType, eventFieldOutcome: OutcomeProcessing})
 		if json.Valid(payload) {
-			r.Set("payload", json.RawMessage(payload))
+			r.Set(eventFieldPayload, json.RawMessage(payload))
 		}
 		saveErr := app.Save(r)
 		if saveErr == nil {
@@ -71,17 +101,18 @@ func (s *Service) claim(app core.App, provider, eventID, eventType string, paylo
 // is conditional on the row being unchanged, so of two retries arriving
 // together exactly one runs the handlers.
 func (s *Service) reclaim(app core.App, r *core.Record) (*core.Record, bool, error) {
-	outcome := r.GetString("outcome")
+	ev := eventOf(r)
+	outcome := ev.Outcome()
 	switch {
 	case outcome == OutcomeHandled:
 		return r, false, nil
-	case outcome == OutcomeProcessing && s.now().Sub(r.GetDateTime("updated").Time()) < staleClaim:
+	case outcome == OutcomeProcessing && s.now().Sub(ev.Updated().Time()) < staleClaim:
 		return r, false, ErrInProgress
 	}
 	now := types.NowDateTime()
-	res, err := app.DB().Update("webhook_events",
-		dbx.Params{"outcome": OutcomeProcessing, "updated": now.String()},
-		dbx.HashExp{"id": r.Id, "outcome": outcome, "updated": r.GetDateTime("updated").String()},
+	res, err := app.DB().Update(eventsCollection,
+		dbx.Params{eventFieldOutcome: OutcomeProcessing, records.FieldUpdated: now.String()},
+		dbx.HashExp{core.FieldNameId: r.Id, eventFieldOutcome: outcome, records.FieldUpdated: ev.Updated().String()},
 	).Execute()
 	if err != nil {
 		return nil, false, err
@@ -89,12 +120,12 @@ func (s *Service) reclaim(app core.App, r *core.Record) (*core.Record, bool, err
 	if n, _ := res.RowsAffected(); n != 1 {
 		return r, false, ErrInProgress
 	}
-	fresh, err := app.FindRecordById("webhook_events", r.Id)
+	fresh, err := app.FindRecordById(eventsCollection, r.Id)
 	return fresh, err == nil, err
 }
 
 func findEvent(app core.App, provider, eventID string) (*core.Record, error) {
-	r, err := app.FindFirstRecordByFilter("webhook_events", "provider = {:p} && eventId = {:id}",
+	r, err := app.FindFirstRecordByFilter(eventsCollection, eventFieldProvider+" = {:p} && "+eventFieldID+" = {:id}",
 		dbx.Params{"p": provider, "id": eventID})
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
@@ -106,14 +137,15 @@ func findEvent(app core.App, provider, eventID string) (*core.Record, error) {
 // deleted), so the provider's retry runs it again; if even that note cannot
 // be written, the claim goes stale and a later retry runs it again.
 func settle(app core.App, r *core.Record, handlerErr error) error {
+	ev := eventOf(r)
 	if handlerErr != nil {
-		r.Set("outcome", truncate(OutcomeFailed+": "+handlerErr.Error(), 500))
+		ev.SetOutcome(truncate(OutcomeFailed+": "+handlerErr.Error(), 500))
 		if err := app.Save(r); err != nil {
-			app.Logger().Error("payments: could not note a failed event; a later retry will run it", "eventId", r.GetString("eventId"), "error", err)
+			app.Logger().Error("payments: could not note a failed event; a later retry will run it", "eventId", ev.ID(), "error", err)
 		}
 		return handlerErr
 	}
-	r.Set("outcome", OutcomeHandled)
+	ev.SetOutcome(OutcomeHandled)
 	return app.Save(r)
 }
 
