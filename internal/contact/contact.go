@@ -77,11 +77,11 @@ func storeMessage(e *core.RequestEvent) (string, error) {
 	}
 	record := core.NewRecord(collection)
 	record.Load(map[string]any{
-		"fullName": m.FullName,
-		"email":    m.Email,
-		"phone":    m.Phone,
-		"message":  m.Message,
-		"isRead":   false,
+		fieldFullName: m.FullName,
+		fieldEmail:    m.Email,
+		fieldPhone:    m.Phone,
+		fieldMessage:  m.Message,
+		FieldIsRead:   false,
 	})
 	err = e.App.RunInTransaction(func(tx core.App) error {
 		if err := tx.Save(record); err != nil {

@@ -4,6 +4,8 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
+
+	"foundation/internal/records"
 )
 
 // HeldMessage is a contact message as its sender's data export shows it.
@@ -18,8 +20,8 @@ type HeldMessage struct {
 
 func messagesOf(app core.App, email string) ([]*core.Record, error) {
 	var rs []*core.Record
-	err := app.RecordQuery(CollectionName).AndWhere(dbx.NewExp("lower(email) = lower({:email})", dbx.Params{"email": email})).
-		OrderBy("created ASC").All(&rs)
+	err := app.RecordQuery(CollectionName).AndWhere(dbx.NewExp("lower("+fieldEmail+") = lower({:email})", dbx.Params{"email": email})).
+		OrderBy(records.FieldCreated + " ASC").All(&rs)
 	return rs, err
 }
 
@@ -31,8 +33,8 @@ func MessagesOf(app core.App, email string) ([]HeldMessage, error) {
 	}
 	out := make([]HeldMessage, len(rs))
 	for i, r := range rs {
-		out[i] = HeldMessage{ID: r.Id, Created: r.GetDateTime("created"), FullName: r.GetString("fullName"), Email: r.GetString("email"),
-			Phone: r.GetString("phone"), Message: r.GetString("message")}
+		m := storedOf(r)
+		out[i] = HeldMessage{ID: m.Id, Created: m.Created(), FullName: m.FullName(), Email: m.Email(), Phone: m.Phone(), Message: m.Message()}
 	}
 	return out, nil
 }

@@ -11,6 +11,7 @@ import (
 	"foundation/internal/donate"
 	"foundation/internal/jsonbody"
 	"foundation/internal/notify"
+	"foundation/internal/records"
 	"foundation/internal/shop"
 )
 
@@ -57,7 +58,7 @@ func ExportData(e *core.RequestEvent) error {
 	out := Export{
 		Orders: orders, ContactMessages: messages,
 		ExportedAt: time.Now().UTC().Format(time.RFC3339),
-		Account:    map[string]string{"email": email, "created": e.Auth.GetDateTime("created").String()},
+		Account:    map[string]string{"email": email, "created": e.Auth.GetDateTime(records.FieldCreated).String()},
 		Details:    details, Gifts: make([]ExportedGift, 0, len(gifts)), Receipts: make([]ReceiptView, 0, len(theirs)),
 		Retention: donate.Retention,
 	}

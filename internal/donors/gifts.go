@@ -57,7 +57,7 @@ func receiptView(r *receipts.Receipt) ReceiptView {
 
 func giftView(d *donate.Donation, byGift map[string][]ReceiptView) Gift {
 	g := Gift{
-		ID: d.Id, Created: d.GetDateTime("created").String(), Amount: int64(d.Amount()), Currency: d.Currency(),
+		ID: d.Id, Created: d.Created().String(), Amount: int64(d.Amount()), Currency: d.Currency(),
 		Rhythm: d.Rhythm(), Method: d.Method(), Status: d.Status(), Test: d.Test(), PaymentsCount: d.PaymentsCount(),
 		Collected: int64(d.Collected()), LastPaymentAt: d.LastPaymentAt().String(), NextPaymentAt: d.NextPaymentAt().String(),
 		ProviderStatus: d.ProviderStatus(), PaymentProblem: d.PaymentProblem(), Actions: donate.ActionsOf(d),

@@ -4,6 +4,8 @@ import (
 	"net/mail"
 	"strings"
 
+	"foundation/internal/records"
+
 	"github.com/pocketbase/dbx"
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
@@ -30,7 +32,7 @@ type Entry struct {
 // EntryOf reads an outbox row.
 func EntryOf(r *core.Record) Entry {
 	return Entry{
-		ID: r.Id, Created: r.GetDateTime("created"), To: r.GetString(fieldRecipient), Subject: r.GetString(fieldSubject),
+		ID: r.Id, Created: r.GetDateTime(records.FieldCreated), To: r.GetString(fieldRecipient), Subject: r.GetString(fieldSubject),
 		Kind: r.GetString(fieldKind), Ref: r.GetString(fieldRef), Status: r.GetString(fieldStatus), Attempts: r.GetInt(fieldAttempts),
 		LastError: r.GetString(fieldLastError), DueAt: r.GetDateTime(fieldDueAt), SentAt: r.GetDateTime(fieldSentAt),
 		Retryable: retryRefusal(r) == nil,

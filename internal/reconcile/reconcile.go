@@ -17,6 +17,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"foundation/internal/payments"
+	"foundation/internal/records"
 )
 
 // Collection keeps one record per run.
@@ -86,14 +87,14 @@ func (r *Reconciler) Run(ctx context.Context, app core.App, trigger, actorEmail 
 // windowStart is where the last clean run started, less the overlap, or
 // firstLook ago.
 func (r *Reconciler) windowStart(app core.App, now time.Time) (time.Time, error) {
-	last, err := app.FindRecordsByFilter(Collection, "problems = ''", "-created", 1, 0)
+	last, err := app.FindRecordsByFilter(Collection, fieldProblems+" = ''", "-"+records.FieldCreated, 1, 0)
 	if err != nil {
 		return time.Time{}, err
 	}
 	if len(last) == 0 {
 		return now.Add(-firstLook), nil
 	}
-	return last[0].GetDateTime("created").Time().Add(-overlap), nil
+	return runOf(last[0]).Created().Time().Add(-overlap), nil
 }
 
 func record(app core.App, trigger, actorEmail string, res Result, finished time.Time) (*core.Record, error) {
@@ -105,8 +106,8 @@ func record(app core.App, trigger, actorEmail string, res Result, finished time.
 	finishedAt, _ := types.ParseDateTime(finished)
 	since, _ := types.ParseDateTime(res.Since)
 	rec.Load(map[string]any{
-		"trigger": trigger, "actorEmail": actorEmail, "since": since, "finishedAt": finishedAt,
-		"looked": res.Looked, "repaired": res.Repaired, "problems": truncate(strings.Join(res.Problems, "\n"), 5000),
+		fieldTrigger: trigger, fieldActorEmail: actorEmail, fieldSince: since, fieldFinishedAt: finishedAt,
+		fieldLooked: res.Looked, fieldRepaired: res.Repaired, fieldProblems: truncate(strings.Join(res.Problems, "\n"), 5000),
 	})
 	return rec, app.Save(rec)
 }

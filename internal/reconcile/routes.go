@@ -9,6 +9,7 @@ import (
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
+	"foundation/internal/records"
 	"foundation/internal/staff"
 )
 
@@ -50,14 +51,12 @@ type RunView struct {
 }
 
 func viewOf(rec *core.Record) RunView {
-	v := RunView{
-		ID: rec.Id, Created: rec.GetDateTime("created").String(), FinishedAt: rec.GetDateTime("finishedAt").String(),
-		Trigger: rec.GetString("trigger"), ActorEmail: rec.GetString("actorEmail"), Since: rec.GetDateTime("since").String(),
-		Problems: rec.GetString("problems"), Repaired: []string{},
+	run := runOf(rec)
+	return RunView{
+		ID: run.Id, Created: run.Created().String(), FinishedAt: run.FinishedAt().String(),
+		Trigger: run.Trigger(), ActorEmail: run.ActorEmail(), Since: run.Since().String(),
+		Looked: run.Looked(), Repaired: run.Repaired(), Problems: run.Problems(),
 	}
-	_ = rec.UnmarshalJSONField("looked", &v.Looked)
-	_ = rec.UnmarshalJSONField("repaired", &v.Repaired)
-	return v
 }
 
 // runsShown is how many recent runs the staff screen lists.
@@ -65,7 +64,7 @@ const runsShown = 30
 
 // ListRuns lists the recent runs, newest first.
 func ListRuns(e *core.RequestEvent) error {
-	rs, err := e.App.FindRecordsByFilter(Collection, "", "-created", runsShown, 0)
+	rs, err := e.App.FindRecordsByFilter(Collection, "", "-"+records.FieldCreated, runsShown, 0)
 	if err != nil {
 		return e.InternalServerError("", err)
 	}

@@ -92,13 +92,13 @@ func createMessage(tx core.App, order *Order) error {
 		title, test = "[TEST] "+title, " TEST MODE: no real payment was made."
 	}
 	msg := core.NewRecord(collection)
-	msg.Set("id", order.Id)
+	msg.Set(core.FieldNameId, order.Id)
 	msg.Load(map[string]any{
-		"title": title,
-		"message": fmt.Sprintf("New order %s from %s (phone %s, %s): %s paid with PayPal. Ship to: %s.%s",
+		messageTitle: title,
+		messageText: fmt.Sprintf("New order %s from %s (phone %s, %s): %s paid with PayPal. Ship to: %s.%s",
 			order.Id, info.Name, info.Phone, info.Email, order.AmountTotal().French(), info.Address, test),
-		"isRead":     false,
-		"clientInfo": info,
+		MessageIsRead:     false,
+		messageClientInfo: info,
 	})
 	return tx.Save(msg)
 }

@@ -4,6 +4,8 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
+
+	"foundation/internal/records"
 )
 
 // HeldOrder is an order as its buyer's data export shows it. Amounts are euros.
@@ -20,7 +22,7 @@ func ordersOf(app core.App, email string) ([]*core.Record, error) {
 	var rs []*core.Record
 	err := app.RecordQuery(OrdersCollection).
 		AndWhere(dbx.NewExp("lower(json_extract("+fieldClientInfo+", '$.email')) = lower({:email})", dbx.Params{"email": email})).
-		OrderBy("created ASC").All(&rs)
+		OrderBy(records.FieldCreated + " ASC").All(&rs)
 	return rs, err
 }
 
@@ -32,10 +34,9 @@ func OrdersOf(app core.App, email string) ([]HeldOrder, error) {
 	}
 	out := make([]HeldOrder, len(rs))
 	for i, r := range rs {
-		var client ClientInfo
-		_ = r.UnmarshalJSONField(fieldClientInfo, &client)
-		out[i] = HeldOrder{ID: r.Id, Created: r.GetDateTime("created"), Status: r.GetString("status"), Total: r.GetFloat("total"),
-			ClientInfo: client, Items: r.Get("items")}
+		o := orderOf(r)
+		out[i] = HeldOrder{ID: o.Id, Created: o.Created(), Status: o.Status(), Total: o.GetFloat(fieldTotal),
+			ClientInfo: o.ClientInfo(), Items: o.Get(fieldItems)}
 	}
 	return out, nil
 }
@@ -68,8 +69,8 @@ func EraseBuyer(app core.App, email string) (int, error) {
 				return err
 			}
 			if notice, err := tx.FindRecordById(MessagesCollection, r.Id); err == nil {
-				notice.Set("message", "New order "+r.Id+" (buyer's details erased at their request).")
-				notice.Set("clientInfo", erased)
+				notice.Set(messageText, "New order "+r.Id+" (buyer's details erased at their request).")
+				notice.Set(messageClientInfo, erased)
 				if err := tx.Save(notice); err != nil {
 					return err
 				}

@@ -33,13 +33,7 @@ const InviteValidity = 24 * time.Hour
 // their password; the invitation links to it with ?token=.
 const WelcomePath = "/staff/welcome"
 
-const (
-	fieldDisabled      = "disabled"
-	fieldInvitePending = "invitePending"
-	fieldInvitedAt     = "invitedAt"
-	fieldLastSignInAt  = "lastSignInAt"
-	maxName            = 120
-)
+const maxName = 120
 
 // Account is a staff account as the admins read it.
 type Account struct {
@@ -55,9 +49,9 @@ type Account struct {
 
 // AccountOf reads a staff record.
 func AccountOf(r *core.Record) Account {
-	return Account{ID: r.Id, Email: r.Email(), Name: r.GetString("name"), Roles: RolesOf(r), Disabled: r.GetBool(fieldDisabled),
-		InvitePending: r.GetBool(fieldInvitePending), InvitedAt: r.GetDateTime(fieldInvitedAt),
-		LastSignInAt: r.GetDateTime(fieldLastSignInAt)}
+	m := MemberOf(r)
+	return Account{ID: m.Id, Email: m.Email(), Name: m.Name(), Roles: m.Roles(), Disabled: m.Disabled(),
+		InvitePending: m.InvitePending(), InvitedAt: m.InvitedAt(), LastSignInAt: m.LastSignInAt()}
 }
 
 // ListAccounts lists the staff accounts by email, a page at a time.
@@ -128,7 +122,7 @@ func InviteAccount(e *core.RequestEvent) error {
 		r.SetEmail(in.Email)
 		r.SetVerified(true)
 		r.SetRandomPassword() // nobody knows it: the invitation sets theirs
-		r.Load(map[string]any{"name": in.Name, fieldRoles: in.Roles})
+		r.Load(map[string]any{fieldName: in.Name, fieldRoles: in.Roles})
 		if err := invite(tx, r); err != nil {
 			return err
 		}
@@ -211,7 +205,7 @@ func ChangeAccount(e *core.RequestEvent) error {
 		}
 		before := AccountOf(r)
 		if in.Name != nil {
-			r.Set("name", *in.Name)
+			r.Set(fieldName, *in.Name)
 		}
 		if in.Roles != nil {
 			r.Set(fieldRoles, *in.Roles)

@@ -3,6 +3,8 @@ package staff
 import (
 	"errors"
 
+	"foundation/internal/records"
+
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
@@ -12,6 +14,35 @@ import (
 // change or delete it.
 const AuditCollection = "audit_log"
 
+// Field names of the audit_log collection.
+const (
+	auditActor      = "actor" // the staff record's id
+	auditActorEmail = "actorEmail"
+	auditAction     = "action"
+	auditCollection = "collection" // of the record acted on, "" for none (an export)
+	auditRecordID   = "recordId"
+	auditBefore     = "before"
+	auditAfter      = "after"
+)
+
+// auditEntry is a record proxy of the audit_log collection.
+type auditEntry struct {
+	records.Stamped
+}
+
+func auditEntryOf(r *core.Record) *auditEntry {
+	a := &auditEntry{}
+	a.SetProxyRecord(r)
+	return a
+}
+
+func (a *auditEntry) ActorEmail() string { return a.GetString(auditActorEmail) }
+func (a *auditEntry) Action() string     { return a.GetString(auditAction) }
+func (a *auditEntry) Collection() string { return a.GetString(auditCollection) }
+func (a *auditEntry) RecordID() string   { return a.GetString(auditRecordID) }
+func (a *auditEntry) Before() any        { return a.Get(auditBefore) }
+func (a *auditEntry) After() any         { return a.Get(auditAfter) }
+
 // Audit records a staff action — who, what, which record, before and after —
 // in the transaction tx of the action itself, so one never lands without the other.
 func Audit(tx core.App, actor *core.Record, action string, target *core.Record, before, after any) error {
@@ -20,10 +51,10 @@ func Audit(tx core.App, actor *core.Record, action string, target *core.Record, 
 		return err
 	}
 	row := core.NewRecord(c)
-	row.Load(map[string]any{"actor": actor.Id, "actorEmail": actor.Email(), "action": action, "before": before, "after": after})
+	row.Load(map[string]any{auditActor: actor.Id, auditActorEmail: actor.Email(), auditAction: action, auditBefore: before, auditAfter: after})
 	if target != nil {
-		row.Set("collection", target.Collection().Name)
-		row.Set("recordId", target.Id)
+		row.Set(auditCollection, target.Collection().Name)
+		row.Set(auditRecordID, target.Id)
 	}
 	return tx.Save(row)
 }

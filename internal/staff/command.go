@@ -78,7 +78,7 @@ func Add(app core.App, email, name string, roles []string) error {
 	r.SetEmail(strings.TrimSpace(email))
 	r.SetVerified(true)
 	r.SetPassword(security.RandomString(40))
-	r.Set("name", name)
+	r.Set(fieldName, name)
 	r.Set(fieldRoles, roles)
 	return app.Save(r)
 }

@@ -12,6 +12,7 @@ import (
 
 	"foundation/internal/donate"
 	"foundation/internal/money"
+	"foundation/internal/records"
 	"foundation/internal/shop"
 )
 
@@ -78,18 +79,18 @@ func eachRecord(app core.App, collection string, where dbx.Expression, batch fun
 		if lastID != "" {
 			q = q.AndWhere(dbx.NewExp("(created > {:c} OR (created = {:c} AND id > {:id}))", dbx.Params{"c": lastCreated, "id": lastID}))
 		}
-		var records []*core.Record
-		if err := q.OrderBy("created ASC", "id ASC").Limit(exportBatch).All(&records); err != nil {
+		var page []*core.Record
+		if err := q.OrderBy(records.FieldCreated+" ASC", core.FieldNameId+" ASC").Limit(exportBatch).All(&page); err != nil {
 			return err
 		}
-		if len(records) == 0 {
+		if len(page) == 0 {
 			return nil
 		}
-		if err := batch(records); err != nil {
+		if err := batch(page); err != nil {
 			return err
 		}
-		last := records[len(records)-1]
-		lastCreated, lastID = last.GetDateTime("created").String(), last.Id
+		last := page[len(page)-1]
+		lastCreated, lastID = last.GetDateTime(records.FieldCreated).String(), last.Id
 	}
 }
 
@@ -115,7 +116,7 @@ func ExportOrders(e *core.RequestEvent) error {
 			for _, r := range batch {
 				o := shop.OrderOf(r)
 				c := o.ClientInfo()
-				if err := out.Row(o.Id, day(o.GetDateTime("created")), o.Status(), c.Name, c.Email, c.Phone, c.Address,
+				if err := out.Row(o.Id, day(o.Created()), o.Status(), c.Name, c.Email, c.Phone, c.Address,
 					euros(o.Subtotal()), euros(o.Shipping()), euros(o.AmountTotal()), euros(o.Refunded()), o.CaptureID(),
 					day(o.PaidAt()), day(o.ShippedAt()), strconv.FormatBool(o.Test())); err != nil {
 					return err
@@ -143,7 +144,7 @@ func ExportDonations(e *core.RequestEvent) error {
 			for _, r := range batch {
 				d := donate.DonationOf(r)
 				who := donors[d.DonorID()]
-				if err := out.Row(d.Id, day(d.GetDateTime("created")), who.Email, who.Prenom, who.Nom, d.Rhythm(), d.Method(), d.Status(),
+				if err := out.Row(d.Id, day(d.Created()), who.Email, who.Prenom, who.Nom, d.Rhythm(), d.Method(), d.Status(),
 					euros(d.Amount()), euros(d.Collected()), strconv.Itoa(d.PaymentsCount()), euros(d.Refunded()),
 					day(d.LastPaymentAt()), strconv.FormatBool(d.Test())); err != nil {
 					return err

@@ -14,8 +14,12 @@ import (
 	"foundation/internal/shop"
 )
 
-// The two kinds of message in the inbox, and where each lives.
-var inboxCollections = map[string]string{"contact": contact.CollectionName, "order": shop.MessagesCollection}
+// The two kinds of message in the inbox, where each lives and the field
+// that says it was read.
+var inboxCollections = map[string]struct{ name, read string }{
+	"contact": {contact.CollectionName, contact.FieldIsRead},
+	"order":   {shop.MessagesCollection, shop.MessageIsRead},
+}
 
 // InboxItem is a contact message or an order notice.
 type InboxItem struct {
@@ -81,12 +85,12 @@ func MarkMessage(e *core.RequestEvent) error {
 		action = "message.read"
 	}
 	err := e.App.RunInTransaction(func(tx core.App) error {
-		r, err := tx.FindRecordById(collection, e.Request.PathValue("id"))
+		r, err := tx.FindRecordById(collection.name, e.Request.PathValue("id"))
 		if err != nil {
 			return err
 		}
 		before := r.Fresh()
-		r.Set("isRead", *body.Read)
+		r.Set(collection.read, *body.Read)
 		if err := tx.Save(r); err != nil {
 			return err
 		}
@@ -116,8 +120,9 @@ func ListAudit(e *core.RequestEvent) error {
 		return err
 	}
 	page, err := listPage(e, p, AuditCollection, func() *dbx.SelectQuery { return e.App.RecordQuery(AuditCollection) }, func(r *core.Record) AuditRow {
-		return AuditRow{Created: r.GetDateTime("created"), ActorEmail: r.GetString("actorEmail"), Action: r.GetString("action"),
-			Collection: r.GetString("collection"), RecordID: r.GetString("recordId"), Before: r.Get("before"), After: r.Get("after")}
+		a := auditEntryOf(r)
+		return AuditRow{Created: a.Created(), ActorEmail: a.ActorEmail(), Action: a.Action(),
+			Collection: a.Collection(), RecordID: a.RecordID(), Before: a.Before(), After: a.After()}
 	})
 	if err != nil {
 		return e.InternalServerError("", err)

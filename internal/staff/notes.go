@@ -63,7 +63,7 @@ type OrderNote struct {
 func viewNote(app core.App, n *Note) OrderNote {
 	v := OrderNote{ID: n.Id, Text: n.Text(), Created: n.Created()}
 	if author, err := app.FindRecordById(Collection, n.Author()); err == nil {
-		v.AuthorName, v.AuthorEmail = author.GetString("name"), author.Email()
+		v.AuthorName, v.AuthorEmail = MemberOf(author).Name(), author.Email()
 	}
 	return v
 }

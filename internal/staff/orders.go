@@ -17,6 +17,7 @@ import (
 
 	"foundation/internal/jsonbody"
 	"foundation/internal/payments"
+	"foundation/internal/records"
 	"foundation/internal/shop"
 )
 
@@ -36,7 +37,7 @@ type OrderRow struct {
 func orderRow(r *core.Record) OrderRow {
 	o := shop.OrderOf(r)
 	info := o.ClientInfo()
-	return OrderRow{ID: o.Id, Number: o.Number(), Created: o.GetDateTime("created"), Name: info.Name, Email: info.Email,
+	return OrderRow{ID: o.Id, Number: o.Number(), Created: o.Created(), Name: info.Name, Email: info.Email,
 		AmountTotal: o.AmountTotal().Euros(), Status: o.Status(), Payment: o.Paid(), Test: o.Test()}
 }
 
@@ -100,7 +101,7 @@ func detailOf(app core.App, o *shop.Order) OrderDetail {
 		AmountRefunded: o.Refunded().Euros(), PaymentIssue: o.PaymentIssue(), CancelReason: o.CancelReason(),
 		RefundedQuantities: o.RefundedQuantities(),
 	}
-	d.Timeline = append(d.Timeline, TimelineEntry{At: o.GetDateTime("created").String(), What: "Order placed"})
+	d.Timeline = append(d.Timeline, TimelineEntry{At: o.Created().String(), What: "Order placed"})
 	if !o.PaidAt().IsZero() {
 		d.Timeline = append(d.Timeline, TimelineEntry{At: o.PaidAt().String(), What: "Paid with PayPal (capture " + o.CaptureID() + ")"})
 	}
@@ -115,14 +116,15 @@ func detailOf(app core.App, o *shop.Order) OrderDetail {
 
 // auditTimeline lists the staff actions recorded on a record, oldest first.
 func auditTimeline(app core.App, collection, id string) []TimelineEntry {
-	rows, err := app.FindRecordsByFilter(AuditCollection, "collection = {:c} && recordId = {:id}", "created", 0, 0,
+	rows, err := app.FindRecordsByFilter(AuditCollection, auditCollection+" = {:c} && "+auditRecordID+" = {:id}", records.FieldCreated, 0, 0,
 		map[string]any{"c": collection, "id": id})
 	if err != nil {
 		return nil
 	}
 	out := make([]TimelineEntry, 0, len(rows))
 	for _, r := range rows {
-		out = append(out, TimelineEntry{At: r.GetDateTime("created").String(), What: actionWords[r.GetString("action")], Who: r.GetString("actorEmail")})
+		a := auditEntryOf(r)
+		out = append(out, TimelineEntry{At: a.Created().String(), What: actionWords[a.Action()], Who: a.ActorEmail()})
 	}
 	return out
 }
@@ -149,8 +151,8 @@ func ShowOrder(e *core.RequestEvent) error {
 	if err != nil {
 		return notFound(e, err)
 	}
-	if msg, err := e.App.FindRecordById(shop.MessagesCollection, o.Id); err == nil && !msg.GetBool("isRead") {
-		msg.Set("isRead", true)
+	if msg, err := e.App.FindRecordById(shop.MessagesCollection, o.Id); err == nil && !msg.GetBool(shop.MessageIsRead) {
+		msg.Set(shop.MessageIsRead, true)
 		if err := e.App.Save(msg); err != nil {
 			e.App.Logger().Warn("staff: could not mark an order's message read", "order", o.Id, "error", err)
 		}

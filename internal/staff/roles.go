@@ -28,10 +28,8 @@ const (
 // that they agree).
 var Roles = []string{RoleEditor, RoleShop, RoleTreasurer, RoleAdmin}
 
-const fieldRoles = "roles"
-
 // RolesOf reads a staff record's roles.
-func RolesOf(r *core.Record) []string { return r.GetStringSlice(fieldRoles) }
+func RolesOf(r *core.Record) []string { return MemberOf(r).Roles() }
 
 // Allowed reports whether someone holding held may act where one of needed is
 // required: an admin may act everywhere.

@@ -200,7 +200,7 @@ func slipPage(pdf *fpdf.Fpdf, from SlipSender, o *shop.Order) {
 	bold(true)
 	pdf.CellFormat(slipWidth/2, slipLine, "Order "+o.Label(), "", 0, "L", false, 0, "")
 	bold(false)
-	pdf.CellFormat(slipWidth/2, slipLine, "Ordered on "+slipDate(o.GetDateTime("created").Time()), "", 1, "R", false, 0, "")
+	pdf.CellFormat(slipWidth/2, slipLine, "Ordered on "+slipDate(o.Created().Time()), "", 1, "R", false, 0, "")
 	pdf.Ln(4)
 
 	info := o.ClientInfo()

@@ -34,5 +34,5 @@ type Me struct {
 
 // SignedIn (GET /api/staff/me) says who is signed in.
 func SignedIn(e *core.RequestEvent) error {
-	return e.JSON(http.StatusOK, Me{ID: e.Auth.Id, Email: e.Auth.Email(), Name: e.Auth.GetString("name"), Roles: RolesOf(e.Auth)})
+	return e.JSON(http.StatusOK, Me{ID: e.Auth.Id, Email: e.Auth.Email(), Name: MemberOf(e.Auth).Name(), Roles: RolesOf(e.Auth)})
 }
