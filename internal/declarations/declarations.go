@@ -21,6 +21,13 @@ import (
 // Collection keeps which years were declared, when and by whom.
 const Collection = "receipt_declarations"
 
+// Field names of the receipt_declarations collection.
+const (
+	fieldYear       = "year"
+	fieldDeclaredAt = "declaredAt"
+	fieldDeclaredBy = "declaredBy" // the staff member's email
+)
+
 // Figures are a count of receipts and an amount in cents.
 type Figures struct {
 	Count  int   `json:"count"`
@@ -116,7 +123,7 @@ func MarkDeclared(tx core.App, year int, who string, now time.Time) (*core.Recor
 	if receipts == 0 {
 		return nil, ErrNotDue
 	}
-	if _, err := tx.FindFirstRecordByData(Collection, "year", year); err == nil {
+	if _, err := tx.FindFirstRecordByData(Collection, fieldYear, year); err == nil {
 		return nil, ErrDeclared
 	}
 	c, err := tx.FindCachedCollectionByNameOrId(Collection)
@@ -125,7 +132,7 @@ func MarkDeclared(tx core.App, year int, who string, now time.Time) (*core.Recor
 	}
 	r := core.NewRecord(c)
 	at, _ := types.ParseDateTime(now)
-	r.Load(map[string]any{"year": year, "declaredAt": at, "declaredBy": who})
+	r.Load(map[string]any{fieldYear: year, fieldDeclaredAt: at, fieldDeclaredBy: who})
 	return r, tx.Save(r)
 }
 

@@ -95,7 +95,7 @@ func mailbox(email string) string {
 // words and reference only.
 func (s *Service) mailCheque(tx core.App, d Donor, amount money.Cents, rhythm, reference string) {
 	gift := amount.French() + rhythmWords[rhythm]
-	ref := donationsCollection + "/" + reference
+	ref := DonationsCollection + "/" + reference
 	notify.ToStaff(tx, notify.Mail{
 		Subject: "Cheque donation pledge " + reference + ": " + gift,
 		Ref:     ref,

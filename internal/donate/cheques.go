@@ -32,7 +32,7 @@ var (
 
 // FindDonation reads a donation by id.
 func FindDonation(app core.App, id string) (*Donation, error) {
-	r, err := app.FindRecordById(donationsCollection, id)
+	r, err := app.FindRecordById(DonationsCollection, id)
 	if err != nil {
 		return nil, err
 	}

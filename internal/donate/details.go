@@ -38,7 +38,7 @@ func corrected(alias string) string {
 // never comes first.
 func currentDetailsSQL(emailExpr string) string {
 	return `SELECT c.id FROM ` + donorsCollection + ` c
-		LEFT JOIN ` + donationsCollection + ` g ON g.` + fieldDonor + ` = c.id AND g.` + fieldPaymentsCount + ` > 0 AND NOT g.` + fieldTest + `
+		LEFT JOIN ` + DonationsCollection + ` g ON g.` + fieldDonor + ` = c.id AND g.` + fieldPaymentsCount + ` > 0 AND NOT g.` + fieldTest + `
 			AND g.` + fieldAmountCollected + ` > g.` + fieldAmountRefunded + `
 		WHERE lower(c.email) = ` + emailExpr + `
 		ORDER BY ` + corrected("c") + ` DESC, CASE WHEN ` + corrected("c") + ` THEN c.created END DESC,

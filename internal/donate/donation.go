@@ -15,7 +15,7 @@ import (
 
 // Collections.
 const (
-	donationsCollection = "donations"
+	DonationsCollection = "donations"
 	donorsCollection    = "donation_users"
 )
 
@@ -71,9 +71,9 @@ const (
 	fieldPlan            = "plan"
 	fieldAmount          = "amount"
 	fieldCurrency        = "currency"
-	fieldRhythm          = "rhythm"
+	FieldRhythm          = "rhythm"
 	fieldMethod          = "method"
-	fieldStatus          = "status"
+	FieldStatus          = "status"
 	fieldProvider        = "provider"
 	fieldSession         = "providerSessionId"
 	fieldProviderOrder   = "providerOrderId"
@@ -110,9 +110,9 @@ func donationOf(r *core.Record) *Donation {
 	return d
 }
 
-func (d *Donation) Status() string          { return d.GetString(fieldStatus) }
+func (d *Donation) Status() string          { return d.GetString(FieldStatus) }
 func (d *Donation) Method() string          { return d.GetString(fieldMethod) }
-func (d *Donation) Rhythm() string          { return d.GetString(fieldRhythm) }
+func (d *Donation) Rhythm() string          { return d.GetString(FieldRhythm) }
 func (d *Donation) DonorID() string         { return d.GetString(fieldDonor) }
 func (d *Donation) Amount() money.Cents     { return money.Cents(d.GetInt(fieldAmount)) }
 func (d *Donation) Currency() string        { return d.GetString(fieldCurrency) }
@@ -167,7 +167,7 @@ func (d *Donation) moveTo(to string) bool {
 	if !CanMove(d.Status(), to) {
 		return false
 	}
-	d.Set(fieldStatus, to)
+	d.Set(FieldStatus, to)
 	return true
 }
 
@@ -319,7 +319,7 @@ func SelectDonations(app core.App, method, rhythm, status string, from, to types
 // donationFilters are the conditions of SelectDonations but the search.
 func donationFilters(method, rhythm, status string, from, to types.DateTime) []dbx.Expression {
 	parts := []dbx.Expression{}
-	for field, value := range map[string]string{fieldMethod: method, fieldRhythm: rhythm, fieldStatus: status} {
+	for field, value := range map[string]string{fieldMethod: method, FieldRhythm: rhythm, FieldStatus: status} {
 		if value != "" {
 			parts = append(parts, dbx.HashExp{field: value})
 		}
@@ -352,9 +352,9 @@ func (d *Donation) Counted(key string) bool {
 // payments: the ones a reconciliation asks PayPal about.
 func RunningPayPalGifts(app core.App) ([]*Donation, error) {
 	var rs []*core.Record
-	err := app.RecordQuery(donationsCollection).
+	err := app.RecordQuery(DonationsCollection).
 		AndWhere(dbx.HashExp{fieldProvider: "paypal"}).
-		AndWhere(dbx.In(fieldStatus, StatusActive, StatusPastDue, StatusSuspended)).
+		AndWhere(dbx.In(FieldStatus, StatusActive, StatusPastDue, StatusSuspended)).
 		AndWhere(dbx.NewExp(fieldSubscription + " != ''")).
 		All(&rs)
 	gifts := make([]*Donation, len(rs))

@@ -62,7 +62,7 @@ func FindDonorHistory(app core.App, email string) (*DonorHistory, error) {
 		h.Totals.Collected += sum.Collected
 		h.Totals.Test += sum.Test
 	}
-	if err := app.DB().NewQuery(`SELECT count(*) FROM ` + donationsCollection + ` d WHERE d.` + fieldDonor + ` IN (` + ofEmail + `)`).
+	if err := app.DB().NewQuery(`SELECT count(*) FROM ` + DonationsCollection + ` d WHERE d.` + fieldDonor + ` IN (` + ofEmail + `)`).
 		Bind(params).Row(&h.Totals.Gifts); err != nil {
 		return nil, err
 	}

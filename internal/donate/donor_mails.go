@@ -28,7 +28,7 @@ func mailDonor(tx core.App, d *Donation, write donorMail) {
 	donor := DonorOf(record)
 	m := write(donor.Prenom)
 	m.To = donor.Email
-	m.Ref = donationsCollection + "/" + d.Id
+	m.Ref = DonationsCollection + "/" + d.Id
 	m.Test = d.Test()
 	m.Closing = append(m.Closing, "With our thanks,\nThe "+notify.Foundation)
 	if m.Action == nil {

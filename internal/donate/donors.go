@@ -91,7 +91,7 @@ func donorTotalsSQL(where, order string) string {
 		p.gifts, p.collected, p.firstGift, p.lastGift AS lastGift
 		FROM (SELECT lower(u.email) AS email, count(*) AS gifts, ` + netCollected + ` AS collected,
 			min(d.created) AS firstGift, max(d.created) AS lastGift
-			FROM ` + donationsCollection + ` d JOIN ` + donorsCollection + ` u ON u.id = d.` + fieldDonor + `
+			FROM ` + DonationsCollection + ` d JOIN ` + donorsCollection + ` u ON u.id = d.` + fieldDonor + `
 			WHERE ` + where + ` GROUP BY lower(u.email)) p
 		JOIN ` + donorsCollection + ` v ON v.id = (` + currentDetailsSQL("p.email") + `)
 		ORDER BY ` + order

@@ -3,6 +3,8 @@ package donate
 import (
 	"time"
 
+	"foundation/internal/records"
+
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
@@ -21,8 +23,8 @@ func ExpireTestCheckouts(app core.App, now time.Time) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	stale, err := app.FindRecordsByFilter(donationsCollection,
-		"status = {:pending} && test = true && method != 'cheque' && created < {:cutoff}", "", 0, 0,
+	stale, err := app.FindRecordsByFilter(DonationsCollection,
+		FieldStatus+" = {:pending} && "+fieldTest+" = true && "+fieldMethod+" != 'cheque' && "+records.FieldCreated+" < {:cutoff}", "", 0, 0,
 		dbx.Params{"pending": StatusPending, "cutoff": cutoff.String()})
 	if err != nil {
 		return 0, err

@@ -48,9 +48,9 @@ func figuresOf(app core.App) *figures {
 			f.forget()
 			return e.Next()
 		}
-		app.OnRecordAfterCreateSuccess(donationsCollection, donorsCollection, ledger.Collection).BindFunc(forget)
-		app.OnRecordAfterUpdateSuccess(donationsCollection, donorsCollection).BindFunc(forget)
-		app.OnRecordAfterDeleteSuccess(donationsCollection, donorsCollection).BindFunc(forget)
+		app.OnRecordAfterCreateSuccess(DonationsCollection, donorsCollection, ledger.Collection).BindFunc(forget)
+		app.OnRecordAfterUpdateSuccess(DonationsCollection, donorsCollection).BindFunc(forget)
+		app.OnRecordAfterDeleteSuccess(DonationsCollection, donorsCollection).BindFunc(forget)
 		return f
 	}).(*figures)
 }

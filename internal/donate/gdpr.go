@@ -41,7 +41,7 @@ func DetailsOf(app core.App, email string) ([]DetailsRecord, error) {
 func detailsRecords(app core.App, email string) ([]*core.Record, error) {
 	var rs []*core.Record
 	err := app.RecordQuery(donorsCollection).AndWhere(dbx.NewExp("lower(email) = lower({:email})", dbx.Params{"email": email})).
-		OrderBy("created ASC").All(&rs)
+		OrderBy(records.FieldCreated + " ASC").All(&rs)
 	return rs, err
 }
 

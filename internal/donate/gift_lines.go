@@ -37,8 +37,8 @@ type GiftLine struct {
 }
 
 // giftLineColumns are the columns of a GiftLine, as its db tags name them.
-var giftLineColumns = []string{"d.id", "d.created", "d." + fieldDonor, "d." + fieldAmount, "d." + fieldRhythm, "d." + fieldMethod,
-	"d." + fieldStatus, "d." + fieldPaymentsCount, "d." + fieldAmountCollected, "d." + fieldLastPaymentAt, "d." + fieldPaymentIssue,
+var giftLineColumns = []string{"d.id", "d.created", "d." + fieldDonor, "d." + fieldAmount, "d." + FieldRhythm, "d." + fieldMethod,
+	"d." + FieldStatus, "d." + fieldPaymentsCount, "d." + fieldAmountCollected, "d." + fieldLastPaymentAt, "d." + fieldPaymentIssue,
 	"d." + fieldTest, "d." + fieldNextPaymentAt, "d." + fieldProviderStatus, "d." + fieldPaymentProblem}
 
 // Lines reads the selected gifts, newest first, limit of them from offset

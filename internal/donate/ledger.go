@@ -16,7 +16,7 @@ import (
 // (e.App). Every path that counts money (a provider event, the donor's
 // capture, a treasurer's cheque) saves the gift, so none can skip its row.
 func bookMovements(app core.App) {
-	ledger.Follow(app, donationsCollection, func(tx core.App, before, after *core.Record) ([]ledger.Entry, error) {
+	ledger.Follow(app, DonationsCollection, func(tx core.App, before, after *core.Record) ([]ledger.Entry, error) {
 		moves := donationOf(after).movementsSince(donationOf(before))
 		if len(moves) == 0 {
 			return nil, nil

@@ -18,6 +18,7 @@ import (
 	"foundation/internal/payments"
 	"foundation/internal/payments/paypal"
 	"foundation/internal/payments/stripe"
+	"foundation/internal/records"
 )
 
 // What a donor may do with a gift from their space. The rule lives here, so
@@ -198,7 +199,7 @@ func CardUpdateURL(ctx context.Context, gw *payments.Service, d *Donation) (stri
 // byRecord finds a donation by its id.
 func byRecord(id string) finder {
 	return func(tx core.App) (*Donation, error) {
-		r, err := tx.FindRecordById(donationsCollection, id)
+		r, err := tx.FindRecordById(DonationsCollection, id)
 		if err != nil {
 			return nil, err
 		}
@@ -210,7 +211,7 @@ func byRecord(id string) finder {
 // first: what the donor space shows to the account of that email.
 func GiftsOf(app core.App, email string) ([]*Donation, error) {
 	var rs []*core.Record
-	err := app.RecordQuery(donationsCollection).AndWhere(ofDonor(email)).OrderBy("created DESC", "id DESC").All(&rs)
+	err := app.RecordQuery(DonationsCollection).AndWhere(ofDonor(email)).OrderBy(records.FieldCreated+" DESC", core.FieldNameId+" DESC").All(&rs)
 	if err != nil {
 		return nil, err
 	}
@@ -225,7 +226,7 @@ func GiftsOf(app core.App, email string) ([]*Donation, error) {
 // donor's gift and a gift that does not exist look the same.
 func GiftOf(app core.App, email, id string) (*Donation, error) {
 	r := &core.Record{}
-	err := app.RecordQuery(donationsCollection).AndWhere(dbx.HashExp{"id": id}).AndWhere(ofDonor(email)).Limit(1).One(r)
+	err := app.RecordQuery(DonationsCollection).AndWhere(dbx.HashExp{core.FieldNameId: id}).AndWhere(ofDonor(email)).Limit(1).One(r)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
 	}

@@ -15,7 +15,7 @@ import (
 // provider payment. The mail is queued by the save itself, in the payment's
 // transaction (e.App), so it is committed with the payment or not at all.
 func mailReceipts(app core.App) {
-	app.OnRecordUpdate(donationsCollection).BindFunc(func(e *core.RecordEvent) error {
+	app.OnRecordUpdate(DonationsCollection).BindFunc(func(e *core.RecordEvent) error {
 		before := donationOf(e.Record.Original())
 		if err := e.Next(); err != nil {
 			return err
@@ -44,7 +44,7 @@ func mailReceipt(app core.App, donation *Donation, received money.Cents) {
 	notify.Send(app, notify.Mail{
 		To:      donor.Email,
 		Subject: "Thank you: your donation of " + received.French() + " is received",
-		Ref:     donationsCollection + "/" + donation.Id,
+		Ref:     DonationsCollection + "/" + donation.Id,
 		Kind:    "donation.thanks",
 		Test:    donation.Test(),
 		Heading: "Thank you for your donation",

@@ -27,14 +27,14 @@ type newDonation struct {
 }
 
 func createDonation(app core.App, n newDonation) (*Donation, error) {
-	c, err := app.FindCachedCollectionByNameOrId(donationsCollection)
+	c, err := app.FindCachedCollectionByNameOrId(DonationsCollection)
 	if err != nil {
 		return nil, err
 	}
 	d := donationOf(core.NewRecord(c))
 	d.Load(map[string]any{
 		fieldDonor: n.donor, fieldPlan: n.plan, fieldAmount: int64(n.amount), fieldCurrency: "EUR",
-		fieldRhythm: n.rhythm, fieldMethod: n.method, fieldStatus: n.status, fieldProvider: n.provider,
+		FieldRhythm: n.rhythm, fieldMethod: n.method, FieldStatus: n.status, fieldProvider: n.provider,
 		fieldSubscription: n.subscriptionID, fieldPaymentsCount: 0, fieldAmountCollected: 0,
 		fieldCountedPayments: []string{}, fieldTest: n.test,
 	})
@@ -64,7 +64,7 @@ type finder func(tx core.App) (*Donation, error)
 func byID(method, id, field, value string) finder {
 	return func(tx core.App) (*Donation, error) {
 		if id != "" {
-			r, err := tx.FindRecordById(donationsCollection, id)
+			r, err := tx.FindRecordById(DonationsCollection, id)
 			if err == nil && r.GetString(fieldMethod) == method {
 				return donationOf(r), nil
 			}
@@ -80,7 +80,7 @@ func byID(method, id, field, value string) finder {
 // ("sale:…", "invoice:…").
 func byCountedPayment(method, key string) finder {
 	return func(tx core.App) (*Donation, error) {
-		r, err := tx.FindFirstRecordByFilter(donationsCollection, fieldMethod+" = {:method} && "+fieldCountedPayments+" ~ {:key}",
+		r, err := tx.FindFirstRecordByFilter(DonationsCollection, fieldMethod+" = {:method} && "+fieldCountedPayments+" ~ {:key}",
 			dbx.Params{"method": method, "key": `"` + key + `"`})
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil, nil
@@ -100,7 +100,7 @@ func byRecurringCustomer(customerID string) finder {
 		if customerID == "" {
 			return nil, nil
 		}
-		rs, err := tx.FindRecordsByFilter(donationsCollection, fieldMethod+" = 'card' && "+fieldRhythm+" != 'once' && "+fieldCustomer+" = {:customer}",
+		rs, err := tx.FindRecordsByFilter(DonationsCollection, fieldMethod+" = 'card' && "+FieldRhythm+" != 'once' && "+fieldCustomer+" = {:customer}",
 			"", 2, 0, dbx.Params{"customer": customerID})
 		if err != nil || len(rs) != 1 {
 			return nil, err
@@ -114,7 +114,7 @@ func byField(method, field, value string) finder {
 		if value == "" {
 			return nil, nil
 		}
-		r, err := tx.FindFirstRecordByFilter(donationsCollection, fieldMethod+" = {:m} && "+field+" = {:v}",
+		r, err := tx.FindFirstRecordByFilter(DonationsCollection, fieldMethod+" = {:m} && "+field+" = {:v}",
 			dbx.Params{"m": method, "v": value})
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil, nil
@@ -159,7 +159,7 @@ func update(app core.App, find finder, change func(d *Donation)) (*Donation, err
 // alertStaff tells the staff about a gift whose payment needs a look.
 func alertStaff(tx core.App, d *Donation) {
 	notify.ToStaff(tx, notify.Mail{
-		Subject: "Donation " + d.Id + ": payment to check", Ref: donationsCollection + "/" + d.Id, Kind: "donation.payment-to-check", Test: d.Test(),
+		Subject: "Donation " + d.Id + ": payment to check", Ref: DonationsCollection + "/" + d.Id, Kind: "donation.payment-to-check", Test: d.Test(),
 		Heading:    "A donation payment to check",
 		Paragraphs: []string{"The payment of donation " + d.Id + " needs a look:", d.PaymentIssue(), "The gift is not counted as paid until this is resolved."},
 	})

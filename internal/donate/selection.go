@@ -28,7 +28,7 @@ func (s Selection) everything() bool { return s.filters == nil && !s.donors.Narr
 // from starts a query on the selected gifts.
 func (s Selection) from(app core.App, columns ...string) *dbx.SelectQuery {
 	// Each donor found has their gifts read from the donor index.
-	q := s.donors.Restrict(app.DB().Select(columns...).From(donationsCollection+" d"), donationsCollection+" d", "d."+fieldDonor+" = found.value")
+	q := s.donors.Restrict(app.DB().Select(columns...).From(DonationsCollection+" d"), DonationsCollection+" d", "d."+fieldDonor+" = found.value")
 	if s.filters != nil {
 		q = q.AndWhere(s.filters)
 	}

@@ -44,13 +44,13 @@ type RecurringSum struct {
 const recurringPaymentsSQL = `
 	SELECT lower(u.email) AS email, d.method AS method,
 		json_extract(p.value, '$.amount') AS amount, json_extract(p.value, '$.at') AS at
-	FROM ` + donationsCollection + ` d JOIN ` + donorsCollection + ` u ON u.id = d.` + fieldDonor + `,
+	FROM ` + DonationsCollection + ` d JOIN ` + donorsCollection + ` u ON u.id = d.` + fieldDonor + `,
 		json_each(CASE WHEN json_type(d.` + fieldPaymentLog + `) = 'array' THEN d.` + fieldPaymentLog + ` ELSE '[]' END) p
-	WHERE d.` + fieldRhythm + ` != 'once' AND NOT d.` + fieldTest + `
+	WHERE d.` + FieldRhythm + ` != 'once' AND NOT d.` + fieldTest + `
 	UNION ALL
 	SELECT lower(u.email), d.method, d.` + fieldAmountCollected + ` - d.` + fieldAmountRefunded + `, d.` + fieldLastPaymentAt + `
-	FROM ` + donationsCollection + ` d JOIN ` + donorsCollection + ` u ON u.id = d.` + fieldDonor + `
-	WHERE d.` + fieldRhythm + ` != 'once' AND NOT d.` + fieldTest + ` AND d.` + fieldPaymentsCount + ` > 0
+	FROM ` + DonationsCollection + ` d JOIN ` + donorsCollection + ` u ON u.id = d.` + fieldDonor + `
+	WHERE d.` + FieldRhythm + ` != 'once' AND NOT d.` + fieldTest + ` AND d.` + fieldPaymentsCount + ` > 0
 		AND (json_type(d.` + fieldPaymentLog + `) IS NOT 'array' OR json_array_length(d.` + fieldPaymentLog + `) = 0)`
 
 // EachRecurringSum walks, by email, the people whose recurring gifts

@@ -50,10 +50,10 @@ const batch = 500
 func within(from, to time.Time) dbx.Expression {
 	parts := []dbx.Expression{dbx.NewExp("1 = 1")}
 	if !from.IsZero() {
-		parts = append(parts, dbx.NewExp("movedAt >= {:from}", dbx.Params{"from": stamp(from)}))
+		parts = append(parts, dbx.NewExp(fieldMovedAt+" >= {:from}", dbx.Params{"from": stamp(from)}))
 	}
 	if !to.IsZero() {
-		parts = append(parts, dbx.NewExp("movedAt < {:to}", dbx.Params{"to": stamp(to)}))
+		parts = append(parts, dbx.NewExp(fieldMovedAt+" < {:to}", dbx.Params{"to": stamp(to)}))
 	}
 	return dbx.And(parts...)
 }
@@ -72,7 +72,7 @@ func Each(app core.App, from, to time.Time, fn func(Entry) error) error {
 			q = q.AndWhere(dbx.NewExp("(movedAt, id) > ({:at}, {:id})", dbx.Params{"at": lastAt, "id": lastID}))
 		}
 		var rows []row
-		if err := q.OrderBy("movedAt ASC", "id ASC").Limit(batch).All(&rows); err != nil {
+		if err := q.OrderBy(fieldMovedAt+" ASC", core.FieldNameId+" ASC").Limit(batch).All(&rows); err != nil {
 			return err
 		}
 		for _, r := range rows {

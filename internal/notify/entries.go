@@ -33,7 +33,7 @@ type Entry struct {
 func EntryOf(r *core.Record) Entry {
 	return Entry{
 		ID: r.Id, Created: r.GetDateTime(records.FieldCreated), To: r.GetString(fieldRecipient), Subject: r.GetString(fieldSubject),
-		Kind: r.GetString(fieldKind), Ref: r.GetString(fieldRef), Status: r.GetString(fieldStatus), Attempts: r.GetInt(fieldAttempts),
+		Kind: r.GetString(fieldKind), Ref: r.GetString(fieldRef), Status: r.GetString(FieldStatus), Attempts: r.GetInt(fieldAttempts),
 		LastError: r.GetString(fieldLastError), DueAt: r.GetDateTime(fieldDueAt), SentAt: r.GetDateTime(fieldSentAt),
 		Retryable: retryRefusal(r) == nil,
 	}
@@ -48,12 +48,12 @@ func Retry(tx core.App, r *core.Record) error {
 	if errs := retryRefusal(r); errs != nil {
 		return errs
 	}
-	r.Load(map[string]any{fieldStatus: StatusPending, fieldAttempts: 0, fieldDueAt: types.NowDateTime()})
+	r.Load(map[string]any{FieldStatus: StatusPending, fieldAttempts: 0, fieldDueAt: types.NowDateTime()})
 	return tx.Save(r)
 }
 
 func retryRefusal(r *core.Record) validation.Errors {
-	if r.GetString(fieldStatus) != StatusFailed {
+	if r.GetString(FieldStatus) != StatusFailed {
 		return validation.Errors{"status": validation.NewError("validation_not_failed", "Only a failed mail is sent again.")}
 	}
 	if strings.TrimSpace(r.GetString(fieldHTML)+r.GetString(fieldText)) == "" {

@@ -94,7 +94,7 @@ func Send(app core.App, m Mail) {
 		log.Error("notify: mail not queued", "error", err)
 		return
 	}
-	if row.GetString(fieldStatus) == StatusFailed {
+	if row.GetString(FieldStatus) == StatusFailed {
 		log.Error("notify: mail not sent, bad recipient", "error", row.GetString(fieldLastError))
 	}
 }

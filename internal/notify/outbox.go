@@ -35,7 +35,7 @@ const (
 	fieldAttachments = "attachments"
 	fieldKind        = "kind"
 	fieldRef         = "ref"
-	fieldStatus      = "status"
+	FieldStatus      = "status"
 	fieldAttempts    = "attempts"
 	fieldDueAt       = "dueAt"
 	fieldSentAt      = "sentAt"
@@ -52,10 +52,10 @@ func newRow(app core.App, m Mail, subject, html, text string) (*core.Record, err
 	row := core.NewRecord(c)
 	row.Load(map[string]any{
 		fieldRecipient: m.To, fieldSubject: subject, fieldHTML: html, fieldText: text, fieldAttachments: m.Attachments,
-		fieldKind: m.Kind, fieldRef: m.Ref, fieldStatus: StatusPending, fieldDueAt: types.NowDateTime(),
+		fieldKind: m.Kind, fieldRef: m.Ref, FieldStatus: StatusPending, fieldDueAt: types.NowDateTime(),
 	})
 	if _, err := mail.ParseAddress(m.To); err != nil {
-		row.Set(fieldStatus, StatusFailed)
+		row.Set(FieldStatus, StatusFailed)
 		row.Set(fieldLastError, "bad recipient: "+err.Error())
 	}
 	return row, nil
@@ -63,6 +63,6 @@ func newRow(app core.App, m Mail, subject, html, text string) (*core.Record, err
 
 // due reports whether row is for a worker to take at now.
 func due(row *core.Record, now time.Time) bool {
-	status := row.GetString(fieldStatus)
+	status := row.GetString(FieldStatus)
 	return (status == StatusPending || status == StatusSending) && !row.GetDateTime(fieldDueAt).Time().After(now)
 }

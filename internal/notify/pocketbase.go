@@ -51,13 +51,13 @@ func recordSent(e *core.MailerRecordEvent, kind string, sendErr error) {
 	row := core.NewRecord(c)
 	row.Load(map[string]any{
 		fieldKind: kind, fieldRef: e.Record.Collection().Name + "/" + e.Record.Id,
-		fieldStatus: StatusSent, fieldAttempts: 1, fieldSentAt: types.NowDateTime(),
+		FieldStatus: StatusSent, fieldAttempts: 1, fieldSentAt: types.NowDateTime(),
 	})
 	if len(e.Message.To) > 0 {
 		row.Set(fieldRecipient, e.Message.To[0].Address)
 	}
 	if sendErr != nil {
-		row.Load(map[string]any{fieldStatus: StatusFailed, fieldSentAt: "", fieldLastError: truncate(sendErr.Error())})
+		row.Load(map[string]any{FieldStatus: StatusFailed, fieldSentAt: "", fieldLastError: truncate(sendErr.Error())})
 		e.App.Logger().Error("notify: PocketBase's mail not sent", "kind", kind, "to", row.GetString(fieldRecipient), "error", sendErr)
 	}
 	if err := e.App.Save(row); err != nil {

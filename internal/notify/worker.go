@@ -84,7 +84,7 @@ func (w *worker) pass(app core.App, clock func() time.Time, quit <-chan struct{}
 	for {
 		var keys []dueKey
 		err := app.DB().Select("id", fieldDueAt).From(Collection).
-			Where(dbx.In(fieldStatus, StatusPending, StatusSending)).
+			Where(dbx.In(FieldStatus, StatusPending, StatusSending)).
 			AndWhere(dbx.NewExp("dueAt <= {:until} AND (dueAt, id) > ({:afterDue}, {:afterID})",
 				dbx.Params{"until": until.String(), "afterDue": after.DueAt, "afterID": after.ID})).
 			OrderBy(fieldDueAt+" ASC", "id ASC").Limit(batchSize).All(&keys)
@@ -128,7 +128,7 @@ func claim(app core.App, id string, now time.Time) (*core.Record, error) {
 		if err != nil || !due(row, now) {
 			return err
 		}
-		row.Set(fieldStatus, StatusSending)
+		row.Set(FieldStatus, StatusSending)
 		row.Set(fieldAttempts, row.GetInt(fieldAttempts)+1)
 		row.Set(fieldDueAt, now.Add(claimFor))
 		if err := tx.Save(row); err != nil {
@@ -189,13 +189,13 @@ func settle(app core.App, row *core.Record, sendErr error, now time.Time) {
 		"to", row.GetString(fieldRecipient), "subject", row.GetString(fieldSubject), "attempt", attempt)
 	switch {
 	case sendErr == nil:
-		row.Load(map[string]any{fieldStatus: StatusSent, fieldSentAt: now, fieldLastError: "", fieldHTML: "", fieldText: ""})
+		row.Load(map[string]any{FieldStatus: StatusSent, fieldSentAt: now, fieldLastError: "", fieldHTML: "", fieldText: ""})
 	case attempt > len(retryDelays):
-		row.Load(map[string]any{fieldStatus: StatusFailed, fieldLastError: truncate(sendErr.Error())})
+		row.Load(map[string]any{FieldStatus: StatusFailed, fieldLastError: truncate(sendErr.Error())})
 		log.Error("notify: mail not sent", "attempts", attempt, "error", sendErr)
 	default:
 		next := now.Add(retryDelays[attempt-1])
-		row.Load(map[string]any{fieldStatus: StatusPending, fieldDueAt: next, fieldLastError: truncate(sendErr.Error())})
+		row.Load(map[string]any{FieldStatus: StatusPending, fieldDueAt: next, fieldLastError: truncate(sendErr.Error())})
 		log.Warn("notify: mail not sent yet, tried again later", "next", next, "error", sendErr)
 	}
 	if err := app.Save(row); err != nil {

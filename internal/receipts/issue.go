@@ -88,7 +88,7 @@ func IssueForDonation(app core.App, donationID string, actor *core.Record, now t
 // the payment: a receipt that cannot be issued is logged, and the staff
 // are mailed when something broke (not for a gift that simply gets none).
 func followGifts(app core.App) {
-	app.OnRecordAfterUpdateSuccess("donations").BindFunc(func(e *core.RecordEvent) error {
+	app.OnRecordAfterUpdateSuccess(donate.DonationsCollection).BindFunc(func(e *core.RecordEvent) error {
 		after, before := donate.DonationOf(e.Record), donate.DonationOf(e.Record.Original())
 		switch {
 		case after.Status() == donate.StatusPaid && before.Status() != donate.StatusPaid && after.Rhythm() == "once" && !after.Test():

@@ -288,11 +288,11 @@ func ListMissing(e *core.RequestEvent) error {
 	cond := dbx.NewExp(`rhythm = 'once' AND status = 'paid' AND NOT test AND NOT EXISTS (SELECT 1 FROM ` + Collection +
 		` r WHERE r.donation = donations.id AND r.kind = 'single' AND r.status = 'valid')`)
 	var total int
-	if err := e.App.RecordQuery("donations").Select("count(*)").AndWhere(cond).Row(&total); err != nil {
+	if err := e.App.RecordQuery(donate.DonationsCollection).Select("count(*)").AndWhere(cond).Row(&total); err != nil {
 		return e.InternalServerError("", err)
 	}
 	var gifts []*core.Record
-	if err := e.App.RecordQuery("donations").AndWhere(cond).OrderBy("created DESC").Limit(missingLimit).All(&gifts); err != nil {
+	if err := e.App.RecordQuery(donate.DonationsCollection).AndWhere(cond).OrderBy(records.FieldCreated + " DESC").Limit(missingLimit).All(&gifts); err != nil {
 		return e.InternalServerError("", err)
 	}
 	donors, err := donate.DonorsOf(e.App, gifts)

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"time"
 
+	"foundation/internal/donate"
+
 	"github.com/pocketbase/dbx"
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
@@ -46,7 +48,7 @@ func sweepAtStartAndEveryFewMinutes(app core.App) {
 func Sweep(app core.App, now time.Time) (issued int) {
 	since, _ := types.ParseDateTime(now.Add(-sweepWindow))
 	var missing []string
-	err := app.DB().Select("id").From("donations").Where(dbx.NewExp(`rhythm = 'once' AND status = 'paid' AND NOT test
+	err := app.DB().Select(core.FieldNameId).From(donate.DonationsCollection).Where(dbx.NewExp(`rhythm = 'once' AND status = 'paid' AND NOT test
 		AND lastPaymentAt >= {:since} AND NOT EXISTS (SELECT 1 FROM `+Collection+` r WHERE r.donation = donations.id AND r.kind = 'single')`,
 		dbx.Params{"since": since.String()})).Column(&missing)
 	if err != nil {
@@ -88,7 +90,7 @@ func removeOrphans(app core.App, now time.Time) {
 	}
 	kept := map[string]bool{}
 	var ids []string
-	if err := app.DB().Select("id").From(Collection).Column(&ids); err != nil {
+	if err := app.DB().Select(core.FieldNameId).From(Collection).Column(&ids); err != nil {
 		app.Logger().Error("receipts: sweep could not read the receipts", "error", err)
 		return
 	}

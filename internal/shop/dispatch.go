@@ -164,7 +164,7 @@ func (o *Order) Ship(carrier, tracking string) error {
 	if err := errs.Filter(); err != nil {
 		return err
 	}
-	o.Set(fieldStatus, StatusShipped)
+	o.Set(FieldStatus, StatusShipped)
 	o.Set(fieldShippedAt, types.NowDateTime())
 	o.Set(fieldCarrier, carrier)
 	o.Set(fieldTracking, tracking)
@@ -190,7 +190,7 @@ func (o *Order) Cancel(reason string) error {
 	if err := errs.Filter(); err != nil {
 		return err
 	}
-	o.Set(fieldStatus, StatusCancelled)
+	o.Set(FieldStatus, StatusCancelled)
 	o.Set(fieldCancelledAt, types.NowDateTime())
 	o.Set(fieldCancelNote, reason)
 	return nil

@@ -41,8 +41,8 @@ const (
 	fieldTax         = "tax"
 	fieldAmountTotal = "amountTotal"
 	fieldClientInfo  = "clientInfo"
-	fieldStatus      = "status"
-	fieldPayment     = "payment"
+	FieldStatus      = "status"
+	FieldPayment     = "payment"
 	fieldPaidAt      = "paidAt"
 	fieldPayPalOrder = "paypalOrderId"
 	fieldCapture     = "paypalCaptureId"
@@ -84,7 +84,7 @@ func NewOrder(c *core.Collection, lines []Line, totals Totals, client ClientInfo
 	o := orderOf(core.NewRecord(c))
 	o.Load(map[string]any{
 		fieldItems: lines, fieldTotal: totals.Subtotal.Euros(), fieldTax: totals.Shipping.Euros(),
-		fieldAmountTotal: totals.Total.Euros(), fieldClientInfo: client, fieldStatus: StatusPending, fieldPayment: false,
+		fieldAmountTotal: totals.Total.Euros(), fieldClientInfo: client, FieldStatus: StatusPending, FieldPayment: false,
 		fieldTest: test,
 	})
 	return o
@@ -99,8 +99,8 @@ func FindOrder(app core.App, id string) (*Order, error) {
 	return orderOf(r), nil
 }
 
-func (o *Order) Paid() bool               { return o.GetBool(fieldPayment) }
-func (o *Order) Status() string           { return o.GetString(fieldStatus) }
+func (o *Order) Paid() bool               { return o.GetBool(FieldPayment) }
+func (o *Order) Status() string           { return o.GetString(FieldStatus) }
 func (o *Order) Subtotal() money.Cents    { return money.FromEuros(o.GetFloat(fieldTotal)) }
 func (o *Order) Shipping() money.Cents    { return money.FromEuros(o.GetFloat(fieldTax)) }
 func (o *Order) AmountTotal() money.Cents { return money.FromEuros(o.GetFloat(fieldAmountTotal)) }
@@ -122,7 +122,7 @@ func (o *Order) Label() string {
 // readNumber loads the number the database gave the order on insert.
 func (o *Order) readNumber(app core.App) error {
 	var n int
-	err := app.DB().Select(fieldNumber).From(OrdersCollection).Where(dbx.HashExp{"id": o.Id}).Row(&n)
+	err := app.DB().Select(fieldNumber).From(OrdersCollection).Where(dbx.HashExp{core.FieldNameId: o.Id}).Row(&n)
 	o.Set(fieldNumber, n)
 	return err
 }
@@ -153,8 +153,8 @@ func (o *Order) Charge() payments.Charge {
 
 // markPaid books a verified capture.
 func (o *Order) markPaid(p payments.Captured) {
-	o.Set(fieldPayment, true)
-	o.Set(fieldStatus, StatusPaid)
+	o.Set(FieldPayment, true)
+	o.Set(FieldStatus, StatusPaid)
 	o.Set(fieldPaidAt, types.NowDateTime())
 	o.Set(fieldPayPalOrder, p.PayPalOrderID)
 	o.Set(fieldCapture, p.CaptureID)
@@ -174,7 +174,7 @@ const PaidAfterCancel = "paid after cancel: refund"
 func (o *Order) bookPaidAfterCancel(p payments.Captured) bool {
 	status := o.Status()
 	o.markPaid(p)
-	o.Set(fieldStatus, status)
+	o.Set(FieldStatus, status)
 	o.addNote("PayPal capture "+p.CaptureID+" paid this order after it was cancelled; it stays cancelled until refunded.", time.Now())
 	return o.flag(PaidAfterCancel)
 }
@@ -198,9 +198,9 @@ func (o *Order) refund(refundID string, amount money.Cents) {
 	o.Set(fieldRefundedAt, types.NowDateTime())
 	switch {
 	case amount <= 0 || total >= o.AmountTotal():
-		o.Set(fieldStatus, StatusRefunded)
+		o.Set(FieldStatus, StatusRefunded)
 	case o.Status() != StatusRefunded:
-		o.Set(fieldStatus, StatusPartiallyRefunded)
+		o.Set(FieldStatus, StatusPartiallyRefunded)
 	}
 }
 

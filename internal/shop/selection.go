@@ -38,7 +38,7 @@ func SelectOrders(app core.App, list, search string) (s Selection, ok bool, err 
 		if !known {
 			return Selection{}, false, nil
 		}
-		parts = append(parts, dbx.In(OrdersCollection+"."+fieldStatus, statuses...))
+		parts = append(parts, dbx.In(OrdersCollection+"."+FieldStatus, statuses...))
 	}
 	if search = strings.TrimSpace(search); search != "" {
 		params := dbx.Params{"q": records.Like(search)}

@@ -66,7 +66,7 @@ func ListAccounts(e *core.RequestEvent) error {
 		return e.InternalServerError("", err)
 	}
 	var records []*core.Record
-	err = e.App.RecordQuery(Collection).OrderBy("email ASC").Limit(int64(p.PerPage)).Offset(int64(p.Offset())).All(&records)
+	err = e.App.RecordQuery(Collection).OrderBy(core.FieldNameEmail + " ASC").Limit(int64(p.PerPage)).Offset(int64(p.Offset())).All(&records)
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
@@ -264,7 +264,7 @@ func guardAccounts(app core.App) {
 		}
 		if e.AuthMethod == core.MFAMethodPassword || e.AuthMethod == core.MFAMethodOTP {
 			_, err := e.App.DB().Update(Collection, dbx.Params{fieldLastSignInAt: types.NowDateTime().String()},
-				dbx.HashExp{"id": e.Record.Id}).Execute()
+				dbx.HashExp{core.FieldNameId: e.Record.Id}).Execute()
 			if err != nil {
 				e.App.Logger().Warn("staff: sign-in not dated", "error", err)
 			}

@@ -136,7 +136,7 @@ func ExportDonations(e *core.RequestEvent) error {
 	header := []string{"donation", "created", "email", "first name", "last name",
 		"rhythm", "method", "status", "amount", "collected", "payments", "refunded", "last payment", "test"}
 	return AuditedExport(e, ActionExportDonations, dateRangeParams, "donations.csv", header, func(out *CSVWriter) error {
-		return eachRecord(e.App, "donations", donate.CreatedWithin(from, to), func(batch []*core.Record) error {
+		return eachRecord(e.App, donate.DonationsCollection, donate.CreatedWithin(from, to), func(batch []*core.Record) error {
 			donors, err := donate.DonorsOf(e.App, batch)
 			if err != nil {
 				return err

@@ -30,7 +30,7 @@ func ListMails(e *core.RequestEvent) error {
 	query := func() *dbx.SelectQuery {
 		q := e.App.RecordQuery(notify.Collection)
 		if status != "" {
-			q.AndWhere(dbx.HashExp{"status": status})
+			q.AndWhere(dbx.HashExp{notify.FieldStatus: status})
 		}
 		return q
 	}

@@ -61,19 +61,19 @@ func ShowSummary(e *core.RequestEvent) error {
 		return err
 	}
 	treasurer := []string{RoleTreasurer}
-	err := count(&s.ToShip, []string{RoleShop}, shop.OrdersCollection, dbx.HashExp{"status": shop.StatusPaid})
+	err := count(&s.ToShip, []string{RoleShop}, shop.OrdersCollection, dbx.HashExp{shop.FieldStatus: shop.StatusPaid})
 	if err == nil {
-		err = count(&s.PaidAfterCancel, []string{RoleShop}, shop.OrdersCollection, dbx.HashExp{"status": shop.StatusCancelled, "payment": true})
+		err = count(&s.PaidAfterCancel, []string{RoleShop}, shop.OrdersCollection, dbx.HashExp{shop.FieldStatus: shop.StatusCancelled, shop.FieldPayment: true})
 	}
 	if err == nil {
-		err = count(&s.ChequesPledged, treasurer, "donations", dbx.HashExp{"status": donate.StatusAwaitingCheque})
+		err = count(&s.ChequesPledged, treasurer, donate.DonationsCollection, dbx.HashExp{donate.FieldStatus: donate.StatusAwaitingCheque})
 	}
 	if err == nil {
-		err = count(&s.RecurringTrouble, treasurer, "donations", dbx.Not(dbx.HashExp{"rhythm": "once"}),
-			dbx.In("status", donate.StatusFailed, donate.StatusSuspended, donate.StatusPastDue))
+		err = count(&s.RecurringTrouble, treasurer, donate.DonationsCollection, dbx.Not(dbx.HashExp{donate.FieldRhythm: "once"}),
+			dbx.In(donate.FieldStatus, donate.StatusFailed, donate.StatusSuspended, donate.StatusPastDue))
 	}
 	if err == nil {
-		err = count(&s.MailsFailed, []string{RoleAdmin}, notify.Collection, dbx.HashExp{"status": notify.StatusFailed})
+		err = count(&s.MailsFailed, []string{RoleAdmin}, notify.Collection, dbx.HashExp{notify.FieldStatus: notify.StatusFailed})
 	}
 	if err == nil && Allowed(held, []string{RoleShop, RoleTreasurer}) {
 		s.UnreadMessages = new(int)
