@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"foundation/internal/content/art"
+	"foundation/internal/payments"
 )
 
 // SeedCommand is `foundation seed --dir DIR`: it applies the migrations and
@@ -50,7 +51,7 @@ func Seed(app core.App) (int, error) {
 			added += ok
 		}
 		for _, p := range seedPlans {
-			ok, err := insertIfMissing(tx, "donation_plans", p.id, func(r *core.Record) error { return fillPlan(r, p) })
+			ok, err := insertIfMissing(tx, payments.PlansCollection, p.id, func(r *core.Record) error { return fillPlan(r, p) })
 			if err != nil {
 				return err
 			}
@@ -135,8 +136,8 @@ func colourHex(name string) string {
 
 func fillPlan(r *core.Record, p seedPlan) error {
 	r.Load(map[string]any{
-		"unit_amount": p.unitAmount, "interval": p.interval, "currency": "EUR", "active": true,
-		"stripePriceId": "price_demo_" + p.id, "paypalPlanId": "P-DEMO-" + p.id,
+		payments.PlanAmount: p.unitAmount, payments.PlanInterval: p.interval, payments.PlanCurrency: "EUR", payments.PlanActive: true,
+		payments.PlanStripePrice: "price_demo_" + p.id, payments.PlanPayPalPlan: "P-DEMO-" + p.id,
 	})
 	return nil
 }
