@@ -113,6 +113,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { name: 'start', test: /src[\\/]start\.tsx$/, priority: 3 },
             { name: 'data', test: queryLayer, priority: 2 },
             { name: 'forms', test: formLayer },
+            // Whether the app runs the page yet: the home page's and the forms' AppOnly, and the lists'
+            // pictures, need it; grouped with the listing layer, it brought that layer to the home page.
+            { name: 'AppOnly', test: /src[\\/](components[\\/]AppOnly\.tsx|lib[\\/]useInApp\.ts)$/, priority: 2 },
             ...sharedByTheSamePages,
           ],
         },
