@@ -5,7 +5,7 @@ DATA    ?= pb_data
 ADDR    ?= 127.0.0.1:8090
 NPM_OK  := web/node_modules/.package-lock.json
 
-.PHONY: run build web test test-go test-web test-e2e bench bench-receipts vet clean
+.PHONY: run build web generate test test-go test-web test-e2e bench bench-receipts vet clean
 
 run: build
 	./$(BIN) seed --dir $(DATA)
@@ -24,6 +24,11 @@ web: $(NPM_OK)
 $(NPM_OK): web/package.json web/package-lock.json
 	cd web && npm install --no-audit --no-fund
 	@touch $@
+
+# The app's TypeScript types of the server's JSON answers, written from the Go
+# types (cmd/contract); `go test ./cmd/contract` fails while they are stale.
+generate:
+	$(GO) run ./cmd/contract
 
 test: test-go test-web test-e2e
 

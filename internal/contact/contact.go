@@ -52,13 +52,18 @@ func (m Message) Validate() error {
 
 const unreadableMessage = "The message could not be read."
 
+// Received is a stored message.
+type Received struct {
+	ID string `json:"id"`
+}
+
 // CreateMessage (POST /api/contact) stores a valid message and answers with its id.
 func CreateMessage(e *core.RequestEvent) error {
 	id, err := storeMessage(e)
 	if err != nil {
 		return err
 	}
-	return e.JSON(http.StatusCreated, map[string]string{"id": id})
+	return e.JSON(http.StatusCreated, Received{ID: id})
 }
 
 func storeMessage(e *core.RequestEvent) (string, error) {

@@ -28,9 +28,15 @@ func (s *Service) cardProvider() string {
 	return "stripe"
 }
 
+// CheckoutSession is a card gift's checkout page, where the browser goes.
+type CheckoutSession struct {
+	SessionID string `json:"sessionId"`
+	URL       string `json:"url"`
+}
+
 // sessionStarted answers {data:{sessionId,url}}, the spec's createCheckoutSession shape.
 func sessionStarted(e *core.RequestEvent, session stripe.Session) error {
-	return dataJSON(e, http.StatusOK, map[string]string{"sessionId": session.ID, "url": session.URL})
+	return dataJSON(e, http.StatusOK, CheckoutSession{SessionID: session.ID, URL: session.URL})
 }
 
 // startFailed marks a donation whose provider call failed and answers 502.

@@ -28,6 +28,11 @@ type chequeRequest struct {
 	Rhythm string          `json:"rhythm"`
 }
 
+// Pledged is a cheque pledge recorded: the gift awaiting its cheque.
+type Pledged struct {
+	ID string `json:"id"`
+}
+
 // PledgeCheque records a cheque pledge: the donor and a donation awaiting its
 // cheque, with, in the same transaction, the mails telling the staff the
 // donor's details and the donor where to send the cheque. Mails never gate:
@@ -70,7 +75,7 @@ func (s *Service) PledgeCheque(e *core.RequestEvent) error {
 	if err != nil {
 		return e.InternalServerError("Your cheque donation could not be recorded.", err)
 	}
-	return dataJSON(e, http.StatusCreated, map[string]string{"id": donation.Id})
+	return dataJSON(e, http.StatusCreated, Pledged{ID: donation.Id})
 }
 
 var rhythmWords = map[string]string{"once": "", "weekly": " per week", "monthly": " per month"}

@@ -60,7 +60,7 @@ func (s *Service) siteURL(path string) string {
 type PlanView struct {
 	ID           string `json:"id"`
 	UnitAmount   int64  `json:"unit_amount"`
-	Interval     string `json:"interval"`
+	Interval     string `json:"interval" tstype:"Interval"`
 	PayPalPlanID string `json:"paypalPlanId"`
 }
 
@@ -77,6 +77,11 @@ func ListPlans(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, map[string]any{"data": views})
 }
 
+// DonorSaved is the donor record the details a gift starts with made.
+type DonorSaved struct {
+	ID string `json:"id"`
+}
+
 // CreateDonor stores the donation form's details and answers their id.
 func CreateDonor(e *core.RequestEvent) error {
 	var d Donor
@@ -91,7 +96,7 @@ func CreateDonor(e *core.RequestEvent) error {
 	if err != nil {
 		return e.InternalServerError("Your details could not be saved.", err)
 	}
-	return e.JSON(http.StatusCreated, map[string]string{"id": r.Id})
+	return e.JSON(http.StatusCreated, DonorSaved{ID: r.Id})
 }
 
 // findDonor returns the donor a payment route names, or the 400 to answer.

@@ -43,6 +43,12 @@ const (
 var Statuses = []string{StatusPending, StatusPaid, StatusAwaitingCheque, StatusActive, StatusSuspended,
 	StatusCancelled, StatusFailed, StatusExpired, StatusRefunded, StatusPastDue}
 
+// Methods are how a gift is paid; Rhythms, how often.
+var (
+	Methods = []string{"card", "paypal", "cheque"}
+	Rhythms = []string{"once", "weekly", "monthly"}
+)
+
 // transitions lists where each status may go. Paid, cancelled and refunded
 // are final but for a refund of a paid gift, which is what makes reordered or
 // repeated provider events converge: a late "activated" cannot revive a

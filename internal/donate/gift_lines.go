@@ -19,9 +19,9 @@ type GiftLine struct {
 	Created       types.DateTime `db:"created" json:"created"`
 	DonorID       string         `db:"donor" json:"donor"`
 	Amount        money.Cents    `db:"amount" json:"amount"`
-	Rhythm        string         `db:"rhythm" json:"rhythm"`
-	Method        string         `db:"method" json:"method"`
-	Status        string         `db:"status" json:"status"`
+	Rhythm        string         `db:"rhythm" json:"rhythm" tstype:"Rhythm"`
+	Method        string         `db:"method" json:"method" tstype:"Method"`
+	Status        string         `db:"status" json:"status" tstype:"DonationStatus"`
 	PaymentsCount int            `db:"paymentsCount" json:"paymentsCount"`
 	Collected     money.Cents    `db:"amountCollected" json:"collected"`
 	LastPaymentAt types.DateTime `db:"lastPaymentAt" json:"lastPaymentAt"`

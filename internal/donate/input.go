@@ -36,7 +36,7 @@ type Donor struct {
 	Telephone  string `json:"telephone" db:"telephone"`
 	// Kind is who gives: KindPerson ("" in details given before companies
 	// could give) or KindCompany, whose receipt is the article 238 bis one.
-	Kind string `json:"kind" db:"kind"`
+	Kind string `json:"kind" db:"kind" tstype:"DonorKind | ''"`
 	// A company's raison sociale, SIREN (9 digits) and legal form; "" for a person.
 	RaisonSociale  string `json:"raisonSociale" db:"raisonSociale"`
 	Siren          string `json:"siren" db:"siren"`

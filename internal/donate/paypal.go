@@ -14,6 +14,13 @@ import (
 	"foundation/internal/payments/paypal"
 )
 
+// PayPalOrder is a one-off PayPal gift opened: PayPal's order, which its
+// buttons approve, and the pending gift.
+type PayPalOrder struct {
+	OrderID    string `json:"orderId"`
+	DonationID string `json:"donationId"`
+}
+
 // CreatePayPalOrder opens a one-off PayPal gift of {amount (cents), donorId}:
 // a pending donation and the PayPal order (EUR) the buttons approve.
 func (s *Service) CreatePayPalOrder(e *core.RequestEvent) error {
@@ -32,7 +39,7 @@ func (s *Service) CreatePayPalOrder(e *core.RequestEvent) error {
 	if err := e.App.Save(donation); err != nil {
 		return e.InternalServerError("The donation could not be recorded.", err)
 	}
-	return dataJSON(e, http.StatusCreated, map[string]string{"orderId": orderID, "donationId": donation.Id})
+	return dataJSON(e, http.StatusCreated, PayPalOrder{OrderID: orderID, DonationID: donation.Id})
 }
 
 // CapturePayPalOrder captures an approved order on the server through the
@@ -101,8 +108,14 @@ func applyCapture(d *Donation, c payments.Captured, verifyErr error, what string
 	// PENDING: PayPal holds the money for now; its COMPLETED or DENIED event follows.
 }
 
+// Captured is a one-off PayPal gift after its capture.
+type Captured struct {
+	DonationID string `json:"donationId"`
+	Status     string `json:"status" tstype:"DonationStatus"`
+}
+
 func captured(e *core.RequestEvent, donation *Donation) error {
-	return dataJSON(e, http.StatusOK, map[string]string{"donationId": donation.Id, "status": donation.Status()})
+	return dataJSON(e, http.StatusOK, Captured{DonationID: donation.Id, Status: donation.Status()})
 }
 
 // captureDomain is how PayPal's capture events about one-off gifts
@@ -215,8 +228,14 @@ func (s *Service) ConfirmPayPalSubscription(e *core.RequestEvent) error {
 	return subscribed(e, donation)
 }
 
+// Subscribed is the recurring gift a confirmed PayPal subscription made.
+type Subscribed struct {
+	ID     string `json:"id"`
+	Status string `json:"status" tstype:"DonationStatus"`
+}
+
 func subscribed(e *core.RequestEvent, donation *Donation) error {
-	return dataJSON(e, http.StatusCreated, map[string]string{"id": donation.Id, "status": donation.Status()})
+	return dataJSON(e, http.StatusCreated, Subscribed{ID: donation.Id, Status: donation.Status()})
 }
 
 // recordSubscription makes the active recurring donation of a verified PayPal

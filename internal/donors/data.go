@@ -73,6 +73,12 @@ func ExportData(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, out)
 }
 
+// Erased says the donor's data was erased, and what the law keeps.
+type Erased struct {
+	Erased bool   `json:"erased"`
+	Kept   string `json:"kept"`
+}
+
 // Erase anonymises the donor's details at once, deletes their contact
 // messages and the mails to them in the outbox, and closes the account; the
 // gifts and receipts stay, as donate.Retention says.
@@ -120,5 +126,5 @@ func Erase(e *core.RequestEvent) error {
 	if err != nil {
 		return e.InternalServerError("Your data could not be erased. Nothing was changed; please try again.", err)
 	}
-	return dataJSON(e, map[string]any{"erased": true, "kept": donate.Retention})
+	return dataJSON(e, Erased{Erased: true, Kept: donate.Retention})
 }

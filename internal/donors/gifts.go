@@ -19,9 +19,9 @@ type Gift struct {
 	Created        string         `json:"created"`
 	Amount         int64          `json:"amount"`
 	Currency       string         `json:"currency"`
-	Rhythm         string         `json:"rhythm"`
-	Method         string         `json:"method"`
-	Status         string         `json:"status"`
+	Rhythm         string         `json:"rhythm" tstype:"Rhythm"`
+	Method         string         `json:"method" tstype:"Method"`
+	Status         string         `json:"status" tstype:"DonationStatus"`
 	Test           bool           `json:"test"`
 	PaymentsCount  int            `json:"paymentsCount"`
 	Collected      int64          `json:"collected"`
@@ -39,11 +39,11 @@ type ReceiptView struct {
 	ID     string `json:"id"`
 	Number string `json:"number"`
 	Year   int    `json:"year"`
-	Kind   string `json:"kind"`
+	Kind   string `json:"kind" tstype:"ReceiptKind"`
 	Amount int64  `json:"amount"`
-	Status string `json:"status"` // issued or cancelled
+	Status string `json:"status" tstype:"'issued' | 'cancelled'"`
 	// DonorKind is company for a company's receipt (article 238 bis), else person.
-	DonorKind string `json:"donorKind"`
+	DonorKind string `json:"donorKind" tstype:"DonorKind"`
 }
 
 func receiptView(r *receipts.Receipt) ReceiptView {
@@ -180,6 +180,11 @@ func (s *GiftActions) ChangeAmount(e *core.RequestEvent) error {
 	return answer(e, d, err)
 }
 
+// CardUpdate is the provider's page where the donor gives a new card.
+type CardUpdate struct {
+	URL string `json:"url"`
+}
+
 // NewCard answers the address of the provider's page where the donor gives a new card.
 func (s *GiftActions) NewCard(e *core.RequestEvent) error {
 	d, err := theirGift(e)
@@ -190,7 +195,7 @@ func (s *GiftActions) NewCard(e *core.RequestEvent) error {
 	if err != nil {
 		return answer(e, d, err)
 	}
-	return dataJSON(e, map[string]string{"url": url})
+	return dataJSON(e, CardUpdate{URL: url})
 }
 
 // DownloadReceipt is the PDF of one of the donor's receipts.

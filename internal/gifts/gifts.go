@@ -64,7 +64,7 @@ type Provider struct {
 // Movement is one ledger row of the gift.
 type Movement struct {
 	MovedAt      types.DateTime `json:"movedAt"`
-	Kind         string         `json:"kind"`
+	Kind         string         `json:"kind" tstype:"MovementKind"`
 	Means        string         `json:"means"`
 	Gross        money.Cents    `json:"gross"`
 	Fee          *money.Cents   `json:"fee"` // null: not reported
@@ -79,9 +79,9 @@ type Movement struct {
 type ReceiptLine struct {
 	ID           string         `json:"id"`
 	Number       string         `json:"number"`
-	Kind         string         `json:"kind"`
+	Kind         string         `json:"kind" tstype:"ReceiptKind"`
 	TaxYear      int            `json:"taxYear"`
-	Status       string         `json:"status"`
+	Status       string         `json:"status" tstype:"ReceiptStatus"`
 	Amount       money.Cents    `json:"amount"`
 	IssuedAt     types.DateTime `json:"issuedAt"`
 	CancelReason string         `json:"cancelReason,omitempty"`

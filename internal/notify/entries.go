@@ -20,7 +20,7 @@ type Entry struct {
 	Subject   string         `json:"subject"`
 	Kind      string         `json:"kind"`
 	Ref       string         `json:"ref"`
-	Status    string         `json:"status"`
+	Status    string         `json:"status" tstype:"MailStatus"`
 	Attempts  int            `json:"attempts"`
 	LastError string         `json:"lastError"`
 	DueAt     types.DateTime `json:"dueAt"`

@@ -96,6 +96,12 @@ func (s *Service) DemoCheckoutCancel(e *core.RequestEvent) error {
 	return e.Redirect(http.StatusSeeOther, session.CancelURL)
 }
 
+// DemoSubscription is the id of a TEST MODE subscription, named as PayPal's
+// button hands it over (subscriptionID).
+type DemoSubscription struct {
+	SubscriptionID string `json:"subscriptionID"`
+}
+
 // DemoPayPalSubscribe stands for the buyer approving a subscription in PayPal's
 // window: it returns a subscription id the browser then confirms with our server.
 func (s *Service) DemoPayPalSubscribe(e *core.RequestEvent) error {
@@ -114,5 +120,5 @@ func (s *Service) DemoPayPalSubscribe(e *core.RequestEvent) error {
 		return e.BadRequestError("customId is too long.", nil)
 	}
 	sub := s.DemoPayPal.CreateSubscription(body.PlanID, body.CustomID, PlanOf(plan).Amount())
-	return e.JSON(http.StatusOK, map[string]string{"subscriptionID": sub.ID})
+	return e.JSON(http.StatusOK, DemoSubscription{SubscriptionID: sub.ID})
 }

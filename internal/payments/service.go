@@ -159,14 +159,21 @@ func describe(on bool, what string) string {
 // PublicConfig is what the browser may know: which buttons to show and the
 // public PayPal client id. Never a secret.
 type PublicConfig struct {
-	PayPalMode     string `json:"paypalMode"` // "live", "demo" or "off"
+	PayPalMode     string `json:"paypalMode" tstype:"PaymentMode"`
 	PayPalClientID string `json:"paypalClientId,omitempty"`
-	CardMode       string `json:"cardMode"`
+	CardMode       string `json:"cardMode" tstype:"PaymentMode"`
 }
+
+// How a means of payment is taken (PublicConfig): for real, in TEST MODE, or not at all.
+const (
+	ModeLive = "live"
+	ModeDemo = "demo"
+	ModeOff  = "off"
+)
 
 func (s *Service) Public() PublicConfig {
 	pc := PublicConfig{PayPalMode: mode(s.PayPal != nil, s.Test()), CardMode: mode(s.Card != nil, s.Test())}
-	if pc.PayPalMode == "live" {
+	if pc.PayPalMode == ModeLive {
 		pc.PayPalClientID = s.Config.PayPal.ClientID
 	}
 	return pc
@@ -175,10 +182,10 @@ func (s *Service) Public() PublicConfig {
 func mode(available, demo bool) string {
 	switch {
 	case demo:
-		return "demo"
+		return ModeDemo
 	case available:
-		return "live"
+		return ModeLive
 	default:
-		return "off"
+		return ModeOff
 	}
 }

@@ -17,6 +17,11 @@ import (
 // ActionDeclared is the audit log's name for a year marked declared.
 const ActionDeclared = "receipts.declared"
 
+// Declarations are every year's declaration figures, newest first.
+type Declarations struct {
+	Years []declarations.Year `json:"years"`
+}
+
 // MarkDeclared answers POST /api/staff/receipt-declarations/{year}: a
 // treasurer marks the year's article 222 bis declaration done (audited),
 // and is answered with every year's figures.
@@ -42,5 +47,5 @@ func MarkDeclared(e *core.RequestEvent) error {
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	return e.JSON(http.StatusOK, map[string]any{"years": years})
+	return e.JSON(http.StatusOK, Declarations{Years: years})
 }

@@ -92,14 +92,14 @@ type Row struct {
 	Number   string `json:"number"`
 	Year     int    `json:"year"` // of issue: the year of the number
 	Seq      int    `json:"seq"`
-	Kind     string `json:"kind"` // single | annual
-	Status   string `json:"status"`
+	Kind     string `json:"kind" tstype:"ReceiptKind"`
+	Status   string `json:"status" tstype:"ReceiptStatus"`
 	TaxYear  int    `json:"taxYear"`  // of the gifts
 	Donation string `json:"donation"` // the one-off gift; "" for annual
 
 	// DonorKind is person (article 200) or company (article 238 bis), with a
 	// company's SIREN and legal form.
-	DonorKind       string `json:"donorKind"`
+	DonorKind       string `json:"donorKind" tstype:"DonorKind"`
 	DonorSiren      string `json:"donorSiren"`
 	DonorLegalForm  string `json:"donorLegalForm"`
 	DonorEmail      string `json:"donorEmail"`
@@ -114,7 +114,7 @@ type Row struct {
 	PeriodStart types.DateTime `json:"periodStart"`
 	PeriodEnd   types.DateTime `json:"periodEnd"`
 	Payments    int            `json:"payments"`
-	Methods     []string       `json:"methods"` // cheque, card
+	Methods     []string       `json:"methods" tstype:"Method[]"` // cheque, card
 	IssuedAt    types.DateTime `json:"issuedAt"`
 	SHA256      string         `json:"sha256"`
 
@@ -272,11 +272,18 @@ type MissingRow struct {
 	DonorName  string         `json:"donorName"`
 	DonorEmail string         `json:"donorEmail"`
 	Amount     int64          `json:"amount"` // cents, what a receipt would say
-	Method     string         `json:"method"`
+	Method     string         `json:"method" tstype:"Method"`
 	// ReceiptBlocked says why: "receipts are off", "missing postal
 	// address", or "not issued" (paid before receipts were on, or the issue
 	// failed: POST /api/staff/donations/{id}/receipt issues it).
 	ReceiptBlocked string `json:"receiptBlocked"`
+}
+
+// MissingList is the newest gifts without a receipt (missingLimit of
+// them) and how many there are.
+type MissingList struct {
+	TotalItems int          `json:"totalItems"`
+	Items      []MissingRow `json:"items"`
 }
 
 // missingLimit bounds the list of gifts without a receipt.
@@ -303,25 +310,25 @@ func ListMissing(e *core.RequestEvent) error {
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	items := make([]MissingRow, 0, len(gifts))
+	missing := MissingList{TotalItems: total, Items: make([]MissingRow, 0, len(gifts))}
 	for _, r := range gifts {
 		d := donate.DonationOf(r)
 		who := donors[d.DonorID()]
 		reason := "not issued"
 		held, _ := numberingOf(e.App).heldBy(e.App, giftKey(d.Id)) // a numbering stopped says so when issuing
-		missing := addressMissing(who)
+		noAddress := addressMissing(who)
 		switch {
 		case !f.Issuing():
 			reason = "receipts are off"
-		case missing != nil:
-			reason = missing.Error()
+		case noAddress != nil:
+			reason = noAddress.Error()
 		case held != "":
 			reason = "receipt " + held + " issued before a restore, held by the donor"
 		}
-		items = append(items, MissingRow{Donation: d.Id, PaidAt: d.PaidAt(), DonorName: who.DisplayName(), DonorEmail: who.Email,
+		missing.Items = append(missing.Items, MissingRow{Donation: d.Id, PaidAt: d.PaidAt(), DonorName: who.DisplayName(), DonorEmail: who.Email,
 			Amount: int64(netAmount(d)), Method: d.Method(), ReceiptBlocked: reason})
 	}
-	return e.JSON(http.StatusOK, map[string]any{"totalItems": total, "items": items})
+	return e.JSON(http.StatusOK, missing)
 }
 
 // DownloadPDF is the stored PDF of a receipt (a cancelled one's stamped copy), audited.
@@ -350,6 +357,13 @@ func SendPDF(e *core.RequestEvent, name string, pdf []byte) error {
 	return e.Blob(http.StatusOK, "application/pdf", pdf)
 }
 
+// CancelResult is a cancelled receipt and the one issued to replace it
+// (null when none was asked for).
+type CancelResult struct {
+	Cancelled   Row  `json:"cancelled"`
+	Replacement *Row `json:"replacement"`
+}
+
 // CancelReceipt cancels a receipt for a reason, replacing it when asked.
 func CancelReceipt(e *core.RequestEvent) error {
 	var body struct {
@@ -371,9 +385,9 @@ func CancelReceipt(e *core.RequestEvent) error {
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	answer := map[string]any{"cancelled": rows[0], "replacement": nil}
+	answer := CancelResult{Cancelled: rows[0]}
 	if len(rows) > 1 {
-		answer["replacement"] = rows[1]
+		answer.Replacement = &rows[1]
 	}
 	return e.JSON(http.StatusOK, answer)
 }

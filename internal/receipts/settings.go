@@ -26,8 +26,8 @@ import (
 	"foundation/internal/staff"
 )
 
-// The foundation's details, edited by an admin; the treasurer reads them.
-// Settings is the settings record as the staff screens read and write it.
+// Settings is the settings record as the staff screens read and write it:
+// the foundation's details, edited by an admin; the treasurer reads them.
 type Settings struct {
 	LegalName          string `json:"legalName"`
 	Address            string `json:"address"`

@@ -42,7 +42,7 @@ type RunView struct {
 	ID         string   `json:"id"`
 	Created    string   `json:"created"`
 	FinishedAt string   `json:"finishedAt"`
-	Trigger    string   `json:"trigger"`
+	Trigger    string   `json:"trigger" tstype:"ReconcileTrigger"`
 	ActorEmail string   `json:"actorEmail"`
 	Since      string   `json:"since"`
 	Looked     Looked   `json:"looked"`
@@ -59,6 +59,11 @@ func viewOf(rec *core.Record) RunView {
 	}
 }
 
+// Runs are the latest runs (runsShown of them), newest first.
+type Runs struct {
+	Items []RunView `json:"items"`
+}
+
 // runsShown is how many recent runs the staff screen lists.
 const runsShown = 30
 
@@ -68,11 +73,11 @@ func ListRuns(e *core.RequestEvent) error {
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	items := make([]RunView, len(rs))
+	runs := Runs{Items: make([]RunView, len(rs))}
 	for i, rec := range rs {
-		items[i] = viewOf(rec)
+		runs.Items[i] = viewOf(rec)
 	}
-	return e.JSON(http.StatusOK, map[string]any{"items": items})
+	return e.JSON(http.StatusOK, runs)
 }
 
 // RunNow runs a reconciliation for the staff member asking, audited.

@@ -106,7 +106,7 @@ type OrderView struct {
 	ClientInfo  Contact `json:"clientInfo"`
 	AmountTotal float64 `json:"amountTotal"`
 	Payment     bool    `json:"payment"`
-	Status      string  `json:"status"`
+	Status      string  `json:"status" tstype:"OrderStatus"`
 }
 
 // Contact is the part of ClientInfo the payment page shows.
@@ -138,7 +138,7 @@ type CreatedOrder struct {
 	Tax         float64    `json:"tax"`
 	AmountTotal float64    `json:"amountTotal"`
 	ClientInfo  ClientInfo `json:"clientInfo"`
-	Status      string     `json:"status"`
+	Status      string     `json:"status" tstype:"OrderStatus"`
 	Payment     bool       `json:"payment"`
 }
 

@@ -21,6 +21,11 @@ type PayPalCheckout struct {
 	gateways *payments.Service
 }
 
+// PayPalOrder is the PayPal order that pays an order, which PayPal's buttons approve.
+type PayPalOrder struct {
+	ID string `json:"id"`
+}
+
 // NewPayPalCheckout is the orders' PayPal checkout on gateways.
 func NewPayPalCheckout(gateways *payments.Service) PayPalCheckout {
 	return PayPalCheckout{gateways: gateways}
@@ -70,7 +75,7 @@ func (h PayPalCheckout) CreatePayPalOrder(e *core.RequestEvent) error {
 	case err != nil:
 		return e.InternalServerError("", err)
 	}
-	return e.JSON(http.StatusOK, map[string]string{"id": paypalOrderID})
+	return e.JSON(http.StatusOK, PayPalOrder{ID: paypalOrderID})
 }
 
 func mismatch() error {

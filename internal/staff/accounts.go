@@ -40,7 +40,7 @@ type Account struct {
 	ID            string         `json:"id"`
 	Email         string         `json:"email"`
 	Name          string         `json:"name"`
-	Roles         []string       `json:"roles"`
+	Roles         []string       `json:"roles" tstype:"Role[]"`
 	Disabled      bool           `json:"disabled"`
 	InvitePending bool           `json:"invitePending"`
 	InvitedAt     types.DateTime `json:"invitedAt"`

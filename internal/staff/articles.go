@@ -27,7 +27,7 @@ type ArticleRow struct {
 	Image          string         `json:"image"`
 	CreatedAt      types.DateTime `json:"createdAt"`
 	Created        types.DateTime `json:"created"`
-	Status         string         `json:"status"`
+	Status         string         `json:"status" tstype:"ArticleStatus"`
 	// State is draft, scheduled (published, dated later) or published.
 	State content.State `json:"state"`
 }

@@ -57,8 +57,8 @@ func ListDonations(e *core.RequestEvent) error {
 		}
 		return v
 	}
-	method := oneOf("method", []string{"card", "paypal", "cheque"})
-	rhythm := oneOf("rhythm", []string{"once", "weekly", "monthly"})
+	method := oneOf("method", donate.Methods)
+	rhythm := oneOf("rhythm", donate.Rhythms)
 	status := oneOf("status", donate.Statuses)
 	if len(errs) > 0 {
 		return apis.NewBadRequestError("Check the filters.", errs)

@@ -60,7 +60,7 @@ type DonorPage struct {
 	Country    string `json:"country"`
 	Phone      string `json:"phone"`
 	// Kind is person or company; a company's name, SIREN and legal form.
-	Kind      string           `json:"kind"`
+	Kind      string           `json:"kind" tstype:"DonorKind"`
 	Company   string           `json:"company"`
 	Siren     string           `json:"siren"`
 	LegalForm string           `json:"legalForm"`

@@ -23,7 +23,7 @@ var inboxCollections = map[string]struct{ name, read string }{
 
 // InboxItem is a contact message or an order notice.
 type InboxItem struct {
-	Kind    string         `json:"kind" db:"kind"`
+	Kind    string         `json:"kind" db:"kind" tstype:"InboxKind"`
 	ID      string         `json:"id" db:"id"`
 	Title   string         `json:"title" db:"title"`
 	Name    string         `json:"name" db:"name"`

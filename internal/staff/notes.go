@@ -59,6 +59,11 @@ type OrderNote struct {
 	AuthorEmail string         `json:"authorEmail"`
 }
 
+// NoteList holds an order's notes, oldest first.
+type NoteList struct {
+	Items []OrderNote `json:"items"`
+}
+
 // viewNote shows n with its author's name and email (staff accounts are never deleted).
 func viewNote(app core.App, n *Note) OrderNote {
 	v := OrderNote{ID: n.Id, Text: n.Text(), Created: n.Created()}
@@ -79,11 +84,11 @@ func OrderNotes(e *core.RequestEvent) error {
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	items := make([]OrderNote, 0, len(rows))
+	notes := NoteList{Items: make([]OrderNote, 0, len(rows))}
 	for _, r := range rows {
-		items = append(items, viewNote(e.App, noteOf(r)))
+		notes.Items = append(notes.Items, viewNote(e.App, noteOf(r)))
 	}
-	return e.JSON(http.StatusOK, map[string]any{"items": items})
+	return e.JSON(http.StatusOK, notes)
 }
 
 // AddOrderNote adds {text} to the {id} order's notes, with its audit row in

@@ -29,7 +29,7 @@ type OrderRow struct {
 	Name        string         `json:"name"`
 	Email       string         `json:"email"`
 	AmountTotal float64        `json:"amountTotal"`
-	Status      string         `json:"status"`
+	Status      string         `json:"status" tstype:"OrderStatus"`
 	Payment     bool           `json:"payment"`
 	Test        bool           `json:"test"`
 }
@@ -198,6 +198,13 @@ type ShipRefusal struct {
 	Message string `json:"message"`
 }
 
+// BulkShipped is what a bulk "mark shipped" did: the orders shipped (each
+// customer mailed), and those left as they were, and why.
+type BulkShipped struct {
+	Shipped []OrderRow    `json:"shipped"`
+	Refused []ShipRefusal `json:"refused"`
+}
+
 // ShipOrders marks the orders {ids} shipped, each on its own as
 // POST /orders/{id}/ship does (audited, the customer mailed), and says
 // which were shipped and which were refused and why.
@@ -212,18 +219,18 @@ func ShipOrders(e *core.RequestEvent) error {
 		return apis.NewBadRequestError("Choose the orders to mark shipped.", validation.Errors{
 			"ids": validation.NewError("validation_length_out_of_range", fmt.Sprintf("Choose from 1 to %d orders.", maxBulkShip))})
 	}
-	shipped, refused := []OrderRow{}, []ShipRefusal{}
+	answer := BulkShipped{Shipped: []OrderRow{}, Refused: []ShipRefusal{}}
 	for _, id := range slices.Compact(slices.Sorted(slices.Values(body.IDs))) {
 		o, err := changeByID(e, id, ActionShipOrder, "This order cannot be marked shipped.", shop.FindOrder,
 			func(o *shop.Order) error { return o.Ship("", "") })
 		if err != nil {
-			refused = append(refused, ShipRefusal{ID: id, Message: refusalText(err)})
+			answer.Refused = append(answer.Refused, ShipRefusal{ID: id, Message: refusalText(err)})
 			continue
 		}
 		shop.MailShipped(e.App, o)
-		shipped = append(shipped, orderRow(o.Record))
+		answer.Shipped = append(answer.Shipped, orderRow(o.Record))
 	}
-	return e.JSON(http.StatusOK, map[string]any{"shipped": shipped, "refused": refused})
+	return e.JSON(http.StatusOK, answer)
 }
 
 // refusalText is what an API error says, its first field's words when it has some.

@@ -29,7 +29,7 @@ type Me struct {
 	ID    string   `json:"id"`
 	Email string   `json:"email"`
 	Name  string   `json:"name"`
-	Roles []string `json:"roles"`
+	Roles []string `json:"roles" tstype:"Role[]"`
 }
 
 // SignedIn (GET /api/staff/me) says who is signed in.
