@@ -11,7 +11,8 @@ import { emptyCartMessage, lineKey, lineTotal, Totals, useCart, type Cart } from
 import { ApiError } from '../../lib/apiFetch'
 import { placeOrder } from './api/placeOrder'
 import { readOrderError, type OrderFailure } from './errors'
-import type { ClientField, ClientInfo } from './types'
+import type { ClientInfo } from '../../lib/contract.gen'
+import type { ClientField } from './types'
 
 const empty: ClientInfo = { name: '', email: '', phone: '', address: '' }
 

@@ -1,7 +1,4 @@
-export type ClientField = 'name' | 'email' | 'phone' | 'address'
+import type { ClientInfo } from '../../lib/contract.gen'
 
 /** The checkout form's fields, sent as the order's clientInfo. */
-export type ClientInfo = Record<ClientField, string>
-
-/** The order as the server priced it (euros). */
-export type PlacedOrder = { id: string; total: number; tax: number; amountTotal: number; status: string; payment: boolean }
+export type ClientField = keyof ClientInfo

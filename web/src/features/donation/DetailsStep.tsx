@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react'
 import { ErrorSummary } from '../../components/ErrorSummary'
 import { choice, chosen, notChosen } from './choices'
 import { fieldHints, invalidFields } from './details'
-import type { DonorKind } from '../../lib/donorDetails'
+import type { DonorKind } from '../../lib/contract.gen'
 import type { DetailField, Details } from './model'
 import type { PhoneValue } from './phone/PhoneField'
 

@@ -1,8 +1,8 @@
 /** The donation form's state and rules (spec sections 4, 5 and 9), free of React. */
+import type { Method, Rhythm } from '../../lib/contract.gen'
 import type { DonorFields } from '../../lib/donorDetails'
 
-export type Rhythm = 'once' | 'weekly' | 'monthly'
-export type Method = 'card' | 'cheque' | 'paypal'
+export type { Method, Rhythm }
 export type Step = 1 | 2 | 3
 
 /** What the form holds: the server's fields, the phone as typed in its parts (telephone() joins them). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { initialDraft } from './model'
-import { recurringStart, selectPlan, type Plan } from './plans'
+import type { Plan } from '../../lib/contract.gen'
+import { recurringStart, selectPlan } from './plans'
 
 describe('plans', () => {
   const plans: Plan[] = [

@@ -1,9 +1,6 @@
 /** The plans recurring gifts start on, and which one a gift uses. */
+import type { Interval, Plan } from '../../lib/contract.gen'
 import { amountEuros, customAmountUsed, type Draft, type Method, type Rhythm } from './model'
-
-export type Interval = 'week' | 'month'
-
-export type Plan = { id: string; unit_amount: number; interval: Interval; paypalPlanId: string }
 
 const intervals: Record<Exclude<Rhythm, 'once'>, Interval> = { weekly: 'week', monthly: 'month' }
 

@@ -1,5 +1,5 @@
 import { formatEuros } from '../../lib/money'
-import type { ReceiptsConfig } from './api/getReceiptsConfig'
+import type { ReceiptsConfig } from '../../lib/contract.gen'
 import type { Rhythm } from './model'
 
 /** What a gift of `euros` costs after a tax reduction of `rate` %, rounded to the cent (in cents). */

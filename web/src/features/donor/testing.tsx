@@ -1,7 +1,7 @@
 /** What the donor space's tests share: a signed-in donor and gifts as the server sends them. */
 import { pb } from '../../lib/pocketbase'
 import { renderScreen } from '../../test/render'
-import type { Gift } from './api/types'
+import type { Gift } from '../../lib/contract.gen'
 import { DonorScreen } from './components/DonorScreen'
 
 export const donorEmail = 'awa@example.org'

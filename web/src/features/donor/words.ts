@@ -1,17 +1,17 @@
 import { formatEuros } from '../../lib/money'
-import type { Gift, GiftMethod, GiftStatus, Rhythm } from './api/types'
+import type { DonationStatus, Gift, Method, Rhythm } from '../../lib/contract.gen'
 
 /** "20,00 €" from cents. */
 export const euros = (cents: number) => formatEuros(cents / 100)
 
 export const rhythmWords: Record<Rhythm, string> = { once: 'Once', weekly: 'Every week', monthly: 'Every month' }
 
-export const methodWords: Record<GiftMethod, string> = { card: 'Card', paypal: 'PayPal', cheque: 'Cheque' }
+export const methodWords: Record<Method, string> = { card: 'Card', paypal: 'PayPal', cheque: 'Cheque' }
 
 /** Who runs a recurring gift's payments, as the provider status names it ("Stripe: active"). */
-export const providerNames: Record<GiftMethod, string> = { card: 'Stripe', paypal: 'PayPal', cheque: '' }
+export const providerNames: Record<Method, string> = { card: 'Stripe', paypal: 'PayPal', cheque: '' }
 
-export const statusWords: Record<GiftStatus, string> = {
+export const statusWords: Record<DonationStatus, string> = {
   pending: 'Waiting for payment',
   paid: 'Paid',
   awaiting_cheque: 'Cheque expected',
@@ -28,7 +28,7 @@ const good = 'bg-emerald-50 text-emerald-800 ring-emerald-200'
 const waiting = 'bg-amber-50 text-amber-900 ring-amber-200'
 const bad = 'bg-red-50 text-red-800 ring-red-200'
 
-export const statusTones: Partial<Record<GiftStatus, string>> = {
+export const statusTones: Partial<Record<DonationStatus, string>> = {
   paid: good,
   active: good,
   pending: waiting,

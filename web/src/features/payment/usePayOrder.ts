@@ -5,7 +5,7 @@ import { clearCart } from '../cart'
 import { ApiError } from '../../lib/apiFetch'
 import { capturePayPalOrder } from './api/capturePayPalOrder'
 import { createPayPalOrder } from './api/createPayPalOrder'
-import type { OrderView } from './types'
+import type { OrderView } from '../../lib/contract.gen'
 
 /** The spec's toasts. */
 export const messages = {

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { pb } from '../../lib/pocketbase'
 import { renderScreen, stubFetch } from '../../test/render'
-import type { DonationRow } from './api/types'
+import type { DonationRow } from '../../lib/contract.gen'
 import { StaffApp } from './components/StaffApp'
 
 /** A token PocketBase's auth store accepts as unexpired (it reads only the payload's exp). */

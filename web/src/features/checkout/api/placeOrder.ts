@@ -1,6 +1,6 @@
 import { apiFetch } from '../../../lib/apiFetch'
 import type { CartItem } from '../../cart'
-import type { ClientInfo, PlacedOrder } from '../types'
+import type { ClientInfo, PlacedOrder } from '../../../lib/contract.gen'
 
 /**
  * POST /api/orders with what the cart holds; prices are not sent: the server reads them

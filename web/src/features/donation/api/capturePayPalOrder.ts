@@ -1,8 +1,9 @@
 import { apiFetch } from '../../../lib/apiFetch'
+import type { GiftCaptured } from '../../../lib/contract.gen'
 
 /** Asks our server to capture the PayPal order the donor approved and record the gift. */
 export const capturePayPalOrder = (orderId: string) =>
-  apiFetch<{ data: { status: string } }>(`/api/donations/paypal/orders/${encodeURIComponent(orderId)}/capture`, {
+  apiFetch<{ data: GiftCaptured }>(`/api/donations/paypal/orders/${encodeURIComponent(orderId)}/capture`, {
     method: 'POST',
     body: {},
   }).then((r) => r.data)

@@ -1,6 +1,5 @@
 import { apiFetch } from '../../../lib/apiFetch'
-import type { Interval } from '../plans'
-import type { CheckoutSession } from '../types'
+import type { CheckoutSession, Interval } from '../../../lib/contract.gen'
 
 /** What a recurring card gift is for: a plan's Stripe price, or a custom amount (cents) every interval. */
 export type RecurringCardGift = { priceId: string } | { amount: number; interval: Interval }

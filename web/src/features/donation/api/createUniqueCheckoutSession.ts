@@ -1,5 +1,5 @@
 import { apiFetch } from '../../../lib/apiFetch'
-import type { CheckoutSession } from '../types'
+import type { CheckoutSession } from '../../../lib/contract.gen'
 
 /** A one-off card gift: amount in cents. */
 export const createUniqueCheckoutSession = (amount: number, donorId: string) =>

@@ -1,5 +1,5 @@
 import { donorCall } from './donorCall'
-import type { Gift } from './types'
+import type { Gift } from '../../../lib/contract.gen'
 
 /** A card recurring gift's new amount (cents), from its next payment on; nothing is charged now. */
 export const changeAmount = ({ id, amount }: { id: string; amount: number }) =>

@@ -1,5 +1,5 @@
 import { donorCall } from './donorCall'
-import type { DonorDetails } from './types'
+import type { DonorDetails } from '../../../lib/contract.gen'
 
 /** Corrects the signed-in donor's details (never their email, which is how they sign in). */
 export const correctMyDetails = (details: Omit<DonorDetails, 'email'>) =>

@@ -1,5 +1,5 @@
 import { donorCall } from './donorCall'
-import type { DonorDetails } from './types'
+import type { DonorDetails } from '../../../lib/contract.gen'
 
 /** The signed-in donor's current details, as their next receipts will name them. */
 export const getMyDetails = () => donorCall<{ data: DonorDetails }>('/details').then((r) => r.data)

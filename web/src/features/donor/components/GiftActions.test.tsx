@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pb } from '../../../lib/pocketbase'
 import { stubFetch } from '../../../test/render'
-import type { Gift } from '../api/types'
+import type { Gift } from '../../../lib/contract.gen'
 import { donorEmail, gift, renderDonor, signInDonor } from '../testing'
 
 type Reply = { status?: number; body: unknown }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import type { Gift } from '../api/types'
+import type { Gift } from '../../../lib/contract.gen'
 import type { OnNotice } from '../notice'
 import { ChangeAmountForm } from './ChangeAmountForm'
 import { StopGift } from './StopGift'

@@ -1,4 +1,4 @@
-import type { Gift } from '../api/types'
+import type { Gift } from '../../../lib/contract.gen'
 import { statusTones, statusWords } from '../words'
 
 /** The gift's status in words, tinted; TEST when the demo gateway took it (no real money). */

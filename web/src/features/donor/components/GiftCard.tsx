@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { Gift } from '../api/types'
+import type { Gift } from '../../../lib/contract.gen'
 import type { Notice } from '../notice'
 import { euros, rhythmWords } from '../words'
 import { GiftActions } from './GiftActions'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { formatDate } from '../../../lib/dates'
-import type { Gift } from '../api/types'
+import type { Gift } from '../../../lib/contract.gen'
 import { euros, isRecurring, methodWords, providerNames } from '../words'
 
 /** A gift's facts as label and value pairs: two columns on phones, one row on wide screens. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pb } from '../../../lib/pocketbase'
 import { stubFetch } from '../../../test/render'
-import type { Gift, Receipt } from '../api/types'
+import type { DonorReceipt, Gift } from '../../../lib/contract.gen'
 import { donorEmail, gift, renderDonor, signInDonor } from '../testing'
 
 const card = (name: RegExp) => screen.getByRole('article', { name })
@@ -11,7 +11,7 @@ const card = (name: RegExp) => screen.getByRole('article', { name })
 const facts = (article: HTMLElement) =>
   Array.from(article.querySelectorAll('dl > div')).map((row) => `${row.querySelector('dt')?.textContent}: ${row.querySelector('dd')?.textContent}`)
 
-function serve(gifts: Gift[], receipts: Receipt[] = []) {
+function serve(gifts: Gift[], receipts: DonorReceipt[] = []) {
   return stubFetch((url) => {
     if (url.pathname === '/api/donor/gifts') return { body: { data: { email: donorEmail, gifts, receipts } } }
     if (url.pathname === '/api/receipts/config') return { body: { enabled: true, rate: 66, ceiling: 0, rateAbove: 66 } }
@@ -24,7 +24,7 @@ afterEach(() => pb.authStore.clear())
 
 describe('the donor’s gifts', () => {
   it('shows a recurring card gift: its payments, next payment, provider status and actions', async () => {
-    serve([gift({ test: true, receipts: [{ id: 'r1', number: '2026-0007', year: 2026, amount: 6000, status: 'issued' }] })])
+    serve([gift({ test: true, receipts: [{ id: 'r1', number: '2026-0007', year: 2026, kind: 'single', amount: 6000, status: 'issued', donorKind: 'person' }] })])
     renderDonor()
     const article = await screen.findByRole('article', { name: /^20,00\s€ · Every month$/ })
     expect(within(article).getByText('Active')).toBeInTheDocument()
@@ -44,8 +44,8 @@ describe('the donor’s gifts', () => {
   })
 
   it('lists the yearly receipts, which belong to no single gift, apart', async () => {
-    const single: Receipt = { id: 'r1', number: '2026-0007', year: 2026, kind: 'single', amount: 6000, status: 'issued' }
-    const annual: Receipt = { id: 'r2', number: '2025-0042', year: 2025, kind: 'annual', amount: 24000, status: 'issued' }
+    const single: DonorReceipt = { id: 'r1', number: '2026-0007', year: 2026, kind: 'single', amount: 6000, status: 'issued', donorKind: 'person' }
+    const annual: DonorReceipt = { id: 'r2', number: '2025-0042', year: 2025, kind: 'annual', amount: 24000, status: 'issued', donorKind: 'person' }
     serve([gift({ receipts: [single] })], [single, annual])
     renderDonor()
     const yearly = await screen.findByRole('region', { name: 'Yearly tax receipts' })
@@ -70,8 +70,8 @@ describe('the donor’s gifts', () => {
   })
 
   it('shows a cancelled receipt as cancelled, with its stamped copy to download', async () => {
-    const cancelled: Receipt = { id: 'r1', number: '2026-0007', year: 2026, kind: 'single', amount: 6000, status: 'cancelled' }
-    const replacement: Receipt = { id: 'r3', number: '2026-0009', year: 2026, kind: 'single', amount: 6000, status: 'issued' }
+    const cancelled: DonorReceipt = { id: 'r1', number: '2026-0007', year: 2026, kind: 'single', amount: 6000, status: 'cancelled', donorKind: 'person' }
+    const replacement: DonorReceipt = { id: 'r3', number: '2026-0009', year: 2026, kind: 'single', amount: 6000, status: 'issued', donorKind: 'person' }
     serve([gift({ receipts: [cancelled, replacement] })])
     renderDonor()
     const article = await screen.findByRole('article', { name: /Every month/ })

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query'
 import { SubmitButton } from '../../../components/SubmitButton'
 import { downloadReceipt } from '../api/downloadReceipt'
-import type { Receipt } from '../api/types'
+import type { DonorReceipt } from '../../../lib/contract.gen'
 import { failureText } from '../failure'
 import type { OnNotice } from '../notice'
 import { euros } from '../words'
 import { secondaryButton } from './styles'
 
 /** A gift's tax receipts, each with its PDF to download (a cancelled one's copy is stamped so). */
-export function ReceiptList({ receipts, onNotice }: { receipts: Receipt[]; onNotice: OnNotice }) {
+export function ReceiptList({ receipts, onNotice }: { receipts: DonorReceipt[]; onNotice: OnNotice }) {
   if (receipts.length === 0) return null
   return (
     <div className="mt-5 border-t border-slate-100 pt-4">
@@ -23,7 +23,7 @@ export function ReceiptList({ receipts, onNotice }: { receipts: Receipt[]; onNot
 }
 
 /** One receipt, with its PDF to download: a cancelled one's copy says it is cancelled, and by which receipt it is replaced. */
-export function ReceiptRow({ receipt, onNotice }: { receipt: Receipt; onNotice: OnNotice }) {
+export function ReceiptRow({ receipt, onNotice }: { receipt: DonorReceipt; onNotice: OnNotice }) {
   const download = useMutation({
     mutationFn: downloadReceipt,
     onMutate: () => onNotice(null),

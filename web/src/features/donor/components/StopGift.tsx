@@ -1,5 +1,5 @@
 import { stopGift } from '../api/stopGift'
-import type { Gift } from '../api/types'
+import type { Gift } from '../../../lib/contract.gen'
 import { useGiftChange } from '../hooks/useGiftChange'
 import type { OnNotice } from '../notice'
 import { rhythmAdjective } from '../words'

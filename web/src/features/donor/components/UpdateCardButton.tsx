@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { SubmitButton } from '../../../components/SubmitButton'
 import { startCardUpdate } from '../api/startCardUpdate'
-import type { Gift } from '../api/types'
+import type { Gift } from '../../../lib/contract.gen'
 import { failureText } from '../failure'
 import type { OnNotice } from '../notice'
 import { primaryButton } from './styles'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { GiftList } from '../api/types'
+import type { GiftList } from '../../../lib/contract.gen'
 import type { Notice } from '../notice'
 import { LiveNotice } from './LiveNotice'
 import { ReceiptRow } from './ReceiptList'

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Gift, GiftList } from '../api/types'
+import type { Gift, GiftList } from '../../../lib/contract.gen'
 import { failureText, fieldFailure } from '../failure'
 import type { OnNotice } from '../notice'
 import { giftsKey } from './useGifts'

@@ -1,5 +1,5 @@
 import { apiFetch } from '../../../lib/apiFetch'
-import type { OrderView } from '../types'
+import type { OrderView } from '../../../lib/contract.gen'
 
 /** Asks our server to capture the approved PayPal order and record the payment. */
 export const capturePayPalOrder = (orderId: string, paypalOrderId: string) =>

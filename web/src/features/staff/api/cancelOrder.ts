@@ -1,5 +1,5 @@
 import { staffCall } from './staffCall'
-import type { OrderDetail } from './types'
+import type { OrderDetail } from '../../../lib/contract.gen'
 
 export const cancelOrder = (id: string, reason: string) =>
   staffCall<OrderDetail>(`/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: { reason } })

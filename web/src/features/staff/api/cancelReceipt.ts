@@ -1,5 +1,5 @@
 import { staffCall } from './staffCall'
-import type { CancelResult } from './types'
+import type { CancelResult } from '../../../lib/contract.gen'
 
 /** Cancels a receipt (its number stays used) and, with `replace`, issues a new one naming it. */
 export const cancelReceipt = (id: string, body: { reason: string; replace: boolean }) =>

@@ -1,5 +1,5 @@
 import { staffCall } from './staffCall'
-import type { GiftPage } from './types'
+import type { GiftPage } from '../../../lib/contract.gen'
 
 /** Sets a running card gift's amount (cents) for the payments to come. */
 export const changeGiftAmount = (id: string, amount: number) =>

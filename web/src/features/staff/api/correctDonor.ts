@@ -1,6 +1,6 @@
 import type { DonorFields } from '../../../lib/donorDetails'
 import { staffCall } from './staffCall'
-import type { DonorPage } from './types'
+import type { DonorPage } from '../../../lib/contract.gen'
 
 /** A person's corrected details, in the donation form's French field names. */
 export type DonorCorrection = DonorFields

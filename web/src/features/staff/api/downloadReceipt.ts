@@ -1,4 +1,4 @@
-import type { Receipt } from './types'
+import type { Receipt } from '../../../lib/contract.gen'
 import { saveBlob } from '../../../lib/apiFile'
 import { staffFile } from './staffFile'
 

@@ -1,5 +1,12 @@
+import type { ArticleStatus } from '../../../lib/contract.gen'
+import type { Blog } from '../../blog'
 import { staffCall } from './staffCall'
-import type { StaffArticle } from './types'
+
+/**
+ * An article as the staff routes read it, whatever its state: the public fields, its status and its
+ * body's pictures (the server answers the record as the records API writes it).
+ */
+export type StaffArticle = Blog & { status: ArticleStatus; pictures: string[] }
 
 /** One article with its HTML body, whatever its state (the records API shows only public ones); an ApiError 404 when it does not exist. */
 export const getArticle = (id: string) => staffCall<StaffArticle>(`/articles/${encodeURIComponent(id)}`)

@@ -1,4 +1,4 @@
 import { staffCall } from './staffCall'
-import type { DonorPage } from './types'
+import type { DonorPage } from '../../../lib/contract.gen'
 
 export const getDonor = (email: string) => staffCall<DonorPage>(`/donors/${encodeURIComponent(email)}`)

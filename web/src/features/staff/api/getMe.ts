@@ -1,4 +1,4 @@
 import { staffCall } from './staffCall'
-import type { Me } from './types'
+import type { Me } from '../../../lib/contract.gen'
 
 export const getMe = () => staffCall<Me>('/me')

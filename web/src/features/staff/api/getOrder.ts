@@ -1,4 +1,4 @@
 import { staffCall } from './staffCall'
-import type { OrderDetail } from './types'
+import type { OrderDetail } from '../../../lib/contract.gen'
 
 export const getOrder = (id: string) => staffCall<OrderDetail>(`/orders/${encodeURIComponent(id)}`)

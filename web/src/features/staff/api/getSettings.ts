@@ -1,4 +1,4 @@
 import { staffCall } from './staffCall'
-import type { FoundationSettings } from './types'
+import type { FoundationSettings } from '../../../lib/contract.gen'
 
 export const getSettings = () => staffCall<FoundationSettings>('/settings')

@@ -1,4 +1,4 @@
 import { staffCall } from './staffCall'
-import type { Summary } from './types'
+import type { Summary } from '../../../lib/contract.gen'
 
 export const getSummary = () => staffCall<Summary>('/summary')

@@ -1,5 +1,5 @@
 import { staffCall } from './staffCall'
-import type { DonationList, DonationStatus, Method, Rhythm } from './types'
+import type { DonationList, DonationStatus, Method, Rhythm } from '../../../lib/contract.gen'
 
 export type DonationFilters = {
   method?: Method

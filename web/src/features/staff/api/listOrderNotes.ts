@@ -1,5 +1,5 @@
+import type { OrderNotes } from '../../../lib/contract.gen'
 import { staffCall } from './staffCall'
-import type { OrderNote } from './types'
 
 /** The staff's internal notes on an order, oldest first (never shown to the customer). */
-export const listOrderNotes = (orderId: string) => staffCall<{ items: OrderNote[] }>(`/orders/${encodeURIComponent(orderId)}/notes`)
+export const listOrderNotes = (orderId: string) => staffCall<OrderNotes>(`/orders/${encodeURIComponent(orderId)}/notes`)

@@ -1,5 +1,5 @@
 import { staffCall } from './staffCall'
-import type { ReceiptKind, ReceiptList, ReceiptStatus } from './types'
+import type { ReceiptKind, ReceiptList, ReceiptStatus } from '../../../lib/contract.gen'
 
 export type ReceiptFilters = { year?: string; status?: ReceiptStatus; kind?: ReceiptKind; q?: string; page: number }
 

@@ -1,4 +1,4 @@
+import type { ReconcileRuns } from '../../../lib/contract.gen'
 import { staffCall } from './staffCall'
-import type { ReconcileRun } from './types'
 
-export const listReconcileRuns = () => staffCall<{ items: ReconcileRun[] }>('/reconcile')
+export const listReconcileRuns = () => staffCall<ReconcileRuns>('/reconcile')

@@ -1,5 +1,5 @@
 import { staffCall } from './staffCall'
-import type { InboxItem } from './types'
+import type { InboxItem } from '../../../lib/contract.gen'
 
 export const markMessage = (item: Pick<InboxItem, 'kind' | 'id'>, read: boolean) =>
   staffCall<void>(`/inbox/${item.kind}/${encodeURIComponent(item.id)}`, { method: 'POST', body: { read } })

@@ -1,5 +1,5 @@
 import { staffCall } from './staffCall'
-import type { DonationRow } from './types'
+import type { DonationRow } from '../../../lib/contract.gen'
 
 export type ChequeReceipt = { date: string; amount: number; bank: string; chequeNumber: string }
 

@@ -1,5 +1,5 @@
 import { staffCall } from './staffCall'
-import type { OrderDetail } from './types'
+import type { OrderDetail } from '../../../lib/contract.gen'
 
 /** Units of one order line to refund (line: its index in the order's lines). */
 export type RefundLine = { line: number; quantity: number }

@@ -1,6 +1,7 @@
 import { pb } from '../../../lib/pocketbase'
 import { recordCall } from './recordCall'
-import type { ArticleStatus, StaffArticle } from './types'
+import type { ArticleStatus } from '../../../lib/contract.gen'
+import type { StaffArticle } from './getArticle'
 
 /** A single-image field's change: a new file, null to remove the current image, undefined to keep it. */
 export type ImageChange = File | null | undefined

@@ -1,5 +1,22 @@
+import type { FoundationSettings } from '../../../lib/contract.gen'
 import { staffCall } from './staffCall'
-import type { FoundationDetails, FoundationSettings } from './types'
+
+/** The foundation's details as they go on each receipt: the settings an admin writes. */
+export type FoundationDetails = Pick<
+  FoundationSettings,
+  | 'legalName'
+  | 'address'
+  | 'object'
+  | 'legalStatus'
+  | 'registrationNumber'
+  | 'signatoryName'
+  | 'signatoryTitle'
+  | 'signaturePlace'
+  | 'receiptsEnabled'
+  | 'category'
+  | 'decreeDate'
+  | 'journalDate'
+>
 
 /** Saves the foundation's details (admins); turning receipts on with a detail missing is refused per field. */
 export const saveSettings = (details: Partial<FoundationDetails>) =>

@@ -1,6 +1,6 @@
 import { pb } from '../../../lib/pocketbase'
 import { recordCall } from './recordCall'
-import type { StaffArticle } from './types'
+import type { StaffArticle } from './getArticle'
 
 /**
  * Adds a picture to an article's record (its `pictures` files) for its body, and

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/apiFetch'
 import { pb } from '../../../lib/pocketbase'
-import type { FoundationSettings } from './types'
+import type { FoundationSettings } from '../../../lib/contract.gen'
 
 /** Stores the signatory's signature (PNG, JPEG or WebP, at most 5 MB) → the settings. */
 export async function uploadSignature(file: File): Promise<FoundationSettings> {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Me, Role } from '../api/types'
+import type { Me, Role } from '../../../lib/contract.gen'
 import { may } from '../hooks/useStaffSession'
 import { StaffPage } from './ui/StaffPage'
 

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState, type RefObject } from 'react'
 import { NavLink, Outlet, useLocation } from 'react-router'
 import { ErrorBoundary } from '../../../components/ErrorBoundary'
 import { PageSpinner } from '../../../components/Spinner'
-import type { Me, Role } from '../api/types'
+import type { Me, Role } from '../../../lib/contract.gen'
 import { may } from '../hooks/useStaffSession'
 
 /** The staff menu: each entry shows only for the roles whose work it is (the server checks again). */

@@ -5,7 +5,7 @@ import { pb } from '../../../lib/pocketbase'
 import { endedSession, endSession, forgetEndedSession, onSessionChange } from '../../../lib/session'
 import { getMe } from '../api/getMe'
 import { signOut } from '../api/signIn'
-import type { Me, Role } from '../api/types'
+import type { Me, Role } from '../../../lib/contract.gen'
 import { forgetStaffDrafts } from './useStaffDraft'
 
 /** The staff member's token as stored, expired or not ('' when nobody, or someone who is not staff). */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderScreen, stubFetch } from '../../../../test/render'
-import type { Me, StaffAccount } from '../../api/types'
+import type { Me, StaffAccount } from '../../../../lib/contract.gen'
 import { AccountsScreen } from './AccountsScreen'
 
 const me: Me = { id: 'a1', email: 'ada@foundation.test', name: 'Ada', roles: ['admin'] }

@@ -1,6 +1,6 @@
 import { blogDate } from '../../../blog'
-import { listArticles, type ArticleRow } from '../../api/listArticles'
-import type { ArticleState } from '../../api/types'
+import type { ArticleRow, ArticleState } from '../../../../lib/contract.gen'
+import { listArticles } from '../../api/listArticles'
 import { day } from '../../format'
 import { cell } from '../ui/Table'
 import { ContentList, EditLink } from './ContentList'

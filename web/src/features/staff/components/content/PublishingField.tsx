@@ -1,5 +1,5 @@
 import { controlProps } from '../../../../components/FormField'
-import type { ArticleState, ArticleStatus } from '../../api/types'
+import type { ArticleState, ArticleStatus } from '../../../../lib/contract.gen'
 import { when } from '../../format'
 import { StatusBadge } from '../ui/StatusBadge'
 

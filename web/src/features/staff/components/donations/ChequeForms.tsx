@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { cancelPledge } from '../../api/cancelPledge'
 import { receiveCheque, type ChequeReceipt } from '../../api/receiveCheque'
-import type { DonationRow } from '../../api/types'
+import type { DonationRow } from '../../../../lib/contract.gen'
 import { eurosToCents } from '../../amount'
 import { useStaffAction } from '../../hooks/useStaffAction'
 import { useStaffDraft } from '../../hooks/useStaffDraft'

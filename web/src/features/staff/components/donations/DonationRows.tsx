@@ -1,6 +1,6 @@
 import { Fragment } from 'react'
 import { Link } from 'react-router'
-import type { DonationRow } from '../../api/types'
+import type { DonationRow } from '../../../../lib/contract.gen'
 import { day, euros, word } from '../../format'
 import { FormRow, RowNotice, RowToggle, useRowForms } from '../ui/RowForms'
 import { StatusBadge } from '../ui/StatusBadge'

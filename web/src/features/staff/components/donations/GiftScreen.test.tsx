@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderScreen, stubFetch } from '../../../../test/render'
-import type { GiftMovement, GiftPage } from '../../api/types'
+import type { GiftMovement, GiftPage } from '../../../../lib/contract.gen'
 import { GiftScreen } from './GiftScreen'
 
 const payment: GiftMovement = { movedAt: '2026-03-02 09:00:00.000Z', kind: 'payment', means: 'card', gross: 2500, fee: null, net: 2500, providerRef: 'pi_1', test: false }
@@ -12,7 +12,7 @@ const gift: GiftPage = {
   rhythm: 'once', method: 'card', status: 'paid', paymentsCount: 1, collected: 2500, lastPaymentAt: '2026-03-02 09:00:00.000Z', test: false, nextPaymentAt: '',
   refunded: 0, refundable: 2500,
   provider: { name: 'stripe', sessionId: 'cs_1', paymentId: 'pi_1', customerId: 'cus_1' },
-  details: { email: 'ada@example.org', prenom: 'Ada', nom: 'Lovelace', adresse: '1 rue du Stade', codePostal: '75015', ville: 'Paris', pays: 'France', telephone: '+33612345678', kind: 'person', raisonSociale: '' },
+  details: { email: 'ada@example.org', prenom: 'Ada', nom: 'Lovelace', adresse: '1 rue du Stade', codePostal: '75015', ville: 'Paris', pays: 'France', telephone: '+33612345678', kind: 'person', raisonSociale: '', siren: '', formeJuridique: '' },
   ledger: [payment],
   receipts: [{ id: 'r1', number: '2026-000012', kind: 'single', taxYear: 2026, status: 'valid', amount: 2500, issuedAt: '2026-03-02 09:01:00.000Z' }],
   actions: { stop: false, changeAmount: false, updateCard: false, refund: true, resendReceipt: true },

@@ -1,5 +1,5 @@
 import { correctDonor, type DonorCorrection } from '../../api/correctDonor'
-import type { DonorPage } from '../../api/types'
+import type { DonorPage } from '../../../../lib/contract.gen'
 import { useStaffAction } from '../../hooks/useStaffAction'
 import { useStaffDraft } from '../../hooks/useStaffDraft'
 import { ActionArea, ActionField, ActionForm, ActionSelect } from '../ui/ActionForm'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { downloadExport, type ExportFormat, type ExportKind } from '../../api/downloadExport'
-import type { Me, Role } from '../../api/types'
+import type { Me, Role } from '../../../../lib/contract.gen'
 import { may } from '../../hooks/useStaffSession'
 import { useStaffAction } from '../../hooks/useStaffAction'
 import { ActionField, ActionForm } from '../ui/ActionForm'

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
-import type { MonthFigure } from '../../api/types'
+import type { MonthSum } from '../../../../lib/contract.gen'
 import { euros, monthName } from '../../format'
 
 /**
@@ -9,7 +9,7 @@ import { euros, monthName } from '../../format'
  * only), with the same figures as a table for screen readers and for anyone
  * who prefers numbers. The canvas itself is hidden from assistive technology.
  */
-export function MoneyChart({ months }: { months: MonthFigure[] }) {
+export function MoneyChart({ months }: { months: MonthSum[] }) {
   const box = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const element = box.current

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderScreen, stubFetch } from '../../../../test/render'
-import type { OutboxMail } from '../../api/types'
+import type { OutboxMail } from '../../../../lib/contract.gen'
 import { MailsScreen } from './MailsScreen'
 
 const failed: OutboxMail = {

@@ -1,4 +1,4 @@
-import type { InboxItem } from '../../api/types'
+import type { InboxItem } from '../../../../lib/contract.gen'
 import { when } from '../../format'
 
 /** A mailto: link that answers a message in the staff member's own mail program, quoting it. */

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { Alert } from '../../../../components/Alert'
 import { downloadPackingSlips } from '../../api/downloadPackingSlips'
-import { shipOrders, type BulkShipped } from '../../api/shipOrders'
+import type { BulkShipped } from '../../../../lib/contract.gen'
+import { shipOrders } from '../../api/shipOrders'
 import { useStaffAction } from '../../hooks/useStaffAction'
 
 /** The outcome of a bulk "mark shipped", in words, with each order left as it was and why. */

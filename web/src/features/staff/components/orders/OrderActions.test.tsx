@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderScreen, stubFetch } from '../../../../test/render'
-import type { OrderDetail } from '../../api/types'
+import type { OrderDetail } from '../../../../lib/contract.gen'
 import { OrderActions } from './OrderActions'
 
 const order = (fields: Partial<OrderDetail> = {}): OrderDetail => ({

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderScreen, stubFetch } from '../../../../test/render'
-import type { OrderRow } from '../../api/types'
+import type { OrderRow } from '../../../../lib/contract.gen'
 import { OrdersScreen } from './OrdersScreen'
 
 const order = (id: string, number: number, name: string): OrderRow => ({

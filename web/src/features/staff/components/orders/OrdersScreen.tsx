@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { listOrders } from '../../api/listOrders'
-import type { OrderList } from '../../api/types'
+import type { OrderList } from '../../api/listOrders'
 import { formatEuros } from '../../../../lib/money'
 import { when } from '../../format'
 import { useSearchState } from '../../hooks/useSearchState'

@@ -1,5 +1,5 @@
 import { downloadPackingSlip } from '../../api/downloadPackingSlip'
-import type { OrderRow } from '../../api/types'
+import type { OrderRow } from '../../../../lib/contract.gen'
 import { useStaffAction } from '../../hooks/useStaffAction'
 
 /** The order's packing slip as a PDF to print and put in the parcel. */

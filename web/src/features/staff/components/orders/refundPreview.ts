@@ -1,4 +1,4 @@
-import type { OrderDetail } from '../../api/types'
+import type { OrderDetail } from '../../../../lib/contract.gen'
 
 /**
  * The refund a staff member asks for, as the server will price it: the units at the order's

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { downloadReceiptsCsv } from '../../api/downloadReceiptsCsv'
 import { runAnnualReceipts } from '../../api/runAnnualReceipts'
-import type { AnnualRun } from '../../api/types'
+import type { AnnualRun } from '../../../../lib/contract.gen'
 import { euros } from '../../format'
 import { useStaffAction } from '../../hooks/useStaffAction'
 import { ActionForm } from '../ui/ActionForm'

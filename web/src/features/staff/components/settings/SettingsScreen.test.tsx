@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderScreen, stubFetch } from '../../../../test/render'
-import type { FoundationSettings, Me } from '../../api/types'
+import type { FoundationSettings, Me } from '../../../../lib/contract.gen'
 import { fieldList } from './fieldNames'
 import { SettingsScreen } from './SettingsScreen'
 

@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '../../api/types'
+import type { TimelineEntry } from '../../../../lib/contract.gen'
 import { when } from '../../format'
 
 /** Everything that happened to a record, oldest first, with who did it when a staff member did. */
