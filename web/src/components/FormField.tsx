@@ -1,19 +1,22 @@
 import type { ReactNode } from 'react'
 
-/** The props that tie a control to its label and its error: spread them on the input. */
+/** What ties a control to FormField's label and error, for a control that brings its own look. */
+export function fieldAria(id: string, error: string | undefined) {
+  return { id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined }
+}
+
+/** The props that tie a required control to its label and its error, with the forms' look: spread them on the input. */
 export function controlProps(id: string, error: string | undefined) {
   return {
-    id,
+    ...fieldAria(id, error),
     required: true as const,
-    'aria-invalid': Boolean(error),
-    'aria-describedby': error ? `${id}-error` : undefined,
     className: `mt-1.5 block w-full rounded-xl border bg-slate-50 px-4 py-3 text-slate-900 transition focus:bg-white ${
       error ? 'border-red-500' : 'border-slate-200'
     }`,
   }
 }
 
-/** A label, the control (built with controlProps(id, error)) and the server's message under it. */
+/** A label, the control (built with controlProps or fieldAria) and the message under it. */
 export function FormField({ id, label, error, className = '', children }: { id: string; label: string; error?: string; className?: string; children: ReactNode }) {
   return (
     <div className={className}>

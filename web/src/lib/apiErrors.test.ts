@@ -1,5 +1,10 @@
+import { ClientResponseError } from 'pocketbase'
 import { describe, expect, it } from 'vitest'
-import { errorData, fieldText, readFormFailure } from './apiErrors'
+import { errorData, fieldText, readFailure, readFormFailure } from './apiErrors'
+import { ApiError } from './apiFetch'
+
+/** A failed call as apiFetch and the PocketBase SDK throw it: a status and the answer's body. */
+const failed = (status: number, body: unknown) => readFailure({ status, response: body })
 
 describe('fieldText', () => {
   it.each([
@@ -26,6 +31,26 @@ describe('errorData', () => {
   })
 })
 
+describe('readFailure', () => {
+  it('reads our calls\' and the PocketBase SDK\'s failures alike', () => {
+    const body = { status: 400, message: ' Check the page. ', data: { page: { code: 'validation_invalid_page', message: 'Use a whole number.' } } }
+    const expected = { status: 400, message: 'Check the page.', data: body.data }
+    expect(readFailure(new ApiError(400, body))).toEqual(expected)
+    expect(readFailure(new ClientResponseError({ status: 400, response: body }))).toEqual(expected)
+  })
+
+  it('says when no answer came, and when the error is no call at all', () => {
+    expect(readFailure(new ApiError(0, {}, 'The server could not be reached.'))).toEqual({ status: 0, message: '', data: {} })
+    expect(readFailure(new Error('boom'))).toEqual({ status: -1, message: '', data: {} })
+    expect(readFailure(undefined)).toEqual({ status: -1, message: '', data: {} })
+  })
+
+  it('survives an answer that is not PocketBase\'s shape', () => {
+    expect(failed(502, 'not json')).toEqual({ status: 502, message: '', data: {} })
+    expect(failed(400, { message: 3, data: 'x' })).toEqual({ status: 400, message: '', data: {} })
+  })
+})
+
 describe('readFormFailure', () => {
   const wording = { noAnswer: 'no answer', tooMany: 'too many', failed: 'failed' }
   const fields = ['name', 'email'] as const
@@ -33,13 +58,13 @@ describe('readFormFailure', () => {
   it('puts the named fields by their fields, nested or not', () => {
     const data = { email: { code: 'validation_is_email', message: 'x' }, other: { code: 'y', message: 'ignored' } }
     const expected = { message: 'Please correct the highlighted fields.', fields: { email: 'Enter a valid email address.' } }
-    expect(readFormFailure(400, { data }, { fields, wording })).toEqual(expected)
-    expect(readFormFailure(400, { data: { client: data } }, { fields, wording, within: 'client' })).toEqual(expected)
+    expect(readFormFailure(failed(400, { data }), { fields, wording })).toEqual(expected)
+    expect(readFormFailure(failed(400, { data: { client: data } }), { fields, wording, within: 'client' })).toEqual(expected)
   })
 
   it('words the fields the form\'s own way when asked', () => {
     const body = { data: { name: { code: 'x', message: 'too short' } } }
-    const failure = readFormFailure(400, body, { fields, wording, text: (entry) => (entry ? 'own' : null) })
+    const failure = readFormFailure(failed(400, body), { fields, wording, text: (entry) => (entry ? 'own' : null) })
     expect(failure.fields).toEqual({ name: 'own' })
   })
 
@@ -50,6 +75,6 @@ describe('readFormFailure', () => {
     [500, { status: 500, message: 'x', data: {} }, 'failed'],
     [502, 'not json', 'failed'],
   ])('status %i gives the form\'s general sentence', (status, body, message) => {
-    expect(readFormFailure(status, body, { fields, wording })).toEqual({ message, fields: {} })
+    expect(readFormFailure(failed(status, body), { fields, wording })).toEqual({ message, fields: {} })
   })
 })

@@ -1,6 +1,7 @@
 /**
- * Reading PocketBase's error answers ({status, message, data: {field: {code, message}}})
- * into what a form shows: a text by each refused field and one sentence above the button.
+ * The app's one reader of PocketBase's error answers ({status, message, data: {field: {code, message}}}),
+ * and what a form shows of them: a text by each refused field and one sentence above the button.
+ * Each feature words its own sentences from what readFailure reads.
  */
 
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
@@ -8,6 +9,21 @@ export const isRecord = (value: unknown): value is Record<string, unknown> => ty
 /** The answer's data, {field: {code, message}} (nested for nested fields); empty when it has none. */
 export function errorData(body: unknown): Record<string, unknown> {
   return isRecord(body) && isRecord(body.data) ? body.data : {}
+}
+
+/** A failed call: its HTTP status (0: no answer came; -1: not a call at all), the server's sentence ('' when none) and its field entries. */
+export type Failure = { status: number; message: string; data: Record<string, unknown> }
+
+/**
+ * Reads a failed call: an ApiError of apiFetch or a ClientResponseError of the PocketBase SDK, which
+ * both carry the status and the answer's body. They are known by that shape, so that the screens that
+ * load without the SDK need not import it for its error class.
+ */
+export function readFailure(error: unknown): Failure {
+  if (!isRecord(error) || typeof error.status !== 'number' || !('response' in error)) return { status: -1, message: '', data: {} }
+  const body = error.response
+  const message = isRecord(body) && typeof body.message === 'string' ? body.message.trim() : ''
+  return { status: error.status, message, data: errorData(body) }
 }
 
 // Our wording for the codes PocketBase's own rules use; other codes carry our server's sentences.
@@ -51,15 +67,13 @@ type FormFailureOptions<Field extends string> = {
   text?: (entry: unknown) => string | null
 }
 
-/** Turns an HTTP status and its JSON body ({} when there was none) into what the form shows. Status 0 means no answer. */
+/** Turns a failed call (readFailure) into what the form shows. */
 export function readFormFailure<Field extends string>(
-  status: number,
-  body: unknown,
+  { status, data }: Failure,
   { fields: names, wording, within, text = fieldText }: FormFailureOptions<Field>,
 ): FormFailure<Field> {
   if (status === 0) return { message: wording.noAnswer, fields: {} }
   if (status === 429) return { message: wording.tooMany, fields: {} }
-  const data = errorData(body)
   const nested = within === undefined ? data : data[within]
   const entries = isRecord(nested) ? nested : {}
   const fields: FormFailure<Field>['fields'] = {}

@@ -55,7 +55,7 @@ function CheckoutForm({ cart }: { cart: Cart }) {
     onError: (error) =>
       setFailure(
         error instanceof ApiError
-          ? readOrderError(error.status, error.response)
+          ? readOrderError(error)
           : { message: 'Your order could not be placed.', fields: {}, items: {} },
       ),
   })

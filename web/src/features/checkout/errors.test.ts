@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { readOrderError } from './errors'
 
+/** A failed call as apiFetch throws it: a status and the answer's body. */
+const failed = (status: number, body: unknown) => ({ status, response: body })
+
 describe('readOrderError', () => {
   it('puts client field errors by their fields', () => {
     const body = {
@@ -13,7 +16,7 @@ describe('readOrderError', () => {
         },
       },
     }
-    expect(readOrderError(400, body)).toEqual({
+    expect(readOrderError(failed(400, body))).toEqual({
       message: 'Please correct the highlighted fields.',
       fields: { email: 'Enter a valid email address.', phone: 'Enter a phone number: digits, spaces and + ( ) - . only.' },
       items: {},
@@ -31,13 +34,13 @@ describe('readOrderError', () => {
         },
       },
     }
-    const failure = readOrderError(400, body)
+    const failure = readOrderError(failed(400, body))
     expect(failure.items).toEqual({ 1: 'This size is not offered for Mug. The quantity must be between 1 and 99.' })
     expect(failure.message).toBe('Some items in your cart have changed. Please review your cart.')
   })
 
   it('an empty cart', () => {
-    const failure = readOrderError(400, { data: { items: { code: 'validation_empty_cart', message: 'Your cart is empty.' } } })
+    const failure = readOrderError(failed(400, { data: { items: { code: 'validation_empty_cart', message: 'Your cart is empty.' } } }))
     expect(failure.message).toBe('Your cart is empty.')
   })
 
@@ -47,7 +50,7 @@ describe('readOrderError', () => {
     [500, { message: 'Something went wrong.' }, 'could not be placed'],
     [400, 'not json', 'could not be placed'],
   ])('status %i', (status, body, words) => {
-    const failure = readOrderError(status, body)
+    const failure = readOrderError(failed(status, body))
     expect(failure.message).toContain(words)
     expect(failure.fields).toEqual({})
   })

@@ -1,4 +1,4 @@
-import { errorData, fieldText, isRecord, readFormFailure, type FormFailure } from '../../lib/apiErrors'
+import { fieldText, isRecord, readFailure, readFormFailure, type FormFailure } from '../../lib/apiErrors'
 import type { ClientField } from './types'
 
 const clientFields: ClientField[] = ['name', 'email', 'phone', 'address']
@@ -9,12 +9,14 @@ export type OrderFailure = FormFailure<ClientField> & {
 }
 
 /**
- * Turns POST /api/orders' status and JSON body into what the form shows. Status 0 means no answer.
- * Beyond the client fields (data.clientInfo), data.items is either the whole cart's error
- * (e.g. empty) or the refused lines' fields by line index.
+ * Turns a failed POST /api/orders into what the form shows. Beyond the client fields
+ * (data.clientInfo), data.items is either the whole cart's error (e.g. empty) or the refused
+ * lines' fields by line index.
  */
-export function readOrderError(status: number, body: unknown): OrderFailure {
-  const { message, fields } = readFormFailure(status, body, {
+export function readOrderError(error: unknown): OrderFailure {
+  const failure = readFailure(error)
+  const { status } = failure
+  const { message, fields } = readFormFailure(failure, {
     fields: clientFields,
     within: 'clientInfo',
     wording: {
@@ -25,7 +27,7 @@ export function readOrderError(status: number, body: unknown): OrderFailure {
   })
   if (status === 0 || status === 429) return { message, fields, items: {} }
 
-  const items = errorData(body).items
+  const items = failure.data.items
   const cartMessage = fieldText(items)
   const lines = cartMessage === null ? lineMessages(items) : {}
   const itemsRefused = cartMessage !== null || Object.keys(lines).length > 0

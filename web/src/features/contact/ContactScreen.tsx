@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { Alert } from '../../components/Alert'
 import { AppOnly } from '../../components/AppOnly'
 import { ErrorSummary } from '../../components/ErrorSummary'
+import { controlProps, FormField } from '../../components/FormField'
 import { SubmitButton } from '../../components/SubmitButton'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { ApiError } from '../../lib/apiFetch'
@@ -94,7 +95,7 @@ function ContactForm() {
     onError: (error) =>
       setFailure(
         error instanceof ApiError
-          ? readContactError(error.status, error.response)
+          ? readContactError(error)
           : { message: 'Your message could not be sent.', fields: {} },
       ),
   })
@@ -150,18 +151,18 @@ function ContactForm() {
         </div>
       )}
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Field name="fullName" label="Full name" error={errorOf('fullName')} className="sm:col-span-2">
-          {(props) => <input {...props} type="text" autoComplete="name" maxLength={200} value={values.fullName} onChange={change} />}
-        </Field>
-        <Field name="email" label="Email" error={errorOf('email')}>
-          {(props) => <input {...props} type="email" autoComplete="email" value={values.email} onChange={change} />}
-        </Field>
-        <Field name="phone" label="Phone" error={errorOf('phone')}>
-          {(props) => <input {...props} type="tel" autoComplete="tel" maxLength={30} value={values.phone} onChange={change} />}
-        </Field>
-        <Field name="message" label="Message" error={errorOf('message')} className="sm:col-span-2">
-          {(props) => <textarea {...props} rows={6} maxLength={5000} value={values.message} onChange={change} />}
-        </Field>
+        <FormField id="contact-fullName" label="Full name" error={errorOf('fullName')} className="sm:col-span-2">
+          <input {...controlProps('contact-fullName', errorOf('fullName'))} name="fullName" type="text" autoComplete="name" maxLength={200} value={values.fullName} onChange={change} />
+        </FormField>
+        <FormField id="contact-email" label="Email" error={errorOf('email')}>
+          <input {...controlProps('contact-email', errorOf('email'))} name="email" type="email" autoComplete="email" value={values.email} onChange={change} />
+        </FormField>
+        <FormField id="contact-phone" label="Phone" error={errorOf('phone')}>
+          <input {...controlProps('contact-phone', errorOf('phone'))} name="phone" type="tel" autoComplete="tel" maxLength={30} value={values.phone} onChange={change} />
+        </FormField>
+        <FormField id="contact-message" label="Message" error={errorOf('message')} className="sm:col-span-2">
+          <textarea {...controlProps('contact-message', errorOf('message'))} name="message" rows={6} maxLength={5000} value={values.message} onChange={change} />
+        </FormField>
       </div>
       {failure && <Alert className="mt-5">{failure.message}</Alert>}
       <SubmitButton
@@ -173,55 +174,5 @@ function ContactForm() {
         Send message
       </SubmitButton>
     </form>
-  )
-}
-
-type ControlProps = {
-  id: string
-  name: ContactField
-  required: true
-  'aria-invalid': boolean
-  'aria-describedby': string | undefined
-  className: string
-}
-
-function Field({
-  name,
-  label,
-  error,
-  className = '',
-  children,
-}: {
-  name: ContactField
-  label: string
-  error: string | undefined
-  className?: string
-  children: (props: ControlProps) => ReactNode
-}) {
-  const id = `contact-${name}`
-  const errorId = `${id}-error`
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-bold text-slate-800">
-        {label}
-      </label>
-      {children({
-        id,
-        name,
-        required: true,
-        'aria-invalid': Boolean(error),
-        'aria-describedby': error ? errorId : undefined,
-        className: `mt-1.5 block w-full rounded-xl border bg-slate-50 px-4 py-3 text-slate-900 transition focus:bg-white ${
-          error
-            ? 'border-red-500'
-            : 'border-slate-300'
-        }`,
-      })}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
   )
 }

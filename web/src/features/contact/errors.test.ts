@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { readContactError } from './errors'
 
+/** A failed call as apiFetch and the PocketBase SDK throw it: a status and the answer's body. */
+const failed = (status: number, body: unknown) => ({ status, response: body })
+
 describe('readContactError', () => {
   it('maps each field error next to its field', () => {
     const body = {
@@ -14,7 +17,7 @@ describe('readContactError', () => {
         unknown: { code: 'x', message: 'ignored' },
       },
     }
-    expect(readContactError(400, body)).toEqual({
+    expect(readContactError(failed(400, body))).toEqual({
       message: 'Please correct the highlighted fields.',
       fields: {
         email: 'Enter a valid email address.',
@@ -32,13 +35,13 @@ describe('readContactError', () => {
     [500, { status: 500, message: 'x', data: {} }, /try again later/],
     [502, 'not json', /try again later/],
   ])('status %i gives a general message', (status, body, message) => {
-    const failure = readContactError(status, body)
+    const failure = readContactError(failed(status, body))
     expect(failure.message).toMatch(message)
     expect(failure.fields).toEqual({})
   })
 
   it('survives odd shapes', () => {
-    expect(readContactError(400, { data: { email: 'x', phone: { code: 1, message: '' } } }).fields).toEqual({
+    expect(readContactError(failed(400, { data: { email: 'x', phone: { code: 1, message: '' } } })).fields).toEqual({
       phone: 'This value is not valid.',
     })
   })

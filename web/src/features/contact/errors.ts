@@ -1,4 +1,4 @@
-import { isRecord, fieldText, readFormFailure, type FormFailure } from '../../lib/apiErrors'
+import { isRecord, fieldText, readFailure, readFormFailure, type FormFailure } from '../../lib/apiErrors'
 
 export type ContactField = 'fullName' | 'email' | 'phone' | 'message'
 
@@ -16,9 +16,9 @@ function sentence(text: string): string {
 
 const contactText = (entry: unknown): string | null => (isRecord(entry) ? sentence(fieldText(entry) ?? '') : null)
 
-/** Turns POST /api/contact's status and JSON body into what the form shows. Status 0 means no answer. */
-export function readContactError(status: number, body: unknown): ContactFailure {
-  return readFormFailure(status, body, {
+/** Turns a failed POST /api/contact into what the form shows. */
+export function readContactError(error: unknown): ContactFailure {
+  return readFormFailure(readFailure(error), {
     fields: fieldNames,
     text: contactText,
     wording: {

@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense } from 'react'
 import { ErrorSummary } from '../../components/ErrorSummary'
+import { fieldAria, FormField } from '../../components/FormField'
 import { choice, chosen, notChosen } from './choices'
 import { fieldHints, invalidFields } from './details'
 import type { DonorKind } from '../../lib/contract.gen'
@@ -56,6 +57,7 @@ const labels = Object.fromEntries([...companyFields, ...textFields].map((f) => [
 export function DetailsStep({ details, invalid, attempt, onChange, onBack, onNext }: Props) {
   // A company's fields left invalid before choosing "As a person" are gone from the form, and from its summary.
   const shown = (f: DetailField) => details.kind === 'company' || !companyFields.some((c) => c.name === f)
+  const hintOf = (f: DetailField) => (invalid.has(f) ? fieldHints[f] : undefined)
   const summary = fieldOrder.filter((f) => invalid.has(f) && shown(f)).map((f) => ({ id: `donor-${f}`, label: labels[f], message: fieldHints[f] }))
   return (
     <form
@@ -88,37 +90,33 @@ export function DetailsStep({ details, invalid, attempt, onChange, onBack, onNex
       )}
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         {(details.kind === 'company' ? [...companyFields, ...textFields] : textFields).map((f) => (
-          <Field key={f.name} id={`donor-${f.name}`} label={f.label} field={f.name} invalid={invalid.has(f.name)} wide={f.wide}>
-            {(aria) => (
-              <input
-                {...aria}
-                name={f.name}
-                type={f.type ?? 'text'}
-                autoComplete={f.autoComplete}
-                maxLength={f.maxLength}
-                value={details[f.name]}
-                onChange={(e) => onChange({ [f.name]: e.target.value }, f.name)}
-                className={boxClass(invalid.has(f.name))}
-              />
-            )}
-          </Field>
+          <FormField key={f.name} id={`donor-${f.name}`} label={f.label} error={hintOf(f.name)} className={f.wide ? 'sm:col-span-2' : ''}>
+            <input
+              {...fieldAria(`donor-${f.name}`, hintOf(f.name))}
+              name={f.name}
+              type={f.type ?? 'text'}
+              autoComplete={f.autoComplete}
+              maxLength={f.maxLength}
+              value={details[f.name]}
+              onChange={(e) => onChange({ [f.name]: e.target.value }, f.name)}
+              className={boxClass(invalid.has(f.name))}
+            />
+          </FormField>
         ))}
-        <Field id="donor-telephone" label="Phone" field="telephone" invalid={invalid.has('telephone')} wide>
-          {(aria) => (
-            <Suspense fallback={<div className={boxClass(false)}>&nbsp;</div>}>
-              <PhoneField
-                id={aria.id}
-                phoneCountry={details.phoneCountry}
-                phoneDial={details.phoneDial}
-                phoneNational={details.phoneNational}
-                onChange={(value: PhoneValue) => onChange(value, 'telephone')}
-                invalid={aria['aria-invalid']}
-                describedBy={aria['aria-describedby']}
-                inputClassName={`${inputBase} min-w-0 flex-1 focus:outline-none`}
-              />
-            </Suspense>
-          )}
-        </Field>
+        <FormField id="donor-telephone" label="Phone" error={hintOf('telephone')} className="sm:col-span-2">
+          <Suspense fallback={<div className={boxClass(false)}>&nbsp;</div>}>
+            <PhoneField
+              id="donor-telephone"
+              phoneCountry={details.phoneCountry}
+              phoneDial={details.phoneDial}
+              phoneNational={details.phoneNational}
+              onChange={(value: PhoneValue) => onChange(value, 'telephone')}
+              invalid={invalid.has('telephone')}
+              describedBy={fieldAria('donor-telephone', hintOf('telephone'))['aria-describedby']}
+              inputClassName={`${inputBase} min-w-0 flex-1 focus:outline-none`}
+            />
+          </Suspense>
+        </FormField>
       </div>
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <button type="button" onClick={onBack} className="rounded-full px-6 py-3 font-bold text-brand-700 ring-1 ring-slate-200 transition hover:bg-brand-50">
@@ -129,24 +127,5 @@ export function DetailsStep({ details, invalid, attempt, onChange, onBack, onNex
         </button>
       </div>
     </form>
-  )
-}
-
-type Aria = { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }
-
-function Field({ id, label, field, invalid, wide, children }: { id: string; label: string; field: DetailField; invalid: boolean; wide?: boolean; children: (aria: Aria) => ReactNode }) {
-  const hintId = `${id}-hint`
-  return (
-    <div className={wide ? 'sm:col-span-2' : ''}>
-      <label htmlFor={id} className="block text-sm font-bold text-slate-800">
-        {label}
-      </label>
-      {children({ id, 'aria-invalid': invalid, 'aria-describedby': invalid ? hintId : undefined })}
-      {invalid && (
-        <p id={hintId} className="mt-1.5 text-sm font-semibold text-red-700">
-          {fieldHints[field]}
-        </p>
-      )}
-    </div>
   )
 }

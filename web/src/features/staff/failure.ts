@@ -1,6 +1,4 @@
-import { ClientResponseError } from 'pocketbase'
-import { ApiError } from '../../lib/apiFetch'
-import { errorData, fieldText, isRecord, type FormFailure } from '../../lib/apiErrors'
+import { fieldText, isRecord, readFailure, type FormFailure } from '../../lib/apiErrors'
 
 /**
  * What a staff form shows for a refused or failed call: the server's words by
@@ -9,15 +7,14 @@ import { errorData, fieldText, isRecord, type FormFailure } from '../../lib/apiE
  * that sentence, so no reason is ever lost.
  */
 export function staffFailure<Field extends string>(error: unknown, fields: readonly Field[] = []): FormFailure<Field> {
-  const { status, body } = answerOf(error)
+  const { status, message: serverMessage, data } = readFailure(error)
   if (status === 0) return { message: 'The server could not be reached. Check your connection and try again.', fields: {} }
-  const serverMessage = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : ''
   // Our own 429s say what to do (a locked account waits 15 minutes); PocketBase's generic one does not.
   if (status === 429)
     return { message: serverMessage && !/^too many requests\.?$/i.test(serverMessage) ? serverMessage : 'Too many attempts in a short time. Wait a minute and try again.', fields: {} }
   const shown: FormFailure<Field>['fields'] = {}
   const others: string[] = []
-  for (const [name, entry] of Object.entries(errorData(body))) {
+  for (const [name, entry] of Object.entries(data)) {
     const text = deepText(entry)
     if (!text) continue
     if ((fields as readonly string[]).includes(name)) shown[name as Field] = text
@@ -36,10 +33,4 @@ function deepText(entry: unknown): string | null {
     if (inner) return inner
   }
   return null
-}
-
-function answerOf(error: unknown): { status: number; body: unknown } {
-  if (error instanceof ApiError) return { status: error.status, body: error.response }
-  if (error instanceof ClientResponseError) return { status: error.status, body: error.response }
-  return { status: -1, body: {} }
 }

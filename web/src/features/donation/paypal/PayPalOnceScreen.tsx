@@ -2,7 +2,7 @@ import { formatEuros } from '../../../lib/money'
 import { useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { Alert } from '../../../components/Alert'
-import { ApiError } from '../../../lib/apiFetch'
+import { readFailure } from '../../../lib/apiErrors'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { capturePayPalOrder } from '../api/capturePayPalOrder'
 import { createPayPalOrder } from '../api/createPayPalOrder'
@@ -38,8 +38,9 @@ export function PayPalOnceScreen() {
     console.error('PayPal donation failed', error)
     // A server error after PayPal's approval may follow a capture: money may have
     // moved, so its own words (verified or not, recorded or not) are shown as they are.
-    if (error instanceof ApiError && error.status >= 500 && typeof error.response.message === 'string' && error.response.message) {
-      setFailure(error.response.message)
+    const { status, message } = readFailure(error)
+    if (status >= 500 && message) {
+      setFailure(message)
       return
     }
     setFailure(failureMessage(error, 'The PayPal payment did not go through. Nothing was charged; please try again.'))
