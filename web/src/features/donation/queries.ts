@@ -1,8 +1,9 @@
 import { listPlans } from './api/listPlans'
 import { getReceiptsConfig } from './api/getReceiptsConfig'
+import { donationKeys } from './api/keys'
 
 /** The plans change rarely: the form and the PayPal pages share them for five minutes. */
-export const plansQuery = { queryKey: ['donation-plans'], queryFn: listPlans, staleTime: 5 * 60_000 }
+export const plansQuery = { queryKey: donationKeys.plans, queryFn: listPlans, staleTime: 5 * 60_000 }
 
 /** Tax receipts on or off and the rate: no retry, since when it fails the form just shows no cost line. */
-export const receiptsConfigQuery = { queryKey: ['receipts-config'], queryFn: getReceiptsConfig, staleTime: 5 * 60_000, retry: false }
+export const receiptsConfigQuery = { queryKey: donationKeys.receiptsConfig, queryFn: getReceiptsConfig, staleTime: 5 * 60_000, retry: false }

@@ -11,7 +11,8 @@ import { getOrder } from './api/getOrder'
 import { getPaymentsConfig } from './api/getPaymentsConfig'
 import type { OrderView } from '../../lib/contract.gen'
 import { DemoPayPalButton } from './DemoPayPalButton'
-import { orderKey, usePayOrder } from './usePayOrder'
+import { paymentKeys } from './api/keys'
+import { usePayOrder } from './usePayOrder'
 import { orderLabel } from '../../lib/orderNumber'
 
 // PayPal's SDK wrapper is downloaded only when real buttons are shown.
@@ -22,7 +23,7 @@ export const loadingText = 'Chargement des informations de commande...'
 export function PaymentScreen() {
   const { slug = '' } = useParams()
   const order = useQuery({
-    queryKey: orderKey(slug),
+    queryKey: paymentKeys.order(slug),
     queryFn: () => getOrder(slug),
     retry: (failures, error) => !isNotFound(error) && failures < 1,
     staleTime: 0,
@@ -149,7 +150,7 @@ function Paid({ justPaid }: { justPaid: boolean }) {
 }
 
 function PayPalArea({ orderId }: { orderId: string }) {
-  const config = useQuery({ queryKey: ['payments', 'config'], queryFn: getPaymentsConfig, staleTime: Infinity })
+  const config = useQuery({ queryKey: paymentKeys.config, queryFn: getPaymentsConfig, staleTime: Infinity })
   const pay = usePayOrder(orderId)
   let buttons: ReactNode
   if (config.isPending) {

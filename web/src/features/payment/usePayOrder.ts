@@ -5,6 +5,7 @@ import { clearCart } from '../cart'
 import { ApiError } from '../../lib/apiFetch'
 import { capturePayPalOrder } from './api/capturePayPalOrder'
 import { createPayPalOrder } from './api/createPayPalOrder'
+import { paymentKeys } from './api/keys'
 import type { OrderView } from '../../lib/contract.gen'
 
 /** The spec's toasts. */
@@ -13,8 +14,6 @@ export const messages = {
   paymentError: 'Erreur lors du paiement',
   updateError: "Une erreur s'est produite lors de la mise à jour",
 }
-
-export const orderKey = (id: string) => ['orders', id] as const
 
 /**
  * What both the real PayPal buttons and the TEST MODE button do: create the
@@ -39,7 +38,7 @@ export function usePayOrder(orderId: string) {
   const approve = async (paypalOrderId: string): Promise<void> => {
     try {
       const paid = await capturePayPalOrder(orderId, paypalOrderId)
-      queryClient.setQueryData<OrderView>(orderKey(orderId), paid)
+      queryClient.setQueryData<OrderView>(paymentKeys.order(orderId), paid)
       if (paid.payment) {
         clearCart()
         toast(messages.paid, 'success')
@@ -60,7 +59,7 @@ export function usePayOrder(orderId: string) {
     console.error(message, error)
     toast(message, 'error')
     setProblem(error instanceof ApiError ? error.message : '')
-    if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: orderKey(orderId) })
+    if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: paymentKeys.order(orderId) })
   }
 
   return { createOrder, approve, payPalFailed, problem }

@@ -4,13 +4,13 @@ import { Link } from 'react-router'
 import { Alert } from '../../../components/Alert'
 import { Spinner } from '../../../components/Spinner'
 import { SubmitButton } from '../../../components/SubmitButton'
-import { getPaymentsConfig } from '../../payment'
+import { getPaymentsConfig, paymentKeys } from '../../payment'
 import { WalletIcon } from '../methodIcons'
 
 export const LivePayPalButtons = lazy(() => import('./LivePayPalButtons'))
 
 export function usePaymentsConfig() {
-  return useQuery({ queryKey: ['payments-config'], queryFn: getPaymentsConfig, staleTime: 5 * 60_000 })
+  return useQuery({ queryKey: paymentKeys.config, queryFn: getPaymentsConfig, staleTime: 5 * 60_000 })
 }
 
 /** The frame of both PayPal pages: what is given, then the buttons. */

@@ -5,6 +5,7 @@ import { SubmitButton } from '../../../components/SubmitButton'
 import { useInlineForm } from '../../../lib/useInlineForm'
 import { correctMyDetails } from '../api/correctMyDetails'
 import { getMyDetails } from '../api/getMyDetails'
+import { donorKeys } from '../api/keys'
 import type { DonorDetails } from '../../../lib/contract.gen'
 import { failureStatus, failureText, fieldFailure } from '../failure'
 import type { Notice } from '../notice'
@@ -39,7 +40,7 @@ const saved: Notice = {
 /** The details the foundation holds for the donor, which their receipts name, and their correction. */
 export function MyDetails({ token }: { token: string }) {
   const details = useQuery({
-    queryKey: ['donor', 'details', token],
+    queryKey: donorKeys.details(token),
     queryFn: getMyDetails,
     retry: (failures, error) => failures < 1 && failureStatus(error) !== 401,
   })
@@ -124,7 +125,7 @@ function DetailsForm({ current, token, onDone, opener }: FormProps) {
   const save = useMutation({
     mutationFn: correctMyDetails,
     onSuccess: (next) => {
-      queryClient.setQueryData(['donor', 'details', token], next)
+      queryClient.setQueryData(donorKeys.details(token), next)
       onDone(saved)
     },
   })

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore } from 'react'
 import { pb } from '../../../lib/pocketbase'
+import { donorKeys } from '../api/keys'
 
 const subscribe = (onChange: () => void) => pb.authStore.onChange(onChange)
 const isDonor = () => pb.authStore.isValid && pb.authStore.record?.collectionName === 'donor_accounts'
@@ -14,7 +15,7 @@ export function useDonorSession() {
   /** Forgets the donor here: the token and every answer read with it. */
   const signOut = useCallback(() => {
     pb.authStore.clear()
-    queryClient.removeQueries({ queryKey: ['donor'] })
+    queryClient.removeQueries({ queryKey: donorKeys.all })
   }, [queryClient])
   return { token, email, signedIn: token !== '', signOut }
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Gift, GiftList } from '../../../lib/contract.gen'
 import { failureText, fieldFailure } from '../failure'
 import type { OnNotice } from '../notice'
-import { giftsKey } from './useGifts'
+import { donorKeys } from '../api/keys'
 
 type Options = {
   onNotice: OnNotice
@@ -21,7 +21,7 @@ export function useGiftChange<Input>(change: (input: Input) => Promise<Gift>, { 
     mutationFn: change,
     onMutate: () => onNotice(null),
     onSuccess: (gift) => {
-      queryClient.setQueriesData<GiftList>({ queryKey: giftsKey }, (list) => list && { ...list, gifts: list.gifts.map((g) => (g.id === gift.id ? gift : g)) })
+      queryClient.setQueriesData<GiftList>({ queryKey: donorKeys.gifts }, (list) => list && { ...list, gifts: list.gifts.map((g) => (g.id === gift.id ? gift : g)) })
       onNotice({ tone: 'success', text: done(gift) })
     },
     onError: (error) => {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { FormFailure } from '../../../lib/apiErrors'
 import { staffFailure } from '../failure'
+import { staffKeys } from '../api/keys'
 
 type ActionOptions<Output, Field extends string> = {
   fields: readonly Field[]
@@ -36,7 +37,7 @@ export function useStaffAction<Input, Output, Field extends string>(
       draft?.forget()
       onDone?.(output, done)
       if (!onDone) setSuccess(done)
-      await queryClient.invalidateQueries({ queryKey: ['staff'] })
+      await queryClient.invalidateQueries({ queryKey: staffKeys.all })
     },
     onError: (error) => setFailure(staffFailure(error, fields)),
   })

@@ -7,6 +7,7 @@ import { getMe } from '../api/getMe'
 import { signOut } from '../api/signIn'
 import type { Me, Role } from '../../../lib/contract.gen'
 import { forgetStaffDrafts } from './useStaffDraft'
+import { staffKeys } from '../api/keys'
 
 /** The staff member's token as stored, expired or not ('' when nobody, or someone who is not staff). */
 const staffToken = () => (pb.authStore.record?.collectionName === 'staff' ? pb.authStore.token : '')
@@ -47,7 +48,7 @@ export function useStaffSession() {
   const ended = useSyncExternalStore(onSessionChange, staffEnded, () => false)
   useTokenExpiry(token)
   const signedIn = token !== '' && !isTokenExpired(token)
-  const me = useQuery({ queryKey: ['staff', 'me', token], queryFn: getMe, enabled: signedIn, staleTime: Infinity })
+  const me = useQuery({ queryKey: staffKeys.me(token), queryFn: getMe, enabled: signedIn, staleTime: Infinity })
   return {
     signedIn,
     ended,

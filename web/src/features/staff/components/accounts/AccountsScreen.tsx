@@ -14,6 +14,7 @@ import { FormRow, RowNotice, RowToggle, useRowForms } from '../ui/RowForms'
 import { StaffPage } from '../ui/StaffPage'
 import { StatusBadge } from '../ui/StatusBadge'
 import { cell, Table } from '../ui/Table'
+import { staffKeys } from '../../api/keys'
 
 const roles: { role: Role; label: string; hint: string }[] = [
   { role: 'editor', label: 'Editor', hint: 'articles, products' },
@@ -37,7 +38,7 @@ function state(a: StaffAccount): { status: string; label: string } {
  */
 export function AccountsScreen({ me }: { me: Me }) {
   const { page, set } = useSearchState([] as const)
-  const accounts = useQuery({ queryKey: ['staff', 'accounts', page], queryFn: () => listAccounts(page), placeholderData: keepPreviousData })
+  const accounts = useQuery({ queryKey: staffKeys.accounts(page), queryFn: () => listAccounts(page), placeholderData: keepPreviousData })
   const rows = useRowForms()
   return (
     <StaffPage title="Accounts" intro="Who may sign in to the back office, and what each person may do. An invitation mails a link to choose a password; it works once, for 24 hours. Accounts are disabled, never deleted.">

@@ -6,11 +6,12 @@ import { ListPager } from '../ui/ListPager'
 import { Loadable } from '../ui/Loadable'
 import { StaffPage } from '../ui/StaffPage'
 import { cell, Table } from '../ui/Table'
+import { staffKeys } from '../../api/keys'
 
 /** Every staff action, newest first: who, what, which record, before and after. No one can edit it. */
 export function AuditScreen() {
   const { page, set } = useSearchState([] as const)
-  const audit = useQuery({ queryKey: ['staff', 'audit', page], queryFn: () => listAudit(page), placeholderData: keepPreviousData })
+  const audit = useQuery({ queryKey: staffKeys.audit(page), queryFn: () => listAudit(page), placeholderData: keepPreviousData })
   return (
     <StaffPage title="Audit log" intro="Every staff action. Nobody, admins included, can change or delete it.">
       <Loadable query={audit} label="the audit log">

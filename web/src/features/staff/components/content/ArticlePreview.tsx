@@ -6,7 +6,8 @@ import { useDocumentTitle } from '../../../../lib/useDocumentTitle'
 import { ArticleView, useRelatedBlogs } from '../../../blog'
 import { getArticle } from '../../api/getArticle'
 import { Loadable } from '../ui/Loadable'
-import { editPath, articleKind, recordKey } from './kinds'
+import { staffKeys } from '../../api/keys'
+import { editPath, articleKind } from './kinds'
 import { articleState, stateLabel } from './PublishingField'
 
 /**
@@ -17,7 +18,7 @@ import { articleState, stateLabel } from './PublishingField'
  */
 export function ArticlePreview() {
   const { id = '' } = useParams()
-  const article = useQuery({ queryKey: [...recordKey(articleKind, id), 'preview'], queryFn: () => getArticle(id), staleTime: 0 })
+  const article = useQuery({ queryKey: staffKeys.contentPreview(articleKind.staffKey, id), queryFn: () => getArticle(id), staleTime: 0 })
   const related = useRelatedBlogs(id)
   useDocumentTitle(`Preview: ${article.data?.title ?? 'article'}`)
   const state = article.data && articleState(article.data.status, article.data.createdAt)

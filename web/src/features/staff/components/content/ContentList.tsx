@@ -10,7 +10,8 @@ import { Loadable } from '../ui/Loadable'
 import { useSearchText } from '../ui/SearchBox'
 import { StaffPage } from '../ui/StaffPage'
 import { Table } from '../ui/Table'
-import { editPath, listKey, primaryButton, secondaryButton, type ContentKind } from './kinds'
+import { staffKeys } from '../../api/keys'
+import { editPath, primaryButton, secondaryButton, type ContentKind } from './kinds'
 
 type ContentListProps<Row> = {
   kind: ContentKind
@@ -33,7 +34,7 @@ export function ContentList<Row>({ kind, title, searchLabel, load, head, row, st
   const q = values.q
   const shown = states?.options.includes(values.state) ? values.state : ''
   const query = useQuery({
-    queryKey: [...listKey(kind, q, page), shown],
+    queryKey: staffKeys.contentList(kind.staffKey, q, page, shown),
     queryFn: () => load({ q: q || undefined, state: shown || undefined, page }),
     placeholderData: keepPreviousData,
   })

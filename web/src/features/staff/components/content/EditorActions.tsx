@@ -5,7 +5,8 @@ import { Alert } from '../../../../components/Alert'
 import { SubmitButton } from '../../../../components/SubmitButton'
 import { useInlineForm } from '../../../../lib/useInlineForm'
 import { staffFailure } from '../../failure'
-import { dangerButton, primaryButton, recordKey, refreshLists, secondaryButton, type ContentKind } from './kinds'
+import { staffKeys } from '../../api/keys'
+import { dangerButton, primaryButton, refreshLists, secondaryButton, type ContentKind } from './kinds'
 
 type EditorActionsProps = {
   kind: ContentKind
@@ -81,7 +82,7 @@ function DeleteQuestion({ kind, id, name, remove, opener, onCancel }: DeleteProp
   const deletion = useMutation({
     mutationFn: () => remove(id),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: recordKey(kind, id) })
+      queryClient.removeQueries({ queryKey: staffKeys.contentRecord(kind.staffKey, id) })
       void refreshLists(queryClient, kind)
       void navigate(kind.listPath, { state: { notice: `The ${kind.noun} “${name}” was deleted.` } })
     },

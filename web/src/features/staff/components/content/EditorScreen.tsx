@@ -6,7 +6,8 @@ import { isNotFound } from '../../../../lib/apiFetch'
 import { useLeaveWarning } from '../../hooks/useLeaveWarning'
 import { Loadable } from '../ui/Loadable'
 import { StaffPage } from '../ui/StaffPage'
-import { editPath, recordKey, refreshLists, type ContentKind } from './kinds'
+import { staffKeys } from '../../api/keys'
+import { editPath, refreshLists, type ContentKind } from './kinds'
 
 /** What an editor screen hands its form. */
 export type EditorFormProps<T> = {
@@ -54,7 +55,7 @@ export function EditorScreen<T extends { id: string }>({ kind, load, children }:
   }, [round])
   useLeaveWarning(unsaved)
   const query = useQuery({
-    queryKey: recordKey(kind, id),
+    queryKey: staffKeys.contentRecord(kind.staffKey, id),
     queryFn: () => load(id),
     enabled: !isNew,
     staleTime: 0,
@@ -64,7 +65,7 @@ export function EditorScreen<T extends { id: string }>({ kind, load, children }:
 
   function onSaved(record: T) {
     setUnsaved(false)
-    queryClient.setQueryData(recordKey(kind, record.id), record)
+    queryClient.setQueryData(staffKeys.contentRecord(kind.staffKey, record.id), record)
     void refreshLists(queryClient, kind)
     setSavedId(record.id)
     if (isNew) void navigate(editPath(kind, record.id), { replace: true })

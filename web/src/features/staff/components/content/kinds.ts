@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { blogKeys } from '../../../blog'
 import { productKeys } from '../../../products'
+import { staffKeys, type ContentKey } from '../../api/keys'
 
 /** What the article and product screens do alike, told apart by these: words, paths and cached queries. */
 export type ContentKind = {
@@ -12,7 +13,7 @@ export type ContentKind = {
   /** The public page of a record (its slug is its id). */
   sitePath: (id: string) => string
   /** The staff screens' queries. */
-  staffKey: readonly string[]
+  staffKey: ContentKey
   /** Every public query of the collection, read again after a change. */
   publicKey: readonly unknown[]
 }
@@ -22,7 +23,7 @@ export const articleKind: ContentKind = {
   plural: 'articles',
   listPath: '/staff/articles',
   sitePath: (id) => `/blog/${encodeURIComponent(id)}`,
-  staffKey: ['staff', 'articles'],
+  staffKey: staffKeys.articles,
   publicKey: blogKeys.all,
 }
 
@@ -31,7 +32,7 @@ export const productKind: ContentKind = {
   plural: 'products',
   listPath: '/staff/products',
   sitePath: (id) => `/product/${encodeURIComponent(id)}`,
-  staffKey: ['staff', 'products'],
+  staffKey: staffKeys.products,
   // The shop's list, its product pages and the cart's check all start with this key.
   publicKey: productKeys.all,
 }
@@ -42,13 +43,10 @@ export const previewPath = (id: string) => `/staff/preview/articles/${encodeURIC
 /** A record's editor. */
 export const editPath = (kind: ContentKind, id: string) => `${kind.listPath}/${encodeURIComponent(id)}`
 
-export const listKey = (kind: ContentKind, q: string, page: number) => [...kind.staffKey, 'list', { q, page }]
-export const recordKey = (kind: ContentKind, id: string) => [...kind.staffKey, 'record', id]
-
 /** After a save or a delete: the staff lists and the public pages read the collection again. */
 export function refreshLists(queryClient: QueryClient, kind: ContentKind): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: [...kind.staffKey, 'list'] }),
+    queryClient.invalidateQueries({ queryKey: staffKeys.contentLists(kind.staffKey) }),
     queryClient.invalidateQueries({ queryKey: kind.publicKey }),
   ])
 }

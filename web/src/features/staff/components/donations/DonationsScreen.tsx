@@ -8,6 +8,7 @@ import { Loadable } from '../ui/Loadable'
 import { SearchBox } from '../ui/SearchBox'
 import { StaffPage } from '../ui/StaffPage'
 import { DonationRows } from './DonationRows'
+import { staffKeys } from '../../api/keys'
 
 const choices = {
   method: ['card', 'paypal', 'cheque'],
@@ -23,7 +24,7 @@ export function DonationsScreen() {
   const { values, page, set } = useSearchState(keys)
   const filters = { ...values, page } as DonationFilters
   for (const key of keys) if (!values[key]) delete filters[key]
-  const donations = useQuery({ queryKey: ['staff', 'donations', filters], queryFn: () => listDonations(filters), placeholderData: keepPreviousData })
+  const donations = useQuery({ queryKey: staffKeys.donations(filters), queryFn: () => listDonations(filters), placeholderData: keepPreviousData })
   return (
     <StaffPage title="Donations">
       <div className="mb-4 space-y-3">

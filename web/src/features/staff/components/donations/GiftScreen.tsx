@@ -11,6 +11,7 @@ import { Panel, StaffPage } from '../ui/StaffPage'
 import { StatusBadge } from '../ui/StatusBadge'
 import { cell, Table } from '../ui/Table'
 import { GiftActions } from './GiftActions'
+import { staffKeys } from '../../api/keys'
 
 const movementWords: Record<GiftPage['ledger'][number]['kind'], string> = { payment: 'Payment', renewal: 'Renewal', cheque: 'Cheque', refund: 'Refund' }
 
@@ -18,7 +19,7 @@ const movementWords: Record<GiftPage['ledger'][number]['kind'], string> = { paym
 export function GiftScreen() {
   const id = useParams().id ?? ''
   const queryClient = useQueryClient()
-  const key = ['staff', 'gift', id]
+  const key = staffKeys.gift(id)
   const gift = useQuery({ queryKey: key, queryFn: () => getGift(id) })
   return (
     <StaffPage title={gift.data ? `Gift of ${gift.data.donorName || gift.data.details.email}` : 'Gift'} actions={<Link to="/staff/donations" className="text-sm font-semibold text-brand-700 underline">← All donations</Link>}>

@@ -8,11 +8,12 @@ import { Facts } from '../ui/Facts'
 import { Loadable } from '../ui/Loadable'
 import { Panel, StaffPage } from '../ui/StaffPage'
 import { cell, Table } from '../ui/Table'
+import { staffKeys } from '../../api/keys'
 
 /** One person: their current details and their correction, their totals per year, every gift. */
 export function DonorScreen() {
   const email = useParams().email ?? ''
-  const donor = useQuery({ queryKey: ['staff', 'donor', email], queryFn: () => getDonor(email) })
+  const donor = useQuery({ queryKey: staffKeys.donor(email), queryFn: () => getDonor(email) })
   return (
     <StaffPage title={donor.data?.name || email} intro={email} actions={<Link to="/staff/donors" className="text-sm font-semibold text-brand-700 underline">← All donors</Link>}>
       <Loadable query={donor} label="the donor">

@@ -8,11 +8,12 @@ import { Loadable } from '../ui/Loadable'
 import { SearchBox } from '../ui/SearchBox'
 import { StaffPage } from '../ui/StaffPage'
 import { cell, Table } from '../ui/Table'
+import { staffKeys } from '../../api/keys'
 
 /** People who gave, one row per email whatever the channel, latest gift first. */
 export function DonorsScreen() {
   const { values, page, set } = useSearchState(['q'] as const)
-  const donors = useQuery({ queryKey: ['staff', 'donors', values.q, page], queryFn: () => listDonors({ q: values.q, page }), placeholderData: keepPreviousData })
+  const donors = useQuery({ queryKey: staffKeys.donors(values.q, page), queryFn: () => listDonors({ q: values.q, page }), placeholderData: keepPreviousData })
   return (
     <StaffPage title="Donors" intro="One line per person: every gift they made with the same email, on every channel.">
       <div className="mb-4">

@@ -8,13 +8,14 @@ import { day, euros } from '../../format'
 import { fieldList } from '../settings/fieldNames'
 import { Loadable } from '../ui/Loadable'
 import { Panel, StaffPage } from '../ui/StaffPage'
+import { staffKeys } from '../../api/keys'
 
 // The chart library loads only for those who see money figures (treasurers, admins).
 const MoneyChart = lazy(async () => ({ default: (await import('./MoneyChart')).MoneyChart }))
 
 /** What needs doing now, each a link to its list; then the month's gifts for the treasurer. */
 export function HomeScreen({ me }: { me: Me }) {
-  const summary = useQuery({ queryKey: ['staff', 'summary'], queryFn: getSummary })
+  const summary = useQuery({ queryKey: staffKeys.summary, queryFn: getSummary })
   return (
     <StaffPage title={`Hello ${me.name || me.email}`} intro="What needs doing now.">
       <Loadable query={summary} label="the summary">
@@ -114,7 +115,7 @@ function DeclarationDue({ year }: { year: ReceiptYear }) {
  * 5 January; the treasurer fixes what blocks each donor and runs it again from the receipts screen.
  */
 function AnnualReceipts() {
-  const status = useQuery({ queryKey: ['staff', 'receipts', 'annual'], queryFn: getAnnualStatus, retry: false })
+  const status = useQuery({ queryKey: staffKeys.annualReceipts, queryFn: getAnnualStatus, retry: false })
   const s: AnnualStatus | undefined = status.data
   if (!s || (s.waiting === 0 && s.blocked.length === 0)) return null
   return (

@@ -13,6 +13,7 @@ import { Loadable } from '../ui/Loadable'
 import { StaffPage } from '../ui/StaffPage'
 import { StatusBadge } from '../ui/StatusBadge'
 import { cell, Table } from '../ui/Table'
+import { staffKeys } from '../../api/keys'
 
 /** The failed mails come first: they are what an admin comes here for. */
 const lists = ['failed', 'pending', 'sending', 'sent', 'all'] as const
@@ -28,7 +29,7 @@ export function MailsScreen() {
   const { values, page, set } = useSearchState(['status'] as const)
   const list = values.status || 'failed'
   const status = list === 'all' ? undefined : (list as MailStatus)
-  const mails = useQuery({ queryKey: ['staff', 'mails', status, page], queryFn: () => listMails(page, status), placeholderData: keepPreviousData })
+  const mails = useQuery({ queryKey: staffKeys.mails(status, page), queryFn: () => listMails(page, status), placeholderData: keepPreviousData })
   const [notice, setNotice] = useState('')
   return (
     <StaffPage title="Mails" intro="Every mail waits here until the mail server takes it. One still refused after about four days of tries is failed: send it again once the address or the mail server is fixed.">

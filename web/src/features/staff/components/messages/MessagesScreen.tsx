@@ -12,11 +12,12 @@ import { ListPager } from '../ui/ListPager'
 import { Loadable } from '../ui/Loadable'
 import { StaffPage } from '../ui/StaffPage'
 import { replyLink } from './reply'
+import { staffKeys } from '../../api/keys'
 
 /** Contact messages and order notices in one inbox, unread first. */
 export function MessagesScreen({ me }: { me: Me }) {
   const { page, set } = useSearchState([] as const)
-  const inbox = useQuery({ queryKey: ['staff', 'inbox', page], queryFn: () => listInbox(page), placeholderData: keepPreviousData })
+  const inbox = useQuery({ queryKey: staffKeys.inbox(page), queryFn: () => listInbox(page), placeholderData: keepPreviousData })
   return (
     <StaffPage title="Messages" intro="Contact messages and order notices, unread first.">
       <Loadable query={inbox} label="messages">

@@ -7,12 +7,13 @@ import { useStaffDraft } from '../../hooks/useStaffDraft'
 import { ActionArea, ActionForm } from '../ui/ActionForm'
 import { Loadable } from '../ui/Loadable'
 import { Panel } from '../ui/StaffPage'
+import { staffKeys } from '../../api/keys'
 
 const maxLength = 2000
 
 /** The staff's internal notes on an order, oldest first, and the form adding one. The customer never sees them. */
 export function OrderNotes({ orderId }: { orderId: string }) {
-  const notes = useQuery({ queryKey: ['staff', 'order', orderId, 'notes'], queryFn: () => listOrderNotes(orderId) })
+  const notes = useQuery({ queryKey: staffKeys.orderNotes(orderId), queryFn: () => listOrderNotes(orderId) })
   const typed = useStaffDraft(`order-note:${orderId}`, { text: '' })
   const { text } = typed.draft
   // Once added, the field empties for the next note (the draft is reset, not only forgotten).

@@ -16,12 +16,13 @@ import { ActionColumn } from '../ui/ActionColumn'
 import { Facts } from '../ui/Facts'
 import { Timeline } from '../ui/Timeline'
 import { orderLabel } from '../../../../lib/orderNumber'
+import { staffKeys } from '../../api/keys'
 
 /** One order: what was bought, by whom, how it was paid, what happened to it, and what can be done now. */
 export function OrderScreen() {
   const id = useParams().id ?? ''
   const queryClient = useQueryClient()
-  const key = ['staff', 'order', id]
+  const key = staffKeys.order(id)
   const order = useQuery({ queryKey: key, queryFn: () => getOrder(id) })
   return (
     <StaffPage title={`Order ${orderLabel(order.data ?? listedOrder(queryClient, id) ?? { id, number: 0 })}`} actions={<Link to="/staff/orders" className="text-sm font-semibold text-brand-700 underline">← All orders</Link>}>
@@ -142,7 +143,7 @@ function Total({ label, value, strong = false }: { label: string; value: number;
  * render (the title a screen reader hears on arriving), before the order itself is read.
  */
 function listedOrder(queryClient: QueryClient, id: string): OrderRow | undefined {
-  for (const [, list] of queryClient.getQueriesData<Page<OrderRow>>({ queryKey: ['staff', 'orders'] })) {
+  for (const [, list] of queryClient.getQueriesData<Page<OrderRow>>({ queryKey: staffKeys.orders })) {
     const row = list?.items.find((o) => o.id === id)
     if (row) return row
   }

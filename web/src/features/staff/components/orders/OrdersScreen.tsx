@@ -13,6 +13,7 @@ import { StatusBadge } from '../ui/StatusBadge'
 import { cell, Table } from '../ui/Table'
 import { orderLabel } from '../../../../lib/orderNumber'
 import { useBulkShip } from './BulkShip'
+import { staffKeys } from '../../api/keys'
 
 const lists: { value: OrderList | ''; label: string }[] = [
   { value: '', label: 'All' },
@@ -27,7 +28,7 @@ export function OrdersScreen() {
   const { values, page, set } = useSearchState(['list', 'q'] as const)
   const list = lists.find((l) => l.value === values.list)?.value || undefined
   const orders = useQuery({
-    queryKey: ['staff', 'orders', list, values.q, page],
+    queryKey: staffKeys.orderList(list, values.q, page),
     queryFn: () => listOrders({ list, q: values.q, page }),
     placeholderData: keepPreviousData,
   })

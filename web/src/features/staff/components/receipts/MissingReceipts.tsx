@@ -7,6 +7,7 @@ import { day, euros, word } from '../../format'
 import { useStaffAction } from '../../hooks/useStaffAction'
 import { Loadable } from '../ui/Loadable'
 import { cell, Table } from '../ui/Table'
+import { staffKeys } from '../../api/keys'
 
 const reasons: Record<string, string> = {
   'receipts are off': 'Receipts were off when it was paid',
@@ -17,7 +18,7 @@ const reasons: Record<string, string> = {
 
 /** Paid one-off gifts without a receipt, each with the reason and a button to issue it now. */
 export function MissingReceipts() {
-  const missing = useQuery({ queryKey: ['staff', 'receipts', 'missing'], queryFn: listMissingReceipts })
+  const missing = useQuery({ queryKey: staffKeys.missingReceipts, queryFn: listMissingReceipts })
   return (
     <section aria-labelledby="receipts-missing">
       <h2 id="receipts-missing" className="mb-1 text-lg font-bold text-slate-900">

@@ -15,6 +15,7 @@ import { cell, Table } from '../ui/Table'
 import { AnnualRunForm, CsvForm } from './ReceiptForms'
 import { MissingReceipts } from './MissingReceipts'
 import { ReceiptRows } from './ReceiptRows'
+import { staffKeys } from '../../api/keys'
 
 const keys = ['year', 'status', 'kind', 'q'] as const
 
@@ -25,7 +26,7 @@ export function ReceiptsScreen() {
   const { values, page, set } = useSearchState(keys)
   const filters = { ...values, page } as ReceiptFilters
   for (const key of keys) if (!values[key]) delete filters[key]
-  const receipts = useQuery({ queryKey: ['staff', 'receipts', filters], queryFn: () => listReceipts(filters), placeholderData: keepPreviousData })
+  const receipts = useQuery({ queryKey: staffKeys.receipts(filters), queryFn: () => listReceipts(filters), placeholderData: keepPreviousData })
   const thisYear = new Date().getFullYear()
   const years = [...new Set([thisYear, ...(receipts.data?.years.map((y) => y.year) ?? []), ...(values.year ? [Number(values.year)] : [])])].sort((a, b) => b - a)
   return (

@@ -7,10 +7,11 @@ import { ActionForm } from '../ui/ActionForm'
 import { Loadable } from '../ui/Loadable'
 import { StaffPage } from '../ui/StaffPage'
 import { cell, Table } from '../ui/Table'
+import { staffKeys } from '../../api/keys'
 
 /** The runs that keep our gifts true to Stripe and PayPal, nightly or on demand. */
 export function ReconcileScreen() {
-  const runs = useQuery({ queryKey: ['staff', 'reconcile'], queryFn: listReconcileRuns })
+  const runs = useQuery({ queryKey: staffKeys.reconcile, queryFn: listReconcileRuns })
   const action = useStaffAction(() => runReconcile(), { fields: [] as const, done: 'Done: the run is at the top of the list.' })
   return (
     <StaffPage

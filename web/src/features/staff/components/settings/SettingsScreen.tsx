@@ -14,6 +14,7 @@ import { ActionArea, ActionField, ActionForm, ActionSelect } from '../ui/ActionF
 import { Loadable } from '../ui/Loadable'
 import { Panel, StaffPage } from '../ui/StaffPage'
 import { fieldList } from './fieldNames'
+import { staffKeys } from '../../api/keys'
 
 const fields = [
   'legalName', 'address', 'object', 'legalStatus', 'registrationNumber', 'signatoryName', 'signatoryTitle', 'signaturePlace',
@@ -22,7 +23,7 @@ const fields = [
 
 /** The foundation's details printed on each tax receipt: admins edit them, treasurers read them. */
 export function SettingsScreen({ me }: { me: Me }) {
-  const settings = useQuery({ queryKey: ['staff', 'settings'], queryFn: getSettings })
+  const settings = useQuery({ queryKey: staffKeys.settings, queryFn: getSettings })
   const editable = may(me, 'admin')
   return (
     <StaffPage title="Foundation settings" intro={editable ? 'What every tax receipt says about the foundation.' : 'What every tax receipt says about the foundation. Only an admin may change it.'}>
@@ -147,7 +148,7 @@ function useObjectUrl(blob: Blob | null | undefined): string {
 }
 
 function SignatureForm({ settings, editable }: { settings: FoundationSettings; editable: boolean }) {
-  const current = useQuery({ queryKey: ['staff', 'settings', 'signature', settings.updated], queryFn: getSignature, enabled: settings.hasSignature })
+  const current = useQuery({ queryKey: staffKeys.signature(settings.updated), queryFn: getSignature, enabled: settings.hasSignature })
   const currentUrl = useObjectUrl(current.data)
   const [file, setFile] = useState<File | null>(null)
   const chosenUrl = useObjectUrl(file)

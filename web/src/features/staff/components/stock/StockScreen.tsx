@@ -12,6 +12,7 @@ import { ListPager } from '../ui/ListPager'
 import { Loadable } from '../ui/Loadable'
 import { SearchBox } from '../ui/SearchBox'
 import { StaffPage } from '../ui/StaffPage'
+import { staffKeys } from '../../api/keys'
 
 const searchKeys = ['q'] as const
 
@@ -20,7 +21,7 @@ export function StockScreen() {
   const { values, page, set } = useSearchState(searchKeys)
   const q = values.q
   const products = useQuery({
-    queryKey: ['staff', 'stock', q, page],
+    queryKey: staffKeys.stock(q, page),
     queryFn: () => listProducts({ q: q || undefined, page }),
     placeholderData: keepPreviousData,
   })

@@ -1,0 +1,5 @@
+/** The donation feature's cached queries. */
+export const donationKeys = {
+  plans: ['donation-plans'] as const,
+  receiptsConfig: ['receipts-config'] as const,
+}
