@@ -100,10 +100,3 @@ func (c *Cache[V]) dropLocked() {
 	c.order.Init()
 	c.until, c.checked = time.Time{}, false
 }
-
-// Len is how many answers are kept.
-func (c *Cache[V]) Len() int {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.order.Len()
-}

@@ -13,24 +13,25 @@ import (
 	"strings"
 	"sync"
 
-	"foundation/internal/content"
-
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
 	"foundation/internal/api"
+	"foundation/internal/content"
 	"foundation/internal/readcache"
 	"foundation/internal/render"
 )
 
 // pages serves index.html for the app's routes, each with its own head
 // (head.go), the status the route deserves (404 for an unknown path or
-// document) and, for the blog, an article or a product, its first screen's data.
+// document) and, for the blog, the shop, an article or a product, its first
+// screen's data.
 //
-// A page that reads nothing from the database is rendered once per site
-// address and kept, like the app's other files; the others cost one indexed
-// read (the blog list: one query and its count) and are rendered per request.
-// Every page carries a weak ETag so that a revisit costs a 304.
+// A rendered route (route.rendered) is React's render of the request
+// (internal/render), kept until what it shows changes (kept); any other page
+// depends only on the site address and is made once and kept (fixed), like
+// the app's other files. Every page carries a weak ETag so that a revisit
+// costs a 304.
 type pages struct {
 	tpl     *indexTemplate
 	files   map[string]routeFiles
@@ -183,7 +184,7 @@ func (p *pages) blogListPage(e *core.RequestEvent, r route, site string) (answer
 	return p.renderPage(e, h), nil
 }
 
-// serveShop embeds the shop's first page, unfiltered (listProducts' request
+// shopPage embeds the shop's first page, unfiltered (listProducts' request
 // for /shop), and preloads its first card's picture. A search, a category or
 // a later page is read by the app.
 func (p *pages) shopPage(e *core.RequestEvent, r route, site string) (answer, error) {
