@@ -27,8 +27,7 @@ import (
 var answers = []decl{
 	// The unions.
 	union("Role", staff.Roles...),
-	union("OrderStatus", shop.StatusPending, shop.StatusPaid, shop.StatusShipped, shop.StatusRefunded,
-		shop.StatusPartiallyRefunded, shop.StatusCancelled),
+	union("OrderStatus", shop.OrderStatuses...),
 	union("DonationStatus", donate.Statuses...),
 	union("Method", donate.Methods...),
 	union("Rhythm", donate.Rhythms...),

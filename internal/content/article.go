@@ -20,7 +20,6 @@ const (
 	ArticleAuthorPhoto = "authorPhoto"
 	ArticleCover       = "image"
 	ArticleStatus      = "status"
-	ArticlePictures    = "pictures" // the pictures the body shows
 )
 
 // Article is a record proxy of the blogs collection.
@@ -43,9 +42,8 @@ func (a *Article) AuthorName() string { return a.GetString(ArticleAuthorName) }
 // Body is the article's HTML, sanitized when saved.
 func (a *Article) Body() string { return a.GetString(ArticleBody) }
 
-// AuthorPhoto and Cover are file names of the record ("" when none).
-func (a *Article) AuthorPhoto() string { return a.GetString(ArticleAuthorPhoto) }
-func (a *Article) Cover() string       { return a.GetString(ArticleCover) }
+// Cover is a file name of the record ("" when none).
+func (a *Article) Cover() string { return a.GetString(ArticleCover) }
 
 // Status is "draft" or "published".
 func (a *Article) Status() string { return a.GetString(ArticleStatus) }

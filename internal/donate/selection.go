@@ -18,12 +18,9 @@ type Selection struct {
 	filters dbx.Expression // nil: every gift
 	donors  records.Found  // the donors a search found
 	// key names the staff list's filters (SelectDonations): its totals are
-	// a cached figure under it. Empty: not cached.
+	// a cached figure under it.
 	key string
 }
-
-// everything reports whether the selection keeps every gift.
-func (s Selection) everything() bool { return s.filters == nil && !s.donors.Narrows() }
 
 // from starts a query on the selected gifts.
 func (s Selection) from(app core.App, columns ...string) *dbx.SelectQuery {
@@ -49,10 +46,7 @@ type Totals struct {
 // they are read again with each page of the same list, and the totals of a
 // year read its 30,000 gifts (too much for ten staff at once, cmd/bench).
 func (s Selection) Totals(app core.App) (Totals, error) {
-	if s.key != "" || s.everything() {
-		return cachedFigure(app, "totals "+s.key, func() (Totals, error) { return s.totals(app) })
-	}
-	return s.totals(app)
+	return cachedFigure(app, "totals "+s.key, func() (Totals, error) { return s.totals(app) })
 }
 
 func (s Selection) totals(app core.App) (Totals, error) {

@@ -152,7 +152,8 @@ func ResendReceipt(e *core.RequestEvent) error {
 		if err := staff.Audit(e.App, e.Auth, ActionResendReceipt, r.Record, nil, map[string]string{"number": r.Number(), "to": r.DonorEmail()}); err != nil {
 			return e.InternalServerError("", err)
 		}
-		return answer(e, d)
+		// Sending again changes neither the gift nor its receipts: the page is the one just read.
+		return answerWith(e, d, line, list)
 	}
 	return apis.NewBadRequestError("This gift has no valid receipt to send.", nil)
 }

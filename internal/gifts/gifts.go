@@ -109,11 +109,16 @@ func answer(e *core.RequestEvent, d *donate.Donation) error {
 	if err != nil {
 		return notFound(e, err)
 	}
-	moves, err := ledger.Of(e.App, d.Id)
+	list, err := receipts.OfGift(e.App, d, line.Donor.Email)
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	list, err := receipts.OfGift(e.App, d, line.Donor.Email)
+	return answerWith(e, d, line, list)
+}
+
+// answerWith sends the page of d from its list line and receipts, already read.
+func answerWith(e *core.RequestEvent, d *donate.Donation, line donate.GiftLine, list []*receipts.Receipt) error {
+	moves, err := ledger.Of(e.App, d.Id)
 	if err != nil {
 		return e.InternalServerError("", err)
 	}

@@ -46,7 +46,6 @@ func noteOf(r *core.Record) *Note {
 	return n
 }
 
-func (n *Note) Order() string  { return n.GetString(noteFieldOrder) }
 func (n *Note) Text() string   { return n.GetString(noteFieldText) }
 func (n *Note) Author() string { return n.GetString(noteFieldAuthor) }
 

@@ -131,13 +131,9 @@ func slipSender(app core.App) SlipSender {
 	return SlipSender{Name: f.LegalName, Address: f.Address}
 }
 
-var englishMonths = []string{"January", "February", "March", "April", "May", "June", "July", "August", "September",
-	"October", "November", "December"}
-
 // slipDate is "5 March 2026", in Paris time.
 func slipDate(t time.Time) string {
-	t = t.In(donate.Paris)
-	return fmt.Sprintf("%d %s %d", t.Day(), englishMonths[t.Month()-1], t.Year())
+	return t.In(donate.Paris).Format("2 January 2006")
 }
 
 // Slip page geometry, in millimetres (A4).

@@ -3,7 +3,7 @@
 
 export type Role = 'editor' | 'shop' | 'treasurer' | 'admin'
 
-export type OrderStatus = 'pending' | 'paid' | 'shipped' | 'refunded' | 'partially_refunded' | 'cancelled'
+export type OrderStatus = 'pending' | 'paid' | 'refunded' | 'partially_refunded' | 'shipped' | 'cancelled'
 
 export type DonationStatus = 'pending' | 'paid' | 'awaiting_cheque' | 'active' | 'suspended' | 'cancelled' | 'failed' | 'expired' | 'refunded' | 'past_due'
 
