@@ -12,6 +12,11 @@ const (
 	FieldUpdated = "updated"
 )
 
+// RowOrder is the order rows were written in: SQLite's rowid grows with each
+// insert, where two records created in the same millisecond share `created`
+// and their random ids would order them by chance. Sort by created, then by it.
+const RowOrder = "rowid"
+
 // Stamped is the part of a typed record every collection shares: the
 // domains' record proxies (shop.Order, content.Article…) embed it.
 type Stamped struct {

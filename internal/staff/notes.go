@@ -3,6 +3,7 @@ package staff
 import (
 	"net/http"
 
+	"github.com/pocketbase/dbx"
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
@@ -78,8 +79,9 @@ func OrderNotes(e *core.RequestEvent) error {
 	if err != nil {
 		return notFound(e, err)
 	}
-	rows, err := e.App.FindRecordsByFilter(NotesCollection, noteFieldOrder+" = {:order}", records.FieldCreated+","+core.FieldNameId, 0, 0,
-		map[string]any{"order": o.Id})
+	var rows []*core.Record
+	err = e.App.RecordQuery(NotesCollection).AndWhere(dbx.HashExp{noteFieldOrder: o.Id}).
+		OrderBy(records.FieldCreated, records.RowOrder).All(&rows)
 	if err != nil {
 		return e.InternalServerError("", err)
 	}

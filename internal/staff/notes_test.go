@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pocketbase/dbx"
+
 	"foundation/internal/shop"
 	"foundation/internal/staff"
 	"foundation/internal/testapp"
@@ -94,5 +96,24 @@ func TestErasingABuyerDeletesTheNotesOnTheirOrders(t *testing.T) {
 	}
 	if n := o.count(staff.NotesCollection); n != 0 {
 		t.Errorf("%d notes left after the erasure", n)
+	}
+}
+
+// Notes written in the same millisecond still list in the order they were
+// written, whatever their random ids say.
+func TestNotesOfOneMillisecondListInTheOrderWritten(t *testing.T) {
+	o := newOffice(t)
+	at := "2026-11-28 17:08:51.727Z"
+	for _, n := range []struct{ id, text string }{{"zzzzzzzzzzzzzzz", "first"}, {"aaaaaaaaaaaaaaa", "second"}} {
+		// Written as rows: the record API stamps `created` with its own clock.
+		if _, err := o.app.DB().Insert(staff.NotesCollection, dbx.Params{"id": n.id, "order": o.paid, "text": n.text,
+			"author": o.members[staff.RoleShop], "created": at, "updated": at}).Execute(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, list := o.call(staff.RoleShop, http.MethodGet, "/api/staff/orders/"+o.paid+"/notes", nil)
+	items, _ := list["items"].([]any)
+	if len(items) != 2 || items[0].(map[string]any)["text"] != "first" || items[1].(map[string]any)["text"] != "second" {
+		t.Fatalf("listed: %v, want first then second", list)
 	}
 }

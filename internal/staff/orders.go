@@ -116,8 +116,9 @@ func detailOf(app core.App, o *shop.Order) OrderDetail {
 
 // auditTimeline lists the staff actions recorded on a record, oldest first.
 func auditTimeline(app core.App, collection, id string) []TimelineEntry {
-	rows, err := app.FindRecordsByFilter(AuditCollection, auditCollection+" = {:c} && "+auditRecordID+" = {:id}", records.FieldCreated, 0, 0,
-		map[string]any{"c": collection, "id": id})
+	var rows []*core.Record
+	err := app.RecordQuery(AuditCollection).AndWhere(dbx.HashExp{auditCollection: collection, auditRecordID: id}).
+		OrderBy(records.FieldCreated, records.RowOrder).All(&rows)
 	if err != nil {
 		return nil
 	}

@@ -7,6 +7,8 @@ import (
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
+
+	"foundation/internal/records"
 )
 
 // Page is one page of a staff list, in PocketBase's list shape.
@@ -75,14 +77,14 @@ func listPage[T any](e *core.RequestEvent, p Paging, collection string, query fu
 	if err := query().Select("count(*)").Row(&total); err != nil {
 		return Page[T]{}, err
 	}
-	var records []*core.Record
-	err := query().OrderBy(collection+".created DESC", collection+".id DESC").
-		Limit(int64(p.PerPage)).Offset(int64(p.Offset())).All(&records)
+	var rows []*core.Record
+	err := query().OrderBy(collection+"."+records.FieldCreated+" DESC", collection+"."+records.RowOrder+" DESC").
+		Limit(int64(p.PerPage)).Offset(int64(p.Offset())).All(&rows)
 	if err != nil {
 		return Page[T]{}, err
 	}
-	items := make([]T, 0, len(records))
-	for _, r := range records {
+	items := make([]T, 0, len(rows))
+	for _, r := range rows {
 		items = append(items, view(r))
 	}
 	return NewPage(p, total, items), nil
