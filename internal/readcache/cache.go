@@ -10,7 +10,9 @@ import (
 	"time"
 )
 
-// Cache holds up to max answers, the least recently read going first.
+// Cache holds up to max answers, the least recently read going first. Each
+// answer belongs to a scope, what it reads (a collection, "" for nothing that
+// changes): a change drops its own scope's answers and leaves the others.
 type Cache[V any] struct {
 	max int
 	now func() time.Time
@@ -21,9 +23,11 @@ type Cache[V any] struct {
 	mu    sync.Mutex
 	items map[string]*list.Element
 	order *list.List // front: read last
-	// generation counts drops: an answer made from reads before a drop is
-	// not kept after it (Put with an old Ticket).
-	generation uint64
+	// generations count each scope's drops (and all counts DropAll's): an
+	// answer made from reads before a drop is not kept after it (Put with
+	// an old Ticket).
+	generations map[string]uint64
+	all         uint64
 	// until is when the answers kept stop being true (nextChange); zero
 	// when not asked since the last drop.
 	until   time.Time
@@ -31,39 +35,41 @@ type Cache[V any] struct {
 }
 
 type entry[V any] struct {
-	key   string
-	value V
+	key, scope string
+	value      V
 }
 
 // Ticket is what Get gives to a miss: the answer made afterwards is kept by
-// Put only if nothing changed meanwhile.
-type Ticket struct{ generation uint64 }
+// Put only if nothing in its scope changed meanwhile.
+type Ticket struct{ scope, all uint64 }
 
 // New is a cache of max answers; nextChange may be nil.
 func New[V any](max int, now func() time.Time, nextChange func() (time.Time, error)) *Cache[V] {
-	return &Cache[V]{max: max, now: now, nextChange: nextChange, items: map[string]*list.Element{}, order: list.New()}
+	return &Cache[V]{max: max, now: now, nextChange: nextChange, items: map[string]*list.Element{}, order: list.New(),
+		generations: map[string]uint64{}}
 }
 
-// Get is the answer kept under key; on a miss, the ticket to keep the one made.
-func (c *Cache[V]) Get(key string) (V, Ticket, bool) {
+// Get is the answer kept under key; on a miss, the ticket to keep the one
+// made from what scope reads.
+func (c *Cache[V]) Get(scope, key string) (V, Ticket, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.checked && !c.until.IsZero() && !c.now().Before(c.until) {
-		c.dropLocked()
+		c.dropAllLocked()
 	}
 	if el, ok := c.items[key]; ok {
 		c.order.MoveToFront(el)
 		return el.Value.(*entry[V]).value, Ticket{}, true
 	}
 	var zero V
-	return zero, Ticket{c.generation}, false
+	return zero, Ticket{c.generations[scope], c.all}, false
 }
 
-// Put keeps value under key, unless the cache was dropped since the ticket's Get.
-func (c *Cache[V]) Put(key string, value V, t Ticket) {
+// Put keeps value under key, unless scope was dropped since the ticket's Get.
+func (c *Cache[V]) Put(scope, key string, value V, t Ticket) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if t.generation != c.generation {
+	if t.scope != c.generations[scope] || t.all != c.all {
 		return
 	}
 	if !c.checked && c.nextChange != nil {
@@ -79,7 +85,7 @@ func (c *Cache[V]) Put(key string, value V, t Ticket) {
 		c.order.MoveToFront(el)
 		return
 	}
-	c.items[key] = c.order.PushFront(&entry[V]{key, value})
+	c.items[key] = c.order.PushFront(&entry[V]{key, scope, value})
 	for c.order.Len() > c.max {
 		oldest := c.order.Back()
 		c.order.Remove(oldest)
@@ -87,15 +93,33 @@ func (c *Cache[V]) Put(key string, value V, t Ticket) {
 	}
 }
 
-// Drop forgets every answer.
-func (c *Cache[V]) Drop() {
+// Drop forgets the answers of scope and answers their keys, the last read first.
+func (c *Cache[V]) Drop(scope string) []string {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.dropLocked()
+	c.generations[scope]++
+	var dropped []string
+	for el := c.order.Front(); el != nil; {
+		next := el.Next()
+		if e := el.Value.(*entry[V]); e.scope == scope {
+			dropped = append(dropped, e.key)
+			c.order.Remove(el)
+			delete(c.items, e.key)
+		}
+		el = next
+	}
+	return dropped
 }
 
-func (c *Cache[V]) dropLocked() {
-	c.generation++
+// DropAll forgets every answer.
+func (c *Cache[V]) DropAll() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.dropAllLocked()
+}
+
+func (c *Cache[V]) dropAllLocked() {
+	c.all++
 	c.items = map[string]*list.Element{}
 	c.order.Init()
 	c.until, c.checked = time.Time{}, false

@@ -22,24 +22,23 @@ type Answer struct {
 const gzipFrom = 1024
 
 // Records answers anonymous reads of the records API's lists and records of
-// collections from cache, and keeps what it answers otherwise: the same
-// request (its path and query) by a visitor gets the same answer until
-// DropOnChange drops it. A signed-in reader is answered by PocketBase, as
-// rules may let them see more. It must run before the API's compression: it
-// keeps the plain body and its gzip, made once.
-func Records(cache *Cache[Answer], collections ...string) *hook.Handler[*core.RequestEvent] {
-	prefixes := make([]string, len(collections))
-	for i, c := range collections {
-		prefixes[i] = "/api/collections/" + c + "/records"
-	}
+// the collections scopes names from cache, and keeps what it answers
+// otherwise: the same request (its path and query) by a visitor gets the
+// same answer until its scope drops (DropOnChange); scopes maps each
+// collection to the one whose changes it shows (a view to its source). A
+// signed-in reader is answered by PocketBase, as rules may let them see more.
+// It must run before the API's compression: it keeps the plain body and its
+// gzip, made once.
+func Records(cache *Cache[Answer], scopes map[string]string) *hook.Handler[*core.RequestEvent] {
 	return &hook.Handler[*core.RequestEvent]{
 		Id: "foundationRecordsReadCache",
 		Func: func(e *core.RequestEvent) error {
-			if e.Request.Method != http.MethodGet || e.Request.Header.Get("Authorization") != "" || !hasPrefix(e.Request.URL.Path, prefixes) {
+			scope, ok := scopeOf(e.Request.URL.Path, scopes)
+			if e.Request.Method != http.MethodGet || e.Request.Header.Get("Authorization") != "" || !ok {
 				return e.Next()
 			}
 			key := e.Request.URL.RequestURI()
-			a, ticket, ok := cache.Get(key)
+			a, ticket, ok := cache.Get(scope, key)
 			if ok {
 				return write(e, a)
 			}
@@ -48,20 +47,22 @@ func Records(cache *Cache[Answer], collections ...string) *hook.Handler[*core.Re
 				return err // PocketBase writes the error's answer
 			}
 			if a.Status == http.StatusOK {
-				cache.Put(key, a, ticket)
+				cache.Put(scope, key, a, ticket)
 			}
 			return write(e, a)
 		},
 	}
 }
 
-func hasPrefix(path string, prefixes []string) bool {
-	for _, p := range prefixes {
-		if path == p || strings.HasPrefix(path, p+"/") {
-			return true
-		}
+// scopeOf is the scope of a records API path of one of scopes' collections.
+func scopeOf(path string, scopes map[string]string) (string, bool) {
+	rest, ok := strings.CutPrefix(path, "/api/collections/")
+	if !ok {
+		return "", false
 	}
-	return false
+	collection, rest, _ := strings.Cut(rest, "/")
+	scope, known := scopes[collection]
+	return scope, known && (rest == "records" || strings.HasPrefix(rest, "records/"))
 }
 
 // record runs the rest of the chain with the answer kept aside, uncompressed.

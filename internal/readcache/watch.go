@@ -1,28 +1,52 @@
 package readcache
 
 import (
+	"fmt"
+	"maps"
+
 	"github.com/pocketbase/pocketbase/core"
+
+	"foundation/internal/records"
 )
 
-// DropOnChange drops each cache when a record of one of collections is
-// saved or deleted (files included: they are the record's fields), once the
-// change is committed, and when the collections' own settings (their rules,
-// their fields) change.
-func DropOnChange(app core.App, collections []string, caches ...interface{ Drop() }) {
-	drop := func() {
+// Dropper forgets what a scope's changes make untrue.
+type Dropper interface{ Drop(scope string) []string }
+
+// DropOnChange drops each cache's answers of a collection's scope when one of
+// its records is saved or deleted (files included: they are the record's
+// fields), once the change is committed, and when the collection's own
+// settings (its rules, its fields) change. A save that changes nothing but
+// the record's `updated` date drops nothing: nothing shown changed.
+func DropOnChange(app core.App, collections []string, caches ...Dropper) {
+	drop := func(scope string) {
 		for _, c := range caches {
-			c.Drop()
+			c.Drop(scope)
 		}
 	}
-	records := func(e *core.RecordEvent) error {
-		drop()
+	changed := func(e *core.RecordEvent) error {
+		drop(e.Record.Collection().Name)
 		return e.Next()
 	}
-	app.OnRecordAfterCreateSuccess(collections...).BindFunc(records)
-	app.OnRecordAfterUpdateSuccess(collections...).BindFunc(records)
-	app.OnRecordAfterDeleteSuccess(collections...).BindFunc(records)
-	app.OnCollectionAfterUpdateSuccess(collections...).BindFunc(func(e *core.CollectionEvent) error {
-		drop()
+	app.OnRecordAfterCreateSuccess(collections...).BindFunc(changed)
+	app.OnRecordAfterDeleteSuccess(collections...).BindFunc(changed)
+	app.OnRecordAfterUpdateSuccess(collections...).BindFunc(func(e *core.RecordEvent) error {
+		if shows(e.Record) {
+			drop(e.Record.Collection().Name)
+		}
 		return e.Next()
 	})
+	app.OnCollectionAfterUpdateSuccess(collections...).BindFunc(func(e *core.CollectionEvent) error {
+		drop(e.Collection.Name)
+		return e.Next()
+	})
+}
+
+// shows says whether a saved record differs from what was read before the
+// save (the record keeps its original values until it is read again) by
+// more than its `updated` date.
+func shows(r *core.Record) bool {
+	before, after := r.Original().FieldsData(), r.FieldsData()
+	delete(before, records.FieldUpdated)
+	delete(after, records.FieldUpdated)
+	return !maps.EqualFunc(before, after, func(a, b any) bool { return fmt.Sprint(a) == fmt.Sprint(b) })
 }

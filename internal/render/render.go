@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"runtime"
 	"sync"
 	"time"
 
@@ -25,14 +26,56 @@ const ScriptPath = ".vite/render/server.js"
 // instead of holding the engine, and every page waiting on it, forever.
 const renderTimeout = 2 * time.Second
 
-// Renderer renders pages, one at a time: an engine runs one script at a time,
-// and the pages it renders are kept (internal/site's page cache), so renders
-// are rare.
+// Renderer renders pages on a few engines at once (one per core by default):
+// an engine runs one script at a time, and the pages it renders are kept
+// (internal/site's page cache), so renders are rare, but a crawler or a
+// campaign's first visitors miss many pages at once.
 type Renderer struct {
 	program *goja.Program
+	config  Config
+
+	// idle holds one slot per engine; nil is an engine not started yet, or
+	// replaced after a failed render (started on its next use).
+	idle chan *engine
 
 	mu     sync.Mutex
-	engine *engine // nil after a failed render: the next one starts a fresh engine
+	failed map[string]time.Time // address → until when it is not rendered again
+}
+
+// Config says how many engines render, and how long a page waits for one.
+// A zero field takes its default.
+type Config struct {
+	Engines int // default: the cores the process may use
+	// Wait bounds how long a page waits for a free engine; past it the page
+	// goes without its render (ErrBusy), as when a render fails.
+	Wait time.Duration // default 500 ms
+	// FailureMemory is how long an address whose render failed is answered
+	// ErrFailing at once, instead of starting a fresh engine on every visit.
+	FailureMemory time.Duration // default 30 s
+	Now           func() time.Time
+}
+
+var (
+	// ErrBusy: every engine stayed busy for Config.Wait.
+	ErrBusy = errors.New("every render engine is busy")
+	// ErrFailing: the address's render failed less than Config.FailureMemory ago.
+	ErrFailing = errors.New("this page failed to render a moment ago")
+)
+
+func (c Config) withDefaults() Config {
+	if c.Engines <= 0 {
+		c.Engines = runtime.GOMAXPROCS(0)
+	}
+	if c.Wait <= 0 {
+		c.Wait = 500 * time.Millisecond
+	}
+	if c.FailureMemory <= 0 {
+		c.FailureMemory = 30 * time.Second
+	}
+	if c.Now == nil {
+		c.Now = time.Now
+	}
+	return c
 }
 
 type engine struct {
@@ -51,19 +94,26 @@ func FromDist(dist fs.FS) (*Renderer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return New(script)
+	return New(script, Config{})
 }
 
-// New compiles script and starts it once, so that a broken build stops the
-// server at start-up rather than at the first visit.
-func New(script []byte) (*Renderer, error) {
+// New compiles script and starts one engine, so that a broken build stops
+// the server at start-up rather than at the first visit; the others start on
+// their first use.
+func New(script []byte, config Config) (*Renderer, error) {
 	program, err := goja.Compile("server.js", string(script), true)
 	if err != nil {
 		return nil, fmt.Errorf("the server render does not compile: %w", err)
 	}
-	r := &Renderer{program: program}
-	if r.engine, err = r.start(); err != nil {
+	config = config.withDefaults()
+	r := &Renderer{program: program, config: config, idle: make(chan *engine, config.Engines), failed: map[string]time.Time{}}
+	first, err := r.start()
+	if err != nil {
 		return nil, err
+	}
+	r.idle <- first
+	for range config.Engines - 1 {
+		r.idle <- nil
 	}
 	return r, nil
 }
@@ -112,30 +162,72 @@ globalThis.TextEncoder.prototype.encode = function (text) { return text; };
 
 // Page renders the app at url (a path with its query, "/blog?page=2") with
 // the page's initial data (the JSON the page embeds, nil for none), as the
-// HTML inside the page's root element.
+// HTML inside the page's root element. It waits for a free engine at most
+// Config.Wait (ErrBusy), and answers ErrFailing at once for an address whose
+// render failed a moment ago.
 func (r *Renderer) Page(url string, initialData []byte) (string, error) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.engine == nil {
-		e, err := r.start()
-		if err != nil {
+	if r.failedLately(url) {
+		return "", ErrFailing
+	}
+	wait := time.NewTimer(r.config.Wait)
+	defer wait.Stop()
+	var e *engine
+	select {
+	case e = <-r.idle:
+	case <-wait.C:
+		return "", ErrBusy
+	}
+	if e == nil {
+		var err error
+		if e, err = r.start(); err != nil {
+			r.idle <- nil
 			return "", err
 		}
-		r.engine = e
 	}
-	vm := r.engine.vm
-	data := goja.Null()
-	if initialData != nil {
-		data = vm.ToValue(string(initialData))
-	}
-	stop := time.AfterFunc(renderTimeout, func() { vm.Interrupt("the render took too long") })
-	html, err := r.engine.page(goja.Undefined(), vm.ToValue(url), data)
-	stop.Stop()
-	vm.ClearInterrupt() // one that came as the render ended must not stop the next
+	html, err := e.render(url, initialData)
 	if err != nil {
-		// A render that threw may have left React's state half-way: start again clean.
-		r.engine = nil
+		// A render that threw may have left React's state half-way: the
+		// slot's next render starts a fresh engine.
+		r.idle <- nil
+		r.remember(url)
 		return "", fmt.Errorf("rendering %s: %w", url, err)
 	}
+	r.idle <- e
+	return html, nil
+}
+
+func (e *engine) render(url string, initialData []byte) (string, error) {
+	data := goja.Null()
+	if initialData != nil {
+		data = e.vm.ToValue(string(initialData))
+	}
+	stop := time.AfterFunc(renderTimeout, func() { e.vm.Interrupt("the render took too long") })
+	html, err := e.page(goja.Undefined(), e.vm.ToValue(url), data)
+	stop.Stop()
+	e.vm.ClearInterrupt() // one that came as the render ended must not stop the next
+	if err != nil {
+		return "", err
+	}
 	return html.String(), nil
+}
+
+func (r *Renderer) failedLately(url string) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	until, ok := r.failed[url]
+	return ok && r.config.Now().Before(until)
+}
+
+// remember keeps url as failing for Config.FailureMemory; the addresses past
+// their time go, so the list holds only the pages failing now.
+func (r *Renderer) remember(url string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	now := r.config.Now()
+	for u, until := range r.failed {
+		if !now.Before(until) {
+			delete(r.failed, u)
+		}
+	}
+	r.failed[url] = now.Add(r.config.FailureMemory)
 }

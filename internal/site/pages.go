@@ -14,6 +14,7 @@ import (
 	"sync"
 
 	"github.com/pocketbase/dbx"
+	"golang.org/x/sync/singleflight"
 	"github.com/pocketbase/pocketbase/core"
 
 	"foundation/internal/api"
@@ -46,6 +47,8 @@ type pages struct {
 	// kept are the rendered routes' answers by site address and request, until
 	// what they show changes (readcache.DropOnChange).
 	kept *readcache.Cache[answer]
+	// renders makes each page once at a time, for every visitor who missed it.
+	renders singleflight.Group
 }
 
 // answer is a page and its status.
@@ -90,24 +93,40 @@ func (p *pages) serve(e *core.RequestEvent, requestPath string) error {
 }
 
 // keptPage is a rendered route's page: kept from an earlier request, or made
-// and kept until what it shows changes.
+// and kept until what it shows changes. A page is kept and rendered by its
+// path and the parameters the route reads; the visitors who miss the same
+// page at once wait for one render (renders), never longer than the
+// renderer's bounds, past which it goes with the layout alone, not kept.
 func (p *pages) keptPage(e *core.RequestEvent, r route, params []string, site string) (answer, error) {
-	key := site + "\x00" + e.Request.URL.RequestURI()
-	a, ticket, ok := p.kept.Get(key)
-	if ok {
+	query := r.keptQuery(e.Request.URL)
+	key, scope := site+"\x00"+e.Request.URL.EscapedPath()+"?"+query, r.scope()
+	if a, _, ok := p.kept.Get(scope, key); ok {
 		return a, nil
 	}
-	a, err := p.renderedPage(e, r, params, site)
-	if err != nil {
-		return answer{}, err
-	}
-	if !a.partial {
+	made, err, _ := p.renders.Do(key, func() (any, error) {
+		a, ticket, ok := p.kept.Get(scope, key)
+		if ok { // made by the render that ended as this one began
+			return a, nil
+		}
+		// The render, and every read before it, sees the address alone: what
+		// the page shows cannot depend on a parameter it is not kept by.
+		address := *e.Request.URL
+		address.RawQuery = query
+		e.Request.URL = &address
+		a, err := p.renderedPage(e, r, params, site)
+		if err != nil || a.partial {
+			return a, err
+		}
 		if a.page.gzipped == nil {
 			a.page.gzipped = gzipBytes(a.page.body)
 		}
-		p.kept.Put(key, a, ticket)
+		p.kept.Put(scope, key, a, ticket)
+		return a, nil
+	})
+	if err != nil {
+		return answer{}, err
 	}
-	return a, nil
+	return made.(answer), nil
 }
 
 func (p *pages) renderedPage(e *core.RequestEvent, r route, params []string, site string) (answer, error) {
@@ -353,7 +372,10 @@ func (p *pages) renderPage(e *core.RequestEvent, h *head) answer {
 		}
 		var err error
 		if h.rendered, err = p.renderer.Page(e.Request.URL.RequestURI(), data); err != nil {
-			e.App.Logger().Error("A page went without its server render", "path", e.Request.URL.Path, "error", err.Error())
+			// A busy moment or a failure already logged is not worth a line per visit.
+			if !errors.Is(err, render.ErrBusy) && !errors.Is(err, render.ErrFailing) {
+				e.App.Logger().Error("A page went without its server render", "path", e.Request.URL.Path, "error", err.Error())
+			}
 			a.partial = true
 		}
 	}

@@ -1,7 +1,10 @@
 package site
 
 import (
+	"net/url"
 	"strings"
+
+	"foundation/internal/content"
 )
 
 // siteName ends every page title, as the React app's useDocumentTitle does:
@@ -45,6 +48,11 @@ type route struct {
 	// shows the same to everyone: nothing kept in the browser (the cart) or
 	// read for one visitor (an order).
 	rendered bool
+	// reads are the query parameters the page reads (the React screen's
+	// useSearchParams): a rendered page is kept, and rendered, by its path
+	// and these alone, so a link's tracking parameters (fbclid, utm_*…)
+	// neither render it anew nor keep another copy.
+	reads []string
 }
 
 const (
@@ -58,17 +66,17 @@ var routes = []route{
 	{path: "about", rendered: true, module: "about", title: "About", description: "About the Amara Diallo Foundation: sport, school and health for young athletes in Africa.", public: true},
 	{path: "projects", rendered: true, module: "projects", title: "Projects", public: true,
 		description: "Education, sport, health and economy: four areas, one goal, to give young athletes everything they need to grow, on the track and off it."},
-	{path: "blog", rendered: true, module: "blog-list", title: "Blog", kind: blogListPage, public: true,
+	{path: "blog", rendered: true, module: "blog-list", title: "Blog", kind: blogListPage, public: true, reads: []string{"page"},
 		description: "The foundation's journal: stories of the athletes, coaches and schools we support, events and news."},
 	{path: "blog/:slug", rendered: true, module: "blog-article", title: "Article", kind: articlePage},
-	{path: "shop", rendered: true, module: "shop", title: "Sport Shop", kind: shopPage, public: true,
+	{path: "shop", rendered: true, module: "shop", title: "Sport Shop", kind: shopPage, public: true, reads: []string{"q", "category", "page"},
 		description: "Mugs, T-shirts, bags, pens and accessories from the Amara Diallo Foundation's Sport Shop: every purchase supports young athletes."},
 	{path: "product/:slug", rendered: true, module: "product", title: "Product", kind: productPage},
 	{path: "cart", module: "cart", title: "Cart", description: "Your cart at the Amara Diallo Foundation's Sport Shop."},
 	{path: "checkout", module: "checkout", title: "Checkout", description: "Your details to confirm your order at the Amara Diallo Foundation's Sport Shop."},
 	{path: "payment/:slug", module: "payment", title: "Order payment", kind: paymentPage, description: "Pay your Sport Shop order."},
 	{path: "payement/success", rendered: true, module: "payment-success", title: "Thank you", description: "Thank you: your payment has been received."},
-	{path: "donation", rendered: true, module: "donation", title: "Donation", public: true,
+	{path: "donation", rendered: true, module: "donation", title: "Donation", public: true, reads: []string{"cancelled"},
 		description: "Give once or every week, by card, PayPal or cheque: 95% of funds are directly invested in sport, school and health for young athletes."},
 	{path: "don/paypal-chechout/:amount", module: "paypal-once", title: "PayPal donation", description: "Complete your donation to the Amara Diallo Foundation with PayPal."},
 	{path: "don/abonnement/paypal-chechout/:productId", module: "paypal-subscription", title: "PayPal subscription", description: "Set up your recurring donation to the Amara Diallo Foundation with PayPal."},
@@ -131,4 +139,29 @@ func pageTitle(title string) string {
 		return siteName
 	}
 	return title + " | " + siteName
+}
+
+// scope is what a rendered route reads that changes (readcache's scope): the
+// collection its data come from, "" for a page that reads none.
+func (r route) scope() string {
+	switch r.kind {
+	case blogListPage, articlePage:
+		return content.Blogs
+	case shopPage, productPage:
+		return content.Products
+	}
+	return ""
+}
+
+// keptQuery is the query parameters r reads, in a fixed order: with the path,
+// what the page is rendered and kept by.
+func (r route) keptQuery(u *url.URL) string {
+	query := u.Query()
+	kept := url.Values{}
+	for _, name := range r.reads {
+		if values, ok := query[name]; ok {
+			kept[name] = values
+		}
+	}
+	return kept.Encode()
 }

@@ -33,10 +33,11 @@ func TestPagesAreRenderedWithTheirData(t *testing.T) {
 		"/About":                `<main data-url="/About"><h1></h1></main>`,
 		"/blog":                 `<main data-url="/blog"><h1>` + strings.NewReplacer("<", "&lt;", ">", "&gt;", `"`, "&quot;", "&", "&amp;").Replace(hostileTitle) + `</h1></main>`,
 		"/blog/" + c.article.Id: `<main data-url="/blog/` + c.article.Id + `"><h1>Long jump clinic in Dakar</h1></main>`,
-		"/product/" + c.product.Id + "?from=mail": `<main data-url="/product/` + c.product.Id + `?from=mail"><h1>Mug &quot;Champion&quot; &lt;/script&gt;</h1></main>`,
-		"/cart":               layoutAlone,
-		"/donor":              layoutAlone,
-		"/about?render-fails": layoutAlone,
+		"/product/" + c.product.Id + "?from=mail": `<main data-url="/product/` + c.product.Id + `"><h1>Mug &quot;Champion&quot; &lt;/script&gt;</h1></main>`,
+		"/blog?page=1&utm_source=facebook":        `<main data-url="/blog?page=1"><h1>` + strings.NewReplacer("<", "&lt;", ">", "&gt;", `"`, "&quot;", "&", "&amp;").Replace(hostileTitle) + `</h1></main>`,
+		"/cart":                                   layoutAlone,
+		"/donor":                                  layoutAlone,
+		"/shop?q=render-fails":                    layoutAlone,
 	} {
 		res, body := c.get(t, path)
 		if res.StatusCode != http.StatusOK {
@@ -88,6 +89,30 @@ func TestPublicReadsAreKeptUntilARecordChanges(t *testing.T) {
 	}
 }
 
+// A shared link's tracking parameters neither render the page anew nor keep
+// another copy of it: every click of a campaign is answered what the first
+// one made (a change behind the app's back stays unseen), and the canonical
+// link names the page alone.
+func TestTrackingParametersShareTheKeptPage(t *testing.T) {
+	c := newCatalogue(t)
+	page := "/blog/" + c.article.Id
+	if _, body := c.get(t, page+"?fbclid=first-click"); !strings.Contains(body, "Long jump clinic in Dakar") {
+		t.Fatalf("the first click: %.300s", body)
+	}
+	if _, err := c.app.DB().NewQuery("UPDATE blogs SET title = 'Changed behind the app' WHERE id = {:id}").Bind(map[string]any{"id": c.article.Id}).Execute(); err != nil {
+		t.Fatal(err)
+	}
+	for _, click := range []string{"?fbclid=second-click", "?utm_source=facebook&utm_campaign=track&gclid=x", "", "?page=7"} {
+		_, body := c.get(t, page+click)
+		if !strings.Contains(body, "Long jump clinic in Dakar") {
+			t.Errorf("%s was rendered anew: %.300s", click, body)
+		}
+		if !strings.Contains(body, `<link rel="canonical" href="`+testSite+page+`">`) {
+			t.Errorf("%s: the canonical link is not the page's alone", click)
+		}
+	}
+}
+
 // A scheduled article comes out at its time with nothing saved: what was
 // kept before that time is not served after it.
 func TestAScheduledArticleComesOutAtItsTime(t *testing.T) {
@@ -121,4 +146,37 @@ func TestAScheduledArticleComesOutAtItsTime(t *testing.T) {
 func superuserToken(t *testing.T, c *catalogue) string {
 	t.Helper()
 	return testapp.Superuser(t, c.app)
+}
+
+// A change drops only what shows it: a sale saving a product leaves the blog
+// kept, and a save that changes nothing shown drops nothing.
+func TestAChangeDropsOnlyWhatShowsIt(t *testing.T) {
+	c := newCatalogue(t)
+	page := "/blog/" + c.article.Id
+	c.get(t, page)
+	c.get(t, "/product/"+c.product.Id)
+	if _, err := c.app.DB().NewQuery("UPDATE blogs SET title = 'Changed behind the app' WHERE id = {:id}").Bind(map[string]any{"id": c.article.Id}).Execute(); err != nil {
+		t.Fatal(err)
+	}
+	c.product.Set("price", 19.5)
+	if err := c.app.Save(c.product); err != nil {
+		t.Fatal(err)
+	}
+	if _, body := c.get(t, page); !strings.Contains(body, "Long jump clinic in Dakar") {
+		t.Errorf("a product's save dropped the article: %.300s", body)
+	}
+	if _, body := c.get(t, "/product/"+c.product.Id); !strings.Contains(body, "19.5") {
+		t.Errorf("the product's page does not show its new price: %.300s", body)
+	}
+	article, err := c.app.FindRecordById("blogs", c.article.Id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	article.Set("title", "Changed behind the app") // what the row already holds: nothing shown changes
+	if err := c.app.Save(article); err != nil {
+		t.Fatal(err)
+	}
+	if _, body := c.get(t, page); !strings.Contains(body, "Long jump clinic in Dakar") {
+		t.Errorf("a save that changed nothing dropped the article: %.300s", body)
+	}
 }

@@ -112,7 +112,7 @@ func register(app core.App, gateways *payments.Service, cfg config.Config, dist 
 		se.Router.Bind(sameSiteOnly(gateways.SiteURL)...)
 		// The kept reads come before the compression: they keep their own gzip.
 		se.Router.Bind(strictTransport(gateways.SiteURL), quietCatalogueReads(),
-			readcache.Records(keptReads, content.Blogs, content.Products, schema.BlogListing), compressAPI())
+			readcache.Records(keptReads, map[string]string{content.Blogs: content.Blogs, content.Products: content.Products, schema.BlogListing: content.Blogs}), compressAPI())
 		return se.Next()
 	})
 	return nil
