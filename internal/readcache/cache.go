@@ -98,6 +98,7 @@ func (c *Cache[V]) Drop(scope string) []string {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.generations[scope]++
+	c.until, c.checked = time.Time{}, false // the change may have moved the next scheduled article
 	var dropped []string
 	for el := c.order.Front(); el != nil; {
 		next := el.Next()

@@ -105,3 +105,25 @@ func TestADropForgetsItsScopeOnly(t *testing.T) {
 		}
 	}
 }
+
+// A drop asks again when the next scheduled article comes out: the save may
+// have scheduled one, and what any scope kept goes at its time.
+func TestADropAsksAgainForTheNextScheduledArticle(t *testing.T) {
+	now := time.Date(2026, 12, 2, 9, 0, 0, 0, time.UTC)
+	var next time.Time // nothing scheduled
+	c := New[string](10, func() time.Time { return now }, func() (time.Time, error) { return next, nil })
+	keep := func(scope, key string) {
+		_, ticket, _ := c.Get(scope, key)
+		c.Put(scope, key, key, ticket)
+	}
+	keep("", "/")
+	next = now.Add(time.Hour) // an article scheduled in an hour is saved
+	c.Drop("blogs")
+	keep("blogs", "/blog")
+	now = now.Add(time.Hour)
+	for _, key := range []string{"/", "/blog"} {
+		if _, _, ok := c.Get("", key); ok {
+			t.Errorf("%s kept past the scheduled article's time", key)
+		}
+	}
+}
