@@ -131,6 +131,38 @@ func (p *pages) keptPage(e *core.RequestEvent, r route, params []string, site st
 	return made.(answer), nil
 }
 
+// renderOnSave makes an article's or a product's page as soon as the save
+// is committed, before the save answers, so that a crawler's or a shared
+// link's first visit finds it kept rather than waiting for a render. Bind it
+// after the cache's drops: a page made before its drop is not kept.
+func (p *pages) renderOnSave(app core.App) {
+	for _, c := range []struct{ collection, prefix string }{{content.Blogs, "/blog/"}, {content.Products, "/product/"}} {
+		saved := func(e *core.RecordEvent) error {
+			p.renderAhead(e.App, c.prefix+e.Record.Id)
+			return e.Next()
+		}
+		app.OnRecordAfterCreateSuccess(c.collection).BindFunc(saved)
+		app.OnRecordAfterUpdateSuccess(c.collection).BindFunc(saved)
+	}
+}
+
+// renderAhead makes and keeps the page at path as a visitor's request would.
+func (p *pages) renderAhead(app core.App, path string) {
+	r, params, ok := matchRoute(path)
+	if !ok || !r.rendered {
+		return
+	}
+	req, err := http.NewRequest(http.MethodGet, path, nil)
+	if err != nil {
+		return
+	}
+	e := &core.RequestEvent{App: app}
+	e.Request = req
+	if _, err := p.keptPage(e, r, params, strings.TrimRight(p.siteURL(), "/")); err != nil {
+		app.Logger().Warn("A saved page could not be made ahead of its visitors", "path", path, "error", err.Error())
+	}
+}
+
 func (p *pages) renderedPage(e *core.RequestEvent, r route, params []string, site string) (answer, error) {
 	switch r.kind {
 	case blogListPage:

@@ -73,6 +73,11 @@ func TestTheListsReadOnePageAtAThousandArticles(t *testing.T) {
 	if err := content.AddVolume(app, 1000, 500); err != nil {
 		t.Fatal(err)
 	}
+	// An article never saved through the app: the one saved are made on their save.
+	var unread string
+	if err := app.DB().NewQuery("SELECT id FROM blogs WHERE id NOT LIKE 'seed%' LIMIT 1").Row(&unread); err != nil {
+		t.Fatal(err)
+	}
 	base := testapp.Serve(t, app)
 	log := logQueries(t, app)
 	summary := "id,collectionId,collectionName,title,category,duration,description:excerpt(400),createdAt,created,authorName,image"
@@ -94,7 +99,7 @@ func TestTheListsReadOnePageAtAThousandArticles(t *testing.T) {
 		{"served /blog", "/blog", 2},
 		{"served /blog?page=3", "/blog?page=3", 3},
 		{"served /blog beyond the last page", "/blog?page=9999", 3},
-		{"served article", "/blog/seedblog0000002", 1},
+		{"served article", "/blog/" + unread, 1},
 		{"served /shop", "/shop", 2},
 		{"tally", records("blog_listing", url.Values{"page": {"1"}, "perPage": {"1"}, "skipTotal": {"1"}, "fields": {"firstCreated,articles"}}), 1},
 		{"blog page 3", records("blogs", url.Values{"page": {"3"}, "perPage": {"6"}, "skipTotal": {"1"}, "sort": {"-createdAt,-created"}, "filter": {listed}, "fields": {summary}}), 1},

@@ -180,3 +180,19 @@ func TestAChangeDropsOnlyWhatShowsIt(t *testing.T) {
 		t.Errorf("a save that changed nothing dropped the article: %.300s", body)
 	}
 }
+
+// A saved article's page is made on its save: its first visitor finds it
+// kept (a change behind the app's back after the save stays unseen).
+func TestASavedArticleIsRenderedBeforeItsFirstVisit(t *testing.T) {
+	c := newCatalogue(t)
+	c.article.Set("title", "Saved, never visited")
+	if err := c.app.Save(c.article); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.app.DB().NewQuery("UPDATE blogs SET title = 'Changed behind the app' WHERE id = {:id}").Bind(map[string]any{"id": c.article.Id}).Execute(); err != nil {
+		t.Fatal(err)
+	}
+	if _, body := c.get(t, "/blog/"+c.article.Id); !strings.Contains(body, "Saved, never visited") {
+		t.Errorf("the first visit rendered the page anew: %.300s", body)
+	}
+}

@@ -97,6 +97,7 @@ func register(app core.App, gateways *payments.Service, cfg config.Config, dist 
 	if err != nil {
 		return err
 	}
+	appPages.renderOnSave(app)
 	routes := api.Index(api.Services{Gateways: gateways, Limits: cfg.Limits, Reconciler: reconciler,
 		Pages: discoveryPages(gateways.SiteURL, spaHandler(assets, appPages))})
 	codes := newCodeGuard(time.Now)
