@@ -1,5 +1,6 @@
 // ESLint for the web app: typescript-eslint, the React hooks rules and the import boundaries
-// of DESIGN.md's layout (src/app → src/features → src/components, src/lib).
+// of the app's layers (src/app → src/features → src/components, src/lib), which
+// docs/architecture.md ("The web app") describes.
 import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'

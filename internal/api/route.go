@@ -49,7 +49,8 @@ type Route struct {
 	Turns bool
 	// Limits are the rate limiters the request passes, in order.
 	Limits []Middleware
-	// MaxBody is the largest request body read (0: PocketBase's default, 32 MB).
+	// MaxBody is the largest request body read (0: PocketBase's default, 32 MB);
+	// a GET reads none and takes none.
 	MaxBody int64
 	// QuietLog keeps its successes out of the dashboard's request log.
 	QuietLog bool
@@ -94,7 +95,9 @@ func (x *index) PATCH(path string, h Handler) *Route { return x.add(http.MethodP
 // routes. Each request passes, in order: its turn (one queue shared by every
 // staff route), who may call it, its rate limits; the body limit comes first
 // whatever the order (PocketBase runs it at its own priority). A route that
-// does not say who may call it is an error: the server does not start.
+// does not say who may call it, or a GET that declares a body limit (it
+// reads no body, so the limit would only mislead), is an error: the server
+// does not start.
 func Bind(r *router.Router[*core.RequestEvent], routes []Route) error {
 	r.Bind(staff.RefuseMailboxRoutes())
 	turns := staff.InTurn()
@@ -105,6 +108,9 @@ func Bind(r *router.Router[*core.RequestEvent], routes []Route) error {
 			return fmt.Errorf("api: %s is listed twice", key)
 		}
 		seen[key] = true
+		if route.Method == http.MethodGet && route.MaxBody > 0 {
+			return fmt.Errorf("api: %s reads no body: it takes no body limit", key)
+		}
 		var chain []Middleware
 		if route.Turns {
 			chain = append(chain, turns)

@@ -23,11 +23,27 @@ func TestBindRefusesARouteThatDoesNotSayWhoMayCallIt(t *testing.T) {
 			{Method: http.MethodPost, Path: "/api/twice", Who: api.Staff, Roles: staff.Roles, Handler: ok}},
 	}
 	for name, routes := range cases {
-		r := router.NewRouter(func(w http.ResponseWriter, req *http.Request) (*core.RequestEvent, router.EventCleanupFunc) {
-			return &core.RequestEvent{}, nil
-		})
+		r := newRouter()
 		if err := api.Bind(r, routes); err == nil || !strings.Contains(err.Error(), name) {
 			t.Errorf("%s: %v, want an error naming it", name, err)
 		}
 	}
+}
+
+// A GET reads no body: a body limit declared on one would only say
+// something false about the route, so the server refuses to start with it.
+func TestBindRefusesABodyLimitOnAGet(t *testing.T) {
+	ok := func(*core.RequestEvent) error { return nil }
+	r := newRouter()
+	routes := []api.Route{{Method: http.MethodGet, Path: "/api/bounded", Who: api.Anyone, MaxBody: 1 << 10, Handler: ok}}
+	if err := api.Bind(r, routes); err == nil || !strings.Contains(err.Error(), "GET /api/bounded") {
+		t.Errorf("Bind: %v, want an error naming GET /api/bounded", err)
+	}
+}
+
+// newRouter is an empty router to bind routes on.
+func newRouter() *router.Router[*core.RequestEvent] {
+	return router.NewRouter(func(w http.ResponseWriter, req *http.Request) (*core.RequestEvent, router.EventCleanupFunc) {
+		return &core.RequestEvent{}, nil
+	})
 }

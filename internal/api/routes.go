@@ -67,7 +67,7 @@ func Index(s Services) []Route {
 	x.POST("/api/orders/{id}/paypal/capture", orders.CapturePayPalOrder).Public().Limit(l.orderCaptures, l.capturesPerOrder).Body(smallBody)
 
 	donations := donate.New(gw)
-	x.GET("/api/donations/plans", donate.ListPlans).Public().Body(donate.MaxBody)
+	x.GET("/api/donations/plans", donate.ListPlans).Public()
 	x.POST("/api/donations/donors", donate.CreateDonor).Public().Limit(l.donations).Body(donate.MaxBody)
 	x.POST("/api/donations/unique-checkout-session", donations.UniqueCheckoutSession).Public().Limit(l.donations).Body(donate.MaxBody)
 	x.POST("/api/donations/checkout-session", donations.SubscriptionCheckoutSession).Public().Limit(l.donations).Body(donate.MaxBody)
@@ -93,15 +93,15 @@ func Index(s Services) []Route {
 	// The donor space: a donor's own details, gifts, receipts and data.
 	// The actions that reach a provider are capped per donor.
 	actions := donors.NewGiftActions(gw)
-	x.GET("/api/donor/details", donors.MyDetails).Donor().Body(donors.MaxBody)
+	x.GET("/api/donor/details", donors.MyDetails).Donor()
 	x.PATCH("/api/donor/details", donors.CorrectMyDetails).Donor().Body(donors.MaxBody)
-	x.GET("/api/donor/gifts", donors.ListGifts).Donor().Body(donors.MaxBody)
+	x.GET("/api/donor/gifts", donors.ListGifts).Donor()
 	x.POST("/api/donor/gifts/{id}/stop", actions.Stop).Donor().Limit(l.donorActions).Body(donors.MaxBody)
 	x.POST("/api/donor/gifts/{id}/amount", actions.ChangeAmount).Donor().Limit(l.donorActions).Body(donors.MaxBody)
 	x.POST("/api/donor/gifts/{id}/card", actions.NewCard).Donor().Limit(l.donorActions).Body(donors.MaxBody)
-	x.GET("/api/donor/receipts/{id}", donors.DownloadReceipt).Donor().Body(donors.MaxBody)
-	x.GET("/api/donor/statements/{year}", donors.DownloadStatement).Donor().Body(donors.MaxBody)
-	x.GET("/api/donor/data", donors.ExportData).Donor().Body(donors.MaxBody)
+	x.GET("/api/donor/receipts/{id}", donors.DownloadReceipt).Donor()
+	x.GET("/api/donor/statements/{year}", donors.DownloadStatement).Donor()
+	x.GET("/api/donor/data", donors.ExportData).Donor()
 	x.POST("/api/donor/erase", donors.Erase).Donor().Body(donors.MaxBody)
 
 	staffRoutes(&x, s)

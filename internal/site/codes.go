@@ -1,6 +1,7 @@
 package site
 
 import (
+	"fmt"
 	"net/http"
 	"strings"
 	"sync"
@@ -24,9 +25,11 @@ const (
 	LockFor      = 15 * time.Minute
 )
 
-const (
-	codeUsedUp = "This code no longer works: it was typed wrong 5 times. Ask for a new code."
-	lockedOut  = "Too many wrong codes for this account. Wait 15 minutes, then ask for a new code."
+// The refusals name the limits above, so a change to one changes what the
+// person is told.
+var (
+	codeUsedUp = fmt.Sprintf("This code no longer works: it was typed wrong %d times. Ask for a new code.", MaxCodeTries)
+	lockedOut  = fmt.Sprintf("Too many wrong codes for this account. Wait %d minutes, then ask for a new code.", int(LockFor/time.Minute))
 )
 
 // codeGuard counts wrong codes in memory: a restart forgets the counts but

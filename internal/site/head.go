@@ -55,12 +55,16 @@ type previewImage struct {
 //
 //	<script type="application/json" id="initial-data">{"key": …, "data": …}</script>
 //
-// key names the query the data answers and data is the body the records API
-// would answer to the React app's own request for it (see catalogue.go):
+// key names the query the data answers, and data is what the records API
+// answers the React app's own requests for it (recordsAnswer in catalogue.go
+// runs the same query):
 //
-//	"blogs.list"      {"items":[BlogSummary…],"page":1,"perPage":200,"totalItems":n,"totalPages":m}
-//	                  GET /api/collections/blogs/records?page=1&perPage=200&sort=-createdAt,-created&fields=<summaryFields>
-//	                  (listBlogs' first request; when totalPages is 1, items is what listBlogs resolves to)
+//	"blogs.list"      /blog's page, {"tally":…,"featured":…,"page":…} (blogListing in bloglist.go):
+//	                  the answers to getBlogTally, getFeaturedBlog and listBlogPage
+//	                  (web/src/features/blog/listQueries.ts reads it for whichever page it is)
+//	"products.list"   /shop's first page without a search or a category, GET
+//	                  /api/collections/products/records?page=1&perPage=<shopPageSize>&sort=…&fields=<productFields>
+//	                  (shopPageQuery; listProducts' answer, web/src/features/products/listQueries.ts)
 //	"blogs.detail"    the article record, GET /api/collections/blogs/records/{id} (getBlog)
 //	"products.detail" the product record, GET /api/collections/products/records/{id}?fields=<productFields>
 //	                  (getProduct passes it through toProduct)
