@@ -2,7 +2,7 @@
 /**
  * The import-boundary rule is only as good as its resolver: an import it cannot
  * resolve is silently allowed. These cases prove it resolves our imports and refuses
- * what DESIGN.md's layout forbids.
+ * what docs/architecture.md's layout forbids.
  */
 import { ESLint } from 'eslint'
 import { fileURLToPath } from 'node:url'
