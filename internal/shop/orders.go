@@ -24,12 +24,13 @@ type OrderInput struct {
 const MaxOrderBody = 64 << 10
 
 // PlaceOrder prices the cart from the database and stores a pending order,
-// marked test while the TEST MODE gateway takes gateways' payments.
+// marked test while the TEST MODE gateway takes gateways' payments. Units
+// other buyers hold while they pay are not offered (hold.go).
 func PlaceOrder(gateways *payments.Service) func(*core.RequestEvent) error {
-	return func(e *core.RequestEvent) error { return createOrder(e, gateways.Test()) }
+	return func(e *core.RequestEvent) error { return createOrder(e, gateways) }
 }
 
-func createOrder(e *core.RequestEvent, test bool) error {
+func createOrder(e *core.RequestEvent, gateways *payments.Service) error {
 	var in OrderInput
 	if err := jsonbody.Decode(e, &in, "The order could not be read."); err != nil {
 		return err
@@ -40,14 +41,11 @@ func createOrder(e *core.RequestEvent, test bool) error {
 	if err := in.ClientInfo.Validate(); err != nil {
 		errs["clientInfo"] = err
 	}
-	catalogue, err := loadCatalogue(e.App, in.Items)
+	catalogue, err := available(e.App, in.Items, "", gateways.Now())
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	lookup := func(id string) (Product, bool) {
-		p, ok := catalogue[id]
-		return p, ok
-	}
+	lookup := lookupIn(catalogue)
 	lines, totals, err := PriceLines(in.Items, lookup)
 	if err == nil {
 		err = checkStock(in.Items, lookup)
@@ -63,7 +61,7 @@ func createOrder(e *core.RequestEvent, test bool) error {
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	order := NewOrder(collection, lines, totals, in.ClientInfo, test)
+	order := NewOrder(collection, lines, totals, in.ClientInfo, gateways.Test())
 	if err := e.App.Save(order); err != nil {
 		return e.InternalServerError("The order could not be saved.", err)
 	}
