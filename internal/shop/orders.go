@@ -4,6 +4,7 @@ import (
 	"database/sql"
 	"errors"
 	"net/http"
+	"strings"
 
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
@@ -107,11 +108,24 @@ type OrderView struct {
 	Status      string  `json:"status" tstype:"OrderStatus"`
 }
 
-// Contact is the part of ClientInfo the payment page shows.
+// Contact is the part of ClientInfo the payment page shows: the buyer
+// checks it is their order by the name, the email and the end of the phone
+// number, never the whole number (anyone with the link reads the page).
 type Contact struct {
-	Name  string `json:"name"`
-	Email string `json:"email"`
-	Phone string `json:"phone"`
+	Name     string `json:"name"`
+	Email    string `json:"email"`
+	PhoneEnd string `json:"phoneEnd"`
+}
+
+// phoneEnd is the last two digits of a phone number.
+func phoneEnd(phone string) string {
+	digits := strings.Map(func(r rune) rune {
+		if r < '0' || r > '9' {
+			return -1
+		}
+		return r
+	}, phone)
+	return digits[max(len(digits)-2, 0):]
 }
 
 func viewOf(order *Order) OrderView {
@@ -119,7 +133,7 @@ func viewOf(order *Order) OrderView {
 	return OrderView{
 		ID:          order.Id,
 		Number:      order.Number(),
-		ClientInfo:  Contact{Name: info.Name, Email: info.Email, Phone: info.Phone},
+		ClientInfo:  Contact{Name: info.Name, Email: info.Email, PhoneEnd: phoneEnd(info.Phone)},
 		AmountTotal: order.AmountTotal().Euros(),
 		Payment:     order.Paid(),
 		Status:      order.Status(),

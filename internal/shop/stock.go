@@ -319,3 +319,14 @@ func nonEmpty(values ...string) []string {
 // OutOfStockWhenPaid is the payment problem of an order paid for units the
 // stock no longer had.
 const OutOfStockWhenPaid = "paid while out of stock"
+
+// OutOfStockFlag is the order's "paid while out of stock: … missing" flag,
+// "" when it has none.
+func (o *Order) OutOfStockFlag() string {
+	for line := range strings.Lines(o.PaymentIssue()) {
+		if strings.HasPrefix(line, OutOfStockWhenPaid) {
+			return strings.TrimSpace(line)
+		}
+	}
+	return ""
+}
