@@ -56,7 +56,7 @@ var answers = []decl{
 	answer[shop.Line]("OrderLine"),
 	answer[staff.TimelineEntry]("TimelineEntry"),
 	answer[staff.OrderDetail]("OrderDetail"),
-	answer[staff.ShipRefusal]("ShipRefusal"),
+	answer[staff.ShipNote]("ShipNote"),
 	answer[staff.BulkShipped]("BulkShipped"),
 	answer[staff.OrderNote]("OrderNote"),
 	answer[staff.NoteList]("OrderNotes"),

@@ -131,25 +131,26 @@ var errKind = validation.NewError("validation_invalid_kind", "Choose whether you
 const minPhoneLength = 10
 
 // Validate applies the page's rules (spec section 5) plus the stored fields'
-// lengths (the form's maxLength); the result is keyed by the JSON names,
-// empty when all is well.
+// lengths (the form's maxLength), the country's postal code shape and only
+// characters a tax receipt prints in what it prints; the result is keyed
+// by the JSON names, empty when all is well.
 func (d Donor) Validate() validation.Errors {
 	errs := validation.Errors{
 		"email":      forms.Email(d.Email),
-		"prenom":     forms.Line(d.Prenom, 100),
-		"nom":        forms.Line(d.Nom, 100),
-		"adresse":    forms.Text(d.Adresse, 300),
-		"codePostal": forms.PostalCode(d.CodePostal),
-		"ville":      forms.Line(d.Ville, 100),
-		"pays":       forms.Line(d.Pays, 100),
+		"prenom":     forms.PrintedLine(d.Prenom, 100),
+		"nom":        forms.PrintedLine(d.Nom, 100),
+		"adresse":    forms.PrintedText(d.Adresse, 300),
+		"codePostal": forms.PostalCode(d.CodePostal, d.Pays),
+		"ville":      forms.PrintedLine(d.Ville, 100),
+		"pays":       forms.PrintedLine(d.Pays, 100),
 		"telephone":  forms.Phone(d.Telephone, minPhoneLength),
 	}
 	switch d.Kind {
 	case KindPerson, "": // details from before companies could give
 	case KindCompany:
-		errs["raisonSociale"] = forms.Line(d.RaisonSociale, 200)
+		errs["raisonSociale"] = forms.PrintedLine(d.RaisonSociale, 200)
 		errs["siren"] = forms.Siren(d.Siren)
-		errs["formeJuridique"] = forms.Line(d.FormeJuridique, 100)
+		errs["formeJuridique"] = forms.PrintedLine(d.FormeJuridique, 100)
 	default:
 		errs["kind"] = errKind
 	}

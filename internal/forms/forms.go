@@ -5,7 +5,8 @@
 // A field goes through two steps: a cleaner (CleanLine or CleanText) repairs
 // what copy and paste brings in (line breaks in a name, Windows line endings,
 // zero-width characters), then a rule (Email, Phone, Line, Text, PostalCode)
-// returns nil or a validation.Error whose code the web app reads. Characters
+// returns nil or a validation.Error whose code the web app reads. What a
+// tax receipt prints (PrintedLine, PrintedText) holds only what its font draws. Characters
 // no one types on purpose and that change how text is shown (NUL, escapes,
 // bidi overrides) are refused rather than repaired: a name that renders
 // differently in the dashboard or in a mail than it was stored is a spoof.

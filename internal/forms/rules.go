@@ -66,26 +66,6 @@ func Phone(s string, minChars int) error {
 	return nil
 }
 
-// postalPattern covers the world's postal codes as written: 75015, SW1A 1AA,
-// 1000-001, K1A 0B1, 12345-6789.
-var postalPattern = regexp.MustCompile(`^[A-Za-z0-9](?:[A-Za-z0-9 -]*[A-Za-z0-9])?$`)
-
-// MaxPostalCode is the donation form's maxLength.
-const MaxPostalCode = 20
-
-// PostalCode is the rule of a required postal code.
-func PostalCode(s string) error {
-	switch {
-	case s == "":
-		return ErrRequired
-	case utf8.RuneCountInString(s) > MaxPostalCode:
-		return tooLong(MaxPostalCode)
-	case !postalPattern.MatchString(s):
-		return ErrInvalidPostal
-	}
-	return nil
-}
-
 // ErrInvalidSiren refuses a SIREN whose digits do not check out.
 var ErrInvalidSiren = validation.NewError("validation_invalid_siren",
 	"Enter the company's SIREN: 9 digits, as on its Kbis or its invoices.")

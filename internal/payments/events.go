@@ -106,7 +106,7 @@ func (s *Service) reclaim(app core.App, r *core.Record) (*core.Record, bool, err
 	switch {
 	case outcome == OutcomeHandled:
 		return r, false, nil
-	case outcome == OutcomeProcessing && s.now().Sub(ev.Updated().Time()) < staleClaim:
+	case outcome == OutcomeProcessing && s.Now().Sub(ev.Updated().Time()) < staleClaim:
 		return r, false, ErrInProgress
 	}
 	now := types.NowDateTime()

@@ -33,7 +33,8 @@ type Service struct {
 	DemoPayPal *demo.PayPal // set when TEST MODE stands in for PayPal
 	DemoCard   *demo.Card   // set when TEST MODE stands in for Stripe
 
-	// clock of event claims; tests move it with SetClock while requests run.
+	// clock of event claims and the shop's stock holds; tests move it with
+	// SetClock while requests run.
 	clock atomic.Pointer[func() time.Time]
 
 	cardHandlers   []CardHandler
@@ -66,10 +67,11 @@ func NewService(cfg Config) (*Service, error) {
 	return s, nil
 }
 
-// SetClock replaces the clock of event claims (tests).
+// SetClock replaces the clock of event claims and stock holds (tests).
 func (s *Service) SetClock(now func() time.Time) { s.clock.Store(&now) }
 
-func (s *Service) now() time.Time { return (*s.clock.Load())() }
+// Now is the payments' time: when an event claim is stale, when a stock hold ends.
+func (s *Service) Now() time.Time { return (*s.clock.Load())() }
 
 // MustService is NewService for tests and fixed configurations.
 func MustService(cfg Config) *Service {

@@ -2,7 +2,6 @@ package receipts
 
 import (
 	"errors"
-	"fmt"
 	"time"
 
 	"github.com/pocketbase/dbx"
@@ -56,8 +55,9 @@ func CheckYear(year int, now time.Time) error {
 	return nil
 }
 
-// RunAnnual issues the annual receipts of year. An error stops the run:
-// what it returns says what was issued before, and a rerun continues.
+// RunAnnual issues the annual receipts of year. A receipt that fails to
+// issue does not stop the run: its donor is listed in Blocked with the
+// error, and a rerun tries again. Only a failure to plan the run stops it.
 func RunAnnual(app core.App, year int, now time.Time) (AnnualRun, error) {
 	if err := CheckYear(year, now); err != nil {
 		return AnnualRun{Year: year, Blocked: []Blocked{}}, err
@@ -82,8 +82,11 @@ func RunAnnual(app core.App, year int, now time.Time) (AnnualRun, error) {
 			}
 			return err
 		})
-		if err != nil {
-			return run, fmt.Errorf("the run stopped after %d receipts, at %s: %w", run.Issued, draft.Donor.Email, err)
+		if err != nil { // this donor waits, listed with why; the others go on
+			app.Logger().Error("receipts: annual receipt not issued", "donor", draft.Donor.Email, "year", year, "error", err)
+			run.Blocked = append(run.Blocked, Blocked{Email: draft.Donor.Email, Name: draft.Donor.DisplayName(), Amount: int64(draft.Amount),
+				Reason: "the receipt could not be issued (" + err.Error() + "); run again once it is fixed"})
+			continue
 		}
 		if receipt == nil {
 			run.AlreadyIssued++

@@ -97,7 +97,20 @@ const (
 )
 
 // page draws a receipt with fpdf, keeping its layout helpers in one place.
+// Its text goes through font.Printable: a character the font lacks,
+// stored before the forms refused it, prints as a stand-in instead of
+// failing the receipt.
 type page struct{ *fpdf.Fpdf }
+
+// CellFormat is fpdf's, drawing only what the font prints.
+func (p page) CellFormat(w, h float64, text, border string, ln int, align string, fill bool, link int, linkURL string) {
+	p.Fpdf.CellFormat(w, h, font.Printable(text), border, ln, align, fill, link, linkURL)
+}
+
+// MultiCell is fpdf's, drawing only what the font prints.
+func (p page) MultiCell(w, h float64, text, border, align string, fill bool) {
+	p.Fpdf.MultiCell(w, h, font.Printable(text), border, align, fill)
+}
 
 func (p page) bold(on bool) {
 	if on {

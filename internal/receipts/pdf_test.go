@@ -63,6 +63,24 @@ func TestTheReceiptCarriesEveryCerfaField(t *testing.T) {
 	}
 }
 
+// The attack: a name stored with an emoji ("Zoë 😀 𝔐artin", before the
+// forms refused it) failed its receipt. The receipt prints what the font
+// can: the letter's plain form, a stand-in for the rest.
+func TestANameTheFontLacksStillPrints(t *testing.T) {
+	pdf, err := Render(Document{Number: "2026-000043", Foundation: sampleFoundation(), DonorName: "Zoë 😀 𝔐artin", DonorAddress: "2 rue 中文",
+		DonorPostalCode: "69001", DonorTown: "Lyon", DonorCountry: "France", Amount: 5000, GiftDate: time.Date(2026, 1, 5, 9, 0, 0, 0, time.UTC),
+		Methods: []string{MethodCheque}, IssuedAt: time.Date(2026, 1, 6, 10, 0, 0, 0, time.UTC)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Join(strings.Fields(receiptstest.PDFText(t, pdf)), " ")
+	for _, want := range []string{"Nom et prénom : Zoë ? Martin", "Adresse : 2 rue ??"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the receipt lacks %q:\n%s", want, text)
+		}
+	}
+}
+
 func TestAnAnnualReceiptNamesItsPeriodAndCites978OnlyWhenEligible(t *testing.T) {
 	f := sampleFoundation()
 	f.Category = "general_interest" // a category whose gifts do not reduce the IFI

@@ -117,9 +117,10 @@ func (in settingsInput) apply(r *core.Record) validation.Errors {
 		if t.value == nil {
 			continue
 		}
-		v, rule := forms.CleanLine(*t.value), forms.Line
+		// Every one is printed on the receipts: only what their font draws.
+		v, rule := forms.CleanLine(*t.value), forms.PrintedLine
 		if t.multiLine {
-			v, rule = forms.CleanText(*t.value), forms.Text
+			v, rule = forms.CleanText(*t.value), forms.PrintedText
 		}
 		if v != "" {
 			if err := rule(v, t.max); err != nil {

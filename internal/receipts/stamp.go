@@ -99,7 +99,7 @@ func stamp(pdf *fpdf.Fpdf, c Cancellation) {
 	pdf.SetFillColor(255, 255, 255)
 	pdf.SetFont("dejavu", "", 10)
 	pdf.SetXY(margin, 266)
-	pdf.MultiCell(210-2*margin, 5.5, "REÇU ANNULÉ le "+frenchDate(c.At)+". Motif : "+oneLine(c.Reason)+". "+replaced, "1", "C", true)
+	pdf.MultiCell(210-2*margin, 5.5, font.Printable("REÇU ANNULÉ le "+frenchDate(c.At)+". Motif : "+oneLine(c.Reason)+". "+replaced), "1", "C", true)
 	pdf.SetTextColor(0, 0, 0)
 	pdf.SetDrawColor(0, 0, 0)
 }

@@ -172,7 +172,8 @@ func (o *Order) Ship(carrier, tracking string) error {
 }
 
 // Cancel ends an order that was never paid, with the staff's reason
-// (required). An unpaid order took no stock, so none goes back.
+// (required). An unpaid order took no stock, so none goes back; what it
+// held for its payment is released.
 func (o *Order) Cancel(reason string) error {
 	reason = forms.CleanLine(reason)
 	errs := validation.Errors{}
@@ -191,6 +192,7 @@ func (o *Order) Cancel(reason string) error {
 		return err
 	}
 	o.Set(FieldStatus, StatusCancelled)
+	o.release()
 	o.Set(fieldCancelledAt, types.NowDateTime())
 	o.Set(fieldCancelNote, reason)
 	return nil

@@ -50,10 +50,18 @@ func shopApp(t testing.TB) *tests.TestApp {
 
 // fakePayPalShop is a test app whose PayPal is paypaltest, served on loopback.
 func fakePayPalShop(t testing.TB) (*tests.TestApp, *paypaltest.Server, string) {
+	app, fake, base, _ := clockedPayPalShop(t)
+	return app, fake, base
+}
+
+// clockedPayPalShop is fakePayPalShop with its payments service, whose
+// clock (SetClock) moves the stock holds' time.
+func clockedPayPalShop(t testing.TB) (*tests.TestApp, *paypaltest.Server, string, *payments.Service) {
 	fake := paypaltest.NewServer(t)
-	app := testapp.WithPayments(t, payments.MustService(payments.Config{AppEnv: payments.EnvTest, PayPal: fake.Config()}))
+	svc := payments.MustService(payments.Config{AppEnv: payments.EnvTest, PayPal: fake.Config()})
+	app := testapp.WithPayments(t, svc)
 	seedProducts(t, app)
-	return app, fake, testapp.Serve(t, app)
+	return app, fake, testapp.Serve(t, app), svc
 }
 
 // goodOrder: 2 mugs (25.80) + 1 T-shirt (24.00) = 49.80, shipping 4.98, total 54.78.

@@ -151,8 +151,9 @@ func (o *Order) Charge() payments.Charge {
 	}
 }
 
-// markPaid books a verified capture.
+// markPaid books a verified capture: the units it held are the sale's now.
 func (o *Order) markPaid(p payments.Captured) {
+	o.release()
 	o.Set(FieldPayment, true)
 	o.Set(FieldStatus, StatusPaid)
 	o.Set(fieldPaidAt, types.NowDateTime())

@@ -4,6 +4,7 @@ import (
 	"database/sql"
 	"errors"
 	"net/http"
+	"strings"
 
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
@@ -24,12 +25,13 @@ type OrderInput struct {
 const MaxOrderBody = 64 << 10
 
 // PlaceOrder prices the cart from the database and stores a pending order,
-// marked test while the TEST MODE gateway takes gateways' payments.
+// marked test while the TEST MODE gateway takes gateways' payments. Units
+// other buyers hold while they pay are not offered (hold.go).
 func PlaceOrder(gateways *payments.Service) func(*core.RequestEvent) error {
-	return func(e *core.RequestEvent) error { return createOrder(e, gateways.Test()) }
+	return func(e *core.RequestEvent) error { return createOrder(e, gateways) }
 }
 
-func createOrder(e *core.RequestEvent, test bool) error {
+func createOrder(e *core.RequestEvent, gateways *payments.Service) error {
 	var in OrderInput
 	if err := jsonbody.Decode(e, &in, "The order could not be read."); err != nil {
 		return err
@@ -40,14 +42,11 @@ func createOrder(e *core.RequestEvent, test bool) error {
 	if err := in.ClientInfo.Validate(); err != nil {
 		errs["clientInfo"] = err
 	}
-	catalogue, err := loadCatalogue(e.App, in.Items)
+	catalogue, err := available(e.App, in.Items, "", gateways.Now())
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	lookup := func(id string) (Product, bool) {
-		p, ok := catalogue[id]
-		return p, ok
-	}
+	lookup := lookupIn(catalogue)
 	lines, totals, err := PriceLines(in.Items, lookup)
 	if err == nil {
 		err = checkStock(in.Items, lookup)
@@ -63,7 +62,7 @@ func createOrder(e *core.RequestEvent, test bool) error {
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	order := NewOrder(collection, lines, totals, in.ClientInfo, test)
+	order := NewOrder(collection, lines, totals, in.ClientInfo, gateways.Test())
 	if err := e.App.Save(order); err != nil {
 		return e.InternalServerError("The order could not be saved.", err)
 	}
@@ -109,11 +108,24 @@ type OrderView struct {
 	Status      string  `json:"status" tstype:"OrderStatus"`
 }
 
-// Contact is the part of ClientInfo the payment page shows.
+// Contact is the part of ClientInfo the payment page shows: the buyer
+// checks it is their order by the name, the email and the end of the phone
+// number, never the whole number (anyone with the link reads the page).
 type Contact struct {
-	Name  string `json:"name"`
-	Email string `json:"email"`
-	Phone string `json:"phone"`
+	Name     string `json:"name"`
+	Email    string `json:"email"`
+	PhoneEnd string `json:"phoneEnd"`
+}
+
+// phoneEnd is the last two digits of a phone number.
+func phoneEnd(phone string) string {
+	digits := strings.Map(func(r rune) rune {
+		if r < '0' || r > '9' {
+			return -1
+		}
+		return r
+	}, phone)
+	return digits[max(len(digits)-2, 0):]
 }
 
 func viewOf(order *Order) OrderView {
@@ -121,7 +133,7 @@ func viewOf(order *Order) OrderView {
 	return OrderView{
 		ID:          order.Id,
 		Number:      order.Number(),
-		ClientInfo:  Contact{Name: info.Name, Email: info.Email, Phone: info.Phone},
+		ClientInfo:  Contact{Name: info.Name, Email: info.Email, PhoneEnd: phoneEnd(info.Phone)},
 		AmountTotal: order.AmountTotal().Euros(),
 		Payment:     order.Paid(),
 		Status:      order.Status(),

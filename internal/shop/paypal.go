@@ -31,8 +31,10 @@ func NewPayPalCheckout(gateways *payments.Service) PayPalCheckout {
 	return PayPalCheckout{gateways: gateways}
 }
 
-// CreatePayPalOrder opens a PayPal order for exactly the order's amountTotal;
-// a retry gets the same PayPal order back.
+// CreatePayPalOrder holds the order's units for its buyer (hold.go), then
+// opens a PayPal order for exactly the order's amountTotal; a retry gets the
+// same PayPal order back and keeps the same hold. An order the stock cannot
+// serve, its last units held by other buyers, is a 409 before PayPal opens.
 func (h PayPalCheckout) CreatePayPalOrder(e *core.RequestEvent) error {
 	order, err := findOrder(e)
 	if err != nil {
@@ -41,18 +43,13 @@ func (h PayPalCheckout) CreatePayPalOrder(e *core.RequestEvent) error {
 	if err := payable(order); err != nil {
 		return err
 	}
-	if err := order.StockShort(e.App); err != nil {
-		var short validation.Errors
-		if !errors.As(err, &short) {
-			return e.InternalServerError("", err)
-		}
-		return apis.NewApiError(http.StatusConflict,
-			"Sorry, part of this order is no longer in stock, so it cannot be paid. Nothing was charged. Please place a new order.",
-			validation.Errors{"items": short})
+	if err := h.holdStock(e, order.Id); err != nil {
+		return err
 	}
 	paypalOrderID, err := h.gateways.OpenPayPalOrder(e.Request.Context(), order.Charge())
 	if err != nil {
 		e.App.Logger().Error("shop: PayPal order not created", "order", order.Id, "error", err)
+		h.release(e.App, order.Id)
 		return err
 	}
 	// Re-read inside a transaction: a plain Save of the record read above
@@ -76,6 +73,28 @@ func (h PayPalCheckout) CreatePayPalOrder(e *core.RequestEvent) error {
 		return e.InternalServerError("", err)
 	}
 	return e.JSON(http.StatusOK, PayPalOrder{ID: paypalOrderID})
+}
+
+// holdStock holds the order's units now, or answers the 409 that tells the
+// buyer which lines are sold out.
+func (h PayPalCheckout) holdStock(e *core.RequestEvent, orderID string) error {
+	err := hold(e.App, orderID, h.gateways.Now())
+	var short validation.Errors
+	switch {
+	case errors.As(err, &short):
+		return soldOut(short)
+	case err != nil:
+		return e.InternalServerError("", err)
+	}
+	return nil
+}
+
+// release ends the hold of an order whose payment failed; the hold expires
+// anyway if this fails.
+func (h PayPalCheckout) release(app core.App, orderID string) {
+	if err := releaseHold(app, orderID); err != nil {
+		app.Logger().Error("shop: stock hold not released", "order", orderID, "error", err)
+	}
 }
 
 func mismatch() error {
@@ -131,6 +150,11 @@ func (h PayPalCheckout) CapturePayPalOrder(e *core.RequestEvent) error {
 			"paypalOrderId": validation.NewError("validation_paypal_order_mismatch", "This PayPal payment does not belong to this order."),
 		})
 	}
+	// The hold may have expired while the buyer approved: take it again,
+	// or tell them, before PayPal charges, that the units went to others.
+	if err := h.holdStock(e, order.Id); err != nil {
+		return err
+	}
 	captured, err := h.gateways.CapturePayPal(e.Request.Context(), order.Charge(), stored)
 	switch {
 	case errors.Is(err, payments.ErrMismatch):
@@ -148,7 +172,9 @@ func (h PayPalCheckout) CapturePayPalOrder(e *core.RequestEvent) error {
 		}
 		return e.JSON(http.StatusAccepted, viewOf(order))
 	case payments.CaptureDeclined, payments.CaptureFailed:
-		if _, err := noteOnOrder(e.App, order.Id, "PayPal declined capture "+captured.CaptureID+"; the order stays unpaid.", nil); err != nil {
+		_, err := noteOnOrder(e.App, order.Id, "PayPal declined capture "+captured.CaptureID+"; the order stays unpaid.",
+			func(_ core.App, o *Order) { o.release() })
+		if err != nil {
 			return e.InternalServerError("", err)
 		}
 		return apis.NewApiError(http.StatusUnprocessableEntity, "PayPal declined this payment. Nothing was charged; please choose another payment method.", nil)
@@ -165,9 +191,11 @@ func (h PayPalCheckout) CapturePayPalOrder(e *core.RequestEvent) error {
 }
 
 // flagForStaff notes a payment problem on the order and tells the staff, in
-// the same transaction, once per problem however often it is reported.
+// the same transaction, once per problem however often it is reported. The
+// order's hold ends: it is not captured again until staff resolve it.
 func flagForStaff(app core.App, orderID, note string) {
 	_, err := noteOnOrder(app, orderID, note, func(tx core.App, o *Order) {
+		o.release()
 		if o.flag(note) {
 			notify.ToStaff(tx, notify.Mail{
 				Subject: "Order " + orderID + ": PayPal payment to check", Ref: OrdersCollection + "/" + orderID, Kind: "order.payment-to-check",

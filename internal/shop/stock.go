@@ -186,22 +186,22 @@ func checkStock(lines []LineInput, lookup func(id string) (Product, bool)) error
 
 func stockKey(productID, option string) string { return productID + "|" + option }
 
-// StockShort checks the order's lines against the stock as it is now,
-// before a payment opens: an error keyed by line index when one is short.
-func (o *Order) StockShort(app core.App) error {
+// lineInputs are the order's lines as a cart sends them, to check again.
+func (o *Order) lineInputs() []LineInput {
 	lines := o.Lines()
 	in := make([]LineInput, len(lines))
 	for i, l := range lines {
 		in[i] = LineInput{ProductID: l.ProductID, Size: l.Size, Color: l.Color, Quantity: l.Quantity}
 	}
-	catalogue, err := loadCatalogue(app, in)
-	if err != nil {
-		return err
-	}
-	return checkStock(in, func(id string) (Product, bool) {
+	return in
+}
+
+// lookupIn finds products in a catalogue read for the lines.
+func lookupIn(catalogue map[string]Product) func(id string) (Product, bool) {
+	return func(id string) (Product, bool) {
 		p, ok := catalogue[id]
 		return p, ok
-	})
+	}
 }
 
 // stockTaken is what the paid order took, by "productId|size".
@@ -221,11 +221,13 @@ func (o *Order) RefundedQuantities() []int {
 }
 
 // takeStock takes the paid order's units from the stock, in the payment's
-// transaction tx. Stock never goes below zero: what was not there is
-// returned as short lines ("1 × Tee (M)") for staff to settle.
+// transaction tx, and saves only the products whose stock moved (a save
+// empties the pages' cache). Stock never goes below zero: what was not
+// there is returned as short lines ("1 × Tee (M)") for staff to settle.
 func (o *Order) takeStock(tx core.App) (short []string, err error) {
 	taken := o.stockTaken()
 	products := map[string]*ProductRecord{}
+	moved := map[string]bool{}
 	for _, l := range o.Lines() {
 		p, ok := products[l.ProductID]
 		if !ok {
@@ -244,15 +246,18 @@ func (o *Order) takeStock(tx core.App) (short []string, err error) {
 			continue
 		}
 		take := min(left, l.Quantity)
-		stock[l.Size] = left - take
-		p.Set(ProductStock, stock)
-		taken[stockKey(l.ProductID, l.Size)] += take
+		if take > 0 {
+			stock[l.Size] = left - take
+			p.Set(ProductStock, stock)
+			moved[l.ProductID] = true
+			taken[stockKey(l.ProductID, l.Size)] += take
+		}
 		if take < l.Quantity {
 			short = append(short, lineText(l.Quantity-take, l))
 		}
 	}
-	for _, p := range products {
-		if err := tx.Save(p); err != nil {
+	for id := range moved {
+		if err := tx.Save(products[id]); err != nil {
 			return nil, err
 		}
 	}
@@ -314,3 +319,14 @@ func nonEmpty(values ...string) []string {
 // OutOfStockWhenPaid is the payment problem of an order paid for units the
 // stock no longer had.
 const OutOfStockWhenPaid = "paid while out of stock"
+
+// OutOfStockFlag is the order's "paid while out of stock: … missing" flag,
+// "" when it has none.
+func (o *Order) OutOfStockFlag() string {
+	for line := range strings.Lines(o.PaymentIssue()) {
+		if strings.HasPrefix(line, OutOfStockWhenPaid) {
+			return strings.TrimSpace(line)
+		}
+	}
+	return ""
+}

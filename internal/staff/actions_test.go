@@ -96,6 +96,28 @@ func TestAVolunteerMarksSeveralOrdersShippedAtOnce(t *testing.T) {
 	}
 }
 
+// An order flagged "paid while out of stock" (shop.Fulfil) is shipped with
+// the others, and the answer names it with its flag: its parcel may lack
+// the missing units.
+func TestABulkShipWarnsAboutAnOrderPaidWhileOutOfStock(t *testing.T) {
+	o := newOffice(t)
+	flag := "paid while out of stock: 1 × Foundation Mug (450 ml, Navy) missing. Restock or refund those lines."
+	r := o.record("orders", o.paid)
+	r.Set("paymentIssue", flag)
+	if err := o.app.Save(r); err != nil {
+		t.Fatal(err)
+	}
+	status, body := o.call(staff.RoleShop, http.MethodPost, "/api/staff/orders/ship", map[string]any{"ids": []string{o.paid}})
+	shipped, _ := body["shipped"].([]any)
+	warned, _ := body["outOfStock"].([]any)
+	if status != http.StatusOK || len(shipped) != 1 || len(warned) != 1 {
+		t.Fatalf("bulk ship: %d %v", status, body)
+	}
+	if w := warned[0].(map[string]any); w["id"] != o.paid || w["message"] != "Shipped, but it was "+flag {
+		t.Errorf("warning %v", w)
+	}
+}
+
 func TestATreasurerRecordsAReceivedChequeOnce(t *testing.T) {
 	o := newOffice(t)
 	cheque := map[string]any{"date": "2026-01-05", "amount": 4500, "bank": "Banque Postale", "chequeNumber": "1234567"}

@@ -193,22 +193,27 @@ func ShipOrder(e *core.RequestEvent) error {
 // maxBulkShip bounds a bulk "mark shipped": a day's parcels, not the whole shop.
 const maxBulkShip = 100
 
-// ShipRefusal is an order a bulk "mark shipped" left as it was, and why.
-type ShipRefusal struct {
+// ShipNote is an order of a bulk "mark shipped" and what the volunteer
+// must know about it.
+type ShipNote struct {
 	ID      string `json:"id"`
 	Message string `json:"message"`
 }
 
 // BulkShipped is what a bulk "mark shipped" did: the orders shipped (each
-// customer mailed), and those left as they were, and why.
+// customer mailed), those left as they were and why, and those shipped
+// that were paid while out of stock, to check.
 type BulkShipped struct {
-	Shipped []OrderRow    `json:"shipped"`
-	Refused []ShipRefusal `json:"refused"`
+	Shipped    []OrderRow `json:"shipped"`
+	Refused    []ShipNote `json:"refused"`
+	OutOfStock []ShipNote `json:"outOfStock"`
 }
 
 // ShipOrders marks the orders {ids} shipped, each on its own as
 // POST /orders/{id}/ship does (audited, the customer mailed), and says
-// which were shipped and which were refused and why.
+// which were shipped and which were refused and why. An order flagged
+// "paid while out of stock" is shipped (the volunteer may have restocked)
+// and named with its flag: its parcel may lack the missing units.
 func ShipOrders(e *core.RequestEvent) error {
 	var body struct {
 		IDs []string `json:"ids"`
@@ -220,16 +225,19 @@ func ShipOrders(e *core.RequestEvent) error {
 		return apis.NewBadRequestError("Choose the orders to mark shipped.", validation.Errors{
 			"ids": validation.NewError("validation_length_out_of_range", fmt.Sprintf("Choose from 1 to %d orders.", maxBulkShip))})
 	}
-	answer := BulkShipped{Shipped: []OrderRow{}, Refused: []ShipRefusal{}}
+	answer := BulkShipped{Shipped: []OrderRow{}, Refused: []ShipNote{}, OutOfStock: []ShipNote{}}
 	for _, id := range slices.Compact(slices.Sorted(slices.Values(body.IDs))) {
 		o, err := changeByID(e, id, ActionShipOrder, "This order cannot be marked shipped.", shop.FindOrder,
 			func(o *shop.Order) error { return o.Ship("", "") })
 		if err != nil {
-			answer.Refused = append(answer.Refused, ShipRefusal{ID: id, Message: refusalText(err)})
+			answer.Refused = append(answer.Refused, ShipNote{ID: id, Message: refusalText(err)})
 			continue
 		}
 		shop.MailShipped(e.App, o)
 		answer.Shipped = append(answer.Shipped, orderRow(o.Record))
+		if flag := o.OutOfStockFlag(); flag != "" {
+			answer.OutOfStock = append(answer.OutOfStock, ShipNote{ID: id, Message: "Shipped, but it was " + flag})
+		}
 	}
 	return e.JSON(http.StatusOK, answer)
 }

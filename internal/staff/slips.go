@@ -199,14 +199,14 @@ func slipPage(pdf *fpdf.Fpdf, from SlipSender, o *shop.Order) {
 	pdf.CellFormat(slipWidth/2, slipLine, "Ordered on "+slipDate(o.Created().Time()), "", 1, "R", false, 0, "")
 	pdf.Ln(4)
 
-	info := o.ClientInfo()
+	info := o.ClientInfo() // typed by the buyer: drawn as the font can (an emoji would fail the slip)
 	pdf.SetFont(font.Family, "", 10)
 	bold(true)
 	pdf.CellFormat(slipWidth, slipLine, "Ship to", "", 1, "L", false, 0, "")
 	bold(false)
 	pdf.SetFont(font.Family, "", 11)
-	pdf.CellFormat(slipWidth, slipLine, info.Name, "", 1, "L", false, 0, "")
-	pdf.MultiCell(slipWidth, slipLine, strings.Join(addressLines(info.Address), "\n"), "", "L", false)
+	pdf.CellFormat(slipWidth, slipLine, font.Printable(info.Name), "", 1, "L", false, 0, "")
+	pdf.MultiCell(slipWidth, slipLine, font.Printable(strings.Join(addressLines(info.Address), "\n")), "", "L", false)
 	if info.Phone != "" {
 		pdf.SetFont(font.Family, "", 9.5)
 		pdf.CellFormat(slipWidth, slipLine, "Phone: "+info.Phone, "", 1, "L", false, 0, "")

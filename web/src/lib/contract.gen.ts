@@ -170,19 +170,24 @@ export type OrderDetail = OrderRow & {
   timeline: TimelineEntry[]
 }
 
-/** ShipRefusal is an order a bulk "mark shipped" left as it was, and why. */
-export type ShipRefusal = {
+/**
+ * ShipNote is an order of a bulk "mark shipped" and what the volunteer
+ * must know about it.
+ */
+export type ShipNote = {
   id: string
   message: string
 }
 
 /**
  * BulkShipped is what a bulk "mark shipped" did: the orders shipped (each
- * customer mailed), and those left as they were, and why.
+ * customer mailed), those left as they were and why, and those shipped
+ * that were paid while out of stock, to check.
  */
 export type BulkShipped = {
   shipped: OrderRow[]
-  refused: ShipRefusal[]
+  refused: ShipNote[]
+  outOfStock: ShipNote[]
 }
 
 /** OrderNote is a note as the order page lists it. */
@@ -856,11 +861,15 @@ export type PlacedOrder = {
   payment: boolean
 }
 
-/** OrderContact is the part of ClientInfo the payment page shows. */
+/**
+ * OrderContact is the part of ClientInfo the payment page shows: the buyer
+ * checks it is their order by the name, the email and the end of the phone
+ * number, never the whole number (anyone with the link reads the page).
+ */
 export type OrderContact = {
   name: string
   email: string
-  phone: string
+  phoneEnd: string
 }
 
 /**

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import { ErrorSummary } from '../../components/ErrorSummary'
 import { fieldAria, FormField } from '../../components/FormField'
 import { choice, chosen, notChosen } from './choices'
-import { fieldHints, invalidFields } from './details'
+import { fieldHint, invalidFields } from './details'
 import type { DonorKind } from '../../lib/contract.gen'
 import type { DetailField, Details } from './model'
 import type { PhoneValue } from './phone/PhoneField'
@@ -57,8 +57,8 @@ const labels = Object.fromEntries([...companyFields, ...textFields].map((f) => [
 export function DetailsStep({ details, invalid, attempt, onChange, onBack, onNext }: Props) {
   // A company's fields left invalid before choosing "As a person" are gone from the form, and from its summary.
   const shown = (f: DetailField) => details.kind === 'company' || !companyFields.some((c) => c.name === f)
-  const hintOf = (f: DetailField) => (invalid.has(f) ? fieldHints[f] : undefined)
-  const summary = fieldOrder.filter((f) => invalid.has(f) && shown(f)).map((f) => ({ id: `donor-${f}`, label: labels[f], message: fieldHints[f] }))
+  const hintOf = (f: DetailField) => (invalid.has(f) ? fieldHint(f, details) : undefined)
+  const summary = fieldOrder.filter((f) => invalid.has(f) && shown(f)).map((f) => ({ id: `donor-${f}`, label: labels[f], message: fieldHint(f, details) }))
   return (
     <form
       noValidate

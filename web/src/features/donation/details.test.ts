@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { donorPayload, invalidFields, telephone, validSiren } from './details'
+import { donorPayload, fieldHint, invalidFields, telephone, validSiren } from './details'
 import { emptyDetails, type Details } from './model'
 
 const valid: Details = {
@@ -22,11 +22,25 @@ describe('details rules (spec section 5)', () => {
     const bad = invalidFields({ ...valid, email: 'ada@example', prenom: '   ', codePostal: '', ville: ' ', phoneNational: '6123' })
     expect([...bad].sort()).toEqual(['codePostal', 'email', 'prenom', 'telephone', 'ville'])
   })
-  it('checks the email against a simple pattern', () => {
-    for (const email of ['ada', 'ada@', '@example.org', 'a da@example.org', 'ada@example']) {
+  it("checks the email with the server's rule", () => {
+    for (const email of ['ada', 'ada@', '@example.org', 'a da@example.org', 'ada@example', 'é@exemple.fr']) {
       expect(invalidFields({ ...valid, email }).has('email')).toBe(true)
     }
     expect(invalidFields({ ...valid, email: ' ada@example.org ' }).has('email')).toBe(false)
+  })
+  it("says the server's words for a postal code of another shape than its country's", () => {
+    const d = { ...valid, codePostal: 'ABCDE' }
+    expect(invalidFields(d).has('codePostal')).toBe(true)
+    expect(fieldHint('codePostal', d)).toBe('A French postal code is 5 digits, e.g. 75015.')
+    expect(invalidFields({ ...d, pays: 'Sénégal' }).has('codePostal')).toBe(false)
+    expect(fieldHint('codePostal', { ...valid, codePostal: '' })).toBe('Enter your postal code.')
+  })
+  it('refuses in what a receipt prints the characters its font cannot draw', () => {
+    const d = { ...valid, nom: 'Zoë 😀 𝔐artin' }
+    expect([...invalidFields(d)]).toEqual(['nom'])
+    expect(fieldHint('nom', d)).toBe('Use letters, digits and common punctuation only: this is printed on the tax receipt.')
+    expect(invalidFields({ ...valid, nom: 'Żółć-Müller' }).size).toBe(0)
+    expect(invalidFields({ ...valid, raisonSociale: '😀' }).size).toBe(0) // a person's form sends no company name
   })
   it('wants a phone of at least 10 characters with its country code', () => {
     expect(telephone(valid)).toBe('+33612345678')

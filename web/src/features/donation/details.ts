@@ -1,7 +1,6 @@
 /** The donor's details as the form checks them (spec sections 5 and 9) and as the server receives them. */
+import { postalCodeProblem, printable, unprintable, validEmail } from '../../lib/formRules'
 import type { DetailField, Details } from './model'
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** The phone as stored: + country code + national digits, e.g. +33612345678 ('' when none was typed). */
 export function telephone(d: Pick<Details, 'phoneDial' | 'phoneNational'>): string {
@@ -31,7 +30,13 @@ export function validSiren(typed: string): boolean {
 
 const sirenDigits = (typed: string) => typed.replace(/[\s.-]/g, '')
 
-/** Spec section 5: the invalid fields (empty when all are fine); a company also names itself. */
+/** The fields a tax receipt prints: only the characters its font draws. A company's own two count for a company only. */
+const printedFields = ['prenom', 'nom', 'adresse', 'ville', 'pays', 'raisonSociale', 'formeJuridique'] as const
+type PrintedField = (typeof printedFields)[number]
+const isPrinted = (f: DetailField): f is PrintedField => (printedFields as readonly DetailField[]).includes(f)
+const companyOnly = (f: PrintedField) => f === 'raisonSociale' || f === 'formeJuridique'
+
+/** Spec section 5 and the server's rules: the invalid fields (empty when all are fine); a company also names itself. */
 export function invalidFields(d: Details): Set<DetailField> {
   const bad = new Set<DetailField>()
   if (d.kind === 'company') {
@@ -39,15 +44,19 @@ export function invalidFields(d: Details): Set<DetailField> {
     if (!validSiren(d.siren)) bad.add('siren')
     if (d.formeJuridique.trim() === '') bad.add('formeJuridique')
   }
-  if (!emailPattern.test(d.email.trim())) bad.add('email')
+  if (!validEmail(d.email.trim())) bad.add('email')
   for (const name of ['prenom', 'nom', 'adresse', 'codePostal', 'ville', 'pays'] as const) {
     if (d[name].trim() === '') bad.add(name)
   }
+  for (const name of printedFields) {
+    if (!printable(d[name]) && (d.kind === 'company' || !companyOnly(name))) bad.add(name)
+  }
+  if (postalCodeProblem(d.codePostal.trim(), d.pays.trim()) !== '') bad.add('codePostal')
   if (telephone(d).length < 10) bad.add('telephone')
   return bad
 }
 
-export const fieldHints: Record<DetailField, string> = {
+const fieldHints: Record<DetailField, string> = {
   raisonSociale: "Enter the company's name.",
   siren: "Enter the company's SIREN: 9 digits, as on its Kbis or its invoices.",
   formeJuridique: "Enter the company's legal form, e.g. SARL or SAS.",
@@ -59,6 +68,13 @@ export const fieldHints: Record<DetailField, string> = {
   ville: 'Enter your town.',
   pays: 'Enter your country.',
   telephone: 'Enter your phone number (at least 10 characters with the country code).',
+}
+
+/** An invalid field's hint: the server's own words for a postal code or for characters a receipt cannot print. */
+export function fieldHint(field: DetailField, d: Details): string {
+  if (field === 'codePostal' && d.codePostal.trim() !== '') return postalCodeProblem(d.codePostal.trim(), d.pays.trim()) || fieldHints.codePostal
+  if (isPrinted(field) && !printable(d[field])) return unprintable
+  return fieldHints[field]
 }
 
 /** What the server's donation_users record holds. */

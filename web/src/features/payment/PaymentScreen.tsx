@@ -74,7 +74,7 @@ function OrderCard({ order }: { order: OrderView }) {
         <Item label="Email">
           <span className="break-all">{order.clientInfo.email}</span>
         </Item>
-        <Item label="Phone">{order.clientInfo.phone}</Item>
+        <Item label="Phone">{order.clientInfo.phoneEnd ? `ending in ${order.clientInfo.phoneEnd}` : '—'}</Item>
         <Item label="Total">
           <span className="text-2xl font-extrabold text-brand-900">{formatEuros(order.amountTotal)}</span>
         </Item>

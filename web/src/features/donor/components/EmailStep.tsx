@@ -5,11 +5,11 @@ import { ErrorSummary } from '../../../components/ErrorSummary'
 import { controlProps, FormField } from '../../../components/FormField'
 import { SubmitButton } from '../../../components/SubmitButton'
 import type { FormFailure } from '../../../lib/apiErrors'
+import { validEmail } from '../../../lib/formRules'
 import { requestCode } from '../api/requestCode'
 import { failureText, fieldFailure } from '../failure'
 import { primaryButton } from './styles'
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const badEmail = 'Enter a valid email address, e.g. name@example.org.'
 
 type EmailStepProps = { email: string; onEmail: (email: string) => void; onSent: (otpId: string) => void; takeFocus: boolean }
@@ -30,7 +30,7 @@ export function EmailStep({ email, onEmail, onSent, takeFocus }: EmailStepProps)
     event.preventDefault()
     if (send.isPending) return
     const typed = email.trim()
-    if (!emailPattern.test(typed)) setFailure({ message: '', fields: { email: badEmail } })
+    if (!validEmail(typed)) setFailure({ message: '', fields: { email: badEmail } })
     else send.mutate(typed)
   }
   const error = failure?.fields.email

@@ -1,25 +1,36 @@
 import { useState } from 'react'
 import { Alert } from '../../../../components/Alert'
 import { downloadPackingSlips } from '../../api/downloadPackingSlips'
-import type { BulkShipped } from '../../../../lib/contract.gen'
+import type { BulkShipped, ShipNote } from '../../../../lib/contract.gen'
 import { shipOrders } from '../../api/shipOrders'
 import { useStaffAction } from '../../hooks/useStaffAction'
 
-/** The outcome of a bulk "mark shipped", in words, with each order left as it was and why. */
+/** Orders of the outcome, each with what to know about it. */
+function Notes({ notes, labels }: { notes: ShipNote[]; labels: Map<string, string> }) {
+  if (notes.length === 0) return null
+  return (
+    <ul className="mt-1 list-disc pl-5 font-normal">
+      {notes.map((r) => (
+        <li key={r.id}>
+          {labels.get(r.id) ?? r.id}: {r.message}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * The outcome of a bulk "mark shipped", in words: each order left as it was and why, then each
+ * shipped one that was paid while out of stock (its parcel may lack the missing units).
+ */
 function Outcome({ result, labels }: { result: BulkShipped; labels: Map<string, string> }) {
   const n = result.shipped.length
+  const warn = result.refused.length > 0 || result.outOfStock.length > 0
   return (
-    <Alert tone={result.refused.length > 0 ? 'warning' : 'success'} role="status" focusKey={result} className="mb-4">
+    <Alert tone={warn ? 'warning' : 'success'} role="status" focusKey={result} className="mb-4">
       {n === 1 ? '1 order marked shipped' : `${n} orders marked shipped`}; {n === 1 ? 'its customer was' : 'their customers were'} mailed.
-      {result.refused.length > 0 && (
-        <ul className="mt-1 list-disc pl-5 font-normal">
-          {result.refused.map((r) => (
-            <li key={r.id}>
-              {labels.get(r.id) ?? r.id}: {r.message}
-            </li>
-          ))}
-        </ul>
-      )}
+      <Notes notes={result.refused} labels={labels} />
+      <Notes notes={result.outOfStock} labels={labels} />
     </Alert>
   )
 }

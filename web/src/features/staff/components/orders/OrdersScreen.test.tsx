@@ -18,7 +18,7 @@ describe('orders to ship', () => {
       if (url.pathname === '/api/staff/orders') return { body: { page: 1, perPage: 20, totalItems: 2, totalPages: 1, items } }
       if (url.pathname === '/api/staff/orders/ship') {
         sent.push(JSON.parse(String(init?.body)))
-        return { body: { shipped: [items[0]], refused: [{ id: 'b2', message: 'This order is already shipped.' }] } }
+        return { body: { shipped: [items[0]], refused: [{ id: 'b2', message: 'This order is already shipped.' }], outOfStock: [] } }
       }
       return undefined
     })
@@ -30,6 +30,21 @@ describe('orders to ship', () => {
     expect(outcome).toHaveTextContent('1 order marked shipped; its customer was mailed.n° 42: This order is already shipped.')
     expect(outcome).toHaveFocus()
     expect(sent).toEqual([{ ids: ['a1', 'b2'] }])
+  })
+
+  it('warns about a shipped order that was paid while out of stock', async () => {
+    const u = userEvent.setup()
+    const items = [order('a1', 41, 'Awa')]
+    const flag = 'Shipped, but it was paid while out of stock: 1 × Team T-shirt (M, Black) missing. Restock or refund those lines.'
+    stubFetch((url) => {
+      if (url.pathname === '/api/staff/orders') return { body: { page: 1, perPage: 20, totalItems: 1, totalPages: 1, items } }
+      if (url.pathname === '/api/staff/orders/ship') return { body: { shipped: items, refused: [], outOfStock: [{ id: 'a1', message: flag }] } }
+      return undefined
+    })
+    renderScreen(<OrdersScreen />, { path: '/staff/orders?list=to_ship' })
+    await u.click(await screen.findByRole('checkbox', { name: 'Select every order of this page' }))
+    await u.click(screen.getByRole('button', { name: 'Mark 1 shipped' }))
+    expect(await screen.findByText(/marked shipped/)).toHaveTextContent(`1 order marked shipped; its customer was mailed.n° 41: ${flag}`)
   })
 
   it('offers no selection outside the to-ship list', async () => {
