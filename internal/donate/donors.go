@@ -32,24 +32,31 @@ func DonorsOf(app core.App, donations []*core.Record) (map[string]Donor, error) 
 	for _, r := range donations {
 		ids = append(ids, donationOf(r).DonorID())
 	}
-	return donorsByID(app, ids)
+	found, err := donorsByID(app, ids)
+	out := make(map[string]Donor, len(found))
+	for id, f := range found {
+		out[id] = f.Donor
+	}
+	return out, err
 }
 
-// donorsByID reads the donor records of ids, each once however often it
-// comes (a person's page lists many gifts of a few records), in one query.
-func donorsByID(app core.App, ids []string) (map[string]Donor, error) {
+// donorsByID reads the donor records of ids (their details and the identity
+// they belong to), each once however often it comes (a person's page lists
+// many gifts of a few records), in one query.
+func donorsByID(app core.App, ids []string) (map[string]Identity, error) {
 	var found []struct {
-		ID string `db:"id"`
+		ID       string `db:"id"`
+		Identity string `db:"identity"`
 		Donor
 	}
-	err := app.DB().Select(append([]string{"id"}, detailFields...)...).
+	err := app.DB().Select(append([]string{"id", fieldIdentity}, detailFields...)...).
 		From(donorsCollection).Where(records.OneOf("id", ids)).All(&found)
 	if err != nil {
 		return nil, err
 	}
-	out := make(map[string]Donor, len(found))
+	out := make(map[string]Identity, len(found))
 	for _, f := range found {
-		out[f.ID] = f.Donor
+		out[f.ID] = Identity{Key: f.Identity, Donor: f.Donor}
 	}
 	return out, nil
 }
@@ -73,27 +80,29 @@ const testCollected = `coalesce(sum(CASE WHEN d.` + fieldTest + ` THEN ` + keptB
 
 const keptByGift = `d.` + fieldAmountCollected + ` - d.` + fieldAmountRefunded
 
-// DonorTotal is one person's giving: every donation_users record of one
-// email, compared case-insensitively (a donor fills the form each time),
-// with their current details (currentDetailsSQL).
+// DonorTotal is one identity's giving: the gifts of the donation_users
+// records of one email, compared case-insensitively (a donor fills the form
+// each time), and one identity, with its current details (currentDetailsSQL).
 type DonorTotal struct {
+	Identity string
 	Donor
 	GiftSum
 	First, Last types.DateTime
 }
 
 // donorTotalsSQL groups the gifts (d) and their donor records (u) matching
-// where by person, in the order given (of email, lastGift), and only then
-// reads each person's current details: SQLite would take bare columns of a
-// group from an arbitrary one of its min()/max() rows.
+// where by identity of an email, in the order given (of email, identity,
+// lastGift), and only then reads each identity's current details: SQLite
+// would take bare columns of a group from an arbitrary one of its
+// min()/max() rows.
 func donorTotalsSQL(where, order string) string {
-	return `SELECT p.email AS email, ` + detailColumns("v") + `,
+	return `SELECT p.email AS email, p.identity AS identity, ` + detailColumns("v") + `,
 		p.gifts, p.collected, p.firstGift, p.lastGift AS lastGift
-		FROM (SELECT lower(u.email) AS email, count(*) AS gifts, ` + netCollected + ` AS collected,
+		FROM (SELECT lower(u.email) AS email, u.` + fieldIdentity + ` AS identity, count(*) AS gifts, ` + netCollected + ` AS collected,
 			min(d.created) AS firstGift, max(d.created) AS lastGift
 			FROM ` + DonationsCollection + ` d JOIN ` + donorsCollection + ` u ON u.id = d.` + fieldDonor + `
-			WHERE ` + where + ` GROUP BY lower(u.email)) p
-		JOIN ` + donorsCollection + ` v ON v.id = (` + currentDetailsSQL("p.email") + `)
+			WHERE ` + where + ` GROUP BY lower(u.email), u.` + fieldIdentity + `) p
+		JOIN ` + donorsCollection + ` v ON v.id = (` + currentDetailsSQL("p.email", "p.identity") + `)
 		ORDER BY ` + order
 }
 
@@ -107,8 +116,8 @@ func eachDonorTotal(app core.App, query string, params dbx.Params, fn func(Donor
 	for rows.Next() {
 		var t DonorTotal
 		var first, last string
-		var key string // the person's lower-cased email, which names them
-		if err := rows.Scan(append(append([]any{&key}, t.scanTargets()...), &t.Gifts, &t.Collected, &first, &last)...); err != nil {
+		var key string // the lower-cased email, which the list and the page go by
+		if err := rows.Scan(append(append([]any{&key, &t.Identity}, t.scanTargets()...), &t.Gifts, &t.Collected, &first, &last)...); err != nil {
 			return err
 		}
 		t.Email = key
@@ -121,8 +130,8 @@ func eachDonorTotal(app core.App, query string, params dbx.Params, fn func(Donor
 	return rows.Err()
 }
 
-// EachDonorTotal walks the people who gave within [from, to) (zero: no
-// bound), by email, one row at a time from the database.
+// EachDonorTotal walks the identities that gave within [from, to) (zero: no
+// bound), by email then identity, one row at a time from the database.
 func EachDonorTotal(app core.App, from, to types.DateTime, fn func(DonorTotal) error) error {
 	where, params := []string{"1 = 1"}, dbx.Params{}
 	if !from.IsZero() {
@@ -131,13 +140,13 @@ func EachDonorTotal(app core.App, from, to types.DateTime, fn func(DonorTotal) e
 	if !to.IsZero() {
 		where, params["to"] = append(where, "d.created < {:to}"), to.String()
 	}
-	return eachDonorTotal(app, donorTotalsSQL(strings.Join(where, " AND "), "email"), params, fn)
+	return eachDonorTotal(app, donorTotalsSQL(strings.Join(where, " AND "), "email, identity"), params, fn)
 }
 
-// FindDonorTotals reads one page of the people who gave, the latest giver
-// first (then by email), and counts them all: search ("" for all) is matched
-// against every record of a person, and a person found keeps the totals of
-// all their gifts.
+// FindDonorTotals reads one page of the people (emails) who gave, the latest
+// giver first (then by email), one DonorTotal per identity of each, and
+// counts the people: search ("" for all) is matched against every record of
+// an email, and an email found keeps the totals of all its identities.
 func FindDonorTotals(app core.App, search string, limit, offset int) (people []DonorTotal, total int, err error) {
 	if search = strings.TrimSpace(search); search == "" {
 		return latestDonorTotals(app, limit, offset)
@@ -186,14 +195,15 @@ func latestDonorTotals(app core.App, limit, offset int) ([]DonorTotal, int, erro
 	return people, total, err
 }
 
-// totalsOf adds up the gifts of the people of emails (lower-cased), in the
-// people list's order: their last gift, latest first, then by email.
+// totalsOf adds up the gifts of each identity of emails (lower-cased), in
+// the people list's order: the email's last gift, latest first, then by
+// email; an email's identities together, the latest giver first.
 func totalsOf(app core.App, emails []string) ([]DonorTotal, error) {
 	if len(emails) == 0 {
 		return []DonorTotal{}, nil
 	}
 	list, _ := json.Marshal(emails)
-	return donorTotals(app, donorTotalsSQL(`lower(u.email) IN (SELECT value FROM json_each({:emails}))`, "lastGift DESC, email"),
+	return donorTotals(app, donorTotalsSQL(`lower(u.email) IN (SELECT value FROM json_each({:emails}))`, "max(p.lastGift) OVER (PARTITION BY p.email) DESC, p.email, p.lastGift DESC, p.identity"),
 		dbx.Params{"emails": string(list)})
 }
 
