@@ -143,20 +143,52 @@ func EachDonorTotal(app core.App, from, to types.DateTime, fn func(DonorTotal) e
 	return eachDonorTotal(app, donorTotalsSQL(strings.Join(where, " AND "), "email, identity"), params, fn)
 }
 
+// PersonTotal is the giving of one email, as the donors list shows it: each
+// identity's totals (the latest giver first), and all of them added up.
+type PersonTotal struct {
+	Email      string
+	Identities []DonorTotal
+	GiftSum
+	First, Last types.DateTime
+}
+
 // FindDonorTotals reads one page of the people (emails) who gave, the latest
-// giver first (then by email), one DonorTotal per identity of each, and
-// counts the people: search ("" for all) is matched against every record of
-// an email, and an email found keeps the totals of all its identities.
-func FindDonorTotals(app core.App, search string, limit, offset int) (people []DonorTotal, total int, err error) {
+// giver first (then by email), and counts them all: search ("" for all) is
+// matched against every record of an email, and an email found keeps the
+// totals of all its identities.
+func FindDonorTotals(app core.App, search string, limit, offset int) (people []PersonTotal, total int, err error) {
+	var emails []string
 	if search = strings.TrimSpace(search); search == "" {
-		return latestDonorTotals(app, limit, offset)
+		emails, total, err = latestGivers(app, limit, offset)
+	} else {
+		emails, err = matchingGivers(app, search)
+		total, emails = len(emails), window(emails, limit, offset)
 	}
-	emails, err := matchingGivers(app, search)
 	if err != nil {
 		return nil, 0, err
 	}
-	people, err = totalsOf(app, window(emails, limit, offset))
-	return people, len(emails), err
+	identities, err := totalsOf(app, emails)
+	return byPerson(identities), total, err
+}
+
+// byPerson gathers the identities of each email, which totalsOf lists together.
+func byPerson(identities []DonorTotal) []PersonTotal {
+	people := []PersonTotal{}
+	for _, t := range identities {
+		if n := len(people); n == 0 || people[n-1].Email != t.Email {
+			people = append(people, PersonTotal{Email: t.Email, First: t.First, Last: t.Last})
+		}
+		p := &people[len(people)-1]
+		p.Identities = append(p.Identities, t)
+		p.Gifts, p.Collected, p.Test = p.Gifts+t.Gifts, p.Collected+t.Collected, p.Test+t.Test
+		if t.First.Before(p.First) {
+			p.First = t.First
+		}
+		if t.Last.After(p.Last) {
+			p.Last = t.Last
+		}
+	}
+	return people
 }
 
 // window is the part of list a page of limit items from offset shows,
@@ -178,9 +210,8 @@ func matchingGivers(app core.App, search string) ([]string, error) {
 	return emails, err
 }
 
-// latestDonorTotals is FindDonorTotals of everyone: a page of
-// donor_last_gifts, and only its people's gifts added up.
-func latestDonorTotals(app core.App, limit, offset int) ([]DonorTotal, int, error) {
+// latestGivers is a page of everyone who gave (donor_last_gifts), and their count.
+func latestGivers(app core.App, limit, offset int) ([]string, int, error) {
 	var total int
 	if err := app.DB().NewQuery(`SELECT count(*) FROM donor_last_gifts`).Row(&total); err != nil {
 		return nil, 0, err
@@ -188,11 +219,7 @@ func latestDonorTotals(app core.App, limit, offset int) ([]DonorTotal, int, erro
 	emails := []string{}
 	err := app.DB().NewQuery(`SELECT email FROM donor_last_gifts ORDER BY lastGift DESC, email LIMIT {:limit} OFFSET {:offset}`).
 		Bind(dbx.Params{"limit": limit, "offset": offset}).Column(&emails)
-	if err != nil {
-		return nil, 0, err
-	}
-	people, err := totalsOf(app, emails)
-	return people, total, err
+	return emails, total, err
 }
 
 // totalsOf adds up the gifts of each identity of emails (lower-cased), in

@@ -3,6 +3,7 @@ package receipts_test
 import (
 	"net/http"
 	"net/url"
+	"strings"
 	"testing"
 	"time"
 
@@ -182,13 +183,10 @@ func TestWhoeverGaveFirstWithAnEmailNeverNamesItsReceipts(t *testing.T) {
 		onPage["Carol Durand"]["address"] != "3 place du Marché" {
 		t.Fatalf("the donor page: %v", onPage)
 	}
+	// The list has one line per email, naming each identity.
 	_, list, _, _ := d.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/donors?q=carol", nil)
-	rows := map[string]float64{}
-	for _, item := range list["items"].([]any) {
-		row := item.(map[string]any)
-		rows[row["name"].(string)] = row["collected"].(float64)
-	}
-	if len(rows) != 2 || rows["Carol Durand"] != 14000 || rows["Mallory Faux"] != 100 {
+	if items := list["items"].([]any); len(items) != 1 || !strings.Contains(items[0].(map[string]any)["name"].(string), "Carol Durand") ||
+		!strings.Contains(items[0].(map[string]any)["name"].(string), "Mallory Faux") {
 		t.Errorf("the donors list: %v", list["items"])
 	}
 }

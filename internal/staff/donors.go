@@ -3,6 +3,7 @@ package staff
 import (
 	"errors"
 	"net/http"
+	"strings"
 
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
@@ -12,14 +13,13 @@ import (
 	"foundation/internal/donate"
 )
 
-// DonorRow is one line of the donors list: one donor identity (a person
-// or a company) of an email. A person is every donation_users record of
-// one email (compared case-insensitively), since a donor fills the form at
-// each gift; an email that holds several identities has a line for each.
+// DonorRow is one line of the donors list. A donor is a person: every
+// donation_users record of one email (compared case-insensitively), since a
+// donor fills the form at each gift. An email may hold several identities
+// (a person and their company…): Name names each, the latest giver first,
+// and the place is that one's; the figures add up all of them.
 type DonorRow struct {
-	Email string `json:"email"`
-	// Identity is the identity's key (docs/receipts.md, "Donor identities").
-	Identity   string         `json:"identity"`
+	Email      string         `json:"email"`
 	Name       string         `json:"name"`
 	PostalCode string         `json:"postalCode"`
 	Town       string         `json:"town"`
@@ -30,8 +30,8 @@ type DonorRow struct {
 	LastGift   types.DateTime `json:"lastGift"`
 }
 
-// ListDonors lists the people who gave, the latest giver first, a line per
-// identity; ?q= finds a name or an email. The page's count is of emails.
+// ListDonors lists the people who gave, the latest giver first; ?q= finds
+// a name or an email.
 func ListDonors(e *core.RequestEvent) error {
 	p, err := PageParams(e)
 	if err != nil {
@@ -43,8 +43,13 @@ func ListDonors(e *core.RequestEvent) error {
 	}
 	rows := make([]DonorRow, 0, len(people))
 	for _, p := range people {
-		rows = append(rows, DonorRow{Email: p.Email, Identity: p.Identity, Name: p.DisplayName(), PostalCode: p.CodePostal, Town: p.Ville,
-			Country: p.Pays, Gifts: p.Gifts, Collected: int64(p.Collected), FirstGift: p.First, LastGift: p.Last})
+		names := make([]string, len(p.Identities))
+		for i, identity := range p.Identities {
+			names[i] = identity.DisplayName()
+		}
+		latest := p.Identities[0]
+		rows = append(rows, DonorRow{Email: p.Email, Name: strings.Join(names, " · "), PostalCode: latest.CodePostal, Town: latest.Ville,
+			Country: latest.Pays, Gifts: p.Gifts, Collected: int64(p.Collected), FirstGift: p.First, LastGift: p.Last})
 	}
 	return e.JSON(http.StatusOK, NewPage(p, total, rows))
 }
