@@ -67,6 +67,7 @@ var answers = []decl{
 	answer[staff.DonorRow]("DonorRow"),
 	answer[donate.GiftSum]("GiftSum"),
 	answer[donate.YearSum]("YearSum"),
+	answer[staff.DonorIdentity]("DonorIdentity"),
 	answer[staff.DonorPage]("DonorPage"),
 	answer[donate.Donor]("DonorDetails"),
 	answer[donate.Actions]("GiftActions"),
@@ -100,6 +101,8 @@ var answers = []decl{
 	// The donor space (/api/donor), each answer under "data".
 	answer[donors.ReceiptView]("DonorReceipt"),
 	answer[donors.Gift]("Gift"),
+	answer[donors.IdentityView]("DonorIdentityView"),
+	answer[donors.IdentityDetails]("DonorIdentityDetails"),
 	answer[donors.Space]("GiftList"),
 	answer[donors.CardUpdate]("CardUpdate"),
 	answer[donors.Erased]("Erased"),

@@ -60,7 +60,7 @@ func (s *Service) PledgeCheque(e *core.RequestEvent) error {
 	}
 	var donation *Donation
 	err = e.App.RunInTransaction(func(tx core.App) error {
-		donor, err := saveDonor(tx, body.Donor, SourceForm)
+		donor, err := saveDonor(tx, body.Donor, "", SourceForm)
 		if err != nil {
 			return err
 		}

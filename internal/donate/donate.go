@@ -43,6 +43,7 @@ func Register(app core.App, gateways *payments.Service) {
 	gateways.OnPayPalCapture(payments.KindDonation, captureDomain)
 	mailReceipts(app)
 	bookMovements(app)
+	keyIdentities(app)
 	gateways.OnPayPalEvent(s.onPayPalEvent)
 	if gateways.Test() {
 		expireTestCheckoutsEvery5Minutes(app)
@@ -92,7 +93,7 @@ func CreateDonor(e *core.RequestEvent) error {
 	if errs := d.Validate(); len(errs) > 0 {
 		return badFields(errs)
 	}
-	r, err := saveDonor(e.App, d, SourceForm)
+	r, err := saveDonor(e.App, d, "", SourceForm)
 	if err != nil {
 		return e.InternalServerError("Your details could not be saved.", err)
 	}

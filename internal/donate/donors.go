@@ -32,24 +32,31 @@ func DonorsOf(app core.App, donations []*core.Record) (map[string]Donor, error) 
 	for _, r := range donations {
 		ids = append(ids, donationOf(r).DonorID())
 	}
-	return donorsByID(app, ids)
+	found, err := donorsByID(app, ids)
+	out := make(map[string]Donor, len(found))
+	for id, f := range found {
+		out[id] = f.Donor
+	}
+	return out, err
 }
 
-// donorsByID reads the donor records of ids, each once however often it
-// comes (a person's page lists many gifts of a few records), in one query.
-func donorsByID(app core.App, ids []string) (map[string]Donor, error) {
+// donorsByID reads the donor records of ids (their details and the identity
+// they belong to), each once however often it comes (a person's page lists
+// many gifts of a few records), in one query.
+func donorsByID(app core.App, ids []string) (map[string]Identity, error) {
 	var found []struct {
-		ID string `db:"id"`
+		ID       string `db:"id"`
+		Identity string `db:"identity"`
 		Donor
 	}
-	err := app.DB().Select(append([]string{"id"}, detailFields...)...).
+	err := app.DB().Select(append([]string{"id", fieldIdentity}, detailFields...)...).
 		From(donorsCollection).Where(records.OneOf("id", ids)).All(&found)
 	if err != nil {
 		return nil, err
 	}
-	out := make(map[string]Donor, len(found))
+	out := make(map[string]Identity, len(found))
 	for _, f := range found {
-		out[f.ID] = f.Donor
+		out[f.ID] = Identity{Key: f.Identity, Donor: f.Donor}
 	}
 	return out, nil
 }
@@ -73,27 +80,29 @@ const testCollected = `coalesce(sum(CASE WHEN d.` + fieldTest + ` THEN ` + keptB
 
 const keptByGift = `d.` + fieldAmountCollected + ` - d.` + fieldAmountRefunded
 
-// DonorTotal is one person's giving: every donation_users record of one
-// email, compared case-insensitively (a donor fills the form each time),
-// with their current details (currentDetailsSQL).
+// DonorTotal is one identity's giving: the gifts of the donation_users
+// records of one email, compared case-insensitively (a donor fills the form
+// each time), and one identity, with its current details (currentDetailsSQL).
 type DonorTotal struct {
+	Identity string
 	Donor
 	GiftSum
 	First, Last types.DateTime
 }
 
 // donorTotalsSQL groups the gifts (d) and their donor records (u) matching
-// where by person, in the order given (of email, lastGift), and only then
-// reads each person's current details: SQLite would take bare columns of a
-// group from an arbitrary one of its min()/max() rows.
+// where by identity of an email, in the order given (of email, identity,
+// lastGift), and only then reads each identity's current details: SQLite
+// would take bare columns of a group from an arbitrary one of its
+// min()/max() rows.
 func donorTotalsSQL(where, order string) string {
-	return `SELECT p.email AS email, ` + detailColumns("v") + `,
+	return `SELECT p.email AS email, p.identity AS identity, ` + detailColumns("v") + `,
 		p.gifts, p.collected, p.firstGift, p.lastGift AS lastGift
-		FROM (SELECT lower(u.email) AS email, count(*) AS gifts, ` + netCollected + ` AS collected,
+		FROM (SELECT lower(u.email) AS email, u.` + fieldIdentity + ` AS identity, count(*) AS gifts, ` + netCollected + ` AS collected,
 			min(d.created) AS firstGift, max(d.created) AS lastGift
 			FROM ` + DonationsCollection + ` d JOIN ` + donorsCollection + ` u ON u.id = d.` + fieldDonor + `
-			WHERE ` + where + ` GROUP BY lower(u.email)) p
-		JOIN ` + donorsCollection + ` v ON v.id = (` + currentDetailsSQL("p.email") + `)
+			WHERE ` + where + ` GROUP BY lower(u.email), u.` + fieldIdentity + `) p
+		JOIN ` + donorsCollection + ` v ON v.id = (` + currentDetailsSQL("p.email", "p.identity") + `)
 		ORDER BY ` + order
 }
 
@@ -107,8 +116,8 @@ func eachDonorTotal(app core.App, query string, params dbx.Params, fn func(Donor
 	for rows.Next() {
 		var t DonorTotal
 		var first, last string
-		var key string // the person's lower-cased email, which names them
-		if err := rows.Scan(append(append([]any{&key}, t.scanTargets()...), &t.Gifts, &t.Collected, &first, &last)...); err != nil {
+		var key string // the lower-cased email, which the list and the page go by
+		if err := rows.Scan(append(append([]any{&key, &t.Identity}, t.scanTargets()...), &t.Gifts, &t.Collected, &first, &last)...); err != nil {
 			return err
 		}
 		t.Email = key
@@ -121,8 +130,8 @@ func eachDonorTotal(app core.App, query string, params dbx.Params, fn func(Donor
 	return rows.Err()
 }
 
-// EachDonorTotal walks the people who gave within [from, to) (zero: no
-// bound), by email, one row at a time from the database.
+// EachDonorTotal walks the identities that gave within [from, to) (zero: no
+// bound), by email then identity, one row at a time from the database.
 func EachDonorTotal(app core.App, from, to types.DateTime, fn func(DonorTotal) error) error {
 	where, params := []string{"1 = 1"}, dbx.Params{}
 	if !from.IsZero() {
@@ -131,23 +140,55 @@ func EachDonorTotal(app core.App, from, to types.DateTime, fn func(DonorTotal) e
 	if !to.IsZero() {
 		where, params["to"] = append(where, "d.created < {:to}"), to.String()
 	}
-	return eachDonorTotal(app, donorTotalsSQL(strings.Join(where, " AND "), "email"), params, fn)
+	return eachDonorTotal(app, donorTotalsSQL(strings.Join(where, " AND "), "email, identity"), params, fn)
 }
 
-// FindDonorTotals reads one page of the people who gave, the latest giver
-// first (then by email), and counts them all: search ("" for all) is matched
-// against every record of a person, and a person found keeps the totals of
-// all their gifts.
-func FindDonorTotals(app core.App, search string, limit, offset int) (people []DonorTotal, total int, err error) {
+// PersonTotal is the giving of one email, as the donors list shows it: each
+// identity's totals (the latest giver first), and all of them added up.
+type PersonTotal struct {
+	Email      string
+	Identities []DonorTotal
+	GiftSum
+	First, Last types.DateTime
+}
+
+// FindDonorTotals reads one page of the people (emails) who gave, the latest
+// giver first (then by email), and counts them all: search ("" for all) is
+// matched against every record of an email, and an email found keeps the
+// totals of all its identities.
+func FindDonorTotals(app core.App, search string, limit, offset int) (people []PersonTotal, total int, err error) {
+	var emails []string
 	if search = strings.TrimSpace(search); search == "" {
-		return latestDonorTotals(app, limit, offset)
+		emails, total, err = latestGivers(app, limit, offset)
+	} else {
+		emails, err = matchingGivers(app, search)
+		total, emails = len(emails), window(emails, limit, offset)
 	}
-	emails, err := matchingGivers(app, search)
 	if err != nil {
 		return nil, 0, err
 	}
-	people, err = totalsOf(app, window(emails, limit, offset))
-	return people, len(emails), err
+	identities, err := totalsOf(app, emails)
+	return byPerson(identities), total, err
+}
+
+// byPerson gathers the identities of each email, which totalsOf lists together.
+func byPerson(identities []DonorTotal) []PersonTotal {
+	people := []PersonTotal{}
+	for _, t := range identities {
+		if n := len(people); n == 0 || people[n-1].Email != t.Email {
+			people = append(people, PersonTotal{Email: t.Email, First: t.First, Last: t.Last})
+		}
+		p := &people[len(people)-1]
+		p.Identities = append(p.Identities, t)
+		p.Gifts, p.Collected, p.Test = p.Gifts+t.Gifts, p.Collected+t.Collected, p.Test+t.Test
+		if t.First.Before(p.First) {
+			p.First = t.First
+		}
+		if t.Last.After(p.Last) {
+			p.Last = t.Last
+		}
+	}
+	return people
 }
 
 // window is the part of list a page of limit items from offset shows,
@@ -169,9 +210,8 @@ func matchingGivers(app core.App, search string) ([]string, error) {
 	return emails, err
 }
 
-// latestDonorTotals is FindDonorTotals of everyone: a page of
-// donor_last_gifts, and only its people's gifts added up.
-func latestDonorTotals(app core.App, limit, offset int) ([]DonorTotal, int, error) {
+// latestGivers is a page of everyone who gave (donor_last_gifts), and their count.
+func latestGivers(app core.App, limit, offset int) ([]string, int, error) {
 	var total int
 	if err := app.DB().NewQuery(`SELECT count(*) FROM donor_last_gifts`).Row(&total); err != nil {
 		return nil, 0, err
@@ -179,21 +219,18 @@ func latestDonorTotals(app core.App, limit, offset int) ([]DonorTotal, int, erro
 	emails := []string{}
 	err := app.DB().NewQuery(`SELECT email FROM donor_last_gifts ORDER BY lastGift DESC, email LIMIT {:limit} OFFSET {:offset}`).
 		Bind(dbx.Params{"limit": limit, "offset": offset}).Column(&emails)
-	if err != nil {
-		return nil, 0, err
-	}
-	people, err := totalsOf(app, emails)
-	return people, total, err
+	return emails, total, err
 }
 
-// totalsOf adds up the gifts of the people of emails (lower-cased), in the
-// people list's order: their last gift, latest first, then by email.
+// totalsOf adds up the gifts of each identity of emails (lower-cased), in
+// the people list's order: the email's last gift, latest first, then by
+// email; an email's identities together, the latest giver first.
 func totalsOf(app core.App, emails []string) ([]DonorTotal, error) {
 	if len(emails) == 0 {
 		return []DonorTotal{}, nil
 	}
 	list, _ := json.Marshal(emails)
-	return donorTotals(app, donorTotalsSQL(`lower(u.email) IN (SELECT value FROM json_each({:emails}))`, "lastGift DESC, email"),
+	return donorTotals(app, donorTotalsSQL(`lower(u.email) IN (SELECT value FROM json_each({:emails}))`, "max(p.lastGift) OVER (PARTITION BY p.email) DESC, p.email, p.lastGift DESC, p.identity"),
 		dbx.Params{"emails": string(list)})
 }
 

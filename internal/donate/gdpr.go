@@ -50,6 +50,8 @@ func erasedDetails(id string) map[string]any {
 	return map[string]any{
 		"email": "erased-" + id + "@erased.invalid", "prenom": "Erased", "nom": "Erased", "adresse": "Erased",
 		"codePostal": "-", "ville": "-", "pays": "-", "telephone": "-", "erasedAt": types.NowDateTime(),
+		// The identity's key holds the name or the SIREN given.
+		fieldIdentity: "erased", "raisonSociale": "", "siren": "", "formeJuridique": "",
 	}
 }
 

@@ -32,8 +32,10 @@ type GiftLine struct {
 	NextPaymentAt  types.DateTime `db:"nextPaymentAt" json:"nextPaymentAt"`
 	ProviderStatus string         `db:"providerStatus" json:"providerStatus,omitempty"`
 	PaymentProblem string         `db:"paymentProblem" json:"paymentProblem,omitempty"`
-	// Donor is the donor record's details, read after the gifts.
-	Donor Donor `db:"-" json:"-"`
+	// Donor is the donor record's details, read after the gifts, and
+	// Identity the identity they belong to.
+	Donor    Donor  `db:"-" json:"-"`
+	Identity string `db:"-" json:"-"`
 }
 
 // giftLineColumns are the columns of a GiftLine, as its db tags name them.
@@ -61,7 +63,7 @@ func (s Selection) Lines(app core.App, limit, offset int) ([]GiftLine, error) {
 		return nil, err
 	}
 	for i := range lines {
-		lines[i].Donor = donors[lines[i].DonorID]
+		lines[i].Donor, lines[i].Identity = donors[lines[i].DonorID].Donor, donors[lines[i].DonorID].Key
 	}
 	return lines, nil
 }

@@ -44,8 +44,9 @@ func createDonation(app core.App, n newDonation) (*Donation, error) {
 	return d, app.Save(d)
 }
 
-// saveDonor stores details as a new donation_users record written by source.
-func saveDonor(app core.App, d Donor, source string) (*core.Record, error) {
+// saveDonor stores details as a new donation_users record of identity ("":
+// the details' own, keyIdentities) written by source.
+func saveDonor(app core.App, d Donor, identity, source string) (*core.Record, error) {
 	c, err := app.FindCachedCollectionByNameOrId(donorsCollection)
 	if err != nil {
 		return nil, err
@@ -53,6 +54,7 @@ func saveDonor(app core.App, d Donor, source string) (*core.Record, error) {
 	r := core.NewRecord(c)
 	r.Load(d.fields())
 	r.Set(fieldSource, source)
+	r.Set(fieldIdentity, identity)
 	return r, app.Save(r)
 }
 

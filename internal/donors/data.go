@@ -43,10 +43,11 @@ func ExportData(e *core.RequestEvent) error {
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	gifts, theirs, err := held(e.App, email)
+	h, err := held(e.App, email)
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
+	gifts, theirs := h.gifts, h.receipts
 	orders, err := shop.OrdersOf(e.App, email)
 	if err != nil {
 		return e.InternalServerError("", err)
@@ -63,7 +64,7 @@ func ExportData(e *core.RequestEvent) error {
 		Retention: donate.Retention,
 	}
 	for _, d := range gifts {
-		out.Gifts = append(out.Gifts, ExportedGift{Gift: giftView(d, nil), Payments: d.Payments()})
+		out.Gifts = append(out.Gifts, ExportedGift{Gift: giftView(d, h.identities[d.Id], nil), Payments: d.Payments()})
 	}
 	for _, r := range theirs {
 		out.Receipts = append(out.Receipts, receiptView(r))

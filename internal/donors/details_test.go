@@ -16,7 +16,7 @@ func TestADonorCorrectsTheirOwnDetails(t *testing.T) {
 	s.monthlyByCard("grace@example.org", 1000)
 	token := s.signIn("ada@example.org")
 
-	if a := s.call(token, http.MethodGet, "/api/donor/details", nil); a.Status != http.StatusOK || a.JSON["data"].(map[string]any)["adresse"] != "1 rue du Stade" {
+	if a := s.call(token, http.MethodGet, "/api/donor/details", nil); a.Status != http.StatusOK || a.JSON["data"].([]any)[0].(map[string]any)["adresse"] != "1 rue du Stade" {
 		t.Fatalf("my details: %d %s", a.Status, a.Raw)
 	}
 	moved := map[string]any{"prenom": "Ada", "nom": "King", "adresse": "12 avenue du Parc", "codePostal": "69003", "ville": "Lyon", "pays": "France",
@@ -36,12 +36,20 @@ func TestADonorCorrectsTheirOwnDetails(t *testing.T) {
 	if details, _ := a.JSON["data"].(map[string]any); a.Status != http.StatusOK || details["email"] != "ada@example.org" || details["nom"] != "King" {
 		t.Fatalf("correction: %d %s", a.Status, a.Raw)
 	}
-	page := s.call(treasurer, http.MethodGet, "/api/staff/donors/ada%40example.org", nil)
-	if page.JSON["name"] != "Ada King" || page.JSON["address"] != "12 avenue du Parc" {
-		t.Errorf("the staff see %v, %v", page.JSON["name"], page.JSON["address"])
+	shown := func(email string) []any {
+		return s.call(treasurer, http.MethodGet, "/api/staff/donors/"+email, nil).JSON["identities"].([]any)
 	}
-	if grace := s.call(treasurer, http.MethodGet, "/api/staff/donors/grace%40example.org", nil); grace.JSON["name"] != "Ada Lovelace" {
-		t.Errorf("another donor's details changed: %v", grace.JSON["name"])
+	if page := shown("ada%40example.org"); len(page) != 1 || page[0].(map[string]any)["name"] != "Ada King" ||
+		page[0].(map[string]any)["address"] != "12 avenue du Parc" {
+		t.Errorf("the staff see %v", page)
+	}
+	if grace := shown("grace%40example.org"); grace[0].(map[string]any)["name"] != "Ada Lovelace" {
+		t.Errorf("another donor's details changed: %v", grace)
+	}
+	// Given again under the corrected name, a gift joins the identity corrected.
+	s.monthlyOf(s.donorNamed("ada@example.org", "Ada", "King"), 2000)
+	if page := shown("ada%40example.org"); len(page) != 1 || len(page[0].(map[string]any)["gifts"].([]any)) != 2 {
+		t.Errorf("after a gift under the corrected name, the staff see %v", page)
 	}
 	given, err := s.app.FindRecordById("donation_users", s.gift(gift).GetString("donor"))
 	if err != nil || given.GetString("nom") != "Lovelace" {

@@ -15,7 +15,9 @@ import (
 
 // Gift is one gift as the donor space shows it. Amounts are cents.
 type Gift struct {
-	ID             string         `json:"id"`
+	ID string `json:"id"`
+	// Identity is the key of the donor identity that made the gift (Space.Identities).
+	Identity       string         `json:"identity"`
 	Created        string         `json:"created"`
 	Amount         int64          `json:"amount"`
 	Currency       string         `json:"currency"`
@@ -44,6 +46,9 @@ type ReceiptView struct {
 	Status string `json:"status" tstype:"'issued' | 'cancelled'"`
 	// DonorKind is company for a company's receipt (article 238 bis), else person.
 	DonorKind string `json:"donorKind" tstype:"DonorKind"`
+	// Identity is the key of the donor identity it names, Name as it names it.
+	Identity string `json:"identity"`
+	Name     string `json:"name"`
 }
 
 func receiptView(r *receipts.Receipt) ReceiptView {
@@ -52,12 +57,12 @@ func receiptView(r *receipts.Receipt) ReceiptView {
 		status = "cancelled"
 	}
 	return ReceiptView{ID: r.Id, Number: r.Number(), Year: r.TaxYear(), Kind: r.Kind(), Amount: int64(r.Amount()), Status: status,
-		DonorKind: r.DonorKind()}
+		DonorKind: r.DonorKind(), Identity: r.DonorIdentity(), Name: r.DonorName()}
 }
 
-func giftView(d *donate.Donation, byGift map[string][]ReceiptView) Gift {
+func giftView(d *donate.Donation, identity string, byGift map[string][]ReceiptView) Gift {
 	g := Gift{
-		ID: d.Id, Created: d.Created().String(), Amount: int64(d.Amount()), Currency: d.Currency(),
+		ID: d.Id, Identity: identity, Created: d.Created().String(), Amount: int64(d.Amount()), Currency: d.Currency(),
 		Rhythm: d.Rhythm(), Method: d.Method(), Status: d.Status(), Test: d.Test(), PaymentsCount: d.PaymentsCount(),
 		Collected: int64(d.Collected()), LastPaymentAt: d.LastPaymentAt().String(), NextPaymentAt: d.NextPaymentAt().String(),
 		ProviderStatus: d.ProviderStatus(), PaymentProblem: d.PaymentProblem(), Actions: donate.ActionsOf(d),
@@ -72,32 +77,78 @@ func giftView(d *donate.Donation, byGift map[string][]ReceiptView) Gift {
 	return g
 }
 
-// Space is what GET /api/donor/gifts answers: the gifts of the signed-in
-// email, newest first, and its receipts (yearly ones cover several gifts).
+// Space is what GET /api/donor/gifts answers: the identities that gave with
+// the signed-in email (one, or a person and their company…), its gifts,
+// newest first, and its receipts (yearly ones cover several gifts), each
+// gift and receipt naming its identity.
 type Space struct {
-	Email    string        `json:"email"`
-	Gifts    []Gift        `json:"gifts"`
-	Receipts []ReceiptView `json:"receipts"`
+	Email      string         `json:"email"`
+	Identities []IdentityView `json:"identities"`
+	Gifts      []Gift         `json:"gifts"`
+	Receipts   []ReceiptView  `json:"receipts"`
+}
+
+// IdentityView is one donor identity of the email, as its receipts name it.
+type IdentityView struct {
+	Identity string `json:"identity"`
+	Name     string `json:"name"`
+	Kind     string `json:"kind" tstype:"DonorKind"`
+}
+
+// holdings are the gifts and receipts of an email, and the identity of each gift.
+type holdings struct {
+	gifts      []*donate.Donation
+	receipts   []*receipts.Receipt
+	identities map[string]string // gift id → identity key
 }
 
 // held reads the gifts and receipts of email.
-func held(app core.App, email string) ([]*donate.Donation, []*receipts.Receipt, error) {
-	gifts, err := donate.GiftsOf(app, email)
-	if err != nil {
-		return nil, nil, err
+func held(app core.App, email string) (holdings, error) {
+	var h holdings
+	var err error
+	if h.gifts, err = donate.GiftsOf(app, email); err != nil {
+		return h, err
 	}
-	theirs, err := receipts.OfEmail(app, email)
-	return gifts, theirs, err
+	if h.identities, err = donate.GiftIdentities(app, email); err != nil {
+		return h, err
+	}
+	h.receipts, err = receipts.OfEmail(app, email)
+	return h, err
 }
 
-// ListGifts is the signed-in donor's Space: their gifts and receipts.
+// of keeps the gifts and receipts of one identity.
+func (h holdings) of(identity string) holdings {
+	kept := holdings{identities: h.identities}
+	for _, d := range h.gifts {
+		if h.identities[d.Id] == identity {
+			kept.gifts = append(kept.gifts, d)
+		}
+	}
+	for _, r := range h.receipts {
+		if r.DonorIdentity() == identity {
+			kept.receipts = append(kept.receipts, r)
+		}
+	}
+	return kept
+}
+
+// ListGifts is the signed-in donor's Space: their identities, gifts and receipts.
 func ListGifts(e *core.RequestEvent) error {
 	email := e.Auth.Email()
-	gifts, theirs, err := held(e.App, email)
+	h, err := held(e.App, email)
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	space := Space{Email: email, Gifts: make([]Gift, 0, len(gifts)), Receipts: make([]ReceiptView, 0, len(theirs))}
+	identities, err := donate.IdentitiesOf(e.App, email)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	gifts, theirs := h.gifts, h.receipts
+	space := Space{Email: email, Identities: make([]IdentityView, 0, len(identities)), Gifts: make([]Gift, 0, len(gifts)),
+		Receipts: make([]ReceiptView, 0, len(theirs))}
+	for _, i := range identities {
+		space.Identities = append(space.Identities, IdentityView{Identity: i.Key, Name: i.ReceiptName(), Kind: i.KindOrPerson()})
+	}
 	byGift := map[string][]ReceiptView{}
 	for _, r := range theirs {
 		v := receiptView(r)
@@ -107,7 +158,7 @@ func ListGifts(e *core.RequestEvent) error {
 		}
 	}
 	for _, d := range gifts {
-		space.Gifts = append(space.Gifts, giftView(d, byGift))
+		space.Gifts = append(space.Gifts, giftView(d, h.identities[d.Id], byGift))
 	}
 	return dataJSON(e, space)
 }
@@ -131,7 +182,11 @@ func answer(e *core.RequestEvent, d *donate.Donation, err error) error {
 	var failure *donate.ProviderFailure
 	switch {
 	case err == nil:
-		return dataJSON(e, giftView(d, receiptsOfGift(e.App, d)))
+		identity, err := d.Identity(e.App)
+		if err != nil {
+			return e.InternalServerError("", err)
+		}
+		return dataJSON(e, giftView(d, identity.Key, receiptsOfGift(e.App, d)))
 	case errors.Is(err, donate.ErrNotAllowed):
 		return apis.NewBadRequestError("This gift cannot be changed from here: only a running recurring gift can be stopped, and only one by card changed.", nil)
 	case errors.As(err, &failure) && failure.Unavailable:

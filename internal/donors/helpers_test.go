@@ -46,8 +46,14 @@ func (s *space) call(token, method, path string, body any) testapp.Answer {
 // donor records a donor's details, as the donation form does.
 func (s *space) donor(email string) string {
 	s.t.Helper()
+	return s.donorNamed(email, "Ada", "Lovelace")
+}
+
+// donorNamed is donor with another name.
+func (s *space) donorNamed(email, prenom, nom string) string {
+	s.t.Helper()
 	a := s.call("", http.MethodPost, "/api/donations/donors", map[string]any{
-		"email": email, "prenom": "Ada", "nom": "Lovelace", "adresse": "1 rue du Stade",
+		"email": email, "prenom": prenom, "nom": nom, "adresse": "1 rue du Stade",
 		"codePostal": "75015", "ville": "Paris", "pays": "France", "telephone": "+33612345678",
 	})
 	if a.Status != http.StatusCreated {
@@ -60,8 +66,14 @@ func (s *space) donor(email string) string {
 // checkout and returns the gift's id, now active.
 func (s *space) monthlyByCard(email string, amount int) string {
 	s.t.Helper()
+	return s.monthlyOf(s.donor(email), amount)
+}
+
+// monthlyOf is monthlyByCard given with the details of the record donor.
+func (s *space) monthlyOf(donor string, amount int) string {
+	s.t.Helper()
 	a := s.call("", http.MethodPost, "/api/donations/checkout-session", map[string]any{
-		"amount": amount, "interval": "month", "donorId": s.donor(email),
+		"amount": amount, "interval": "month", "donorId": donor,
 	})
 	if a.Status != http.StatusOK {
 		s.t.Fatalf("checkout session: %d %s", a.Status, a.Raw)

@@ -1,6 +1,7 @@
 package donors
 
 import (
+	"errors"
 	"strconv"
 	"time"
 
@@ -13,24 +14,32 @@ import (
 	"foundation/internal/settings"
 )
 
-// DownloadStatement answers GET /api/donor/statements/{year}: the signed-in
-// donor's gifts of that year as a PDF, each payment with the receipt that
-// names it, for their tax return.
+// DownloadStatement answers GET /api/donor/statements/{year}?identity=: the
+// gifts of that year of one identity of the signed-in donor (which may be
+// left out when they have one) as a PDF, each payment with the receipt
+// that names it, for that identity's tax return: another identity's gifts
+// and name are never on it.
 func DownloadStatement(e *core.RequestEvent) error {
 	year, err := strconv.Atoi(e.Request.PathValue("year"))
 	if err != nil || year < 2000 || year > time.Now().In(donate.Paris).Year() {
 		return apis.NewBadRequestError("Choose a year that has begun.", validation.Errors{"year": validation.NewError("validation_invalid_year", "Choose a year that has begun.")})
 	}
 	email := e.Auth.Email()
-	gifts, theirs, err := held(e.App, email)
+	identity, err := donate.FindIdentity(e.App, email, e.Request.URL.Query().Get("identity"))
+	var errs validation.Errors
+	switch {
+	case errors.As(err, &errs):
+		return apis.NewBadRequestError("Choose whose gifts the statement lists.", errs)
+	case err != nil && !errors.Is(err, donate.ErrNoDonor): // nobody gave: an empty statement
+		return e.InternalServerError("", err)
+	}
+	h, err := held(e.App, email)
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	s := receipts.StatementOf(gifts, theirs, year)
-	s.DonorEmail = email
-	if details, err := donate.CurrentDetails(e.App, email); err == nil {
-		s.DonorName = details.ReceiptName()
-	}
+	theirs := h.of(identity.Key)
+	s := receipts.StatementOf(theirs.gifts, theirs.receipts, year)
+	s.DonorEmail, s.DonorName = email, identity.ReceiptName()
 	if s.Foundation, err = settings.Load(e.App); err != nil {
 		return e.InternalServerError("", err)
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"foundation/internal/money"
+	"foundation/internal/records"
 )
 
 // row is a ledger row as the database holds it.
@@ -189,13 +190,13 @@ type YearTotals struct {
 	Totals
 }
 
-// PersonYears adds up, year by year in loc (Paris), newest first, the gifts'
-// money of the person of email (compared case-insensitively, as the donors
-// list groups people), from the person's own rows.
-func PersonYears(app core.App, email string, loc *time.Location) ([]YearTotals, error) {
+// GiftYears adds up, year by year in loc (Paris), newest first, the money
+// of the gifts of ids (one donor identity's, on the treasurer's page of a
+// donor), from their own rows.
+func GiftYears(app core.App, ids []string, loc *time.Location) ([]YearTotals, error) {
 	var rows []row
 	err := app.DB().Select("gross", "fee", "test", "movedAt").From(Collection).
-		Where(dbx.NewExp("subject = {:subject} AND lower(email) = lower({:email})", dbx.Params{"subject": SubjectDonation, "email": email})).
+		Where(dbx.HashExp{"subject": SubjectDonation}).AndWhere(records.OneOf("subjectId", ids)).
 		All(&rows)
 	if err != nil {
 		return nil, err

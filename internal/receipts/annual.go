@@ -11,9 +11,9 @@ import (
 	"foundation/internal/donate"
 )
 
-// The annual run: one receipt per donor (lower-cased email) and calendar
-// year, covering every payment of their weekly and monthly gifts in that
-// year, read from each gift's payment ledger (donate.EachRecurringSum, which
+// The annual run: one receipt per donor identity (a person or a company
+// giving under a lower-cased email) and calendar year, covering every
+// payment of its weekly and monthly gifts in that year, read from each gift's payment ledger (donate.EachRecurringSum, which
 // says how gifts counted before the ledger existed are handled).
 //
 // It is idempotent and resumable: each receipt is issued in its own
@@ -73,7 +73,8 @@ func RunAnnual(app core.App, year int, now time.Time) (AnnualRun, error) {
 	for _, draft := range drafts {
 		var receipt *Receipt
 		err = app.RunInTransaction(func(tx core.App) error {
-			n, err := tx.CountRecords(Collection, dbx.HashExp{fieldKind: KindAnnual, fieldStatus: StatusValid, fieldDonorEmail: draft.Donor.Email, fieldTaxYear: year})
+			n, err := tx.CountRecords(Collection, dbx.HashExp{fieldKind: KindAnnual, fieldStatus: StatusValid, fieldDonorEmail: draft.Donor.Email,
+				fieldDonorIdentity: draft.Identity, fieldTaxYear: year})
 			if err != nil || n > 0 {
 				return err // a concurrent run issued it: skipped
 			}
@@ -124,7 +125,7 @@ func planAnnual(app core.App, year int) (AnnualRun, []Draft, error) {
 	// open across thousands of writes.
 	from, to := yearBounds(year)
 	var people []donate.RecurringSum
-	err = donate.EachRecurringSum(app, from, to, "", func(s donate.RecurringSum) error {
+	err = donate.EachRecurringSum(app, from, to, "", "", func(s donate.RecurringSum) error {
 		people = append(people, s)
 		return nil
 	})
@@ -134,12 +135,12 @@ func planAnnual(app core.App, year int) (AnnualRun, []Draft, error) {
 	numbers := numberingOf(app)
 	var drafts []Draft
 	for _, s := range people {
-		if done[s.Key] {
+		if done[identityOfYear(s.Key, s.Identity)] {
 			run.AlreadyIssued++
 			continue
 		}
 		blocked := Blocked{Email: s.Key, Name: s.DisplayName(), Amount: int64(s.Amount)}
-		held, err := numbers.heldBy(app, annualKey(year, donorHash(s.Key)))
+		held, err := numbers.heldAnnual(app, year, s.Key, s.Identity)
 		if err != nil {
 			return run, nil, err
 		}
@@ -159,17 +160,24 @@ func planAnnual(app core.App, year int) (AnnualRun, []Draft, error) {
 	return run, drafts, nil
 }
 
-// annualDone is the set of emails that hold a valid annual receipt of year.
+// annualDone is the set of identities (identityOfYear) that hold a valid
+// annual receipt of year.
 func annualDone(app core.App, year int) (map[string]bool, error) {
-	var emails []string
-	err := app.RecordQuery(Collection).Select(fieldDonorEmail).
-		AndWhere(dbx.HashExp{fieldKind: KindAnnual, fieldStatus: StatusValid, fieldTaxYear: year}).Column(&emails)
-	done := make(map[string]bool, len(emails))
-	for _, e := range emails {
-		done[e] = true
+	var issued []struct {
+		Email    string `db:"donorEmail"`
+		Identity string `db:"donorIdentity"`
+	}
+	err := app.RecordQuery(Collection).Select(fieldDonorEmail, fieldDonorIdentity).
+		AndWhere(dbx.HashExp{fieldKind: KindAnnual, fieldStatus: StatusValid, fieldTaxYear: year}).All(&issued)
+	done := make(map[string]bool, len(issued))
+	for _, r := range issued {
+		done[identityOfYear(r.Email, r.Identity)] = true
 	}
 	return done, err
 }
+
+// identityOfYear names one identity of one email in annualDone.
+func identityOfYear(email, identity string) string { return email + "\n" + identity }
 
 // refusalOf is the words of a draft's refusal, as staff read it in the
 // blocked list ("missing town").

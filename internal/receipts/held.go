@@ -43,15 +43,31 @@ func heldKey(e journal.Entry) string {
 
 func giftKey(donationID string) string { return "gift:" + donationID }
 
-// annualKey is a donor's year; donor is the SHA-256 of their lower-cased
-// email (donorHash).
+// annualKey is a donor identity's year; donor is donorHash.
 func annualKey(taxYear int, donor string) string {
 	return "annual:" + strconv.Itoa(taxYear) + ":" + donor
 }
 
-func donorHash(email string) string {
-	sum := sha256.Sum256([]byte(strings.ToLower(email)))
+// donorHash is the SHA-256 of an identity: its lower-cased email, then its
+// key; of the email alone for a receipt journaled before identities, which
+// covered every identity of its email.
+func donorHash(email, identity string) string {
+	named := strings.ToLower(email)
+	if identity != "" {
+		named += "\n" + identity
+	}
+	sum := sha256.Sum256([]byte(named))
 	return hex.EncodeToString(sum[:])
+}
+
+// heldAnnual is heldBy of an identity's year: its own receipt, or one its
+// email held for the year before identities (which covered it too).
+func (n *numbering) heldAnnual(app core.App, taxYear int, email, identity string) (string, error) {
+	held, err := n.heldBy(app, annualKey(taxYear, donorHash(email, identity)))
+	if err != nil || held != "" {
+		return held, err
+	}
+	return n.heldBy(app, annualKey(taxYear, donorHash(email, "")))
 }
 
 // errHeld refuses a receipt for what already has one a donor holds.

@@ -169,7 +169,7 @@ func replacePartlyRefunded(app core.App, d *donate.Donation) {
 // A year not yet receipted needs nothing: its annual run will count the
 // refund. Should a replacement fail, the staff are told, as for a one-off gift.
 func replaceAnnualOfRefundedYears(app core.App, before, after *donate.Donation) {
-	donor, err := after.Donor(app)
+	donor, err := after.Identity(app)
 	if err != nil {
 		return
 	}
@@ -182,7 +182,7 @@ func replaceAnnualOfRefundedYears(app core.App, before, after *donate.Donation) 
 	for year, refunded := range years {
 		var records []*core.Record
 		err := app.RecordQuery(Collection).AndWhere(dbx.HashExp{fieldKind: KindAnnual, fieldStatus: StatusValid, fieldTaxYear: year}).
-			AndWhere(toEmail(donor.Email)).Limit(1).All(&records)
+			AndWhere(toEmail(donor.Email)).AndWhere(dbx.HashExp{fieldDonorIdentity: donor.Key}).Limit(1).All(&records)
 		if err != nil || len(records) == 0 {
 			continue
 		}
@@ -268,7 +268,8 @@ func Cancel(app core.App, id, reason string, replace bool, actor *core.Record, n
 }
 
 // redraft is what a replacement of r says: the gift (or the year's
-// recurring payments) as they stand now, with the donor's current details.
+// recurring payments of r's identity) as they stand now, with that
+// identity's current details: a replacement never names another identity.
 func redraft(tx core.App, r *Receipt) (Draft, error) {
 	if r.Kind() == KindSingle {
 		d, err := donate.FindDonation(tx, r.DonationID())
@@ -280,7 +281,7 @@ func redraft(tx core.App, r *Receipt) (Draft, error) {
 	from, to := yearBounds(r.TaxYear())
 	var draft Draft
 	found := false
-	err := donate.EachRecurringSum(tx, from, to, r.DonorEmail(), func(s donate.RecurringSum) error {
+	err := donate.EachRecurringSum(tx, from, to, r.DonorEmail(), r.DonorIdentity(), func(s donate.RecurringSum) error {
 		var err error
 		draft, err = annualDraft(s, r.TaxYear())
 		found = true

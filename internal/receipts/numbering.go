@@ -220,7 +220,7 @@ func entryOf(r *Receipt) journal.Entry {
 	e := journal.Entry{Kind: journal.KindIssued, Number: r.Number(), Year: r.Year(), Seq: r.Seq(), Receipt: r.Id,
 		Donation: r.DonationID(), SHA256: r.SHA256(), At: r.IssuedAt().String()}
 	if r.Kind() == KindAnnual {
-		e.TaxYear, e.Donor = r.TaxYear(), donorHash(r.DonorEmail())
+		e.TaxYear, e.Donor = r.TaxYear(), donorHash(r.DonorEmail(), r.DonorIdentity())
 	}
 	return e
 }

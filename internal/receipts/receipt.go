@@ -52,8 +52,9 @@ const (
 	fieldKind     = "kind"
 	fieldTaxYear  = "taxYear"  // the year of the gifts
 	fieldDonation = "donation" // a one-off gift's receipt
-	// The donor as the receipt names them.
+	// The donor as the receipt names them, and the identity it covers.
 	fieldDonorEmail      = "donorEmail"
+	fieldDonorIdentity   = "donorIdentity"
 	fieldDonorName       = "donorName"
 	fieldDonorKind       = "donorKind"
 	fieldDonorSiren      = "donorSiren"
@@ -99,6 +100,10 @@ func (r *Receipt) TaxYear() int       { return r.GetInt(fieldTaxYear) }
 func (r *Receipt) DonationID() string { return r.GetString(fieldDonation) }
 func (r *Receipt) DonorEmail() string { return r.GetString(fieldDonorEmail) }
 func (r *Receipt) DonorName() string  { return r.GetString(fieldDonorName) }
+
+// DonorIdentity is the key of the donor identity the receipt names and
+// whose money it counts (docs/receipts.md, "Donor identities").
+func (r *Receipt) DonorIdentity() string { return r.GetString(fieldDonorIdentity) }
 
 // DonorKind is whom the receipt names: donate.KindCompany or KindPerson
 // (receipts from before companies could give are a person's).
@@ -184,6 +189,8 @@ type Draft struct {
 	Kind     string
 	Donation string // a one-off gift's id
 	TaxYear  int    // the year of the gifts
+	// Identity is the donor identity named, whose money alone is counted.
+	Identity string
 	Donor    donate.Donor
 	Amount   money.Cents
 	// GiftDate is a one-off gift's date; an annual receipt has a period.
@@ -228,8 +235,8 @@ func netAmount(d *donate.Donation) money.Cents {
 	return amount - d.Refunded()
 }
 
-// singleDraft is the receipt of a one-off gift, with the donor's current
-// details, or the field error that refuses it.
+// singleDraft is the receipt of a one-off gift, naming the gift's identity
+// with its current details, or the field error that refuses it.
 func singleDraft(app core.App, d *donate.Donation) (Draft, error) {
 	switch {
 	case d.Rhythm() != "once":
@@ -239,11 +246,11 @@ func singleDraft(app core.App, d *donate.Donation) (Draft, error) {
 	case d.Status() != donate.StatusPaid:
 		return Draft{}, validation.Errors{"donation": errNotPaid}
 	}
-	donor, err := d.Donor(app)
+	donor, err := d.Identity(app)
 	if err != nil {
 		return Draft{}, err
 	}
-	if err := addressMissing(donor); err != nil {
+	if err := addressMissing(donor.Donor); err != nil {
 		return Draft{}, validation.Errors{"address": err}
 	}
 	amount := netAmount(d)
@@ -255,12 +262,12 @@ func singleDraft(app core.App, d *donate.Donation) (Draft, error) {
 		paid = d.Updated()
 	}
 	return Draft{
-		Kind: KindSingle, Donation: d.Id, TaxYear: paid.Time().In(donate.Paris).Year(), Donor: donor, Amount: amount,
+		Kind: KindSingle, Donation: d.Id, TaxYear: paid.Time().In(donate.Paris).Year(), Identity: donor.Key, Donor: donor.Donor, Amount: amount,
 		GiftDate: paid, Methods: []string{MethodOf(d.Method())},
 	}, nil
 }
 
-// annualDraft is the receipt of one person's recurring giving in taxYear.
+// annualDraft is the receipt of one identity's recurring giving in taxYear.
 func annualDraft(s donate.RecurringSum, taxYear int) (Draft, error) {
 	if err := addressMissing(s.Donor); err != nil {
 		return Draft{}, validation.Errors{"address": err}
@@ -274,7 +281,7 @@ func annualDraft(s donate.RecurringSum, taxYear int) (Draft, error) {
 	slices.Sort(methods) // card before cheque, whatever order the gifts came in
 	s.Donor.Email = s.Key
 	return Draft{
-		Kind: KindAnnual, TaxYear: taxYear, Donor: s.Donor, Amount: s.Amount, PeriodStart: s.First, PeriodEnd: s.Last,
+		Kind: KindAnnual, TaxYear: taxYear, Identity: s.Identity, Donor: s.Donor, Amount: s.Amount, PeriodStart: s.First, PeriodEnd: s.Last,
 		Payments: s.Payments, Methods: methods,
 	}, nil
 }
@@ -346,7 +353,7 @@ func (is *issuer) issue(tx core.App, d Draft, now time.Time) (*Receipt, error) {
 		doc.PeriodStart, doc.PeriodEnd = time.Time{}, time.Time{}
 	} else {
 		from, to := yearBounds(d.TaxYear)
-		lines, err := donate.RecurringPayments(tx, strings.ToLower(d.Donor.Email), from, to)
+		lines, err := donate.RecurringPayments(tx, strings.ToLower(d.Donor.Email), d.Identity, from, to)
 		if err != nil {
 			return nil, err
 		}
@@ -376,7 +383,7 @@ func (is *issuer) issue(tx core.App, d Draft, now time.Time) (*Receipt, error) {
 	r := core.NewRecord(c)
 	r.Load(map[string]any{
 		fieldNumber: number, fieldYear: year, fieldSeq: seq, fieldKind: d.Kind, fieldTaxYear: d.TaxYear, fieldDonation: d.Donation,
-		fieldDonorEmail: strings.ToLower(d.Donor.Email), fieldDonorName: d.Donor.ReceiptName(), fieldDonorKind: d.Donor.KindOrPerson(),
+		fieldDonorEmail: strings.ToLower(d.Donor.Email), fieldDonorIdentity: d.Identity, fieldDonorName: d.Donor.ReceiptName(), fieldDonorKind: d.Donor.KindOrPerson(),
 		fieldDonorSiren: d.Donor.Siren, fieldDonorLegalForm: d.Donor.FormeJuridique, fieldDonorAddress: d.Donor.Adresse,
 		fieldDonorPostalCode: d.Donor.CodePostal, fieldDonorTown: d.Donor.Ville, fieldDonorCountry: d.Donor.Pays, fieldAmount: int64(d.Amount),
 		fieldGiftDate: d.GiftDate, fieldPeriodStart: d.PeriodStart, fieldPeriodEnd: d.PeriodEnd, fieldPayments: d.Payments,

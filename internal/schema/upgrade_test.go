@@ -295,3 +295,41 @@ func TestArticlesStayPublishedOnUpgrade(t *testing.T) {
 		}
 	}
 }
+
+// A database from before donor identities keys each set of details by what
+// it says, and a correction goes to the identity receipts named before.
+func TestDonorDetailsOfAnOlderDatabaseGetTheirIdentity(t *testing.T) {
+	app := testapp.New(t)
+	details := func(fields map[string]any) string {
+		base := map[string]any{"email": "paul@martin-conseil.fr", "prenom": "Paul", "nom": "Martin", "adresse": "3 place du Marché",
+			"codePostal": "69001", "ville": "Lyon", "pays": "France", "telephone": "0612345678", "source": "form"}
+		for k, v := range fields {
+			base[k] = v
+		}
+		return testapp.Create(t, app, "donation_users", base).Id
+	}
+	paul := details(map[string]any{"nom": "MARTÍN", "prenom": " paul "})
+	firm := details(map[string]any{"email": "Paul@Martin-Conseil.fr", "kind": "company", "raisonSociale": "Martin Conseil SAS", "siren": "552100554"})
+	corrected := details(map[string]any{"nom": "Martin-Durand", "source": "staff"})
+	testapp.Create(t, app, "donations", map[string]any{"donor": paul, "amount": 5000, "currency": "EUR", "rhythm": "monthly", "method": "card",
+		"status": "active", "paymentsCount": 1, "amountCollected": 5000})
+	testapp.Create(t, app, "donations", map[string]any{"donor": firm, "amount": 20000, "currency": "EUR", "rhythm": "monthly", "method": "card",
+		"status": "pending"})
+	since := 0 // the identities' migration and those after it
+	for _, m := range core.AppMigrations.Items() {
+		if m.File >= "1735500000" {
+			since++
+		}
+	}
+	if _, err := core.NewMigrationsRunner(app, core.AppMigrations).Down(since); err != nil {
+		t.Fatal(err)
+	}
+	if err := app.RunAllMigrations(); err != nil {
+		t.Fatal(err)
+	}
+	for id, want := range map[string]string{paul: "person:martin|paul", firm: "company:552100554", corrected: "person:martin|paul"} {
+		if r, err := app.FindRecordById("donation_users", id); err != nil || r.GetString("identity") != want {
+			t.Errorf("%s: identity %q (%v), want %q", id, r.GetString("identity"), err, want)
+		}
+	}
+}

@@ -256,12 +256,15 @@ export type DonationList = Page<DonationRow> & {
 }
 
 /**
- * DonorRow is one line of the donors list. A donor is a person: every
- * donation_users record of one email (compared case-insensitively), since a
- * donor fills the form at each gift.
+ * DonorRow is one line of the donors list: one donor identity (a person
+ * or a company) of an email. A person is every donation_users record of
+ * one email (compared case-insensitively), since a donor fills the form at
+ * each gift; an email that holds several identities has a line for each.
  */
 export type DonorRow = {
   email: string
+  /** identity is the identity's key (docs/receipts.md, "Donor identities"). */
+  identity: string
   name: string
   postalCode: string
   town: string
@@ -284,17 +287,21 @@ export type GiftSum = {
 }
 
 /**
- * YearSum is a person's giving in one calendar year (Paris time), from the
- * ledger: Gifts counts the payments that came that year, Collected the money
- * kept (refunds taken off the year they went back), Test the TEST MODE money.
+ * YearSum is an identity's giving in one calendar year (Paris time), from
+ * the ledger: Gifts counts the payments that came that year, Collected the
+ * money kept (refunds taken off the year they went back), Test the TEST MODE money.
  */
 export type YearSum = GiftSum & {
   year: number
 }
 
-/** DonorPage is one person's giving, year by year and gift by gift. */
-export type DonorPage = {
-  email: string
+/**
+ * DonorIdentity is one identity of a DonorPage: its current details, its
+ * years and its gifts, which no other identity's money joins.
+ */
+export type DonorIdentity = {
+  /** identity is the identity's key, which a correction names. */
+  identity: string
   name: string
   /** firstName and LastName are Name's parts, for the treasurer's correction form. */
   firstName: string
@@ -312,6 +319,12 @@ export type DonorPage = {
   totals: GiftSum
   years: YearSum[]
   gifts: DonationRow[]
+}
+
+/** DonorPage is the giving of one email, identity by identity. */
+export type DonorPage = {
+  email: string
+  identities: DonorIdentity[]
 }
 
 /** DonorDetails is the spec's donation_users record, field for field. */
@@ -714,11 +727,16 @@ export type DonorReceipt = {
   status: 'issued' | 'cancelled'
   /** donorKind is company for a company's receipt (article 238 bis), else person. */
   donorKind: DonorKind
+  /** identity is the key of the donor identity it names, Name as it names it. */
+  identity: string
+  name: string
 }
 
 /** Gift is one gift as the donor space shows it. Amounts are cents. */
 export type Gift = {
   id: string
+  /** identity is the key of the donor identity that made the gift (Space.Identities). */
+  identity: string
   created: string
   amount: number
   currency: string
@@ -737,12 +755,30 @@ export type Gift = {
   receipts: DonorReceipt[]
 }
 
+/** DonorIdentityView is one donor identity of the email, as its receipts name it. */
+export type DonorIdentityView = {
+  identity: string
+  name: string
+  kind: DonorKind
+}
+
 /**
- * GiftList is what GET /api/donor/gifts answers: the gifts of the signed-in
- * email, newest first, and its receipts (yearly ones cover several gifts).
+ * DonorIdentityDetails are the current details of one donor identity of the
+ * signed-in email, as its receipts will name it, with the identity's key.
+ */
+export type DonorIdentityDetails = DonorDetails & {
+  identity: string
+}
+
+/**
+ * GiftList is what GET /api/donor/gifts answers: the identities that gave with
+ * the signed-in email (one, or a person and their company…), its gifts,
+ * newest first, and its receipts (yearly ones cover several gifts), each
+ * gift and receipt naming its identity.
  */
 export type GiftList = {
   email: string
+  identities: DonorIdentityView[]
   gifts: Gift[]
   receipts: DonorReceipt[]
 }

@@ -17,6 +17,7 @@ export const signInDonor = () => pb.authStore.save(donorToken, donorRecord)
 export function gift(change: Partial<Gift> = {}): Gift {
   return {
     id: 'g1',
+    identity: 'person:ndiaye|awa',
     created: '2026-01-05T10:00:00Z',
     amount: 2000,
     currency: 'EUR',

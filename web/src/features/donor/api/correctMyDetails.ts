@@ -1,6 +1,6 @@
 import { donorCall } from './donorCall'
-import type { DonorDetails } from '../../../lib/contract.gen'
+import type { DonorIdentityDetails } from '../../../lib/contract.gen'
 
-/** Corrects the signed-in donor's details (never their email, which is how they sign in). */
-export const correctMyDetails = (details: Omit<DonorDetails, 'email'>) =>
-  donorCall<{ data: DonorDetails }>('/details', { method: 'PATCH', body: details }).then((r) => r.data)
+/** Corrects the details of one of the signed-in donor's identities (never their email, which is how they sign in). */
+export const correctMyDetails = (details: Omit<DonorIdentityDetails, 'email'>) =>
+  donorCall<{ data: DonorIdentityDetails }>('/details', { method: 'PATCH', body: details }).then((r) => r.data)

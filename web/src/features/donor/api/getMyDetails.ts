@@ -1,5 +1,5 @@
 import { donorCall } from './donorCall'
-import type { DonorDetails } from '../../../lib/contract.gen'
+import type { DonorIdentityDetails } from '../../../lib/contract.gen'
 
-/** The signed-in donor's current details, as their next receipts will name them. */
-export const getMyDetails = () => donorCall<{ data: DonorDetails }>('/details').then((r) => r.data)
+/** The signed-in donor's current details, one set per identity that gave with the email (a person, their company…), as its next receipts will name it. */
+export const getMyDetails = () => donorCall<{ data: DonorIdentityDetails[] }>('/details').then((r) => r.data)

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pb } from '../../../lib/pocketbase'
 import { stubFetch } from '../../../test/render'
-import type { DonorReceipt, Gift } from '../../../lib/contract.gen'
+import type { DonorIdentityView, DonorReceipt, Gift } from '../../../lib/contract.gen'
 import { donorEmail, gift, renderDonor, signInDonor } from '../testing'
 
 const card = (name: RegExp) => screen.getByRole('article', { name })
@@ -11,9 +11,9 @@ const card = (name: RegExp) => screen.getByRole('article', { name })
 const facts = (article: HTMLElement) =>
   Array.from(article.querySelectorAll('dl > div')).map((row) => `${row.querySelector('dt')?.textContent}: ${row.querySelector('dd')?.textContent}`)
 
-function serve(gifts: Gift[], receipts: DonorReceipt[] = []) {
+function serve(gifts: Gift[], receipts: DonorReceipt[] = [], identities: DonorIdentityView[] = []) {
   return stubFetch((url) => {
-    if (url.pathname === '/api/donor/gifts') return { body: { data: { email: donorEmail, gifts, receipts } } }
+    if (url.pathname === '/api/donor/gifts') return { body: { data: { email: donorEmail, identities, gifts, receipts } } }
     if (url.pathname === '/api/receipts/config') return { body: { enabled: true, rate: 66, ceiling: 0, rateAbove: 66 } }
     if (url.pathname.startsWith('/api/donor/statements/')) return { body: {} }
   })
@@ -24,7 +24,7 @@ afterEach(() => pb.authStore.clear())
 
 describe('the donor’s gifts', () => {
   it('shows a recurring card gift: its payments, next payment, provider status and actions', async () => {
-    serve([gift({ test: true, receipts: [{ id: 'r1', number: '2026-0007', year: 2026, kind: 'single', amount: 6000, status: 'issued', donorKind: 'person' }] })])
+    serve([gift({ test: true, receipts: [{ id: 'r1', number: '2026-0007', year: 2026, kind: 'single', amount: 6000, status: 'issued', donorKind: 'person', identity: 'person:ndiaye|awa', name: 'Awa Ndiaye' }] })])
     renderDonor()
     const article = await screen.findByRole('article', { name: /^20,00\s€ · Every month$/ })
     expect(within(article).getByText('Active')).toBeInTheDocument()
@@ -44,8 +44,8 @@ describe('the donor’s gifts', () => {
   })
 
   it('lists the yearly receipts, which belong to no single gift, apart', async () => {
-    const single: DonorReceipt = { id: 'r1', number: '2026-0007', year: 2026, kind: 'single', amount: 6000, status: 'issued', donorKind: 'person' }
-    const annual: DonorReceipt = { id: 'r2', number: '2025-0042', year: 2025, kind: 'annual', amount: 24000, status: 'issued', donorKind: 'person' }
+    const single: DonorReceipt = { id: 'r1', number: '2026-0007', year: 2026, kind: 'single', amount: 6000, status: 'issued', donorKind: 'person', identity: 'person:ndiaye|awa', name: 'Awa Ndiaye' }
+    const annual: DonorReceipt = { id: 'r2', number: '2025-0042', year: 2025, kind: 'annual', amount: 24000, status: 'issued', donorKind: 'person', identity: 'person:ndiaye|awa', name: 'Awa Ndiaye' }
     serve([gift({ receipts: [single] })], [single, annual])
     renderDonor()
     const yearly = await screen.findByRole('region', { name: 'Yearly tax receipts' })
@@ -69,9 +69,30 @@ describe('the donor’s gifts', () => {
     expect(new Headers(call?.[1]?.headers).get('Authorization')).toBeTruthy()
   })
 
+  it('shows each identity of the email apart: its gifts, its yearly receipts and its own statement', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:file'), revokeObjectURL: vi.fn() }))
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+    const company = 'company:552100554'
+    const annual: DonorReceipt = { id: 'r2', number: '2025-0042', year: 2025, kind: 'annual', amount: 40000, status: 'issued', donorKind: 'company', identity: company, name: 'Ndiaye Conseil' }
+    const fetch = serve([gift(), gift({ id: 'g2', amount: 20000, identity: company })], [annual], [
+      { identity: 'person:ndiaye|awa', name: 'Awa Ndiaye', kind: 'person' },
+      { identity: company, name: 'Ndiaye Conseil', kind: 'company' },
+    ])
+    renderDonor()
+    const firm = await screen.findByRole('region', { name: 'Gifts as Ndiaye Conseil' })
+    expect(within(firm).getAllByRole('article')).toHaveLength(1)
+    expect(within(firm).getByRole('article', { name: /^200,00\s€/ })).toBeInTheDocument()
+    expect(within(screen.getByRole('region', { name: 'Gifts as Awa Ndiaye' })).getByRole('article', { name: /^20,00\s€/ })).toBeInTheDocument()
+    expect(within(screen.getByRole('region', { name: 'Yearly tax receipts' })).getByText(/Ndiaye Conseil/)).toBeInTheDocument()
+    const statements = screen.getByRole('region', { name: 'My gifts of a year' })
+    expect(within(statements).getAllByRole('button').map((b) => b.textContent)).toEqual(['Gifts of 2026 as Awa Ndiaye (PDF)', 'Gifts of 2026 as Ndiaye Conseil (PDF)'])
+    await userEvent.setup().click(within(statements).getByRole('button', { name: 'Gifts of 2026 as Ndiaye Conseil (PDF)' }))
+    await vi.waitFor(() => expect(fetch.mock.calls.map(([input]) => String(input))).toContain('/api/donor/statements/2026?identity=company%3A552100554'))
+  })
+
   it('shows a cancelled receipt as cancelled, with its stamped copy to download', async () => {
-    const cancelled: DonorReceipt = { id: 'r1', number: '2026-0007', year: 2026, kind: 'single', amount: 6000, status: 'cancelled', donorKind: 'person' }
-    const replacement: DonorReceipt = { id: 'r3', number: '2026-0009', year: 2026, kind: 'single', amount: 6000, status: 'issued', donorKind: 'person' }
+    const cancelled: DonorReceipt = { id: 'r1', number: '2026-0007', year: 2026, kind: 'single', amount: 6000, status: 'cancelled', donorKind: 'person', identity: 'person:ndiaye|awa', name: 'Awa Ndiaye' }
+    const replacement: DonorReceipt = { id: 'r3', number: '2026-0009', year: 2026, kind: 'single', amount: 6000, status: 'issued', donorKind: 'person', identity: 'person:ndiaye|awa', name: 'Awa Ndiaye' }
     serve([gift({ receipts: [cancelled, replacement] })])
     renderDonor()
     const article = await screen.findByRole('article', { name: /Every month/ })

@@ -4,12 +4,26 @@ import { SubmitButton } from '../../../components/SubmitButton'
 import { Spinner } from '../../../components/Spinner'
 import { failureText } from '../failure'
 import { useGifts } from '../hooks/useGifts'
+import type { Gift } from '../../../lib/contract.gen'
 import { GiftCard } from './GiftCard'
 import { primaryButton } from './styles'
 import { YearlyReceipts } from './YearlyReceipts'
 import { YearStatements } from './YearStatements'
 
-/** The donor's gifts, newest first; `highlight` is the gift a mail's link points at. */
+/** Gift cards, newest first. */
+function Gifts({ gifts, highlight }: { gifts: Gift[]; highlight: string }) {
+  return (
+    <ul className="mt-4 space-y-4">
+      {gifts.map((gift) => (
+        <li key={gift.id}>
+          <GiftCard gift={gift} highlighted={gift.id === highlight} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The donor's gifts, newest first, under each identity that gave with the email when there are several; `highlight` is the gift a mail's link points at. */
 export function GiftList({ token, highlight }: { token: string; highlight: string }) {
   const gifts = useGifts(token)
   if (gifts.isPending) {
@@ -38,14 +52,18 @@ export function GiftList({ token, highlight }: { token: string; highlight: strin
             Make a donation
           </Link>
         </div>
+      ) : (gifts.data.identities ?? []).length > 1 ? (
+        gifts.data.identities.map((identity) => (
+          <section key={identity.identity} aria-label={`Gifts as ${identity.name}`} className="mt-6">
+            <h3 className="text-lg font-extrabold text-slate-900">
+              As {identity.name}
+              {identity.kind === 'company' && <span className="ml-2 text-sm font-semibold text-slate-600">(company)</span>}
+            </h3>
+            <Gifts gifts={gifts.data.gifts.filter((gift) => gift.identity === identity.identity)} highlight={highlight} />
+          </section>
+        ))
       ) : (
-        <ul className="mt-4 space-y-4">
-          {gifts.data.gifts.map((gift) => (
-            <li key={gift.id}>
-              <GiftCard gift={gift} highlighted={gift.id === highlight} />
-            </li>
-          ))}
-        </ul>
+        <Gifts gifts={gifts.data.gifts} highlight={highlight} />
       )}
       <YearlyReceipts list={gifts.data} />
       <YearStatements list={gifts.data} />

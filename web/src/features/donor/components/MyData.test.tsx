@@ -15,7 +15,7 @@ function catchDownloads() {
   return names
 }
 
-const receipt = { id: 'r1', number: '2026-0007', year: 2026, kind: 'single' as const, amount: 6000, status: 'issued' as const, donorKind: 'person' as const }
+const receipt = { id: 'r1', number: '2026-0007', year: 2026, kind: 'single' as const, amount: 6000, status: 'issued' as const, donorKind: 'person' as const, identity: 'person:ndiaye|awa', name: 'Awa Ndiaye' }
 
 beforeEach(signInDonor)
 afterEach(() => pb.authStore.clear())

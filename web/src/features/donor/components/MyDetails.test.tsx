@@ -6,6 +6,7 @@ import { stubFetch } from '../../../test/render'
 import { donorEmail, renderDonor, signInDonor } from '../testing'
 
 const details = {
+  identity: 'person:ndiaye|awa',
   email: donorEmail,
   prenom: 'Awa',
   nom: 'Ndiaye',
@@ -32,7 +33,7 @@ describe('my details', () => {
         sent.push(JSON.parse(String(init.body)))
         return { body: { data: { ...details, adresse: '7 rue Neuve' } } }
       }
-      if (url.pathname === '/api/donor/details') return { body: { data: details } }
+      if (url.pathname === '/api/donor/details') return { body: { data: [details] } }
     })
     const u = userEvent.setup()
     renderDonor()
@@ -48,7 +49,7 @@ describe('my details', () => {
 
     expect(await within(section).findByText(/Your details are saved/)).toBeVisible()
     expect(within(section).getByText(/7 rue Neuve/)).toBeVisible()
-    expect(sent).toEqual([{ prenom: 'Awa', nom: 'Ndiaye', adresse: '7 rue Neuve', codePostal: '75011', ville: 'Paris', pays: 'France', telephone: '0612345678', kind: 'person', raisonSociale: '', siren: '', formeJuridique: '' }])
+    expect(sent).toEqual([{ identity: 'person:ndiaye|awa', prenom: 'Awa', nom: 'Ndiaye', adresse: '7 rue Neuve', codePostal: '75011', ville: 'Paris', pays: 'France', telephone: '0612345678', kind: 'person', raisonSociale: '', siren: '', formeJuridique: '' }])
     // The form is gone: its outcome takes the focus.
     expect(within(section).getByRole('status')).toHaveTextContent(/Your details are saved/)
     await expect.poll(() => within(section).getByRole('status')).toHaveFocus()
@@ -59,7 +60,7 @@ describe('my details', () => {
       if (url.pathname === '/api/donor/gifts') return { body: { data: { email: donorEmail, gifts: [] } } }
       if (url.pathname === '/api/donor/details' && init?.method === 'PATCH')
         return { status: 400, body: { status: 400, message: 'Please ensure that all fields are correctly filled in.', data: { telephone: { code: 'validation_phone', message: 'The phone number is too short.' } } } }
-      if (url.pathname === '/api/donor/details') return { body: { data: details } }
+      if (url.pathname === '/api/donor/details') return { body: { data: [details] } }
     })
     const u = userEvent.setup()
     renderDonor()
@@ -75,5 +76,32 @@ describe('my details', () => {
     await u.keyboard('{Escape}')
     expect(within(section).queryByLabelText('Phone')).toBeNull()
     expect(within(section).getByRole('button', { name: 'Correct my details' })).toHaveFocus()
+  })
+
+  it('shows each identity of the email apart, and corrects only the one chosen', async () => {
+    const company = { ...details, identity: 'company:552100554', kind: 'company' as const, raisonSociale: 'Ndiaye Conseil', siren: '552100554', formeJuridique: 'SAS', adresse: '1 quai Sud' }
+    const sent: { identity: string }[] = []
+    stubFetch((url, init) => {
+      if (url.pathname === '/api/donor/gifts') return { body: { data: { email: donorEmail, gifts: [] } } }
+      if (url.pathname === '/api/donor/details' && init?.method === 'PATCH') {
+        const body = JSON.parse(String(init.body)) as typeof company
+        sent.push(body)
+        return { body: { data: { ...body, email: donorEmail } } }
+      }
+      if (url.pathname === '/api/donor/details') return { body: { data: [details, company] } }
+    })
+    const u = userEvent.setup()
+    renderDonor()
+    const section = await screen.findByRole('region', { name: 'My details' })
+    expect(await within(section).findByRole('heading', { name: 'Ndiaye Conseil' })).toBeVisible()
+    expect(within(section).getByRole('heading', { name: 'Awa Ndiaye' })).toBeVisible()
+    await u.click(within(section).getByRole('button', { name: 'Correct my details, Ndiaye Conseil' }))
+    const address = within(section).getByLabelText('Address')
+    await u.clear(address)
+    await u.type(address, '2 quai Nord')
+    await u.click(within(section).getByRole('button', { name: 'Save my details' }))
+    expect(await within(section).findByText(/2 quai Nord/)).toBeVisible()
+    expect(sent.map((s) => s.identity)).toEqual(['company:552100554'])
+    expect(within(section).getByText(/12 rue des Lilas/)).toBeVisible()
   })
 })

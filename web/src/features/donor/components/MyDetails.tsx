@@ -6,14 +6,14 @@ import { useInlineForm } from '../../../lib/useInlineForm'
 import { correctMyDetails } from '../api/correctMyDetails'
 import { getMyDetails } from '../api/getMyDetails'
 import { donorKeys } from '../api/keys'
-import type { DonorDetails } from '../../../lib/contract.gen'
+import type { DonorIdentityDetails } from '../../../lib/contract.gen'
 import { failureStatus, failureText, fieldFailure } from '../failure'
 import type { Notice } from '../notice'
 import { LiveNotice } from './LiveNotice'
 import { primaryButton, secondaryButton } from './styles'
 
-type Details = Omit<DonorDetails, 'email'>
-type Field = { name: Exclude<keyof Details, 'kind'>; label: string; autoComplete: string; multiline?: boolean }
+type Details = Omit<DonorIdentityDetails, 'email'>
+type Field = { name: Exclude<keyof Details, 'kind' | 'identity'>; label: string; autoComplete: string; multiline?: boolean }
 
 /** A company's own fields, shown only when the details are a company's: the kind is not changed here. */
 const companyFields: Field[] = [
@@ -37,13 +37,44 @@ const saved: Notice = {
   text: 'Your details are saved: your next receipts will carry them. A receipt already issued keeps the old ones; write to us if it must be replaced.',
 }
 
-/** The details the foundation holds for the donor, which their receipts name, and their correction. */
+/** Who a set of details names on a receipt: the company, else the person. */
+const nameOf = (details: DonorIdentityDetails) => (details.kind === 'company' ? details.raisonSociale : `${details.prenom} ${details.nom}`)
+
+/** The details the foundation holds for the donor, which their receipts name, and their correction: one set per identity that gave with the email. */
 export function MyDetails({ token }: { token: string }) {
   const details = useQuery({
     queryKey: donorKeys.details(token),
     queryFn: getMyDetails,
     retry: (failures, error) => failures < 1 && failureStatus(error) !== 401,
   })
+  const several = (details.data?.length ?? 0) > 1
+  return (
+    <section aria-labelledby="my-details-title" className="mt-12 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-6">
+      <h2 id="my-details-title" className="text-xl font-extrabold text-slate-900">
+        My details
+      </h2>
+      <p className="mt-2 text-sm text-slate-600">
+        {several ? 'Several donors give with this email: each one’s tax receipts name it as written here, and count only its own gifts.' : 'Your tax receipts name you as written here.'}
+      </p>
+      {details.isPending ? (
+        <p role="status" className="mt-3 text-sm text-slate-600">
+          Loading your details…
+        </p>
+      ) : details.isError ? (
+        <LiveNotice notice={{ tone: 'error', text: failureText(details.error, 'Your details could not be read.') }} className="mt-3" />
+      ) : (
+        details.data.map((identity, index) => (
+          <IdentityDetails key={identity.identity} details={identity} token={token} index={index} name={several ? nameOf(identity) : ''} />
+        ))
+      )}
+    </section>
+  )
+}
+
+type IdentityProps = { details: DonorIdentityDetails; token: string; index: number; name: string }
+
+/** One identity's details and their correction; `name` heads them when the email has several. */
+function IdentityDetails({ details, token, index, name }: IdentityProps) {
   const [editing, setEditing] = useState(false)
   const [notice, setNotice] = useState<Notice | null>(null)
   const opener = useRef<HTMLButtonElement>(null)
@@ -52,22 +83,13 @@ export function MyDetails({ token }: { token: string }) {
     setNotice(next)
   }
   return (
-    <section aria-labelledby="my-details-title" className="mt-12 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-6">
-      <h2 id="my-details-title" className="text-xl font-extrabold text-slate-900">
-        My details
-      </h2>
-      <p className="mt-2 text-sm text-slate-600">Your tax receipts name you as written here.</p>
-      {details.isPending ? (
-        <p role="status" className="mt-3 text-sm text-slate-600">
-          Loading your details…
-        </p>
-      ) : details.isError ? (
-        <LiveNotice notice={{ tone: 'error', text: failureText(details.error, 'Your details could not be read.') }} className="mt-3" />
-      ) : editing ? (
-        <DetailsForm current={details.data} token={token} onDone={close} opener={opener} />
+    <div className={index > 0 ? 'mt-6 border-t border-slate-100 pt-6' : ''}>
+      {name && <h3 className="mt-3 text-lg font-extrabold text-slate-900">{name}</h3>}
+      {editing ? (
+        <DetailsForm current={details} token={token} index={index} onDone={close} opener={opener} />
       ) : (
         <>
-          <DetailsList details={details.data} />
+          <DetailsList details={details} />
           <button
             ref={opener}
             type="button"
@@ -78,15 +100,16 @@ export function MyDetails({ token }: { token: string }) {
             className={`mt-4 ${secondaryButton}`}
           >
             Correct my details
+            {name && <span className="sr-only">, {name}</span>}
           </button>
         </>
       )}
       <LiveNotice notice={notice} className="mt-4" />
-    </section>
+    </div>
   )
 }
 
-function DetailsList({ details }: { details: DonorDetails }) {
+function DetailsList({ details }: { details: DonorIdentityDetails }) {
   return (
     <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
       {details.kind === 'company' && (
@@ -113,10 +136,16 @@ function DetailsList({ details }: { details: DonorDetails }) {
   )
 }
 
-type FormProps = { current: DonorDetails; token: string; onDone: (notice: Notice | null) => void; opener: RefObject<HTMLButtonElement | null> }
+type FormProps = {
+  current: DonorIdentityDetails
+  token: string
+  index: number
+  onDone: (notice: Notice | null) => void
+  opener: RefObject<HTMLButtonElement | null>
+}
 
-/** Its first field takes the focus; Cancel or Escape give it back to "Correct my details", a save to its notice. */
-function DetailsForm({ current, token, onDone, opener }: FormProps) {
+/** Its first field takes the focus; Cancel or Escape give it back to "Correct my details", a save to its notice. The correction names the identity it corrects. */
+function DetailsForm({ current, token, index, onDone, opener }: FormProps) {
   const [values, setValues] = useState<Details>(() => {
     const { email: _, ...details } = current // the email names the person and is not corrected
     return details
@@ -125,7 +154,9 @@ function DetailsForm({ current, token, onDone, opener }: FormProps) {
   const save = useMutation({
     mutationFn: correctMyDetails,
     onSuccess: (next) => {
-      queryClient.setQueryData(donorKeys.details(token), next)
+      queryClient.setQueryData(donorKeys.details(token), (list: DonorIdentityDetails[] | undefined) =>
+        list?.map((details) => (details.identity === next.identity ? next : details)),
+      )
       onDone(saved)
     },
   })
@@ -140,7 +171,7 @@ function DetailsForm({ current, token, onDone, opener }: FormProps) {
   return (
     <form {...panel} onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
       {fields.map((f) => {
-        const id = `my-details-${f.name}`
+        const id = `my-details-${index}-${f.name}`
         const fieldError = save.isError ? fieldFailure(save.error, f.name) : undefined
         const props = { ...controlProps(id, fieldError), name: f.name, autoComplete: f.autoComplete, value: values[f.name] }
         const change = (value: string) => setValues((v) => ({ ...v, [f.name]: value }))

@@ -22,8 +22,8 @@ export function ReceiptList({ receipts, onNotice }: { receipts: DonorReceipt[]; 
   )
 }
 
-/** One receipt, with its PDF to download: a cancelled one's copy says it is cancelled, and by which receipt it is replaced. */
-export function ReceiptRow({ receipt, onNotice }: { receipt: DonorReceipt; onNotice: OnNotice }) {
+/** One receipt, with its PDF to download: a cancelled one's copy says it is cancelled, and by which receipt it is replaced; `named` says whom it names. */
+export function ReceiptRow({ receipt, onNotice, named = false }: { receipt: DonorReceipt; onNotice: OnNotice; named?: boolean }) {
   const download = useMutation({
     mutationFn: downloadReceipt,
     onMutate: () => onNotice(null),
@@ -34,6 +34,7 @@ export function ReceiptRow({ receipt, onNotice }: { receipt: DonorReceipt; onNot
       <span className="text-sm text-slate-700">
         {receipt.donorKind === 'company' ? 'Company receipt' : 'Receipt'} <strong className="text-slate-900">{receipt.number}</strong> · {receipt.year} ·{' '}
         {euros(receipt.amount)}
+        {named && ` · ${receipt.name}`}
         {receipt.status === 'cancelled' && <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-bold text-slate-700">Cancelled</span>}
       </span>
       <SubmitButton type="button" busy={download.isPending} busyLabel="Downloading" onClick={() => download.mutate(receipt)} className={secondaryButton}>

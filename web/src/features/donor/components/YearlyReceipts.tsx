@@ -9,16 +9,19 @@ export function YearlyReceipts({ list }: { list: GiftList }) {
   const [notice, setNotice] = useState<Notice | null>(null)
   const underGifts = new Set(list.gifts.flatMap((gift) => gift.receipts.map((receipt) => receipt.id)))
   const yearly = (list.receipts ?? []).filter((receipt) => !underGifts.has(receipt.id))
+  const several = (list.identities ?? []).length > 1
   if (yearly.length === 0) return null
   return (
     <section aria-labelledby="yearly-receipts-title" className="mt-6 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-6">
       <h3 id="yearly-receipts-title" className="text-lg font-extrabold text-slate-900">
         Yearly tax receipts
       </h3>
-      <p className="mt-1 text-sm text-slate-600">One receipt for all your gifts of a year.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        {several ? 'One receipt for each donor’s gifts of a year, naming that donor.' : 'One receipt for all your gifts of a year.'}
+      </p>
       <ul className="mt-2 divide-y divide-slate-100">
         {yearly.map((receipt) => (
-          <ReceiptRow key={receipt.id} receipt={receipt} onNotice={setNotice} />
+          <ReceiptRow key={receipt.id} receipt={receipt} onNotice={setNotice} named={several} />
         ))}
       </ul>
       <LiveNotice notice={notice} className="mt-4" />

@@ -1,5 +1,5 @@
 import { correctDonor, type DonorCorrection } from '../../api/correctDonor'
-import type { DonorPage } from '../../../../lib/contract.gen'
+import type { DonorIdentity } from '../../../../lib/contract.gen'
 import { useStaffAction } from '../../hooks/useStaffAction'
 import { useStaffDraft } from '../../hooks/useStaffDraft'
 import { ActionArea, ActionField, ActionForm, ActionSelect } from '../ui/ActionForm'
@@ -12,11 +12,12 @@ const kinds = [
 ]
 
 /**
- * The treasurer corrects a person's details (a donor who phoned, a receipt
- * held for a missing address). Receipts already issued keep theirs: replace
- * one from the receipts screen when it must change.
+ * The treasurer corrects the details of one identity of an email (a donor
+ * who phoned, a receipt held for a missing address): the correction names
+ * it, and no other identity changes. Receipts already issued keep theirs:
+ * replace one from the receipts screen when it must change.
  */
-export function CorrectDonorForm({ donor }: { donor: DonorPage }) {
+export function CorrectDonorForm({ email, donor }: { email: string; donor: DonorIdentity }) {
   const current: DonorCorrection = {
     prenom: donor.firstName,
     nom: donor.lastName,
@@ -31,10 +32,10 @@ export function CorrectDonorForm({ donor }: { donor: DonorPage }) {
     formeJuridique: donor.legalForm,
   }
   // The draft belongs to the details it started from: once they change (the donor corrected them meanwhile), an old draft is not put back over them.
-  const typed = useStaffDraft<DonorCorrection>(`correct-donor:${donor.email}:${Object.values(current).join('|')}`, current)
+  const typed = useStaffDraft<DonorCorrection>(`correct-donor:${email}:${donor.identity}:${Object.values(current).join('|')}`, current)
   const values = typed.draft
   // Its success refreshes every staff query, this person's page included.
-  const action = useStaffAction((details: DonorCorrection) => correctDonor(donor.email, details), {
+  const action = useStaffAction((details: DonorCorrection) => correctDonor(email, donor.identity, details), {
     fields,
     done: 'Details saved: the next receipts carry them. Receipts already issued are unchanged; replace one from Receipts if it must change.',
     draft: typed,

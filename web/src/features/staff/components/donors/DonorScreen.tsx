@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { getDonor } from '../../api/getDonor'
 import { eurosWithTest } from '../../format'
+import type { DonorIdentity } from '../../../../lib/contract.gen'
 import { DonationRows } from '../donations/DonationRows'
 import { CorrectDonorForm } from './CorrectDonorForm'
 import { Facts } from '../ui/Facts'
@@ -10,44 +11,67 @@ import { Panel, StaffPage } from '../ui/StaffPage'
 import { cell, Table } from '../ui/Table'
 import { staffKeys } from '../../api/keys'
 
-/** One person: their current details and their correction, their totals per year, every gift. */
+/** One email: each identity that gave with it (a person, their company…) apart, with its current details and their correction, its totals per year, every gift. */
 export function DonorScreen() {
   const email = useParams().email ?? ''
   const donor = useQuery({ queryKey: staffKeys.donor(email), queryFn: () => getDonor(email) })
+  const identities = donor.data?.identities ?? []
   return (
-    <StaffPage title={donor.data?.name || email} intro={email} actions={<Link to="/staff/donors" className="text-sm font-semibold text-brand-700 underline">← All donors</Link>}>
+    <StaffPage title={identities.length === 1 ? identities[0]!.name : email} intro={email}
+      actions={<Link to="/staff/donors" className="text-sm font-semibold text-brand-700 underline">← All donors</Link>}>
       <Loadable query={donor} label="the donor">
-        {(d) => (
-          <div className="space-y-6">
-            <div className="grid gap-6 md:grid-cols-2">
-              <Panel title="Details">
-                <Facts facts={[
-                  ['Gives as', d.kind === 'company' ? `A company: ${d.company}, ${d.legalForm}, SIREN ${d.siren} (article 238 bis receipts)` : 'A person'],
-                  ['Email', d.email],
-                  ['Phone', d.phone],
-                  ['Address', [d.address, [d.postalCode, d.town, d.country].filter(Boolean).join(' ')].filter(Boolean).join(', ')],
-                  ['Gifts', String(d.totals.gifts)],
-                  ['Collected', eurosWithTest(d.totals.collected, d.totals.test)],
-                ]} />
-              </Panel>
-              <Table caption="Totals per year" head={['Year', 'Payments', 'Collected']}>
-                {d.years.map((y) => (
-                  <tr key={y.year}>
-                    <th scope="row" className={`${cell} text-left font-semibold`}>{y.year}</th>
-                    <td className={`${cell} tabular-nums`}>{y.gifts}</td>
-                    <td className={`${cell} tabular-nums`}>{eurosWithTest(y.collected, y.test)}</td>
-                  </tr>
-                ))}
-              </Table>
+        {(d) =>
+          d.identities.length === 1 ? (
+            <IdentityPanels email={d.email} identity={d.identities[0]!} />
+          ) : (
+            <div className="space-y-10">
+              <p className="text-sm text-slate-700">
+                {d.identities.length} donors give with this email: each one’s receipts name it and count only its own gifts.
+              </p>
+              {d.identities.map((identity, i) => (
+                <section key={identity.identity} aria-labelledby={`identity-${i}`} className="space-y-4">
+                  <h2 id={`identity-${i}`} className="text-xl font-bold text-slate-900">{identity.name}</h2>
+                  <IdentityPanels email={d.email} identity={identity} />
+                </section>
+              ))}
             </div>
-            <CorrectDonorForm key={d.email} donor={d} />
-            <section>
-              <h2 className="mb-3 text-lg font-bold text-slate-900">Every gift</h2>
-              <DonationRows gifts={d.gifts} caption={`Gifts of ${d.email}`} showDonor={false} />
-            </section>
-          </div>
-        )}
+          )
+        }
       </Loadable>
     </StaffPage>
+  )
+}
+
+/** One identity's details, years, correction and gifts. */
+function IdentityPanels({ email, identity: d }: { email: string; identity: DonorIdentity }) {
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-6 md:grid-cols-2">
+        <Panel title="Details">
+          <Facts facts={[
+            ['Gives as', d.kind === 'company' ? `A company: ${d.company}, ${d.legalForm}, SIREN ${d.siren} (article 238 bis receipts)` : 'A person'],
+            ['Email', email],
+            ['Phone', d.phone],
+            ['Address', [d.address, [d.postalCode, d.town, d.country].filter(Boolean).join(' ')].filter(Boolean).join(', ')],
+            ['Gifts', String(d.totals.gifts)],
+            ['Collected', eurosWithTest(d.totals.collected, d.totals.test)],
+          ]} />
+        </Panel>
+        <Table caption="Totals per year" head={['Year', 'Payments', 'Collected']}>
+          {d.years.map((y) => (
+            <tr key={y.year}>
+              <th scope="row" className={`${cell} text-left font-semibold`}>{y.year}</th>
+              <td className={`${cell} tabular-nums`}>{y.gifts}</td>
+              <td className={`${cell} tabular-nums`}>{eurosWithTest(y.collected, y.test)}</td>
+            </tr>
+          ))}
+        </Table>
+      </div>
+      <CorrectDonorForm key={d.identity} email={email} donor={d} />
+      <section>
+        <h2 className="mb-3 text-lg font-bold text-slate-900">Every gift</h2>
+        <DonationRows gifts={d.gifts} caption={`Gifts of ${email} as ${d.name}`} showDonor={false} />
+      </section>
+    </div>
   )
 }
