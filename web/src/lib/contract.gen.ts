@@ -256,15 +256,14 @@ export type DonationList = Page<DonationRow> & {
 }
 
 /**
- * DonorRow is one line of the donors list: one donor identity (a person
- * or a company) of an email. A person is every donation_users record of
- * one email (compared case-insensitively), since a donor fills the form at
- * each gift; an email that holds several identities has a line for each.
+ * DonorRow is one line of the donors list. A donor is a person: every
+ * donation_users record of one email (compared case-insensitively), since a
+ * donor fills the form at each gift. An email may hold several identities
+ * (a person and their company…): Name names each, the latest giver first,
+ * and the place is that one's; the figures add up all of them.
  */
 export type DonorRow = {
   email: string
-  /** identity is the identity's key (docs/receipts.md, "Donor identities"). */
-  identity: string
   name: string
   postalCode: string
   town: string
