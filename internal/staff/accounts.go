@@ -211,10 +211,7 @@ func ChangeAccount(e *core.RequestEvent) error {
 			r.Set(fieldRoles, *in.Roles)
 		}
 		if in.Disabled != nil {
-			if *in.Disabled && !before.Disabled {
-				r.RefreshTokenKey() // its sessions and invitation links stop working now
-			}
-			r.Set(fieldDisabled, *in.Disabled)
+			r.Set(fieldDisabled, *in.Disabled) // disabling ends its sessions (endSessionsOfTheDisabled)
 		}
 		action := ActionAccount
 		if in.Invite {
@@ -244,10 +241,12 @@ func ChangeAccount(e *core.RequestEvent) error {
 
 // guardAccounts keeps the accounts' rules on PocketBase's own routes: a
 // staff record is never deleted (not even by a superuser through the
-// records API), a password-reset token of the staff collection sets a
-// password only while its invitation is pending (that ends it), and a
-// staff sign-in is dated for the accounts screen.
+// records API), a disabled account's sessions end at once, a
+// password-reset token of the staff collection sets a password only while
+// its invitation is pending (that ends it), and a staff sign-in is dated
+// for the accounts screen.
 func guardAccounts(app core.App) {
+	app.OnRecordUpdate(Collection).BindFunc(endSessionsOfTheDisabled)
 	app.OnRecordDeleteRequest(Collection).BindFunc(func(e *core.RecordRequestEvent) error {
 		return apis.NewForbiddenError("Staff accounts are never deleted: disable it instead.", nil)
 	})
@@ -271,4 +270,16 @@ func guardAccounts(app core.App) {
 		}
 		return nil
 	})
+}
+
+// endSessionsOfTheDisabled changes the token key of an account being
+// disabled, whoever disables it (the Accounts screen, a superuser in the
+// dashboard or through the records API, any code that saves it): its
+// sessions, file tokens and invitation links stop working at once, where
+// the auth rule alone would only refuse its next sign-in.
+func endSessionsOfTheDisabled(e *core.RecordEvent) error {
+	if e.Record.GetBool(fieldDisabled) && !e.Record.Original().GetBool(fieldDisabled) {
+		e.Record.RefreshTokenKey()
+	}
+	return e.Next()
 }
