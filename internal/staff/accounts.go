@@ -14,6 +14,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"foundation/internal/forms"
+	"foundation/internal/jsonbody"
 	"foundation/internal/notify"
 )
 
@@ -99,8 +100,8 @@ func rolesRule(roles []string) error {
 // InviteAccount opens an account without a usable password and mails its invitation.
 func InviteAccount(e *core.RequestEvent) error {
 	var in inviteForm
-	if err := e.BindBody(&in); err != nil {
-		return apis.NewBadRequestError("Check the invitation.", err)
+	if err := jsonbody.Decode(e, &in, "Check the invitation."); err != nil {
+		return err
 	}
 	in.Email, in.Name = strings.ToLower(forms.CleanLine(in.Email)), forms.CleanLine(in.Name)
 	errs := validation.Errors{"email": forms.Email(in.Email), "name": forms.Line(in.Name, maxName), "roles": rolesRule(in.Roles)}
@@ -173,8 +174,8 @@ type accountChange struct {
 // foundation would risk having no admin left.
 func ChangeAccount(e *core.RequestEvent) error {
 	var in accountChange
-	if err := e.BindBody(&in); err != nil {
-		return apis.NewBadRequestError("Check the change.", err)
+	if err := jsonbody.Decode(e, &in, "Check the change."); err != nil {
+		return err
 	}
 	self := e.Request.PathValue("id") == e.Auth.Id
 	errs := validation.Errors{}
