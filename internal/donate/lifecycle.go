@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/pocketbase/dbx"
 	validation "github.com/pocketbase/ozzo-validation/v4"
@@ -258,11 +259,32 @@ func Refundable(d *Donation) money.Cents {
 
 var errRefundTooMuch = validation.NewError("validation_refund_too_much", "This is more than the gift has left to give back.")
 
+// ErrRefundUnderWay is a refund asked while another of the same gift waits
+// for its provider.
+var ErrRefundUnderWay = errors.New("donate: a refund of this gift is under way")
+
+// refunding holds the ids of the gifts a refund is under way for. Two
+// refunds at once would each read the same amount left and each give it
+// back; one at a time, the second reads what the first left. The server is
+// one process (the data directory's lock keeps a second one out).
+var refunding sync.Map
+
 // Refund gives back amount (all that is left when 0) of a paid one-off gift
 // through its provider, then books it as the provider's own event would (the
 // same refund key, so that event changes nothing): the ledger takes its row,
-// and the receipt is cancelled, or replaced for what was kept.
+// and the receipt is cancelled, or replaced for what was kept. One refund of
+// a gift at a time: another asked meanwhile is ErrRefundUnderWay.
 func Refund(ctx context.Context, app core.App, gw *payments.Service, d *Donation, amount money.Cents) (*Donation, error) {
+	if _, busy := refunding.LoadOrStore(d.Id, true); busy {
+		return d, ErrRefundUnderWay
+	}
+	defer refunding.Delete(d.Id)
+	// The gift as it is now: a refund that ended since d was read changed what is left.
+	current, err := byRecord(d.Id)(app)
+	if err != nil {
+		return d, err
+	}
+	d = current
 	left := Refundable(d)
 	switch {
 	case left <= 0:

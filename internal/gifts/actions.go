@@ -56,6 +56,8 @@ func act(e *core.RequestEvent, action, reason string, do func(*donate.Donation) 
 		return apis.NewBadRequestError("Check the figures.", fields)
 	case errors.Is(err, donate.ErrNotAllowed):
 		return apis.NewBadRequestError("This gift does not take this action now.", nil)
+	case errors.Is(err, donate.ErrRefundUnderWay):
+		return apis.NewApiError(http.StatusConflict, "A refund of this gift is under way: open the gift again in a moment to see what it gave back.", nil)
 	case errors.As(err, &failure) && failure.Unavailable:
 		e.App.Logger().Warn("gifts: provider unavailable", "gift", d.Id, "error", err)
 		return apis.NewApiError(http.StatusServiceUnavailable, failure.Provider+" could not be reached: the gift is unchanged. Try again in a few minutes.", nil)

@@ -21,8 +21,11 @@ var (
 // keepImmutable refuses, whoever asks (a route, a hook, a superuser in the
 // dashboard), to delete a receipt or to change anything of it but its
 // cancellation, and to change a cancelled one at all; the collection is kept.
+// Only the application issues and cancels receipts (the treasurer's routes,
+// audited): the records API writes none, a superuser's request included.
 func keepImmutable(app core.App) {
 	records.KeepCollection(app, Collection, "French law wants every receipt kept, with its number.")
+	records.WrittenByTheApp(app, Collection)
 	app.OnRecordDelete(Collection).BindFunc(func(e *core.RecordEvent) error {
 		return errNeverDeleted
 	})

@@ -31,13 +31,29 @@ func KeepCollection(app core.App, name, why string) {
 
 // KeepRecords makes a collection write-once, whoever asks (a route, a
 // hook, a superuser in the dashboard or through the records API): its
-// records are never changed or deleted, and the collection is kept
-// (KeepCollection). what names a record in the refusal ("an audit row").
+// records are written by the application alone (WrittenByTheApp), never
+// changed or deleted, and the collection is kept (KeepCollection). what
+// names a record in the refusal ("an audit row").
 func KeepRecords(app core.App, name, what, why string) {
 	refused := fmt.Errorf("%s is never changed or deleted", what)
 	app.OnRecordUpdate(name).BindFunc(func(*core.RecordEvent) error { return refused })
 	app.OnRecordDelete(name).BindFunc(func(*core.RecordEvent) error { return refused })
+	WrittenByTheApp(app, name)
 	KeepCollection(app, name, why)
+}
+
+// WrittenByTheApp refuses every write of the collection's records through
+// PocketBase's records API (create, update, delete, one by one or in a
+// batch), a superuser's in the dashboard included: only the application's
+// own code paths, which save through the app and not through a request,
+// write them. A receipt, an audit row or a ledger line typed by hand would
+// be believed by the books, the declaration and the audit.
+func WrittenByTheApp(app core.App, name string) {
+	refused := fmt.Sprintf("Only the application writes the %s collection: not the records API, not the dashboard.", name)
+	refuse := func(*core.RecordRequestEvent) error { return apis.NewForbiddenError(refused, nil) }
+	app.OnRecordCreateRequest(name).BindFunc(refuse)
+	app.OnRecordUpdateRequest(name).BindFunc(refuse)
+	app.OnRecordDeleteRequest(name).BindFunc(refuse)
 }
 
 // KeepSettings applies what the code and the environment decide to

@@ -14,6 +14,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"foundation/internal/forms"
+	"foundation/internal/jsonbody"
 	"foundation/internal/notify"
 )
 
@@ -99,8 +100,8 @@ func rolesRule(roles []string) error {
 // InviteAccount opens an account without a usable password and mails its invitation.
 func InviteAccount(e *core.RequestEvent) error {
 	var in inviteForm
-	if err := e.BindBody(&in); err != nil {
-		return apis.NewBadRequestError("Check the invitation.", err)
+	if err := jsonbody.Decode(e, &in, "Check the invitation."); err != nil {
+		return err
 	}
 	in.Email, in.Name = strings.ToLower(forms.CleanLine(in.Email)), forms.CleanLine(in.Name)
 	errs := validation.Errors{"email": forms.Email(in.Email), "name": forms.Line(in.Name, maxName), "roles": rolesRule(in.Roles)}
@@ -173,8 +174,8 @@ type accountChange struct {
 // foundation would risk having no admin left.
 func ChangeAccount(e *core.RequestEvent) error {
 	var in accountChange
-	if err := e.BindBody(&in); err != nil {
-		return apis.NewBadRequestError("Check the change.", err)
+	if err := jsonbody.Decode(e, &in, "Check the change."); err != nil {
+		return err
 	}
 	self := e.Request.PathValue("id") == e.Auth.Id
 	errs := validation.Errors{}
@@ -211,10 +212,7 @@ func ChangeAccount(e *core.RequestEvent) error {
 			r.Set(fieldRoles, *in.Roles)
 		}
 		if in.Disabled != nil {
-			if *in.Disabled && !before.Disabled {
-				r.RefreshTokenKey() // its sessions and invitation links stop working now
-			}
-			r.Set(fieldDisabled, *in.Disabled)
+			r.Set(fieldDisabled, *in.Disabled) // disabling ends its sessions (endSessionsOfTheDisabled)
 		}
 		action := ActionAccount
 		if in.Invite {
@@ -244,10 +242,12 @@ func ChangeAccount(e *core.RequestEvent) error {
 
 // guardAccounts keeps the accounts' rules on PocketBase's own routes: a
 // staff record is never deleted (not even by a superuser through the
-// records API), a password-reset token of the staff collection sets a
-// password only while its invitation is pending (that ends it), and a
-// staff sign-in is dated for the accounts screen.
+// records API), a disabled account's sessions end at once, a
+// password-reset token of the staff collection sets a password only while
+// its invitation is pending (that ends it), and a staff sign-in is dated
+// for the accounts screen.
 func guardAccounts(app core.App) {
+	app.OnRecordUpdate(Collection).BindFunc(endSessionsOfTheDisabled)
 	app.OnRecordDeleteRequest(Collection).BindFunc(func(e *core.RecordRequestEvent) error {
 		return apis.NewForbiddenError("Staff accounts are never deleted: disable it instead.", nil)
 	})
@@ -271,4 +271,16 @@ func guardAccounts(app core.App) {
 		}
 		return nil
 	})
+}
+
+// endSessionsOfTheDisabled changes the token key of an account being
+// disabled, whoever disables it (the Accounts screen, a superuser in the
+// dashboard or through the records API, any code that saves it): its
+// sessions, file tokens and invitation links stop working at once, where
+// the auth rule alone would only refuse its next sign-in.
+func endSessionsOfTheDisabled(e *core.RecordEvent) error {
+	if e.Record.GetBool(fieldDisabled) && !e.Record.Original().GetBool(fieldDisabled) {
+		e.Record.RefreshTokenKey()
+	}
+	return e.Next()
 }

@@ -286,3 +286,40 @@ func TestTheAccountsListIsPaged(t *testing.T) {
 		t.Error("the list shows token keys")
 	}
 }
+
+// The accounts screen's bodies are read as every other route's
+// (internal/jsonbody): JSON only, whole, each field of its type; a refused
+// body changes nothing (issue 36, 6).
+func TestTheAccountsScreenReadsItsBodiesStrictly(t *testing.T) {
+	o := newOffice(t)
+	shop := "/api/staff/accounts/" + o.members[staff.RoleShop]
+	for _, c := range []struct {
+		name, method, path string
+		body               testapp.Upload
+		status             int
+		field              string
+	}{
+		{"an invitation as a form", http.MethodPost, "/api/staff/accounts",
+			testapp.Upload{ContentType: "application/x-www-form-urlencoded", Body: []byte("email=form@foundation.test&name=Form&roles=shop")},
+			http.StatusUnsupportedMediaType, ""},
+		{"an invitation with trailing data", http.MethodPost, "/api/staff/accounts",
+			testapp.Upload{ContentType: "application/json", Body: []byte(`{"email":"tail@foundation.test","name":"Tail","roles":["shop"]} {"roles":["admin"]}`)},
+			http.StatusBadRequest, ""},
+		{"a change as a form", http.MethodPatch, shop,
+			testapp.Upload{ContentType: "application/x-www-form-urlencoded", Body: []byte("disabled=true")}, http.StatusUnsupportedMediaType, ""},
+		{"a change with trailing data", http.MethodPatch, shop,
+			testapp.Upload{ContentType: "application/json", Body: []byte(`{"disabled":true} {"name":"x"}`)}, http.StatusBadRequest, ""},
+		{"a change of the wrong type", http.MethodPatch, shop,
+			testapp.Upload{ContentType: "application/json", Body: []byte(`{"disabled":"yes"}`)}, http.StatusBadRequest, "disabled"},
+	} {
+		audits := o.audits()
+		status, body := o.call(staff.RoleAdmin, c.method, c.path, c.body)
+		data, _ := body["data"].(map[string]any)
+		if status != c.status || (c.field != "" && data[c.field] == nil) {
+			t.Errorf("%s: %d %v, want %d naming %q", c.name, status, body, c.status, c.field)
+		}
+		if o.audits() != audits || o.count(staff.Collection) != len(staff.Roles) || o.record(staff.Collection, o.members[staff.RoleShop]).GetBool("disabled") {
+			t.Errorf("%s: refused but changed something", c.name)
+		}
+	}
+}

@@ -82,15 +82,18 @@ func ListArticles(e *core.RequestEvent) error {
 	for _, r := range articles {
 		rows = append(rows, articleRow(r, now.Time()))
 	}
+	grantPreview(e) // the list shows the covers of drafts too
 	return e.JSON(http.StatusOK, NewPage(p, total, rows))
 }
 
 // ShowArticle is one article as the records API writes it, whatever its
-// state: the editor's form and the preview read it.
+// state: the editor's form and the preview read it, and show its files
+// with the preview pass it renews.
 func ShowArticle(e *core.RequestEvent) error {
 	r, err := e.App.FindRecordById(content.Blogs, e.Request.PathValue("id"))
 	if err != nil {
 		return notFound(e, err)
 	}
+	grantPreview(e)
 	return e.JSON(http.StatusOK, r)
 }

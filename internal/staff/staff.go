@@ -11,8 +11,8 @@ import (
 // Register keeps the rules of staff accounts (invited, disabled, never
 // deleted), the audit log as written, the limit on sign-in codes (codes:
 // per email; an IP may ask codesPerIP times as many), the audit of
-// editors' changes to the catalogue, and the nightly merge of the search
-// indexes. The /api/staff routes are bound by the route index
+// editors' changes to the catalogue, unpublished articles' files for
+// editors only, and the nightly merge of the search indexes. The /api/staff routes are bound by the route index
 // (internal/api), each checking the caller's role (Require) in its turn
 // (InTurn).
 func Register(app core.App, codes ratelimit.Limit) {
@@ -21,6 +21,7 @@ func Register(app core.App, codes ratelimit.Limit) {
 	limitCodes(app, codes)
 	keepStock(app)
 	auditCatalogue(app)
+	keepDraftFilesPrivate(app)
 	scheduleSearchMerge(app)
 }
 
