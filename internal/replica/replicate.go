@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"path/filepath"
+	"slices"
 	"time"
 
 	"github.com/benbjohnson/litestream"
@@ -34,6 +35,7 @@ var levels = litestream.CompactionLevels{
 type replicator struct {
 	store *litestream.Store
 	db    *litestream.DB
+	files *files
 }
 
 const storeKey = "foundation.replica"
@@ -42,7 +44,8 @@ const storeKey = "foundation.replica"
 // replicates nothing) while the server serves: Litestream copies each
 // change within a second (its sync interval), and at once when a record of
 // one of waitFor is created, before the caller goes on, so a receipt number
-// given out is off the machine. Replication stops, its last changes sent,
+// given out is off the machine. The files records point to are mirrored
+// beside the database (files.go) as their records are saved. Replication stops, its last changes sent,
 // when the server stops.
 func Register(app core.App, rawURL string, waitFor ...string) {
 	if rawURL == "" {
@@ -63,15 +66,16 @@ func Register(app core.App, rawURL string, waitFor ...string) {
 		err := e.Next()
 		if r, ok := e.App.Store().Get(storeKey).(*replicator); ok {
 			e.App.Store().Remove(storeKey)
-			err = errors.Join(err, r.store.Close(context.Background()))
+			err = errors.Join(err, r.store.Close(context.Background()), r.files.Close())
 		}
 		return err
 	})
-	app.OnRecordAfterCreateSuccess(waitFor...).BindFunc(func(e *core.RecordEvent) error {
-		if err := Sync(e.App); err != nil {
-			e.App.Logger().Error("replica: a record created is not yet in the replica (Litestream retries every second)",
-				"collection", e.Record.Collection().Name, "id", e.Record.Id, "error", err)
-		}
+	app.OnRecordAfterCreateSuccess().BindFunc(func(e *core.RecordEvent) error {
+		keep(e, slices.Contains(waitFor, e.Record.Collection().Name))
+		return e.Next()
+	})
+	app.OnRecordAfterUpdateSuccess().BindFunc(func(e *core.RecordEvent) error {
+		keep(e, false)
 		return e.Next()
 	})
 	// The replica's local state has no place in a backup (it is rebuilt
@@ -82,10 +86,35 @@ func Register(app core.App, rawURL string, waitFor ...string) {
 	})
 }
 
+// keep mirrors the files of a record just saved and, when wait is set,
+// sends the database's changes to the replica at once. A failure is logged:
+// the save stands, and Litestream retries the database every second.
+func keep(e *core.RecordEvent, wait bool) {
+	r, ok := e.App.Store().Get(storeKey).(*replicator)
+	if !ok {
+		return
+	}
+	err := r.files.mirror(e.App, e.Record)
+	if wait {
+		err = errors.Join(err, Sync(e.App))
+	}
+	if err != nil {
+		e.App.Logger().Error("replica: a record saved is not yet whole in the replica",
+			"collection", e.Record.Collection().Name, "id", e.Record.Id, "error", err)
+	}
+}
+
 func start(app core.App, rawURL string) (*replicator, error) {
 	client, err := clientFor(rawURL)
 	if err != nil {
 		return nil, err
+	}
+	mirror, err := openFiles(rawURL)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := mirror.catchUp(app); err != nil {
+		return nil, errors.Join(fmt.Errorf("the files cannot be mirrored: %w", err), mirror.Close())
 	}
 	db := litestream.NewDB(filepath.Join(app.DataDir(), Database))
 	r := litestream.NewReplicaWithClient(db, client)
@@ -94,9 +123,9 @@ func start(app core.App, rawURL string) (*replicator, error) {
 	store.Logger = slog.New(warnings{app.Logger().Handler()})
 	db.SetLogger(store.Logger)
 	if err := store.Open(context.Background()); err != nil {
-		return nil, err
+		return nil, errors.Join(err, mirror.Close())
 	}
-	return &replicator{store: store, db: db}, nil
+	return &replicator{store: store, db: db, files: mirror}, nil
 }
 
 // Sync sends the database's changes to the replica now and returns once

@@ -4,13 +4,29 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"path/filepath"
 
 	"github.com/benbjohnson/litestream"
 )
 
-// Restore writes to path (which must not exist) the database as the
-// replica at rawURL last received it, checked whole by SQLite.
-func Restore(ctx context.Context, rawURL, path string) error {
+// Restore fills the empty data directory dir from the replica at rawURL:
+// the database as the replica last received it, checked whole by SQLite,
+// and the files mirrored. It returns how many files it wrote.
+func Restore(ctx context.Context, rawURL, dir string) (int, error) {
+	if err := restoreDatabase(ctx, rawURL, filepath.Join(dir, Database)); err != nil {
+		return 0, err
+	}
+	mirror, err := openFiles(rawURL)
+	if err != nil {
+		return 0, err
+	}
+	defer mirror.Close()
+	mirror.fsys.SetContext(ctx)
+	n, err := mirror.restoreInto(dir)
+	return n + 1, err
+}
+
+func restoreDatabase(ctx context.Context, rawURL, path string) error {
 	client, err := clientFor(rawURL)
 	if err != nil {
 		return err

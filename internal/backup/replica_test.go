@@ -1,0 +1,52 @@
+package backup_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"testing"
+	"time"
+
+	"foundation/internal/backup"
+	"foundation/internal/donate"
+	"foundation/internal/receipts/journal"
+	"foundation/internal/receipts/receiptstest"
+	"foundation/internal/testapp"
+)
+
+// A server replicating to a folder (REPLICA_URL=file:///…) issues receipts
+// 1-3, and its disk is lost at once: no clean shutdown, no journal, no
+// backup. `restore --replica` rebuilds a data folder on a new machine from
+// the replica alone; the server started on it holds receipts 1-3, and the
+// next gift's receipt is 4.
+func TestALostDiskLosesNoReceiptAndReusesNoNumber(t *testing.T) {
+	replicaURL := "file://" + t.TempDir()
+	t.Setenv("REPLICA_URL", replicaURL)
+	app := testapp.New(t)
+	receiptstest.Enable(t, app)
+	testapp.Serve(t, app) // replication starts with the server
+	paidGifts(t, app, 1, 3)
+	// The disk is lost here: the server is not stopped.
+
+	dir := filepath.Join(t.TempDir(), "pb_data")
+	t.Cleanup(func() { os.Remove(journal.PathBeside(dir)) })
+	done, err := backup.RestoreReplica(context.Background(), replicaURL, dir, false, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if done.JournalFound {
+		t.Fatalf("a journal beside %s on the new machine", dir)
+	}
+	restored := testapp.Open(t, dir)
+	year := strconv.Itoa(time.Now().In(donate.Paris).Year())
+	want := []string{year + "-000001", year + "-000002", year + "-000003"}
+	if got := numbers(t, restored); !slices.Equal(got, want) {
+		t.Fatalf("restored from the replica: receipts %v, want %v", got, want)
+	}
+	paidGifts(t, restored, 4, 1)
+	if got := numbers(t, restored); !slices.Equal(got, append(want, year+"-000004")) {
+		t.Fatalf("after a new gift: receipts %v", got)
+	}
+}
