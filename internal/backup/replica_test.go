@@ -1,11 +1,13 @@
 package backup_test
 
 import (
+	"archive/zip"
 	"context"
 	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -13,6 +15,7 @@ import (
 	"foundation/internal/donate"
 	"foundation/internal/receipts/journal"
 	"foundation/internal/receipts/receiptstest"
+	"foundation/internal/replica"
 	"foundation/internal/testapp"
 )
 
@@ -48,5 +51,33 @@ func TestALostDiskLosesNoReceiptAndReusesNoNumber(t *testing.T) {
 	paidGifts(t, restored, 4, 1)
 	if got := numbers(t, restored); !slices.Equal(got, append(want, year+"-000004")) {
 		t.Fatalf("after a new gift: receipts %v", got)
+	}
+}
+
+// Litestream keeps its state in the data folder (.data.db-litestream); a
+// backup leaves it out: it is rebuilt from the database.
+func TestABackupHoldsNoReplicationState(t *testing.T) {
+	t.Setenv("REPLICA_URL", "file://"+t.TempDir())
+	app := testapp.New(t)
+	testapp.Serve(t, app)
+	if err := replica.Sync(app); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(app.DataDir(), ".data.db-litestream")); err != nil {
+		t.Fatalf("no replication state where expected: %v", err)
+	}
+	created, err := backup.Create(context.Background(), app, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	archive, err := zip.OpenReader(localBackup(app, created.Name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer archive.Close()
+	for _, f := range archive.File {
+		if strings.HasPrefix(f.Name, ".data.db-litestream") {
+			t.Fatalf("the backup holds %s", f.Name)
+		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/benbjohnson/litestream"
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 )
 
@@ -57,6 +58,7 @@ func Register(app core.App, rawURL string, waitFor ...string) {
 			return fmt.Errorf("the database cannot be replicated to %s: %w", Variable, err)
 		}
 		se.App.Store().Set(storeKey, r)
+		checkpointThroughLitestream(se.App, r)
 		return se.Next()
 	})
 	// Litestream's own connection must close after PocketBase's: SQLite's
@@ -126,6 +128,30 @@ func start(app core.App, rawURL string) (*replicator, error) {
 		return nil, errors.Join(err, mirror.Close())
 	}
 	return &replicator{store: store, db: db, files: mirror}, nil
+}
+
+// dailyCheckpoint is PocketBase's midnight job (its id), which empties the
+// WAL files into the databases and optimizes the main one.
+const dailyCheckpoint = "__pbDBOptimize__"
+
+// checkpointThroughLitestream replaces PocketBase's midnight job: its
+// TRUNCATE checkpoint of the main database would wait, every write held
+// behind it, for the read transaction Litestream keeps open until SQLite's
+// busy timeout (10 seconds), and then give up. Litestream's own checkpoint
+// closes that transaction first.
+func checkpointThroughLitestream(app core.App, r *replicator) {
+	app.Cron().Add(dailyCheckpoint, "0 0 * * *", func() {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		defer cancel()
+		if err := r.db.Checkpoint(ctx, litestream.CheckpointModeTruncate); err != nil {
+			app.Logger().Warn("replica: the daily checkpoint of the main database failed", "error", err)
+		}
+		for query, db := range map[string]dbx.Builder{"PRAGMA wal_checkpoint(TRUNCATE)": app.AuxNonconcurrentDB(), "PRAGMA optimize": app.NonconcurrentDB()} {
+			if _, err := db.NewQuery(query).Execute(); err != nil {
+				app.Logger().Warn("replica: the daily "+query+" failed", "error", err)
+			}
+		}
+	})
 }
 
 // Sync sends the database's changes to the replica now and returns once
