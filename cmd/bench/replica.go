@@ -15,7 +15,9 @@ import (
 	"foundation/internal/replica"
 )
 
-func init() { sections = append(sections, section{name: "replica", run: benchReplica, ownServer: true}) }
+func init() {
+	sections = append(sections, section{name: "replica", run: benchReplica, ownServer: true})
+}
 
 // replicaWrites is how many single writes are timed, each at another
 // moment of Litestream's one-second cycle.
