@@ -1,7 +1,6 @@
 package backup_test
 
 import (
-	"archive/zip"
 	"context"
 	"os"
 	"path/filepath"
@@ -66,15 +65,7 @@ func TestABackupHoldsNoReplicationState(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(app.DataDir(), ".data.db-litestream")); err != nil {
 		t.Fatalf("no replication state where expected: %v", err)
 	}
-	created, err := backup.Create(context.Background(), app, time.Now())
-	if err != nil {
-		t.Fatal(err)
-	}
-	archive, err := zip.OpenReader(localBackup(app, created.Name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer archive.Close()
+	archive := backupArchive(t, app)
 	for _, f := range archive.File {
 		if strings.HasPrefix(f.Name, ".data.db-litestream") {
 			t.Fatalf("the backup holds %s", f.Name)
