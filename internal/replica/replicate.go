@@ -46,8 +46,8 @@ const storeKey = "foundation.replica"
 // change within a second (its sync interval), and at once when a record of
 // one of waitFor is created, before the caller goes on, so a receipt number
 // given out is off the machine. The files records point to are mirrored
-// beside the database (files.go) as their records are saved. Replication stops, its last changes sent,
-// when the server stops.
+// beside the database (files.go) as their records are saved. Replication
+// stops, its last changes sent, when the server stops.
 func Register(app core.App, rawURL string, waitFor ...string) {
 	if rawURL == "" {
 		return
