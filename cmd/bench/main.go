@@ -29,7 +29,7 @@ var serverBin string
 func main() {
 	flag.StringVar(&serverBin, "bin", "bin/foundation", "the built server")
 	out := flag.String("out", "docs/BENCHMARKS.md", "where the report goes")
-	only := flag.String("only", "", "comma-separated sections to run (site, kept, campaign, shop, donations, staff, receipts, backup, reach, paging); "+
+	only := flag.String("only", "", "comma-separated sections to run (site, kept, campaign, shop, donations, staff, receipts, backup, reach, paging, replica); "+
 		"their parts of -out are replaced and the rest of the file is kept")
 	flag.Parse()
 

@@ -4,6 +4,7 @@
 package main
 
 import (
+	"io"
 	"log"
 	"os"
 
@@ -35,8 +36,7 @@ func main() {
 	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{Automigrate: false})
 	commands := []*cobra.Command{content.SeedCommand(app), staff.Command(app), receipts.Command(app),
 		backup.Command(app), backup.RestoreCommand(app, cfg.Backups)}
-	failed := false
-	noteFailures(&failed, commands...)
+	failures := watchFailures(app.RootCmd)
 	app.RootCmd.AddCommand(commands...)
 	if err := site.Register(app, gateways, cfg); err != nil {
 		log.Fatal(err)
@@ -44,7 +44,7 @@ func main() {
 	if err := app.Start(); err != nil {
 		log.Fatal(err)
 	}
-	if failed {
+	if failures.seen {
 		os.Exit(1)
 	}
 }
@@ -57,20 +57,27 @@ func newApp() *pocketbase.PocketBase {
 	return pocketbase.NewWithConfig(pocketbase.Config{DefaultDev: false, DefaultEncryptionEnv: backup.EncryptionEnv})
 }
 
-// noteFailures sets *failed when one of commands (or their subcommands)
-// fails: PocketBase prints the error but exits 0, which a script or a
-// systemd unit running `foundation backup` would take for success. A
-// failure prints its error alone, not the usage after it.
-func noteFailures(failed *bool, commands ...*cobra.Command) {
-	for _, c := range commands {
-		c.SilenceUsage = true
-		if run := c.RunE; run != nil {
-			c.RunE = func(cmd *cobra.Command, args []string) error {
-				err := run(cmd, args)
-				*failed = *failed || err != nil
-				return err
-			}
-		}
-		noteFailures(failed, c.Commands()...)
-	}
+// failureWatch notes that cobra reported a failure on the commands' error
+// stream. PocketBase prints a command's error but exits 0, whatever failed:
+// a command (`foundation backup`), the server refusing to start (a database
+// a newer release migrated), a mistyped flag or command; a script or
+// systemd would take each for success. Cobra writes to that stream only
+// to report a failure, with "Error: …"; our commands write nothing else there.
+type failureWatch struct {
+	out  io.Writer
+	seen bool
+}
+
+func (f *failureWatch) Write(p []byte) (int, error) {
+	f.seen = true
+	return f.out.Write(p)
+}
+
+// watchFailures watches root's error stream, which its subcommands share,
+// and makes a failure print its error alone, not the usage after it.
+func watchFailures(root *cobra.Command) *failureWatch {
+	f := &failureWatch{out: root.ErrOrStderr()}
+	root.SetErr(f)
+	root.SilenceUsage = true
+	return f
 }

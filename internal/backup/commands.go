@@ -54,10 +54,16 @@ func RestoreCommand(app core.App, cfg Config) *cobra.Command {
 		return e.Next()
 	})
 	var force bool
+	var replicaURL string
 	cmd := &cobra.Command{
-		Use:   "restore FILE --dir D [--force]",
-		Short: "Restores a backup (a zip, or a backup's name in the S3 storage) into a data directory no server is using",
-		Args:  cobra.ExactArgs(1),
+		Use:   "restore FILE --dir D [--force] | restore --replica URL --dir D",
+		Short: "Restores a backup (a zip, or a backup's name in the S3 storage), or the database's replica, into a data directory no server is using",
+		Args: func(cmd *cobra.Command, args []string) error {
+			if replicaURL != "" {
+				return cobra.NoArgs(cmd, args)
+			}
+			return cobra.ExactArgs(1)(cmd, args)
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			dir := app.DataDir()
 			if err := app.ResetBootstrapState(); err != nil {
@@ -68,6 +74,14 @@ func RestoreCommand(app core.App, cfg Config) *cobra.Command {
 					return err
 				}
 			}
+			if replicaURL != "" {
+				done, err := RestoreReplica(cmd.Context(), replicaURL, dir, force, time.Now())
+				if err != nil {
+					return err
+				}
+				report(cmd.OutOrStdout(), replicaURL, done, noJournalAfterReplica)
+				return nil
+			}
 			zip, cleanup, err := Fetch(cmd.Context(), args[0], dir, cfg.S3)
 			if err != nil {
 				return err
@@ -77,15 +91,26 @@ func RestoreCommand(app core.App, cfg Config) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			report(cmd.OutOrStdout(), args[0], done)
+			report(cmd.OutOrStdout(), args[0], done, noJournalAfterBackup)
 			return nil
 		},
 	}
 	cmd.Flags().BoolVar(&force, "force", false, "restore into a folder that is not empty, moving its content aside (D.before-restore-<time>)")
+	cmd.Flags().StringVar(&replicaURL, "replica", "", "restore the database from its replica (REPLICA_URL's form: s3://BUCKET/PATH or file:///PATH) instead of a backup")
 	return cmd
 }
 
-func report(out io.Writer, from string, done Restored) {
+// What a restore says when no receipt numbering journal is beside the
+// folder (%s: where it belongs).
+const (
+	noJournalAfterBackup = "No receipt numbering journal at %s. If receipts were issued from another data folder, copy its journal " +
+		"(<folder>.receipts.jsonl) there before starting the server: without it, numbers issued after this backup could be issued again.\n"
+	noJournalAfterReplica = "No receipt numbering journal at %s: the replica holds every receipt issued (each is sent to it before its number " +
+		"is given out), so the server writes the journal again from them when it starts, and numbering carries on after the last. " +
+		"If the old server's journal (<folder>.receipts.jsonl) survived, copy it there first: it also holds the numbers recorded as lost.\n"
+)
+
+func report(out io.Writer, from string, done Restored, noJournal string) {
 	fmt.Fprintf(out, "restore: %s restored into %s (%d files; database checked whole).\n", from, done.Dir, done.Files)
 	if done.Former != "" {
 		fmt.Fprintf(out, "The folder's former content is in %s, but for its backups, still in %s (delete it once the restore is checked).\n",
@@ -96,6 +121,5 @@ func report(out io.Writer, from string, done Restored) {
 			"if numbers issued after this backup are missing, receipts stop until `receipts acknowledge` or a newer backup.\n", done.Journal)
 		return
 	}
-	fmt.Fprintf(out, "No receipt numbering journal at %s. If receipts were issued from another data folder, copy its journal "+
-		"(<folder>.receipts.jsonl) there before starting the server: without it, numbers issued after this backup could be issued again.\n", done.Journal)
+	fmt.Fprintf(out, noJournal, done.Journal)
 }

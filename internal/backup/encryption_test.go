@@ -1,20 +1,16 @@
 package backup_test
 
 import (
-	"archive/zip"
-	"context"
 	"encoding/json"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/security"
 
-	"foundation/internal/backup"
 	"foundation/internal/testapp"
 )
 
@@ -36,15 +32,7 @@ func setSMTPPassword(t *testing.T, app core.App) {
 // settingsInBackup reads the settings row of the database a backup holds.
 func settingsInBackup(t *testing.T, app core.App) string {
 	t.Helper()
-	created, err := backup.Create(context.Background(), app, time.Now())
-	if err != nil {
-		t.Fatal(err)
-	}
-	archive, err := zip.OpenReader(localBackup(app, created.Name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer archive.Close()
+	archive := backupArchive(t, app)
 	in, err := archive.Open("data.db")
 	if err != nil {
 		t.Fatal(err)

@@ -1,14 +1,18 @@
 package backup_test
 
 import (
+	"archive/zip"
 	"bytes"
+	"context"
 	"fmt"
 	"maps"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 
+	"foundation/internal/backup"
 	"foundation/internal/receipts"
 	"foundation/internal/receipts/receiptstest"
 )
@@ -92,4 +96,19 @@ func sameReceipts(t testing.TB, source, restored core.App) {
 // localBackup is the path of a backup kept in app's data directory.
 func localBackup(app core.App, name string) string {
 	return filepath.Join(app.DataDir(), core.LocalBackupsDirName, name)
+}
+
+// backupArchive takes a backup of app and opens it (closed when t ends).
+func backupArchive(t testing.TB, app core.App) *zip.ReadCloser {
+	t.Helper()
+	created, err := backup.Create(context.Background(), app, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	archive, err := zip.OpenReader(localBackup(app, created.Name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { archive.Close() })
+	return archive
 }

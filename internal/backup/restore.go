@@ -15,6 +15,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 
 	"foundation/internal/receipts/journal"
+	"foundation/internal/replica"
 )
 
 // Restored says what a restore did.
@@ -38,6 +39,32 @@ type Restored struct {
 // checked (SQLite quick_check) beside dir first, so a bad backup leaves dir
 // as it was.
 func Restore(zip, dir string, replace bool, now time.Time) (Restored, error) {
+	return restoreWith(dir, replace, now, func(extracted string) error {
+		if err := archive.Extract(zip, extracted); err != nil {
+			return fmt.Errorf("%s cannot be read as a backup: %w", zip, err)
+		}
+		if err := checkDatabase(filepath.Join(extracted, "data.db")); err != nil {
+			return fmt.Errorf("%s: %w", zip, err)
+		}
+		return nil
+	})
+}
+
+// RestoreReplica is Restore from the replica at replicaURL (REPLICA_URL's
+// form): the folder gets the database as the replica last received it and
+// the files its records name.
+func RestoreReplica(ctx context.Context, replicaURL, dir string, replace bool, now time.Time) (Restored, error) {
+	return restoreWith(dir, replace, now, func(extracted string) error {
+		if _, err := replica.Restore(ctx, replicaURL, extracted); err != nil {
+			return fmt.Errorf("the replica at %s: %w", replicaURL, err)
+		}
+		return checkDatabase(filepath.Join(extracted, replica.Database))
+	})
+}
+
+// restoreWith is a restore whose fill writes the data folder's new content
+// into the empty folder extracted and checks it.
+func restoreWith(dir string, replace bool, now time.Time, fill func(extracted string) error) (Restored, error) {
 	dir = filepath.Clean(dir)
 	done := Restored{Dir: dir, Journal: journal.PathBeside(dir)}
 	empty, err := isEmptyDir(dir)
@@ -66,11 +93,8 @@ func Restore(zip, dir string, replace bool, now time.Time) (Restored, error) {
 	if err := os.Chmod(extracted, folderMode(dir)); err != nil {
 		return done, err
 	}
-	if err := archive.Extract(zip, extracted); err != nil {
-		return done, fmt.Errorf("%s cannot be read as a backup: %w", zip, err)
-	}
-	if err := checkDatabase(filepath.Join(extracted, "data.db")); err != nil {
-		return done, fmt.Errorf("%s: %w", zip, err)
+	if err := fill(extracted); err != nil {
+		return done, err
 	}
 	if done.Files, err = countFiles(extracted); err != nil {
 		return done, err
@@ -100,7 +124,7 @@ func Restore(zip, dir string, replace bool, now time.Time) (Restored, error) {
 // checkDatabase opens a restored database and asks SQLite whether it is whole.
 func checkDatabase(path string) error {
 	if _, err := os.Stat(path); err != nil {
-		return fmt.Errorf("the backup holds no data.db: %w", err)
+		return fmt.Errorf("no data.db: %w", err)
 	}
 	db, err := core.DefaultDBConnect(path)
 	if err != nil {

@@ -15,6 +15,7 @@ import (
 	"foundation/internal/backup"
 	"foundation/internal/payments"
 	"foundation/internal/ratelimit"
+	"foundation/internal/replica"
 )
 
 // Config is everything the environment says (docs/configuration.md lists it).
@@ -31,6 +32,9 @@ type Config struct {
 	ProxyHeader string
 	// Backups says where backups go (BACKUP_S3_*); PB_ENCRYPTION_KEY is checked with it.
 	Backups backup.Config
+	// ReplicaURL is where the database is replicated as it is written
+	// (REPLICA_URL: s3://… or file:///…); "" for nowhere.
+	ReplicaURL string
 }
 
 // Mail is the SMTP server every mail leaves through (SMTP_*, MAIL_FROM_*).
@@ -73,7 +77,10 @@ func Load(getenv func(string) string, environ []string) (Config, error) {
 	}
 	backups, err := backup.ConfigFrom(getenv, pay.Production())
 	problems = append(problems, err)
-	return Config{Payments: pay, Mail: m, StaffEmail: staff, Limits: Limits{set}, ProxyHeader: proxy, Backups: backups}, errors.Join(problems...)
+	replicaURL := strings.TrimSpace(getenv(replica.Variable))
+	problems = append(problems, replica.CheckURL(replicaURL))
+	return Config{Payments: pay, Mail: m, StaffEmail: staff, Limits: Limits{set}, ProxyHeader: proxy, Backups: backups,
+		ReplicaURL: replicaURL}, errors.Join(problems...)
 }
 
 // loadMail reads the mail server. In production one is required: staff

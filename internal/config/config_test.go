@@ -48,6 +48,11 @@ func TestAGoodProductionEnvironmentLoads(t *testing.T) {
 		cfg.Limits.Orders().Max != 20 || cfg.StaffEmail != "staff@example.org" {
 		t.Errorf("config %+v", cfg)
 	}
+	for _, replica := range []string{"s3://foundation-replica/site?endpoint=https://s3.example.net", "file:///srv/replica/foundation"} {
+		if cfg, err := config.Load(env(with(production, map[string]string{"REPLICA_URL": replica}))); err != nil || cfg.ReplicaURL != replica {
+			t.Errorf("REPLICA_URL=%s: %v, read as %q", replica, err, cfg.ReplicaURL)
+		}
+	}
 	if cfg, _ := config.Load(env(production)); cfg.Mail.Port != 587 {
 		t.Errorf("default SMTP port %d, want 587 (STARTTLS)", cfg.Mail.Port)
 	}
@@ -67,6 +72,12 @@ func TestABadEnvironmentIsRefusedNamingTheVariable(t *testing.T) {
 		"a mail server without a sender":       {with(production, map[string]string{"MAIL_FROM_ADDRESS": "-"}), []string{"MAIL_FROM_ADDRESS"}},
 		"production without an encryption key": {with(production, map[string]string{"PB_ENCRYPTION_KEY": "-"}), []string{"PB_ENCRYPTION_KEY"}},
 		"half an off-site storage":             {with(production, map[string]string{"BACKUP_S3_BUCKET": "backups"}), []string{"BACKUP_S3_ENDPOINT"}},
+		"a replica to a relative folder":       {with(production, map[string]string{"REPLICA_URL": "file://replica"}), []string{"REPLICA_URL"}},
+		"a replica to a bucket's root":         {with(production, map[string]string{"REPLICA_URL": "s3://bucket"}), []string{"REPLICA_URL"}},
+		"a replica elsewhere than S3 or a folder": {with(production, map[string]string{"REPLICA_URL": "sftp://host/replica"}),
+			[]string{"REPLICA_URL"}},
+		"a replica address holding credentials": {with(production, map[string]string{"REPLICA_URL": "s3://key:secret@bucket/site"}),
+			[]string{"REPLICA_URL"}},
 		"several at once": {with(production, map[string]string{"SMTP_PORT": "smtp", "SMTP_TLS": "maybe", "STAFF_EMAIL": "staff", "RATE_LIMIT_AUTH": "0",
 			"TRUSTED_PROXY_HEADER": "X-Forwarded-For: 1.2.3.4"}),
 			[]string{"SMTP_PORT", "SMTP_TLS", "STAFF_EMAIL", "RATE_LIMIT_AUTH", "TRUSTED_PROXY_HEADER"}},

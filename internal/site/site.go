@@ -27,6 +27,7 @@ import (
 	"foundation/internal/receipts"
 	"foundation/internal/reconcile"
 	"foundation/internal/render"
+	"foundation/internal/replica"
 	"foundation/internal/schema"
 	_ "foundation/internal/schema" // registers the migrations
 	"foundation/internal/shop"
@@ -58,6 +59,8 @@ func register(app core.App, gateways *payments.Service, cfg config.Config, dist 
 	staff.Register(app, cfg.Limits.StaffCodes())
 	receipts.Register(app)
 	backup.Register(app, cfg.Backups)
+	// A receipt's number is off the machine before it is given out.
+	replica.Register(app, cfg.ReplicaURL, receipts.Collection)
 	donors.Register(app, cfg.Limits.DonorCodes())
 	reconciler := reconcile.New(gateways)
 	reconcile.Register(app, reconciler)
