@@ -44,7 +44,7 @@ func TestDonorRulesFollowTheSpec(t *testing.T) {
 		{"a company whose SIREN fails its check digit", func(d *donate.Donor) { asCompany(d); d.Siren = "552100555" }, "siren"},
 		{"a company without its legal form", func(d *donate.Donor) { asCompany(d); d.FormeJuridique = "" }, "formeJuridique"},
 		{"neither a person nor a company", func(d *donate.Donor) { d.Kind = "association" }, "kind"},
-		{"foreign postal code", func(d *donate.Donor) { d.CodePostal = "SW1A 1AA" }, ""},
+		{"foreign postal code", func(d *donate.Donor) { d.CodePostal, d.Pays = "SW1A 1AA", "United Kingdom" }, ""},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
