@@ -16,6 +16,17 @@ const euros = (text: string) => new RegExp(text.replace(' €', '\\s€'))
 test.beforeEach(({ page }) => withoutTransitions(page))
 
 test.describe('keyboard only', () => {
+  test('donation: Enter in "Or another amount" moves on as Next does', async ({ page }) => {
+    await page.goto('/donation')
+    await expect(page.getByRole('heading', { name: '1. My Donation' })).toBeVisible()
+    await typeInto(page, page.getByLabel('Or another amount'), '35')
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: '2. My Details' })).toBeVisible()
+    await expect(page.getByLabel('Email')).toBeVisible()
+    await page.getByRole('button', { name: 'Back' }).press('Enter')
+    await expect(page.getByText(/Your gift:\s*35\s€/)).toBeVisible()
+  })
+
   test('donation: monthly 20 € by cheque, the error summary leads back to the missing field @phone', async ({ page, baseURL }) => {
     const email = `donor-kbd-${unique()}@example.org`
     const step = (name: string) => page.getByRole('heading', { name })
