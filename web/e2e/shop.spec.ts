@@ -100,7 +100,7 @@ test.describe('shop', () => {
     expect(stored).toMatchObject({ total: 48, tax: 4.8, totalWithTax: 52.8 })
     expect(stored.items).toHaveLength(1)
 
-    // Checkout: an empty form does not leave the browser.
+    // Checkout: an empty form does not leave the browser, and is refused in the site's words, not in the browser's bubble.
     const orderPosts: string[] = []
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/api/orders')) orderPosts.push(r.url())
@@ -109,7 +109,9 @@ test.describe('shop', () => {
     await expect(page).toHaveURL(/\/checkout$/)
     await page.getByRole('button', { name: 'Confirm' }).click()
     await expect(page).toHaveURL(/\/checkout$/)
-    expect(await page.getByLabel('Full Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true)
+    await expect(page.getByRole('group', { name: 'There is a problem' })).toBeFocused()
+    await expect(page.getByLabel('Full Name')).toHaveAccessibleDescription('This field is required.')
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('This field is required.')
     expect(orderPosts).toEqual([])
 
     // A phone the server refuses is shown by the field; what was typed stays.
