@@ -76,15 +76,37 @@ test.describe('donation', () => {
     expect(donation?.providerSubscriptionId).toMatch(/^I-DEMO/)
   })
 
-  test('cheque: recorded as awaiting its cheque', async ({ page, baseURL }) => {
-    const email = await fillForm(page, { preset: '10 €', method: 'Check' })
-    await validate(page)
-    await expect(page).toHaveURL(/\/don\/cheque-sended\/$/)
-    await expect(page.getByRole('heading', { name: 'Your request has been recorded' })).toBeVisible()
-    await expect(page.getByText('our team will contact you to finalise your donation')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
-    await expectDonation(baseURL, email, { status: 'awaiting_cheque', amount: 1000, method: 'cheque', rhythm: 'once' })
-  })
+  for (const width of [390, 1440]) {
+    test(`cheque: recorded as awaiting its cheque; the page says the payee, the reference and the address, ready to copy (${width} px)`, async ({ page, baseURL, context }) => {
+      await page.setViewportSize({ width, height: 844 })
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      const email = await fillForm(page, { preset: '10 €', method: 'Check' })
+      await validate(page)
+      await expect(page).toHaveURL(/\/don\/cheque-sended\/$/)
+      await expect(page.getByRole('heading', { name: 'Your request has been recorded' })).toBeVisible()
+      await expect(page.getByText('our team will contact you to finalise your donation')).toBeVisible()
+      await expect(page.getByText(/Thank you for your gift of 10\s€ by cheque/)).toBeVisible()
+      await expectDonation(baseURL, email, { status: 'awaiting_cheque', amount: 1000, method: 'cheque', rhythm: 'once' })
+      const [donation] = await donationOf(baseURL, email)
+      // Only the mail said them before (issue 44): now the page does, from the server's answer.
+      const details = page.getByRole('main').locator('dl')
+      await expect(details).toContainText('Payable to')
+      await expect(details).toContainText('Amara Diallo Foundation')
+      await expect(details).toContainText(donation!.id)
+      await expect(details).toContainText('18 rue du Stade')
+      await page.getByRole('button', { name: 'Copy the reference' }).click()
+      await expect(page.getByRole('button', { name: 'Copied the reference' })).toBeVisible()
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(donation!.id)
+      await page.getByRole('button', { name: 'Copy the address' }).click()
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('75015 Paris')
+      // Nothing runs off a phone's screen: each copy button ends within its width.
+      for (const copy of await page.getByRole('button', { name: /^Cop(y|ied) / }).all()) {
+        const box = (await copy.boundingBox())!
+        expect(box.x + box.width).toBeLessThanOrEqual(width)
+      }
+      await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
+    })
+  }
 
   test('invalid details: red fields and the message for 5 seconds @phone', async ({ page }) => {
     await page.clock.install()

@@ -837,9 +837,18 @@ export type GiftSubscribed = {
   status: DonationStatus
 }
 
-/** ChequePledged is a cheque pledge recorded: the gift awaiting its cheque. */
+/**
+ * ChequePledged is a cheque pledge recorded: the gift awaiting its cheque, and what
+ * the donor needs to send it (the confirmation page shows them, as the mail
+ * does: a donor whose mail is late or capped still knows).
+ */
 export type ChequePledged = {
+  /** id is also the reference the donor writes on the back of the cheque. */
   id: string
+  /** payee is the name the cheque is made out to. */
+  payee: string
+  /** address is where the cheque is posted, one line each. */
+  address: string[]
 }
 
 /**
