@@ -233,6 +233,33 @@ test.describe('shop', () => {
     expect(g! + b!).toBeLessThan(100)
   })
 
+  for (const width of [390, 1440]) {
+    // Issue 44: the page did not say what was paid for, and the success toast covered Continue for 4–6 s.
+    test(`the payment page lists what is paid for, and the success message leaves Continue free (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 })
+      const id = await placeOrder(page, `Awa Lines ${unique()}`)
+      await page.goto(`/payment/${id}`)
+      const paidFor = page.getByRole('heading', { name: 'What you are paying for' }).locator('..')
+      await expect(paidFor.getByRole('listitem')).toHaveCount(1)
+      await expect(paidFor.getByRole('listitem')).toContainText('2 × Foundation Mug')
+      await expect(paidFor.getByRole('listitem')).toContainText('350 ml · White')
+      await expect(paidFor.getByRole('listitem')).toContainText(euros('25,80 €'))
+      await expect(paidFor).toContainText(/Subtotal\s*25,80\s€/)
+      await expect(paidFor).toContainText(/Shipping Fee\s*2,58\s€/)
+      await expect(paidFor).toContainText(/Total\s*28,38\s€/)
+
+      await page.getByRole('button', { name: 'Pay with PayPal (TEST MODE)' }).click()
+      const continueLink = page.getByRole('link', { name: 'Continue' })
+      await expect(page.getByText('Paiement réussi et commande mise à jour !')).toBeVisible()
+      await expect(page.getByText(/Thank you! Your payment is recorded/)).toBeFocused()
+      // At once, not after a toast is gone: the link is what a finger touching its middle reaches.
+      await continueLink.scrollIntoViewIfNeeded()
+      const box = (await continueLink.boundingBox())!
+      const reached = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent ?? '', [box.x + box.width / 2, box.y + box.height / 2])
+      expect(reached).toBe('Continue')
+    })
+  }
+
   test('the payment page says when it is loading, and tells PayPal and recording failures apart', async ({ page }) => {
     const id = await placeOrder(page, `Awa Errors ${unique()}`)
     let release!: () => void

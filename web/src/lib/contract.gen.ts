@@ -917,13 +917,29 @@ export type OrderContact = {
 }
 
 /**
+ * PaidLine is a line as the payment page lists it: what the buyer chose and
+ * what it costs, without the catalogue's ids.
+ */
+export type PaidLine = {
+  name: string
+  size: string
+  color: string
+  quantity: number
+  lineTotal: number
+}
+
+/**
  * OrderView is all GET /api/orders/{id} tells: what the payment page shows.
- * The order id is the capability, so nothing more (no address, no items).
+ * The order id is the capability, so nothing more: what is being paid for
+ * (the lines, the subtotal and shipping), never the address.
  */
 export type OrderView = {
   id: string
   number: number
   clientInfo: OrderContact
+  lines: PaidLine[]
+  subtotal: number
+  shipping: number
   amountTotal: number
   payment: boolean
   status: OrderStatus
