@@ -26,7 +26,10 @@ test.describe('donation', () => {
     await expect(page.getByText('TEST MODE — no real payment is made')).toBeVisible()
     await expect(page.getByText('50,00 €')).toBeVisible()
     await page.getByRole('button', { name: 'Pay (test)' }).click()
-    await expect(page).toHaveURL(/\/payement\/success$/)
+    await expect(page).toHaveURL(/\/payement\/success\?amount=5000&rhythm=once$/)
+    // The thank-you page names the gift and the donor space (issue 44).
+    await expect(page.getByText(/Your gift of 50\s€ went through/)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Go to my donor space' })).toHaveAttribute('href', '/donor')
     await expectDonation(baseURL, email, { status: 'paid', amount: 5000, rhythm: 'once', method: 'card', paymentsCount: 1, currency: 'EUR' })
   })
 
@@ -36,7 +39,7 @@ test.describe('donation', () => {
     await expect(page.getByText('Recurring donation')).toBeVisible()
     await expect(page.getByText('20,00 €')).toBeVisible()
     await page.getByRole('button', { name: 'Pay (test)' }).click()
-    await expect(page).toHaveURL(/\/payement\/success$/)
+    await expect(page).toHaveURL(/\/payement\/success\?amount=2000&rhythm=weekly$/)
     await expectDonation(baseURL, email, { status: 'active', amount: 2000, rhythm: 'weekly', method: 'card', paymentsCount: 1 })
   })
 
@@ -57,7 +60,7 @@ test.describe('donation', () => {
     await expect(page).toHaveURL(/\/don\/paypal-chechout\/35$/)
     await expect(page.getByRole('heading', { name: 'Donate 35 € with PayPal' })).toBeVisible()
     await page.getByRole('button', { name: 'Pay 35 € with PayPal' }).click()
-    await expect(page).toHaveURL(/\/payement\/success$/)
+    await expect(page).toHaveURL(/\/payement\/success\?amount=3500&rhythm=once$/)
     await expectDonation(baseURL, email, { status: 'paid', amount: 3500, method: 'paypal', provider: 'paypal', paymentsCount: 1 })
   })
 
@@ -70,7 +73,9 @@ test.describe('donation', () => {
     await validate(page)
     await expect(page).toHaveURL(/\/don\/abonnement\/paypal-chechout\/P-DEMO-seedplanweek080\?amount=80$/)
     await page.getByRole('button', { name: 'Subscribe: 80 € per week' }).click()
-    await expect(page).toHaveURL(/\/payement\/success$/)
+    await expect(page).toHaveURL(/\/payement\/success\?amount=8000&rhythm=weekly$/)
+    await expect(page.getByText(/Your gift of 80\s€ per week went through/)).toBeVisible()
+    await expect(page.getByText('In your donor space you can see your gift, change its amount or stop it at any time.')).toBeVisible()
     await expectDonation(baseURL, email, { status: 'active', amount: 8000, rhythm: 'weekly', method: 'paypal' })
     const [donation] = await donationOf(baseURL, email)
     expect(donation?.providerSubscriptionId).toMatch(/^I-DEMO/)
@@ -154,7 +159,7 @@ test.describe('donation', () => {
     await expect(page.getByText('Recurring donation')).toBeVisible()
     await expect(page.getByText('35,00 €')).toBeVisible()
     await page.getByRole('button', { name: 'Pay (test)' }).click()
-    await expect(page).toHaveURL(/\/payement\/success$/)
+    await expect(page).toHaveURL(/\/payement\/success\?amount=3500&rhythm=weekly$/)
     await expectDonation(baseURL, email, { status: 'active', amount: 3500, rhythm: 'weekly', method: 'card', paymentsCount: 1 })
   })
 
@@ -162,7 +167,7 @@ test.describe('donation', () => {
     const email = await fillForm(page, { custom: '500', company: { name: 'Atelier Martin', siren: '552 100 554', legalForm: 'SARL' } })
     await validate(page)
     await page.getByRole('button', { name: 'Pay (test)' }).click()
-    await expect(page).toHaveURL(/\/payement\/success$/)
+    await expect(page).toHaveURL(/\/payement\/success\?amount=50000&rhythm=once$/)
     await expect
       .poll(async () => {
         const [gift] = await donationOf(baseURL, email)
@@ -249,7 +254,7 @@ test.describe('donation with PayPal keys', () => {
     const email = await fillForm(page, { preset: '20 €', method: 'PayPal' })
     await validate(page)
     await page.getByRole('button', { name: 'PayPal (stand-in)' }).click()
-    await expect(page).toHaveURL(/\/payement\/success$/)
+    await expect(page).toHaveURL(/\/payement\/success\?amount=2000&rhythm=once$/)
     const url = new URL(scripts[0] ?? '')
     expect(url.searchParams.get('client-id')).toBe('fake-live-client-id')
     expect(url.searchParams.get('currency')).toBe('EUR')
@@ -263,7 +268,7 @@ test.describe('donation with PayPal keys', () => {
     await validate(page)
     await expect(page).toHaveURL(/paypal-chechout\/P-DEMO-seedplanmonth50\?amount=50$/)
     await page.getByRole('button', { name: 'PayPal (stand-in)' }).click()
-    await expect(page).toHaveURL(/\/payement\/success$/)
+    await expect(page).toHaveURL(/\/payement\/success\?amount=5000&rhythm=monthly$/)
     const url = new URL(scripts[0] ?? '')
     expect(url.searchParams.get('vault')).toBe('true')
     expect(url.searchParams.get('intent')).toBe('subscription')

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router'
 import { CopyButton } from '../../components/CopyButton'
 import type { ChequePledged } from '../../lib/contract.gen'
 import { formatEuros } from '../../lib/money'
+import { useInApp } from '../../lib/useInApp'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { ChequeIcon } from './methodIcons'
 import { rhythmSuffix, type Rhythm } from './model'
@@ -20,7 +21,9 @@ function readChequeSent(state: unknown): ChequeSent | null {
 /** /don/cheque-sended/: the cheque pledge is recorded, with what to write on the cheque and where to send it. */
 export function ChequeSentScreen() {
   useDocumentTitle('Cheque donation')
-  const sent = readChequeSent(useLocation().state)
+  const state: unknown = useLocation().state
+  // Not in the served page (it has no state): the app's first render matches it, the next one adds the details.
+  const sent = useInApp() ? readChequeSent(state) : null
   return (
     <main className="bg-gradient-to-b from-brand-50 to-white px-4 pb-24 pt-14">
       <div className="mx-auto max-w-lg rounded-3xl bg-white p-8 text-center shadow-xl shadow-brand-900/10 ring-1 ring-slate-200 sm:p-12">
