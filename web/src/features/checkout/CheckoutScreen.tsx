@@ -155,7 +155,7 @@ function OrderSummary({ cart }: { cart: Cart }) {
           </li>
         ))}
       </ul>
-      <Totals cart={cart} className="mt-4 border-t border-slate-200 pt-4 text-sm" />
+      <Totals subtotal={cart.total} shipping={cart.tax} total={cart.totalWithTax} className="mt-4 border-t border-slate-200 pt-4 text-sm" />
       <Link to="/cart" className="mt-4 inline-block text-sm font-bold text-brand-700 hover:text-brand-900">
         Edit the cart
       </Link>

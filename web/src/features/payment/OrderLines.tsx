@@ -1,5 +1,6 @@
 import type { OrderView } from '../../lib/contract.gen'
 import { formatEuros } from '../../lib/money'
+import { Totals } from '../cart'
 
 /** What the order pays for: each line with its options and price, then the subtotal, shipping and total. */
 export function OrderLines({ order }: { order: OrderView }) {
@@ -17,20 +18,7 @@ export function OrderLines({ order }: { order: OrderView }) {
           </li>
         ))}
       </ul>
-      <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm text-slate-700">
-        <div className="flex justify-between">
-          <dt>Subtotal</dt>
-          <dd className="font-semibold tabular-nums">{formatEuros(order.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>Shipping Fee</dt>
-          <dd className="font-semibold tabular-nums">{formatEuros(order.shipping)}</dd>
-        </div>
-        <div className="flex justify-between border-t border-slate-200 pt-3 text-lg font-extrabold text-slate-900">
-          <dt>Total</dt>
-          <dd className="tabular-nums">{formatEuros(order.amountTotal)}</dd>
-        </div>
-      </dl>
+      <Totals subtotal={order.subtotal} shipping={order.shipping} total={order.amountTotal} className="mt-4 border-t border-slate-200 pt-4 text-sm" />
     </div>
   )
 }
