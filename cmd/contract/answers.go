@@ -123,6 +123,7 @@ var answers = []decl{
 	answer[shop.ClientInfo]("ClientInfo"),
 	answer[shop.CreatedOrder]("PlacedOrder"),
 	answer[shop.Contact]("OrderContact"),
+	answer[shop.PaidLine]("PaidLine"),
 	answer[shop.OrderView]("OrderView"),
 	answer[shop.PayPalOrder]("PayPalShopOrder"),
 	answer[contact.Received]("MessageReceived"),

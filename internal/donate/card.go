@@ -89,7 +89,7 @@ func (s *Service) UniqueCheckoutSession(e *core.RequestEvent) error {
 	}
 	session, err := card.CreatePaymentSession(e.Request.Context(), stripe.PaymentSessionParams{
 		Amount: donation.Amount(), Currency: donation.Currency(), Description: description, DonationID: donation.Id,
-		CustomerEmail: DonorOf(donor).Email, SuccessURL: s.siteURL(successPath), CancelURL: s.siteURL(cancelPath),
+		CustomerEmail: DonorOf(donor).Email, SuccessURL: s.thanksURL(donation), CancelURL: s.siteURL(cancelPath),
 		IdempotencyKey: "donation-" + donation.Id,
 	})
 	if err != nil {
@@ -136,7 +136,7 @@ func (s *Service) SubscriptionCheckoutSession(e *core.RequestEvent) error {
 	}
 	params := stripe.SubscriptionSessionParams{
 		PriceID: gift.StripePriceID, Description: description, DonationID: donation.Id, CustomerEmail: DonorOf(donor).Email,
-		SuccessURL: s.siteURL(successPath), CancelURL: s.siteURL(cancelPath), IdempotencyKey: "donation-" + donation.Id,
+		SuccessURL: s.thanksURL(donation), CancelURL: s.siteURL(cancelPath), IdempotencyKey: "donation-" + donation.Id,
 	}
 	if gift.StripePriceID == "" {
 		params.Amount, params.Interval = gift.Amount, gift.Interval

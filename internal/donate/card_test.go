@@ -244,9 +244,11 @@ func TestDemoCardCheckoutPaysThroughTheSameHandlers(t *testing.T) {
 		body   map[string]any
 		status string
 		amount int
+		thanks string
 	}{
-		{"/api/donations/unique-checkout-session", map[string]any{"amount": 4200, "donorId": s.donor}, "paid", 4200},
-		{"/api/donations/checkout-session", map[string]any{"priceId": "price_planweek20", "donorId": s.donor}, "active", 2000},
+		// The thank-you page names the gift (issue 44).
+		{"/api/donations/unique-checkout-session", map[string]any{"amount": 4200, "donorId": s.donor}, "paid", 4200, "?amount=4200&rhythm=once"},
+		{"/api/donations/checkout-session", map[string]any{"priceId": "price_planweek20", "donorId": s.donor}, "active", 2000, "?amount=2000&rhythm=weekly"},
 	} {
 		sessionID, id := s.start(c.path, c.body)
 		url := s.donation(id).GetString("providerSessionId")
@@ -263,7 +265,7 @@ func TestDemoCardCheckoutPaysThroughTheSameHandlers(t *testing.T) {
 				t.Fatal(err)
 			}
 			res.Body.Close()
-			if res.StatusCode != http.StatusSeeOther || res.Header.Get("Location") != "http://site.test/payement/success" {
+			if res.StatusCode != http.StatusSeeOther || res.Header.Get("Location") != "http://site.test/payement/success"+c.thanks {
 				t.Fatalf("pay: %d → %s", res.StatusCode, res.Header.Get("Location"))
 			}
 		}

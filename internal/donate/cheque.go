@@ -28,9 +28,21 @@ type chequeRequest struct {
 	Rhythm string          `json:"rhythm"`
 }
 
-// Pledged is a cheque pledge recorded: the gift awaiting its cheque.
+// Pledged is a cheque pledge recorded: the gift awaiting its cheque, and what
+// the donor needs to send it (the confirmation page shows them, as the mail
+// does: a donor whose mail is late or capped still knows).
 type Pledged struct {
+	// ID is also the reference the donor writes on the back of the cheque.
 	ID string `json:"id"`
+	// Payee is the name the cheque is made out to.
+	Payee string `json:"payee"`
+	// Address is where the cheque is posted, one line each.
+	Address []string `json:"address"`
+}
+
+// pledged is the answer for the gift `reference`: the mail's rows come from it too.
+func pledged(reference string) Pledged {
+	return Pledged{ID: reference, Payee: ChequePayee, Address: ChequeAddress}
 }
 
 // PledgeCheque records a cheque pledge: the donor and a donation awaiting its
@@ -75,7 +87,7 @@ func (s *Service) PledgeCheque(e *core.RequestEvent) error {
 	if err != nil {
 		return e.InternalServerError("Your cheque donation could not be recorded.", err)
 	}
-	return dataJSON(e, http.StatusCreated, Pledged{ID: donation.Id})
+	return dataJSON(e, http.StatusCreated, pledged(donation.Id))
 }
 
 var rhythmWords = map[string]string{"once": "", "weekly": " per week", "monthly": " per month"}
@@ -119,6 +131,7 @@ func (s *Service) mailCheque(tx core.App, d Donor, amount money.Cents, rhythm, r
 			"ref", ref, "to", d.Email, "limit", PledgeMailLimit.Max, "window", PledgeMailLimit.Window.String())
 		return
 	}
+	cheque := pledged(reference)
 	notify.Send(tx, notify.Mail{
 		To:         d.Email,
 		Subject:    "Your cheque donation to the " + notify.Foundation + " (" + reference + ")",
@@ -127,9 +140,9 @@ func (s *Service) mailCheque(tx core.App, d Donor, amount money.Cents, rhythm, r
 		Heading:    "Thank you for your gift",
 		Paragraphs: []string{"Dear " + d.Prenom + ",", "Thank you for your gift of " + gift + ". Your request is recorded."},
 		Rows: []notify.Row{
-			{Label: "Payable to", Value: ChequePayee},
-			{Label: "Reference", Value: reference + " (write it on the back of the cheque)"},
-			{Label: "Send it to", Value: strings.Join(ChequeAddress, "\n")},
+			{Label: "Payable to", Value: cheque.Payee},
+			{Label: "Reference", Value: cheque.ID + " (write it on the back of the cheque)"},
+			{Label: "Send it to", Value: strings.Join(cheque.Address, "\n")},
 		},
 		Closing: []string{"Our team will contact you to finalise your donation.", "With our thanks,\nThe " + notify.Foundation},
 	})

@@ -8,6 +8,8 @@ package donate
 
 import (
 	"net/http"
+	"net/url"
+	"strconv"
 
 	"github.com/pocketbase/pocketbase/core"
 
@@ -53,6 +55,14 @@ func Register(app core.App, gateways *payments.Service) {
 // siteURL is where the provider sends the donor back (absolute for Stripe).
 func (s *Service) siteURL(path string) string {
 	return s.gateways.SiteURL() + path
+}
+
+// thanksURL is where the card provider sends the donor back after paying:
+// the thank-you page, told the gift's amount (cents) and rhythm so that it
+// names them (what it shows only; nothing is read or changed from them).
+func (s *Service) thanksURL(d *Donation) string {
+	query := url.Values{"amount": {strconv.FormatInt(int64(d.Amount()), 10)}, "rhythm": {d.Rhythm()}}
+	return s.siteURL(successPath + "?" + query.Encode())
 }
 
 // PlanView is one plan as GET /api/donations/plans shows it. ID is the Stripe

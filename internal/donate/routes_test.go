@@ -1,6 +1,7 @@
 package donate_test
 
 import (
+	"fmt"
 	"io"
 	"net/http"
 	"strconv"
@@ -145,6 +146,10 @@ func TestChequeRecordsThePledgeAndMailsStaffAndDonor(t *testing.T) {
 	}
 	r := s.donation(data(res)["id"].(string))
 	expect(t, r, "awaiting_cheque", 0, 0)
+	// The confirmation page shows what the mail says: the payee, the reference (the id) and the address (issue 44).
+	if got := fmt.Sprintf("%v %v", data(res)["payee"], data(res)["address"]); got != "Amara Diallo Foundation [Amara Diallo Foundation 18 rue du Stade 75015 Paris France]" {
+		t.Errorf("the pledge answer's payee and address: %s", got)
+	}
 	if r.GetInt("amount") != 5000 || r.GetString("method") != "cheque" || r.GetString("rhythm") != "once" || r.GetString("currency") != "EUR" {
 		t.Fatalf("cheque donation: %v", r.PublicExport())
 	}

@@ -98,14 +98,28 @@ func loadCatalogue(app core.App, lines []LineInput) (map[string]Product, error) 
 }
 
 // OrderView is all GET /api/orders/{id} tells: what the payment page shows.
-// The order id is the capability, so nothing more (no address, no items).
+// The order id is the capability, so nothing more: what is being paid for
+// (the lines, the subtotal and shipping), never the address.
 type OrderView struct {
-	ID          string  `json:"id"`
-	Number      int     `json:"number"`
-	ClientInfo  Contact `json:"clientInfo"`
-	AmountTotal float64 `json:"amountTotal"`
-	Payment     bool    `json:"payment"`
-	Status      string  `json:"status" tstype:"OrderStatus"`
+	ID          string     `json:"id"`
+	Number      int        `json:"number"`
+	ClientInfo  Contact    `json:"clientInfo"`
+	Lines       []PaidLine `json:"lines"`
+	Subtotal    float64    `json:"subtotal"`
+	Shipping    float64    `json:"shipping"`
+	AmountTotal float64    `json:"amountTotal"`
+	Payment     bool       `json:"payment"`
+	Status      string     `json:"status" tstype:"OrderStatus"`
+}
+
+// PaidLine is a line as the payment page lists it: what the buyer chose and
+// what it costs, without the catalogue's ids.
+type PaidLine struct {
+	Name      string  `json:"name"`
+	Size      string  `json:"size"`
+	Color     string  `json:"color"`
+	Quantity  int     `json:"quantity"`
+	LineTotal float64 `json:"lineTotal"`
 }
 
 // Contact is the part of ClientInfo the payment page shows: the buyer
@@ -134,10 +148,21 @@ func viewOf(order *Order) OrderView {
 		ID:          order.Id,
 		Number:      order.Number(),
 		ClientInfo:  Contact{Name: info.Name, Email: info.Email, PhoneEnd: phoneEnd(info.Phone)},
+		Lines:       paidLines(order.Lines()),
+		Subtotal:    order.Subtotal().Euros(),
+		Shipping:    order.Shipping().Euros(),
 		AmountTotal: order.AmountTotal().Euros(),
 		Payment:     order.Paid(),
 		Status:      order.Status(),
 	}
+}
+
+func paidLines(lines []Line) []PaidLine {
+	out := make([]PaidLine, len(lines))
+	for i, l := range lines {
+		out[i] = PaidLine{Name: l.Name, Size: l.Size, Color: l.Color, Quantity: l.Quantity, LineTotal: l.LineTotal}
+	}
+	return out
 }
 
 // CreatedOrder is what POST /api/orders answers: the stored order as the

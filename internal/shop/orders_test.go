@@ -120,8 +120,11 @@ func TestGetOrderShowsOnlyWhatThePaymentPageNeeds(t *testing.T) {
 	}{
 		{"known order", "/api/orders/" + id, http.StatusOK,
 			[]string{`"id":"` + id + `"`, `"name":"Awa Ndiaye"`, `"email":"awa@example.org"`, `"phoneEnd":"78"`,
-				`"amountTotal":54.78`, `"payment":false`, `"status":"pending"`},
-			[]string{"rue des Lilas", "items", "paypal", "12 34 56", `"phone"`}},
+				`"amountTotal":54.78`, `"payment":false`, `"status":"pending"`,
+				// What is being paid for (issue 44): the lines, the subtotal and shipping.
+				`"lines":[{"name":"Foundation Mug","size":"450 ml","color":"Navy","quantity":2,"lineTotal":25.8},`,
+				`"subtotal":49.8`, `"shipping":4.98`},
+			[]string{"rue des Lilas", "productId", "paypal", "12 34 56", `"phone"`}},
 		{"unknown order", "/api/orders/nosuchorder0001", http.StatusNotFound, []string{"Document not found"}, nil},
 	}
 	for _, c := range cases {

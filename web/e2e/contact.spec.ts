@@ -4,7 +4,7 @@ import { adminClient } from './support/admin'
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
 
 test.describe('contact', () => {
-  test('shows the organisation and refuses an empty form in the browser', async ({ page }) => {
+  test("shows the organisation and refuses an empty form with the site's messages, not the browser's bubble", async ({ page }) => {
     const posts: string[] = []
     page.on('request', (request) => {
       if (request.method() === 'POST') posts.push(request.url())
@@ -24,7 +24,13 @@ test.describe('contact', () => {
 
     await page.getByRole('button', { name: 'Send message' }).click()
     await expect(page).toHaveURL(/\/contact$/)
-    expect(await page.getByLabel('Full name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true)
+    // One error style (issue 44): the form says noValidate, so no browser bubble comes before the site's summary.
+    await expect(page.getByRole('form', { name: 'Send us a message' })).toHaveAttribute('novalidate', '')
+    const problem = page.getByRole('group', { name: 'There is a problem' })
+    await expect(problem).toBeFocused()
+    await expect(problem.getByRole('link')).toHaveCount(4)
+    await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('This field is required.')
+    await expect(page.getByRole('alert')).toContainText('Please correct the highlighted fields.')
     await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toHaveCount(0)
     expect(posts).toEqual([])
   })

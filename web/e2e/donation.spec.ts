@@ -26,7 +26,10 @@ test.describe('donation', () => {
     await expect(page.getByText('TEST MODE — no real payment is made')).toBeVisible()
     await expect(page.getByText('50,00 €')).toBeVisible()
     await page.getByRole('button', { name: 'Pay (test)' }).click()
-    await expect(page).toHaveURL(/\/payement\/success$/)
+    await expect(page).toHaveURL(/\/payement\/success\?amount=5000&rhythm=once$/)
+    // The thank-you page names the gift and the donor space (issue 44).
+    await expect(page.getByText(/Your gift of 50\s€ went through/)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Go to my donor space' })).toHaveAttribute('href', '/donor')
     await expectDonation(baseURL, email, { status: 'paid', amount: 5000, rhythm: 'once', method: 'card', paymentsCount: 1, currency: 'EUR' })
   })
 
@@ -36,7 +39,7 @@ test.describe('donation', () => {
     await expect(page.getByText('Recurring donation')).toBeVisible()
     await expect(page.getByText('20,00 €')).toBeVisible()
     await page.getByRole('button', { name: 'Pay (test)' }).click()
-    await expect(page).toHaveURL(/\/payement\/success$/)
+    await expect(page).toHaveURL(/\/payement\/success\?amount=2000&rhythm=weekly$/)
     await expectDonation(baseURL, email, { status: 'active', amount: 2000, rhythm: 'weekly', method: 'card', paymentsCount: 1 })
   })
 
@@ -57,7 +60,7 @@ test.describe('donation', () => {
     await expect(page).toHaveURL(/\/don\/paypal-chechout\/35$/)
     await expect(page.getByRole('heading', { name: 'Donate 35 € with PayPal' })).toBeVisible()
     await page.getByRole('button', { name: 'Pay 35 € with PayPal' }).click()
-    await expect(page).toHaveURL(/\/payement\/success$/)
+    await expect(page).toHaveURL(/\/payement\/success\?amount=3500&rhythm=once$/)
     await expectDonation(baseURL, email, { status: 'paid', amount: 3500, method: 'paypal', provider: 'paypal', paymentsCount: 1 })
   })
 
@@ -70,21 +73,45 @@ test.describe('donation', () => {
     await validate(page)
     await expect(page).toHaveURL(/\/don\/abonnement\/paypal-chechout\/P-DEMO-seedplanweek080\?amount=80$/)
     await page.getByRole('button', { name: 'Subscribe: 80 € per week' }).click()
-    await expect(page).toHaveURL(/\/payement\/success$/)
+    await expect(page).toHaveURL(/\/payement\/success\?amount=8000&rhythm=weekly$/)
+    await expect(page.getByText(/Your gift of 80\s€ per week went through/)).toBeVisible()
+    await expect(page.getByText('In your donor space you can see your gift, change its amount or stop it at any time.')).toBeVisible()
     await expectDonation(baseURL, email, { status: 'active', amount: 8000, rhythm: 'weekly', method: 'paypal' })
     const [donation] = await donationOf(baseURL, email)
     expect(donation?.providerSubscriptionId).toMatch(/^I-DEMO/)
   })
 
-  test('cheque: recorded as awaiting its cheque', async ({ page, baseURL }) => {
-    const email = await fillForm(page, { preset: '10 €', method: 'Check' })
-    await validate(page)
-    await expect(page).toHaveURL(/\/don\/cheque-sended\/$/)
-    await expect(page.getByRole('heading', { name: 'Your request has been recorded' })).toBeVisible()
-    await expect(page.getByText('our team will contact you to finalise your donation')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
-    await expectDonation(baseURL, email, { status: 'awaiting_cheque', amount: 1000, method: 'cheque', rhythm: 'once' })
-  })
+  for (const width of [390, 1440]) {
+    test(`cheque: recorded as awaiting its cheque; the page says the payee, the reference and the address, ready to copy (${width} px)`, async ({ page, baseURL, context }) => {
+      await page.setViewportSize({ width, height: 844 })
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      const email = await fillForm(page, { preset: '10 €', method: 'Check' })
+      await validate(page)
+      await expect(page).toHaveURL(/\/don\/cheque-sended\/$/)
+      await expect(page.getByRole('heading', { name: 'Your request has been recorded' })).toBeVisible()
+      await expect(page.getByText('our team will contact you to finalise your donation')).toBeVisible()
+      await expect(page.getByText(/Thank you for your gift of 10\s€ by cheque/)).toBeVisible()
+      await expectDonation(baseURL, email, { status: 'awaiting_cheque', amount: 1000, method: 'cheque', rhythm: 'once' })
+      const [donation] = await donationOf(baseURL, email)
+      // Only the mail said them before (issue 44): now the page does, from the server's answer.
+      const details = page.getByRole('main').locator('dl')
+      await expect(details).toContainText('Payable to')
+      await expect(details).toContainText('Amara Diallo Foundation')
+      await expect(details).toContainText(donation!.id)
+      await expect(details).toContainText('18 rue du Stade')
+      await page.getByRole('button', { name: 'Copy the reference' }).click()
+      await expect(page.getByRole('button', { name: 'Copied the reference' })).toBeVisible()
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(donation!.id)
+      await page.getByRole('button', { name: 'Copy the address' }).click()
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('75015 Paris')
+      // Nothing runs off a phone's screen: each copy button ends within its width.
+      for (const copy of await page.getByRole('button', { name: /^Cop(y|ied) / }).all()) {
+        const box = (await copy.boundingBox())!
+        expect(box.x + box.width).toBeLessThanOrEqual(width)
+      }
+      await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
+    })
+  }
 
   test('invalid details: red fields and the message for 5 seconds @phone', async ({ page }) => {
     await page.clock.install()
@@ -132,7 +159,7 @@ test.describe('donation', () => {
     await expect(page.getByText('Recurring donation')).toBeVisible()
     await expect(page.getByText('35,00 €')).toBeVisible()
     await page.getByRole('button', { name: 'Pay (test)' }).click()
-    await expect(page).toHaveURL(/\/payement\/success$/)
+    await expect(page).toHaveURL(/\/payement\/success\?amount=3500&rhythm=weekly$/)
     await expectDonation(baseURL, email, { status: 'active', amount: 3500, rhythm: 'weekly', method: 'card', paymentsCount: 1 })
   })
 
@@ -140,7 +167,7 @@ test.describe('donation', () => {
     const email = await fillForm(page, { custom: '500', company: { name: 'Atelier Martin', siren: '552 100 554', legalForm: 'SARL' } })
     await validate(page)
     await page.getByRole('button', { name: 'Pay (test)' }).click()
-    await expect(page).toHaveURL(/\/payement\/success$/)
+    await expect(page).toHaveURL(/\/payement\/success\?amount=50000&rhythm=once$/)
     await expect
       .poll(async () => {
         const [gift] = await donationOf(baseURL, email)
@@ -227,7 +254,7 @@ test.describe('donation with PayPal keys', () => {
     const email = await fillForm(page, { preset: '20 €', method: 'PayPal' })
     await validate(page)
     await page.getByRole('button', { name: 'PayPal (stand-in)' }).click()
-    await expect(page).toHaveURL(/\/payement\/success$/)
+    await expect(page).toHaveURL(/\/payement\/success\?amount=2000&rhythm=once$/)
     const url = new URL(scripts[0] ?? '')
     expect(url.searchParams.get('client-id')).toBe('fake-live-client-id')
     expect(url.searchParams.get('currency')).toBe('EUR')
@@ -241,7 +268,7 @@ test.describe('donation with PayPal keys', () => {
     await validate(page)
     await expect(page).toHaveURL(/paypal-chechout\/P-DEMO-seedplanmonth50\?amount=50$/)
     await page.getByRole('button', { name: 'PayPal (stand-in)' }).click()
-    await expect(page).toHaveURL(/\/payement\/success$/)
+    await expect(page).toHaveURL(/\/payement\/success\?amount=5000&rhythm=monthly$/)
     const url = new URL(scripts[0] ?? '')
     expect(url.searchParams.get('vault')).toBe('true')
     expect(url.searchParams.get('intent')).toBe('subscription')

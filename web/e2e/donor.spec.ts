@@ -4,7 +4,7 @@ import { giveMonthly, signInDonor } from './support/donor'
 import { waitForMail } from './support/staff'
 
 test.describe('donor space', () => {
-  test('a donor gives 15 € a month, signs in with the mailed code, changes it to 20 €, stops it and downloads their data @phone', async ({ page, baseURL }) => {
+  test('a donor gives 15 € a month, is thanked for it, signs in with the mailed code, changes it to 20 €, stops it and downloads their data, one notice at a time @phone', async ({ page, baseURL }) => {
     // Five mails and four provider round trips: it takes 20–28 s alone, more on a busy machine.
     test.setTimeout(90_000)
     const email = await giveMonthly(page, '15')
@@ -32,6 +32,8 @@ test.describe('donor space', () => {
 
     const details = page.getByRole('region', { name: 'My details' })
     await details.getByRole('button', { name: 'Correct my details' }).click()
+    // One notice at a time (issue 44): the gift's "stopped" leaves the screen once another action starts.
+    await expect(page.getByText('Your monthly gift is stopped: no further payment will be taken.')).toHaveCount(0)
     await details.getByLabel('Address').fill('8 allée des Sports')
     await details.getByRole('button', { name: 'Save my details' }).click()
     await expect(details.getByText(/Your details are saved/)).toBeVisible()
@@ -40,6 +42,7 @@ test.describe('donor space', () => {
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Download my data' }).click()
     const file = await download
+    await expect(details.getByText(/Your details are saved/)).toHaveCount(0)
     expect(file.suggestedFilename()).toBe('my-data.json')
     const path = await file.path()
     const { readFile } = await import('node:fs/promises')

@@ -16,6 +16,17 @@ const euros = (text: string) => new RegExp(text.replace(' €', '\\s€'))
 test.beforeEach(({ page }) => withoutTransitions(page))
 
 test.describe('keyboard only', () => {
+  test('donation: Enter in "Or another amount" moves on as Next does', async ({ page }) => {
+    await page.goto('/donation')
+    await expect(page.getByRole('heading', { name: '1. My Donation' })).toBeVisible()
+    await typeInto(page, page.getByLabel('Or another amount'), '35')
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: '2. My Details' })).toBeVisible()
+    await expect(page.getByLabel('Email')).toBeVisible()
+    await page.getByRole('button', { name: 'Back' }).press('Enter')
+    await expect(page.getByText(/Your gift:\s*35\s€/)).toBeVisible()
+  })
+
   test('donation: monthly 20 € by cheque, the error summary leads back to the missing field @phone', async ({ page, baseURL }) => {
     const email = `donor-kbd-${unique()}@example.org`
     const step = (name: string) => page.getByRole('heading', { name })
@@ -190,9 +201,8 @@ test.describe('keyboard only', () => {
     await expect(page.getByText('Paiement réussi et commande mise à jour !')).toBeVisible()
     // The button is gone: its place goes to the thanks, not to the page.
     await expect(page.getByText('Thank you! Your payment is recorded')).toBeFocused()
-    // The page scrolls (smoothly) back up to the status badge; Tab goes on once it is there.
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-    await tabTo(page, page.getByRole('link', { name: 'Continue' }))
+    // The success is said there, beside Continue (no toast over it, no scroll away): the next Tab reaches it.
+    await tabTo(page, page.getByRole('link', { name: 'Continue' }), { max: 1 })
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/payement\/success$/)
 

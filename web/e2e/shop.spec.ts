@@ -100,7 +100,7 @@ test.describe('shop', () => {
     expect(stored).toMatchObject({ total: 48, tax: 4.8, totalWithTax: 52.8 })
     expect(stored.items).toHaveLength(1)
 
-    // Checkout: an empty form does not leave the browser.
+    // Checkout: an empty form does not leave the browser, and is refused in the site's words, not in the browser's bubble.
     const orderPosts: string[] = []
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/api/orders')) orderPosts.push(r.url())
@@ -109,7 +109,9 @@ test.describe('shop', () => {
     await expect(page).toHaveURL(/\/checkout$/)
     await page.getByRole('button', { name: 'Confirm' }).click()
     await expect(page).toHaveURL(/\/checkout$/)
-    expect(await page.getByLabel('Full Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true)
+    await expect(page.getByRole('group', { name: 'There is a problem' })).toBeFocused()
+    await expect(page.getByLabel('Full Name')).toHaveAccessibleDescription('This field is required.')
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('This field is required.')
     expect(orderPosts).toEqual([])
 
     // A phone the server refuses is shown by the field; what was typed stays.
@@ -230,6 +232,33 @@ test.describe('shop', () => {
     expect(r!).toBeGreaterThan(150)
     expect(g! + b!).toBeLessThan(100)
   })
+
+  for (const width of [390, 1440]) {
+    // Issue 44: the page did not say what was paid for, and the success toast covered Continue for 4–6 s.
+    test(`the payment page lists what is paid for, and the success message leaves Continue free (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 })
+      const id = await placeOrder(page, `Awa Lines ${unique()}`)
+      await page.goto(`/payment/${id}`)
+      const paidFor = page.getByRole('heading', { name: 'What you are paying for' }).locator('..')
+      await expect(paidFor.getByRole('listitem')).toHaveCount(1)
+      await expect(paidFor.getByRole('listitem')).toContainText('2 × Foundation Mug')
+      await expect(paidFor.getByRole('listitem')).toContainText('350 ml · White')
+      await expect(paidFor.getByRole('listitem')).toContainText(euros('25,80 €'))
+      await expect(paidFor).toContainText(/Subtotal\s*25,80\s€/)
+      await expect(paidFor).toContainText(/Shipping Fee\s*2,58\s€/)
+      await expect(paidFor).toContainText(/Total\s*28,38\s€/)
+
+      await page.getByRole('button', { name: 'Pay with PayPal (TEST MODE)' }).click()
+      const continueLink = page.getByRole('link', { name: 'Continue' })
+      await expect(page.getByText('Paiement réussi et commande mise à jour !')).toBeVisible()
+      await expect(page.getByText(/Thank you! Your payment is recorded/)).toBeFocused()
+      // At once, not after a toast is gone: the link is what a finger touching its middle reaches.
+      await continueLink.scrollIntoViewIfNeeded()
+      const box = (await continueLink.boundingBox())!
+      const reached = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent ?? '', [box.x + box.width / 2, box.y + box.height / 2])
+      expect(reached).toBe('Continue')
+    })
+  }
 
   test('the payment page says when it is loading, and tells PayPal and recording failures apart', async ({ page }) => {
     const id = await placeOrder(page, `Awa Errors ${unique()}`)

@@ -9,7 +9,8 @@ export async function giveMonthly(page: Page, amount: string): Promise<string> {
   await validate(page)
   await expect(page.getByText(`${amount},00 €`)).toBeVisible()
   await page.getByRole('button', { name: 'Pay (test)' }).click()
-  await expect(page).toHaveURL(/\/payement\/success$/)
+  await expect(page).toHaveURL(new RegExp(`/payement/success\\?amount=${amount}00&rhythm=monthly$`))
+  await expect(page.getByRole('link', { name: 'Go to my donor space' })).toBeVisible()
   return email
 }
 

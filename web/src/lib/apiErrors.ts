@@ -4,6 +4,8 @@
  * Each feature words its own sentences from what readFailure reads.
  */
 
+import { emailText, fieldsRefusedText, requiredText } from './formChecks'
+
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
 
 /** The answer's data, {field: {code, message}} (nested for nested fields); empty when it has none. */
@@ -28,8 +30,8 @@ export function readFailure(error: unknown): Failure {
 
 // Our wording for the codes PocketBase's own rules use; other codes carry our server's sentences.
 const friendly: Record<string, string> = {
-  validation_required: 'This field is required.',
-  validation_is_email: 'Enter a valid email address.',
+  validation_required: requiredText,
+  validation_is_email: emailText,
 }
 
 /** The text shown by a field for its entry in the data; null when the entry is no {code, message}. */
@@ -81,6 +83,6 @@ export function readFormFailure<Field extends string>(
     const shown = text(entries[name])
     if (shown) fields[name] = shown
   }
-  if (status === 400 && Object.keys(fields).length > 0) return { message: 'Please correct the highlighted fields.', fields }
+  if (status === 400 && Object.keys(fields).length > 0) return { message: fieldsRefusedText, fields }
   return { message: wording.failed, fields }
 }

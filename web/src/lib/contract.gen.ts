@@ -837,9 +837,18 @@ export type GiftSubscribed = {
   status: DonationStatus
 }
 
-/** ChequePledged is a cheque pledge recorded: the gift awaiting its cheque. */
+/**
+ * ChequePledged is a cheque pledge recorded: the gift awaiting its cheque, and what
+ * the donor needs to send it (the confirmation page shows them, as the mail
+ * does: a donor whose mail is late or capped still knows).
+ */
 export type ChequePledged = {
+  /** id is also the reference the donor writes on the back of the cheque. */
   id: string
+  /** payee is the name the cheque is made out to. */
+  payee: string
+  /** address is where the cheque is posted, one line each. */
+  address: string[]
 }
 
 /**
@@ -908,13 +917,29 @@ export type OrderContact = {
 }
 
 /**
+ * PaidLine is a line as the payment page lists it: what the buyer chose and
+ * what it costs, without the catalogue's ids.
+ */
+export type PaidLine = {
+  name: string
+  size: string
+  color: string
+  quantity: number
+  lineTotal: number
+}
+
+/**
  * OrderView is all GET /api/orders/{id} tells: what the payment page shows.
- * The order id is the capability, so nothing more (no address, no items).
+ * The order id is the capability, so nothing more: what is being paid for
+ * (the lines, the subtotal and shipping), never the address.
  */
 export type OrderView = {
   id: string
   number: number
   clientInfo: OrderContact
+  lines: PaidLine[]
+  subtotal: number
+  shipping: number
   amountTotal: number
   payment: boolean
   status: OrderStatus

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { StrictMode, useState } from 'react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ScreenAnnouncer } from '../components/ScreenAnnouncer'
 import { forgetScreens } from './screenChange'
 import { useDocumentTitle } from './useDocumentTitle'
@@ -61,5 +61,18 @@ describe('screen changes', () => {
     render(<Space heading={false} />)
     await u.click(screen.getByRole('button', { name: 'Sign in' }))
     expect(screen.getByRole('main')).toHaveFocus()
+  })
+
+  // Focusing a heading or a main area with the browser's own scroll put its top at the window's
+  // top, under the sticky header: a phone showed each new page one header height down (issue 44).
+  it('shows the new screen from its top: the window goes up and the focus moves without scrolling', async () => {
+    const u = userEvent.setup()
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus')
+    render(<Space heading={false} />)
+    await u.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(screen.getByRole('main')).toHaveFocus()
+    expect(scrollTo).toHaveBeenCalledWith(0, 0)
+    expect(focus).toHaveBeenLastCalledWith({ preventScroll: true })
   })
 })

@@ -10,6 +10,11 @@ import { useEffect, useId, useSyncExternalStore } from 'react'
  * that ended): the focus moves to the new screen's heading (its main area while
  * it has none), unless the screen already put it in itself (a form's first
  * field), and the one live region (<ScreenAnnouncer />) says its title.
+ *
+ * The new screen starts at its top: the window is scrolled there and the focus
+ * moves without scrolling. Focusing a main area taller than the window (or a
+ * heading below it) would scroll its top to the window's top, under the sticky
+ * header, and a phone would show the page one header height down.
  */
 
 /** The screen shown last (a component instance), null until the first one. */
@@ -42,7 +47,8 @@ function focusScreen() {
   const target = main?.querySelector<HTMLElement>('h1') ?? main
   if (!target) return
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
-  target.focus()
+  window.scrollTo(0, 0)
+  target.focus({ preventScroll: true })
 }
 
 function subscribe(listener: () => void) {

@@ -13,6 +13,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
+        {/* Every link is at least 44 px tall: a finger's touch target (WCAG 2.5.5). */}
         {/* The link's name starts with the words it shows (WCAG label in name). */}
         <Link to="/">
           <Logo />
@@ -27,7 +28,7 @@ export function Header() {
                   to={link.to}
                   end
                   className={({ isActive }) =>
-                    `block rounded-full px-3 py-1.5 text-sm font-semibold transition-colors ${
+                    `flex min-h-11 items-center rounded-full px-3 text-sm font-semibold transition-colors ${
                       isActive ? 'bg-brand-100 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
                     }`
                   }
@@ -40,7 +41,7 @@ export function Header() {
         </nav>
         <Link
           to="/donation"
-          className="order-2 rounded-full bg-accent-400 px-5 py-2 text-sm font-extrabold uppercase tracking-wide text-brand-900 shadow-sm transition hover:bg-accent-500 md:order-3"
+          className="order-2 inline-flex min-h-11 items-center rounded-full bg-accent-400 px-5 text-sm font-extrabold uppercase tracking-wide text-brand-900 shadow-sm transition hover:bg-accent-500 md:order-3"
         >
           Donate
         </Link>

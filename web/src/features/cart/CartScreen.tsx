@@ -153,7 +153,7 @@ function Summary({ cart }: { cart: Cart }) {
       <h2 id="summary-title" className="text-lg font-extrabold text-slate-900">
         Order summary
       </h2>
-      <Totals cart={cart} className="mt-4" />
+      <Totals subtotal={cart.total} shipping={cart.tax} total={cart.totalWithTax} className="mt-4" />
       <Link to="/checkout" className="mt-6 block rounded-full bg-accent-400 px-6 py-3.5 text-center font-extrabold text-brand-900 shadow-sm transition hover:bg-accent-500">
         Proceed to Payment
       </Link>

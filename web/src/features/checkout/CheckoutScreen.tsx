@@ -9,6 +9,7 @@ import { formatEuros } from '../../lib/money'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { emptyCartMessage, lineKey, lineTotal, Totals, useCart, type Cart } from '../cart'
 import { ApiError } from '../../lib/apiFetch'
+import { checkFilled } from '../../lib/formChecks'
 import { placeOrder } from './api/placeOrder'
 import { readOrderError, type OrderFailure } from './errors'
 import type { ClientInfo } from '../../lib/contract.gen'
@@ -66,7 +67,10 @@ function CheckoutForm({ cart }: { cart: Cart }) {
   }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (!order.isPending) order.mutate()
+    if (order.isPending) return
+    const refused = checkFilled(values, clientFields, 'email')
+    if (refused) setFailure({ ...refused, items: {} })
+    else order.mutate()
   }
   const errorOf = (name: ClientField) => failure?.fields[name]
   const summary = clientFields.flatMap((name) => {
@@ -76,7 +80,8 @@ function CheckoutForm({ cart }: { cart: Cart }) {
 
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
-      <form onSubmit={submit} aria-labelledby="details-title" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
+      {/* The site's own messages, not the browser's bubbles (lib/formChecks.ts). */}
+      <form noValidate onSubmit={submit} aria-labelledby="details-title" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
         <h2 id="details-title" className="text-xl font-extrabold text-slate-900">
           Your details
         </h2>
@@ -150,7 +155,7 @@ function OrderSummary({ cart }: { cart: Cart }) {
           </li>
         ))}
       </ul>
-      <Totals cart={cart} className="mt-4 border-t border-slate-200 pt-4 text-sm" />
+      <Totals subtotal={cart.total} shipping={cart.tax} total={cart.totalWithTax} className="mt-4 border-t border-slate-200 pt-4 text-sm" />
       <Link to="/cart" className="mt-4 inline-block text-sm font-bold text-brand-700 hover:text-brand-900">
         Edit the cart
       </Link>

@@ -9,6 +9,7 @@ import { controlProps, FormField } from '../../components/FormField'
 import { SubmitButton } from '../../components/SubmitButton'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { ApiError } from '../../lib/apiFetch'
+import { checkFilled } from '../../lib/formChecks'
 import { sendContactMessage, type ContactMessage } from './api/sendContactMessage'
 import { readContactError, type ContactFailure, type ContactField } from './errors'
 import { organisation } from './organisation'
@@ -131,7 +132,10 @@ function ContactForm() {
   }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (!send.isPending) send.mutate(values)
+    if (send.isPending) return
+    const refused = checkFilled(values, contactFields, 'email')
+    if (refused) setFailure(refused)
+    else send.mutate(values)
   }
   const errorOf = (name: ContactField) => failure?.fields[name]
   const summary = contactFields.flatMap((name) => {
@@ -140,7 +144,8 @@ function ContactForm() {
   })
 
   return (
-    <form onSubmit={submit} aria-labelledby="form-title">
+    // The site's own messages, not the browser's bubbles (lib/formChecks.ts).
+    <form noValidate onSubmit={submit} aria-labelledby="form-title">
       <h2 id="form-title" className="text-xl font-extrabold text-slate-900">
         Send us a message
       </h2>

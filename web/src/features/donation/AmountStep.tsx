@@ -75,6 +75,12 @@ export function AmountStep({ draft, update, onNext }: { draft: Draft; update: (c
                 placeholder="Your amount"
                 value={draft.custom}
                 onChange={(e) => update({ custom: digitsOnly(e.target.value) })}
+                // Enter in the one text field of the step does what a form's Enter does: the step's button.
+                onKeyDown={(e) => {
+                  if (e.key !== 'Enter') return
+                  e.preventDefault()
+                  if (euros > 0) onNext()
+                }}
                 aria-describedby="custom-amount-hint"
                 className={`block w-full rounded-xl border bg-slate-50 py-3 pl-4 pr-10 text-lg font-semibold text-slate-900 transition focus:bg-white ${
                   customActive ? 'border-brand-600' : 'border-slate-300'

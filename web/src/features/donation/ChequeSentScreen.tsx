@@ -1,10 +1,29 @@
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
+import { CopyButton } from '../../components/CopyButton'
+import type { ChequePledged } from '../../lib/contract.gen'
+import { formatEuros } from '../../lib/money'
+import { useInApp } from '../../lib/useInApp'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { ChequeIcon } from './methodIcons'
+import { rhythmSuffix, type Rhythm } from './model'
 
-/** /don/cheque-sended/: the cheque pledge is recorded. */
+/** What the donation form hands this page: the server's pledge answer and the gift it records. */
+export type ChequeSent = { pledge: ChequePledged; euros: number; rhythm: Rhythm }
+
+/** The page's state when the form led here (a reload keeps it; a typed address has none). */
+function readChequeSent(state: unknown): ChequeSent | null {
+  if (!state || typeof state !== 'object' || !('pledge' in state)) return null
+  const { pledge, euros, rhythm } = state as Partial<ChequeSent>
+  if (!pledge || typeof pledge.id !== 'string' || !Array.isArray(pledge.address) || typeof euros !== 'number' || !rhythm || !(rhythm in rhythmSuffix)) return null
+  return { pledge, euros, rhythm }
+}
+
+/** /don/cheque-sended/: the cheque pledge is recorded, with what to write on the cheque and where to send it. */
 export function ChequeSentScreen() {
   useDocumentTitle('Cheque donation')
+  const state: unknown = useLocation().state
+  // Not in the served page (it has no state): the app's first render matches it, the next one adds the details.
+  const sent = useInApp() ? readChequeSent(state) : null
   return (
     <main className="bg-gradient-to-b from-brand-50 to-white px-4 pb-24 pt-14">
       <div className="mx-auto max-w-lg rounded-3xl bg-white p-8 text-center shadow-xl shadow-brand-900/10 ring-1 ring-slate-200 sm:p-12">
@@ -12,14 +31,50 @@ export function ChequeSentScreen() {
           <ChequeIcon />
         </span>
         <h1 className="mt-6 text-2xl font-extrabold text-slate-900 sm:text-3xl">Your request has been recorded</h1>
-        <p className="mt-4 text-slate-600">
-          Thank you for your cheque donation. We have emailed you where to send your cheque, and our team will contact
-          you to finalise your donation.
-        </p>
+        {sent ? (
+          <>
+            <p className="mt-4 text-slate-600">
+              Thank you for your gift of{' '}
+              <strong className="text-slate-900">
+                {formatEuros(sent.euros, { cents: false })}
+                {rhythmSuffix[sent.rhythm]}
+              </strong>{' '}
+              by cheque. Here is what to write and where to send it (we have emailed it to you too); our team will contact you to finalise your donation.
+            </p>
+            <ChequeDetails pledge={sent.pledge} />
+          </>
+        ) : (
+          <p className="mt-4 text-slate-600">
+            Thank you for your cheque donation. We have emailed you where to send your cheque, and our team will contact
+            you to finalise your donation.
+          </p>
+        )}
         <Link to="/" className="mt-8 inline-block rounded-full bg-brand-700 px-8 py-3 font-bold text-white shadow transition hover:bg-brand-900">
           Back to home
         </Link>
       </div>
     </main>
+  )
+}
+
+/** The payee, the reference and the postal address, each beside a button that copies it. */
+function ChequeDetails({ pledge }: { pledge: ChequePledged }) {
+  const rows = [
+    { label: 'Payable to', value: pledge.payee, what: 'the payee' },
+    { label: 'Reference (write it on the back of the cheque)', value: pledge.id, what: 'the reference' },
+    { label: 'Send it to', value: pledge.address.join('\n'), what: 'the address' },
+  ]
+  return (
+    <dl className="mt-6 space-y-4 text-left">
+      {rows.map((row) => (
+        <div key={row.label} className="rounded-2xl bg-brand-50 p-4">
+          <dt className="text-xs font-bold uppercase tracking-widest text-brand-700">{row.label}</dt>
+          <dd className="mt-1 flex items-start justify-between gap-3">
+            <span className="select-all whitespace-pre-line break-all font-semibold text-slate-900">{row.value}</span>
+            <CopyButton text={row.value} what={row.what} />
+          </dd>
+        </div>
+      ))}
+    </dl>
   )
 }

@@ -118,6 +118,16 @@ describe('donation form, step 1: my donation', () => {
     expect(radio(/^10\s€$/)).toBeChecked()
     expect(gift()).toHaveTextContent(/^Your gift: 10\s€$/)
   })
+
+  it('moves on to the details when Enter is pressed in the custom amount, as Next does', async () => {
+    const u = user()
+    renderScreen(<DonationScreen />)
+    await u.type(screen.getByLabelText('Or another amount'), '35{Enter}')
+    expect(screen.getByRole('heading', { name: '2. My Details' })).toBeInTheDocument()
+    await screen.findByLabelText('Email') // the step loads on the way
+    await u.click(screen.getByRole('button', { name: 'Back' }))
+    expect(gift()).toHaveTextContent(/^Your gift: 35\s€$/)
+  })
 })
 
 describe('donation form, step 2: my details', () => {

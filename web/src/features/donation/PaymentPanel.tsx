@@ -11,6 +11,7 @@ import { failureMessage, refusedFields } from './errors'
 import { donorPayload, invalidFields } from './details'
 import { amountEuros, clearDraft, missingPlanAlert, saveDraft, type DetailField, type Draft } from './model'
 import { recurringStart, type RecurringStart } from './plans'
+import type { ChequeSent } from './ChequeSentScreen'
 import { PaymentStep } from './PaymentStep'
 import { plansQuery } from './queries'
 
@@ -67,9 +68,10 @@ export default function PaymentPanel({ draft, update, cancelled, busy, setBusy, 
     setBusy(true)
     try {
       if (draft.method === 'cheque') {
-        await sendDonationCheque({ ...donorPayload(draft.details), amount: cents, rhythm: draft.rhythm })
+        const pledge = await sendDonationCheque({ ...donorPayload(draft.details), amount: cents, rhythm: draft.rhythm })
         clearDraft()
-        navigate('/don/cheque-sended/')
+        const sent: ChequeSent = { pledge, euros, rhythm: draft.rhythm }
+        navigate('/don/cheque-sended/', { state: sent })
         return
       }
       const donor = await donorId(draft)

@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router'
 import { FetchError } from '../../components/FetchError'
 import { Spinner } from '../../components/Spinner'
 import { Toaster } from '../../components/Toast'
-import { formatEuros } from '../../lib/money'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { isNotFound } from '../../lib/apiFetch'
 import { getOrder } from './api/getOrder'
@@ -12,7 +11,8 @@ import { getPaymentsConfig } from './api/getPaymentsConfig'
 import type { OrderView } from '../../lib/contract.gen'
 import { DemoPayPalButton } from './DemoPayPalButton'
 import { paymentKeys } from './api/keys'
-import { usePayOrder } from './usePayOrder'
+import { OrderLines } from './OrderLines'
+import { messages, usePayOrder } from './usePayOrder'
 import { orderLabel } from '../../lib/orderNumber'
 
 // PayPal's SDK wrapper is downloaded only when real buttons are shown.
@@ -75,10 +75,8 @@ function OrderCard({ order }: { order: OrderView }) {
           <span className="break-all">{order.clientInfo.email}</span>
         </Item>
         <Item label="Phone">{order.clientInfo.phoneEnd ? `ending in ${order.clientInfo.phoneEnd}` : '—'}</Item>
-        <Item label="Total">
-          <span className="text-2xl font-extrabold text-brand-900">{formatEuros(order.amountTotal)}</span>
-        </Item>
       </dl>
+      <OrderLines order={order} />
       <div className="border-t border-slate-100 px-6 py-6 sm:px-8">
         {order.status === 'cancelled' ? (
           <Cancelled paid={order.payment} />
@@ -129,17 +127,20 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * The paid order. Just paid, its thanks takes the focus: the pay button it
- * replaces is gone, and the focus would otherwise fall back to the page.
+ * replaces is gone, and the focus would otherwise fall back to the page. The
+ * success message is said here, beside Continue, rather than in a toast that
+ * covered the button for seconds on a phone.
  */
 function Paid({ justPaid }: { justPaid: boolean }) {
   const thanks = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
-    // Without scrolling: the page scrolls up to the status badge that now says Paid.
-    if (justPaid) thanks.current?.focus({ preventScroll: true })
+    // Where the pay button was: the browser scrolls only if the buyer had scrolled it away.
+    if (justPaid) thanks.current?.focus()
   }, [justPaid])
   return (
     <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
       <p ref={thanks} tabIndex={-1} className="text-slate-700 focus:outline-none">
+        {justPaid && <strong className="block font-extrabold text-emerald-800">{messages.paid}</strong>}
         Thank you! Your payment is recorded and a confirmation is on its way to your inbox.
       </p>
       <Link to="/payement/success" className="shrink-0 rounded-full bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-900">

@@ -1,9 +1,15 @@
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
+import { formatEuros } from '../../lib/money'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
+import { useInApp } from '../../lib/useInApp'
+import { giftOf, rhythmWords } from './thanks'
 
-/** /payement/success (the spec's spelling): thank-you and a way home. */
+/** /payement/success (the spec's spelling): thank-you and a way home; after a gift, the gift and the donor space. */
 export function PaymentSuccessScreen() {
   useDocumentTitle('Thank you')
+  const [params] = useSearchParams()
+  // The served page is the same for every address (no gift): the app's first render matches it.
+  const gift = useInApp() ? giftOf(params) : null
   return (
     <main className="bg-gradient-to-b from-brand-50 to-white px-4 pb-24 pt-16 sm:pt-24">
       <div className="mx-auto max-w-xl rounded-3xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-slate-200 sm:px-12">
@@ -13,12 +19,36 @@ export function PaymentSuccessScreen() {
           </svg>
         </span>
         <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900">Thank you!</h1>
-        <p className="mt-3 text-slate-600">
-          Your payment went through. Your support helps young athletes train, study and compete.
-        </p>
-        <Link to="/" className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-bold text-white shadow hover:bg-brand-900">
-          Back to the homepage
-        </Link>
+        {gift ? (
+          <>
+            <p className="mt-3 text-slate-600">
+              Your gift of{' '}
+              <strong className="text-slate-900">
+                {formatEuros(gift.cents / 100, { cents: gift.cents % 100 !== 0 })}
+                {rhythmWords[gift.rhythm]}
+              </strong>{' '}
+              went through. It helps young athletes train, study and compete.
+            </p>
+            <p className="mt-3 text-slate-600">
+              {gift.rhythm === 'once'
+                ? 'Your donor space shows your gift and its tax receipt.'
+                : 'In your donor space you can see your gift, change its amount or stop it at any time.'}
+            </p>
+            <Link to="/donor" className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-bold text-white shadow hover:bg-brand-900">
+              Go to my donor space
+            </Link>
+            <Link to="/" className="mt-4 block font-bold text-brand-700 hover:text-brand-900">
+              Back to the homepage
+            </Link>
+          </>
+        ) : (
+          <>
+            <p className="mt-3 text-slate-600">Your payment went through. Your support helps young athletes train, study and compete.</p>
+            <Link to="/" className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-bold text-white shadow hover:bg-brand-900">
+              Back to the homepage
+            </Link>
+          </>
+        )}
       </div>
     </main>
   )

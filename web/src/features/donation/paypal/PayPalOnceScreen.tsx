@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { capturePayPalOrder } from '../api/capturePayPalOrder'
 import { createPayPalOrder } from '../api/createPayPalOrder'
 import { failureMessage } from '../errors'
+import { giftThanksPath } from '../../payment'
 import { clearDraft, loadDraft, maxEuros } from '../model'
 import { CannotGoOn, DemoPayPalButton, LivePayPalButtons, PayPalButtonsFor, PayPalFrame } from './PayPalPanel'
 
@@ -31,7 +32,7 @@ export function PayPalOnceScreen() {
   const capture = async (paypalOrderId: string) => {
     await capturePayPalOrder(paypalOrderId)
     clearDraft()
-    navigate('/payement/success')
+    navigate(giftThanksPath(euros * 100, 'once'))
   }
   // Spec: a one-off PayPal error is logged; the donor is also told to try again.
   const failed = (error: unknown) => {

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/Spinner'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { confirmPayPalSubscription } from '../api/confirmPayPalSubscription'
 import { demoSubscribe } from '../api/demoSubscribe'
+import { giftThanksPath } from '../../payment'
 import { clearDraft, loadDraft, subscriptionErrorAlert } from '../model'
 import { plansQuery } from '../queries'
 import { CannotGoOn, DemoPayPalButton, LivePayPalButtons, PayPalButtonsFor, PayPalFrame } from './PayPalPanel'
@@ -37,7 +38,7 @@ export function PayPalSubscriptionScreen() {
   const approved = async (subscriptionId: string) => {
     await confirmPayPalSubscription(subscriptionId, donorId, planId)
     clearDraft()
-    navigate('/payement/success')
+    navigate(giftThanksPath(plan.unit_amount, plan.interval === 'week' ? 'weekly' : 'monthly'))
   }
   // Spec: a PayPal subscription error shows this alert.
   const failed = (error: unknown) => {

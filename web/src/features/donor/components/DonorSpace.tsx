@@ -1,6 +1,7 @@
 import { PageIntro } from '../../../components/PageIntro'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { useLinkParams } from '../hooks/useLinkParams'
+import { NoticeScope, useSpaceNotice } from '../hooks/useSpaceNotice'
 import type { Notice } from '../notice'
 import { GiftList } from './GiftList'
 import { LiveNotice } from './LiveNotice'
@@ -30,15 +31,23 @@ export function DonorSpace({ token, email, onSignOut, onErased }: DonorSpaceProp
           Sign out
         </button>
       </div>
-      <LiveNotice notice={link.card ? cardNotices[link.card] : null} className="mt-6" />
-      <section aria-labelledby="gifts-title" className="mt-10">
-        <h2 id="gifts-title" className="text-xl font-extrabold text-slate-900">
-          My gifts
-        </h2>
-        <GiftList token={token} highlight={link.gift} />
-      </section>
-      <MyDetails token={token} />
-      <MyData onErased={onErased} />
+      <NoticeScope>
+        <LinkNotice notice={link.card ? cardNotices[link.card] : null} />
+        <section aria-labelledby="gifts-title" className="mt-10">
+          <h2 id="gifts-title" className="text-xl font-extrabold text-slate-900">
+            My gifts
+          </h2>
+          <GiftList token={token} highlight={link.gift} />
+        </section>
+        <MyDetails token={token} />
+        <MyData onErased={onErased} />
+      </NoticeScope>
     </main>
   )
+}
+
+/** What the card page's return said, until the donor's next action says something else. */
+function LinkNotice({ notice }: { notice: Notice | null }) {
+  const [shown] = useSpaceNotice(notice)
+  return <LiveNotice notice={shown} className="mt-6" />
 }

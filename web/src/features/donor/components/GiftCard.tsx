@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import type { Gift } from '../../../lib/contract.gen'
-import type { Notice } from '../notice'
+import { useSpaceNotice } from '../hooks/useSpaceNotice'
 import { euros, rhythmWords } from '../words'
 import { GiftActions } from './GiftActions'
 import { GiftBadges } from './GiftBadges'
@@ -11,7 +11,7 @@ import { UpdateCardButton } from './UpdateCardButton'
 
 /** One gift: its facts, what went wrong, what the donor may do, its receipts. `highlighted`: a mail's link asked for it. */
 export function GiftCard({ gift, highlighted }: { gift: Gift; highlighted: boolean }) {
-  const [notice, setNotice] = useState<Notice | null>(null)
+  const [notice, setNotice] = useSpaceNotice()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     if (!highlighted) return

@@ -1,17 +1,16 @@
 import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
 import { SubmitButton } from '../../../components/SubmitButton'
 import { downloadData } from '../api/downloadData'
 import { eraseData } from '../api/eraseData'
 import { failureText } from '../failure'
-import type { Notice } from '../notice'
+import { useSpaceNotice } from '../hooks/useSpaceNotice'
 import { ConfirmAction } from './ConfirmAction'
 import { LiveNotice } from './LiveNotice'
 import { secondaryButton } from './styles'
 
 /** The donor's rights over their data: a copy of it, and its erasure. */
 export function MyData({ onErased }: { onErased: () => void }) {
-  const [notice, setNotice] = useState<Notice | null>(null)
+  const [notice, setNotice] = useSpaceNotice()
   const failed = (fallback: string) => (error: Error) => setNotice({ tone: 'error', text: failureText(error, fallback) })
   const download = useMutation({ mutationFn: downloadData, onMutate: () => setNotice(null), onError: failed('Your data could not be downloaded.') })
   const erase = useMutation({ mutationFn: eraseData, onMutate: () => setNotice(null), onSuccess: onErased, onError: failed('Your data was not erased.') })

@@ -8,6 +8,7 @@ import { getMyDetails } from '../api/getMyDetails'
 import { donorKeys } from '../api/keys'
 import type { DonorIdentityDetails } from '../../../lib/contract.gen'
 import { failureStatus, failureText, fieldFailure } from '../failure'
+import { useSpaceNotice } from '../hooks/useSpaceNotice'
 import type { Notice } from '../notice'
 import { LiveNotice } from './LiveNotice'
 import { primaryButton, secondaryButton } from './styles'
@@ -76,7 +77,7 @@ type IdentityProps = { details: DonorIdentityDetails; token: string; index: numb
 /** One identity's details and their correction; `name` heads them when the email has several. */
 function IdentityDetails({ details, token, index, name }: IdentityProps) {
   const [editing, setEditing] = useState(false)
-  const [notice, setNotice] = useState<Notice | null>(null)
+  const [notice, setNotice] = useSpaceNotice()
   const opener = useRef<HTMLButtonElement>(null)
   const close = (next: Notice | null) => {
     setEditing(false)

@@ -172,7 +172,7 @@ function Icon({ path }: { path: string }) {
   )
 }
 
-/** A row of pill-shaped radio buttons; an option sold out says so (still choosable, to read it). */
+/** A row of pill-shaped radio buttons, each 44 px at least (a finger's target); an option sold out says so (still choosable, to read it). */
 function Choices({
   legend,
   name,
@@ -197,7 +197,7 @@ function Choices({
         {options.map((option) => (
           <label
             key={option}
-            className="cursor-pointer rounded-full px-4 py-2 text-sm font-bold ring-1 transition has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:checked]:ring-brand-700 has-[:focus-visible]:focus-ring bg-white text-slate-700 ring-slate-300 hover:ring-brand-500"
+            className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-full px-4 text-sm font-bold ring-1 transition has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:checked]:ring-brand-700 has-[:focus-visible]:focus-ring bg-white text-slate-700 ring-slate-300 hover:ring-brand-500"
           >
             <input type="radio" name={name} value={option} checked={option === value} onChange={() => onChange(option)} className="sr-only" />
             {soldOut(option) ? (

@@ -1,0 +1,43 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { ChequeSentScreen, type ChequeSent } from './ChequeSentScreen'
+
+const sent: ChequeSent = {
+  pledge: { id: 'don1234567890ab', payee: 'Amara Diallo Foundation', address: ['Amara Diallo Foundation', '18 rue du Stade', '75015 Paris', 'France'] },
+  euros: 35,
+  rhythm: 'monthly',
+}
+
+const renderAt = (state?: ChequeSent) =>
+  render(
+    <MemoryRouter initialEntries={[{ pathname: '/don/cheque-sended/', state }]}>
+      <ChequeSentScreen />
+    </MemoryRouter>,
+  )
+
+describe('the cheque confirmation page', () => {
+  // Only the mail said what to write and where to send the cheque (issue 44).
+  it('shows the gift, the payee, the reference and the address the server answered, each ready to copy', async () => {
+    const u = userEvent.setup() // with a clipboard of its own
+    renderAt(sent)
+    expect(screen.getByText(/Thank you for your gift of/)).toHaveTextContent(/35\s€ per month by cheque/)
+    const row = (label: RegExp) => screen.getByText(label).closest('div')!
+    expect(row(/^Payable to/)).toHaveTextContent('Amara Diallo Foundation')
+    expect(row(/^Reference/)).toHaveTextContent('don1234567890ab')
+    expect(row(/^Send it to/)).toHaveTextContent('18 rue du Stade')
+
+    await u.click(within(row(/^Send it to/)).getByRole('button', { name: 'Copy the address' }))
+    expect(await navigator.clipboard.readText()).toBe('Amara Diallo Foundation\n18 rue du Stade\n75015 Paris\nFrance')
+    expect(await screen.findByText('the address copied')).toBeInTheDocument()
+    await u.click(screen.getByRole('button', { name: 'Copy the reference' }))
+    expect(await navigator.clipboard.readText()).toBe('don1234567890ab')
+  })
+
+  it('says the mail has the details when the page is opened without the form', () => {
+    renderAt()
+    expect(screen.getByText(/We have emailed you where to send your cheque/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Copy/ })).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderScreen } from '../../test/render'
+import { PaymentSuccessScreen } from './PaymentSuccessScreen'
+
+describe('the thank-you page', () => {
+  // After a gift it named neither the amount, nor the rhythm, nor the donor space (issue 44).
+  it('names a monthly gift and leads to the donor space where it can be changed or stopped', () => {
+    renderScreen(<PaymentSuccessScreen />, { path: '/payement/success?amount=3500&rhythm=monthly' })
+    expect(screen.getByText(/Your gift of/)).toHaveTextContent(/^Your gift of 35\s€ per month went through/)
+    expect(screen.getByText(/change its amount or stop it/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to my donor space' })).toHaveAttribute('href', '/donor')
+  })
+
+  it('names a one-off gift with its cents', () => {
+    renderScreen(<PaymentSuccessScreen />, { path: '/payement/success?amount=4250&rhythm=once' })
+    expect(screen.getByText(/Your gift of/)).toHaveTextContent(/^Your gift of 42,50\s€ went through/)
+    expect(screen.getByText(/shows your gift and its tax receipt/)).toBeInTheDocument()
+  })
+
+  it('thanks a shop order (or an address it cannot read) without naming a gift', () => {
+    for (const path of ['/payement/success', '/payement/success?amount=-1&rhythm=monthly', '/payement/success?amount=500&rhythm=constructor']) {
+      const { unmount } = renderScreen(<PaymentSuccessScreen />, { path })
+      expect(screen.getByText(/Your payment went through/)).toBeInTheDocument()
+      expect(screen.queryByRole('link', { name: 'Go to my donor space' })).not.toBeInTheDocument()
+      unmount()
+    }
+  })
+})
