@@ -10,7 +10,13 @@ import (
 )
 
 // Dropper forgets what a scope's changes make untrue.
-type Dropper interface{ Drop(scope string) []string }
+type Dropper interface {
+	Drop(scope string) []string
+	DropAll()
+}
+
+// RecordScope is the scope of what shows one record alone (its page).
+func RecordScope(collection, id string) string { return collection + "/" + id }
 
 // DropOnChange drops each cache's answers of a collection's scope when one of
 // its records is saved or deleted (files included: they are the record's
@@ -23,20 +29,27 @@ func DropOnChange(app core.App, collections []string, caches ...Dropper) {
 			c.Drop(scope)
 		}
 	}
+	// A record's change drops its collection's lists and its own page.
+	dropRecord := func(r *core.Record) {
+		drop(r.Collection().Name)
+		drop(RecordScope(r.Collection().Name, r.Id))
+	}
 	changed := func(e *core.RecordEvent) error {
-		drop(e.Record.Collection().Name)
+		dropRecord(e.Record)
 		return e.Next()
 	}
 	app.OnRecordAfterCreateSuccess(collections...).BindFunc(changed)
 	app.OnRecordAfterDeleteSuccess(collections...).BindFunc(changed)
 	app.OnRecordAfterUpdateSuccess(collections...).BindFunc(func(e *core.RecordEvent) error {
 		if shows(e.Record) {
-			drop(e.Record.Collection().Name)
+			dropRecord(e.Record)
 		}
 		return e.Next()
 	})
 	app.OnCollectionAfterUpdateSuccess(collections...).BindFunc(func(e *core.CollectionEvent) error {
-		drop(e.Collection.Name)
+		for _, c := range caches {
+			c.DropAll() // its rules may hide or show any record
+		}
 		return e.Next()
 	})
 }

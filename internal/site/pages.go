@@ -100,7 +100,7 @@ func (p *pages) serve(e *core.RequestEvent, requestPath string) error {
 // renderer's bounds, past which it goes with the layout alone, not kept.
 func (p *pages) keptPage(e *core.RequestEvent, r route, params []string, site string) (answer, error) {
 	query := r.keptQuery(e.Request.URL)
-	key, scope := site+"\x00"+e.Request.URL.EscapedPath()+"?"+query, r.scope()
+	key, scope := site+"\x00"+e.Request.URL.EscapedPath()+"?"+query, r.scope(params)
 	if a, _, ok := p.kept.Get(scope, key); ok {
 		return a, nil
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"foundation/internal/content"
+	"foundation/internal/readcache"
 )
 
 // siteName ends every page title, as the React app's useDocumentTitle does:
@@ -141,14 +142,20 @@ func pageTitle(title string) string {
 	return title + " | " + siteName
 }
 
-// scope is what a rendered route reads that changes (readcache's scope): the
-// collection its data come from, "" for a page that reads none.
-func (r route) scope() string {
+// scope is what a rendered route reads that changes (readcache's scope): a
+// list, its collection; an article's or a product's page, that record alone
+// (readcache.RecordScope), so that saving one leaves the others kept; ""
+// for a page that reads none.
+func (r route) scope(params []string) string {
 	switch r.kind {
-	case blogListPage, articlePage:
+	case blogListPage:
 		return content.Blogs
-	case shopPage, productPage:
+	case shopPage:
 		return content.Products
+	case articlePage:
+		return readcache.RecordScope(content.Blogs, params[0])
+	case productPage:
+		return readcache.RecordScope(content.Products, params[0])
 	}
 	return ""
 }

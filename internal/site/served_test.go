@@ -196,3 +196,26 @@ func TestASavedArticleIsRenderedBeforeItsFirstVisit(t *testing.T) {
 		t.Errorf("the first visit rendered the page anew: %.300s", body)
 	}
 }
+
+// Saving an article leaves the other articles' pages kept: a crawler's or a
+// campaign's pages stay made while staff publish.
+func TestSavingAnArticleKeepsTheOthersPages(t *testing.T) {
+	c := newCatalogue(t)
+	other := "/blog/" + c.first.Id
+	if _, body := c.get(t, other); !strings.Contains(body, "Welcome") {
+		t.Fatalf("%s: %.300s", other, body)
+	}
+	if _, err := c.app.DB().NewQuery("UPDATE blogs SET title = 'Changed behind the app' WHERE id = {:id}").Bind(map[string]any{"id": c.first.Id}).Execute(); err != nil {
+		t.Fatal(err)
+	}
+	c.article.Set("title", "Triple jump clinic in Dakar")
+	if err := c.app.Save(c.article); err != nil {
+		t.Fatal(err)
+	}
+	if _, body := c.get(t, other); !strings.Contains(body, "Welcome") {
+		t.Errorf("another article's save dropped %s: %.300s", other, body)
+	}
+	if _, body := c.get(t, "/blog/"+c.article.Id); !strings.Contains(body, "Triple jump clinic in Dakar") {
+		t.Errorf("the saved article's page is not new: %.300s", body)
+	}
+}
