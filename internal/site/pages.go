@@ -60,8 +60,9 @@ type answer struct {
 	partial bool
 }
 
-// maxKeptPages bounds the memory the kept pages take: about 40 KB each, gzip included.
-const maxKeptPages = 500
+// maxKeptPages bounds the memory the kept pages take: an article is about 14 KB
+// and its gzip 4 KB (docs/BENCHMARKS.md "Campaign day": the heap at 10,000 articles).
+const maxKeptPages = 2000
 
 func newPages(index []byte, files map[string]routeFiles, renderer *render.Renderer, siteURL func() string, kept *readcache.Cache[answer]) (*pages, error) {
 	tpl, err := parseIndex(index)
