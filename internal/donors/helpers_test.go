@@ -5,10 +5,10 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
+	"github.com/pocketbase/pocketbase/tools/mailer"
 
 	"foundation/internal/donors"
 	"foundation/internal/notify"
@@ -137,24 +137,20 @@ func (s *space) mailsTo(email string) (subjects, texts []string) {
 	return subjects, texts
 }
 
-// codes lists the sign-in codes mailed to email so far; PocketBase sends
-// them in the background, so it waits a little for want of them.
+// codes lists the sign-in codes mailed to email so far, waiting for want of
+// them: PocketBase sends them from a goroutine of its own.
 func (s *space) codes(email string, want int) []string {
 	s.t.Helper()
 	var found []string
-	for try := 0; try < 200; try++ {
+	testapp.AwaitMails(s.t, s.app, func(mails []*mailer.Message) bool {
 		found = found[:0]
-		_, texts := s.mailsTo(email)
-		for _, text := range texts {
-			if m := codeLine.FindStringSubmatch(text); m != nil {
-				found = append(found, m[1])
+		for _, m := range mails {
+			if code := codeLine.FindStringSubmatch(m.Text); code != nil && len(m.To) > 0 && strings.EqualFold(m.To[0].Address, email) {
+				found = append(found, code[1])
 			}
 		}
-		if len(found) >= want {
-			break
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+		return len(found) >= want
+	})
 	return found
 }
 

@@ -29,10 +29,7 @@ func TestAStaffEmailIsAnsweredAsAnUnknownOne(t *testing.T) {
 		t.Fatalf("staff %d %s, unknown %d %s", known.Status, known.Raw, unknown.Status, unknown.Raw)
 	}
 	notify.Flush(app)
-	for try := 0; app.TestMailer.TotalSend() == 0 && try < 200; try++ {
-		time.Sleep(10 * time.Millisecond) // PocketBase mails the code in the background
-	}
-	for _, m := range app.TestMailer.Messages() {
+	for _, m := range testapp.AwaitMailCount(t, app, 1) {
 		if m.To[0].Address != "treasurer@foundation.test" {
 			t.Errorf("a mail went to %s", m.To[0].Address)
 		}
