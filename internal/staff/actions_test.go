@@ -77,7 +77,12 @@ func TestAVolunteerMarksSeveralOrdersShippedAtOnce(t *testing.T) {
 			t.Errorf("bulk ship %v: %d, want 400", bad, status)
 		}
 	}
-	status, body := o.call(staff.RoleShop, http.MethodPost, "/api/staff/orders/ship", map[string]any{"ids": []string{o.paid, o.unpaid, "nosuchorder0000", o.paid}})
+	if status, _ := o.call(staff.RoleShop, http.MethodPost, "/api/staff/orders/ship", map[string]any{"ids": []string{o.paid},
+		"trackingNumbers": map[string]string{o.unpaid: "XY123"}}); status != http.StatusBadRequest {
+		t.Errorf("a tracking number for an order not chosen: %d, want 400", status)
+	}
+	status, body := o.call(staff.RoleShop, http.MethodPost, "/api/staff/orders/ship", map[string]any{"ids": []string{o.paid, o.unpaid, "nosuchorder0000", o.paid},
+		"carrier": "Colissimo", "trackingNumbers": map[string]string{o.paid: "6A12345678901"}})
 	shipped, _ := body["shipped"].([]any)
 	refused, _ := body["refused"].([]any)
 	if status != http.StatusOK || len(shipped) != 1 || shipped[0].(map[string]any)["id"] != o.paid || len(refused) != 2 {
@@ -93,6 +98,9 @@ func TestAVolunteerMarksSeveralOrdersShippedAtOnce(t *testing.T) {
 	if o.record("orders", o.paid).GetString("status") != "shipped" || o.record("orders", o.unpaid).GetString("status") == "shipped" ||
 		o.audits() != 1 || o.mails() != 1 {
 		t.Fatalf("after the bulk ship: %d audit rows, %d mails", o.audits(), o.mails())
+	}
+	if m := o.app.TestMailer.LastMessage(); !strings.Contains(m.Text, "Colissimo") || !strings.Contains(m.Text, "6A12345678901") {
+		t.Errorf("the customer's shipping mail lacks the carrier or its tracking number:\n%s", m.Text)
 	}
 }
 

@@ -210,13 +210,16 @@ type BulkShipped struct {
 }
 
 // ShipOrders marks the orders {ids} shipped, each on its own as
-// POST /orders/{id}/ship does (audited, the customer mailed), and says
-// which were shipped and which were refused and why. An order flagged
-// "paid while out of stock" is shipped (the volunteer may have restocked)
-// and named with its flag: its parcel may lack the missing units.
+// POST /orders/{id}/ship does (audited, the customer mailed with the
+// carrier and its own tracking number, both optional), and says which were
+// shipped and which were refused and why. An order flagged "paid while out
+// of stock" is shipped (the volunteer may have restocked) and named with
+// its flag: its parcel may lack the missing units.
 func ShipOrders(e *core.RequestEvent) error {
 	var body struct {
-		IDs []string `json:"ids"`
+		IDs             []string          `json:"ids"`
+		Carrier         string            `json:"carrier"`
+		TrackingNumbers map[string]string `json:"trackingNumbers"`
 	}
 	if err := jsonbody.Decode(e, &body, "The request could not be read."); err != nil {
 		return err
@@ -225,10 +228,16 @@ func ShipOrders(e *core.RequestEvent) error {
 		return apis.NewBadRequestError("Choose the orders to mark shipped.", validation.Errors{
 			"ids": validation.NewError("validation_length_out_of_range", fmt.Sprintf("Choose from 1 to %d orders.", maxBulkShip))})
 	}
+	for id := range body.TrackingNumbers {
+		if !slices.Contains(body.IDs, id) {
+			return apis.NewBadRequestError("A tracking number is for an order not chosen.", validation.Errors{
+				"trackingNumbers": validation.NewError("validation_unknown_order", "Give tracking numbers for the chosen orders only.")})
+		}
+	}
 	answer := BulkShipped{Shipped: []OrderRow{}, Refused: []ShipNote{}, OutOfStock: []ShipNote{}}
 	for _, id := range slices.Compact(slices.Sorted(slices.Values(body.IDs))) {
 		o, err := changeByID(e, id, ActionShipOrder, "This order cannot be marked shipped.", shop.FindOrder,
-			func(o *shop.Order) error { return o.Ship("", "") })
+			func(o *shop.Order) error { return o.Ship(body.Carrier, body.TrackingNumbers[id]) })
 		if err != nil {
 			answer.Refused = append(answer.Refused, ShipNote{ID: id, Message: refusalText(err)})
 			continue

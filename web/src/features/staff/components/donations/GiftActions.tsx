@@ -57,6 +57,17 @@ function AmountForm({ gift, onChange }: Props) {
   )
 }
 
+/** What a refund did to the gift's receipts, read from the gift before and after: only receipts it has. */
+export function refundOutcome(before: GiftPage, after: GiftPage): string {
+  const wasValid = new Set(before.receipts.filter((r) => r.status === 'valid').map((r) => r.id))
+  const known = new Set(before.receipts.map((r) => r.id))
+  const cancelled = after.receipts.filter((r) => r.status === 'cancelled' && wasValid.has(r.id)).map((r) => `n° ${r.number}`)
+  const issued = after.receipts.filter((r) => r.status === 'valid' && !known.has(r.id)).map((r) => `n° ${r.number}`)
+  const receipts =
+    cancelled.length === 0 ? '' : ` Receipt ${cancelled.join(', ')} is ${issued.length > 0 ? `replaced by ${issued.join(', ')}` : 'cancelled'}.`
+  return `Refunded.${receipts} The donor has been sent a mail.`
+}
+
 function RefundForm({ gift, onChange }: Props) {
   const typed = useStaffDraft(`gift-refund:${gift.id}`, { amount: '', reason: '' })
   const { amount, reason } = typed.draft
@@ -65,11 +76,10 @@ function RefundForm({ gift, onChange }: Props) {
   const [confirming, setConfirming] = useState<number | undefined | null>(null)
   const action = useStaffAction((input: { cents: number | undefined; reason: string }) => refundGift(gift.id, input.cents, input.reason), {
     fields: ['amount', 'reason'] as const,
-    done: 'Refunded. The receipt is replaced (or cancelled) and the donor has been sent a mail.',
-    onDone: (g, done) => {
+    onDone: (g) => {
       typed.reset()
       setConfirming(null)
-      onChange(g, done)
+      onChange(g, refundOutcome(gift, g))
     },
   })
   function submit() {

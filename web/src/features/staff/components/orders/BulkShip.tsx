@@ -4,6 +4,7 @@ import { downloadPackingSlips } from '../../api/downloadPackingSlips'
 import type { BulkShipped, ShipNote } from '../../../../lib/contract.gen'
 import { shipOrders } from '../../api/shipOrders'
 import { useStaffAction } from '../../hooks/useStaffAction'
+import { ActionField } from '../ui/ActionForm'
 
 /** Orders of the outcome, each with what to know about it. */
 function Notes({ notes, labels }: { notes: ShipNote[]; labels: Map<string, string> }) {
@@ -37,17 +38,20 @@ function Outcome({ result, labels }: { result: BulkShipped; labels: Map<string, 
 
 /**
  * The to-ship list's selection: which orders are ticked, the button printing their packing slips
- * and the one that marks them all shipped at once (no carrier or tracking number: open an order to
- * give them).
+ * and the one that marks them all shipped at once, with the carrier and each parcel's tracking
+ * number (both optional, as on one order). Nothing ticked: only the way to start is shown.
  */
 export function useBulkShip(labels: Map<string, string>) {
   const [selected, setSelected] = useState<Set<string>>(new Set())
+  const [carrier, setCarrier] = useState('')
+  const [tracking, setTracking] = useState<Record<string, string>>({})
   const [result, setResult] = useState<BulkShipped | null>(null)
   const action = useStaffAction(shipOrders, {
-    fields: ['ids'] as const,
+    fields: ['ids', 'carrier', 'trackingNumbers'] as const,
     onDone: (output) => {
       setResult(output)
       setSelected(new Set())
+      setTracking({})
     },
   })
   // The ticked orders' packing slips, one page each: the selection stays, to mark them shipped next.
@@ -59,34 +63,56 @@ export function useBulkShip(labels: Map<string, string>) {
       else next.delete(id)
       return next
     })
-  const bar = (
-    <div className="mb-3 flex flex-wrap items-center gap-3">
-      <button
-        type="button"
-        disabled={selected.size === 0 || action.busy}
-        onClick={() => action.submit([...selected])}
-        className="rounded-full bg-brand-700 px-4 py-2 text-sm font-bold text-white hover:bg-brand-900 disabled:opacity-50"
-      >
-        {action.busy ? 'Marking shipped…' : `Mark ${selected.size} shipped`}
-      </button>
-      <button
-        type="button"
-        disabled={selected.size === 0 || slips.busy}
-        onClick={() => slips.submit([...selected])}
-        className="rounded-full bg-slate-800 px-4 py-2 text-sm font-bold text-white hover:bg-slate-900 disabled:opacity-50"
-      >
-        {slips.busy ? 'Preparing packing slips…' : 'Print packing slips'}
-      </button>
-      <span className="text-sm text-slate-600">Tick the parcels: print their slips, then mark those that left shipped (their customers are mailed).</span>
-      {[action.failure, slips.failure].map(
-        (failure, i) =>
-          failure && (
-            <span key={i} role="alert" className="text-sm font-semibold text-red-700">
-              {failure.message}
-            </span>
-          ),
-      )}
-    </div>
-  )
+  const ids = [...selected]
+  const ship = () => {
+    const trackingNumbers = Object.fromEntries(ids.map((id) => [id, (tracking[id] ?? '').trim()]).filter(([, n]) => n !== ''))
+    action.submit({ ids, carrier: carrier.trim(), trackingNumbers })
+  }
+  const bar =
+    ids.length === 0 ? (
+      <p className="mb-3 text-sm text-slate-600">Tick the parcels: print their slips, then mark those that left shipped (their customers are mailed).</p>
+    ) : (
+      <div className="mb-3 space-y-3 rounded-lg border border-slate-200 bg-white p-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            disabled={slips.busy}
+            onClick={() => slips.submit(ids)}
+            className="min-h-11 rounded-full bg-slate-800 px-4 py-2 text-sm font-bold text-white hover:bg-slate-900 disabled:opacity-50"
+          >
+            {slips.busy ? `Preparing ${ids.length === 1 ? 'the packing slip' : `${ids.length} packing slips`}…` : 'Print packing slips'}
+          </button>
+          {slips.busy && <progress aria-label="Preparing the packing slips" className="h-2 w-32" />}
+        </div>
+        <ActionField id="bulk-carrier" label="Carrier (optional)" value={carrier} onChange={(e) => setCarrier(e.target.value)} maxLength={100} error={action.failure?.fields.carrier} />
+        <fieldset>
+          <legend className="text-sm font-semibold text-slate-800">Tracking numbers (optional)</legend>
+          <ul className="mt-1 space-y-2">
+            {ids.map((id) => (
+              <li key={id}>
+                <ActionField id={`bulk-tracking-${id}`} label={labels.get(id) ?? id} value={tracking[id] ?? ''} maxLength={100}
+                  onChange={(e) => setTracking((t) => ({ ...t, [id]: e.target.value }))} />
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <button
+          type="button"
+          disabled={action.busy}
+          onClick={ship}
+          className="min-h-11 rounded-full bg-brand-700 px-4 py-2 text-sm font-bold text-white hover:bg-brand-900 disabled:opacity-50"
+        >
+          {action.busy ? 'Marking shipped…' : `Mark ${ids.length} shipped`}
+        </button>
+        {[action.failure, slips.failure].map(
+          (failure, i) =>
+            failure && (
+              <p key={i} role="alert" className="text-sm font-semibold text-red-700">
+                {failure.message}
+              </p>
+            ),
+        )}
+      </div>
+    )
   return { selected, toggle, setSelected, bar, outcome: result && <Outcome result={result} labels={labels} /> }
 }

@@ -23,13 +23,16 @@ describe('orders to ship', () => {
       return undefined
     })
     renderScreen(<OrdersScreen />, { path: '/staff/orders?list=to_ship' })
-    expect(await screen.findByRole('button', { name: 'Mark 0 shipped' })).toBeDisabled()
+    expect(await screen.findByText(/Tick the parcels/)).toBeVisible()
+    expect(screen.queryByRole('button', { name: /^Mark \d+ shipped$/ })).toBeNull()
     await u.click(screen.getByRole('checkbox', { name: 'Select every order of this page' }))
+    await u.type(screen.getByLabelText('Carrier (optional)'), 'Colissimo')
+    await u.type(screen.getByLabelText('n° 41'), ' 6A123 ')
     await u.click(screen.getByRole('button', { name: 'Mark 2 shipped' }))
     const outcome = await screen.findByText(/marked shipped/)
     expect(outcome).toHaveTextContent('1 order marked shipped; its customer was mailed.n° 42: This order is already shipped.')
     expect(outcome).toHaveFocus()
-    expect(sent).toEqual([{ ids: ['a1', 'b2'] }])
+    expect(sent).toEqual([{ ids: ['a1', 'b2'], carrier: 'Colissimo', trackingNumbers: { a1: '6A123' } }])
   })
 
   it('warns about a shipped order that was paid while out of stock', async () => {

@@ -32,6 +32,12 @@ export function AnnualRunForm() {
         </label>
         <Select id="annual-year" value={year} onChange={(y) => setYear(Number(y))} options={years} />
       </div>
+      {action.busy && (
+        <p role="status" className="flex items-center gap-3 text-sm text-slate-700">
+          <progress aria-label="Issuing the annual receipts" className="h-2 w-32" />
+          Issuing the receipts: a large year takes up to a minute. Keep this page open.
+        </p>
+      )}
       {run && (
         <div role="status" className="rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900 ring-1 ring-emerald-200">
           <p className="font-semibold">
