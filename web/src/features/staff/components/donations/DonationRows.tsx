@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import type { DonationRow } from '../../../../lib/contract.gen'
 import { day, euros, word } from '../../format'
 import { FormRow, RowNotice, RowToggle, useRowForms } from '../ui/RowForms'
@@ -10,6 +10,12 @@ import { ChequeForms } from './ChequeForms'
 /** Gifts as rows; a pledged cheque opens its two forms under its row. */
 export function DonationRows({ gifts, caption, showDonor = true }: { gifts: DonationRow[]; caption: string; showDonor?: boolean }) {
   const rows = useRowForms()
+  const navigate = useNavigate()
+  // A click anywhere on a row opens its gift, as the date's link does for the keyboard;
+  // the row's own links and buttons keep theirs.
+  const open = (id: string) => (e: React.MouseEvent) => {
+    if (!(e.target as Element).closest('a, button, input, select, textarea, label')) navigate(`/staff/donations/${encodeURIComponent(id)}`)
+  }
   const head = ['Date', ...(showDonor ? ['Donor'] : []), 'Gift', 'Method', 'Status', 'Payments', 'Collected', '']
   return (
     <>
@@ -17,7 +23,7 @@ export function DonationRows({ gifts, caption, showDonor = true }: { gifts: Dona
       <Table caption={caption} head={head} empty={gifts.length === 0 && 'No gift matches.'}>
       {gifts.map((g) => (
         <Fragment key={g.id}>
-          <tr className="hover:bg-slate-50">
+          <tr className="cursor-pointer hover:bg-slate-50" onClick={open(g.id)}>
             <td className={`${cell} whitespace-nowrap`}>
               <Link to={`/staff/donations/${encodeURIComponent(g.id)}`} className="font-semibold text-brand-700 underline" aria-label={`Gift of ${day(g.created)}, ${euros(g.amount)}`}>
                 {day(g.created)}

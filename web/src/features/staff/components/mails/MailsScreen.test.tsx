@@ -28,7 +28,8 @@ describe('mails screen', () => {
     renderScreen(<MailsScreen />, { path: '/staff/mails', route: 'staff/mails' })
     const table = await screen.findByRole('table', { name: 'Mails' })
     expect(within(table).getByText('550 mailbox unavailable')).toBeInTheDocument()
-    // PocketBase's own code mail kept no content: it cannot be sent again.
+    // PocketBase's own code mail kept no content: it is named by what it is, and cannot be sent again.
+    expect(within(table).getByText(/^Sign-in code \(its words are not kept/)).toBeInTheDocument()
     expect(within(table).getAllByRole('button')).toHaveLength(1)
 
     await u.click(within(table).getByRole('button', { name: 'Send again: Your order o1 to awa@example.org' }))

@@ -59,9 +59,22 @@ export function MailsScreen() {
   )
 }
 
+/**
+ * PocketBase's own mails (internal/notify/pocketbase.go) are recorded without their subject, which
+ * may carry a sign-in code: they are named by what they are.
+ */
+const pocketBaseMails: Record<string, string> = {
+  'pocketbase.otp': 'Sign-in code',
+  'pocketbase.password-reset': 'Password reset link',
+  'pocketbase.verification': 'Email address check',
+  'pocketbase.email-change': 'Email change link',
+  'pocketbase.auth-alert': 'New sign-in alert',
+}
+
 function MailRow({ mail, onRetried }: { mail: OutboxMail; onRetried: (to: string) => void }) {
   const retry = useStaffAction(() => retryMail(mail.id), { fields: [] as const, onDone: (sent) => onRetried(sent.to) })
-  const subject = mail.subject || mail.kind
+  const pocketBase = pocketBaseMails[mail.kind]
+  const subject = mail.subject || (pocketBase ? `${pocketBase} (its words are not kept: they carry the code or link)` : mail.kind)
   return (
     <tr>
       <td className={`${cell} whitespace-nowrap`}>{when(mail.created)}</td>

@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { renderScreen } from '../../../../test/render'
+import type { DonationRow } from '../../../../lib/contract.gen'
+import { DonationRows } from './DonationRows'
+
+const gift: DonationRow = {
+  id: 'g1', created: '2026-03-02 09:00:00.000Z', donor: 'd1', donorName: 'Ada Lovelace', donorEmail: 'ada@example.org', amount: 2500,
+  rhythm: 'once', method: 'card', status: 'paid', paymentsCount: 1, collected: 2500, lastPaymentAt: '2026-03-02 09:00:00.000Z', test: false, nextPaymentAt: '',
+}
+
+describe('the gifts as rows', () => {
+  it('opens a gift from anywhere on its row, and the donor from the donor’s link', async () => {
+    const u = userEvent.setup()
+    renderScreen(<DonationRows gifts={[gift]} caption="Donations" />, { path: '/staff/donations' })
+    await u.click(screen.getByText('Card'))
+    expect(screen.getByLabelText('Current page')).toHaveTextContent('/staff/donations/g1')
+  })
+
+  it('leaves the row’s own links to theirs', async () => {
+    const u = userEvent.setup()
+    renderScreen(<DonationRows gifts={[gift]} caption="Donations" />, { path: '/staff/donations' })
+    await u.click(screen.getByRole('link', { name: 'Ada Lovelace' }))
+    expect(screen.getByLabelText('Current page')).toHaveTextContent('/staff/donors/ada%40example.org')
+  })
+})
