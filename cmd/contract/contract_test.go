@@ -80,7 +80,7 @@ func TestFieldsAreWrittenAsEncodingJSONWritesThem(t *testing.T) {
 		answer[sample]("Sample"),
 	)
 	for _, want := range []string{
-		"export type Kind = 'a' | 'b'\n",
+		"export const kindValues = ['a', 'b'] as const\nexport type Kind = (typeof kindValues)[number]\n",
 		"export type Sample = Base & {\n",
 		"  name: string\n",
 		"  note?: string\n",        // omitempty: left out when empty

@@ -122,7 +122,10 @@ func (c *contract) write(b *strings.Builder, d decl) error {
 		for i, v := range d.values {
 			quoted[i] = quote(v)
 		}
-		fmt.Fprintf(b, "export type %s = %s\n", d.name, strings.Join(quoted, " | "))
+		// The values themselves too, for a select's options or a filter's
+		// choices: the app never writes a list the server already has.
+		fmt.Fprintf(b, "export const %sValues = [%s] as const\n", lowerFirst(d.name), strings.Join(quoted, ", "))
+		fmt.Fprintf(b, "export type %s = (typeof %sValues)[number]\n", d.name, lowerFirst(d.name))
 		return nil
 	}
 	if d.goType.Kind() != reflect.Struct {
@@ -349,4 +352,9 @@ func property(name string) string {
 
 func quote(s string) string {
 	return "'" + strings.NewReplacer(`\`, `\\`, `'`, `\'`).Replace(s) + "'"
+}
+
+// lowerFirst is name with its first letter in lower case: a value's name.
+func lowerFirst(name string) string {
+	return strings.ToLower(name[:1]) + name[1:]
 }

@@ -9,12 +9,12 @@ import { SearchBox } from '../ui/SearchBox'
 import { StaffPage } from '../ui/StaffPage'
 import { DonationRows } from './DonationRows'
 import { staffKeys } from '../../api/keys'
+import { donationStatusValues, methodValues, rhythmValues } from '../../../../lib/contract.gen'
 
-const choices = {
-  method: ['card', 'paypal', 'cheque'],
-  rhythm: ['once', 'weekly', 'monthly'],
-  status: ['paid', 'active', 'awaiting_cheque', 'pending', 'past_due', 'suspended', 'failed', 'cancelled', 'expired', 'refunded'],
-} as const
+const choices = { method: methodValues, rhythm: rhythmValues, status: donationStatusValues }
+
+/** The value if it is one of the choices (the address may say anything), else none. */
+const chosen = <V extends string>(options: readonly V[], value: string): V | undefined => options.find((o) => o === value)
 
 const labels = { method: 'Method', rhythm: 'Rhythm', status: 'Status' }
 
@@ -22,8 +22,15 @@ const keys = ['method', 'rhythm', 'status', 'from', 'to', 'q'] as const
 
 export function DonationsScreen() {
   const { values, page, set } = useSearchState(keys)
-  const filters = { ...values, page } as DonationFilters
-  for (const key of keys) if (!values[key]) delete filters[key]
+  const filters: DonationFilters = {
+    method: chosen(choices.method, values.method),
+    rhythm: chosen(choices.rhythm, values.rhythm),
+    status: chosen(choices.status, values.status),
+    from: values.from || undefined,
+    to: values.to || undefined,
+    q: values.q || undefined,
+    page,
+  }
   const donations = useQuery({ queryKey: staffKeys.donations(filters), queryFn: () => listDonations(filters), placeholderData: keepPreviousData })
   return (
     <StaffPage title="Donations">
