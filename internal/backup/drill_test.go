@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"slices"
 	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -35,7 +34,7 @@ func TestABackupTakenUnderWritesRestoresWhole(t *testing.T) {
 		})
 	})
 
-	var issued atomic.Int64
+	issued := make(chan struct{}, 1<<16) // one a receipt issued
 	stop := make(chan struct{})
 	var writers sync.WaitGroup
 	errs := make(chan error, 4)
@@ -51,17 +50,22 @@ func TestABackupTakenUnderWritesRestoresWhole(t *testing.T) {
 					errs <- err
 					return
 				}
-				issued.Add(1)
+				select {
+				case issued <- struct{}{}:
+				default: // never full in practice; a writer must not block on it
+				}
 			}
 		})
 	}
-	waitFor(t, &issued, 12)
+	waitFor(t, issued, 12)
 	created, err := backup.Create(context.Background(), app, time.Now())
 	if err != nil {
 		t.Fatal(err)
 	}
-	after := issued.Load()
-	waitFor(t, &issued, after+8) // and the writes go on
+	for len(issued) > 0 { // what was issued before the backup returned
+		<-issued
+	}
+	waitFor(t, issued, 8) // and the writes go on
 	close(stop)
 	writers.Wait()
 	close(errs)
@@ -89,14 +93,15 @@ func TestABackupTakenUnderWritesRestoresWhole(t *testing.T) {
 	}
 }
 
-// waitFor waits until n reaches at least want.
-func waitFor(t testing.TB, n *atomic.Int64, want int64) {
+// waitFor waits for want more receipts issued.
+func waitFor(t testing.TB, issued <-chan struct{}, want int) {
 	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for n.Load() < want {
-		if time.Now().After(deadline) {
-			t.Fatalf("only %d of %d writes after 30 s", n.Load(), want)
+	timeout := time.After(30 * time.Second)
+	for got := 0; got < want; got++ {
+		select {
+		case <-issued:
+		case <-timeout:
+			t.Fatalf("only %d of %d writes after 30 s", got, want)
 		}
-		time.Sleep(5 * time.Millisecond)
 	}
 }

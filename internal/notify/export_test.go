@@ -30,7 +30,8 @@ func ShortSendTimeout(t *testing.T, d time.Duration) {
 
 // Stopping reports whether app's served worker was told to stop; Stopped,
 // whether it has.
-func Stopping(app core.App) bool { return closed(workerOf(app).quit) }
+// Quitting is closed once the worker is told to stop.
+func Quitting(app core.App) <-chan struct{} { return workerOf(app).quit }
 func Stopped(app core.App) bool  { return closed(workerOf(app).done) }
 
 func closed(ch chan struct{}) bool {

@@ -297,9 +297,7 @@ func TestOnSIGTERMTheWorkerStopsAndPendingMailsStay(t *testing.T) {
 	go func() {
 		terminated <- app.OnTerminate().Trigger(&core.TerminateEvent{App: app}, func(e *core.TerminateEvent) error { return nil })
 	}()
-	for !notify.Stopping(app) {
-		time.Sleep(time.Millisecond)
-	}
+	<-notify.Quitting(app)
 	release()
 	if err := <-terminated; err != nil {
 		t.Fatal(err)
