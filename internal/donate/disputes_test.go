@@ -53,7 +53,7 @@ func TestAStripeDisputeWithdrawsThenReinstatesTheMoneyOnce(t *testing.T) {
 	s.deliverSigned(stripetest.Dispute("evt_d1", "charge.dispute.created", "du_1", "ch_1", pi, 2500, "needs_response", now))
 	withdrawn := stripetest.Dispute("evt_d2", "charge.dispute.funds_withdrawn", "du_1", "ch_1", pi, 2500, "needs_response", now)
 	s.deliverSigned(withdrawn)
-	s.deliverSigned(withdrawn) // redelivered
+	s.deliverSigned(withdrawn)                                                                                                        // redelivered
 	s.deliverSigned(stripetest.Dispute("evt_d2b", "charge.dispute.funds_withdrawn", "du_1", "ch_1", pi, 2500, "needs_response", now)) // the same movement again
 	if r := s.donation(gift); r.GetString("status") != "refunded" || r.GetInt("amountRefunded") != 2500 {
 		t.Fatalf("after the withdrawal: %s, refunded %d", r.GetString("status"), r.GetInt("amountRefunded"))

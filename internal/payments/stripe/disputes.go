@@ -27,7 +27,9 @@ type Dispute struct {
 }
 
 // Open reports whether the dispute still waits for an outcome.
-func (d *Dispute) Open() bool { return d.Status != "won" && d.Status != "lost" && d.Status != "warning_closed" }
+func (d *Dispute) Open() bool {
+	return d.Status != "won" && d.Status != "lost" && d.Status != "warning_closed"
+}
 
 func decodeDispute(raw json.RawMessage) (*Dispute, error) {
 	var d struct {

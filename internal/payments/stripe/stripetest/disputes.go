@@ -25,6 +25,6 @@ func Dispute(eventID, eventType, disputeID, chargeID, paymentIntentID string, am
 		"charge": chargeID, "payment_intent": paymentIntentID, "reason": "fraudulent", "status": status,
 		"created": movedAt.Unix(), "is_charge_refundable": false, "livemode": false, "metadata": map[string]any{},
 		"balance_transactions": transactions,
-		"evidence_details": map[string]any{"due_by": movedAt.Add(7 * 24 * time.Hour).Unix(), "has_evidence": false, "past_due": false, "submission_count": 0},
+		"evidence_details":     map[string]any{"due_by": movedAt.Add(7 * 24 * time.Hour).Unix(), "has_evidence": false, "past_due": false, "submission_count": 0},
 	})
 }
