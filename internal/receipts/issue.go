@@ -95,8 +95,8 @@ func followGifts(app core.App) {
 			issueAutomatically(e.App, after.Id)
 		case after.Status() == donate.StatusRefunded && before.Status() != donate.StatusRefunded:
 			cancelRefunded(e.App, after.Id)
-		case after.Status() == donate.StatusPaid && after.Refunded() > before.Refunded() && after.Rhythm() == "once":
-			replacePartlyRefunded(e.App, after)
+		case after.Status() == donate.StatusPaid && after.Refunded() != before.Refunded() && after.Rhythm() == "once":
+			replacePartlyRefunded(e.App, after, after.Refunded() < before.Refunded())
 		case after.Recurring() && after.Refunded() > before.Refunded():
 			replaceAnnualOfRefundedYears(e.App, before, after)
 		}
@@ -142,16 +142,20 @@ func cancelRefunded(app core.App, donationID string) {
 
 // replacePartlyRefunded cancels the receipt of a one-off gift part of
 // which went back to the donor, and replaces it with one for what was kept
-// (mailed with the reason). Should the replacement fail (receipts off, a
+// (mailed with the reason); wonBack, when money a dispute withdrew came
+// back, the new one names what the gift keeps now. Should the replacement fail (receipts off, a
 // restore's numbering stop), the receipt stays as it was and the staff are
 // told: a donor is never left without one.
-func replacePartlyRefunded(app core.App, d *donate.Donation) {
+func replacePartlyRefunded(app core.App, d *donate.Donation, wonBack bool) {
 	r, err := validReceipt(app, d.Id)
 	if err != nil || r == nil {
 		return
 	}
 	reason := fmt.Sprintf("partly refunded: %s of the gift went back to you, the new receipt is for the %s kept",
 		d.Refunded().French(), netAmount(d).French())
+	if wonBack {
+		reason = fmt.Sprintf("disputed money came back to the foundation, the new receipt is for the %s the gift keeps", netAmount(d).French())
+	}
 	if _, _, err = Cancel(app, r.Id, reason, true, nil, time.Now()); err != nil {
 		app.Logger().Error("receipts: the receipt of a partly refunded gift is not replaced", "donation", d.Id, "error", err)
 		notify.ToStaff(app, notify.Mail{
