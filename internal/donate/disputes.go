@@ -244,3 +244,36 @@ func mailDispute(tx core.App, row *core.Record, gift *Donation) {
 		Action: action,
 	})
 }
+
+// DisputeView is one dispute as the staff read it.
+type DisputeView struct {
+	Provider   string      `json:"provider"`
+	DisputeID  string      `json:"disputeId"`
+	DonationID string      `json:"donationId"`
+	Amount     money.Cents `json:"amount"`
+	Currency   string      `json:"currency"`
+	Reason     string      `json:"reason"`
+	Status     string      `json:"status"`
+	Withdrawn  money.Cents `json:"withdrawn"`
+	Reinstated money.Cents `json:"reinstated"`
+	OpenedAt   string      `json:"openedAt"`
+	Test       bool        `json:"test"`
+}
+
+// OpenDisputes lists the disputes waiting for an outcome, oldest first (the
+// nearest deadline first), up to limit.
+func OpenDisputes(app core.App, limit int) ([]DisputeView, error) {
+	var rows []*core.Record
+	err := app.RecordQuery(DisputesCollection).AndWhere(dbx.HashExp{DisputeOpen: true}).
+		OrderBy(DisputeOpenedAt+" ASC", core.FieldNameId+" ASC").Limit(int64(limit)).All(&rows)
+	views := make([]DisputeView, len(rows))
+	for i, r := range rows {
+		views[i] = DisputeView{
+			Provider: r.GetString(disputeProvider), DisputeID: r.GetString(disputeID), DonationID: r.GetString(disputeDonation),
+			Amount: money.Cents(r.GetInt(disputeAmount)), Currency: r.GetString(disputeCurrency), Reason: r.GetString(disputeReason),
+			Status: r.GetString(disputeStatus), Withdrawn: money.Cents(r.GetInt(disputeWithdrawn)),
+			Reinstated: money.Cents(r.GetInt(disputeReinstated)), OpenedAt: r.GetDateTime(DisputeOpenedAt).String(), Test: r.GetBool(disputeTest),
+		}
+	}
+	return views, err
+}
