@@ -160,7 +160,12 @@ func moveDisputedMoney(gift *Donation, row *core.Record, rep disputeReport) bool
 	switch {
 	case rep.withdrawn && row.GetInt(disputeWithdrawn) == 0 && rep.amount > 0:
 		row.Set(disputeWithdrawn, int64(rep.amount))
-		gift.refund(key, rep.amount)
+		if gift.Recurring() {
+			// The PaymentIntent a gift keeps is its first payment's: the one disputed.
+			gift.refundPayment(key, rep.amount, gift.paymentAt(initialPayment))
+		} else {
+			gift.refund(key, rep.amount)
+		}
 		return true
 	case rep.reinstated && row.GetInt(disputeReinstated) == 0 && row.GetInt(disputeWithdrawn) > 0:
 		back := money.Cents(row.GetInt(disputeWithdrawn))
@@ -175,11 +180,17 @@ func moveDisputedMoney(gift *Donation, row *core.Record, rep disputeReport) bool
 // kept grows again, and a gift the dispute had emptied is paid again (its
 // receipt then issued anew, internal/receipts). This is the one way back
 // from refunded: the money came back through the provider, not a late event.
+// A recurring gift's paymentLog takes the line that undoes the withdrawal's,
+// in the same month, so the year's annual receipt counts the payment again.
 func (d *Donation) reinstate(key string, amount money.Cents) {
 	if !records.AddKey(d.Record, fieldCountedRefunds, key) {
 		return
 	}
 	d.Set(fieldAmountRefunded, int64(max(0, d.Refunded()-amount)))
+	if d.Recurring() && records.AddKey(d.Record, fieldCountedPayments, refundKeyPrefix+key) {
+		withdrawnAt := d.paymentAt(refundKeyPrefix + strings.TrimSuffix(key, reinstatedSuffix))
+		d.Set(fieldPaymentLog, append(d.Payments(), Payment{At: withdrawnAt, Amount: amount, Refund: true}))
+	}
 	if d.Status() == StatusRefunded && d.Refunded() < max(d.Collected(), d.Amount()) {
 		d.Set(FieldStatus, StatusPaid)
 	}

@@ -97,7 +97,7 @@ func followGifts(app core.App) {
 			cancelRefunded(e.App, after.Id)
 		case after.Status() == donate.StatusPaid && after.Refunded() != before.Refunded() && after.Rhythm() == "once":
 			replacePartlyRefunded(e.App, after, after.Refunded() < before.Refunded())
-		case after.Recurring() && after.Refunded() > before.Refunded():
+		case after.Recurring() && after.Refunded() != before.Refunded():
 			replaceAnnualOfRefundedYears(e.App, before, after)
 		}
 		return e.Next()
@@ -170,6 +170,7 @@ func replacePartlyRefunded(app core.App, d *donate.Donation, wonBack bool) {
 // replaceAnnualOfRefundedYears cancels and replaces the annual receipt of
 // each year a recurring gift's refunded payments counted in (the years of
 // the refund lines its save added): the new one names what the year kept.
+// Money a dispute gave back (a positive refund line) replaces it the same way.
 // A year not yet receipted needs nothing: its annual run will count the
 // refund. Should a replacement fail, the staff are told, as for a one-off gift.
 func replaceAnnualOfRefundedYears(app core.App, before, after *donate.Donation) {
@@ -192,6 +193,9 @@ func replaceAnnualOfRefundedYears(app core.App, before, after *donate.Donation) 
 		}
 		r := receiptOf(records[0])
 		reason := fmt.Sprintf("partly refunded: %s of your %d gifts went back to you, the new receipt is for what the year kept", refunded.French(), year)
+		if refunded < 0 { // a dispute's money came back
+			reason = fmt.Sprintf("disputed money came back to the foundation, the new receipt is for what %d kept", year)
+		}
 		if _, _, err = Cancel(app, r.Id, reason, true, nil, time.Now()); err != nil {
 			app.Logger().Error("receipts: the annual receipt of a year with a refund is not replaced", "receipt", r.Number(), "error", err)
 			notify.ToStaff(app, notify.Mail{
