@@ -41,7 +41,7 @@ var answers = []decl{
 	union("ArticleState", content.States...),
 	union("ReceiptKind", receipts.KindSingle, receipts.KindAnnual),
 	union("ReceiptStatus", receipts.StatusValid, receipts.StatusCancelled),
-	union("MovementKind", ledger.KindPayment, ledger.KindRenewal, ledger.KindCheque, ledger.KindRefund),
+	union("MovementKind", ledger.KindPayment, ledger.KindRenewal, ledger.KindCheque, ledger.KindRefund, ledger.KindChargeback, ledger.KindReinstated),
 	union("ReconcileTrigger", reconcile.TriggerNightly, reconcile.TriggerStaff),
 	union("PaymentMode", payments.ModeLive, payments.ModeDemo, payments.ModeOff),
 
@@ -95,6 +95,7 @@ var answers = []decl{
 	answer[settings.Category]("FoundationCategory"),
 	answer[receipts.Settings]("FoundationSettings"),
 	answer[reconcile.Looked]("ReconcileLooked"),
+	answer[donate.DisputeView]("Dispute"),
 	answer[reconcile.RunView]("ReconcileRun"),
 	answer[reconcile.Runs]("ReconcileRuns"),
 

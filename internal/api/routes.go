@@ -85,7 +85,7 @@ func Index(s Services) []Route {
 	// Stripe's) and PayPal subscription approval.
 	if gw.Test() {
 		x.GET("/api/payments/demo/checkout/{id}", gw.DemoCheckoutPage).Public()
-		x.POST("/api/payments/demo/checkout/{id}/pay", gw.DemoCheckoutPay).Public()
+		x.POST("/api/payments/demo/checkout/{id}/pay", gw.DemoCheckoutPay).Public().Body(smallBody)
 		x.POST("/api/payments/demo/checkout/{id}/cancel", gw.DemoCheckoutCancel).Public()
 		x.POST("/api/payments/demo/paypal/subscriptions", gw.DemoPayPalSubscribe).Public().Limit(l.testSubscriptions).Body(smallBody)
 	}

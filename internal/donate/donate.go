@@ -47,6 +47,8 @@ func Register(app core.App, gateways *payments.Service) {
 	bookMovements(app)
 	keyIdentities(app)
 	gateways.OnPayPalEvent(s.onPayPalEvent)
+	gateways.OnCardEvent(s.onCardDispute)
+	gateways.OnPayPalEvent(s.onPayPalDispute)
 	if gateways.Test() {
 		expireTestCheckoutsEvery5Minutes(app)
 	}

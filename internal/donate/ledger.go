@@ -47,7 +47,7 @@ func (d *Donation) movementsSince(before *Donation) []ledger.Entry {
 		}
 	}
 	refund := func(key string, gross money.Cents, ref string) ledger.Entry {
-		return d.entry(key, ledger.KindRefund, gross, types.NowDateTime(), ref)
+		return d.entry(key, refundKind(ref), gross, types.NowDateTime(), ref)
 	}
 	return append(moves, ledger.Refunds(before.GetStringSlice(fieldCountedRefunds), d.GetStringSlice(fieldCountedRefunds), d.Refunded()-before.Refunded(), refund)...)
 }

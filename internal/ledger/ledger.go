@@ -27,6 +27,10 @@ const (
 	KindRenewal = "renewal" // a later payment of a recurring gift
 	KindCheque  = "cheque"  // a cheque received
 	KindRefund  = "refund"  // money given back (a negative gross)
+	// KindChargeback is money a payer's dispute withdrew (a negative gross);
+	// KindReinstated, the same money won back (positive).
+	KindChargeback = "chargeback"
+	KindReinstated = "reinstated"
 )
 
 // What a row is about.

@@ -5,11 +5,13 @@ import (
 	"net/http"
 	"strings"
 
+	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
 
 	"foundation/internal/jsonbody"
 	"foundation/internal/money"
 	"foundation/internal/payments/demo"
+	"foundation/internal/payments/stripe"
 )
 
 var demoCheckoutTemplate = template.Must(template.New("checkout").Parse(`<!doctype html>
@@ -33,6 +35,9 @@ p{color:#475569}button{width:100%;padding:.9rem;border-radius:.6rem;border:0;fon
 {{end}}
 {{if .Completed}}<p>{{if eq .Mode "setup"}}This card is already saved.{{else}}This checkout is already paid.{{end}}</p>{{else}}
 <form method="post" action="{{.PayURL}}"><button class="pay" type="submit">{{if eq .Mode "setup"}}Save card (test){{else}}Pay (test){{end}}</button></form>
+{{if ne .Mode "setup"}}<p>Or rehearse what a provider may answer:</p>
+<form method="post" action="{{.PayURL}}"><input type="hidden" name="outcome" value="failed"><button class="cancel" type="submit">Payment fails (test)</button></form>
+<form method="post" action="{{.PayURL}}"><input type="hidden" name="outcome" value="disputed"><button class="cancel" type="submit">Pay, then the payer disputes it (test)</button></form>{{end}}
 <form method="post" action="{{.CancelURL}}"><button class="cancel" type="submit">Cancel</button></form>
 {{end}}
 </main></body></html>`))
@@ -69,22 +74,76 @@ func sessionPrice(app core.App, session demo.CardSession) (money.Cents, string) 
 	return plan.Amount(), plan.Interval()
 }
 
-// DemoCheckoutPay completes the session and runs its event through the card
-// handlers, as Stripe's webhook would, then sends the visitor on: a paid
-// gift and a saved card alike go to the session's SuccessURL.
+// Outcomes the TEST MODE checkout plays, as the providers would.
+const (
+	DemoPaid     = "paid"
+	DemoFailed   = "failed"
+	DemoDisputed = "disputed"
+)
+
+// DemoCheckoutPay plays the outcome the visitor (the page's buttons) or a
+// test (a JSON body {"outcome"}) chose, running its events through the card
+// handlers as Stripe's webhook would: "paid" (the default) completes the
+// session; "disputed" completes it, then the payer disputes it with their
+// bank; "failed" ends it unpaid, as a SEPA debit that bounced. A paid gift
+// and a saved card go to the session's SuccessURL, a failed one back to the
+// donation page.
 func (s *Service) DemoCheckoutPay(e *core.RequestEvent) error {
 	session, ok := s.DemoCard.Session(e.Request.PathValue("id"))
 	if !ok {
 		return e.NotFoundError("This test checkout does not exist or has expired.", nil)
 	}
-	amount, interval := sessionPrice(e.App, session)
-	if ev, fresh := s.DemoCard.Complete(session.ID, amount, interval); fresh {
+	outcome, err := demoOutcome(e)
+	if err != nil {
+		return err
+	}
+	var events []stripe.Event
+	if outcome == DemoFailed {
+		if ev, fresh := s.DemoCard.Fail(session.ID); fresh {
+			events = append(events, ev)
+		}
+	} else {
+		amount, interval := sessionPrice(e.App, session)
+		if ev, fresh := s.DemoCard.Complete(session.ID, amount, interval); fresh {
+			events = append(events, ev)
+			if outcome == DemoDisputed {
+				events = append(events, s.DemoCard.Dispute(session.ID)...)
+			}
+		}
+	}
+	for _, ev := range events {
 		if _, err := s.DispatchCard(e.App, ev, nil); err != nil {
-			e.App.Logger().Error("payments: demo card event failed", "session", session.ID, "error", err)
+			e.App.Logger().Error("payments: demo card event failed", "session", session.ID, "event", ev.Type, "error", err)
 			return e.InternalServerError("The test payment could not be recorded.", nil)
 		}
 	}
+	if outcome == DemoFailed {
+		return e.Redirect(http.StatusSeeOther, session.CancelURL)
+	}
 	return e.Redirect(http.StatusSeeOther, session.SuccessURL)
+}
+
+// demoOutcome reads the outcome asked: the page's form field, or a JSON body.
+func demoOutcome(e *core.RequestEvent) (string, error) {
+	var body struct {
+		Outcome string `json:"outcome"`
+	}
+	if strings.HasPrefix(e.Request.Header.Get("Content-Type"), "application/json") {
+		if err := jsonbody.Decode(e, &body, "The request could not be read."); err != nil {
+			return "", err
+		}
+	} else {
+		body.Outcome = e.Request.FormValue("outcome")
+	}
+	switch body.Outcome {
+	case "":
+		return DemoPaid, nil
+	case DemoPaid, DemoFailed, DemoDisputed:
+		return body.Outcome, nil
+	}
+	return "", e.BadRequestError("Choose an outcome.", validation.Errors{
+		"outcome": validation.NewError("validation_invalid_outcome", "The outcome is paid, failed or disputed."),
+	})
 }
 
 // DemoCheckoutCancel sends the visitor back as Stripe's Back link would.

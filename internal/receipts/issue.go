@@ -95,9 +95,9 @@ func followGifts(app core.App) {
 			issueAutomatically(e.App, after.Id)
 		case after.Status() == donate.StatusRefunded && before.Status() != donate.StatusRefunded:
 			cancelRefunded(e.App, after.Id)
-		case after.Status() == donate.StatusPaid && after.Refunded() > before.Refunded() && after.Rhythm() == "once":
-			replacePartlyRefunded(e.App, after)
-		case after.Recurring() && after.Refunded() > before.Refunded():
+		case after.Status() == donate.StatusPaid && after.Refunded() != before.Refunded() && after.Rhythm() == "once":
+			replacePartlyRefunded(e.App, after, after.Refunded() < before.Refunded())
+		case after.Recurring() && after.Refunded() != before.Refunded():
 			replaceAnnualOfRefundedYears(e.App, before, after)
 		}
 		return e.Next()
@@ -142,16 +142,20 @@ func cancelRefunded(app core.App, donationID string) {
 
 // replacePartlyRefunded cancels the receipt of a one-off gift part of
 // which went back to the donor, and replaces it with one for what was kept
-// (mailed with the reason). Should the replacement fail (receipts off, a
+// (mailed with the reason); wonBack, when money a dispute withdrew came
+// back, the new one names what the gift keeps now. Should the replacement fail (receipts off, a
 // restore's numbering stop), the receipt stays as it was and the staff are
 // told: a donor is never left without one.
-func replacePartlyRefunded(app core.App, d *donate.Donation) {
+func replacePartlyRefunded(app core.App, d *donate.Donation, wonBack bool) {
 	r, err := validReceipt(app, d.Id)
 	if err != nil || r == nil {
 		return
 	}
 	reason := fmt.Sprintf("partly refunded: %s of the gift went back to you, the new receipt is for the %s kept",
 		d.Refunded().French(), netAmount(d).French())
+	if wonBack {
+		reason = fmt.Sprintf("disputed money came back to the foundation, the new receipt is for the %s the gift keeps", netAmount(d).French())
+	}
 	if _, _, err = Cancel(app, r.Id, reason, true, nil, time.Now()); err != nil {
 		app.Logger().Error("receipts: the receipt of a partly refunded gift is not replaced", "donation", d.Id, "error", err)
 		notify.ToStaff(app, notify.Mail{
@@ -166,6 +170,7 @@ func replacePartlyRefunded(app core.App, d *donate.Donation) {
 // replaceAnnualOfRefundedYears cancels and replaces the annual receipt of
 // each year a recurring gift's refunded payments counted in (the years of
 // the refund lines its save added): the new one names what the year kept.
+// Money a dispute gave back (a positive refund line) replaces it the same way.
 // A year not yet receipted needs nothing: its annual run will count the
 // refund. Should a replacement fail, the staff are told, as for a one-off gift.
 func replaceAnnualOfRefundedYears(app core.App, before, after *donate.Donation) {
@@ -188,6 +193,9 @@ func replaceAnnualOfRefundedYears(app core.App, before, after *donate.Donation) 
 		}
 		r := receiptOf(records[0])
 		reason := fmt.Sprintf("partly refunded: %s of your %d gifts went back to you, the new receipt is for what the year kept", refunded.French(), year)
+		if refunded < 0 { // a dispute's money came back
+			reason = fmt.Sprintf("disputed money came back to the foundation, the new receipt is for what %d kept", year)
+		}
 		if _, _, err = Cancel(app, r.Id, reason, true, nil, time.Now()); err != nil {
 			app.Logger().Error("receipts: the annual receipt of a year with a refund is not replaced", "receipt", r.Number(), "error", err)
 			notify.ToStaff(app, notify.Mail{

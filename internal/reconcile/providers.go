@@ -15,6 +15,7 @@ import (
 var stripeEvents = []string{
 	"checkout.session.completed", "checkout.session.async_payment_succeeded", "checkout.session.async_payment_failed",
 	"checkout.session.expired", "invoice.paid", "invoice.payment_failed", "customer.subscription.deleted", "charge.refunded",
+	"charge.dispute.created", "charge.dispute.updated", "charge.dispute.closed", "charge.dispute.funds_withdrawn", "charge.dispute.funds_reinstated",
 }
 
 // stripe lists the card events since the window start and dispatches each:

@@ -143,3 +143,17 @@ func TestTheStaffSeeTheRunsTheyStart(t *testing.T) {
 		t.Fatalf("runs: %s", a.Raw)
 	}
 }
+
+// The reconciliation lists the disputes still open, the oldest first, beside its runs.
+func TestTheRunsListTheOpenDisputes(t *testing.T) {
+	s := newSite(t)
+	testapp.Create(t, s.app, "disputes", map[string]any{"provider": "stripe", "disputeId": "du_new", "amount": 900, "open": true, "openedAt": "2026-03-02 10:00:00.000Z"})
+	testapp.Create(t, s.app, "disputes", map[string]any{"provider": "paypal", "disputeId": "PP-D-1", "amount": 2500, "open": true, "openedAt": "2026-03-01 10:00:00.000Z"})
+	testapp.Create(t, s.app, "disputes", map[string]any{"provider": "stripe", "disputeId": "du_won", "amount": 500, "open": false, "openedAt": "2026-02-01 10:00:00.000Z"})
+	_, token := testapp.StaffMember(t, s.app, "treasurer")
+	a := testapp.Call(t, s.base, token, http.MethodGet, "/api/staff/reconcile", nil)
+	disputes, _ := a.JSON["disputes"].([]any)
+	if len(disputes) != 2 || disputes[0].(map[string]any)["disputeId"] != "PP-D-1" || disputes[1].(map[string]any)["amount"] != float64(900) {
+		t.Fatalf("open disputes: %s", a.Raw)
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
+	"foundation/internal/donate"
 	"foundation/internal/records"
 	"foundation/internal/staff"
 )
@@ -59,9 +60,12 @@ func viewOf(rec *core.Record) RunView {
 	}
 }
 
-// Runs are the latest runs (runsShown of them), newest first.
+// Runs are the latest runs (runsShown of them), newest first, and the
+// disputes still open (the provider's dashboard answers them; the money they
+// moved is in the ledger already).
 type Runs struct {
-	Items []RunView `json:"items"`
+	Items    []RunView            `json:"items"`
+	Disputes []donate.DisputeView `json:"disputes"`
 }
 
 // runsShown is how many recent runs the staff screen lists.
@@ -76,6 +80,9 @@ func ListRuns(e *core.RequestEvent) error {
 	runs := Runs{Items: make([]RunView, len(rs))}
 	for i, rec := range rs {
 		runs.Items[i] = viewOf(rec)
+	}
+	if runs.Disputes, err = donate.OpenDisputes(e.App, runsShown); err != nil {
+		return e.InternalServerError("", err)
 	}
 	return e.JSON(http.StatusOK, runs)
 }

@@ -32,6 +32,9 @@ type Summary struct {
 	// RecurringTrouble counts the weekly or monthly gifts whose payments failed
 	// (first payment failed, last renewal failed: past due) or stopped (suspended).
 	RecurringTrouble *int `json:"recurringTrouble,omitempty"`
+	// OpenDisputes counts the payments disputed with a bank or PayPal whose
+	// outcome is not known yet (treasurers).
+	OpenDisputes *int `json:"openDisputes,omitempty"`
 	// Gifts is the money of the last twelve months.
 	Gifts *donate.GiftMonths `json:"gifts,omitempty"`
 	// ReceiptsMissing lists the foundation's details still missing before
@@ -71,6 +74,9 @@ func ShowSummary(e *core.RequestEvent) error {
 	if err == nil {
 		err = count(&s.RecurringTrouble, treasurer, donate.DonationsCollection, dbx.Not(dbx.HashExp{donate.FieldRhythm: "once"}),
 			dbx.In(donate.FieldStatus, donate.StatusFailed, donate.StatusSuspended, donate.StatusPastDue))
+	}
+	if err == nil {
+		err = count(&s.OpenDisputes, treasurer, donate.DisputesCollection, dbx.HashExp{donate.DisputeOpen: true})
 	}
 	if err == nil {
 		err = count(&s.MailsFailed, []string{RoleAdmin}, notify.Collection, dbx.HashExp{notify.FieldStatus: notify.StatusFailed})

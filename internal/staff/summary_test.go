@@ -28,14 +28,16 @@ func TestTheSummaryShowsEachRoleItsOwnWork(t *testing.T) {
 	o.giveAt(jean, "2025-06-01 10:00:00.000Z", map[string]any{"rhythm": "monthly", "status": "failed"})
 	o.giveAt(jean, "2025-06-01 10:00:00.000Z", map[string]any{"rhythm": "weekly", "status": "suspended"})
 	o.giveAt(jean, "2025-06-01 10:00:00.000Z", map[string]any{"rhythm": "once", "status": "failed"})
+	o.create("disputes", map[string]any{"provider": "stripe", "disputeId": "du_open", "amount": 2500, "open": true})
+	o.create("disputes", map[string]any{"provider": "stripe", "disputeId": "du_won", "amount": 900, "open": false})
 
 	want := map[string][]string{
 		"":                  nil,
 		staff.RoleEditor:    {},
 		staff.RoleShop:      {"toShip", "paidAfterCancel", "unreadMessages"},
-		staff.RoleTreasurer: {"chequesPledged", "unreadMessages", "recurringTrouble", "gifts", "receiptsMissing", "receiptsEnabled"},
-		staff.RoleAdmin: {"toShip", "paidAfterCancel", "chequesPledged", "unreadMessages", "recurringTrouble", "gifts", "receiptsMissing", "receiptsEnabled",
-			"mailsFailed"},
+		staff.RoleTreasurer: {"chequesPledged", "unreadMessages", "recurringTrouble", "openDisputes", "gifts", "receiptsMissing", "receiptsEnabled"},
+		staff.RoleAdmin: {"toShip", "paidAfterCancel", "chequesPledged", "unreadMessages", "recurringTrouble", "openDisputes", "gifts", "receiptsMissing",
+			"receiptsEnabled", "mailsFailed"},
 	}
 	for role, keys := range want {
 		status, body := o.call(role, http.MethodGet, "/api/staff/summary", nil)
@@ -56,7 +58,7 @@ func TestTheSummaryShowsEachRoleItsOwnWork(t *testing.T) {
 	}
 
 	_, body := o.call(staff.RoleAdmin, http.MethodGet, "/api/staff/summary", nil)
-	for k, n := range map[string]float64{"toShip": 1, "chequesPledged": 1, "unreadMessages": 2, "recurringTrouble": 2, "mailsFailed": 1} {
+	for k, n := range map[string]float64{"toShip": 1, "chequesPledged": 1, "unreadMessages": 2, "recurringTrouble": 2, "openDisputes": 1, "mailsFailed": 1} {
 		if body[k] != n {
 			t.Errorf("%s = %v, want %v", k, body[k], n)
 		}

@@ -121,6 +121,9 @@ func (c *Card) Complete(id string, planAmount money.Cents, planInterval string) 
 	switch s.Mode {
 	case "subscription":
 		session.SubscriptionID = "sub_demo_" + suffix
+		// The first payment's PaymentIntent, which Stripe keeps on the
+		// invoice: named here so a rehearsed dispute (Dispute) finds its gift.
+		session.PaymentIntentID = "pi_demo_" + suffix
 		c.subscribe(s, session)
 	case "setup":
 		session.PaymentStatus = "no_payment_required"

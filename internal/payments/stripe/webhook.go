@@ -18,7 +18,7 @@ var ErrBadSignature = errors.New("stripe: webhook signature rejected")
 
 // Event is a verified webhook (or an event listed from the API) with the one
 // object we understand decoded.
-// At most one of Session, Invoice, Subscription, Charge is set, chosen by Type;
+// At most one of Session, Invoice, Subscription, Charge, Dispute is set, chosen by Type;
 // all are nil for event types this package does not decode.
 type Event struct {
 	ID      string
@@ -29,6 +29,7 @@ type Event struct {
 	Invoice      *Invoice
 	Subscription *Subscription
 	Charge       *Charge
+	Dispute      *Dispute
 }
 
 // ParseWebhook verifies signatureHeader (the Stripe-Signature value) against
@@ -80,6 +81,8 @@ func DecodeEvent(payload []byte) (Event, error) {
 		ev.Session, err = decodeCheckoutSession(env.Data.Object)
 	case strings.HasPrefix(env.Type, "invoice."):
 		ev.Invoice, err = decodeInvoice(env.Data.Object)
+	case strings.HasPrefix(env.Type, "charge.dispute."):
+		ev.Dispute, err = decodeDispute(env.Data.Object)
 	case env.Type == "charge.refunded":
 		ev.Charge, err = decodeCharge(env.Data.Object)
 	case strings.HasPrefix(env.Type, "customer.subscription."):

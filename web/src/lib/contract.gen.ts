@@ -40,7 +40,7 @@ export type ReceiptKind = (typeof receiptKindValues)[number]
 export const receiptStatusValues = ['valid', 'cancelled'] as const
 export type ReceiptStatus = (typeof receiptStatusValues)[number]
 
-export const movementKindValues = ['payment', 'renewal', 'cheque', 'refund'] as const
+export const movementKindValues = ['payment', 'renewal', 'cheque', 'refund', 'chargeback', 'reinstated'] as const
 export type MovementKind = (typeof movementKindValues)[number]
 
 export const reconcileTriggerValues = ['nightly', 'staff'] as const
@@ -87,6 +87,11 @@ export type Summary = {
    * (first payment failed, last renewal failed: past due) or stopped (suspended).
    */
   recurringTrouble?: number
+  /**
+   * openDisputes counts the payments disputed with a bank or PayPal whose
+   * outcome is not known yet (treasurers).
+   */
+  openDisputes?: number
   /** gifts is the money of the last twelve months. */
   gifts?: GiftMonths
   /**
@@ -714,6 +719,21 @@ export type ReconcileLooked = {
   paypalSubscriptions: number
 }
 
+/** Dispute is one dispute as the staff read it. */
+export type Dispute = {
+  provider: string
+  disputeId: string
+  donationId: string
+  amount: number
+  currency: string
+  reason: string
+  status: string
+  withdrawn: number
+  reinstated: number
+  openedAt: string
+  test: boolean
+}
+
 /** ReconcileRun is one run as the staff read it. */
 export type ReconcileRun = {
   id: string
@@ -727,9 +747,14 @@ export type ReconcileRun = {
   problems: string
 }
 
-/** ReconcileRuns are the latest runs (runsShown of them), newest first. */
+/**
+ * ReconcileRuns are the latest runs (runsShown of them), newest first, and the
+ * disputes still open (the provider's dashboard answers them; the money they
+ * moved is in the ledger already).
+ */
 export type ReconcileRuns = {
   items: ReconcileRun[]
+  disputes: Dispute[]
 }
 
 /** DonorReceipt is a tax receipt in the donor space. */

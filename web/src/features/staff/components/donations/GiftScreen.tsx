@@ -13,7 +13,14 @@ import { cell, Table } from '../ui/Table'
 import { GiftActions } from './GiftActions'
 import { staffKeys } from '../../api/keys'
 
-const movementWords: Record<GiftPage['ledger'][number]['kind'], string> = { payment: 'Payment', renewal: 'Renewal', cheque: 'Cheque', refund: 'Refund' }
+const movementWords: Record<GiftPage['ledger'][number]['kind'], string> = {
+  payment: 'Payment',
+  renewal: 'Renewal',
+  cheque: 'Cheque',
+  refund: 'Refund',
+  chargeback: 'Disputed: money withdrawn',
+  reinstated: 'Dispute won: money back',
+}
 
 /** One gift for a donor who phones: its money as the books have it, its details and receipts, what can be done now. */
 export function GiftScreen() {

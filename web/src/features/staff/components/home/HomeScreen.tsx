@@ -51,6 +51,7 @@ function ToDo({ summary }: { summary: Summary }) {
     { count: summary.chequesPledged, label: 'Cheques pledged, not received', to: '/staff/donations?status=awaiting_cheque' },
     { count: summary.unreadMessages, label: 'Unread messages', to: '/staff/messages' },
     { count: summary.recurringTrouble, label: 'Recurring gifts in trouble', to: '/staff/donations?status=past_due', also: { label: 'failed or suspended', to: '/staff/donations?status=failed' } },
+    { count: summary.openDisputes || undefined, label: 'Open disputes and chargebacks', to: '/staff/reconcile' },
     // Shown only when it happens: mails the server still refused after days of tries.
     { count: summary.mailsFailed || undefined, label: 'Mails not sent', to: '/staff/mails' },
   ].filter((item) => item.count !== undefined)

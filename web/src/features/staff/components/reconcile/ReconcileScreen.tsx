@@ -8,6 +8,7 @@ import { Loadable } from '../ui/Loadable'
 import { StaffPage } from '../ui/StaffPage'
 import { cell, Table } from '../ui/Table'
 import { staffKeys } from '../../api/keys'
+import { OpenDisputes } from './OpenDisputes'
 
 /** The runs that keep our gifts true to Stripe and PayPal, nightly or on demand. */
 export function ReconcileScreen() {
@@ -24,30 +25,33 @@ export function ReconcileScreen() {
       </ActionForm>
       <Loadable query={runs} label="the checks">
         {(data) => (
-          <Table caption="Checks, newest first" head={['When', 'Started by', 'Looked at', 'Repaired', 'Problems']}
-            empty={data.items.length === 0 && 'No check has run yet: the first runs tonight.'}>
-            {data.items.map((run) => (
-              <tr key={run.id}>
-                <td className={`${cell} whitespace-nowrap`}>{when(run.created)}</td>
-                <td className={cell}>{run.trigger === 'nightly' ? 'Nightly' : run.actorEmail}</td>
-                <td className={cell}>
-                  {run.looked.stripeEvents} Stripe events, {run.looked.paypalSubscriptions} PayPal subscriptions since {when(run.since)}
-                </td>
-                <td className={cell}>
-                  {run.repaired.length === 0 ? (
-                    'Nothing was missing.'
-                  ) : (
-                    <ul className="list-disc space-y-1 pl-4">
-                      {run.repaired.map((line) => (
-                        <li key={line}>{line}</li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-                <td className={`${cell} whitespace-pre-line text-amber-900`}>{run.problems || '—'}</td>
-              </tr>
-            ))}
-          </Table>
+          <>
+            <OpenDisputes disputes={data.disputes} />
+            <Table caption="Checks, newest first" head={['When', 'Started by', 'Looked at', 'Repaired', 'Problems']}
+              empty={data.items.length === 0 && 'No check has run yet: the first runs tonight.'}>
+              {data.items.map((run) => (
+                <tr key={run.id}>
+                  <td className={`${cell} whitespace-nowrap`}>{when(run.created)}</td>
+                  <td className={cell}>{run.trigger === 'nightly' ? 'Nightly' : run.actorEmail}</td>
+                  <td className={cell}>
+                    {run.looked.stripeEvents} Stripe events, {run.looked.paypalSubscriptions} PayPal subscriptions since {when(run.since)}
+                  </td>
+                  <td className={cell}>
+                    {run.repaired.length === 0 ? (
+                      'Nothing was missing.'
+                    ) : (
+                      <ul className="list-disc space-y-1 pl-4">
+                        {run.repaired.map((line) => (
+                          <li key={line}>{line}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                  <td className={`${cell} whitespace-pre-line text-amber-900`}>{run.problems || '—'}</td>
+                </tr>
+              ))}
+            </Table>
+          </>
         )}
       </Loadable>
     </StaffPage>
