@@ -221,20 +221,44 @@ func (p page) paymentDetail(d Document) error {
 	p.bold(true)
 	row("Date", "Montant", "  Mode de versement")
 	p.bold(false)
+	paid, refunds := 0, 0
 	for _, l := range d.Lines {
 		means := "Virement, prélèvement, carte bancaire"
-		if MethodOf(l.Method) == MethodCheque {
+		switch {
+		case l.Amount < 0: // money that went back: listed, never counted as a payment
+			means = "Remboursement"
+			refunds++
+		case MethodOf(l.Method) == MethodCheque:
 			means = "Chèque"
+		}
+		if l.Amount > 0 {
+			paid++
 		}
 		row(frenchDate(l.At.Time()), l.Amount.French(), "  "+means)
 	}
 	p.bold(true)
-	row("Total", d.Amount.French(), fmt.Sprintf("  %d versements", len(d.Lines)))
+	row("Total", d.Amount.French(), "  "+countWords(paid, "versement")+refundWords(refunds))
 	p.bold(false)
 	if p.GetY() > footerTop || p.PageCount() != 2 {
 		return errNoPage
 	}
 	return nil
+}
+
+// countWords is "1 versement", "3 versements".
+func countWords(n int, noun string) string {
+	if n > 1 {
+		noun += "s"
+	}
+	return fmt.Sprint(n, " ", noun)
+}
+
+// refundWords adds the refunds to a payment count: ", 1 remboursement"; "" for none.
+func refundWords(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return ", " + countWords(n, "remboursement")
 }
 
 var errNoPage = errors.New("receipts: the receipt does not fit on one page (and its payments on a second)")
@@ -309,11 +333,7 @@ func Render(d Document) ([]byte, error) {
 	if d.PeriodStart.IsZero() {
 		p.field("Date du versement ou du don", frenchDate(d.GiftDate))
 	} else {
-		payments := "1 versement"
-		if d.Payments > 1 {
-			payments = fmt.Sprint(d.Payments) + " versements"
-		}
-		p.field("Période des versements", "du "+frenchDate(d.PeriodStart)+" au "+frenchDate(d.PeriodEnd)+" ("+payments+")")
+		p.field("Période des versements", "du "+frenchDate(d.PeriodStart)+" au "+frenchDate(d.PeriodEnd)+" ("+countWords(d.Payments, "versement")+")")
 	}
 
 	p.Ln(2)

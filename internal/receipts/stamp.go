@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"regexp"
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -99,7 +100,42 @@ func stamp(pdf *fpdf.Fpdf, c Cancellation) {
 	pdf.SetFillColor(255, 255, 255)
 	pdf.SetFont("dejavu", "", 10)
 	pdf.SetXY(margin, 266)
-	pdf.MultiCell(210-2*margin, 5.5, font.Printable("REÇU ANNULÉ le "+frenchDate(c.At)+". Motif : "+oneLine(c.Reason)+". "+replaced), "1", "C", true)
+	pdf.MultiCell(210-2*margin, 5.5, font.Printable("REÇU ANNULÉ le "+frenchDate(c.At)+". Motif : "+printedReason(c.Reason)+". "+replaced), "1", "C", true)
 	pdf.SetTextColor(0, 0, 0)
 	pdf.SetDrawColor(0, 0, 0)
+}
+
+// Reasons the server wrote in English before it wrote them in French.
+var (
+	legacyPartOfGift = regexp.MustCompile(`^partly refunded: (.+) of the gift went back to you, the new receipt is for the (.+) kept$`)
+	legacyPartOfYear = regexp.MustCompile(`^partly refunded: (.+) of your (\d{4}) gifts went back to you, the new receipt is for what the year kept$`)
+)
+
+// printedReason is a cancellation's reason as the French copy prints it:
+// the server's own reasons stored in English are printed in French; a
+// reason staff typed is printed as typed (the screen asks for French).
+func printedReason(reason string) string {
+	reason = oneLine(reason)
+	if reason == "refunded" {
+		return ReasonRefunded
+	}
+	if m := legacyPartOfGift.FindStringSubmatch(reason); m != nil {
+		return partOfGiftRefunded(m[1], m[2])
+	}
+	if m := legacyPartOfYear.FindStringSubmatch(reason); m != nil {
+		return partOfYearRefunded(m[1], m[2])
+	}
+	return reason
+}
+
+// partOfGiftRefunded is the reason of a one-off gift's receipt replaced
+// after a partial refund: refunded and kept are amounts in words ("20,00 €").
+func partOfGiftRefunded(refunded, kept string) string {
+	return "remboursement partiel de " + refunded + " ; le nouveau reçu porte sur les " + kept + " conservés"
+}
+
+// partOfYearRefunded is the reason of an annual receipt replaced after a
+// refund of one of year's payments.
+func partOfYearRefunded(refunded, year string) string {
+	return "remboursement partiel de " + refunded + " sur les dons de " + year + " ; le nouveau reçu porte sur ce que l'année a conservé"
 }

@@ -1,0 +1,77 @@
+package receipts
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pocketbase/pocketbase/tools/types"
+
+	"foundation/internal/donate"
+	"foundation/internal/receipts/receiptstest"
+)
+
+func dateOf(t *testing.T, s string) types.DateTime {
+	t.Helper()
+	d, err := types.ParseDateTime(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// An annual receipt's detail page lists a refund as a refund: three
+// payments and a refund are "3 versements", never 4.
+func TestAnAnnualReceiptsPaymentListNeverCountsARefund(t *testing.T) {
+	pdf, err := Render(Document{
+		Number: "2027-000002", Foundation: sampleFoundation(), Signature: sampleSignature(t), DonorName: "Awa Ndiaye", DonorAddress: "12 rue des Lilas",
+		DonorPostalCode: "75011", DonorTown: "Paris", DonorCountry: "France", Amount: 5000, Payments: 3, Methods: []string{MethodCard},
+		PeriodStart: time.Date(2026, 1, 5, 8, 0, 0, 0, time.UTC), PeriodEnd: time.Date(2026, 3, 10, 8, 0, 0, 0, time.UTC),
+		Lines: []donate.PaymentLine{
+			{At: dateOf(t, "2026-01-05 08:00:00.000Z"), Amount: 2000, Method: "card"},
+			{At: dateOf(t, "2026-02-05 08:00:00.000Z"), Amount: 2000, Method: "card"},
+			{At: dateOf(t, "2026-03-05 08:00:00.000Z"), Amount: 2000, Method: "card"},
+			{At: dateOf(t, "2026-03-10 08:00:00.000Z"), Amount: -1000, Method: "card"},
+		},
+		IssuedAt: time.Date(2027, 1, 10, 8, 0, 0, 0, time.UTC),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Join(strings.Fields(receiptstest.PDFText(t, pdf)), " ")
+	for _, want := range []string{"(3 versements)", "Total 50,00 € 3 versements, 1 remboursement", "10 mars 2026 -10,00 € Remboursement"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the receipt lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "4 versements") {
+		t.Errorf("the refund counts as a payment:\n%s", text)
+	}
+}
+
+// The server's own reasons, stored in English before, print in French on
+// the stamped copy; a reason staff typed prints as typed.
+func TestAStampedCopyPrintsTheServersReasonsInFrench(t *testing.T) {
+	original, err := Render(Document{Number: "2026-000045", Foundation: sampleFoundation(), Signature: sampleSignature(t), DonorName: "Awa Ndiaye",
+		DonorAddress: "12 rue des Lilas", DonorPostalCode: "75011", DonorTown: "Paris", DonorCountry: "France", Amount: 5000,
+		GiftDate: time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC), Methods: []string{MethodCard}, IssuedAt: time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for stored, printed := range map[string]string{
+		"refunded":      "Motif : don remboursé.",
+		ReasonRefunded:  "Motif : don remboursé.",
+		"partly refunded: 20,00\u00a0€ of the gift went back to you, the new receipt is for the 30,00\u00a0€ kept": "Motif : remboursement partiel de 20,00 € ; le nouveau reçu porte sur les 30,00 € conservés.",
+		"partly refunded: 5,00\u00a0€ of your 2025 gifts went back to you, the new receipt is for what the year kept": "Motif : remboursement partiel de 5,00 € sur les dons de 2025 ; le nouveau reçu porte sur ce que l'année a conservé.",
+		"erreur d'adresse": "Motif : erreur d'adresse.",
+	} {
+		stamped, err := Stamped(original, Cancellation{At: time.Date(2026, 3, 9, 9, 0, 0, 0, time.UTC), Reason: stored})
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := strings.Join(strings.Fields(strings.ReplaceAll(receiptstest.PDFText(t, stamped), "\u00a0", " ")), " ")
+		if !strings.Contains(text, printed) {
+			t.Errorf("%q is stamped:\n%s", stored, text)
+		}
+	}
+}
