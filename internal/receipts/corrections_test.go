@@ -59,9 +59,9 @@ func TestAStampedCopyPrintsTheServersReasonsInFrench(t *testing.T) {
 		t.Fatal(err)
 	}
 	for stored, printed := range map[string]string{
-		"refunded":      "Motif : don remboursé.",
-		ReasonRefunded:  "Motif : don remboursé.",
-		"partly refunded: 20,00\u00a0€ of the gift went back to you, the new receipt is for the 30,00\u00a0€ kept": "Motif : remboursement partiel de 20,00 € ; le nouveau reçu porte sur les 30,00 € conservés.",
+		"refunded":     "Motif : don remboursé.",
+		ReasonRefunded: "Motif : don remboursé.",
+		"partly refunded: 20,00\u00a0€ of the gift went back to you, the new receipt is for the 30,00\u00a0€ kept":    "Motif : remboursement partiel de 20,00 € ; le nouveau reçu porte sur les 30,00 € conservés.",
 		"partly refunded: 5,00\u00a0€ of your 2025 gifts went back to you, the new receipt is for what the year kept": "Motif : remboursement partiel de 5,00 € sur les dons de 2025 ; le nouveau reçu porte sur ce que l'année a conservé.",
 		"erreur d'adresse": "Motif : erreur d'adresse.",
 	} {

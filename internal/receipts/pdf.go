@@ -430,7 +430,7 @@ func modelOf(d Document, f settings.Foundation) model {
 		articles:     "Articles 200 et 238 bis du code général des impôts",
 		articleBoxes: []string{article200, article238bis}, ticked: []string{article200},
 		footer: fmt.Sprintf("Reçu délivré par %s pour la réduction d'impôt sur le revenu (article 200 du CGI : %s, "+
-			"dans la limite de 20 %% du revenu imposable).", f.LegalName, rateWords(f)),
+			"dans la limite de 20 %% du revenu imposable).", f.LegalName, rateWords(f, d.taxYear())),
 	}
 	if f.Eligible978() {
 		m.articles = "Articles 200, 238 bis et 978 du code général des impôts"
@@ -440,14 +440,25 @@ func modelOf(d Document, f settings.Foundation) model {
 	return m
 }
 
-// rateWords says the income tax reduction of f's gifts: 75 % up to the
-// yearly ceiling (article 200, 1 ter) where its category has it, else 66 %.
-func rateWords(f settings.Foundation) string {
-	if f.Rate() == settings.AidRate {
-		return fmt.Sprintf("%d %% des sommes versées dans la limite de %s par an, %d %% au-delà", settings.AidRate,
-			settings.AidCeiling.French(), settings.StandardRate)
+// rateWords says the income tax reduction of f's gifts of year: 75 % up to
+// that year's ceiling (article 200, 1 ter) where its category has it, else 66 %.
+func rateWords(f settings.Foundation, year int) string {
+	if f.Rate() != settings.AidRate {
+		return fmt.Sprintf("%d %% des sommes versées", f.Rate())
 	}
-	return fmt.Sprintf("%d %% des sommes versées", f.Rate())
+	limit := "dans la limite fixée par l'article 200, 1 ter du CGI"
+	if c, ok := settings.AidCeilingOf(year); ok {
+		limit = "dans la limite de " + c.Cents.French() + " par an"
+	}
+	return fmt.Sprintf("%d %% des sommes versées %s, %d %% au-delà", settings.AidRate, limit, settings.StandardRate)
+}
+
+// taxYear is the year of the gifts d receipts.
+func (d Document) taxYear() int {
+	if !d.PeriodStart.IsZero() {
+		return d.PeriodStart.In(donate.Paris).Year()
+	}
+	return d.GiftDate.In(donate.Paris).Year()
 }
 
 // categoryWords is the foundation's category box as the Cerfa words it,

@@ -57,8 +57,8 @@ func PublicConfig(e *core.RequestEvent) error {
 	}
 	e.Response.Header().Set("Cache-Control", "public, max-age=60")
 	c := Config{Enabled: f.Issuing(), Rate: f.Rate()}
-	if c.Rate == settings.AidRate {
-		c.Ceiling, c.RateAbove = int64(settings.AidCeiling), settings.StandardRate
+	if ceiling, ok := settings.AidCeilingOf(time.Now().In(donate.Paris).Year()); ok && c.Rate == settings.AidRate {
+		c.Ceiling, c.RateAbove = int64(ceiling.Cents), settings.StandardRate
 	}
 	return e.JSON(http.StatusOK, c)
 }
