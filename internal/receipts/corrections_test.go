@@ -8,6 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"foundation/internal/donate"
+	"foundation/internal/money"
 	"foundation/internal/receipts/receiptstest"
 )
 
@@ -72,6 +73,24 @@ func TestAStampedCopyPrintsTheServersReasonsInFrench(t *testing.T) {
 		text := strings.Join(strings.Fields(strings.ReplaceAll(receiptstest.PDFText(t, stamped), "\u00a0", " ")), " ")
 		if !strings.Contains(text, printed) {
 			t.Errorf("%q is stamped:\n%s", stored, text)
+		}
+	}
+}
+
+// The 40 % of the fraction above 2 M€ (article 238 bis 1) is said only on a
+// receipt whose gift passes it.
+func TestA238bisReceiptSays40PercentOnlyAbove2Million(t *testing.T) {
+	for amount, want := range map[int64]bool{2_000_000_00: false, 2_500_000_00: true} {
+		pdf, err := Render(Document{Number: "2026-000046", Foundation: sampleFoundation(), Signature: sampleSignature(t), Company: true,
+			DonorName: "Atelier Martin", DonorLegalForm: "SARL", DonorSiren: "552100554", DonorAddress: "4 quai Perrache", DonorPostalCode: "69002",
+			DonorTown: "Lyon", DonorCountry: "France", Amount: money.Cents(amount), GiftDate: time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC),
+			Methods: []string{MethodCard}, IssuedAt: time.Date(2026, 3, 2, 9, 1, 0, 0, time.UTC)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := strings.Join(strings.Fields(receiptstest.PDFText(t, pdf)), " ")
+		if got := strings.Contains(text, "40 % de la fraction des versements de l'exercice supérieure à 2 millions d'euros"); got != want {
+			t.Errorf("%d cents: the 40 %% mention %v, want %v:\n%s", amount, got, want, text)
 		}
 	}
 }

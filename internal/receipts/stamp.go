@@ -52,7 +52,10 @@ func Stamped(original []byte, c Cancellation) (out []byte, err error) {
 			template = importer.ImportPageFromStream(pdf, &source, n, "/MediaBox")
 		}
 		pdf.AddPage()
-		importer.UseImportedTemplate(pdf, template, 0, 0, 210, 297)
+		// The original, a little smaller, leaves the foot of the page to the
+		// band: nothing it says (the signatory's name and title, the notes)
+		// is ever under the stamp.
+		importer.UseImportedTemplate(pdf, template, (210-210*stampScale)/2, 0, 210*stampScale, 297*stampScale)
 		stamp(pdf, c)
 	}
 	var b bytes.Buffer
@@ -81,6 +84,9 @@ func (r *Receipt) Served(app core.App) ([]byte, error) {
 	return Stamped(pdf, c)
 }
 
+// stampScale is the original page's size on the stamped copy.
+const stampScale = 0.88
+
 // stamp draws "ANNULÉ" across the page and the cancellation's band at its foot.
 func stamp(pdf *fpdf.Fpdf, c Cancellation) {
 	pdf.SetTextColor(185, 28, 28)
@@ -99,7 +105,7 @@ func stamp(pdf *fpdf.Fpdf, c Cancellation) {
 	}
 	pdf.SetFillColor(255, 255, 255)
 	pdf.SetFont("dejavu", "", 10)
-	pdf.SetXY(margin, 266)
+	pdf.SetXY(margin, 297*stampScale+3)
 	pdf.MultiCell(210-2*margin, 5.5, font.Printable("REÇU ANNULÉ le "+frenchDate(c.At)+". Motif : "+printedReason(c.Reason)+". "+replaced), "1", "C", true)
 	pdf.SetTextColor(0, 0, 0)
 	pdf.SetDrawColor(0, 0, 0)
