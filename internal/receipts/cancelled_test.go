@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"testing"
 
+	"foundation/internal/receipts"
 	"foundation/internal/staff"
 )
 
@@ -13,13 +14,7 @@ import (
 // is that copy's own, the stored original's beside it.
 func TestACancelledReceiptsDownloadCarriesItsOwnHash(t *testing.T) {
 	d := newDesk(t, nil)
-	gift := d.gift(d.donor("jean@example.org", "x"), 8000, "cheque", "awaiting_cheque")
-	d.pay(gift)
-	first := d.receipts()[0]
-	if status, res, _, _ := d.call(staff.RoleTreasurer, http.MethodPost, "/api/staff/receipts/"+first.Id+"/cancel",
-		map[string]any{"reason": "erreur de montant"}); status != http.StatusOK {
-		t.Fatalf("cancel: %d %v", status, res)
-	}
+	first := d.paidAndCancelled("erreur de montant")
 	status, _, served, header := d.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/receipts/"+first.Id+"/pdf", nil)
 	sum := sha256.Sum256(served)
 	if status != http.StatusOK || header.Get("X-Receipt-SHA256") != hex.EncodeToString(sum[:]) || header.Get("X-Receipt-Issued-SHA256") != first.SHA256() {
@@ -32,14 +27,22 @@ func TestACancelledReceiptsDownloadCarriesItsOwnHash(t *testing.T) {
 // the gift does not come back among those missing a receipt.
 func TestAReceiptCancelledWithoutReplacementIsNotMissing(t *testing.T) {
 	d := newDesk(t, nil)
+	d.paidAndCancelled("contrepartie reçue : pas de reçu")
+	if _, res, _, _ := d.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/receipts/missing", nil); res["totalItems"] != 0.0 || len(res["items"].([]any)) != 0 {
+		t.Fatalf("missing after a cancellation without replacement: %v", res)
+	}
+}
+
+// paidAndCancelled pays a cheque gift and has the treasurer cancel its
+// receipt for reason, without a replacement; it returns the receipt as issued.
+func (d *desk) paidAndCancelled(reason string) *receipts.Receipt {
+	d.t.Helper()
 	gift := d.gift(d.donor("jean@example.org", "x"), 8000, "cheque", "awaiting_cheque")
 	d.pay(gift)
 	first := d.receipts()[0]
 	if status, res, _, _ := d.call(staff.RoleTreasurer, http.MethodPost, "/api/staff/receipts/"+first.Id+"/cancel",
-		map[string]any{"reason": "contrepartie reçue : pas de reçu"}); status != http.StatusOK {
-		t.Fatalf("cancel: %d %v", status, res)
+		map[string]any{"reason": reason}); status != http.StatusOK {
+		d.t.Fatalf("cancel: %d %v", status, res)
 	}
-	if _, res, _, _ := d.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/receipts/missing", nil); res["totalItems"] != 0.0 || len(res["items"].([]any)) != 0 {
-		t.Fatalf("missing after a cancellation without replacement: %v", res)
-	}
+	return first
 }
