@@ -1,6 +1,8 @@
 package receipts
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -92,5 +94,21 @@ func TestA238bisReceiptSays40PercentOnlyAbove2Million(t *testing.T) {
 		if got := strings.Contains(text, "40 % de la fraction des versements de l'exercice supérieure à 2 millions d'euros"); got != want {
 			t.Errorf("%d cents: the 40 %% mention %v, want %v:\n%s", amount, got, want, text)
 		}
+	}
+}
+
+// The fullest person's receipt — a replacement, a recognised foundation's
+// decree, the IFI box, an annual period — still fits on its one page.
+func TestTheFullestPersonsReceiptFitsOnOnePage(t *testing.T) {
+	pdf, err := Render(Document{Number: "2026-000047", Foundation: sampleFoundation(), Signature: sampleSignature(t), DonorName: "Jean-François Müller",
+		DonorAddress: "3 place du Marché\n69001 Lyon", DonorPostalCode: "69001", DonorTown: "Lyon", DonorCountry: "France", Amount: 125050, Payments: 12,
+		PeriodStart: time.Date(2025, 1, 5, 9, 0, 0, 0, time.UTC), PeriodEnd: time.Date(2025, 12, 5, 9, 0, 0, 0, time.UTC),
+		Methods: []string{MethodCard, MethodCheque}, IssuedAt: time.Date(2026, 1, 6, 10, 0, 0, 0, time.UTC),
+		ReplacesNumber: "2026-000001", ReplacesIssuedAt: time.Date(2026, 1, 5, 10, 0, 0, 0, time.UTC)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if dir := os.Getenv("RECEIPT_PDF_DIR"); dir != "" {
+		_ = os.WriteFile(filepath.Join(dir, "receipt-fullest.pdf"), pdf, 0o644)
 	}
 }

@@ -111,7 +111,7 @@ const (
 	margin    = 16.0
 	pageWidth = 210.0
 	textWidth = pageWidth - 2*margin
-	lineH     = 5.2
+	lineH     = 4.7
 	footerTop = 297 - 16
 )
 
@@ -142,13 +142,13 @@ func (p page) bold(on bool) {
 
 // heading is a section's title on a grey band.
 func (p page) heading(title string) {
-	p.Ln(3)
+	p.Ln(2)
 	p.SetFillColor(228, 228, 228)
 	p.SetFont("dejavu", "", 11)
 	p.bold(true)
-	p.CellFormat(textWidth, 7, "  "+title, "", 1, "L", true, 0, "")
+	p.CellFormat(textWidth, 6.5, "  "+title, "", 1, "L", true, 0, "")
 	p.bold(false)
-	p.Ln(1.5)
+	p.Ln(1)
 }
 
 // field is a bold label and its value, the value wrapping under itself.

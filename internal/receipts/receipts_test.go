@@ -400,6 +400,7 @@ func TestTheTreasurerListsDownloadsAndExportsReceipts(t *testing.T) {
 	want := map[string]any{"year": float64(year), "valid": map[string]any{"count": 2.0, "amount": 133050.0},
 		"companies": map[string]any{"count": 0.0, "amount": 0.0},
 		"cancelled": map[string]any{"count": 1.0, "amount": 2000.0}, "dueOn": declarations.DueOn(year).Format(time.DateOnly),
+		"forMoney": map[string]any{"count": 2.0, "amount": 133050.0}, "issued": map[string]any{"count": 2.0, "amount": 133050.0},
 		"declaredAt": "", "declaredBy": ""}
 	if len(years) != 1 || fmt.Sprint(years[0]) != fmt.Sprint(want) {
 		t.Fatalf("years %v, want %v", years, want)
