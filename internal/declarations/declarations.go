@@ -41,10 +41,17 @@ type Year struct {
 	// valid receipts name; Count, the valid receipts issued in Year.
 	Valid Figures `json:"valid"`
 	// Companies is the part of Valid that companies gave (article 238 bis
-	// receipts, Cerfa n° 16216*01); the rest is people's (article 200).
+	// receipts, Cerfa n° 16216*02); the rest is people's (article 200).
 	Companies Figures `json:"companies"`
 	// Cancelled are the receipts issued in Year and cancelled since, apart.
 	Cancelled Figures `json:"cancelled"`
+	// ForMoney are the valid receipts for Year's money, whenever issued (an
+	// annual receipt of Year is issued in January of the next), and Issued
+	// those issued in Year, whatever year's money they name: Valid takes
+	// its amount from the one and its count from the other, as the article
+	// counts, and these two say why January's figures differ.
+	ForMoney Figures `json:"forMoney"`
+	Issued   Figures `json:"issued"`
 	// DueOn is the last day to declare it, YYYY-MM-DD.
 	DueOn      string         `json:"dueOn"`
 	DeclaredAt types.DateTime `json:"declaredAt"`
@@ -61,6 +68,8 @@ func Years(app core.App) ([]Year, error) {
 		CompanyAmount   int64  `db:"companyAmount"`
 		CancelledCount  int    `db:"cancelledCount"`
 		CancelledAmount int64  `db:"cancelledAmount"`
+		ForMoneyCount   int    `db:"forMoneyCount"`
+		IssuedAmount    int64  `db:"issuedAmount"`
 		DeclaredAt      string `db:"declaredAt"`
 		DeclaredBy      string `db:"declaredBy"`
 	}
@@ -71,6 +80,8 @@ func Years(app core.App) ([]Year, error) {
 			(SELECT coalesce(sum(amount), 0) FROM tax_receipts WHERE taxYear = y.year AND status = 'valid' AND donorKind = 'company') AS companyAmount,
 			(SELECT count(*) FROM tax_receipts WHERE year = y.year AND status = 'cancelled') AS cancelledCount,
 			(SELECT coalesce(sum(amount), 0) FROM tax_receipts WHERE year = y.year AND status = 'cancelled') AS cancelledAmount,
+			(SELECT count(*) FROM tax_receipts WHERE taxYear = y.year AND status = 'valid') AS forMoneyCount,
+			(SELECT coalesce(sum(amount), 0) FROM tax_receipts WHERE year = y.year AND status = 'valid') AS issuedAmount,
 			coalesce(d.declaredAt, '') AS declaredAt, coalesce(d.declaredBy, '') AS declaredBy
 		FROM (SELECT year FROM tax_receipts UNION SELECT taxYear FROM tax_receipts) y
 		LEFT JOIN ` + Collection + ` d ON d.year = y.year
@@ -79,6 +90,7 @@ func Years(app core.App) ([]Year, error) {
 	for _, r := range rows {
 		y := Year{Year: r.Year, Valid: Figures{r.ValidCount, r.ValidAmount},
 			Companies: Figures{r.CompanyCount, r.CompanyAmount}, Cancelled: Figures{r.CancelledCount, r.CancelledAmount},
+			ForMoney: Figures{r.ForMoneyCount, r.ValidAmount}, Issued: Figures{r.ValidCount, r.IssuedAmount},
 			DueOn: DueOn(r.Year).Format(time.DateOnly), DeclaredBy: r.DeclaredBy}
 		y.DeclaredAt, _ = types.ParseDateTime(r.DeclaredAt)
 		years = append(years, y)

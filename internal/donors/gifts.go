@@ -263,7 +263,7 @@ func DownloadReceipt(e *core.RequestEvent) error {
 	if err != nil {
 		return e.InternalServerError("The receipt cannot be read at the moment.", err)
 	}
-	return receipts.SendPDF(e, r.FileName(), pdf)
+	return receipts.SendReceipt(e, r, pdf)
 }
 
 func sameEmail(a, b string) bool {

@@ -55,6 +55,14 @@ func TestTheDeclarationCountsTheYearTheMoneyCameIn(t *testing.T) {
 	if y := byYear[2026]; y.Valid != (declarations.Figures{Count: 2, Amount: 2000}) {
 		t.Errorf("2026: %+v, want 20 € received on receipts, 2 receipts issued in 2026", y)
 	}
+	// Both ways of counting, side by side: 2025's money has two receipts
+	// (one issued in 2026); 2026 issued two receipts, for 50 €.
+	if y := byYear[2025]; y.ForMoney != (declarations.Figures{Count: 2, Amount: 8000}) || y.Issued != (declarations.Figures{Count: 1, Amount: 5000}) {
+		t.Errorf("2025: for its money %+v, issued in it %+v", y.ForMoney, y.Issued)
+	}
+	if y := byYear[2026]; y.ForMoney != (declarations.Figures{Count: 1, Amount: 2000}) || y.Issued != (declarations.Figures{Count: 2, Amount: 5000}) {
+		t.Errorf("2026: for its money %+v, issued in it %+v", y.ForMoney, y.Issued)
+	}
 
 	// The reminder: from April 2026, for 2025, until marked.
 	for date, want := range map[string]bool{"2026-03-31": false, "2026-04-01": true, "2026-05-20": true} {

@@ -4,6 +4,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strconv"
 	"time"
 
 	"github.com/pocketbase/dbx"
@@ -29,8 +30,10 @@ const (
 	ActionSign     = "settings.signature"
 )
 
-// ReasonRefunded is the cancel reason of a refunded gift's receipt.
-const ReasonRefunded = "refunded"
+// ReasonRefunded is the cancel reason of a refunded gift's receipt. The
+// reasons the server writes are French: the stamped copy prints them
+// (printedReason translates those written in English before).
+const ReasonRefunded = "don remboursé"
 
 func hasReceipt(r *Receipt) error {
 	return validation.Errors{"donation": validation.NewError("validation_has_receipt", "This gift already has receipt "+r.Number()+".")}
@@ -151,10 +154,9 @@ func replacePartlyRefunded(app core.App, d *donate.Donation, wonBack bool) {
 	if err != nil || r == nil {
 		return
 	}
-	reason := fmt.Sprintf("partly refunded: %s of the gift went back to you, the new receipt is for the %s kept",
-		d.Refunded().French(), netAmount(d).French())
+	reason := partOfGiftRefunded(d.Refunded().French(), netAmount(d).French())
 	if wonBack {
-		reason = fmt.Sprintf("disputed money came back to the foundation, the new receipt is for the %s the gift keeps", netAmount(d).French())
+		reason = disputedMoneyBack(netAmount(d).French())
 	}
 	if _, _, err = Cancel(app, r.Id, reason, true, nil, time.Now()); err != nil {
 		app.Logger().Error("receipts: the receipt of a partly refunded gift is not replaced", "donation", d.Id, "error", err)
@@ -192,9 +194,9 @@ func replaceAnnualOfRefundedYears(app core.App, before, after *donate.Donation) 
 			continue
 		}
 		r := receiptOf(records[0])
-		reason := fmt.Sprintf("partly refunded: %s of your %d gifts went back to you, the new receipt is for what the year kept", refunded.French(), year)
+		reason := partOfYearRefunded(refunded.French(), strconv.Itoa(year))
 		if refunded < 0 { // a dispute's money came back
-			reason = fmt.Sprintf("disputed money came back to the foundation, the new receipt is for what %d kept", year)
+			reason = disputedYearBack(strconv.Itoa(year))
 		}
 		if _, _, err = Cancel(app, r.Id, reason, true, nil, time.Now()); err != nil {
 			app.Logger().Error("receipts: the annual receipt of a year with a refund is not replaced", "receipt", r.Number(), "error", err)

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 
@@ -17,10 +16,10 @@ import (
 )
 
 // The receipt's PDF: one A4 page following the headings and order of the
-// Cerfa n° 11580*05 model (reçu au titre des dons à certains organismes
-// d'intérêt général) for a person, of the Cerfa n° 16216*01 model
-// (2041-MEC-SD, dons des entreprises, article 238 bis 5 bis du CGI) for a
-// company, in French.
+// Cerfa n° 11580*05 model (2041-RD, dons et versements effectués par les
+// particuliers, articles 200 et 978 du CGI) for a person, of the Cerfa
+// n° 16216*02 model (2041-MEC-SD, dons des entreprises, article 238 bis 5 bis
+// du CGI) for a company, in French (docs/receipts.md cites the sources).
 
 // The font is DejaVu Sans (Bitstream Vera licence, font/LICENSE), cut to the
 // Latin characters by font/README.md's command: a smaller font is read
@@ -51,6 +50,9 @@ type Document struct {
 	Lines []donate.PaymentLine
 	// Methods are the Cerfa's boxes to tick: MethodCheque, MethodCard.
 	Methods []string
+	// Nature is the Cerfa's "nature du don" (NatureCash when ""): only cash
+	// has a mode de versement.
+	Nature string
 
 	IssuedAt time.Time
 
@@ -65,6 +67,23 @@ const (
 	MethodCheque = "cheque"
 	MethodCard   = "card" // "virement, prélèvement, carte bancaire": card and PayPal
 )
+
+// Natures of a gift, as the person model's boxes name them.
+const (
+	NatureCash       = "Numéraire"
+	NatureShares     = "Titres de sociétés cotés"
+	NatureIncome     = "Abandon exprès de revenus ou de produits"
+	NatureVolunteers = "Frais engagés par les bénévoles, dont ils renoncent expressément au remboursement"
+	NatureOther      = "Autres"
+)
+
+// nature is d's nature du don.
+func (d Document) nature() string {
+	if d.Nature == "" {
+		return NatureCash
+	}
+	return d.Nature
+}
 
 // MethodOf is the box of a gift's method (card, paypal, cheque).
 func MethodOf(donationMethod string) string {
@@ -92,7 +111,7 @@ const (
 	margin    = 16.0
 	pageWidth = 210.0
 	textWidth = pageWidth - 2*margin
-	lineH     = 5.2
+	lineH     = 4.7
 	footerTop = 297 - 16
 )
 
@@ -123,13 +142,13 @@ func (p page) bold(on bool) {
 
 // heading is a section's title on a grey band.
 func (p page) heading(title string) {
-	p.Ln(3)
+	p.Ln(2)
 	p.SetFillColor(228, 228, 228)
 	p.SetFont("dejavu", "", 11)
 	p.bold(true)
-	p.CellFormat(textWidth, 7, "  "+title, "", 1, "L", true, 0, "")
+	p.CellFormat(textWidth, 6.5, "  "+title, "", 1, "L", true, 0, "")
 	p.bold(false)
-	p.Ln(1.5)
+	p.Ln(1)
 }
 
 // field is a bold label and its value, the value wrapping under itself.
@@ -221,20 +240,44 @@ func (p page) paymentDetail(d Document) error {
 	p.bold(true)
 	row("Date", "Montant", "  Mode de versement")
 	p.bold(false)
+	paid, refunds := 0, 0
 	for _, l := range d.Lines {
 		means := "Virement, prélèvement, carte bancaire"
-		if MethodOf(l.Method) == MethodCheque {
+		switch {
+		case l.Amount < 0: // money that went back: listed, never counted as a payment
+			means = "Remboursement"
+			refunds++
+		case MethodOf(l.Method) == MethodCheque:
 			means = "Chèque"
+		}
+		if l.Amount > 0 {
+			paid++
 		}
 		row(frenchDate(l.At.Time()), l.Amount.French(), "  "+means)
 	}
 	p.bold(true)
-	row("Total", d.Amount.French(), fmt.Sprintf("  %d versements", len(d.Lines)))
+	row("Total", d.Amount.French(), "  "+countWords(paid, "versement")+refundWords(refunds))
 	p.bold(false)
 	if p.GetY() > footerTop || p.PageCount() != 2 {
 		return errNoPage
 	}
 	return nil
+}
+
+// countWords is "1 versement", "3 versements".
+func countWords(n int, noun string) string {
+	if n > 1 {
+		noun += "s"
+	}
+	return fmt.Sprint(n, " ", noun)
+}
+
+// refundWords adds the refunds to a payment count: ", 1 remboursement"; "" for none.
+func refundWords(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return ", " + countWords(n, "remboursement")
 }
 
 var errNoPage = errors.New("receipts: the receipt does not fit on one page (and its payments on a second)")
@@ -278,11 +321,11 @@ func Render(d Document) ([]byte, error) {
 
 	p.heading("Bénéficiaire des versements")
 	p.field("Nom ou dénomination", f.LegalName)
+	p.field("N° SIREN ou RNA", f.Registration)
 	p.field("Adresse", oneLine(f.Address))
 	p.field("Objet", oneLine(f.Object))
 	p.field("Statut", f.LegalStatus)
 	p.ticked(categoryWords(f))
-	p.field("N° RNA ou SIREN", f.Registration)
 
 	if d.Company {
 		p.heading("Entreprise donatrice")
@@ -298,38 +341,12 @@ func Render(d Document) ([]byte, error) {
 	p.field("Commune", d.DonorTown)
 	p.field("Pays", d.DonorCountry)
 
-	p.heading("Versement")
-	p.paragraph("Le bénéficiaire reconnaît avoir reçu au titre des dons et versements ouvrant droit à réduction d'impôt, la somme de :", 9.5)
-	p.Ln(1)
-	p.SetFont("dejavu", "", 14)
-	p.bold(true)
-	p.CellFormat(textWidth, 9, d.Amount.French(), "", 1, "C", false, 0, "")
-	p.bold(false)
-	p.field("Somme en toutes lettres", AmountInWords(d.Amount))
-	if d.PeriodStart.IsZero() {
-		p.field("Date du versement ou du don", frenchDate(d.GiftDate))
+	if d.Company {
+		companyGifts(p, d)
 	} else {
-		payments := "1 versement"
-		if d.Payments > 1 {
-			payments = fmt.Sprint(d.Payments) + " versements"
-		}
-		p.field("Période des versements", "du "+frenchDate(d.PeriodStart)+" au "+frenchDate(d.PeriodEnd)+" ("+payments+")")
+		personGifts(p, d, m)
 	}
-
-	p.Ln(2)
-	p.paragraph("Le bénéficiaire certifie sur l'honneur que les dons et versements qu'il reçoit ouvrent droit à la réduction "+
-		"d'impôt prévue à l'article :", 9.5)
-	p.SetX(margin + 6)
-	p.boxes("", m.articleBoxes, func(c string) bool { return slices.Contains(m.ticked, c) })
-	p.boxes("Forme du don", []string{"Acte authentique", "Acte sous seing privé", "Déclaration de don manuel", "Autres"},
-		func(c string) bool { return c == "Déclaration de don manuel" })
-	p.boxes("Nature du don", []string{"Numéraire", "Titres de sociétés cotés", "Autres"},
-		func(c string) bool { return c == "Numéraire" })
-	p.boxes("Mode de versement", []string{"Remise d'espèces", "Chèque", "Virement, prélèvement, carte bancaire"},
-		func(c string) bool {
-			return (c == "Chèque" && slices.Contains(d.Methods, MethodCheque)) ||
-				(c == "Virement, prélèvement, carte bancaire" && slices.Contains(d.Methods, MethodCard))
-		})
+	p.SetFont("dejavu", "", 9.5)
 
 	// Place, date and signature, bottom right.
 	p.Ln(3)
@@ -378,17 +395,20 @@ func Render(d Document) ([]byte, error) {
 // model is what differs between the two Cerfa models.
 type model struct {
 	cerfa, title, articles string
-	// articleBoxes are the articles the certification offers, ticked those that apply.
-	articleBoxes, ticked []string
-	footer               string
+	// articleBoxes are the articles the certification ticks (the person model's).
+	articleBoxes []string
+	footer       string
 }
 
 // Article boxes, as the Cerfa words them.
 const (
-	article200    = "200 du CGI"
-	article238bis = "238 bis du CGI"
-	article978    = "978 du CGI"
+	article200 = "200 du CGI"
+	article978 = "978 du CGI"
 )
+
+// twoMillion is the part of a company's yearly gifts above which article
+// 238 bis 1 gives 40 % instead of 60 %.
+const twoMillion money.Cents = 2_000_000_00
 
 // modelOf is the model of d's receipt: a company's gift reduces its
 // corporate or income tax under article 238 bis (60 % within 20,000 € or
@@ -396,38 +416,49 @@ const (
 // 978, the IFI, where the foundation may receive such gifts).
 func modelOf(d Document, f settings.Foundation) model {
 	if d.Company {
+		footer := fmt.Sprintf("Reçu délivré par %s pour la réduction d'impôt de l'entreprise donatrice (article 238 bis du CGI : 60 %% "+
+			"des versements, dans la limite de 20 000 € ou de 5 ‰ du chiffre d'affaires hors taxes lorsque ce montant est plus élevé", f.LegalName)
+		if d.Amount > twoMillion { // the one receipt that alone passes the threshold says the lower rate
+			footer += " ; 40 % de la fraction des versements de l'exercice supérieure à 2 millions d'euros"
+		}
 		return model{
-			cerfa: "Cerfa n° 16216*01", title: "Reçu des dons et versements effectués par les entreprises",
-			articles:     "Article 238 bis du code général des impôts",
-			articleBoxes: []string{article238bis}, ticked: []string{article238bis},
-			footer: fmt.Sprintf("Reçu délivré par %s pour la réduction d'impôt de l'entreprise donatrice (article 238 bis du CGI : 60 %% "+
-				"des versements, dans la limite de 20 000 € ou de 5 ‰ du chiffre d'affaires hors taxes lorsque ce montant est plus élevé ; "+
-				"40 %% de la fraction supérieure à 2 millions d'euros).", f.LegalName),
+			cerfa: "Cerfa n° 16216*02 · 2041-MEC-SD", title: "Reçu des dons et versements effectués par les entreprises",
+			articles: "Article 238 bis du code général des impôts", footer: footer + ").",
 		}
 	}
 	m := model{
-		cerfa: "Cerfa n° 11580*05", title: "Reçu au titre des dons à certains organismes d'intérêt général",
-		articles:     "Articles 200 et 238 bis du code général des impôts",
-		articleBoxes: []string{article200, article238bis}, ticked: []string{article200},
+		cerfa: "Cerfa n° 11580*05 · 2041-RD", title: "Reçu des dons et versements effectués par les particuliers",
+		articles:     "au titre de l'article 200 du code général des impôts",
+		articleBoxes: []string{article200},
 		footer: fmt.Sprintf("Reçu délivré par %s pour la réduction d'impôt sur le revenu (article 200 du CGI : %s, "+
-			"dans la limite de 20 %% du revenu imposable).", f.LegalName, rateWords(f)),
+			"dans la limite de 20 %% du revenu imposable).", f.LegalName, rateWords(f, d.taxYear())),
 	}
 	if f.Eligible978() {
-		m.articles = "Articles 200, 238 bis et 978 du code général des impôts"
+		m.articles = "au titre des articles 200 et 978 du code général des impôts"
 		m.articleBoxes = append(m.articleBoxes, article978)
-		m.ticked = append(m.ticked, article978)
 	}
 	return m
 }
 
-// rateWords says the income tax reduction of f's gifts: 75 % up to the
-// yearly ceiling (article 200, 1 ter) where its category has it, else 66 %.
-func rateWords(f settings.Foundation) string {
-	if f.Rate() == settings.AidRate {
-		return fmt.Sprintf("%d %% des sommes versées dans la limite de %s par an, %d %% au-delà", settings.AidRate,
-			settings.AidCeiling.French(), settings.StandardRate)
+// rateWords says the income tax reduction of f's gifts of year: 75 % up to
+// that year's ceiling (article 200, 1 ter) where its category has it, else 66 %.
+func rateWords(f settings.Foundation, year int) string {
+	if f.Rate() != settings.AidRate {
+		return fmt.Sprintf("%d %% des sommes versées", f.Rate())
 	}
-	return fmt.Sprintf("%d %% des sommes versées", f.Rate())
+	limit := "dans la limite fixée par l'article 200, 1 ter du CGI"
+	if c, ok := settings.AidCeilingOf(year); ok {
+		limit = "dans la limite de " + c.Cents.French() + " par an"
+	}
+	return fmt.Sprintf("%d %% des sommes versées %s, %d %% au-delà", settings.AidRate, limit, settings.StandardRate)
+}
+
+// taxYear is the year of the gifts d receipts.
+func (d Document) taxYear() int {
+	if !d.PeriodStart.IsZero() {
+		return d.PeriodStart.In(donate.Paris).Year()
+	}
+	return d.GiftDate.In(donate.Paris).Year()
 }
 
 // categoryWords is the foundation's category box as the Cerfa words it,

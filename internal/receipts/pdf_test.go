@@ -35,11 +35,11 @@ func TestTheReceiptCarriesEveryCerfaField(t *testing.T) {
 	text := strings.Join(strings.Fields(receiptstest.PDFText(t, pdf)), " ")
 	for _, want := range []string{
 		"Cerfa n° 11580*05",
-		"Reçu au titre des dons à certains organismes d'intérêt général",
-		"Articles 200, 238 bis et 978 du code général des impôts",
+		"Reçu des dons et versements effectués par les particuliers",
+		"au titre des articles 200 et 978 du code général des impôts",
 		"Numéro d'ordre du reçu : 2026-000042",
 		"Bénéficiaire des versements", "Nom ou dénomination : Fondation Amara Diallo", "Adresse : 18 rue du Stade, 75015 Paris",
-		"Objet : Aider de jeunes sportifs", "Statut : Fondation reconnue d'utilité publique", "N° RNA ou SIREN : W751234567",
+		"Objet : Aider de jeunes sportifs", "Statut : Fondation reconnue d'utilité publique", "N° SIREN ou RNA : W751234567",
 		"X Fondation reconnue d'utilité publique par décret en date du 12 mars 1990 publié au Journal officiel du 14 mars 1990",
 		"article 200 du CGI : 66 % des sommes versées, dans la limite de 20 % du revenu imposable",
 		"Donateur", "Nom et prénom : Jean-François Müller", "Adresse : 3 place du Marché, 69001 Lyon", "Code postal : 69001", "Commune : Lyon", "Pays : France",
@@ -47,8 +47,9 @@ func TestTheReceiptCarriesEveryCerfaField(t *testing.T) {
 		"Somme en toutes lettres : mille deux cent cinquante euros et cinquante centimes",
 		"Date du versement ou du don : 5 janvier 2026",
 		"Le bénéficiaire certifie sur l'honneur que les dons et versements qu'il reçoit ouvrent droit à la réduction d'impôt prévue à l'article",
-		"X 200 du CGI", "238 bis du CGI", "X 978 du CGI",
-		"Forme du don", "X Déclaration de don manuel", "Nature du don", "X Numéraire",
+		"X 200 du CGI", "X 978 du CGI",
+		"Forme du don", "X Déclaration de don manuel", "Nature du don", "X Numéraire", "Titres de sociétés cotés",
+		"Abandon exprès de revenus ou de produits", "Frais engagés par les bénévoles, dont ils renoncent expressément au remboursement",
 		"Mode de versement", "X Chèque", "Virement, prélèvement, carte bancaire",
 		"Fait à Paris, le 6 janvier 2026", "Hélène Lefèvre", "Trésorière",
 	} {
@@ -56,7 +57,7 @@ func TestTheReceiptCarriesEveryCerfaField(t *testing.T) {
 			t.Errorf("the receipt lacks %q:\n%s", want, text)
 		}
 	}
-	for _, unwanted := range []string{"X Virement", "X 238 bis", "X Acte", "X Remise"} {
+	for _, unwanted := range []string{"X Virement", "238 bis", "X Acte", "X Remise", "X Titres", "X Frais", "X Abandon"} {
 		if strings.Contains(text, unwanted) {
 			t.Errorf("the receipt ticks %q", unwanted)
 		}
@@ -94,7 +95,7 @@ func TestAnAnnualReceiptNamesItsPeriodAndCites978OnlyWhenEligible(t *testing.T) 
 		t.Fatal(err)
 	}
 	text := strings.Join(strings.Fields(receiptstest.PDFText(t, pdf)), " ")
-	for _, want := range []string{"Articles 200 et 238 bis du code général des impôts", "deux cent quarante euros",
+	for _, want := range []string{"au titre de l'article 200 du code général des impôts", "deux cent quarante euros",
 		"X Œuvre ou organisme d'intérêt général",
 		"Période des versements : du 1er janvier 2026 au 1er décembre 2026 (12 versements)", "X Virement, prélèvement, carte bancaire"} {
 		if !strings.Contains(text, want) {
@@ -125,19 +126,20 @@ func TestACompanysReceiptIsTheArticle238bisModel(t *testing.T) {
 	}
 	text := strings.Join(strings.Fields(receiptstest.PDFText(t, pdf)), " ")
 	for _, want := range []string{
-		"Cerfa n° 16216*01", "Reçu des dons et versements effectués par les entreprises", "Article 238 bis du code général des impôts",
+		"Cerfa n° 16216*02", "2041-MEC-SD", "Reçu des dons et versements effectués par les entreprises", "Article 238 bis du code général des impôts",
 		"Numéro d'ordre du reçu : 2026-000043", "Bénéficiaire des versements",
 		"Entreprise donatrice", "Dénomination : Atelier Martin", "Forme juridique : SARL", "N° SIREN : 552100554",
 		"Adresse : 4 quai Perrache", "Code postal : 69002", "Commune : Lyon",
-		"5 000,00 €", "Somme en toutes lettres : cinq mille euros", "Date du versement ou du don : 2 mars 2026",
-		"X 238 bis du CGI", "X Numéraire", "X Virement, prélèvement, carte bancaire",
+		"Dons en numéraire : 5 000,00 €", "Dons en nature : néant", "Autres dons et versements : néant", "Montant total : 5 000,00 €",
+		"Somme en toutes lettres : cinq mille euros", "Date ou période : 2 mars 2026",
+		"X 238 bis du CGI", "X Déclaration de don manuel", "X Virement, prélèvement, carte bancaire",
 		"article 238 bis du CGI : 60 % des versements, dans la limite de 20 000 € ou de 5 ‰ du chiffre d'affaires",
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the company's receipt lacks %q:\n%s", want, text)
 		}
 	}
-	for _, unwanted := range []string{"11580", "200 du CGI", "978", "Nom et prénom", "revenu imposable", "66 %"} {
+	for _, unwanted := range []string{"11580", "200 du CGI", "978", "Nom et prénom", "revenu imposable", "66 %", "40 %"} {
 		if strings.Contains(text, unwanted) {
 			t.Errorf("the company's receipt says %q:\n%s", unwanted, text)
 		}

@@ -400,6 +400,7 @@ func TestTheTreasurerListsDownloadsAndExportsReceipts(t *testing.T) {
 	want := map[string]any{"year": float64(year), "valid": map[string]any{"count": 2.0, "amount": 133050.0},
 		"companies": map[string]any{"count": 0.0, "amount": 0.0},
 		"cancelled": map[string]any{"count": 1.0, "amount": 2000.0}, "dueOn": declarations.DueOn(year).Format(time.DateOnly),
+		"forMoney": map[string]any{"count": 2.0, "amount": 133050.0}, "issued": map[string]any{"count": 2.0, "amount": 133050.0},
 		"declaredAt": "", "declaredBy": ""}
 	if len(years) != 1 || fmt.Sprint(years[0]) != fmt.Sprint(want) {
 		t.Fatalf("years %v, want %v", years, want)
@@ -443,7 +444,7 @@ func TestAPartialRefundReplacesTheReceiptWithWhatWasKept(t *testing.T) {
 	all := d.receipts()
 	if len(all) != 2 || all[0].Status() != receipts.StatusCancelled || all[1].Status() != receipts.StatusValid ||
 		all[1].Amount() != 3000 || all[1].Replaces() != all[0].Id ||
-		all[0].CancelReason() != "partly refunded: 20,00\u00a0€ of the gift went back to you, the new receipt is for the 30,00\u00a0€ kept" {
+		all[0].CancelReason() != "remboursement partiel de 20,00\u00a0€ ; le nouveau reçu porte sur les 30,00\u00a0€ conservés" {
 		for _, r := range all {
 			t.Logf("%s %s %d replaces %q: %q", r.Number(), r.Status(), r.Amount(), r.Replaces(), r.CancelReason())
 		}
@@ -510,7 +511,7 @@ func TestARefundedRenewalReplacesItsYearsAnnualReceipt(t *testing.T) {
 	all := d.receipts()
 	if len(all) != 2 || all[0].Status() != receipts.StatusCancelled || all[1].Status() != receipts.StatusValid ||
 		all[1].Amount() != 3500 || all[1].Replaces() != all[0].Id || all[1].TaxYear() != 2025 ||
-		all[0].CancelReason() != "partly refunded: 5,00\u00a0€ of your 2025 gifts went back to you, the new receipt is for what the year kept" {
+		all[0].CancelReason() != "remboursement partiel de 5,00\u00a0€ sur les dons de 2025 ; le nouveau reçu porte sur ce que l'année a conservé" {
 		for _, r := range all {
 			t.Logf("%s %s %d replaces %q: %q", r.Number(), r.Status(), r.Amount(), r.Replaces(), r.CancelReason())
 		}

@@ -1,6 +1,8 @@
 package receipts
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"net/http"
 	"slices"
@@ -55,8 +57,8 @@ func PublicConfig(e *core.RequestEvent) error {
 	}
 	e.Response.Header().Set("Cache-Control", "public, max-age=60")
 	c := Config{Enabled: f.Issuing(), Rate: f.Rate()}
-	if c.Rate == settings.AidRate {
-		c.Ceiling, c.RateAbove = int64(settings.AidCeiling), settings.StandardRate
+	if ceiling, ok := settings.AidCeilingOf(time.Now().In(donate.Paris).Year()); ok && c.Rate == settings.AidRate {
+		c.Ceiling, c.RateAbove = int64(ceiling.Cents), settings.StandardRate
 	}
 	return e.JSON(http.StatusOK, c)
 }
@@ -289,11 +291,13 @@ type MissingList struct {
 // missingLimit bounds the list of gifts without a receipt.
 const missingLimit = 200
 
-// ListMissing lists the newest paid one-off gifts (not TEST MODE) that have
-// no valid receipt, with the reason.
+// ListMissing lists the newest paid one-off gifts (not TEST MODE) that
+// never had a receipt, with the reason. A gift whose receipt staff
+// cancelled without a replacement is not missing one: the cancellation
+// decided it gets none (the sweep leaves it too).
 func ListMissing(e *core.RequestEvent) error {
 	cond := dbx.NewExp(`rhythm = 'once' AND status = 'paid' AND NOT test AND NOT EXISTS (SELECT 1 FROM ` + Collection +
-		` r WHERE r.donation = donations.id AND r.kind = 'single' AND r.status = 'valid')`)
+		` r WHERE r.donation = donations.id AND r.kind = 'single')`)
 	var total int
 	if err := e.App.RecordQuery(donate.DonationsCollection).Select("count(*)").AndWhere(cond).Row(&total); err != nil {
 		return e.InternalServerError("", err)
@@ -344,7 +348,17 @@ func DownloadPDF(e *core.RequestEvent) error {
 	if err := staff.Audit(e.App, e.Auth, ActionDownload, r.Record, nil, nil); err != nil {
 		return e.InternalServerError("", err)
 	}
-	e.Response.Header().Set("X-Receipt-SHA256", r.SHA256())
+	return SendReceipt(e, r, pdf)
+}
+
+// SendReceipt answers a download of r whose bytes are pdf (Served): its
+// X-Receipt-SHA256 is the hash of those bytes, so a cancelled receipt's
+// stamped copy carries its own; X-Receipt-Issued-SHA256 is the stored
+// original's, as the receipt's record keeps it.
+func SendReceipt(e *core.RequestEvent, r *Receipt, pdf []byte) error {
+	sum := sha256.Sum256(pdf)
+	e.Response.Header().Set("X-Receipt-SHA256", hex.EncodeToString(sum[:]))
+	e.Response.Header().Set("X-Receipt-Issued-SHA256", r.SHA256())
 	return SendPDF(e, r.FileName(), pdf)
 }
 

@@ -94,9 +94,8 @@ type settingsInput struct {
 }
 
 var (
-	errCategory    = validation.NewError("validation_invalid_category", "Choose the foundation's category from the list.")
-	errDay         = validation.NewError("validation_invalid_date", "Enter a date as YYYY-MM-DD, not in the future.")
-	errMissingToOn = validation.NewError("validation_required", "Required before receipts are turned on.")
+	errCategory = validation.NewError("validation_invalid_category", "Choose the foundation's category from the list.")
+	errDay      = validation.NewError("validation_invalid_date", "Enter a date as YYYY-MM-DD, not in the future.")
 )
 
 // apply validates in and copies it onto r; the errors are keyed by field.
@@ -150,12 +149,10 @@ func (in settingsInput) apply(r *core.Record) validation.Errors {
 	if in.ReceiptsEnabled != nil {
 		r.Set(settings.FieldReceiptsEnabled, *in.ReceiptsEnabled)
 	}
-	if f := settings.Of(r); f.ReceiptsEnabled {
-		for _, name := range f.Missing() {
-			if errs[name] == nil {
-				errs[name] = errMissingToOn
-			}
-		}
+	// The details save while incomplete; receipts asked for too soon stay
+	// off, and the answer's missing says what they wait for.
+	if f := settings.Of(r); f.ReceiptsEnabled && len(f.Missing()) > 0 {
+		r.Set(settings.FieldReceiptsEnabled, false)
 	}
 	return errs
 }
@@ -183,7 +180,7 @@ func SaveSettings(e *core.RequestEvent) error {
 		return staff.Audit(tx, e.Auth, ActionSettings, r, before, r)
 	})
 	if err != nil {
-		return refused(e, err, "Check the foundation's details: receipts cannot be turned on while one is missing.")
+		return refused(e, err, "Check the foundation's details: nothing was saved.")
 	}
 	return e.JSON(http.StatusOK, settingsOf(saved))
 }

@@ -2,6 +2,7 @@ package receipts_test
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"image/color"
 	"image/jpeg"
@@ -37,8 +38,10 @@ func TestAnAdminFillsTheDetailsBeforeReceiptsGoOn(t *testing.T) {
 		t.Fatalf("public config: %d %v", status, res)
 	}
 	status, res, _, _ := d.call(staff.RoleAdmin, http.MethodPost, "/api/staff/settings", map[string]any{"receiptsEnabled": true, "legalName": "Fondation Amara Diallo"})
-	fields, _ := res["data"].(map[string]any)
-	if status != http.StatusBadRequest || fields["legalName"] != nil || fields["address"] == nil || fields["signature"] == nil {
+	// Saved while incomplete: receipts asked for too soon stay off, and the
+	// answer names every detail they wait for.
+	if missing := fmt.Sprint(res["missing"]); status != http.StatusOK || res["legalName"] != "Fondation Amara Diallo" || res["receiptsEnabled"] != false ||
+		res["issuing"] != false || missing != "[address object legalStatus registrationNumber category signatoryName signatoryTitle signaturePlace signature]" {
 		t.Fatalf("turned on with details missing: %d %v", status, res)
 	}
 	if status, _, _, _ := d.call(staff.RoleTreasurer, http.MethodPost, "/api/staff/settings", map[string]any{"legalName": "X"}); status != http.StatusForbidden {
@@ -76,14 +79,16 @@ func TestAnAdminFillsTheDetailsBeforeReceiptsGoOn(t *testing.T) {
 		res["ceiling"] != 100000.0 || res["rateAbove"] != 66.0 {
 		t.Fatalf("public config once on: %v", res)
 	}
-	// A foundation recognised of public utility names its decree: receipts wait for its dates.
+	// A foundation recognised of public utility names its decree: the
+	// category saves, and receipts stop until its dates are given.
 	status, res, _, _ = d.call(staff.RoleAdmin, http.MethodPost, "/api/staff/settings", map[string]any{"category": "rup_foundation"})
-	if fields, _ := res["data"].(map[string]any); status != http.StatusBadRequest || fields["decreeDate"] == nil || fields["journalDate"] == nil {
+	if status != http.StatusOK || res["category"] != "rup_foundation" || res["issuing"] != false || res["receiptsEnabled"] != false ||
+		fmt.Sprint(res["missing"]) != "[decreeDate journalDate]" {
 		t.Fatalf("recognised without its decree: %d %v", status, res)
 	}
 	status, res, _, _ = d.call(staff.RoleAdmin, http.MethodPost, "/api/staff/settings",
-		map[string]any{"category": "rup_foundation", "decreeDate": "1990-03-12", "journalDate": "1990-03-14"})
-	if status != http.StatusOK || res["reductionRate"] != 66.0 || res["eligible978"] != true {
+		map[string]any{"decreeDate": "1990-03-12", "journalDate": "1990-03-14", "receiptsEnabled": true})
+	if status != http.StatusOK || res["reductionRate"] != 66.0 || res["eligible978"] != true || res["issuing"] != true {
 		t.Fatalf("recognised with its decree: %d %v", status, res)
 	}
 	if _, res, _, _ = d.call("", http.MethodGet, "/api/receipts/config", nil); res["rate"] != 66.0 || res["ceiling"] != 0.0 {
@@ -96,7 +101,7 @@ func TestAnAdminFillsTheDetailsBeforeReceiptsGoOn(t *testing.T) {
 	if err := d.app.DB().NewQuery("SELECT action FROM audit_log ORDER BY created").Column(&actions); err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(actions, []string{"settings.update", "settings.signature", "settings.update", "settings.update"}) {
+	if !slices.Equal(actions, []string{"settings.update", "settings.update", "settings.signature", "settings.update", "settings.update", "settings.update"}) {
 		t.Fatalf("audit %v", actions)
 	}
 }

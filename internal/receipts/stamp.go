@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"regexp"
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -51,7 +52,10 @@ func Stamped(original []byte, c Cancellation) (out []byte, err error) {
 			template = importer.ImportPageFromStream(pdf, &source, n, "/MediaBox")
 		}
 		pdf.AddPage()
-		importer.UseImportedTemplate(pdf, template, 0, 0, 210, 297)
+		// The original, a little smaller, leaves the foot of the page to the
+		// band: nothing it says (the signatory's name and title, the notes)
+		// is ever under the stamp.
+		importer.UseImportedTemplate(pdf, template, (210-210*stampScale)/2, 0, 210*stampScale, 297*stampScale)
 		stamp(pdf, c)
 	}
 	var b bytes.Buffer
@@ -80,6 +84,9 @@ func (r *Receipt) Served(app core.App) ([]byte, error) {
 	return Stamped(pdf, c)
 }
 
+// stampScale is the original page's size on the stamped copy.
+const stampScale = 0.88
+
 // stamp draws "ANNULÉ" across the page and the cancellation's band at its foot.
 func stamp(pdf *fpdf.Fpdf, c Cancellation) {
 	pdf.SetTextColor(185, 28, 28)
@@ -98,8 +105,54 @@ func stamp(pdf *fpdf.Fpdf, c Cancellation) {
 	}
 	pdf.SetFillColor(255, 255, 255)
 	pdf.SetFont("dejavu", "", 10)
-	pdf.SetXY(margin, 266)
-	pdf.MultiCell(210-2*margin, 5.5, font.Printable("REÇU ANNULÉ le "+frenchDate(c.At)+". Motif : "+oneLine(c.Reason)+". "+replaced), "1", "C", true)
+	pdf.SetXY(margin, 297*stampScale+3)
+	pdf.MultiCell(210-2*margin, 5.5, font.Printable("REÇU ANNULÉ le "+frenchDate(c.At)+". Motif : "+printedReason(c.Reason)+". "+replaced), "1", "C", true)
 	pdf.SetTextColor(0, 0, 0)
 	pdf.SetDrawColor(0, 0, 0)
+}
+
+// Reasons the server wrote in English before it wrote them in French.
+var (
+	legacyPartOfGift = regexp.MustCompile(`^partly refunded: (.+) of the gift went back to you, the new receipt is for the (.+) kept$`)
+	legacyPartOfYear = regexp.MustCompile(`^partly refunded: (.+) of your (\d{4}) gifts went back to you, the new receipt is for what the year kept$`)
+)
+
+// printedReason is a cancellation's reason as the French copy prints it:
+// the server's own reasons stored in English are printed in French; a
+// reason staff typed is printed as typed (the screen asks for French).
+func printedReason(reason string) string {
+	reason = oneLine(reason)
+	if reason == "refunded" {
+		return ReasonRefunded
+	}
+	if m := legacyPartOfGift.FindStringSubmatch(reason); m != nil {
+		return partOfGiftRefunded(m[1], m[2])
+	}
+	if m := legacyPartOfYear.FindStringSubmatch(reason); m != nil {
+		return partOfYearRefunded(m[1], m[2])
+	}
+	return reason
+}
+
+// partOfGiftRefunded is the reason of a one-off gift's receipt replaced
+// after a partial refund: refunded and kept are amounts in words ("20,00 €").
+func partOfGiftRefunded(refunded, kept string) string {
+	return "remboursement partiel de " + refunded + " ; le nouveau reçu porte sur les " + kept + " conservés"
+}
+
+// partOfYearRefunded is the reason of an annual receipt replaced after a
+// refund of one of year's payments.
+func partOfYearRefunded(refunded, year string) string {
+	return "remboursement partiel de " + refunded + " sur les dons de " + year + " ; le nouveau reçu porte sur ce que l'année a conservé"
+}
+
+// disputedMoneyBack is the reason of a one-off gift's receipt replaced once
+// money withdrawn by a dispute came back: kept is the gift's amount now.
+func disputedMoneyBack(kept string) string {
+	return "fonds contestés revenus à la fondation ; le nouveau reçu porte sur les " + kept + " conservés"
+}
+
+// disputedYearBack is the same for an annual receipt.
+func disputedYearBack(year string) string {
+	return "fonds contestés revenus à la fondation ; le nouveau reçu porte sur ce que l'année " + year + " a conservé"
 }

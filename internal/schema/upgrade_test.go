@@ -11,6 +11,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"foundation/internal/receipts/receiptstest"
+	"foundation/internal/staff"
 	"foundation/internal/testapp"
 )
 
@@ -118,13 +119,14 @@ func TestMigratingDownKeepsReceiptsAndTheAuditLog(t *testing.T) {
 // A foundation's typed rate and 978 box become a category on upgrade: 75 %
 // was only ever right for bodies helping people in difficulty; one that
 // ticked 978 must choose among the categories that have it (receipts wait
-// until it does); any other is of general interest.
+// until it does); any other chooses none either (1735620000): receipts wait
+// for an admin's choice.
 func TestTheRateAndThe978BoxBecomeACategoryOnUpgrade(t *testing.T) {
 	for _, c := range []struct {
 		rate     int
 		ifi      bool
 		category string
-	}{{75, false, "aid_to_people"}, {66, true, ""}, {66, false, "general_interest"}} {
+	}{{75, false, "aid_to_people"}, {66, true, ""}, {66, false, ""}} {
 		app := testapp.New(t)
 		since := 0 // the category's migration and those after it
 		for _, m := range core.AppMigrations.Items() {
@@ -330,6 +332,44 @@ func TestDonorDetailsOfAnOlderDatabaseGetTheirIdentity(t *testing.T) {
 	for id, want := range map[string]string{paul: "person:martin|paul", firm: "company:552100554", corrected: "person:martin|paul"} {
 		if r, err := app.FindRecordById("donation_users", id); err != nil || r.GetString("identity") != want {
 			t.Errorf("%s: identity %q (%v), want %q", id, r.GetString("identity"), err, want)
+		}
+	}
+}
+
+// The general-interest category an admin's save chose stays on upgrade;
+// the one the category migration gave by default goes.
+func TestAChosenCategoryStaysAndADefaultOneGoes(t *testing.T) {
+	for _, chosen := range []bool{true, false} {
+		app := testapp.New(t)
+		since := 0 // this migration
+		for _, m := range core.AppMigrations.Items() {
+			if m.File >= "1735620000" {
+				since++
+			}
+		}
+		if _, err := core.NewMigrationsRunner(app, core.AppMigrations).Down(since); err != nil {
+			t.Fatal(err)
+		}
+		// As the category migration left it (this one has no down).
+		if _, err := app.DB().NewQuery("UPDATE foundation_settings SET category = 'general_interest'").Execute(); err != nil {
+			t.Fatal(err)
+		}
+		r, err := app.FindFirstRecordByFilter("foundation_settings", "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if chosen {
+			admin, _ := testapp.StaffMember(t, app, "admin")
+			if err := staff.Audit(app, admin, "settings.update", r, nil, r); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := app.RunAllMigrations(); err != nil {
+			t.Fatal(err)
+		}
+		r, _ = app.FindFirstRecordByFilter("foundation_settings", "")
+		if want := map[bool]string{true: "general_interest", false: ""}[chosen]; r.GetString("category") != want {
+			t.Errorf("chosen by an admin %v: category %q, want %q", chosen, r.GetString("category"), want)
 		}
 	}
 }

@@ -1,7 +1,5 @@
 package settings
 
-import "foundation/internal/money"
-
 // Category is what the foundation is, as the Cerfa's beneficiary boxes
 // name it: it decides the income tax reduction a gift gives (article 200
 // of the CGI) and whether gifts may reduce the wealth tax on real estate
@@ -25,10 +23,9 @@ type Category struct {
 const (
 	// StandardRate is article 200 1's 66 % (within 20 % of taxable income).
 	StandardRate = 66
-	// AidRate is article 200 1 ter's 75 %, within AidCeiling a year; above it, 66 %.
+	// AidRate is article 200 1 ter's 75 %, within the year's AidCeilingOf;
+	// above it, 66 %.
 	AidRate = 75
-	// AidCeiling is article 200 1 ter's yearly ceiling of the 75 % rate: 1,000 €.
-	AidCeiling money.Cents = 1000_00
 )
 
 // Categories are the Cerfa n° 11580*05's beneficiary boxes a foundation

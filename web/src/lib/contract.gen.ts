@@ -570,11 +570,20 @@ export type ReceiptYear = {
   valid: ReceiptFigure
   /**
    * companies is the part of Valid that companies gave (article 238 bis
-   * receipts, Cerfa n° 16216*01); the rest is people's (article 200).
+   * receipts, Cerfa n° 16216*02); the rest is people's (article 200).
    */
   companies: ReceiptFigure
   /** cancelled are the receipts issued in Year and cancelled since, apart. */
   cancelled: ReceiptFigure
+  /**
+   * forMoney are the valid receipts for Year's money, whenever issued (an
+   * annual receipt of Year is issued in January of the next), and Issued
+   * those issued in Year, whatever year's money they name: Valid takes
+   * its amount from the one and its count from the other, as the article
+   * counts, and these two say why January's figures differ.
+   */
+  forMoney: ReceiptFigure
+  issued: ReceiptFigure
   /** dueOn is the last day to declare it, YYYY-MM-DD. */
   dueOn: string
   declaredAt: string

@@ -84,7 +84,7 @@ export function DetailsStep({ details, invalid, attempt, onChange, onBack, onNex
       </fieldset>
       {details.kind === 'company' && (
         <p className="mt-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-slate-700">
-          Your company gets the company receipt (Cerfa n° 16216*01, article 238 bis of the French tax code): 60&nbsp;% of the gift reduces its tax,
+          Your company gets the company receipt (Cerfa n° 16216*02, article 238 bis of the French tax code): 60&nbsp;% of the gift reduces its tax,
           within 20,000&nbsp;€ or 0.5&nbsp;% of its turnover. Below, who we write to about it.
         </p>
       )}

@@ -18,6 +18,6 @@ export type FoundationDetails = Pick<
   | 'journalDate'
 >
 
-/** Saves the foundation's details (admins); turning receipts on with a detail missing is refused per field. */
+/** Saves the foundation's details (admins), complete or not; receipts asked for while a detail is missing stay off (the answer's `missing`). */
 export const saveSettings = (details: Partial<FoundationDetails>) =>
   staffCall<FoundationSettings>('/settings', { method: 'POST', body: details })

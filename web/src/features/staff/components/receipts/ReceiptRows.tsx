@@ -107,7 +107,7 @@ function CancelForm({ receipt, onDone }: { receipt: Receipt; onDone: (output: Ca
   }
   return (
     <ActionForm title={`Cancel receipt ${receipt.number}`} button="Cancel the receipt" tone="danger" busy={action.busy} error={action.failure?.message} onSubmit={submit}>
-      <p className="text-sm text-slate-600">The number stays used and the receipt is kept, marked cancelled with your reason.</p>
+      <p className="text-sm text-slate-600">The number stays used and the receipt is kept, marked cancelled with your reason. Its stamped copy prints the reason for the donor: write it in French (« erreur d’adresse »).</p>
       <ActionField id={`cancel-reason-${receipt.id}`} label="Reason" value={reason} onChange={(e) => typed.update({ reason: e.target.value })} maxLength={500} required
         error={localError || action.failure?.fields.reason} />
       <label className="flex items-start gap-2 text-sm text-slate-800">

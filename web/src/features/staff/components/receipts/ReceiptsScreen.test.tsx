@@ -14,8 +14,11 @@ const receipt: Receipt = {
 const list: ReceiptList = {
   page: 1, perPage: 20, totalItems: 1, totalPages: 1, items: [receipt],
   years: [
-    { year: 2026, valid: { count: 1, amount: 8000 }, companies: { count: 0, amount: 0 }, cancelled: { count: 2, amount: 3000 }, dueOn: '2027-05-04', declaredAt: '', declaredBy: '' },
-    { year: 2025, valid: { count: 3, amount: 12000 }, companies: { count: 1, amount: 5000 }, cancelled: { count: 0, amount: 0 }, dueOn: '2026-05-05', declaredAt: '', declaredBy: '' },
+    { year: 2026, valid: { count: 1, amount: 8000 }, companies: { count: 0, amount: 0 }, cancelled: { count: 2, amount: 3000 }, forMoney: { count: 1, amount: 8000 },
+      issued: { count: 1, amount: 8000 }, dueOn: '2027-05-04', declaredAt: '', declaredBy: '' },
+    // January's annual receipts of 2025 were issued in 2026: 2025's money has 5 receipts, 2025 issued 3.
+    { year: 2025, valid: { count: 3, amount: 12000 }, companies: { count: 1, amount: 5000 }, cancelled: { count: 0, amount: 0 }, forMoney: { count: 5, amount: 12000 },
+      issued: { count: 3, amount: 4000 }, dueOn: '2026-05-05', declaredAt: '', declaredBy: '' },
   ],
 }
 
@@ -46,8 +49,11 @@ describe('tax receipts screen', () => {
     renderScreen(<ReceiptsScreen />, { path: '/staff/receipts', route: 'staff/receipts' })
 
     const years = await screen.findByRole('table', { name: 'Declaration per year' })
-    expect(within(years).getByRole('row', { name: /^2026/ })).toHaveTextContent(/80,00\s€1 receipt30,00\s€2 receiptsDue by 04 May 2027, once the year is over/)
-    expect(within(years).getByRole('row', { name: /^2025/ })).toHaveTextContent(/120,00\s€of which companies 50,00\s€3 receiptsof which companies 1 receipt.*Due by 05 May 2026/)
+    expect(within(years).getByRole('row', { name: /^2026/ })).toHaveTextContent(/80,00\s€on 1 receipt for 2026's gifts1 receiptnaming 80,00\s€30,00\s€2 receiptsDue by 04 May 2027, once the year is over/)
+    expect(within(years).getByRole('row', { name: /^2025/ })).toHaveTextContent(
+      /120,00\s€on 5 receipts for 2025's giftsof which companies 50,00\s€3 receiptsnaming 40,00\s€of which companies 1 receipt.*Due by 05 May 2026/,
+    )
+    expect(screen.getByText(/Where and by when: on the foundation's yearly tax return/)).toHaveTextContent(/second working day after 1 May of N\+1/)
     await u.click(within(years).getByRole('button', { name: 'Mark 2025 declared' }))
     await waitFor(() => expect(declared).toEqual(['2025']))
     const missing = await screen.findByRole('table', { name: 'Gifts without a receipt' })

@@ -76,20 +76,28 @@ export function ReceiptsScreen() {
 }
 
 /**
- * The figures the foundation declares each year (article 222 bis of the CGI): the gifts received that year that
- * receipts name and the receipts issued that year, cancelled ones apart; a past year is marked declared here.
+ * The two figures the foundation declares each year (article 222 bis of the CGI), as the article words them: the
+ * gifts received in the year that receipts name, and the number of receipts issued in the year. Each shows the other
+ * count beside it, so that a year's annual receipts, issued the next January, do not read as money without receipts.
  */
 function Declaration({ years }: { years: ReceiptYear[] }) {
   const thisYear = new Date().getFullYear()
   return (
-    <Panel title="Yearly declaration">
-      <p className="-mt-2 mb-4 text-sm text-slate-600">
-        Each year, declare the gifts received the year before that receipts name and the number of receipts issued that year (article 222 bis of the
-        CGI), with the tax return: at the latest the second working day after 1 May. Cancelled receipts are shown apart and not counted.
-      </p>
+    <Panel title="Yearly declaration (article 222 bis)">
+      <div className="-mt-2 mb-4 space-y-2 text-sm text-slate-600">
+        <p>
+          For each year N, the foundation declares two figures: <strong>1. the total of the gifts received in N</strong> that its receipts name
+          (whenever the receipt was issued: the annual receipts of N are issued in January of N+1), and <strong>2. the number of receipts issued
+          in N</strong> (whatever year's gifts they name). Cancelled receipts are shown apart and not counted.
+        </p>
+        <p>
+          Where and by when: on the foundation's yearly tax return (form 2070-SD, or 2065-SD for a body liable to corporate tax), at the latest
+          the second working day after 1 May of N+1 for a year closed on 31 December (within three months of another closing date).
+        </p>
+      </div>
       <Table
         caption="Declaration per year"
-        head={['Year', 'Gifts received, on receipts', 'Receipts issued', 'Cancelled', 'Declaration']}
+        head={['Year N', '1. Gifts received in N, on receipts', '2. Receipts issued in N', 'Cancelled', 'Declaration']}
         empty={years.length === 0 && 'No receipt issued yet.'}
       >
         {years.map((y) => (
@@ -99,10 +107,12 @@ function Declaration({ years }: { years: ReceiptYear[] }) {
             </th>
             <td className={`${cell} whitespace-nowrap font-bold tabular-nums text-slate-900`}>
               {euros(y.valid.amount)}
+              <span className="block text-xs font-normal text-slate-600">on {count(y.forMoney.count)} for {y.year}'s gifts</span>
               {y.companies.count > 0 && <span className="block text-xs font-normal text-slate-600">of which companies {euros(y.companies.amount)}</span>}
             </td>
             <td className={`${cell} tabular-nums`}>
               {count(y.valid.count)}
+              <span className="block text-xs text-slate-600">naming {euros(y.issued.amount)}</span>
               {y.companies.count > 0 && <span className="block text-xs text-slate-600">of which companies {count(y.companies.count)}</span>}
             </td>
             <td className={`${cell} tabular-nums text-slate-600`}>

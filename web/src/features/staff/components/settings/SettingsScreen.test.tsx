@@ -56,6 +56,29 @@ describe('foundation settings', () => {
     expect(sent[0]).toMatchObject({ legalName: 'Fondation Sport Avenir', receiptsEnabled: true, category: '' })
   })
 
+  it('saves the details while incomplete: receipts asked for too soon stay off, and what was typed stays', async () => {
+    const u = userEvent.setup()
+    stubFetch(async (url, init) => {
+      if (url.pathname !== '/api/staff/settings') return undefined
+      if (init?.method !== 'POST') return { body: empty }
+      const sent = JSON.parse(String(init.body)) as FoundationSettings
+      return { body: { ...empty, ...sent, receiptsEnabled: false, missing: ['address', 'category', 'decreeDate', 'journalDate', 'signature'] } }
+    })
+    const first = renderScreen(<SettingsScreen me={person(['admin'])} />)
+    await u.type(await screen.findByLabelText('Legal name'), 'Fondation Sport Avenir')
+    await u.click(screen.getByLabelText(/Issue tax receipts/))
+    await u.click(screen.getByRole('button', { name: 'Save the settings' }))
+    expect(await screen.findByText(
+      'Saved. Tax receipts stay off until these are filled in: address, category, date of the decree, date of the Journal officiel and signature image.',
+    )).toBeInTheDocument()
+    expect(screen.getByLabelText(/Issue tax receipts/)).not.toBeChecked()
+    await u.type(screen.getByLabelText('Object (purpose)'), 'Sport')
+    first.unmount()
+    // Back on the screen (a reload, a session signed in again): what was typed is there.
+    renderScreen(<SettingsScreen me={person(['admin'])} />)
+    expect(await screen.findByLabelText('Object (purpose)')).toHaveValue('Sport')
+  })
+
   it('chooses a category from the Cerfa: the rate and the IFI follow, a recognised foundation dates its decree', async () => {
     const u = userEvent.setup()
     const sent: unknown[] = []
@@ -68,7 +91,7 @@ describe('foundation settings', () => {
     const category = await screen.findByLabelText('Category')
     expect(screen.queryByLabelText('Decree of recognition, dated')).not.toBeInTheDocument()
     await u.selectOptions(category, 'aid_to_people')
-    expect(category).toHaveAccessibleDescription(/75 % of gifts up to 1,000 € a year, 66 % beyond .* no IFI reduction/)
+    expect(category).toHaveAccessibleDescription(/75 % of gifts up to the yearly ceiling the law sets, 66 % beyond .* no IFI reduction/)
     await u.selectOptions(category, 'rup_foundation')
     expect(category).toHaveAccessibleDescription(/66 % of gifts .* may also reduce the IFI/)
     await u.type(screen.getByLabelText('Decree of recognition, dated'), '1990-03-12')

@@ -10,6 +10,7 @@ import { uploadSignature } from '../../api/uploadSignature'
 import { when } from '../../format'
 import { may } from '../../hooks/useStaffSession'
 import { useStaffAction } from '../../hooks/useStaffAction'
+import { useStaffDraft } from '../../hooks/useStaffDraft'
 import { ActionArea, ActionField, ActionForm, ActionSelect } from '../ui/ActionForm'
 import { Loadable } from '../ui/Loadable'
 import { Panel, StaffPage } from '../ui/StaffPage'
@@ -61,13 +62,27 @@ function State({ settings }: { settings: FoundationSettings }) {
 }
 
 function DetailsForm({ settings, editable }: { settings: FoundationSettings; editable: boolean }) {
-  const [details, setDetails] = useState<FoundationDetails>(() => pick(settings))
-  const action = useStaffAction((input: FoundationDetails) => saveSettings(input), { fields, done: 'Saved.' })
+  // What was typed is kept (a reload, a refusal, a session that ends): the details save while incomplete.
+  const typed = useStaffDraft<FoundationDetails>('foundation-settings', pick(settings))
+  const details = typed.draft
+  const setDetails = typed.update
+  const [saved, setSaved] = useState('')
+  const action = useStaffAction((input: FoundationDetails) => saveSettings(input), {
+    fields,
+    draft: typed,
+    onDone: (out) => {
+      // Receipts asked for too soon stay off: the box follows what was saved, and the message says why.
+      if (details.receiptsEnabled && !out.receiptsEnabled) {
+        setDetails({ receiptsEnabled: false })
+        setSaved(`Saved. Tax receipts stay off until these are filled in: ${fieldList(out.missing)}.`)
+      } else setSaved('Saved.')
+    },
+  })
   const errors = action.failure?.fields
   const text = (name: Exclude<keyof FoundationDetails, 'receiptsEnabled'>) => ({
     id: `settings-${name}`,
     value: details[name],
-    onChange: (e: { target: { value: string } }) => setDetails({ ...details, [name]: e.target.value }),
+    onChange: (e: { target: { value: string } }) => setDetails({ [name]: e.target.value }),
     error: errors?.[name],
   })
   const category = settings.categories.find((c) => c.key === details.category)
@@ -93,12 +108,12 @@ function DetailsForm({ settings, editable }: { settings: FoundationSettings; edi
         </div>
       )}
       <Check id="settings-receiptsEnabled" label="Issue tax receipts" hint="Each paid one-off gift then gets its receipt at once, mailed to the donor."
-        checked={details.receiptsEnabled} onChange={(v) => setDetails({ ...details, receiptsEnabled: v })} error={errors?.receiptsEnabled} />
+        checked={details.receiptsEnabled} onChange={(v) => setDetails({ receiptsEnabled: v })} error={errors?.receiptsEnabled} />
     </fieldset>
   )
   if (!editable) return <Panel title="Details">{body}</Panel>
   return (
-    <ActionForm title="Details" button="Save the settings" busy={action.busy} error={action.failure?.message} success={action.success}
+    <ActionForm title="Details" button="Save the settings" busy={action.busy} error={action.failure?.message} success={action.busy ? '' : saved}
       onSubmit={() => action.submit(details)}>
       {body}
       {settings.updated && <p className="text-xs text-slate-500">Last saved {when(settings.updated)}.</p>}
@@ -114,7 +129,7 @@ function pick(s: FoundationSettings): FoundationDetails {
 /** What the category gives donors, as the receipts and the donation form will say it. */
 function categoryHint(c: FoundationCategory | undefined): string {
   if (!c) return 'It decides the tax reduction donors are promised and whether the IFI box is printed.'
-  const rate = c.rate === 75 ? '75 % of gifts up to 1,000 € a year, 66 % beyond (article 200, 1 ter)' : '66 % of gifts (article 200)'
+  const rate = c.rate === 75 ? '75 % of gifts up to the yearly ceiling the law sets, 66 % beyond (article 200, 1 ter)' : '66 % of gifts (article 200)'
   return `Donors get ${rate}; ${c.ifi ? 'gifts may also reduce the IFI (article 978).' : 'no IFI reduction (article 978 does not cover this category).'}`
 }
 
