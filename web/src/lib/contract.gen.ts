@@ -851,6 +851,49 @@ export type ChequePledged = {
   address: string[]
 }
 
+/** CampaignTotals are a campaign's progress, as its page and the staff show it. */
+export type CampaignTotals = {
+  /**
+   * raisedCents is the money kept: every payment, renewal and cheque
+   * received, less what went back (refunds, disputes).
+   */
+  raisedCents: number
+  /** promisedCents is the cheques pledged and not yet received. */
+  promisedCents: number
+  /**
+   * monthlyCents is what the running recurring gifts give each month,
+   * shown apart from the goal: only what they already gave counts in it.
+   */
+  monthlyCents: number
+  /** testCents is the TEST MODE money kept, shown apart and never counted. */
+  testCents: number
+  /** donors is how many people gave money that was kept. */
+  donors: number
+}
+
+/** Campaign is a campaign as its page and the staff read it, with its progress. */
+export type Campaign = CampaignTotals & {
+  id: string
+  slug: string
+  title: string
+  summary: string
+  picture: string
+  goalCents: number
+  startsAt: string
+  endsAt: string
+  project: string
+  ended: boolean
+}
+
+/**
+ * Project is one of the foundation's areas of work (the /projects page): a
+ * gift may be designated to one, a campaign serves one.
+ */
+export type Project = {
+  id: string
+  name: string
+}
+
 /**
  * ReceiptsConfig is what the donation form needs to show the cost after the tax
  * reduction: whether receipts are issued, and the rate (percent); a 75 %
