@@ -16,8 +16,8 @@ import (
 
 	"foundation/internal/api"
 	"foundation/internal/backup"
-	"foundation/internal/config"
 	"foundation/internal/campaigns"
+	"foundation/internal/config"
 	"foundation/internal/content"
 	"foundation/internal/donate"
 	"foundation/internal/donors"
