@@ -106,6 +106,34 @@ func TestACampaignCountsItsGiftsFromTheLedger(t *testing.T) {
 	if items, _ := list.JSON["items"].([]any); list.Status != http.StatusOK || len(items) != 1 || !strings.Contains(string(list.Raw), `"raisedCents":8000`) {
 		t.Fatalf("staff list: %d %s", list.Status, list.Raw)
 	}
+	for query, want := range map[string]int{"campaign=new-track": 2, "campaign=new-track&designation=sport": 2, "designation=education": 0, "campaign=other": 0} {
+		a := testapp.Call(t, base, treasurer, http.MethodGet, "/api/staff/donations?"+query, nil)
+		items, _ := a.JSON["items"].([]any)
+		if a.Status != http.StatusOK || len(items) != want {
+			t.Errorf("gifts of %s: %d, %d items, want %d", query, a.Status, len(items), want)
+			continue
+		}
+		for _, item := range items {
+			if row, _ := item.(map[string]any); row["campaign"] != "new-track" || row["designation"] != "sport" {
+				t.Errorf("gifts of %s: row %v", query, row)
+			}
+		}
+	}
+	if a := testapp.Call(t, base, treasurer, http.MethodGet, "/api/staff/donations?designation=moon", nil); a.Status != http.StatusBadRequest || fields(a)["designation"] == nil {
+		t.Errorf("an unknown designation: %d %v", a.Status, a.JSON)
+	}
+	// A finished campaign keeps its page and takes no more gifts.
+	finished := map[string]any{"slug": "last-year", "title": "Last year's race", "goalCents": 100000, "endsAt": "2020-01-01"}
+	if a := testapp.Call(t, base, editor, http.MethodPost, "/api/staff/campaigns", finished); a.Status != http.StatusCreated {
+		t.Fatalf("a finished campaign: %d %v", a.Status, a.JSON)
+	}
+	if p := testapp.Call(t, base, "", http.MethodGet, "/api/campaigns/last-year", nil); p.Status != http.StatusOK || p.JSON["ended"] != true {
+		t.Errorf("a finished campaign's page: %d %v", p.Status, p.JSON)
+	}
+	late := testapp.Call(t, base, "", http.MethodPost, "/api/donations/cheque", donorBody(map[string]any{"amount": 8000, "campaign": "last-year"}))
+	if late.Status != http.StatusBadRequest || fields(late)["campaign"] == nil {
+		t.Errorf("a gift to a finished campaign: %d %v", late.Status, late.JSON)
+	}
 	if a := testapp.Call(t, base, "", http.MethodGet, "/api/campaigns/nope", nil); a.Status != http.StatusNotFound {
 		t.Fatalf("unknown campaign: %d", a.Status)
 	}

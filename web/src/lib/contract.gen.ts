@@ -230,6 +230,12 @@ export type GiftLine = {
   nextPaymentAt: string
   providerStatus?: string
   paymentProblem?: string
+  /**
+   * campaign is the slug of the campaign the gift was given to, Designation
+   * the project it is designated to ("" for none).
+   */
+  campaign: string
+  designation: string
 }
 
 /** DonationRow is one line of the donations list. */
