@@ -34,8 +34,8 @@ type GiftLine struct {
 	PaymentProblem string         `db:"paymentProblem" json:"paymentProblem,omitempty"`
 	// Campaign is the slug of the campaign the gift was given to, Designation
 	// the project it is designated to ("" for none).
-	Campaign    string `db:"campaign" json:"campaign"`
-	Designation string `db:"designation" json:"designation"`
+	Campaign    string `db:"campaign" json:"campaign,omitempty"`
+	Designation string `db:"designation" json:"designation,omitempty"`
 	// Donor is the donor record's details, read after the gifts, and
 	// Identity the identity they belong to.
 	Donor    Donor  `db:"-" json:"-"`

@@ -14,6 +14,8 @@ async function giveFrom(page: Page, slug: string) {
 
 test.describe('campaigns', () => {
   test('from a campaign page to a TEST MODE gift and a cheque pledge, to its progress', async ({ page, baseURL }) => {
+    // Two whole gifts through the three steps, and the demo checkout: more than one test's usual time.
+    test.slow()
     const slug = `track-${unique()}`
     const admin = await adminClient(baseURL ?? '')
     await admin.collection('campaigns').create({ slug, title, summary: 'Eight lanes for the club.', goalCents: 500000, project: 'sport' })

@@ -234,8 +234,8 @@ export type GiftLine = {
    * campaign is the slug of the campaign the gift was given to, Designation
    * the project it is designated to ("" for none).
    */
-  campaign: string
-  designation: string
+  campaign?: string
+  designation?: string
 }
 
 /** DonationRow is one line of the donations list. */
