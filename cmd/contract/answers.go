@@ -1,6 +1,7 @@
 package main
 
 import (
+	"foundation/internal/campaigns"
 	"foundation/internal/contact"
 	"foundation/internal/content"
 	"foundation/internal/declarations"
@@ -116,6 +117,9 @@ var answers = []decl{
 	answer[donate.Captured]("GiftCaptured"),
 	answer[donate.Subscribed]("GiftSubscribed"),
 	answer[donate.Pledged]("ChequePledged"),
+	answer[campaigns.Totals]("CampaignTotals"),
+	answer[campaigns.View]("Campaign"),
+	answer[campaigns.Project]("Project"),
 	answer[receipts.Config]("ReceiptsConfig"),
 	answer[payments.PublicConfig]("PaymentsConfig"),
 	answer[payments.DemoSubscription]("DemoSubscription"),

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"foundation/internal/campaigns"
 	"foundation/internal/config"
 	"foundation/internal/contact"
 	"foundation/internal/donate"
@@ -68,6 +69,8 @@ func Index(s Services) []Route {
 
 	donations := donate.New(gw)
 	x.GET("/api/donations/plans", donate.ListPlans).Public()
+	x.GET("/api/donations/designations", campaigns.ListDesignations).Public()
+	x.GET("/api/campaigns/{slug}", campaigns.Show).Public()
 	x.POST("/api/donations/donors", donate.CreateDonor).Public().Limit(l.donations).Body(donate.MaxBody)
 	x.POST("/api/donations/unique-checkout-session", donations.UniqueCheckoutSession).Public().Limit(l.donations).Body(donate.MaxBody)
 	x.POST("/api/donations/checkout-session", donations.SubscriptionCheckoutSession).Public().Limit(l.donations).Body(donate.MaxBody)
@@ -184,6 +187,12 @@ func staffRoutes(x *index, s Services) {
 	x.GET("/api/staff/accounts", staff.ListAccounts).Staff(admin).InTurn()
 	x.POST("/api/staff/accounts", staff.InviteAccount).Staff(admin).InTurn()
 	x.PATCH("/api/staff/accounts/{id}", staff.ChangeAccount).Staff(admin).InTurn()
+
+	// Campaigns: the editors write them, the treasurer reads their totals.
+	x.GET("/api/staff/campaigns", staff.ListCampaigns).Staff(editor, treasurer).InTurn()
+	x.POST("/api/staff/campaigns", staff.CreateCampaign).Staff(editor).InTurn()
+	x.PATCH("/api/staff/campaigns/{id}", staff.EditCampaign).Staff(editor).InTurn()
+	x.POST("/api/staff/campaigns/{id}/picture", staff.SetCampaignPicture).Staff(editor).InTurn().Body(staff.MaxPictureBody)
 
 	// Every article, drafts and scheduled ones included, which the records
 	// API shows no one before they are public; editors still write through

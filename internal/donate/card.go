@@ -55,20 +55,25 @@ func (s *Service) openOneOff(e *core.RequestEvent, method, provider string) (don
 	var body struct {
 		Amount  json.RawMessage `json:"amount"`
 		DonorID string          `json:"donorId"`
+		Choices
 	}
 	if err := readJSON(e, &body); err != nil {
 		return nil, nil, err
 	}
 	amount, err := ParseAmount(body.Amount)
-	if err != nil {
-		return nil, nil, badFields(validation.Errors{"amount": err})
+	errs := validation.Errors{"amount": err}
+	if err := body.check(e.App, errs); err != nil {
+		return nil, nil, e.InternalServerError("", err)
+	}
+	if errs.Filter() != nil {
+		return nil, nil, badFields(errs)
 	}
 	if donor, err = findDonor(e.App, body.DonorID); err != nil {
 		return nil, nil, err
 	}
 	donation, err = createDonation(e.App, newDonation{
 		donor: donor.Id, amount: amount, rhythm: "once", method: method, provider: provider, status: StatusPending,
-		test: s.gateways.Test(),
+		test: s.gateways.Test(), choices: body.Choices,
 	})
 	if err != nil {
 		return nil, nil, e.InternalServerError("The donation could not be recorded.", err)
@@ -115,8 +120,12 @@ func (s *Service) SubscriptionCheckoutSession(e *core.RequestEvent) error {
 		Amount   json.RawMessage `json:"amount"`
 		Interval string          `json:"interval"`
 		DonorID  string          `json:"donorId"`
+		Choices
 	}
 	if err := readJSON(e, &body); err != nil {
+		return err
+	}
+	if err := body.checkAlone(e); err != nil {
 		return err
 	}
 	gift, err := recurringGift(e.App, body.PriceID, body.Amount, body.Interval)
@@ -129,7 +138,7 @@ func (s *Service) SubscriptionCheckoutSession(e *core.RequestEvent) error {
 	}
 	donation, err := createDonation(e.App, newDonation{
 		donor: donor.Id, plan: gift.ID, amount: gift.Amount, rhythm: gift.rhythm(), method: "card", provider: s.cardProvider(), status: StatusPending,
-		test: s.gateways.Test(),
+		test: s.gateways.Test(), choices: body.Choices,
 	})
 	if err != nil {
 		return e.InternalServerError("The donation could not be recorded.", err)

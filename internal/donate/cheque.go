@@ -26,6 +26,7 @@ type chequeRequest struct {
 	Donor
 	Amount json.RawMessage `json:"amount"`
 	Rhythm string          `json:"rhythm"`
+	Choices
 }
 
 // Pledged is a cheque pledge recorded: the gift awaiting its cheque, and what
@@ -67,6 +68,9 @@ func (s *Service) PledgeCheque(e *core.RequestEvent) error {
 	default:
 		errs["rhythm"] = fieldErr("validation_invalid_rhythm", "Choose once, weekly or monthly.")
 	}
+	if err := body.check(e.App, errs); err != nil {
+		return e.InternalServerError("", err)
+	}
 	if len(errs) > 0 {
 		return badFields(errs)
 	}
@@ -78,6 +82,7 @@ func (s *Service) PledgeCheque(e *core.RequestEvent) error {
 		}
 		donation, err = createDonation(tx, newDonation{
 			donor: donor.Id, amount: amount, rhythm: body.Rhythm, method: "cheque", status: StatusAwaitingCheque,
+			choices: body.Choices,
 		})
 		if err == nil {
 			s.mailCheque(tx, body.Donor, amount, body.Rhythm, donation.Id)

@@ -32,6 +32,10 @@ type GiftLine struct {
 	NextPaymentAt  types.DateTime `db:"nextPaymentAt" json:"nextPaymentAt"`
 	ProviderStatus string         `db:"providerStatus" json:"providerStatus,omitempty"`
 	PaymentProblem string         `db:"paymentProblem" json:"paymentProblem,omitempty"`
+	// Campaign is the slug of the campaign the gift was given to, Designation
+	// the project it is designated to ("" for none).
+	Campaign    string `db:"campaign" json:"campaign,omitempty"`
+	Designation string `db:"designation" json:"designation,omitempty"`
 	// Donor is the donor record's details, read after the gifts, and
 	// Identity the identity they belong to.
 	Donor    Donor  `db:"-" json:"-"`
@@ -41,7 +45,8 @@ type GiftLine struct {
 // giftLineColumns are the columns of a GiftLine, as its db tags name them.
 var giftLineColumns = []string{"d.id", "d.created", "d." + fieldDonor, "d." + fieldAmount, "d." + FieldRhythm, "d." + fieldMethod,
 	"d." + FieldStatus, "d." + fieldPaymentsCount, "d." + fieldAmountCollected, "d." + fieldLastPaymentAt, "d." + fieldPaymentIssue,
-	"d." + fieldTest, "d." + fieldNextPaymentAt, "d." + fieldProviderStatus, "d." + fieldPaymentProblem}
+	"d." + fieldTest, "d." + fieldNextPaymentAt, "d." + fieldProviderStatus, "d." + fieldPaymentProblem,
+	"d." + fieldCampaign, "d." + fieldDesignation}
 
 // Lines reads the selected gifts, newest first, limit of them from offset
 // (limit 0: all), then their donors in one more query.

@@ -188,8 +188,12 @@ func (s *Service) ConfirmPayPalSubscription(e *core.RequestEvent) error {
 	var body struct {
 		DonorID string `json:"donorId"`
 		PlanID  string `json:"planId"`
+		Choices
 	}
 	if err := readJSON(e, &body); err != nil {
+		return err
+	}
+	if err := body.checkAlone(e); err != nil {
 		return err
 	}
 	p, ok := findPlan(e.App, payments.PlanPayPalPlan, body.PlanID)
@@ -221,7 +225,7 @@ func (s *Service) ConfirmPayPalSubscription(e *core.RequestEvent) error {
 	case sub.CustomID != "" && sub.CustomID != donor.Id:
 		return apis.NewBadRequestError("This PayPal subscription belongs to another donor.", nil)
 	}
-	donation, err := s.recordSubscription(e.App, donor.Id, p, sub.ID)
+	donation, err := s.recordSubscription(e.App, donor.Id, p, sub.ID, body.Choices)
 	if err != nil {
 		return e.InternalServerError("The donation could not be recorded.", err)
 	}
@@ -241,10 +245,10 @@ func subscribed(e *core.RequestEvent, donation *Donation) error {
 // recordSubscription makes the active recurring donation of a verified PayPal
 // subscription, once: a concurrent confirmation or webhook loses the unique
 // index race and gets the first record.
-func (s *Service) recordSubscription(app core.App, donorID string, p plan, subscriptionID string) (*Donation, error) {
+func (s *Service) recordSubscription(app core.App, donorID string, p plan, subscriptionID string, choices Choices) (*Donation, error) {
 	donation, err := createDonation(app, newDonation{
 		donor: donorID, plan: p.ID, amount: p.Amount, rhythm: p.rhythm(), method: "paypal", provider: "paypal",
-		status: StatusActive, subscriptionID: subscriptionID, test: s.gateways.Test(), running: true,
+		status: StatusActive, subscriptionID: subscriptionID, test: s.gateways.Test(), running: true, choices: choices,
 	})
 	if err == nil {
 		return donation, nil
@@ -340,7 +344,9 @@ func (s *Service) ensureSubscription(app core.App, subscriptionID string) error 
 	if _, err := app.FindRecordById(donorsCollection, sub.CustomID); err != nil {
 		return nil
 	}
-	_, err = s.recordSubscription(app, sub.CustomID, p, sub.ID)
+	// The webhook knows no campaign: a subscription confirmed by the donor's
+	// browser first keeps the one its form chose.
+	_, err = s.recordSubscription(app, sub.CustomID, p, sub.ID, Choices{})
 	return err
 }
 

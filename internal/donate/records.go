@@ -24,6 +24,7 @@ type newDonation struct {
 	test bool
 	// running is a recurring gift its provider already takes payments for.
 	running bool
+	choices Choices
 }
 
 func createDonation(app core.App, n newDonation) (*Donation, error) {
@@ -37,6 +38,7 @@ func createDonation(app core.App, n newDonation) (*Donation, error) {
 		FieldRhythm: n.rhythm, fieldMethod: n.method, FieldStatus: n.status, fieldProvider: n.provider,
 		fieldSubscription: n.subscriptionID, fieldPaymentsCount: 0, fieldAmountCollected: 0,
 		fieldCountedPayments: []string{}, fieldTest: n.test,
+		fieldCampaign: n.choices.Campaign, fieldDesignation: n.choices.Designation,
 	})
 	if n.running {
 		d.renewed(time.Time{})

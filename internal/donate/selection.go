@@ -22,6 +22,23 @@ type Selection struct {
 	key string
 }
 
+// Within narrows s to the gifts of campaign (a slug) and designation (a
+// project), each "" for any.
+func (s Selection) Within(campaign, designation string) Selection {
+	parts := []dbx.Expression{}
+	if s.filters != nil {
+		parts = append(parts, s.filters)
+	}
+	for field, value := range map[string]string{fieldCampaign: campaign, fieldDesignation: designation} {
+		if value != "" {
+			parts = append(parts, dbx.HashExp{field: value})
+		}
+	}
+	s.filters = records.AllOf(parts)
+	s.key += "|" + campaign + "|" + designation
+	return s
+}
+
 // from starts a query on the selected gifts.
 func (s Selection) from(app core.App, columns ...string) *dbx.SelectQuery {
 	// Each donor found has their gifts read from the donor index.

@@ -91,9 +91,13 @@ func Each(app core.App, from, to time.Time, fn func(Entry) error) error {
 
 // Of lists the movements of one gift or order, in the order the money moved.
 func Of(app core.App, subjectID string) ([]Entry, error) {
+	return where(app, dbx.HashExp{fieldSubjectID: subjectID})
+}
+
+// where lists the movements cond selects, in the order the money moved.
+func where(app core.App, cond dbx.Expression) ([]Entry, error) {
 	var rows []row
-	err := app.DB().Select("*").From(Collection).Where(dbx.HashExp{fieldSubjectID: subjectID}).
-		OrderBy("movedAt ASC", "id ASC").All(&rows)
+	err := app.DB().Select("*").From(Collection).Where(cond).OrderBy("movedAt ASC", "id ASC").All(&rows)
 	entries := make([]Entry, len(rows))
 	for i, r := range rows {
 		entries[i] = r.entry()
@@ -225,4 +229,11 @@ func GiftYears(app core.App, ids []string, loc *time.Location) ([]YearTotals, er
 	}
 	slices.SortFunc(years, func(a, b YearTotals) int { return b.Year - a.Year })
 	return years, nil
+}
+
+// OfSubjectsIn lists the movements of the gifts or orders whose ids the
+// subquery selects (one column: "SELECT id FROM donations WHERE …" with its
+// params), in the order the money moved.
+func OfSubjectsIn(app core.App, subquery string, params dbx.Params) ([]Entry, error) {
+	return where(app, dbx.NewExp(fieldSubjectID+" IN ("+subquery+")", params))
 }

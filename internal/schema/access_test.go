@@ -23,6 +23,7 @@ var sampleRecords = map[string]map[string]any{
 	"contact_messages": {"fullName": "A B", "email": "a@b.fr", "phone": "0612345678", "message": "Hello"},
 	"webhook_events":   {"provider": "stripe", "eventId": "evt_1", "type": "x"},
 	"mail_outbox":      {"recipient": "a@b.fr", "subject": "Thanks", "status": "sent"},
+	"campaigns":        {"slug": "new-track", "title": "A new track", "goalCents": 500000},
 }
 
 const fixedID = "accesstest00001"

@@ -7,6 +7,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 
+	"foundation/internal/campaigns"
 	"foundation/internal/donate"
 	"foundation/internal/donors"
 	"foundation/internal/notify"
@@ -37,6 +38,11 @@ func TestMigrationsOfferWhatTheDomainsDeclare(t *testing.T) {
 	}
 	if got := selectValues(collection("donations"), "status"); !slices.Equal(got, donate.Statuses) {
 		t.Errorf("donations.status offers %v, donate declares %v", got, donate.Statuses)
+	}
+	for _, f := range []struct{ collection, field string }{{"donations", "designation"}, {campaigns.Collection, campaigns.FieldProject}} {
+		if got := selectValues(collection(f.collection), f.field); !slices.Equal(got, campaigns.ProjectIDs()) {
+			t.Errorf("%s.%s offers %v, campaigns declares %v", f.collection, f.field, got, campaigns.ProjectIDs())
+		}
 	}
 	if got := selectValues(collection(notify.Collection), "status"); !slices.Equal(got, notify.Statuses) {
 		t.Errorf("%s.status offers %v, notify declares %v", notify.Collection, got, notify.Statuses)

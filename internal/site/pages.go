@@ -174,6 +174,8 @@ func (p *pages) renderedPage(e *core.RequestEvent, r route, params []string, sit
 		return p.articlePage(e, r, params[0], site)
 	case productPage:
 		return p.productPage(e, r, params[0], site)
+	case campaignPage:
+		return p.campaignPage(e, r, params[0], site)
 	}
 	return p.renderPage(e, p.baseHead(r, site)), nil
 }

@@ -4,6 +4,7 @@ import (
 	"net/url"
 	"strings"
 
+	"foundation/internal/campaigns"
 	"foundation/internal/content"
 	"foundation/internal/readcache"
 )
@@ -22,6 +23,7 @@ const (
 	articlePage                  // blogs/{slug}: 404 when the visitor may not read it
 	productPage                  // products/{slug}: 404 likewise
 	paymentPage                  // orders/{slug}: 404 when the order does not exist; nothing else is read
+	campaignPage                 // campaigns/{slug}: 404 when there is no such campaign
 )
 
 // route is one screen of the React app (web/src/app/router.tsx): the server
@@ -79,6 +81,7 @@ var routes = []route{
 	{path: "payement/success", rendered: true, module: "payment-success", title: "Thank you", description: "Thank you: your payment has been received."},
 	{path: "donation", rendered: true, module: "donation", title: "Donation", public: true, reads: []string{"cancelled"},
 		description: "Give once or every week, by card, PayPal or cheque: 95% of funds are directly invested in sport, school and health for young athletes."},
+	{path: "campaigns/:slug", rendered: true, module: "campaign", title: "Campaign", kind: campaignPage},
 	{path: "don/paypal-chechout/:amount", module: "paypal-once", title: "PayPal donation", description: "Complete your donation to the Amara Diallo Foundation with PayPal."},
 	{path: "don/abonnement/paypal-chechout/:productId", module: "paypal-subscription", title: "PayPal subscription", description: "Set up your recurring donation to the Amara Diallo Foundation with PayPal."},
 	{path: "don/cheque-sended", rendered: true, module: "cheque-sent", title: "Cheque donation", description: "Your cheque donation is recorded: the team will contact you to finalise it."},
@@ -156,6 +159,8 @@ func (r route) scope(params []string) string {
 		return readcache.RecordScope(content.Blogs, params[0])
 	case productPage:
 		return readcache.RecordScope(content.Products, params[0])
+	case campaignPage:
+		return campaigns.Collection // dropped by every gift's move too (campaignPagesFollowGifts)
 	}
 	return ""
 }

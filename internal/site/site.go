@@ -16,6 +16,7 @@ import (
 
 	"foundation/internal/api"
 	"foundation/internal/backup"
+	"foundation/internal/campaigns"
 	"foundation/internal/config"
 	"foundation/internal/content"
 	"foundation/internal/donate"
@@ -95,7 +96,8 @@ func register(app core.App, gateways *payments.Service, cfg config.Config, dist 
 	nextChange := func() (time.Time, error) { return content.NextPublication(app, time.Now()) }
 	keptPages := readcache.New[answer](maxKeptPages, time.Now, nextChange)
 	keptReads := readcache.New[readcache.Answer](maxKeptReads, time.Now, nextChange)
-	readcache.DropOnChange(app, []string{content.Blogs, content.Products}, keptPages, keptReads)
+	readcache.DropOnChange(app, []string{content.Blogs, content.Products, campaigns.Collection}, keptPages, keptReads)
+	campaignPagesFollowGifts(app, keptPages)
 	appPages, err := newPages(index.body, routeFiles, renderer, gateways.SiteURL, keptPages)
 	if err != nil {
 		return err

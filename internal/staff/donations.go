@@ -11,6 +11,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 
+	"foundation/internal/campaigns"
 	"foundation/internal/donate"
 	"foundation/internal/jsonbody"
 )
@@ -60,6 +61,7 @@ func ListDonations(e *core.RequestEvent) error {
 	method := oneOf("method", donate.Methods)
 	rhythm := oneOf("rhythm", donate.Rhythms)
 	status := oneOf("status", donate.Statuses)
+	designation := oneOf("designation", campaigns.ProjectIDs())
 	if len(errs) > 0 {
 		return apis.NewBadRequestError("Check the filters.", errs)
 	}
@@ -75,6 +77,7 @@ func ListDonations(e *core.RequestEvent) error {
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
+	selected = selected.Within(q.Get("campaign"), designation)
 	// The totals count the whole filtered set: that count is the page's totalItems too.
 	totals, err := selected.Totals(e.App)
 	if err != nil {

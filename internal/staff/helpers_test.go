@@ -29,6 +29,7 @@ type office struct {
 	failedMail                 string
 	product                    string // a T-shirt in S and M, 5 left in M
 	article                    string // a draft
+	campaign                   string // "new-track", 5,000 € to raise
 	// With receipts on (withReceipts): a paid one-off gift and its receipt,
 	// and a paid one without one.
 	receipted, receipt, unreceipted string
@@ -72,6 +73,7 @@ func newOfficeWith(t testing.TB, svc *payments.Service) *office {
 	o.product = o.create("products", map[string]any{"name": "Tee", "price": 20, "category": "T-shirt", "sizes": []string{"S", "M"},
 		"colors": []string{"White"}, "stock": map[string]int{"M": 5}})
 	o.article = o.create("blogs", map[string]any{"title": "Coming soon", "status": "draft"})
+	o.campaign = o.create("campaigns", map[string]any{"slug": "new-track", "title": "A new track", "goalCents": 500000})
 	o.base = testapp.Serve(t, app)
 	return o
 }

@@ -20,10 +20,16 @@ import (
 )
 
 // signatureUpload is the multipart body of an admin's signature image.
-func signatureUpload(t testing.TB) testapp.Upload {
+func signatureUpload(t testing.TB) testapp.Upload { return imageUpload(t, "signature") }
+
+// pictureUpload is the multipart body of a campaign's picture.
+func pictureUpload(t testing.TB) testapp.Upload { return imageUpload(t, "picture") }
+
+// imageUpload is a multipart body with a PNG as its field.
+func imageUpload(t testing.TB, field string) testapp.Upload {
 	var body bytes.Buffer
 	w := multipart.NewWriter(&body)
-	part, err := w.CreateFormFile("signature", "signature.png")
+	part, err := w.CreateFormFile(field, field+".png")
 	if err == nil {
 		_, err = part.Write(receiptstest.Signature())
 	}
@@ -108,6 +114,10 @@ func TestEveryStaffRouteChecksTheRoleOnTheServer(t *testing.T) {
 			"GET /api/staff/accounts":                         {{"/api/staff/accounts", nil, 0}},
 			"GET /api/staff/articles":                         {{"/api/staff/articles?state=draft", nil, 0}},
 			"GET /api/staff/articles/{id}":                    {{"/api/staff/articles/" + o.article, nil, 0}},
+			"GET /api/staff/campaigns":                        {{"/api/staff/campaigns", nil, 0}},
+			"POST /api/staff/campaigns":                       {{"/api/staff/campaigns", map[string]any{"slug": "a-race", "title": "A race", "goalCents": 100000}, 0}},
+			"PATCH /api/staff/campaigns/{id}":                 {{"/api/staff/campaigns/" + o.campaign, map[string]any{"slug": "new-track", "title": "Eight lanes", "goalCents": 600000}, 0}},
+			"POST /api/staff/campaigns/{id}/picture":          {{"/api/staff/campaigns/" + o.campaign + "/picture", pictureUpload(t), 0}},
 			"POST /api/staff/accounts": {{"/api/staff/accounts", map[string]any{"email": "new@foundation.test", "name": "Nadia Bensalem",
 				"roles": []string{staff.RoleEditor}}, 0}},
 			"PATCH /api/staff/accounts/{id}": {
@@ -170,7 +180,8 @@ func TestEveryStaffRouteChecksTheRoleOnTheServer(t *testing.T) {
 					o.record("donations", o.card).GetString("status") != "active" || o.record("donations", o.card).GetInt("amount") != 2000 ||
 					o.record("donations", o.receipted).GetString("status") != "paid" ||
 					o.record(notify.Collection, o.failedMail).GetString("status") != notify.StatusFailed ||
-					o.record("products", o.product).GetFloat("price") != 20 || o.record("products", o.product).GetString("stock") != `{"M":5}` ||
+					o.record("products", o.product).GetFloat("price") != 20 || o.count("campaigns") != 1 || o.record("campaigns", o.campaign).GetString("title") != "A new track" ||
+					o.record("campaigns", o.campaign).GetString("picture") != "" || o.record("products", o.product).GetString("stock") != `{"M":5}` ||
 					o.count(staff.Collection) != len(staff.Roles) || o.count(staff.NotesCollection) != 0 || len(staff.RolesOf(o.record(staff.Collection, o.members[staff.RoleEditor]))) != 1) {
 					t.Errorf("%q %s %s was refused but changed something", role, r.Method, ex.path)
 				}

@@ -19,10 +19,13 @@ export const choose = (page: Page, name: string) =>
     .first()
     .click()
 
-/** Walks the three steps as a donor would; returns the email that identifies the donor. */
-export async function fillForm(page: Page, choice: Choice): Promise<string> {
+/**
+ * Walks the three steps as a donor would; returns the email that identifies the donor.
+ * `opened`: the form is already on screen (reached from a campaign's Give button).
+ */
+export async function fillForm(page: Page, choice: Choice, { opened = false } = {}): Promise<string> {
   const email = `donor-${unique()}@example.org`
-  await page.goto('/donation')
+  if (!opened) await page.goto('/donation')
   if (choice.rhythm) await choose(page, choice.rhythm)
   if (choice.preset) await choose(page, choice.preset)
   if (choice.custom) await page.getByLabel('Or another amount').fill(choice.custom)

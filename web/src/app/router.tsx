@@ -27,6 +27,7 @@ const publicPages: { path: string; page: LazyPage }[] = [
   { path: 'payment/:slug', page: lazyPage(() => import('./routes/payment')) },
   { path: 'payement/success', page: lazyPage(() => import('./routes/payment-success')) },
   { path: 'donation', page: lazyPage(() => import('./routes/donation')) },
+  { path: 'campaigns/:slug', page: lazyPage(() => import('./routes/campaign')) },
   { path: 'don/paypal-chechout/:amount', page: lazyPage(() => import('./routes/paypal-once')) },
   { path: 'don/abonnement/paypal-chechout/:productId', page: lazyPage(() => import('./routes/paypal-subscription')) },
   { path: 'don/cheque-sended', page: lazyPage(() => import('./routes/cheque-sent')) },

@@ -251,6 +251,12 @@ export type GiftLine = {
   nextPaymentAt: string
   providerStatus?: string
   paymentProblem?: string
+  /**
+   * campaign is the slug of the campaign the gift was given to, Designation
+   * the project it is designated to ("" for none).
+   */
+  campaign?: string
+  designation?: string
 }
 
 /** DonationRow is one line of the donations list. */
@@ -899,6 +905,49 @@ export type ChequePledged = {
   payee: string
   /** address is where the cheque is posted, one line each. */
   address: string[]
+}
+
+/** CampaignTotals are a campaign's progress, as its page and the staff show it. */
+export type CampaignTotals = {
+  /**
+   * raisedCents is the money kept: every payment, renewal and cheque
+   * received, less what went back (refunds, disputes).
+   */
+  raisedCents: number
+  /** promisedCents is the cheques pledged and not yet received. */
+  promisedCents: number
+  /**
+   * monthlyCents is what the running recurring gifts give each month,
+   * shown apart from the goal: only what they already gave counts in it.
+   */
+  monthlyCents: number
+  /** testCents is the TEST MODE money kept, shown apart and never counted. */
+  testCents: number
+  /** donors is how many people gave money that was kept. */
+  donors: number
+}
+
+/** Campaign is a campaign as its page and the staff read it, with its progress. */
+export type Campaign = CampaignTotals & {
+  id: string
+  slug: string
+  title: string
+  summary: string
+  picture: string
+  goalCents: number
+  startsAt: string
+  endsAt: string
+  project: string
+  ended: boolean
+}
+
+/**
+ * Project is one of the foundation's areas of work (the /projects page): a
+ * gift may be designated to one, a campaign serves one.
+ */
+export type Project = {
+  id: string
+  name: string
 }
 
 /**

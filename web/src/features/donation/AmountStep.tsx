@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatEuros } from '../../lib/money'
+import { GiftChoicesFields } from './GiftChoicesFields'
 import { receiptsConfigQuery } from './queries'
 import { choice, chosen, notChosen } from './choices'
 import { costLine } from './taxReduction'
@@ -105,6 +106,8 @@ export function AmountStep({ draft, update, onNext }: { draft: Draft; update: (c
           )}
         </div>
       </fieldset>
+
+      <GiftChoicesFields draft={draft} update={update} />
 
       <div className="flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-center text-sm text-slate-600 sm:text-left" aria-live="polite">

@@ -249,9 +249,9 @@ describe('donation form, step 3: my payment', () => {
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith("Veuillez sélectionner un plan d'abonnement."))
     expect(alert).toHaveBeenCalledTimes(1)
     expect(screen.getByRole('button', { name: /validate my donation/i })).toBeEnabled()
-    // Only the plans (and the tax receipts' config) were read: no donor, no checkout session.
+    // Only the plans (and the tax receipts' config and the projects) were read: no donor, no checkout session.
     const calls = fetch.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`)
-    expect(calls.filter((call) => call !== 'GET /api/receipts/config')).toEqual([
+    expect(calls.filter((call) => call !== 'GET /api/receipts/config' && call !== 'GET /api/donations/designations')).toEqual([
       'GET /api/donations/plans',
     ])
   })

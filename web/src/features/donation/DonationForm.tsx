@@ -19,8 +19,12 @@ function loadLaterSteps() {
 
 const stepNames = ['My Donation', 'My Details', 'My Payment'] as const
 
-export function DonationForm({ cancelled }: { cancelled: boolean }) {
+/** `campaign` is the slug a campaign's Give button put in the address ('' for none: the draft keeps its own). */
+export function DonationForm({ cancelled, campaign }: { cancelled: boolean; campaign: string }) {
   const [draft, update] = useDraft()
+  useEffect(() => {
+    if (campaign) update({ campaign })
+  }, [campaign, update])
   const errors = useFieldErrors()
   const [busy, setBusy] = useState(false)
   const [attempt, setAttempt] = useState(0)

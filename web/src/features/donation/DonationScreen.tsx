@@ -57,7 +57,7 @@ export function DonationScreen() {
         </header>
         <AppOnly>
           <div>
-            <DonationForm cancelled={params.has('cancelled')} />
+            <DonationForm cancelled={params.has('cancelled')} campaign={params.get('campaign') ?? ''} />
             <PaymentLogos className="mt-5 justify-center lg:hidden" />
           </div>
         </AppOnly>

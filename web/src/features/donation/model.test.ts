@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { amountEuros, customAmountHidden, digitsOnly, initialDraft } from './model'
+import { amountEuros, customAmountHidden, digitsOnly, giftChoices, initialDraft } from './model'
 
 describe('custom amount', () => {
   it('keeps digits only; empty clears it', () => {
@@ -19,5 +19,13 @@ describe('custom amount', () => {
     expect(amountEuros(hidden)).toBe(20)
     expect(customAmountHidden({ rhythm: 'weekly', method: 'card' })).toBe(false)
     expect(customAmountHidden({ rhythm: 'once', method: 'paypal' })).toBe(false)
+  })
+})
+
+describe('giftChoices', () => {
+  it('sends the campaign and the designation only when chosen', () => {
+    expect(giftChoices({ campaign: '', designation: '' })).toEqual({})
+    expect(giftChoices({ campaign: 'new-track', designation: '' })).toEqual({ campaign: 'new-track' })
+    expect(giftChoices({ campaign: 'new-track', designation: 'sport' })).toEqual({ campaign: 'new-track', designation: 'sport' })
   })
 })

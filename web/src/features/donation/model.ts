@@ -29,6 +29,17 @@ export type Draft = {
   details: Details
   /** The donor record made from these details (reused while they do not change). */
   donor?: { id: string; key: string }
+  /** The campaign the gift goes to (its slug, from its page's Give button); '' for none. */
+  campaign: string
+  /** The project the gift is designated to (GET /api/donations/designations); '' for the foundation's choice. */
+  designation: string
+}
+
+/** What every donation request carries beside its amount: the campaign and the designation, when chosen. */
+export type GiftChoices = { campaign?: string; designation?: string }
+
+export function giftChoices(d: Pick<Draft, 'campaign' | 'designation'>): GiftChoices {
+  return { ...(d.campaign && { campaign: d.campaign }), ...(d.designation && { designation: d.designation }) }
 }
 
 export const presets = [80, 50, 20, 10] as const
@@ -64,6 +75,8 @@ export const initialDraft: Draft = {
   custom: '',
   method: 'card',
   details: emptyDetails,
+  campaign: '',
+  designation: '',
 }
 
 /** Keeps digits only, as the custom amount field does; '' clears it. Leading zeros go, and an amount above the maximum becomes the maximum. */

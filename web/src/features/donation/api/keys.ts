@@ -2,4 +2,5 @@
 export const donationKeys = {
   plans: ['donation-plans'] as const,
   receiptsConfig: ['receipts-config'] as const,
+  designations: ['donation-designations'] as const,
 }

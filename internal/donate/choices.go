@@ -1,0 +1,74 @@
+package donate
+
+import (
+	"strings"
+	"time"
+
+	validation "github.com/pocketbase/ozzo-validation/v4"
+	"github.com/pocketbase/pocketbase/core"
+
+	"foundation/internal/campaigns"
+)
+
+// Choices are what every donation body may add beside its amount: the
+// campaign the gift is given to (its slug) and the project it is
+// designated to (campaigns.Projects). Both are optional; a gift to a
+// campaign without a designation goes to the campaign's project.
+type Choices struct {
+	Campaign    string `json:"campaign"`
+	Designation string `json:"designation"`
+}
+
+// Field names of the donations collection for the choices.
+const (
+	fieldCampaign    = "campaign"
+	fieldDesignation = "designation"
+)
+
+var (
+	errUnknownCampaign    = validation.NewError("validation_unknown_campaign", "This campaign does not exist.")
+	errCampaignEnded      = validation.NewError("validation_campaign_ended", "This campaign has ended: give to the foundation instead.")
+	errUnknownDesignation = validation.NewError("validation_unknown_designation", "Choose one of the foundation's projects.")
+)
+
+// check cleans c and adds its fields' errors to errs.
+func (c *Choices) check(app core.App, errs validation.Errors) error {
+	c.Campaign, c.Designation = strings.TrimSpace(c.Campaign), strings.TrimSpace(c.Designation)
+	if c.Designation != "" && !campaigns.IsProject(c.Designation) {
+		errs[fieldDesignation] = errUnknownDesignation
+	}
+	if c.Campaign == "" {
+		return nil
+	}
+	campaign, err := campaigns.FindBySlug(app, c.Campaign)
+	switch {
+	case err != nil:
+		return err
+	case campaign == nil:
+		errs[fieldCampaign] = errUnknownCampaign
+	case campaign.Ended(time.Now()):
+		errs[fieldCampaign] = errCampaignEnded
+	case c.Designation == "":
+		c.Designation = campaign.Project()
+	}
+	return nil
+}
+
+// checkAlone is check for a route with no other field errors: the 400
+// to answer, or nil.
+func (c *Choices) checkAlone(e *core.RequestEvent) error {
+	errs := validation.Errors{}
+	if err := c.check(e.App, errs); err != nil {
+		return e.InternalServerError("", err)
+	}
+	if len(errs) > 0 {
+		return badFields(errs)
+	}
+	return nil
+}
+
+// Campaign is the slug of the campaign d was given to ("" for none).
+func (d *Donation) Campaign() string { return d.GetString(fieldCampaign) }
+
+// Designation is the project d is designated to ("" for none).
+func (d *Donation) Designation() string { return d.GetString(fieldDesignation) }
