@@ -79,6 +79,9 @@ func Load(getenv func(string) string, environ []string) (Config, error) {
 	problems = append(problems, err)
 	replicaURL := strings.TrimSpace(getenv(replica.Variable))
 	problems = append(problems, replica.CheckURL(replicaURL))
+	if pay.Production() {
+		problems = append(problems, checkPlaceholders(getenv)...)
+	}
 	return Config{Payments: pay, Mail: m, StaffEmail: staff, Limits: Limits{set}, ProxyHeader: proxy, Backups: backups,
 		ReplicaURL: replicaURL}, errors.Join(problems...)
 }
