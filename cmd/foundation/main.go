@@ -31,6 +31,7 @@ func main() {
 		log.Fatal(err)
 	}
 	mapDatabaseFiles()
+	backup.PrivateUmask()
 	app := newApp()
 	// Migrations are Go code in internal/schema; the dashboard must not write JS ones.
 	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{Automigrate: false})
