@@ -27,6 +27,7 @@ const Keep = 14
 func Register(app core.App, cfg Config) {
 	keepDataDirPrivate(app)
 	keepSchedule(app, cfg)
+	rotateManualBackups(app)
 	keepSettingsEncrypted(app)
 	holdDataDir(app)
 }
