@@ -16,7 +16,9 @@ import (
 // make the recurring gifts' plans at the real providers, with the keys of
 // the environment (docs/deploy.md, "The recurring gifts' plans").
 func PlansCommand(app core.App, cfg Config) *cobra.Command {
-	root := &cobra.Command{Use: "plans", Short: "Creates and checks the recurring gifts' plans at Stripe and PayPal"}
+	root := &cobra.Command{Use: "plans", Short: "Creates and checks the recurring gifts' plans at Stripe and PayPal",
+		// A new data folder has no donation_plans until migrated.
+		PersistentPreRunE: func(*cobra.Command, []string) error { return app.RunAllMigrations() }}
 	providers := func() (PlanProviders, error) {
 		if cfg.Stripe.SecretKey == "" || !cfg.PayPal.Configured() {
 			return PlanProviders{}, fmt.Errorf("plans need STRIPE_SECRET_KEY, PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET in the environment")
