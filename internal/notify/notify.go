@@ -81,7 +81,7 @@ func Send(app core.App, m Mail) {
 		link.URL = strings.TrimRight(app.Settings().Meta.AppURL, "/") + link.URL
 		m.Action = &link
 	}
-	subject, html, text, err := Render(m)
+	subject, html, text, err := Render(app, m)
 	if err != nil {
 		log.Error("notify: mail not rendered", "error", err)
 		return
