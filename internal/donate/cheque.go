@@ -118,8 +118,9 @@ func (s *Service) mailCheque(tx core.App, d Donor, amount money.Cents, rhythm, r
 		Ref:     ref,
 		Kind:    "cheque.pledge.staff",
 		Heading: "A donor has pledged a gift by cheque",
-		Paragraphs: []string{"Contact them to finalise it; the donation waits in the dashboard " +
-			"(donations, status awaiting_cheque) until the cheque arrives."},
+		Paragraphs: []string{"Contact them to finalise it; the gift waits in the staff area (cheques pledged, " +
+			"not received) until the cheque arrives and is recorded there."},
+		Action: &notify.Link{Label: "Open the cheques pledged", URL: "/staff/donations?status=awaiting_cheque"},
 		Rows: []notify.Row{
 			{Label: "Amount", Value: gift}, {Label: "First name", Value: d.Prenom}, {Label: "Last name", Value: d.Nom},
 			{Label: "Email", Value: d.Email}, {Label: "Phone", Value: d.Telephone}, {Label: "Address", Value: d.Adresse},

@@ -169,7 +169,8 @@ func TestChequeRecordsThePledgeAndMailsStaffAndDonor(t *testing.T) {
 	}
 	if staff.To[0].Address != "staff@foundation.test" || !strings.Contains(staff.Text, "Phone: +33612345678") ||
 		!strings.Contains(staff.Text, "Amount: 50,00\u00a0€") || strings.Contains(staff.HTML, "<b>Ada") ||
-		!strings.Contains(staff.HTML, "&lt;b&gt;Ada") {
+		!strings.Contains(staff.HTML, "&lt;b&gt;Ada") || !strings.Contains(staff.Text, "/staff/donations?status=awaiting_cheque\n") ||
+		strings.Contains(staff.Text, "dashboard") {
 		t.Errorf("staff mail: to %v, %s", staff.To, staff.HTML)
 	}
 	if donorMail.To[0].Address != "ada@example.org" || !strings.Contains(donorMail.Text, "18 rue du Stade\n  75015 Paris") ||
