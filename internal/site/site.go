@@ -101,7 +101,7 @@ func register(app core.App, gateways *payments.Service, cfg config.Config, dist 
 		return err
 	}
 	appPages.renderOnSave(app)
-	routes := api.Index(api.Services{Gateways: gateways, Limits: cfg.Limits, Reconciler: reconciler,
+	routes := api.Index(api.Services{Gateways: gateways, Limits: cfg.Limits, Reconciler: reconciler, MonitorToken: cfg.MonitorToken,
 		Pages: discoveryPages(gateways.SiteURL, spaHandler(assets, appPages))})
 	codes := newCodeGuard(time.Now)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
