@@ -66,7 +66,7 @@ func register(app core.App, gateways *payments.Service, cfg config.Config, dist 
 	reconcile.Register(app, reconciler)
 	if gateways.Config.Production() {
 		SuperusersUseMFA(app)
-		errorsTo(app, os.Stderr)
+		errorsTo(app, os.Stderr, os.Getenv("JOURNAL_STREAM") != "")
 	}
 	if gateways.Config.Local() {
 		// No mail may leave a development machine, and `make run` or the
