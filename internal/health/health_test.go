@@ -28,7 +28,9 @@ func TestTheMonitorLearnsOfRefusedMailsAndMissingBackups(t *testing.T) {
 	if got := testapp.Call(t, base, "Bearer wrong", http.MethodGet, "/api/health/detail", nil); got.Status != http.StatusUnauthorized {
 		t.Fatalf("a wrong token: %d", got.Status)
 	}
-	check := func() testapp.Answer { return testapp.Call(t, base, "Bearer "+token, http.MethodGet, "/api/health/detail", nil) }
+	check := func() testapp.Answer {
+		return testapp.Call(t, base, "Bearer "+token, http.MethodGet, "/api/health/detail", nil)
+	}
 	if got := check(); got.Status != http.StatusServiceUnavailable || !strings.Contains(string(got.Raw), "no backup") {
 		t.Fatalf("no backup yet: %d %s", got.Status, got.Raw)
 	}
