@@ -31,11 +31,12 @@ func main() {
 		log.Fatal(err)
 	}
 	mapDatabaseFiles()
+	backup.PrivateUmask()
 	app := newApp()
 	// Migrations are Go code in internal/schema; the dashboard must not write JS ones.
 	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{Automigrate: false})
 	commands := []*cobra.Command{content.SeedCommand(app), staff.Command(app), receipts.Command(app),
-		backup.Command(app), backup.RestoreCommand(app, cfg.Backups)}
+		backup.Command(app), backup.RestoreCommand(app, cfg.Backups), payments.PlansCommand(app, cfg.Payments)}
 	failures := watchFailures(app.RootCmd)
 	app.RootCmd.AddCommand(commands...)
 	if err := site.Register(app, gateways, cfg); err != nil {

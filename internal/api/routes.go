@@ -1,12 +1,15 @@
 package api
 
 import (
+	"time"
+
 	"foundation/internal/campaigns"
 	"foundation/internal/config"
 	"foundation/internal/contact"
 	"foundation/internal/donate"
 	"foundation/internal/donors"
 	"foundation/internal/gifts"
+	"foundation/internal/health"
 	"foundation/internal/payments"
 	"foundation/internal/receipts"
 	"foundation/internal/reconcile"
@@ -21,6 +24,8 @@ type Services struct {
 	// Reconciler is the one the nightly run uses too: one run at a time.
 	Reconciler *reconcile.Reconciler
 	Pages      Pages
+	// MonitorToken opens the monitor's detailed health check ("" closes it).
+	MonitorToken string
 }
 
 // Pages are the site's own answers (internal/site): the React app's files
@@ -57,6 +62,9 @@ func Index(s Services) []Route {
 	// Visitors: what the forms need to show, the contact form, shop orders
 	// and donations. Placing an order and opening its PayPal payment share
 	// a cap (both call PayPal or store); every donation attempt shares one.
+	// The monitor's health check: public in the index, its handler asks for
+	// MONITOR_TOKEN (a monitor has no staff session, and mail may be down).
+	x.GET("/api/health/detail", health.Detail(s.MonitorToken, time.Now)).Public().Quiet()
 	x.GET("/api/payments/config", gw.ShowConfig).Public()
 	x.GET("/api/receipts/config", receipts.PublicConfig).Public()
 	x.POST("/api/contact", contact.CreateMessage).Public().Limit(l.contact).Body(contact.MaxBody)

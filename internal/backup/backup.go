@@ -22,9 +22,12 @@ const Keep = 14
 
 // Register applies the backup schedule and storage (at start and after
 // every settings reload), encrypts stored settings once a key is set, and
-// holds the data directory while the server serves.
+// holds the data directory while the server serves, and keeps it the
+// service user's alone.
 func Register(app core.App, cfg Config) {
+	keepDataDirPrivate(app)
 	keepSchedule(app, cfg)
+	rotateManualBackups(app)
 	keepSettingsEncrypted(app)
 	holdDataDir(app)
 }

@@ -17,8 +17,9 @@ type Created struct {
 
 // Create writes a backup of app's data directory now, through PocketBase
 // (to the S3 storage when configured): the name says when, in UTC. The
-// nightly ones are named by PocketBase (@auto_pb_backup_…), and only they
-// count toward the 14 kept: an operator's backup stays until deleted.
+// nightly ones are named by PocketBase (@auto_pb_backup_…) and count toward
+// the 14 kept; those taken by hand, here or in the dashboard, toward their
+// own KeepManual (rotate.go).
 func Create(ctx context.Context, app core.App, now time.Time) (Created, error) {
 	name := "foundation_" + now.UTC().Format("20060102_150405") + ".zip"
 	if err := app.CreateBackup(ctx, name); err != nil {

@@ -142,12 +142,12 @@ func checkDatabase(path string) error {
 }
 
 // folderMode is the permissions the restored folder gets: the replaced
-// folder's, else what PocketBase gives a new one.
+// folder's, else the service user's alone (the server makes it so at start).
 func folderMode(dir string) fs.FileMode {
 	if info, err := os.Stat(dir); err == nil {
 		return info.Mode().Perm()
 	}
-	return 0o755
+	return 0o700
 }
 
 func isEmptyDir(dir string) (bool, error) {

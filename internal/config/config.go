@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"foundation/internal/backup"
+	"foundation/internal/health"
 	"foundation/internal/payments"
 	"foundation/internal/ratelimit"
 	"foundation/internal/replica"
@@ -35,6 +36,8 @@ type Config struct {
 	// ReplicaURL is where the database is replicated as it is written
 	// (REPLICA_URL: s3://… or file:///…); "" for nowhere.
 	ReplicaURL string
+	// MonitorToken opens /api/health/detail to a monitor (MONITOR_TOKEN); "" closes it.
+	MonitorToken string
 }
 
 // Mail is the SMTP server every mail leaves through (SMTP_*, MAIL_FROM_*).
@@ -79,8 +82,15 @@ func Load(getenv func(string) string, environ []string) (Config, error) {
 	problems = append(problems, err)
 	replicaURL := strings.TrimSpace(getenv(replica.Variable))
 	problems = append(problems, replica.CheckURL(replicaURL))
+	if pay.Production() {
+		problems = append(problems, checkPlaceholders(getenv)...)
+	}
+	monitor := getenv(health.Variable)
+	if monitor != "" && len(monitor) < 24 {
+		problems = append(problems, fmt.Errorf("%s must be at least 24 characters (openssl rand -hex 16)", health.Variable))
+	}
 	return Config{Payments: pay, Mail: m, StaffEmail: staff, Limits: Limits{set}, ProxyHeader: proxy, Backups: backups,
-		ReplicaURL: replicaURL}, errors.Join(problems...)
+		ReplicaURL: replicaURL, MonitorToken: monitor}, errors.Join(problems...)
 }
 
 // loadMail reads the mail server. In production one is required: staff

@@ -18,10 +18,10 @@ func env(vars map[string]string) (func(string) string, []string) {
 }
 
 var production = map[string]string{
-	"APP_ENV": "production", "SITE_URL": "https://foundation.example.org",
+	"APP_ENV": "production", "SITE_URL": "https://dons.fondation-diallo.fr",
 	"STRIPE_SECRET_KEY": "sk_live_x", "STRIPE_WEBHOOK_SECRET": "whsec_x",
-	"SMTP_HOST": "smtp.example.org", "SMTP_USERNAME": "site", "SMTP_PASSWORD": "secret", "MAIL_FROM_ADDRESS": "bonjour@example.org",
-	"PB_ENCRYPTION_KEY": "0123456789abcdef0123456789abcdef",
+	"SMTP_HOST": "smtp.fondation-diallo.fr", "SMTP_USERNAME": "site", "SMTP_PASSWORD": "secret", "MAIL_FROM_ADDRESS": "bonjour@fondation-diallo.fr",
+	"PB_ENCRYPTION_KEY": "9f86d081884c7d659a2feaa0c55ad015",
 }
 
 func with(base map[string]string, change map[string]string) map[string]string {
@@ -40,15 +40,15 @@ func with(base map[string]string, change map[string]string) map[string]string {
 }
 
 func TestAGoodProductionEnvironmentLoads(t *testing.T) {
-	cfg, err := config.Load(env(with(production, map[string]string{"RATE_LIMIT_ORDERS": "20/1m", "SMTP_TLS": "true", "STAFF_EMAIL": "staff@example.org"})))
+	cfg, err := config.Load(env(with(production, map[string]string{"RATE_LIMIT_ORDERS": "20/1m", "SMTP_TLS": "true", "STAFF_EMAIL": "staff@fondation-diallo.fr"})))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !cfg.Payments.Production() || cfg.Mail.Host != "smtp.example.org" || cfg.Mail.Port != 465 || !cfg.Mail.TLS ||
-		cfg.Limits.Orders().Max != 20 || cfg.StaffEmail != "staff@example.org" {
+	if !cfg.Payments.Production() || cfg.Mail.Host != "smtp.fondation-diallo.fr" || cfg.Mail.Port != 465 || !cfg.Mail.TLS ||
+		cfg.Limits.Orders().Max != 20 || cfg.StaffEmail != "staff@fondation-diallo.fr" {
 		t.Errorf("config %+v", cfg)
 	}
-	for _, replica := range []string{"s3://foundation-replica/site?endpoint=https://s3.example.net", "file:///srv/replica/foundation"} {
+	for _, replica := range []string{"s3://foundation-replica/site?endpoint=https://s3.fr-par.scw.cloud", "file:///srv/replica/foundation"} {
 		if cfg, err := config.Load(env(with(production, map[string]string{"REPLICA_URL": replica}))); err != nil || cfg.ReplicaURL != replica {
 			t.Errorf("REPLICA_URL=%s: %v, read as %q", replica, err, cfg.ReplicaURL)
 		}

@@ -111,6 +111,7 @@ func storeMessage(e *core.RequestEvent) (string, error) {
 func notifyStaff(tx core.App, id string, m Message) {
 	notify.ToStaff(tx, notify.Mail{
 		Subject:    "New message from the contact form",
+		ReplyTo:    m.Email, // answering the notice answers the visitor
 		Ref:        CollectionName + "/" + id,
 		Kind:       "contact.message",
 		Heading:    "A visitor wrote through the contact form",
@@ -121,6 +122,7 @@ func notifyStaff(tx core.App, id string, m Message) {
 			{Label: "Phone", Value: m.Phone},
 			{Label: "Reference", Value: id},
 		},
-		Closing: []string{"The message is also in the dashboard, collection " + CollectionName + "."},
+		Action:  &notify.Link{Label: "Open the messages", URL: "/staff/messages"},
+		Closing: []string{"Reply to this mail to answer " + m.FullName + ". The message is also in the staff area, Messages."},
 	})
 }

@@ -88,6 +88,16 @@ func TestGoodMessageIsStored(t *testing.T) {
 				!strings.Contains(mail.Text, "I would like to volunteer.") || !strings.Contains(mail.HTML, r.Id) {
 				t.Errorf("staff mail %q does not carry the message", mail.HTML)
 			}
+			// Answering the notice answers the visitor; its button opens the
+			// staff area's messages at the site's own address (issue 42).
+			if got := mail.Headers["Reply-To"]; !strings.Contains(got, "<awa@example.org>") {
+				t.Errorf("Reply-To %q, want the visitor", got)
+			}
+			if site := app.Settings().Meta.AppURL; !strings.HasPrefix(site, "http") ||
+				!strings.Contains(mail.Text, "Open the messages: "+strings.TrimRight(site, "/")+"/staff/messages\n") ||
+				strings.Contains(mail.Text, "dashboard") {
+				t.Errorf("the notice does not lead to %s/staff/messages:\n%s", site, mail.Text)
+			}
 			// The sender's words stay out of the subject (finding 12).
 			if mail.Subject != "New message from the contact form" {
 				t.Errorf("subject %q", mail.Subject)

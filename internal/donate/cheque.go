@@ -11,14 +11,8 @@ import (
 	"foundation/internal/money"
 	"foundation/internal/notify"
 	"foundation/internal/ratelimit"
+	"foundation/internal/settings"
 )
-
-// ChequeAddress is where donors send their cheques (the foundation's address
-// on the contact page).
-var ChequeAddress = []string{"Amara Diallo Foundation", "18 rue du Stade", "75015 Paris", "France"}
-
-// ChequePayee is the name the cheque is made out to.
-const ChequePayee = "Amara Diallo Foundation"
 
 // chequeRequest is the spec's sendDonationCheque payload; rhythm is optional
 // (once by default), for a donor who pledges a recurring gift by cheque.
@@ -41,9 +35,15 @@ type Pledged struct {
 	Address []string `json:"address"`
 }
 
-// pledged is the answer for the gift `reference`: the mail's rows come from it too.
-func pledged(reference string) Pledged {
-	return Pledged{ID: reference, Payee: ChequePayee, Address: ChequeAddress}
+// pledged is the answer for the gift `reference`: the mail's rows come from
+// it too. The cheque is made out to the foundation's legal name and posted
+// to its address, as its settings say (an admin edits them in /staff).
+func pledged(app core.App, reference string) Pledged {
+	f, err := settings.Load(app)
+	if err != nil || f.LegalName == "" {
+		f.LegalName = notify.Foundation
+	}
+	return Pledged{ID: reference, Payee: f.LegalName, Address: append([]string{f.LegalName}, f.PostalAddress()...)}
 }
 
 // PledgeCheque records a cheque pledge: the donor and a donation awaiting its
@@ -92,7 +92,7 @@ func (s *Service) PledgeCheque(e *core.RequestEvent) error {
 	if err != nil {
 		return e.InternalServerError("Your cheque donation could not be recorded.", err)
 	}
-	return dataJSON(e, http.StatusCreated, pledged(donation.Id))
+	return dataJSON(e, http.StatusCreated, pledged(e.App, donation.Id))
 }
 
 var rhythmWords = map[string]string{"once": "", "weekly": " per week", "monthly": " per month"}
@@ -123,8 +123,9 @@ func (s *Service) mailCheque(tx core.App, d Donor, amount money.Cents, rhythm, r
 		Ref:     ref,
 		Kind:    "cheque.pledge.staff",
 		Heading: "A donor has pledged a gift by cheque",
-		Paragraphs: []string{"Contact them to finalise it; the donation waits in the dashboard " +
-			"(donations, status awaiting_cheque) until the cheque arrives."},
+		Paragraphs: []string{"Contact them to finalise it; the gift waits in the staff area (cheques pledged, " +
+			"not received) until the cheque arrives and is recorded there."},
+		Action: &notify.Link{Label: "Open the cheques pledged", URL: "/staff/donations?status=awaiting_cheque"},
 		Rows: []notify.Row{
 			{Label: "Amount", Value: gift}, {Label: "First name", Value: d.Prenom}, {Label: "Last name", Value: d.Nom},
 			{Label: "Email", Value: d.Email}, {Label: "Phone", Value: d.Telephone}, {Label: "Address", Value: d.Adresse},
@@ -136,7 +137,7 @@ func (s *Service) mailCheque(tx core.App, d Donor, amount money.Cents, rhythm, r
 			"ref", ref, "to", d.Email, "limit", PledgeMailLimit.Max, "window", PledgeMailLimit.Window.String())
 		return
 	}
-	cheque := pledged(reference)
+	cheque := pledged(tx, reference)
 	notify.Send(tx, notify.Mail{
 		To:         d.Email,
 		Subject:    "Your cheque donation to the " + notify.Foundation + " (" + reference + ")",

@@ -12,6 +12,7 @@ import (
 
 	"foundation/internal/donate"
 	"foundation/internal/notify"
+	"foundation/internal/settings"
 	"foundation/internal/testapp"
 )
 
@@ -168,7 +169,8 @@ func TestChequeRecordsThePledgeAndMailsStaffAndDonor(t *testing.T) {
 	}
 	if staff.To[0].Address != "staff@foundation.test" || !strings.Contains(staff.Text, "Phone: +33612345678") ||
 		!strings.Contains(staff.Text, "Amount: 50,00\u00a0€") || strings.Contains(staff.HTML, "<b>Ada") ||
-		!strings.Contains(staff.HTML, "&lt;b&gt;Ada") {
+		!strings.Contains(staff.HTML, "&lt;b&gt;Ada") || !strings.Contains(staff.Text, "/staff/donations?status=awaiting_cheque\n") ||
+		strings.Contains(staff.Text, "dashboard") {
 		t.Errorf("staff mail: to %v, %s", staff.To, staff.HTML)
 	}
 	if donorMail.To[0].Address != "ada@example.org" || !strings.Contains(donorMail.Text, "18 rue du Stade\n  75015 Paris") ||
@@ -254,6 +256,36 @@ func TestThePublicCannotReadDonationsOrDonors(t *testing.T) {
 				Name: collection, Method: http.MethodGet, URL: url, TestAppFactory: testapp.New,
 				ExpectedStatus: http.StatusForbidden, ExpectedContent: []string{`"status":403`},
 			}).Test(t)
+		}
+	}
+}
+
+// The cheque's payee and address, and every mail's footer, are the
+// foundation's settings: an admin's change in /staff reaches the next pledge.
+func TestTheChequeAddressAndTheMailFooterComeFromTheSettings(t *testing.T) {
+	s := newSite(t, nil)
+	foundation, err := settings.Find(s.app)
+	if err != nil {
+		t.Fatal(err)
+	}
+	foundation.Set(settings.FieldLegalName, "Fondation Amara Diallo")
+	foundation.Set(settings.FieldAddress, "4 avenue du Parc\n\n69003 Lyon ")
+	if err := s.app.Save(foundation); err != nil {
+		t.Fatal(err)
+	}
+	body := validDonor()
+	body["amount"] = 5000
+	status, res := s.post("/api/donations/cheque", body)
+	if status != http.StatusCreated {
+		t.Fatalf("cheque: %d %v", status, res)
+	}
+	if got := fmt.Sprintf("%v %v", data(res)["payee"], data(res)["address"]); got != "Fondation Amara Diallo [Fondation Amara Diallo 4 avenue du Parc 69003 Lyon]" {
+		t.Errorf("the pledge answer's payee and address: %s", got)
+	}
+	notify.Flush(s.app)
+	for _, m := range s.app.TestMailer.Messages() {
+		if !strings.Contains(m.Text, "4 avenue du Parc, 69003 Lyon") || strings.Contains(m.Text+m.HTML, "18 rue du Stade") {
+			t.Errorf("mail %q: footer not from the settings:\n%s", m.Subject, m.Text)
 		}
 	}
 }

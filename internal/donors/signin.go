@@ -60,7 +60,7 @@ func accountFor(app core.App, accounts *core.Collection, email string) (*core.Re
 // writeCodeMail lays the sign-in code out as every other mail of the site.
 func writeCodeMail(e *core.MailerRecordEvent) error {
 	code, _ := e.Meta["password"].(string)
-	subject, html, text, err := notify.Render(notify.Mail{
+	subject, html, text, err := notify.Render(e.App, notify.Mail{
 		Subject: "Your code for your donor space: " + code,
 		Heading: "Your sign-in code",
 		Paragraphs: []string{

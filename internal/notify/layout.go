@@ -4,13 +4,24 @@ import (
 	htmltemplate "html/template"
 	"strings"
 	texttemplate "text/template"
+
+	"github.com/pocketbase/pocketbase/core"
+
+	"foundation/internal/settings"
 )
 
 // Foundation is who every mail comes from, in its header and footer.
 const Foundation = "Amara Diallo Foundation"
 
-// footer is the foundation's address, as on the contact page.
-const footer = Foundation + " · 18 rue du Stade, 75015 Paris, France"
+// footer is the mails' last line: the foundation's name and postal
+// address, as its settings say (an admin edits them in /staff).
+func footer(app core.App) string {
+	f, err := settings.Load(app)
+	if err != nil || len(f.PostalAddress()) == 0 {
+		return Foundation
+	}
+	return Foundation + " · " + strings.Join(f.PostalAddress(), ", ")
+}
 
 // TestBanner tops every mail about a TEST MODE payment, and TestSubject
 // prefixes its subject, so no one ships an order or thanks a donor for money
@@ -80,8 +91,13 @@ var textLayout = texttemplate.Must(texttemplate.New("mail").Funcs(funcs).Parse(`
 `))
 
 // Render lays m out as its subject and the HTML and plain-text bodies (for
-// mails PocketBase itself sends, such as sign-in codes).
-func Render(m Mail) (subject, html, text string, err error) {
+// mails PocketBase itself sends, such as sign-in codes), with the footer of
+// app's foundation.
+func Render(app core.App, m Mail) (subject, html, text string, err error) {
+	return layout(m, footer(app))
+}
+
+func layout(m Mail, footer string) (subject, html, text string, err error) {
 	v := view{Mail: m, Foundation: Foundation, Footer: footer, Banner: TestBanner}
 	var h, t strings.Builder
 	if err := htmlLayout.Execute(&h, v); err != nil {

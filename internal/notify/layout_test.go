@@ -13,14 +13,16 @@ var sample = Mail{
 	Closing:    []string{"With our thanks"},
 }
 
+const testFooter = Foundation + " · 1 place du Test, 75001 Paris"
+
 func TestTheLayout(t *testing.T) {
-	_, html, text, err := Render(sample)
+	_, html, text, err := layout(sample, testFooter)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{
 		"Thank you &lt;for&gt; your gift", "Dear &lt;b&gt;Ada&lt;/b&gt;,", "First line<br>second line",
-		"18 rue du Stade<br>75015 Paris", "80,00\u00a0€", "With our thanks", Foundation, footer,
+		"18 rue du Stade<br>75015 Paris", "80,00\u00a0€", "With our thanks", Foundation, testFooter,
 	} {
 		if !strings.Contains(html, want) {
 			t.Errorf("HTML lacks %q:\n%s", want, html)
@@ -33,7 +35,7 @@ func TestTheLayout(t *testing.T) {
 	}
 	for _, want := range []string{
 		"Thank you <for> your gift", "Dear <b>Ada</b>,", "First line\nsecond line",
-		"Amount: 80,00\u00a0€\n", "Send it to: 18 rue du Stade\n  75015 Paris\n", "With our thanks", footer,
+		"Amount: 80,00\u00a0€\n", "Send it to: 18 rue du Stade\n  75015 Paris\n", "With our thanks", testFooter,
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("text lacks %q:\n%s", want, text)
@@ -47,7 +49,7 @@ func TestTheLayout(t *testing.T) {
 func TestATestModeMailSaysSo(t *testing.T) {
 	m := sample
 	m.Test = true
-	subject, html, text, err := Render(m)
+	subject, html, text, err := layout(m, testFooter)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,7 +67,7 @@ func TestATestModeMailSaysSo(t *testing.T) {
 func TestAnActionIsAButtonAndAPlainLink(t *testing.T) {
 	m := sample
 	m.Action = &Link{Label: "Update my card", URL: "https://example.org/donor?gift=a&b=1"}
-	_, html, text, err := Render(m)
+	_, html, text, err := layout(m, testFooter)
 	if err != nil {
 		t.Fatal(err)
 	}

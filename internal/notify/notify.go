@@ -19,6 +19,9 @@ import (
 type Mail struct {
 	// To is the recipient; ToStaff fills it.
 	To string
+	// ReplyTo is where a reply goes, when not to the sender: the visitor
+	// who wrote through the contact form.
+	ReplyTo string
 	// Subject is our words and our references only, never text a visitor
 	// chose: a subject is what a spammer would use our server to deliver.
 	Subject string
@@ -67,6 +70,9 @@ func StaffAddress(app core.App) string {
 // ToStaff sends m to the staff address.
 func ToStaff(app core.App, m Mail) {
 	m.To = StaffAddress(app)
+	if m.Action == nil { // the staff act in the staff area, whatever the notice
+		m.Action = &Link{Label: "Open the staff area", URL: "/staff"}
+	}
 	Send(app, m)
 }
 
@@ -81,7 +87,7 @@ func Send(app core.App, m Mail) {
 		link.URL = strings.TrimRight(app.Settings().Meta.AppURL, "/") + link.URL
 		m.Action = &link
 	}
-	subject, html, text, err := Render(m)
+	subject, html, text, err := Render(app, m)
 	if err != nil {
 		log.Error("notify: mail not rendered", "error", err)
 		return

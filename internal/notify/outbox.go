@@ -29,6 +29,7 @@ var Statuses = []string{StatusPending, StatusSending, StatusSent, StatusFailed}
 
 const (
 	fieldRecipient   = "recipient"
+	fieldReplyTo     = "replyTo" // where a reply goes; "" for the sender
 	fieldSubject     = "subject"
 	fieldHTML        = "html"
 	fieldText        = "text"
@@ -52,7 +53,7 @@ func newRow(app core.App, m Mail, subject, html, text string) (*core.Record, err
 	row := core.NewRecord(c)
 	row.Load(map[string]any{
 		fieldRecipient: m.To, fieldSubject: subject, fieldHTML: html, fieldText: text, fieldAttachments: m.Attachments,
-		fieldKind: m.Kind, fieldRef: m.Ref, FieldStatus: StatusPending, fieldDueAt: types.NowDateTime(),
+		fieldKind: m.Kind, fieldRef: m.Ref, fieldReplyTo: m.ReplyTo, FieldStatus: StatusPending, fieldDueAt: types.NowDateTime(),
 	})
 	if _, err := mail.ParseAddress(m.To); err != nil {
 		row.Set(FieldStatus, StatusFailed)

@@ -152,14 +152,18 @@ func deliver(app core.App, row *core.Record) error {
 		return err
 	}
 	meta := app.Settings().Meta
-	return sendWithin(app, &mailer.Message{
+	msg := &mailer.Message{
 		From:        mail.Address{Name: meta.SenderName, Address: meta.SenderAddress},
 		To:          []mail.Address{*to},
 		Subject:     row.GetString(fieldSubject),
 		HTML:        row.GetString(fieldHTML),
 		Text:        row.GetString(fieldText),
 		Attachments: files,
-	}, sendTimeout)
+	}
+	if replyTo, err := mail.ParseAddress(row.GetString(fieldReplyTo)); err == nil {
+		msg.Headers = map[string]string{"Reply-To": replyTo.String()}
+	}
+	return sendWithin(app, msg, sendTimeout)
 }
 
 // sendWithin sends msg through app's mailer, or gives up on it after limit

@@ -6,6 +6,8 @@
 package settings
 
 import (
+	"strings"
+
 	"github.com/pocketbase/pocketbase/core"
 )
 
@@ -112,6 +114,17 @@ func (f Foundation) Missing() []string {
 		}
 	}
 	return missing
+}
+
+// PostalAddress is the foundation's address, one line each (empty lines left out).
+func (f Foundation) PostalAddress() []string {
+	var lines []string
+	for _, line := range strings.Split(f.Address, "\n") {
+		if line = strings.TrimSpace(line); line != "" {
+			lines = append(lines, line)
+		}
+	}
+	return lines
 }
 
 // Issuing reports whether receipts are issued: switched on, and nothing missing.

@@ -40,7 +40,7 @@ func sendOrderMails(tx core.App, order *Order) {
 		Kind:       "order.paid.staff",
 		Test:       test,
 		Heading:    "New paid order",
-		Paragraphs: []string{"An order has been paid with PayPal. Its message is in the dashboard (messages)."},
+		Paragraphs: []string{"An order has been paid with PayPal. It is in the staff area, Orders."},
 		Rows: slices.Concat(rows, []notify.Row{
 			orderRow, {Label: "Name", Value: info.Name}, {Label: "Phone", Value: info.Phone},
 			{Label: "Email", Value: info.Email}, addressRow,

@@ -63,7 +63,7 @@ func layAccountMails(app core.App, siteURL func() string) {
 // relay replaces PocketBase's message with m in the site's layout and sends it.
 func relay(e *core.MailerRecordEvent, m notify.Mail) error {
 	m.Closing = append(m.Closing, "The "+notify.Foundation)
-	subject, html, text, err := notify.Render(m)
+	subject, html, text, err := notify.Render(e.App, m)
 	if err != nil {
 		return err
 	}

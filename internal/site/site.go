@@ -67,7 +67,7 @@ func register(app core.App, gateways *payments.Service, cfg config.Config, dist 
 	reconcile.Register(app, reconciler)
 	if gateways.Config.Production() {
 		SuperusersUseMFA(app)
-		errorsTo(app, os.Stderr)
+		errorsTo(app, os.Stderr, os.Getenv("JOURNAL_STREAM") != "")
 	}
 	if gateways.Config.Local() {
 		// No mail may leave a development machine, and `make run` or the
@@ -103,7 +103,7 @@ func register(app core.App, gateways *payments.Service, cfg config.Config, dist 
 		return err
 	}
 	appPages.renderOnSave(app)
-	routes := api.Index(api.Services{Gateways: gateways, Limits: cfg.Limits, Reconciler: reconciler,
+	routes := api.Index(api.Services{Gateways: gateways, Limits: cfg.Limits, Reconciler: reconciler, MonitorToken: cfg.MonitorToken,
 		Pages: discoveryPages(gateways.SiteURL, spaHandler(assets, appPages))})
 	codes := newCodeGuard(time.Now)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {

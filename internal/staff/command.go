@@ -30,7 +30,7 @@ func Command(app core.App) *cobra.Command {
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "staff: %s added with roles %s.\n"+
 				"Set their password with:\n  %s staff password %s 'a-long-password'\n"+
-				"On each sign-in they also receive a one-time code by mail (SMTP must be set in the dashboard).\n",
+				"On each sign-in they also receive a one-time code by mail, through the mail server of SMTP_HOST in the environment.\n",
 				args[0], strings.Join(roles, ", "), cmd.Root().Name(), args[0])
 			return nil
 		},

@@ -72,6 +72,8 @@ type Server struct {
 	refundByRequest  map[refundKey][]byte
 	refunded         map[string]money.Cents // capture id → refunded so far
 	subscriptions    map[string]Subscription
+	products         map[string]bool           // catalogue product ids
+	plans            map[string]map[string]any // billing plans as created
 	transactions     map[string][]paypal.Transaction
 	pendingFailure   *apiError
 	requests         []Request
@@ -112,6 +114,8 @@ func NewServer(t testing.TB) *Server {
 		refundByRequest:  map[refundKey][]byte{},
 		refunded:         map[string]money.Cents{},
 		subscriptions:    map[string]Subscription{},
+		products:         map[string]bool{},
+		plans:            map[string]map[string]any{},
 		transactions:     map[string][]paypal.Transaction{},
 	}
 	s.mux.HandleFunc("POST "+tokenPath, s.issueToken)
@@ -120,6 +124,9 @@ func NewServer(t testing.TB) *Server {
 	s.mux.HandleFunc("POST /v2/checkout/orders/{id}/capture", s.captureOrder)
 	s.mux.HandleFunc("POST /v2/payments/captures/{id}/refund", s.refundCapture)
 	s.mux.HandleFunc("GET /v1/billing/subscriptions/{id}", s.getSubscription)
+	s.mux.HandleFunc("POST /v1/catalogs/products", s.createProduct)
+	s.mux.HandleFunc("POST /v1/billing/plans", s.createPlan)
+	s.mux.HandleFunc("GET /v1/billing/plans/{id}", s.getPlan)
 	s.mux.HandleFunc("POST /v1/billing/subscriptions/{id}/cancel", s.cancelSubscription)
 	s.mux.HandleFunc("GET /v1/billing/subscriptions/{id}/transactions", s.listTransactions)
 	s.mux.HandleFunc("POST /v1/notifications/verify-webhook-signature", s.verifyWebhookSignature)
