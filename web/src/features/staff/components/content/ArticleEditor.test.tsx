@@ -108,7 +108,7 @@ describe('article editor', () => {
     first.unmount()
 
     const again = render('art1')
-    expect(await screen.findByText(/Restored your unsaved draft/)).toHaveTextContent('Restored your unsaved draft from 05 Mar 2026, 14:30.')
+    expect(await screen.findByText(/Restored your unsaved draft/)).toHaveTextContent('Restored your unsaved draft from Mar 05, 2026, 14:30.')
     expect(screen.getByLabelText('Title')).toHaveValue('A school in Bamako, part two')
     expect(screen.getByLabelText('Author name')).toHaveValue('Awa Diallo')
     expect(screen.getByRole('textbox', { name: 'Article body' }).innerHTML).toContain('<strong>first</strong>')
@@ -195,7 +195,7 @@ describe('article editor', () => {
     expect(await screen.findByText('Saved')).toBeInTheDocument()
     const [, init] = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH') ?? []
     expect(JSON.parse(String(init?.body))).toMatchObject({ status: 'published', createdAt: '2026-03-10 08:00:00.000Z' })
-    expect(screen.getByText(/^Now:/)).toHaveTextContent('Now: Scheduled for 10 Mar 2026, 09:00')
+    expect(screen.getByText(/^Now:/)).toHaveTextContent('Now: Scheduled for Mar 10, 2026, 09:00')
     expect(screen.queryByRole('link', { name: /View on site/ })).not.toBeInTheDocument()
     vi.useRealTimers()
   })

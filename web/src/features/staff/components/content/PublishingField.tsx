@@ -10,7 +10,7 @@ export function articleState(status: ArticleStatus, date: string, now = Date.now
   return at > now ? 'scheduled' : 'published'
 }
 
-/** "Draft", "Scheduled for 28 Nov 2026, 09:00", "Published": the words of the lists and the editor. */
+/** "Draft", "Scheduled for Nov 28, 2026, 09:00", "Published": the words of the lists and the editor. */
 export function stateLabel(state: ArticleState, date: string): string {
   if (state === 'scheduled') return `Scheduled for ${when(date)}`
   return state === 'draft' ? 'Draft' : 'Published'

@@ -46,8 +46,8 @@ describe('tax receipts screen', () => {
     renderScreen(<ReceiptsScreen />, { path: '/staff/receipts', route: 'staff/receipts' })
 
     const years = await screen.findByRole('table', { name: 'Declaration per year' })
-    expect(within(years).getByRole('row', { name: /^2026/ })).toHaveTextContent(/80,00\s€1 receipt30,00\s€2 receiptsDue by 04 May 2027, once the year is over/)
-    expect(within(years).getByRole('row', { name: /^2025/ })).toHaveTextContent(/120,00\s€of which companies 50,00\s€3 receiptsof which companies 1 receipt.*Due by 05 May 2026/)
+    expect(within(years).getByRole('row', { name: /^2026/ })).toHaveTextContent(/80,00\s€1 receipt30,00\s€2 receiptsDue by May 04, 2027, once the year is over/)
+    expect(within(years).getByRole('row', { name: /^2025/ })).toHaveTextContent(/120,00\s€of which companies 50,00\s€3 receiptsof which companies 1 receipt.*Due by May 05, 2026/)
     await u.click(within(years).getByRole('button', { name: 'Mark 2025 declared' }))
     await waitFor(() => expect(declared).toEqual(['2025']))
     const missing = await screen.findByRole('table', { name: 'Gifts without a receipt' })
