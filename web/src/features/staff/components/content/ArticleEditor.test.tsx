@@ -238,6 +238,8 @@ describe('article editor', () => {
     expect(window.getSelection()?.anchorNode && body.contains(window.getSelection()!.anchorNode)).toBe(true)
     const [, init] = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH') ?? []
     expect(((init?.body as FormData).get('pictures+') as File).name).toBe('class.jpg')
+    // The dialog's Enter answered the dialog only: the article itself was not saved with it.
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(1)
     // Saved, the body carries the picture.
     await u.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Saved')).toBeInTheDocument()

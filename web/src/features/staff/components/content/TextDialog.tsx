@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
 
 /** What the dialog asks: its title, the field's label and hint, the value to start from, the confirm button's words. */
 export type TextQuestion = { title: string; label: string; hint: string; initial: string; confirm: string }
@@ -23,7 +24,8 @@ export function useTextDialog(): { dialog: ReactNode; ask: (question: TextQuesti
         },
       })
     })
-  const dialog = open && <TextDialog question={open.question} onAnswer={open.answer} />
+  // In the page's body: the editor sits in the article's form, and a form holds no other.
+  const dialog = open && createPortal(<TextDialog question={open.question} onAnswer={open.answer} />, document.body)
   return { dialog, ask }
 }
 
@@ -39,6 +41,8 @@ function TextDialog({ question, onAnswer }: { question: TextQuestion; onAnswer: 
 
   function submit(event: FormEvent) {
     event.preventDefault()
+    // React passes a submit on to the forms around it in its tree, portal or not: this one is the dialog's only.
+    event.stopPropagation()
     onAnswer(text)
   }
   function keys(event: KeyboardEvent) {
