@@ -24,14 +24,14 @@ for (const width of widths) {
     await last.scrollIntoViewIfNeeded()
     await last.click()
     await expect(page).toHaveURL(/\/product\//)
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const { headerBottom, top, scrollY } = await headerBottomAndTop(page, 'Back to the shop')
     expect(scrollY).toBe(0)
     expect(top).toBeGreaterThanOrEqual(headerBottom)
 
     // And back through the header: the shop's heading is not under the header either.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
   })
 
