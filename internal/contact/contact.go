@@ -45,7 +45,7 @@ func (m Message) Validate() error {
 	return validation.Errors{
 		"fullName": forms.Line(m.FullName, 200),
 		"email":    forms.Email(m.Email),
-		"phone":    forms.Phone(m.Phone, 0),
+		"phone":    forms.Phone(m.Phone),
 		"message":  forms.Text(m.Message, 5000),
 	}.Filter()
 }

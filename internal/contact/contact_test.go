@@ -151,6 +151,7 @@ func TestBadMessagesAreRefused(t *testing.T) {
 		{"phone too long", "phone", `"` + strings.Repeat("1 ", 15) + `1"`, "validation_invalid_phone"},
 		{"phone of 16 digits", "phone", `"+1234567890123456"`, "validation_phone_too_long"},
 		{"phone with letters", "phone", `"06 12 AB 56 78"`, "validation_invalid_phone"},
+		{"phone too short to call back (the donation form refused it)", "phone", `"06 98"`, "validation_phone_too_short"},
 		{"missing message", "message", "", "validation_required"},
 		{"blank message", "message", `"\n\t "`, "validation_required"},
 		{"message too long", "message", `"` + strings.Repeat("é", 5001) + `"`, "validation_length_too_long"},

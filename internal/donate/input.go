@@ -126,10 +126,6 @@ func (d *Donor) normalize() {
 // errKind refuses a kind of donor the form does not offer.
 var errKind = validation.NewError("validation_invalid_kind", "Choose whether you give as a person or as a company.")
 
-// minPhoneLength is the spec's rule: the phone has at least 10 characters
-// (section 5), where contact and checkout ask for none.
-const minPhoneLength = 10
-
 // Validate applies the page's rules (spec section 5) plus the stored fields'
 // lengths (the form's maxLength), the country's postal code shape and only
 // characters a tax receipt prints in what it prints; the result is keyed
@@ -143,7 +139,7 @@ func (d Donor) Validate() validation.Errors {
 		"codePostal": forms.PostalCode(d.CodePostal, d.Pays),
 		"ville":      forms.PrintedLine(d.Ville, 100),
 		"pays":       forms.PrintedLine(d.Pays, 100),
-		"telephone":  forms.Phone(d.Telephone, minPhoneLength),
+		"telephone":  forms.Phone(d.Telephone),
 	}
 	switch d.Kind {
 	case KindPerson, "": // details from before companies could give

@@ -47,7 +47,27 @@ func TestADonorDownloadsTheirGiftsOfAYear(t *testing.T) {
 			t.Errorf("the statement does not say %q:\n%s", want, text)
 		}
 	}
-	if strings.Contains(text, "99,00") || strings.Contains(text, "15,00") {
+	if strings.Contains(text, "99,00") || !strings.Contains(text, "Total reçu en "+year+" : 25,00") {
 		t.Errorf("another donor's gift, or a TEST MODE one, is on the statement:\n%s", text)
+	}
+}
+
+// In TEST MODE the donor space shows a gift paid while the statement listed
+// none ("Aucun don reçu cette année, 0,00 €") without saying why: it says
+// that TEST MODE gifts are left out, and how much they were (issue 44).
+func TestAStatementSaysTestModeGiftsAreLeftOut(t *testing.T) {
+	s := newSpace(t)
+	s.monthlyByCard("ada@example.org", 2500)
+	year := strconv.Itoa(time.Now().Year())
+	a := s.call(s.signIn("ada@example.org"), http.MethodGet, "/api/donor/statements/"+year, nil)
+	if a.Status != http.StatusOK {
+		t.Fatalf("statement: %d %s", a.Status, a.Raw)
+	}
+	text := strings.Join(strings.Fields(receiptstest.PDFText(t, a.Raw)), " ")
+	for _, want := range []string{"Aucun don reçu cette année.", "Total reçu en " + year + " : 0,00",
+		"Les dons faits en TEST MODE (25,00 € cette année) ne figurent pas sur ce relevé"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the statement does not say %q:\n%s", want, text)
+		}
 	}
 }

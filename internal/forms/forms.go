@@ -13,7 +13,7 @@
 //
 // Callers collect the rules' results keyed by JSON field name, e.g.
 //
-//	validation.Errors{"email": forms.Email(c.Email), "phone": forms.Phone(c.Phone, 0)}.Filter()
+//	validation.Errors{"email": forms.Email(c.Email), "phone": forms.Phone(c.Phone)}.Filter()
 package forms
 
 import (
@@ -33,14 +33,14 @@ var (
 	ErrInvalidEmail  = validation.NewError("validation_invalid_email", "Enter a valid email address.")
 	ErrInvalidPhone  = validation.NewError("validation_invalid_phone", "Enter a phone number: digits, spaces and + ( ) - . only.")
 	ErrPhoneTooLong  = validation.NewError("validation_phone_too_long", "A phone number has at most 15 digits.")
+	ErrPhoneTooShort = validation.NewError("validation_phone_too_short", "Enter the whole phone number: at least "+strconv.Itoa(MinPhone)+" characters besides spaces and ( ) - .")
 	ErrControlChars  = validation.NewError("validation_invalid_characters", "Remove the invisible or control characters from this field.")
 	ErrInvalidPostal = validation.NewError("validation_invalid_postal_code", "Use only letters, digits, spaces and -.")
 )
 
 // Codes of the errors whose sentence carries a number.
 const (
-	CodeTooLong       = "validation_length_too_long"
-	CodePhoneTooShort = "validation_phone_too_short"
+	CodeTooLong = "validation_length_too_long"
 )
 
 func tooLong(max int) error {

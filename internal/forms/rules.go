@@ -2,7 +2,6 @@ package forms
 
 import (
 	"regexp"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -33,35 +32,36 @@ func Email(s string) error {
 // ( ) - . as people write them ("+33 (0)6 12-34.56.78") and one leading +.
 var phonePattern = regexp.MustCompile(`^\+?[0-9 ().-]+$`)
 
-// Phone limits: the spec's 15 digits (section 9, E.164 with the country
-// code), and 30 characters, the forms' maxLength, which leaves room for the
-// separators of any 15 digits.
+// Phone limits: at least 10 characters besides the separators (spec
+// section 9: "06 12 34 56 78", "+33612345678"; "06 98" is no number to call
+// back), the spec's 15 digits (section 9, E.164 with the country code), and
+// 30 characters, the forms' maxLength, which leaves room for the separators
+// of any 15 digits.
 const (
+	MinPhone       = 10
 	MaxPhoneDigits = 15
 	MaxPhone       = 30
 )
 
-// Phone is the rule of a required phone number of at least minChars
-// characters (0: no minimum beyond one digit). The minimum is each form's:
-// the donation form's is the spec's 10 (section 5); contact and checkout
-// only ask for a type=tel field (sections 2 and 5), so they pass 0.
-func Phone(s string, minChars int) error {
+// Phone is the one rule of a required phone number, the same on the
+// donation form, the contact form and the checkout (web/src/lib/formRules.ts
+// applies it before sending; both run testdata/phones.json).
+func Phone(s string) error {
 	digits := 0
 	for _, r := range s {
 		if r >= '0' && r <= '9' {
 			digits++
 		}
 	}
-	n := utf8.RuneCountInString(s)
 	switch {
 	case s == "":
 		return ErrRequired
-	case n > MaxPhone || !phonePattern.MatchString(s) || digits == 0:
+	case utf8.RuneCountInString(s) > MaxPhone || !phonePattern.MatchString(s) || digits == 0:
 		return ErrInvalidPhone
 	case digits > MaxPhoneDigits:
 		return ErrPhoneTooLong
-	case n < minChars:
-		return validation.NewError(CodePhoneTooShort, "Enter a phone number of at least "+strconv.Itoa(minChars)+" characters.")
+	case digits+strings.Count(s[:1], "+") < MinPhone:
+		return ErrPhoneTooShort
 	}
 	return nil
 }

@@ -35,6 +35,9 @@ type Statement struct {
 	Lines      []StatementLine
 	// Refunded is what went back to the donor on those gifts.
 	Refunded money.Cents
+	// LeftOut is what TEST MODE gifts "paid" in the year: no money moved, so
+	// none of it is listed, and the statement says so (the donor space shows them).
+	LeftOut money.Cents
 }
 
 var rhythmWords = map[string]string{"once": "Don ponctuel", "weekly": "Don hebdomadaire", "monthly": "Don mensuel"}
@@ -57,9 +60,6 @@ func StatementOf(gifts []*donate.Donation, theirs []*Receipt, year int) Statemen
 	var s Statement
 	s.Year = year
 	for _, d := range gifts {
-		if d.Test() {
-			continue
-		}
 		payments := d.Payments()
 		if len(payments) == 0 && d.Collected() > 0 { // counted before the ledger: once, at its last payment
 			payments = []donate.Payment{{At: d.LastPaymentAt(), Amount: d.Collected()}}
@@ -72,6 +72,10 @@ func StatementOf(gifts []*donate.Donation, theirs []*Receipt, year int) Statemen
 		for _, p := range payments {
 			at := p.At.Time().In(donate.Paris)
 			if at.Year() != year || p.Refund { // refunds are the statement's Refunded
+				continue
+			}
+			if d.Test() {
+				s.LeftOut += p.Amount
 				continue
 			}
 			inYear = true
@@ -144,6 +148,10 @@ func RenderStatement(s Statement) ([]byte, error) {
 	p.field("Total reçu en "+strconv.Itoa(s.Year), s.Total().French())
 	if s.Refunded > 0 {
 		p.field("Dont remboursé depuis", s.Refunded.French())
+	}
+	if s.LeftOut > 0 {
+		p.paragraph("Les dons faits en TEST MODE ("+s.LeftOut.French()+" cette année) ne figurent pas sur ce relevé : "+
+			"aucun argent n'a été versé. Votre espace donateur les montre, marqués TEST MODE.", 9.5)
 	}
 	var b bytes.Buffer
 	err := pdf.Output(&b)

@@ -31,7 +31,7 @@ func (c ClientInfo) Validate() error {
 	return validation.Errors{
 		"name":    forms.Line(c.Name, 200),
 		"email":   forms.Email(c.Email),
-		"phone":   forms.Phone(c.Phone, 0),
+		"phone":   forms.Phone(c.Phone),
 		"address": forms.Text(c.Address, 500),
 	}.Filter()
 }

@@ -202,7 +202,7 @@ test.describe('staff back office', () => {
     // Leaving with changes not saved asks first: the editor says yes.
     page.once('dialog', (dialog) => void dialog.accept())
     await page.reload()
-    await expect(page.getByRole('status').filter({ hasText: /^Restored your unsaved draft from \d{2} \w{3} \d{4}, \d{2}:\d{2}\.$/ })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: /^Restored your unsaved draft from \w{3} \d{2}, \d{4}, \d{2}:\d{2}\.$/ })).toBeVisible()
     await expect(title).toHaveValue('Notes from the Dakar camp')
     await expect(body).toHaveText('Forty young athletes ran with us.')
 

@@ -1,5 +1,5 @@
 import type { FormFailure } from './apiErrors'
-import { validEmail } from './formRules'
+import { phoneProblem, validEmail } from './formRules'
 
 /**
  * What a form of the site checks before sending, so that a blank field or a mistyped email
@@ -12,12 +12,19 @@ export const emailText = 'Enter a valid email address.'
 /** Above the button when fields are refused, by this check or by the server. */
 export const fieldsRefusedText = 'Please correct the highlighted fields.'
 
-/** The refused fields of a form whose fields are all required, `email` an email; null when it can be sent. */
-export function checkFilled<Field extends string>(values: Record<Field, string>, fields: readonly Field[], email: Field): FormFailure<Field> | null {
+/**
+ * The refused fields of a form whose fields are all required, `typed.email` an email and
+ * `typed.phone` a phone number (the server's one phone rule, as the donation form applies it);
+ * null when it can be sent.
+ */
+export function checkFilled<Field extends string>(values: Record<Field, string>, fields: readonly Field[], typed: { email: Field; phone: Field }): FormFailure<Field> | null {
   const refused: FormFailure<Field>['fields'] = {}
   for (const name of fields) {
-    if (values[name].trim() === '') refused[name] = requiredText
-    else if (name === email && !validEmail(values[name].trim())) refused[name] = emailText
+    // The server reads a one-line field trimmed, its runs of spaces as one.
+    const value = values[name].trim().replace(/\s+/g, ' ')
+    if (value === '') refused[name] = requiredText
+    else if (name === typed.email && !validEmail(value)) refused[name] = emailText
+    else if (name === typed.phone && phoneProblem(value) !== '') refused[name] = phoneProblem(value)
   }
   return Object.keys(refused).length > 0 ? { message: fieldsRefusedText, fields: refused } : null
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { postalCodeProblem, printable, validEmail } from './formRules'
+import { phoneProblem, postalCodeProblem, printable, validEmail } from './formRules'
 
 /** The cases internal/forms' Go tests run: the form and the server answer alike. */
 const testdata = join(dirname(fileURLToPath(import.meta.url)), '../../../internal/forms/testdata')
@@ -11,6 +11,9 @@ const cases = <T>(name: string): T[] => JSON.parse(readFileSync(join(testdata, n
 describe("the server's form rules", () => {
   it.each(cases<{ in: string; code: string }>('emails.json'))('email $in', ({ in: email, code }) => {
     expect(validEmail(email)).toBe(code === '')
+  })
+  it.each(cases<{ in: string; message: string }>('phones.json'))('phone $in', ({ in: phone, message }) => {
+    expect(phoneProblem(phone)).toBe(message)
   })
   it.each(cases<{ code: string; country: string; message: string }>('postal_codes.json'))('postal code $code in $country', ({ code, country, message }) => {
     expect(postalCodeProblem(code, country)).toBe(message)

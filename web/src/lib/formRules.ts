@@ -1,7 +1,7 @@
 /**
  * The server's rules for what donors type (internal/forms), so that a form refuses first what the
- * server would refuse, in the same words: an email, a postal code in its country, and the
- * characters a tax receipt prints. Both sides run the same cases (internal/forms/testdata).
+ * server would refuse, in the same words: an email, a phone number (one rule for the donation,
+ * contact and checkout forms), a postal code in its country, and the characters a tax receipt prints. Both sides run the same cases (internal/forms/testdata).
  */
 
 /** What a browser's type=email field accepts, with a dot in the domain: internal/forms' emailPattern. */
@@ -13,6 +13,22 @@ const maxEmail = 254
 
 /** Whether the server keeps this (trimmed) email: é@exemple.fr is refused here as there. */
 export const validEmail = (email: string): boolean => email.length <= maxEmail && emailPattern.test(email)
+
+/** internal/forms' Phone: digits, spaces, ( ) - . and one leading +; 10 characters besides the separators, 15 digits, 30 in all. */
+const phonePattern = /^\+?[0-9 ().-]+$/
+const minPhone = 10
+const maxPhoneDigits = 15
+const maxPhone = 30
+
+/** Why the server refuses this (trimmed) phone number, in its words; '' when it keeps it ("06 98" is refused by every form). */
+export function phoneProblem(phone: string): string {
+  const digits = phone.replace(/[^0-9]/g, '').length
+  if (phone === '') return 'This field is required.'
+  if ([...phone].length > maxPhone || !phonePattern.test(phone) || digits === 0) return 'Enter a phone number: digits, spaces and + ( ) - . only.'
+  if (digits > maxPhoneDigits) return `A phone number has at most ${maxPhoneDigits} digits.`
+  if (digits + (phone.startsWith('+') ? 1 : 0) < minPhone) return `Enter the whole phone number: at least ${minPhone} characters besides spaces and ( ) - .`
+  return ''
+}
 
 const maxPostalCode = 20
 const anyPostalCode = /^[A-Za-z0-9](?:[A-Za-z0-9 -]*[A-Za-z0-9])?$/

@@ -56,6 +56,54 @@ describe('screen changes', () => {
     expect(announcer()).toHaveTextContent('Orders · Staff')
   })
 
+  // A product card clicked with the mouse kept the focus: the old screen was still in the main area
+  // (hidden while the new one's code loaded), so the focus looked put there by the new screen (issue 44).
+  it('moves the focus to the new screen’s heading when the link that led there is still in the main area', async () => {
+    function Shop() {
+      const [open, setOpen] = useState(false)
+      return (
+        <main id="main">
+          <button type="button" onClick={() => setOpen(true)}>
+            Foundation Mug
+          </button>
+          {open ? <Product /> : <ShopList />}
+        </main>
+      )
+    }
+    function ShopList() {
+      useDocumentTitle('Shop')
+      return <h1>Shop</h1>
+    }
+    function Product() {
+      useDocumentTitle('Foundation Mug')
+      return <h1>Foundation Mug</h1>
+    }
+    render(<Shop />)
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Foundation Mug' }))
+    expect(screen.getByRole('heading', { name: 'Foundation Mug' })).toHaveFocus()
+  })
+
+  it('leaves the focus a new screen put in itself', async () => {
+    function Form() {
+      useDocumentTitle('Contact')
+      return <input aria-label="Name" autoFocus />
+    }
+    function Page() {
+      const [open, setOpen] = useState(false)
+      return (
+        <main id="main">
+          <button type="button" onClick={() => setOpen(true)}>
+            Write to us
+          </button>
+          {open ? <Form /> : <Orders />}
+        </main>
+      )
+    }
+    render(<Page />)
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Write to us' }))
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus()
+  })
+
   it('focuses the new screen’s main area while it has no heading yet', async () => {
     const u = userEvent.setup()
     render(<Space heading={false} />)

@@ -1,4 +1,4 @@
-import { useEffect, useId, useSyncExternalStore } from 'react'
+import { useEffect, useId, useState, useSyncExternalStore } from 'react'
 
 /**
  * Screen changes inside the app, as a keyboard or a screen reader meets them.
@@ -22,28 +22,38 @@ let shown: string | null = null
 let announcement = { text: '', count: 0 }
 const listeners = new Set<() => void>()
 
-/** The screen whose id this is (useId: one per mounted screen) is on screen, titled `title`. */
-function screenShown(id: string, title: string) {
+/**
+ * The screen whose id this is (useId: one per mounted screen) is on screen, titled `title`;
+ * `focusedBefore` is what had the focus when it first rendered (the link that led to it).
+ */
+function screenShown(id: string, title: string, focusedBefore: Element | null) {
   if (shown === id) return
   const first = shown === null
   shown = id
   if (first) return
   announcement = { text: title, count: announcement.count + 1 }
   for (const listener of listeners) listener()
-  focusScreen()
+  focusScreen(focusedBefore)
 }
 
 /** Marks the component calling it as a screen; a new one after the first is announced and focused. */
 export function useScreen(title: string): void {
   const id = useId()
-  useEffect(() => screenShown(id, title), [id, title])
+  // Read while the screen first renders, before it commits (and before it may focus a field of its own).
+  const [focusedBefore] = useState(() => (typeof document === 'undefined' ? null : document.activeElement))
+  useEffect(() => screenShown(id, title, focusedBefore), [id, title, focusedBefore])
 }
 
-/** The new screen's heading takes the focus, else its main area; a focus the screen put in itself stays. */
-function focusScreen() {
+/**
+ * The new screen's heading takes the focus, else its main area; a focus the screen put in itself
+ * stays. The focus it found is no such focus, even inside the main area: a link clicked with the
+ * mouse keeps the focus while the old screen is still in the page (hidden while the new one's code
+ * loads), and it was left there.
+ */
+function focusScreen(focusedBefore: Element | null) {
   const main = document.getElementById('main') ?? document.querySelector('main')
   const active = document.activeElement
-  if (main && active && active !== main && main.contains(active)) return
+  if (main && active && active !== main && active !== focusedBefore && main.contains(active)) return
   const target = main?.querySelector<HTMLElement>('h1') ?? main
   if (!target) return
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')

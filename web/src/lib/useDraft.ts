@@ -57,10 +57,10 @@ export function useDraft<T extends DraftValues>(key: string, initial: T, keep: K
         write(keep, current.key, values)
         return { ...current, values }
       }),
-    /** Keeps nothing any more, the values staying as they are: they were saved. */
-    forget: () => {
+    /** Keeps nothing any more, the values staying as they are (they were saved), or becoming `saved` when the save changed them. */
+    forget: (saved?: T) => {
       write(keep, key, null)
-      setState((current) => ({ ...current, restoredAt: null }))
+      setState((current) => ({ ...current, values: saved ?? current.values, restoredAt: null }))
     },
     /** Back to the initial values, keeping nothing: the action is done, or the draft discarded. */
     reset: () => {

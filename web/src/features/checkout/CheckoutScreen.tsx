@@ -68,7 +68,7 @@ function CheckoutForm({ cart }: { cart: Cart }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (order.isPending) return
-    const refused = checkFilled(values, clientFields, 'email')
+    const refused = checkFilled(values, clientFields, { email: 'email', phone: 'phone' })
     if (refused) setFailure({ ...refused, items: {} })
     else order.mutate()
   }

@@ -133,7 +133,7 @@ function ContactForm() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (send.isPending) return
-    const refused = checkFilled(values, contactFields, 'email')
+    const refused = checkFilled(values, contactFields, { email: 'email', phone: 'phone' })
     if (refused) setFailure(refused)
     else send.mutate(values)
   }

@@ -1,5 +1,5 @@
 /** The donor's details as the form checks them (spec sections 5 and 9) and as the server receives them. */
-import { postalCodeProblem, printable, unprintable, validEmail } from '../../lib/formRules'
+import { phoneProblem, postalCodeProblem, printable, unprintable, validEmail } from '../../lib/formRules'
 import type { DetailField, Details } from './model'
 
 /** The phone as stored: + country code + national digits, e.g. +33612345678 ('' when none was typed). */
@@ -52,7 +52,7 @@ export function invalidFields(d: Details): Set<DetailField> {
     if (!printable(d[name]) && (d.kind === 'company' || !companyOnly(name))) bad.add(name)
   }
   if (postalCodeProblem(d.codePostal.trim(), d.pays.trim()) !== '') bad.add('codePostal')
-  if (telephone(d).length < 10) bad.add('telephone')
+  if (phoneProblem(telephone(d)) !== '') bad.add('telephone')
   return bad
 }
 

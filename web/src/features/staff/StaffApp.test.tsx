@@ -251,7 +251,7 @@ describe('the treasurer’s home', () => {
     stubFetch((url, init) => (url.pathname === '/api/staff/summary' ? { body: { chequesPledged: 0, declarationDue: due } } : auth(url, init)))
     pb.authStore.save(token, record)
     renderScreen(<StaffApp />, { path: '/staff', route: '/staff/*' })
-    const panel = await screen.findByRole('heading', { name: "Declare 2025's gifts by 05 May 2026" }, { timeout: 5000 })
+    const panel = await screen.findByRole('heading', { name: "Declare 2025's gifts by May 05, 2026" }, { timeout: 5000 })
     expect(panel.parentElement).toHaveTextContent(/gifts received in 2025 that receipts name: 120,00\s€, and the number of receipts issued in 2025: 3/)
     expect(screen.getByRole('link', { name: 'Mark it declared on the receipts screen' })).toHaveAttribute('href', '/staff/receipts')
   })

@@ -9,8 +9,9 @@ export const euros = (cents: number) => formatEuros(cents / 100)
  */
 export const eurosWithTest = (cents: number, testCents = 0) => (testCents ? `${euros(cents)} + ${euros(testCents)} TEST` : euros(cents))
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' })
-const dateOnly = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Europe/Paris' })
+// The site's date style ("Mar 05, 2026", lib/dates.ts formatDate), so that staff read a date as visitors do; Paris time.
+const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Paris' })
+const dateOnly = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'Europe/Paris' })
 
 function parse(value: string): Date | null {
   if (!value) return null
@@ -18,13 +19,13 @@ function parse(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date
 }
 
-/** "05 Mar 2026, 14:30" in Paris time; '' for an empty date. */
+/** "Mar 05, 2026, 14:30" in Paris time; '' for an empty date. */
 export const when = (value: string) => {
   const date = parse(value)
   return date ? dateTime.format(date) : ''
 }
 
-/** "05 Mar 2026" in Paris time; '' for an empty date. */
+/** "Mar 05, 2026" in Paris time; '' for an empty date. */
 export const day = (value: string) => {
   const date = parse(value)
   return date ? dateOnly.format(date) : ''
@@ -33,7 +34,7 @@ export const day = (value: string) => {
 /** "2026-03" → "Mar 2026". */
 export const monthName = (month: string) => {
   const date = parse(`${month}-15`)
-  return date ? new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric' }).format(date) : month
+  return date ? new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' }).format(date) : month
 }
 
 /** Words for the statuses and kinds the server sends. */

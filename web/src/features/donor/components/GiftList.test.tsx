@@ -69,6 +69,21 @@ describe('the donor’s gifts', () => {
     expect(new Headers(call?.[1]?.headers).get('Authorization')).toBeTruthy()
   })
 
+  // The donor space showed 25 € paid in TEST MODE, the statement "no gift this year" (issue 44).
+  it('says the statements leave TEST MODE gifts out, when there are some', async () => {
+    serve([gift({ test: true })])
+    renderDonor()
+    const statements = await screen.findByRole('region', { name: 'My gifts of a year' })
+    expect(statements).toHaveTextContent('Your TEST MODE gifts are left out of these statements: no money moved.')
+  })
+
+  it('says nothing of TEST MODE to a donor whose gifts are real', async () => {
+    serve([gift({ test: false })])
+    renderDonor()
+    const statements = await screen.findByRole('region', { name: 'My gifts of a year' })
+    expect(statements).not.toHaveTextContent('TEST MODE')
+  })
+
   it('shows each identity of the email apart: its gifts, its yearly receipts and its own statement', async () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:file'), revokeObjectURL: vi.fn() }))
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)

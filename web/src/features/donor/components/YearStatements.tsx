@@ -43,6 +43,9 @@ export function YearStatements({ list }: { list: GiftList }) {
         My gifts of a year
       </h3>
       <p className="mt-1 text-sm text-slate-600">Every payment of the year with the number of its tax receipt, in one PDF for your tax return.</p>
+      {list.gifts.some((gift) => gift.test) && (
+        <p className="mt-1 text-sm font-semibold text-amber-900">Your TEST MODE gifts are left out of these statements: no money moved. Each one says so too.</p>
+      )}
       <div className="mt-3 flex flex-wrap gap-2">
         {statements.map(({ year, identity, label }) => (
           <SubmitButton key={`${identity}:${year}`} type="button"

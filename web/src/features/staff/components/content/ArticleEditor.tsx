@@ -13,7 +13,7 @@ import { EditorActions } from './EditorActions'
 import { EditorScreen, type EditorFormProps } from './EditorScreen'
 import { parisInput, storedParis } from './fields'
 import { imageChange, ImageField, keepImage, type ImageChoice } from './ImageField'
-import { articleKind, previewPath } from './kinds'
+import { articleKind, previewPath, secondaryButton } from './kinds'
 import { articleState, PublishingField } from './PublishingField'
 import { RichTextEditor } from './RichTextEditor'
 import { useContentForm } from './useContentForm'
@@ -61,7 +61,8 @@ function ArticleForm(props: EditorFormProps<StaffArticle>) {
       props.onEdited()
     }
   }
-  function onSubmit(event: FormEvent) {
+  /** Saves the form; `now` publishes it at once (no date: the server dates it now), whatever its schedule said. */
+  function onSubmit(event: FormEvent, now = false) {
     submit(event, draft.title.trim() ? {} : { title: 'Give the article a title.' }, {
       send: (current) =>
         saveArticle(current?.id, {
@@ -69,8 +70,8 @@ function ArticleForm(props: EditorFormProps<StaffArticle>) {
           category: draft.category.trim(),
           duration: draft.duration.trim(),
           authorName: draft.authorName.trim(),
-          status: draft.status,
-          createdAt: storedParis(draft.date, current?.createdAt ?? ''),
+          status: now ? 'published' : draft.status,
+          createdAt: now ? '' : storedParis(draft.date, current?.createdAt ?? ''),
           description: draft.description,
           image: imageChange(image),
           authorPhoto: imageChange(authorPhoto),
@@ -79,6 +80,8 @@ function ArticleForm(props: EditorFormProps<StaffArticle>) {
         setImage(keepImage)
         setAuthorPhoto(keepImage)
       },
+      // The form shows the date the server gave (now), not the schedule it replaced.
+      reread: now,
     })
   }
 
@@ -117,6 +120,7 @@ function ArticleForm(props: EditorFormProps<StaffArticle>) {
             onChange={(description) => edit({ description })}
             error={error.description}
             onPicture={record ? (file) => uploadArticlePicture(record.id, file) : undefined}
+            noPictureYet="Pictures are kept with the article: save it once (Save draft, below) to add them."
           />
         </Panel>
         <Panel className="space-y-6 self-start">
@@ -143,6 +147,13 @@ function ArticleForm(props: EditorFormProps<StaffArticle>) {
         saveLabel={saveLabel(record, draft)}
         preview={record ? previewPath(record.id) : undefined}
         live={record ? articleState(record.status, record.createdAt) === 'published' : false}
+        alternative={
+          saveLabel(record, draft) === 'Schedule' && (
+            <button type="button" onClick={(event) => onSubmit(event, true)} aria-disabled={saving || undefined} className={secondaryButton}>
+              Publish now
+            </button>
+          )
+        }
       />
     </form>
   )

@@ -31,7 +31,7 @@ describe('articles list', () => {
     const table = await screen.findByRole('table', { name: 'Articles' })
     const link = within(table).getByRole('link', { name: 'Article on page 1' })
     expect(link).toHaveAttribute('href', '/staff/articles/a1')
-    expect(within(table).getByText('05 Mar 2026')).toBeInTheDocument()
+    expect(within(table).getByText('Mar 05, 2026')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'New article' })).toHaveAttribute('href', '/staff/articles/new')
     expect(within(table).getByText('Published')).toBeInTheDocument()
 
@@ -60,7 +60,7 @@ describe('articles list', () => {
     const table = await screen.findByRole('table', { name: 'Articles' })
     expect(within(table).getByText('Draft')).toBeInTheDocument()
     expect(within(table).getByText('Scheduled')).toBeInTheDocument()
-    expect(within(table).getByText('for 01 Apr 2026, 09:00')).toBeInTheDocument()
+    expect(within(table).getByText('for Apr 01, 2026, 09:00')).toBeInTheDocument()
     expect(within(table).getByText('Published')).toBeInTheDocument()
 
     await u.selectOptions(screen.getByLabelText('Show'), 'Drafts')

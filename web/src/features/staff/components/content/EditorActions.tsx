@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState, type RefObject } from 'react'
+import { useRef, useState, type ReactNode, type RefObject } from 'react'
 import { useNavigate } from 'react-router'
 import { Alert } from '../../../../components/Alert'
 import { SubmitButton } from '../../../../components/SubmitButton'
@@ -25,10 +25,12 @@ type EditorActionsProps = {
   preview?: string
   /** Whether visitors see the record now: "View on site" is offered only then. */
   live?: boolean
+  /** Another way to save, beside the save button ("Publish now" beside "Schedule"). */
+  alternative?: ReactNode
 }
 
 /** The bottom of an editor form: Save with its outcome, Preview, "View on site", and Delete with a confirm step. */
-export function EditorActions({ kind, id, name, saving, saved, failure, remove, saveLabel = 'Save', preview, live = true }: EditorActionsProps) {
+export function EditorActions({ kind, id, name, saving, saved, failure, remove, saveLabel = 'Save', preview, live = true, alternative }: EditorActionsProps) {
   return (
     <div className="mt-6 space-y-4 border-t border-slate-200 pt-6">
       {failure && <Alert>{failure}</Alert>}
@@ -36,6 +38,7 @@ export function EditorActions({ kind, id, name, saving, saved, failure, remove, 
         <SubmitButton busy={saving} busyLabel={`Saving the ${kind.noun}`} className={`${primaryButton} px-8`}>
           {saveLabel}
         </SubmitButton>
+        {alternative}
         <p role="status" className="text-sm font-bold text-emerald-700">
           {saved ? 'Saved' : ''}
         </p>

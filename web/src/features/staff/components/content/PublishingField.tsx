@@ -1,7 +1,9 @@
 import { controlProps } from '../../../../components/FormField'
+import { formatDate } from '../../../../lib/dates'
 import type { ArticleState, ArticleStatus } from '../../../../lib/contract.gen'
 import { when } from '../../format'
 import { StatusBadge } from '../ui/StatusBadge'
+import { storedParis } from './fields'
 
 /** Where an article stands for visitors, as the server's rule reads it (published and dated before now), for the words on screen. */
 export function articleState(status: ArticleStatus, date: string, now = Date.now()): ArticleState {
@@ -10,7 +12,7 @@ export function articleState(status: ArticleStatus, date: string, now = Date.now
   return at > now ? 'scheduled' : 'published'
 }
 
-/** "Draft", "Scheduled for 28 Nov 2026, 09:00", "Published": the words of the lists and the editor. */
+/** "Draft", "Scheduled for Nov 28, 2026, 09:00", "Published": the words of the lists and the editor. */
 export function stateLabel(state: ArticleState, date: string): string {
   if (state === 'scheduled') return `Scheduled for ${when(date)}`
   return state === 'draft' ? 'Draft' : 'Published'
@@ -52,6 +54,7 @@ export function PublishingField({ saved, status, date, onChange, errors }: Publi
       <p id="article-publishing-now" className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
         Now:{' '}
         {saved && savedState ? <StateBadge state={savedState} date={saved.createdAt} /> : <span className="font-semibold">Not saved yet</span>}
+        {saved && savedState === 'published' && <span className="font-semibold"> since {when(saved.createdAt)}</span>}
       </p>
       <div role="radiogroup" aria-labelledby="article-status-label" className="space-y-2">
         <span id="article-status-label" className="block text-sm font-bold text-slate-800">
@@ -85,6 +88,9 @@ export function PublishingField({ saved, status, date, onChange, errors }: Publi
           Date and time (Paris)
         </label>
         <input {...dateProps} type="datetime-local" value={date} onChange={(e) => onChange({ date: e.target.value })} />
+        {date && (
+          <p className="mt-1.5 text-sm font-semibold text-slate-800">The site shows it as {formatDate(storedParis(date, saved?.createdAt ?? ''))}.</p>
+        )}
         <p className="mt-1.5 text-sm text-slate-600">Shown on the article. Empty: the moment it is published. A later date schedules it.</p>
         {errors.createdAt && (
           <p id="article-createdAt-error" className="mt-1.5 text-sm font-semibold text-red-700">

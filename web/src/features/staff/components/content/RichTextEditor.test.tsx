@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { RichTextEditor } from './RichTextEditor'
@@ -32,18 +32,39 @@ describe('rich-text editor', () => {
     expect(screen.getByRole('button', { name: 'Redo' })).toHaveAttribute('aria-disabled', 'false')
   })
 
-  it('links to http(s) and mailto addresses only', async () => {
+  /** Answers the link dialog with `address` (it starts with https:// selected). */
+  async function link(u: ReturnType<typeof userEvent.setup>, address: string) {
+    await u.click(screen.getByRole('button', { name: 'Link' }))
+    const field = within(screen.getByRole('dialog', { name: 'Add a link' })).getByRole('textbox', { name: 'Link address' })
+    expect(field).toHaveFocus()
+    await u.clear(field)
+    await u.type(field, `${address}{Enter}`)
+  }
+
+  // The address was asked in the browser's prompt() (issue 44): the app's own dialog asks it.
+  it('links to http(s) and mailto addresses only, the address asked in the app’s dialog', async () => {
     const u = userEvent.setup()
     const { onChange } = setup('<p>Hello</p>')
-    const prompt = vi.spyOn(window, 'prompt').mockReturnValue('javascript:alert(1)')
-    await u.click(screen.getByRole('button', { name: 'Link' }))
+    const prompt = vi.spyOn(window, 'prompt')
+    await link(u, 'javascript:alert(1)')
     expect(screen.getByRole('alert')).toHaveTextContent('Links must be web addresses (http:// or https://) or email addresses (mailto:).')
     expect(onChange).not.toHaveBeenCalled()
 
-    prompt.mockReturnValue('example.org')
-    await u.click(screen.getByRole('button', { name: 'Link' }))
+    await link(u, 'example.org')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(prompt).not.toHaveBeenCalled()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<a target="_blank" rel="noopener noreferrer nofollow" href="https://example.org/">example.org</a>'))
+  })
+
+  it('cancels the link dialog with Escape, changing nothing, the focus back on Link', async () => {
+    const u = userEvent.setup()
+    const { onChange } = setup('<p>Hello</p>')
+    await u.click(screen.getByRole('button', { name: 'Link' }))
+    await u.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Link' })).toHaveFocus()
+    expect(onChange).not.toHaveBeenCalled()
   })
 
   it('drops what the site would not keep from pasted or stored HTML', () => {

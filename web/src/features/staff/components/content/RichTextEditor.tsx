@@ -1,9 +1,11 @@
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
+import { NodeSelection, TextSelection } from '@tiptap/pm/state'
+import { EditorContent, useEditor, useEditorState, type CommandProps, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import { useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react'
 import { staffFailure } from '../../failure'
 import { imageProblem, imageTypes, linkHref } from './fields'
 import { Picture } from './picture'
+import { useTextDialog, type TextQuestion } from './TextDialog'
 
 /**
  * StarterKit's nodes and marks (paragraphs, h2/h3, lists, quotes, code, bold,
@@ -31,10 +33,12 @@ type RichTextEditorProps = {
   error?: string
   /** Uploads a picture for the body and answers its address; none while the record is not saved (no files yet). */
   onPicture?: (file: File) => Promise<string>
+  /** Said under the toolbar while there is no onPicture: why no picture can be added yet. */
+  noPictureYet?: string
 }
 
 /** A rich-text editor (TipTap) with a toolbar; a textbox named by its label. */
-export function RichTextEditor({ id, label, initial, onChange, error, onPicture }: RichTextEditorProps) {
+export function RichTextEditor({ id, label, initial, onChange, error, onPicture, noPictureYet }: RichTextEditorProps) {
   const labelId = `${id}-label`
   const errorId = `${id}-error`
   const editorProps = useMemo(
@@ -70,7 +74,7 @@ export function RichTextEditor({ id, label, initial, onChange, error, onPicture 
           error ? 'border-red-500' : 'border-slate-200'
         }`}
       >
-        <Toolbar editor={editor} controls={id} label={`${label} formatting`} onPicture={onPicture} />
+        <Toolbar editor={editor} controls={id} label={`${label} formatting`} onPicture={onPicture} noPictureYet={noPictureYet} />
         <EditorContent editor={editor} />
       </div>
       {error && (
@@ -88,8 +92,8 @@ type Tool = {
   face: string
   /** Shown on hover: the label and its keyboard shortcut. */
   title: string
-  /** Does it; returns a sentence saying why when it cannot (the commands' booleans are ignored). */
-  run: (editor: Editor, choosePicture: () => void) => unknown
+  /** Does it; returns (or resolves to) a sentence saying why when it cannot (the commands' booleans are ignored). */
+  run: (editor: Editor, asked: Asked) => unknown
   /** Whether the button is pressed now (undefined: not a toggle). */
   active?: keyof ToolState
   enabled?: keyof ToolState
@@ -110,12 +114,33 @@ type ToolState = {
   picture: boolean
 }
 
+/** What a tool may ask of the toolbar: a file, or a line of text in the app's dialog. */
+type Asked = { choosePicture: () => void; ask: (question: TextQuestion) => Promise<string | null> }
+
 const focus = (editor: Editor) => editor.chain().focus()
 
+/**
+ * A picture just inserted is selected, and typing would replace it (a save then published the
+ * article without it): the caret goes to the start of the text after it, a new line when none follows.
+ */
+export function caretAfterPicture({ tr }: CommandProps): boolean {
+  if (!(tr.selection instanceof NodeSelection)) return true
+  const end = tr.selection.to
+  if (!tr.doc.resolve(end).nodeAfter?.isTextblock) tr.insert(end, tr.doc.type.schema.nodes.paragraph!.create())
+  tr.setSelection(TextSelection.create(tr.doc, end + 1))
+  return true
+}
+
 /** Asks for the address of a link on the selection (or inserts it as linked text); empty removes the link. */
-function editLink(editor: Editor): string | void {
+async function editLink(editor: Editor, { ask }: Asked): Promise<string | void> {
   const before: unknown = editor.getAttributes('link').href
-  const answer = window.prompt('Link address (https://…, or mailto:…). Leave empty to remove the link.', typeof before === 'string' ? before : 'https://')
+  const answer = await ask({
+    title: before ? 'Change the link' : 'Add a link',
+    label: 'Link address',
+    hint: 'A web address (https://…) or an email address (mailto:…). Leave it empty to remove the link.',
+    initial: typeof before === 'string' ? before : 'https://',
+    confirm: 'Save the link',
+  })
   if (answer === null) return
   if (answer.trim() === '') {
     focus(editor).extendMarkRange('link').unsetLink().run()
@@ -139,7 +164,7 @@ const tools: Tool[] = [
   { label: 'Numbered list', face: '1. List', title: 'Numbered list (Ctrl+Shift+7)', active: 'numbers', run: (e) => focus(e).toggleOrderedList().run() },
   { label: 'Quote', face: '“ ”', title: 'Quote (Ctrl+Shift+B)', active: 'quote', run: (e) => focus(e).toggleBlockquote().run() },
   { label: 'Link', face: 'Link', title: 'Link: an http(s) or mailto address', active: 'link', run: editLink },
-  { label: 'Picture', face: 'Picture', title: 'Picture: PNG, JPEG, WebP, SVG or GIF, 5 MB at most', enabled: 'picture', run: (_e, choosePicture) => choosePicture() },
+  { label: 'Picture', face: 'Picture', title: 'Picture: PNG, JPEG, WebP, SVG or GIF, 5 MB at most', enabled: 'picture', run: (_e, { choosePicture }) => choosePicture() },
   { label: 'Undo', face: '↶', title: 'Undo (Ctrl+Z)', enabled: 'canUndo', run: (e) => focus(e).undo().run() },
   { label: 'Redo', face: '↷', title: 'Redo (Ctrl+Shift+Z)', enabled: 'canRedo', run: (e) => focus(e).redo().run() },
 ]
@@ -154,7 +179,9 @@ function spoken(tool: Tool): string {
   return shown.length > 1 && !tool.label.toLowerCase().includes(shown) ? `${tool.face}, ${tool.label}` : tool.label
 }
 
-function Toolbar({ editor, controls, label, onPicture }: { editor: Editor; controls: string; label: string; onPicture?: (file: File) => Promise<string> }) {
+type ToolbarProps = { editor: Editor; controls: string; label: string; onPicture?: (file: File) => Promise<string>; noPictureYet?: string }
+
+function Toolbar({ editor, controls, label, onPicture, noPictureYet }: ToolbarProps) {
   const editorState = useEditorState({
     editor,
     selector: ({ editor: e }): Omit<ToolState, 'picture'> => ({
@@ -176,6 +203,8 @@ function Toolbar({ editor, controls, label, onPicture }: { editor: Editor; contr
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const pictureInput = useRef<HTMLInputElement>(null)
   const state: ToolState = { ...editorState, picture: Boolean(onPicture) && !uploading }
+  const { dialog, ask } = useTextDialog()
+  const whyNoPicture = !onPicture && noPictureYet ? `${controls}-no-picture` : undefined
 
   function choosePicture() {
     pictureInput.current?.click()
@@ -186,12 +215,18 @@ function Toolbar({ editor, controls, label, onPicture }: { editor: Editor; contr
     if (!file || !onPicture) return
     const refused = imageProblem(file)
     if (refused) return setProblem(refused)
-    const alt = window.prompt('Describe the picture for readers who cannot see it (leave empty for a decoration).', '')
+    const alt = await ask({
+      title: 'Describe the picture',
+      label: 'Text for readers who cannot see it',
+      hint: `What ${file.name} shows, in a sentence. Leave it empty for a decoration.`,
+      initial: '',
+      confirm: 'Add the picture',
+    })
     if (alt === null) return
     setUploading(true)
     try {
       const src = await onPicture(file)
-      focus(editor).insertContent({ type: Picture.name, attrs: { src, alt: alt.trim() } }).run()
+      focus(editor).insertContent({ type: Picture.name, attrs: { src, alt: alt.trim() } }).command(caretAfterPicture).run()
       setProblem('')
     } catch (error) {
       setProblem(`The picture was not added: ${staffFailure(error).message}`)
@@ -225,15 +260,15 @@ function Toolbar({ editor, controls, label, onPicture }: { editor: Editor; contr
               type="button"
               aria-label={spoken(tool)}
               aria-pressed={pressed}
-              title={tool.enabled === 'picture' && !onPicture ? 'Save the article once to add pictures' : tool.title}
+              title={tool.enabled === 'picture' && !onPicture && noPictureYet ? noPictureYet : tool.title}
+              aria-describedby={tool.enabled === 'picture' ? whyNoPicture : undefined}
               tabIndex={index === current ? 0 : -1}
               // aria-disabled, not disabled: the arrow keys still reach it (ARIA toolbar pattern).
               aria-disabled={disabled}
               onFocus={() => setCurrent(index)}
               onClick={() => {
                 if (disabled) return
-                const refused = tool.run(editor, choosePicture)
-                setProblem(typeof refused === 'string' ? refused : '')
+                void Promise.resolve(tool.run(editor, { choosePicture, ask })).then((refused) => setProblem(typeof refused === 'string' ? refused : ''))
               }}
               className={`min-w-9 rounded-lg px-2.5 py-1.5 text-sm font-bold transition aria-disabled:cursor-not-allowed aria-disabled:opacity-40 ${
                 pressed ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-200'
@@ -253,6 +288,12 @@ function Toolbar({ editor, controls, label, onPicture }: { editor: Editor; contr
         tabIndex={-1}
         onChange={(event) => void addPicture(event)}
       />
+      {whyNoPicture && (
+        <p id={whyNoPicture} className="border-b border-slate-200 bg-amber-50 px-4 py-2 text-sm font-semibold text-amber-900">
+          {noPictureYet}
+        </p>
+      )}
+      {dialog}
       {uploading && (
         <p role="status" className="border-b border-slate-200 bg-sky-50 px-4 py-2 text-sm font-semibold text-sky-900">
           Adding the picture…

@@ -15,8 +15,11 @@ type ContentFormOptions<T, Draft, Field extends string> = EditorFormProps<T> & {
   idPrefix: string
 }
 
-/** What saving sends, built from the form's state at submit time, and what to clear once it is saved. */
-export type Submission<T> = { send: (record: T | null) => Promise<T>; sent?: () => void }
+/**
+ * What saving sends, built from the form's state at submit time, and what to clear once it is saved;
+ * `reread`: the save changes values the form shows (Publish now: the date), so they become the saved record's.
+ */
+export type Submission<T> = { send: (record: T | null) => Promise<T>; sent?: () => void; reread?: boolean }
 
 const noFailure = { message: '', fields: {} }
 
@@ -44,10 +47,10 @@ export function useContentForm<T extends { id: string }, Draft extends DraftValu
   const [failure, setFailure] = useState<FormFailure<Field>>(noFailure)
   const save = useMutation({
     mutationFn: ({ send }: Submission<T>) => send(record),
-    onSuccess: (saved, { sent }) => {
+    onSuccess: (saved, { sent, reread }) => {
       setRecord(saved)
       setFailure(noFailure)
-      kept.forget()
+      kept.forget(reread ? draftOf(saved) : undefined)
       sent?.()
       onSaved(saved)
     },

@@ -49,9 +49,9 @@ describe('tax receipts screen', () => {
     renderScreen(<ReceiptsScreen />, { path: '/staff/receipts', route: 'staff/receipts' })
 
     const years = await screen.findByRole('table', { name: 'Declaration per year' })
-    expect(within(years).getByRole('row', { name: /^2026/ })).toHaveTextContent(/80,00\s€on 1 receipt for 2026's gifts1 receiptnaming 80,00\s€30,00\s€2 receiptsDue by 04 May 2027, once the year is over/)
+    expect(within(years).getByRole('row', { name: /^2026/ })).toHaveTextContent(/80,00\s€on 1 receipt for 2026's gifts1 receiptnaming 80,00\s€30,00\s€2 receiptsDue by May 04, 2027, once the year is over/)
     expect(within(years).getByRole('row', { name: /^2025/ })).toHaveTextContent(
-      /120,00\s€on 5 receipts for 2025's giftsof which companies 50,00\s€3 receiptsnaming 40,00\s€of which companies 1 receipt.*Due by 05 May 2026/,
+      /120,00\s€on 5 receipts for 2025's giftsof which companies 50,00\s€3 receiptsnaming 40,00\s€of which companies 1 receipt.*Due by May 05, 2026/,
     )
     expect(screen.getByText(/Where and by when: on the foundation's yearly tax return/)).toHaveTextContent(/second working day after 1 May of N\+1/)
     await u.click(within(years).getByRole('button', { name: 'Mark 2025 declared' }))

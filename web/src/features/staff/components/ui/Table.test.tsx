@@ -9,7 +9,7 @@ describe('Table', () => {
     render(
       <Table caption="Gifts of awa@example.org" head={['Date', 'Gift']}>
         <tr>
-          <td>26 Nov 2026</td>
+          <td>Nov 26, 2026</td>
           <td>15,00 €</td>
         </tr>
       </Table>,
@@ -37,7 +37,7 @@ describe('Table', () => {
             <td>
               <input type="checkbox" aria-label="Select" />
             </td>
-            <td>26 Nov 2026</td>
+            <td>Nov 26, 2026</td>
             <td>Awa Ndiaye</td>
             <td>
               <button type="button">Cheque…</button>
@@ -54,7 +54,7 @@ describe('Table', () => {
     const { rerender } = render(<Rows open={false} />)
     const table = screen.getByRole('table', { name: 'Gifts' })
     expect(screen.getByRole('region', { name: 'Gifts' })).toHaveClass('staff-cards')
-    expect(within(table).getByRole('cell', { name: '26 Nov 2026' })).toHaveAttribute('data-label', 'Date')
+    expect(within(table).getByRole('cell', { name: 'Nov 26, 2026' })).toHaveAttribute('data-label', 'Date')
     expect(within(table).getByRole('cell', { name: 'Awa Ndiaye' })).toHaveAttribute('data-label', 'Donor')
     expect(within(table).getByRole('button', { name: 'Cheque…' }).closest('td')).not.toHaveAttribute('data-label')
     expect(within(table).getByRole('checkbox', { name: 'Select' }).closest('td')).not.toHaveAttribute('data-label')
