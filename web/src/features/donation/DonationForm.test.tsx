@@ -204,7 +204,7 @@ describe('donation form, step 2: a company gives', () => {
     await u.click(screen.getByRole('button', { name: 'Next: my details' }))
     expect(screen.queryByLabelText('SIREN')).not.toBeInTheDocument()
     await u.click(screen.getByRole('radio', { name: /As a company/ }))
-    expect(screen.getByText(/Cerfa n° 16216\*01/)).toBeInTheDocument()
+    expect(screen.getByText(/Cerfa n° 16216\*02/)).toBeInTheDocument()
     await u.type(screen.getByLabelText('Company name'), 'Atelier Martin')
     await u.type(screen.getByLabelText('SIREN'), '552 100 555')
     await u.type(screen.getByLabelText('Legal form'), 'SARL')
