@@ -35,7 +35,7 @@ function formLayer(id: string): boolean {
  * layer in data, and the dates helper apart, as the donor space needs it without the blog.
  */
 const sharedByTheSamePages = [
-  { name: 'catalogue', test: /web[\\/]src[\\/]features[\\/](products[\\/](queries|api[\\/](?!listProducts)\w+)|shop[\\/]categories)\.ts$/ },
+  { name: 'catalogue', test: /web[\\/]src[\\/]features[\\/](products[\\/](queries|stock|api[\\/](?!listProducts)\w+)|shop[\\/]categories)\.ts$/ },
   { name: 'articles', test: /web[\\/]src[\\/]features[\\/]blog[\\/](types|queries|api[\\/](fields|getBlog|listRelatedBlogs)|components[\\/]BlogCard)\.tsx?$/ },
   { name: 'listing', test: /web[\\/]src[\\/]lib[\\/](records|useNearViewport|text|pagination)\.ts$/, priority: 1 },
   { name: 'dates', test: /web[\\/]src[\\/]lib[\\/]dates\.ts$/, priority: 1 },

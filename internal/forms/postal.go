@@ -12,7 +12,7 @@ import (
 
 // postalPattern covers the world's postal codes as written: 75015, SW1A 1AA,
 // 1000-001, K1A 0B1, 12345-6789. A country whose rule we know has its own
-// (postalRules); the web form has the same rules (web/src/lib/formRules.ts,
+// (postalRules); the web form has the same rules (web/src/lib/addressRules.ts,
 // both tested with testdata/postal_codes.json).
 var postalPattern = regexp.MustCompile(`^[A-Za-z0-9](?:[A-Za-z0-9 -]*[A-Za-z0-9])?$`)
 

@@ -183,7 +183,7 @@ test.describe('staff back office', () => {
     await page.getByRole('radio', { name: /^Published/ }).check()
     await page.getByRole('button', { name: 'Publish' }).click()
     await expect(page.getByText('Saved', { exact: true })).toBeVisible()
-    await expect(page.getByText(/^Now:/)).toHaveText('Now: Published')
+    await expect(page.getByText(/^Now:/)).toHaveText(/^Now: Published since /)
 
     await expect(reader.getByText(title).first()).toBeVisible()
     await reader.getByRole('link', { name: title }).first().click()

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { phoneProblem, postalCodeProblem, printable, validEmail } from './formRules'
+import { postalCodeProblem, printable } from './addressRules'
+import { phoneProblem, validEmail } from './formRules'
 
 /** The cases internal/forms' Go tests run: the form and the server answer alike. */
 const testdata = join(dirname(fileURLToPath(import.meta.url)), '../../../internal/forms/testdata')

@@ -1,0 +1,72 @@
+/**
+ * The server's rules for a donor's postal details (internal/forms): a postal code in its country,
+ * and the characters a tax receipt prints, in the server's words. Both sides run the same cases
+ * (internal/forms/testdata).
+ */
+
+const maxPostalCode = 20
+const anyPostalCode = /^[A-Za-z0-9](?:[A-Za-z0-9 -]*[A-Za-z0-9])?$/
+const fourDigits = /^[0-9]{4}$/
+const fiveDigits = /^[0-9]{5}$/
+
+/** The countries whose postal codes have a simple known shape, by ISO code (internal/forms/postal.go). */
+const postalRules: Record<string, { pattern: RegExp; message: string }> = {
+  FR: { pattern: fiveDigits, message: 'A French postal code is 5 digits, e.g. 75015.' },
+  DE: { pattern: fiveDigits, message: 'A German postal code is 5 digits, e.g. 10115.' },
+  ES: { pattern: fiveDigits, message: 'A Spanish postal code is 5 digits, e.g. 28001.' },
+  IT: { pattern: fiveDigits, message: 'An Italian postal code is 5 digits, e.g. 00118.' },
+  BE: { pattern: fourDigits, message: 'A Belgian postal code is 4 digits, e.g. 1000.' },
+  CH: { pattern: fourDigits, message: 'A Swiss postal code is 4 digits, e.g. 1200.' },
+  LU: { pattern: fourDigits, message: 'A Luxembourg postal code is 4 digits, e.g. 1111.' },
+  AT: { pattern: fourDigits, message: 'An Austrian postal code is 4 digits, e.g. 1010.' },
+  DK: { pattern: fourDigits, message: 'A Danish postal code is 4 digits, e.g. 1050.' },
+  NL: { pattern: /^[1-9][0-9]{3} ?[A-Za-z]{2}$/, message: 'A Dutch postal code is 4 digits and 2 letters, e.g. 1012 AB.' },
+  GB: { pattern: /^[A-Za-z]{1,2}[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}$/, message: 'A UK postcode looks like SW1A 1AA.' },
+}
+
+/** The country as donors type it (French, English or its own name, or its ISO code) → its ISO code. */
+const countryCodes: Record<string, string> = {
+  france: 'FR', fr: 'FR', 'republique francaise': 'FR',
+  allemagne: 'DE', germany: 'DE', deutschland: 'DE', de: 'DE',
+  espagne: 'ES', spain: 'ES', espana: 'ES', es: 'ES',
+  italie: 'IT', italy: 'IT', italia: 'IT', it: 'IT',
+  belgique: 'BE', belgium: 'BE', belgie: 'BE', belgien: 'BE', be: 'BE',
+  suisse: 'CH', switzerland: 'CH', schweiz: 'CH', svizzera: 'CH', ch: 'CH',
+  luxembourg: 'LU', lu: 'LU',
+  autriche: 'AT', austria: 'AT', osterreich: 'AT', at: 'AT',
+  danemark: 'DK', denmark: 'DK', danmark: 'DK', dk: 'DK',
+  'pays bas': 'NL', netherlands: 'NL', 'the netherlands': 'NL', nederland: 'NL', holland: 'NL', nl: 'NL',
+  'royaume uni': 'GB', 'united kingdom': 'GB', uk: 'GB', gb: 'GB', 'great britain': 'GB', 'grande bretagne': 'GB',
+  angleterre: 'GB', england: 'GB', ecosse: 'GB', scotland: 'GB', 'pays de galles': 'GB', wales: 'GB',
+  'irlande du nord': 'GB', 'northern ireland': 'GB',
+}
+
+/** "Pays-Bas" → "pays bas": case, accents, hyphens and dots aside. */
+const countryKey = (country: string) =>
+  country
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .replace(/[-.]/g, ' ')
+    .split(' ')
+    .filter(Boolean)
+    .join(' ')
+
+/** Why the server refuses this postal code in this country, in its words; '' when it keeps it. */
+export function postalCodeProblem(code: string, country: string): string {
+  const rule = postalRules[countryCodes[countryKey(country)] ?? '']
+  if (code === '') return 'This field is required.'
+  if ([...code].length > maxPostalCode) return `At most ${maxPostalCode} characters.`
+  if (rule && !rule.pattern.test(code)) return rule.message
+  if (!anyPostalCode.test(code)) return 'Use only letters, digits, spaces and -.'
+  return ''
+}
+
+/** The characters the receipts' font draws (internal/receipts/font: Latin, the euro sign, typographic punctuation). */
+const printedPattern = /^[\n\t\u0020-\u007E\u00A0-\u024F\u02C6\u02C7\u02D8-\u02DD\u2010-\u2015\u2018-\u201E\u2020-\u2022\u2026\u202F\u2030\u2039\u203A\u20AC\u2122]*$/
+
+/** Whether a tax receipt prints every character of this text (composed, as the server reads it). */
+export const printable = (text: string): boolean => printedPattern.test(text.normalize('NFC'))
+
+/** The server's words for a text a receipt cannot print. */
+export const unprintable = 'Use letters, digits and common punctuation only: this is printed on the tax receipt.'
