@@ -28,11 +28,11 @@ func ShortSendTimeout(t *testing.T, d time.Duration) {
 	t.Cleanup(func() { sendTimeout = saved })
 }
 
-// Stopping reports whether app's served worker was told to stop; Stopped,
-// whether it has.
-// Quitting is closed once the worker is told to stop.
+// Quitting is closed once app's served worker is told to stop.
 func Quitting(app core.App) <-chan struct{} { return workerOf(app).quit }
-func Stopped(app core.App) bool  { return closed(workerOf(app).done) }
+
+// Stopped reports whether the worker has stopped.
+func Stopped(app core.App) bool { return closed(workerOf(app).done) }
 
 func closed(ch chan struct{}) bool {
 	select {
