@@ -1,5 +1,5 @@
 // Package health answers the monitor's detailed health check: the mail
-// outbox, the last backup's age. The public /api/health (PocketBase's own)
+// outbox, the last backup's age, the replica's lag. The public /api/health (PocketBase's own)
 // only says the server answers; this one, behind MONITOR_TOKEN, says
 // whether an operator must act, and answers 503 then, so a plain
 // `curl -f` monitor alerts through its own channel, mail down included.
@@ -16,6 +16,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"foundation/internal/notify"
+	"foundation/internal/replica"
 )
 
 // Variable names the token a monitor presents (Authorization: Bearer …).
@@ -34,6 +35,8 @@ type Report struct {
 	Problems   []string       `json:"problems"`
 	Outbox     notify.Backlog `json:"outbox"`
 	LastBackup time.Time      `json:"lastBackup,omitzero"`
+	// Replica is absent when REPLICA_URL is not set.
+	Replica *replica.Position `json:"replica,omitempty"`
 }
 
 // Detail answers GET /api/health/detail for the bearer of token; without a
@@ -77,6 +80,12 @@ func Read(app core.App, now time.Time) (Report, error) {
 	}
 	if r.LastBackup.IsZero() || now.Sub(r.LastBackup) > BackupAge {
 		r.Problems = append(r.Problems, "no backup in the last 26 hours: journalctl -u foundation -p err tells why")
+	}
+	if p, replicating := replica.Lag(app, now); replicating {
+		r.Replica = &p
+		if time.Duration(p.LagSeconds)*time.Second > replica.LagBound {
+			r.Problems = append(r.Problems, fmt.Sprintf("the replica has missed the database's changes for %d seconds: a lost disk would lose them; the dashboard's Logs (warnings) say why: REPLICA_URL, its keys, the storage", p.LagSeconds))
+		}
 	}
 	if len(r.Problems) > 0 {
 		r.Status = "attention"
