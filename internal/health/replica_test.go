@@ -43,6 +43,10 @@ func TestTheMonitorLearnsTheReplicasLag(t *testing.T) {
 	if err := os.WriteFile(storage, nil, 0o600); err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() { // back before the app stops, whose last sync would retry for its timeout
+		os.Remove(storage)
+		os.Mkdir(storage, 0o700)
+	})
 	testapp.Create(t, app, core.CollectionNameSuperusers, map[string]any{"email": "second@example.org", "password": "a-long-test-password"})
 	if err := replica.Sync(app); err == nil {
 		t.Fatal("the replica took a change with its storage gone")
