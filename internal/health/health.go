@@ -22,10 +22,6 @@ import (
 // Variable names the token a monitor presents (Authorization: Bearer …).
 const Variable = "MONITOR_TOKEN"
 
-// MailFailingFor is how long the mail server may refuse a mail before the
-// monitor is told: retries go on for days, the operator learns the same hour.
-const MailFailingFor = time.Hour
-
 // BackupAge is how old the newest backup may be: the nightly one, with slack.
 const BackupAge = 26 * time.Hour
 
@@ -69,7 +65,7 @@ func Read(app core.App, now time.Time) (Report, error) {
 	if r.Outbox, err = notify.ReadBacklog(app); err != nil {
 		return r, err
 	}
-	if since := r.Outbox.FailingSince; !since.IsZero() && now.Sub(since) >= MailFailingFor {
+	if since := r.Outbox.Trouble(now).RefusedSince; !since.IsZero() {
 		r.Problems = append(r.Problems, fmt.Sprintf("the mail server has refused mails since %s UTC: /staff → Mails shows the error; check SMTP_* (staff sign-in codes do not arrive meanwhile)", since.Format("2006-01-02 15:04")))
 	}
 	if r.Outbox.Failed > 0 {
