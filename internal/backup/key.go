@@ -79,10 +79,7 @@ func RotateKeyCommand(app core.App) *cobra.Command {
 		Short: "Encrypts the stored settings again with the key in " + NewKeyEnv + " (the current one in " + EncryptionEnv + "), the server stopped",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			release, err := lockDir(app.DataDir())
-			if errors.Is(err, ErrInUse) {
-				return fmt.Errorf("%w: stop the server first (it would save the settings again with the key it started with)", err)
-			}
+			release, err := lockStopped(app.DataDir(), "stop the server first (it would save the settings again with the key it started with)")
 			if err != nil {
 				return err
 			}

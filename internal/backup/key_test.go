@@ -1,6 +1,8 @@
 package backup_test
 
 import (
+	"errors"
+	"io"
 	"strings"
 	"testing"
 
@@ -63,5 +65,19 @@ func TestRotatingWithAWrongKeyIsRefusedAndExplained(t *testing.T) {
 	}
 	if err := backup.RotateKey(app, "short"); err == nil || !strings.Contains(err.Error(), "must be 32 characters") {
 		t.Fatalf("a short new key: %v", err)
+	}
+}
+
+// The server running would save the settings again with the key it started
+// with: rotate-key refuses its folder.
+func TestRotatingTheKeyOfAServedFolderIsRefused(t *testing.T) {
+	t.Setenv(testapp.EncryptionEnv, encryptionKey)
+	t.Setenv(backup.NewKeyEnv, newKey)
+	served := testapp.New(t)
+	testapp.Serve(t, served)
+	cmd := backup.RotateKeyCommand(served)
+	cmd.SetErr(io.Discard)
+	if err := cmd.Execute(); !errors.Is(err, backup.ErrInUse) || !strings.Contains(err.Error(), "stop the server first") {
+		t.Fatalf("rotate-key of a served folder: %v", err)
 	}
 }
