@@ -50,6 +50,7 @@ var answers = []decl{
 	generic[staff.Page[T]]("Page"),
 	answer[staff.Me]("Me"),
 	answer[staff.Summary]("Summary"),
+	answer[notify.Trouble]("MailTrouble"),
 	answer[donate.Sum]("PaymentSum"),
 	answer[donate.MonthSum]("MonthSum"),
 	answer[donate.GiftMonths]("GiftMonths"),

@@ -111,6 +111,27 @@ export type Summary = {
    * PocketBase's own that failed), for the admins to look at and retry.
    */
   mailsFailed?: number
+  /**
+   * mail says when the mail server has refused the site's mails for an
+   * hour, and how many mails failed for good: the monitor's facts
+   * (GET /api/health/detail), for admins and treasurers (receipts go by
+   * mail), who see it as a banner the same day.
+   */
+  mail?: MailTrouble
+}
+
+/**
+ * MailTrouble is what the staff home says of the mail, from the facts the
+ * monitor reads (Backlog).
+ */
+export type MailTrouble = {
+  /**
+   * refusedSince is when the mail server began refusing the mails still
+   * waiting, once it has done so for RefusedFor; zero otherwise.
+   */
+  refusedSince?: string
+  /** failed counts the mails given up after their last try. */
+  failed: number
 }
 
 /**
