@@ -5,9 +5,7 @@ import { budgetKB, watchFirstLoad } from '../bench/firstLoad.mjs'
  * Every public page's first load (gzip JS + CSS before any interaction) stays within its budget,
  * measured as make bench measures it (web/bench/firstLoad.mjs, budgets in web/bench/budgets.json).
  */
-const englishPages = ['/', '/about', '/projects', '/blog', '/blog/seedblog0000002', '/shop', '/product/seedprod0000001', '/cart', '/checkout', '/donation', '/contact']
-/** The French site (/fr/…) carries both languages' words where a page has them: it is measured too. */
-const pages = [...englishPages, ...englishPages.map((path) => `/fr${path}`)]
+const pages = ['/', '/about', '/projects', '/blog', '/blog/seedblog0000002', '/shop', '/product/seedprod0000001', '/cart', '/checkout', '/donation', '/contact']
 
 test.use({ viewport: { width: 390, height: 844 } })
 

@@ -5,14 +5,11 @@ import { fileURL } from '../../../lib/records'
 import { useNearViewport } from '../../../lib/useNearViewport'
 import type { BlogSummary } from '../types'
 import { BlogMeta } from './BlogMeta'
-import { inLocale } from '../../../lib/i18n/locale'
-import { useLocale } from '../../../lib/i18n/useLocale'
 
 export const cardDescriptionLength = 85
 
 /** A card of the grid and of the related articles; the title's link covers the whole card. */
 export function BlogCard({ blog, headingLevel = 3 }: { blog: BlogSummary; headingLevel?: 2 | 3 }) {
-  const locale = useLocale()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const image = fileURL(blog, blog.image, '400x300')
   const frame = useRef<HTMLDivElement>(null)
@@ -37,7 +34,7 @@ export function BlogCard({ blog, headingLevel = 3 }: { blog: BlogSummary; headin
         <Heading className="mt-1 text-lg font-bold leading-snug text-slate-900">
           {/* The ::after overlay makes the whole card clickable while the link's name stays the title. */}
           <Link
-            to={inLocale(`/blog/${blog.id}`, locale)}
+            to={`/blog/${blog.id}`}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {blog.title}

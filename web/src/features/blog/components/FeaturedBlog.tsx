@@ -3,9 +3,6 @@ import { cutText } from '../../../lib/text'
 import { coverThumbs, fileURL, thumbSrcSet } from '../../../lib/records'
 import type { BlogSummary } from '../types'
 import { BlogMeta } from './BlogMeta'
-import { inLocale } from '../../../lib/i18n/locale'
-import { useLocale } from '../../../lib/i18n/useLocale'
-import { blogMessages } from '../messages'
 
 export const featuredExcerptLength = 200
 
@@ -20,7 +17,6 @@ const phoneThumb = '456x600'
 
 /** The hero of the blog list: the newest listed article in a 500 px box. */
 export function FeaturedBlog({ blog }: { blog: BlogSummary }) {
-  const locale = useLocale()
   const image = fileURL(blog, blog.image)
   return (
     <section
@@ -53,10 +49,10 @@ export function FeaturedBlog({ blog }: { blog: BlogSummary }) {
         </p>
         <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
           <Link
-            to={inLocale(`/blog/${blog.id}`, locale)}
+            to={`/blog/${blog.id}`}
             className="rounded-full bg-white px-6 py-2.5 text-sm font-bold text-brand-900 shadow transition hover:bg-accent-400"
           >
-            {blogMessages[locale].readMore}<span className="sr-only">: {blog.title}</span>
+            Read More<span className="sr-only">: {blog.title}</span>
           </Link>
           <BlogMeta blog={blog} tone="light" />
         </div>
