@@ -2,7 +2,6 @@ import { Suspense } from 'react'
 import { matchRoutes, Route, Routes } from 'react-router'
 import { Layout } from '../components/layout/Layout'
 import { PageSpinner } from '../components/Spinner'
-import { withoutLocale } from '../lib/i18n/locale'
 import { lazyPage, type LazyPage } from '../lib/lazyPage'
 
 // One lazily loaded module per screen keeps the first load small. The
@@ -51,14 +50,11 @@ export function AppRoutes() {
           </Suspense>
         }
       />
-      {/* The French site is the same pages under /fr/ (lib/i18n/locale.ts). */}
-      {['/', 'fr'].map((site) => (
-        <Route key={site} path={site} element={<Layout />}>
-          {publicPages.map(({ path, page: Page }) =>
-            path === '/' ? <Route key={path} index element={<Page />} /> : <Route key={path} path={path} element={<Page />} />,
-          )}
-        </Route>
-      ))}
+      <Route element={<Layout />}>
+        {publicPages.map(({ path, page: Page }) =>
+          path === '/' ? <Route key={path} index element={<Page />} /> : <Route key={path} path={path} element={<Page />} />,
+        )}
+      </Route>
     </Routes>
   )
 }
@@ -74,6 +70,6 @@ export async function preloadPublicPages(): Promise<void> {
  */
 export async function preloadPageAt(pathname: string): Promise<void> {
   const routes = [{ path: staffPath, page: Staff }, ...publicPages]
-  const page = matchRoutes(routes, withoutLocale(pathname))?.[0]?.route.page
+  const page = matchRoutes(routes, pathname)?.[0]?.route.page
   await page?.preload().catch(() => undefined)
 }

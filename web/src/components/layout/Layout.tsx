@@ -1,11 +1,9 @@
 import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router'
-import { localeOf } from '../../lib/i18n/locale'
 import { ErrorBoundary } from '../ErrorBoundary'
 import { PageSpinner } from '../Spinner'
 import { Footer } from './Footer'
 import { Header } from './Header'
-import { layoutMessages } from './messages'
 
 export function Layout() {
   const { pathname } = useLocation()
@@ -19,18 +17,13 @@ export function Layout() {
     handledPath.current = pathname
     window.scrollTo(0, 0)
   }, [pathname])
-  const locale = localeOf(pathname)
-  // The served page's <html lang> is the server's; a move to the other language changes it.
-  useEffect(() => {
-    document.documentElement.lang = locale
-  }, [locale])
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        {layoutMessages[locale].skip}
+        Skip to content
       </a>
       <Header />
       {/* At least a screen high: the footer starts below the fold, so a lazy route arriving never moves it (no layout shift). */}

@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { Messages } from '../../lib/i18n/useLocale'
-
-type ProjectWords = { title: string; description: string }
-
-export type Project = { words: Messages<ProjectWords>; icon: ReactNode }
+export type Project = { title: string; description: string; icon: ReactNode }
 
 const stroke = {
   fill: 'none',
@@ -25,18 +21,9 @@ function Icon({ children }: { children: ReactNode }) {
 /** The four project areas. */
 export const projects: Project[] = [
   {
-    words: {
-      en: {
-        title: 'Education',
-        description:
-          'We pay school and university fees, books and uniforms for the athletes we sponsor, and follow their results with their teachers, so that training never costs them their studies.',
-      },
-      fr: {
-        title: 'Éducation',
-        description:
-          'Nous payons les frais de scolarité et d’université, les livres et les uniformes des athlètes que nous parrainons, et suivons leurs résultats avec leurs enseignants, pour que l’entraînement ne leur coûte jamais leurs études.',
-      },
-    },
+    title: 'Education',
+    description:
+      'We pay school and university fees, books and uniforms for the athletes we sponsor, and follow their results with their teachers, so that training never costs them their studies.',
     icon: (
       <Icon>
         <path d="m2 9 10-5 10 5-10 5L2 9Z" />
@@ -46,18 +33,9 @@ export const projects: Project[] = [
     ),
   },
   {
-    words: {
-      en: {
-        title: 'Sport',
-        description:
-          'Qualified coaches, safe equipment and regular competitions: we bring the conditions of a real training programme to partner schools and clubs, from the first sprint to national meets.',
-      },
-      fr: {
-        title: 'Sport',
-        description:
-          'Des entraîneurs qualifiés, un équipement sûr et des compétitions régulières : nous apportons les conditions d’un vrai programme d’entraînement aux écoles et clubs partenaires, du premier sprint aux championnats nationaux.',
-      },
-    },
+    title: 'Sport',
+    description:
+      'Qualified coaches, safe equipment and regular competitions: we bring the conditions of a real training programme to partner schools and clubs, from the first sprint to national meets.',
     icon: (
       <Icon>
         <circle cx="15" cy="4" r="2" />
@@ -68,18 +46,9 @@ export const projects: Project[] = [
     ),
   },
   {
-    words: {
-      en: {
-        title: 'Health/Science',
-        description:
-          'Medical check-ups, nutrition advice and mental-health support for young athletes, and partnerships with sports scientists to prevent injuries and measure progress.',
-      },
-      fr: {
-        title: 'Santé/Science',
-        description:
-          'Bilans médicaux, conseils en nutrition et soutien psychologique pour les jeunes athlètes, et des partenariats avec des chercheurs en sciences du sport pour prévenir les blessures et mesurer les progrès.',
-      },
-    },
+    title: 'Health/Science',
+    description:
+      'Medical check-ups, nutrition advice and mental-health support for young athletes, and partnerships with sports scientists to prevent injuries and measure progress.',
     icon: (
       <Icon>
         <path d="M3 12h4l2-5 4 10 2-5h6" />
@@ -88,18 +57,9 @@ export const projects: Project[] = [
     ),
   },
   {
-    words: {
-      en: {
-        title: 'Economy',
-        description:
-          'Sport creates jobs: we train coaches and referees, buy equipment from local makers and help former athletes start their own projects in their communities.',
-      },
-      fr: {
-        title: 'Économie',
-        description:
-          'Le sport crée des emplois : nous formons des entraîneurs et des arbitres, achetons l’équipement à des fabricants locaux et aidons d’anciens athlètes à lancer leurs propres projets dans leur communauté.',
-      },
-    },
+    title: 'Economy',
+    description:
+      'Sport creates jobs: we train coaches and referees, buy equipment from local makers and help former athletes start their own projects in their communities.',
     icon: (
       <Icon>
         <path d="M3 20h18" />
