@@ -60,10 +60,10 @@ func ConfigFrom(getenv func(string) string) (Config, error) {
 	}
 	cfg := Config{
 		SepaDebit: sepa == "on",
-		AppEnv:  getenv("APP_ENV"),
-		Demo:    demo == "on",
-		NoDemo:  demo == "off",
-		SiteURL: strings.TrimRight(getenv("SITE_URL"), "/"),
+		AppEnv:    getenv("APP_ENV"),
+		Demo:      demo == "on",
+		NoDemo:    demo == "off",
+		SiteURL:   strings.TrimRight(getenv("SITE_URL"), "/"),
 		Stripe: stripe.Config{
 			SecretKey:     getenv("STRIPE_SECRET_KEY"),
 			WebhookSecret: getenv("STRIPE_WEBHOOK_SECRET"),

@@ -136,13 +136,13 @@ type subscriptionDetails struct {
 
 func decodeCharge(raw json.RawMessage) (*Charge, error) {
 	var c struct {
-		ID             string       `json:"id"`
-		PaymentIntent  expandableID `json:"payment_intent"`
-		Invoice        expandableID `json:"invoice"`
-		Customer       expandableID `json:"customer"`
-		AmountRefunded int64        `json:"amount_refunded"`
-		Currency       string       `json:"currency"`
-		Created        int64        `json:"created"`
+		ID             string            `json:"id"`
+		PaymentIntent  expandableID      `json:"payment_intent"`
+		Invoice        expandableID      `json:"invoice"`
+		Customer       expandableID      `json:"customer"`
+		AmountRefunded int64             `json:"amount_refunded"`
+		Currency       string            `json:"currency"`
+		Created        int64             `json:"created"`
 		Metadata       map[string]string `json:"metadata"`
 		Details        *struct {
 			Type string `json:"type"`
