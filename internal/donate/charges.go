@@ -117,6 +117,9 @@ func byCharge(chargeID, pi string) finder {
 	}
 }
 
+// PaidWith is how d was paid, in words (PaidWithWords).
+func (d *Donation) PaidWith() string { return PaidWithWords(d.Method(), d.GetString(fieldPaidWith)) }
+
 // PaidWithWords is how a gift was paid, as the staff lists and exports
 // show it: "Card", "Apple Pay" or "Google Pay" (a card's wallet, or
 // "Wallet" for another), "SEPA Direct Debit", "PayPal", "Cheque".

@@ -28,7 +28,7 @@ export type RecurringStart = { plan: Plan } | { amount: number; interval: Interv
 export function recurringStart(plans: readonly Plan[], d: Pick<Draft, 'rhythm' | 'method' | 'preset' | 'custom'>): RecurringStart | undefined {
   if (d.rhythm === 'once') return undefined
   const cents = amountEuros(d) * 100
-  if (d.method === 'card' && customAmountUsed(d)) return { amount: cents, interval: intervals[d.rhythm] }
+  if ((d.method === 'card' || d.method === 'sepa') && customAmountUsed(d)) return { amount: cents, interval: intervals[d.rhythm] }
   const plan = selectPlan(plans, d.rhythm, cents, d.method)
   return plan && { plan }
 }
