@@ -39,7 +39,7 @@ func ActionsOf(d *Donation) Actions {
 	if !d.Recurring() || d.SubscriptionID() == "" || !slices.Contains(running, d.Status()) {
 		return Actions{}
 	}
-	card := d.Method() == "card" && d.Status() != StatusSuspended
+	card := d.Method() != "paypal" && d.Status() != StatusSuspended // card or SEPA: Stripe's
 	return Actions{Stop: true, ChangeAmount: card, UpdateCard: card}
 }
 

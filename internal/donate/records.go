@@ -3,6 +3,8 @@ package donate
 import (
 	"database/sql"
 	"errors"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/pocketbase/dbx"
@@ -63,13 +65,35 @@ func saveDonor(app core.App, d Donor, identity, source string) (*core.Record, er
 // finder looks a donation up inside a transaction; nil, nil means "not ours".
 type finder func(tx core.App) (*Donation, error)
 
+// stripeGifts names, to the finders, the gifts Stripe's events settle:
+// card and SEPA Direct Debit gifts, both paid through Stripe Checkout.
+const stripeGifts = "stripe"
+
+// methodsOf lists the methods a finder's method names.
+func methodsOf(method string) []string {
+	if method == stripeGifts {
+		return []string{"card", MethodSepa}
+	}
+	return []string{method}
+}
+
+// methodFilter is the records filter of the gifts of method (a group's
+// names are this package's constants, so they are written as literals).
+func methodFilter(method string) string {
+	parts := []string{}
+	for _, m := range methodsOf(method) {
+		parts = append(parts, fieldMethod+" = '"+m+"'")
+	}
+	return "(" + strings.Join(parts, " || ") + ")"
+}
+
 // byID finds a donation by record id, else by a provider field, among the
 // donations of one method (so a card event never touches a PayPal gift).
 func byID(method, id, field, value string) finder {
 	return func(tx core.App) (*Donation, error) {
 		if id != "" {
 			r, err := tx.FindRecordById(DonationsCollection, id)
-			if err == nil && r.GetString(fieldMethod) == method {
+			if err == nil && slices.Contains(methodsOf(method), r.GetString(fieldMethod)) {
 				return donationOf(r), nil
 			}
 			if err != nil && !errors.Is(err, sql.ErrNoRows) {
@@ -84,8 +108,8 @@ func byID(method, id, field, value string) finder {
 // ("sale:…", "invoice:…").
 func byCountedPayment(method, key string) finder {
 	return func(tx core.App) (*Donation, error) {
-		r, err := tx.FindFirstRecordByFilter(DonationsCollection, fieldMethod+" = {:method} && "+fieldCountedPayments+" ~ {:key}",
-			dbx.Params{"method": method, "key": `"` + key + `"`})
+		r, err := tx.FindFirstRecordByFilter(DonationsCollection, methodFilter(method)+" && "+fieldCountedPayments+" ~ {:key}",
+			dbx.Params{"key": `"` + key + `"`})
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil, nil
 		}
@@ -96,7 +120,7 @@ func byCountedPayment(method, key string) finder {
 	}
 }
 
-// byRecurringCustomer finds the one recurring card gift of a Stripe
+// byRecurringCustomer finds the one recurring Stripe gift of a Stripe
 // customer; none when the customer has several (the staff then refund by
 // hand what no event can place).
 func byRecurringCustomer(customerID string) finder {
@@ -104,7 +128,7 @@ func byRecurringCustomer(customerID string) finder {
 		if customerID == "" {
 			return nil, nil
 		}
-		rs, err := tx.FindRecordsByFilter(DonationsCollection, fieldMethod+" = 'card' && "+FieldRhythm+" != 'once' && "+fieldCustomer+" = {:customer}",
+		rs, err := tx.FindRecordsByFilter(DonationsCollection, methodFilter(stripeGifts)+" && "+FieldRhythm+" != 'once' && "+fieldCustomer+" = {:customer}",
 			"", 2, 0, dbx.Params{"customer": customerID})
 		if err != nil || len(rs) != 1 {
 			return nil, err
@@ -118,8 +142,8 @@ func byField(method, field, value string) finder {
 		if value == "" {
 			return nil, nil
 		}
-		r, err := tx.FindFirstRecordByFilter(DonationsCollection, fieldMethod+" = {:m} && "+field+" = {:v}",
-			dbx.Params{"m": method, "v": value})
+		r, err := tx.FindFirstRecordByFilter(DonationsCollection, methodFilter(method)+" && "+field+" = {:v}",
+			dbx.Params{"v": value})
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil, nil
 		}

@@ -134,7 +134,7 @@ func ExportDonations(e *core.RequestEvent) error {
 		return err
 	}
 	header := []string{"donation", "created", "email", "first name", "last name",
-		"rhythm", "method", "status", "amount", "collected", "payments", "refunded", "last payment", "test"}
+		"rhythm", "method", "paid with", "status", "amount", "collected", "payments", "refunded", "last payment", "test"}
 	return AuditedExport(e, ActionExportDonations, dateRangeParams, "donations.csv", header, func(out *CSVWriter) error {
 		return eachRecord(e.App, donate.DonationsCollection, donate.CreatedWithin(from, to), func(batch []*core.Record) error {
 			donors, err := donate.DonorsOf(e.App, batch)
@@ -144,7 +144,7 @@ func ExportDonations(e *core.RequestEvent) error {
 			for _, r := range batch {
 				d := donate.DonationOf(r)
 				who := donors[d.DonorID()]
-				if err := out.Row(d.Id, day(d.Created()), who.Email, who.Prenom, who.Nom, d.Rhythm(), d.Method(), d.Status(),
+				if err := out.Row(d.Id, day(d.Created()), who.Email, who.Prenom, who.Nom, d.Rhythm(), d.Method(), d.PaidWith(), d.Status(),
 					euros(d.Amount()), euros(d.Collected()), strconv.Itoa(d.PaymentsCount()), euros(d.Refunded()),
 					day(d.LastPaymentAt()), strconv.FormatBool(d.Test())); err != nil {
 					return err

@@ -66,7 +66,8 @@ func TestExportsAreSpreadsheetSafeCSV(t *testing.T) {
 		t.Errorf("a malformed date: %d, want 400", status)
 	}
 	status, body = o.download(staff.RoleTreasurer, "/api/staff/exports/donations.csv")
-	if status != http.StatusOK || strings.Count(body, "jean@example.org") != 2 {
+	if status != http.StatusOK || strings.Count(body, "jean@example.org") != 2 || !strings.Contains(body, "rhythm,method,paid with,status") ||
+		!strings.Contains(body, ",card,Card,") {
 		t.Fatalf("donations.csv: %d\n%s", status, body)
 	}
 	status, body = o.download(staff.RoleTreasurer, "/api/staff/exports/donors.csv")

@@ -6,7 +6,7 @@ export type Choice = {
   rhythm?: 'Once' | 'Weekly' | 'Monthly'
   preset?: string
   custom?: string
-  method?: 'Credit Card' | 'Check' | 'PayPal'
+  method?: 'Credit Card' | 'Direct debit (SEPA)' | 'Check' | 'PayPal'
   /** Gives as this company rather than as a person. */
   company?: { name: string; siren: string; legalForm: string }
 }

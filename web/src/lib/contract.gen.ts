@@ -7,10 +7,10 @@ export type Role = (typeof roleValues)[number]
 export const orderStatusValues = ['pending', 'paid', 'refunded', 'partially_refunded', 'shipped', 'cancelled'] as const
 export type OrderStatus = (typeof orderStatusValues)[number]
 
-export const donationStatusValues = ['pending', 'paid', 'awaiting_cheque', 'active', 'suspended', 'cancelled', 'failed', 'expired', 'refunded', 'past_due'] as const
+export const donationStatusValues = ['pending', 'paid', 'awaiting_cheque', 'active', 'suspended', 'cancelled', 'failed', 'expired', 'refunded', 'past_due', 'processing'] as const
 export type DonationStatus = (typeof donationStatusValues)[number]
 
-export const methodValues = ['card', 'paypal', 'cheque'] as const
+export const methodValues = ['card', 'paypal', 'cheque', 'sepa'] as const
 export type Method = (typeof methodValues)[number]
 
 export const rhythmValues = ['once', 'weekly', 'monthly'] as const
@@ -259,6 +259,11 @@ export type GiftLine = {
   amount: number
   rhythm: Rhythm
   method: Method
+  /**
+   * paidWith is how the gift was paid, in words (PaidWithWords): the
+   * method, or a card's wallet.
+   */
+  paidWith: string
   status: DonationStatus
   paymentsCount: number
   collected: number
@@ -984,13 +989,25 @@ export type ReceiptsConfig = {
 }
 
 /**
- * PaymentsConfig is what the browser may know: which buttons to show and the
- * public PayPal client id. Never a secret.
+ * PaymentsConfig is what the browser may know: which means of payment are
+ * on and the public PayPal client id. Never a secret.
  */
 export type PaymentsConfig = {
   paypalMode: PaymentMode
   paypalClientId?: string
   cardMode: PaymentMode
+  /** sepaMode is SEPA Direct Debit through Stripe Checkout (STRIPE_SEPA=on). */
+  sepaMode: PaymentMode
+  /**
+   * wallets says Apple Pay and Google Pay may show on Stripe's page: with
+   * real Stripe keys only, where the account turns them on (never in TEST MODE).
+   */
+  wallets: boolean
+  /**
+   * methods are the donation form's means of payment that are on, in its
+   * order: card, sepa, paypal, cheque (a cheque needs no provider).
+   */
+  methods: Method[]
 }
 
 /**

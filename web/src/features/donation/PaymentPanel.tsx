@@ -80,8 +80,8 @@ export default function PaymentPanel({ draft, update, cancelled, busy, setBusy, 
         return
       }
       const session = recurring
-        ? await createCheckoutSession('plan' in recurring ? { priceId: recurring.plan.id } : recurring, donor, giftChoices(draft))
-        : await createUniqueCheckoutSession(cents, donor, giftChoices(draft))
+        ? await createCheckoutSession('plan' in recurring ? { priceId: recurring.plan.id } : recurring, donor, giftChoices(draft), draft.method)
+        : await createUniqueCheckoutSession(cents, donor, giftChoices(draft), draft.method)
       window.location.assign(session.url)
       // The spinner stays while the browser leaves for the checkout page.
     } catch (error) {

@@ -35,6 +35,9 @@ export type Draft = {
   designation: string
 }
 
+/** The methods Stripe Checkout takes. */
+export type StripeMethod = Extract<Method, 'card' | 'sepa'>
+
 /** What every donation request carries beside its amount: the campaign and the designation, when chosen. */
 export type GiftChoices = { campaign?: string; designation?: string }
 

@@ -37,7 +37,7 @@ export function GiftScreen() {
               <div className="flex flex-wrap items-center gap-3">
                 <StatusBadge status={g.status} test={g.test} />
                 <span className="text-sm text-slate-700">
-                  <strong className="tabular-nums">{euros(g.amount)}</strong> {word(g.rhythm)} · {word(g.method)} · since {day(g.created)}
+                  <strong className="tabular-nums">{euros(g.amount)}</strong> {word(g.rhythm)} · {g.paidWith} · since {day(g.created)}
                 </span>
               </div>
               {g.paymentIssue && <Alert tone="warning">Payment problem: {g.paymentIssue}</Alert>}
