@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { formatEuros } from '../../lib/money'
 import { GiftChoicesFields } from './GiftChoicesFields'
 import { receiptsConfigQuery } from './queries'
+import { TributeSection } from './tribute/TributeSection'
 import { choice, chosen, notChosen } from './choices'
 import { costLine } from './taxReduction'
 import { amountEuros, customAmountHidden, digitsOnly, presets, rhythmSuffix, type Draft, type Rhythm } from './model'
@@ -12,7 +13,9 @@ const rhythms: { value: Rhythm; label: string; hint: string }[] = [
   { value: 'monthly', label: 'Monthly', hint: 'Every month' },
 ]
 
-export function AmountStep({ draft, update, onNext }: { draft: Draft; update: (c: Partial<Draft>) => void; onNext: () => void }) {
+type Props = { draft: Draft; update: (c: Partial<Draft>) => void; onNext: () => void; tributeAttempt: number }
+
+export function AmountStep({ draft, update, onNext, tributeAttempt }: Props) {
   const hidden = customAmountHidden(draft)
   const customActive = draft.custom !== '' && !hidden
   const euros = amountEuros(draft)
@@ -108,6 +111,7 @@ export function AmountStep({ draft, update, onNext }: { draft: Draft; update: (c
       </fieldset>
 
       <GiftChoicesFields draft={draft} update={update} />
+      <TributeSection draft={draft} update={update} attempt={tributeAttempt} />
 
       <div className="flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-center text-sm text-slate-600 sm:text-left" aria-live="polite">

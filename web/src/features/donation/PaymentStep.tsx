@@ -1,6 +1,7 @@
 import { formatEuros } from '../../lib/money'
 import type { ReactNode } from 'react'
 import { LockIcon } from './art'
+import { CoverFeesField } from './CoverFeesField'
 import { CardIcon, ChequeIcon, WalletIcon } from './methodIcons'
 import { amountEuros, rhythmSuffix, type Draft, type Method } from './model'
 
@@ -54,6 +55,8 @@ export function PaymentStep({ draft, update, onBack, children }: { draft: Draft;
         {draft.method === 'paypal' && <p className="mt-1 text-sm text-slate-600">Next, you confirm the payment with PayPal.</p>}
         {draft.method === 'card' && <p className="mt-1 text-sm text-slate-600">You enter your card on the secure payment page of our provider.</p>}
       </div>
+
+      <CoverFeesField draft={draft} update={update} />
 
       {children}
 
