@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { formatEuros } from '../../lib/money'
 import { GiftChoicesFields } from './GiftChoicesFields'
 import { receiptsConfigQuery } from './queries'
-import { TributeSection } from './tribute/TributeSection'
 import { choice, chosen, notChosen } from './choices'
 import { costLine } from './taxReduction'
 import { amountEuros, customAmountHidden, digitsOnly, presets, rhythmSuffix, type Draft, type Rhythm } from './model'
@@ -13,9 +12,7 @@ const rhythms: { value: Rhythm; label: string; hint: string }[] = [
   { value: 'monthly', label: 'Monthly', hint: 'Every month' },
 ]
 
-type Props = { draft: Draft; update: (c: Partial<Draft>) => void; onNext: () => void; tributeAttempt: number }
-
-export function AmountStep({ draft, update, onNext, tributeAttempt }: Props) {
+export function AmountStep({ draft, update, onNext }: { draft: Draft; update: (c: Partial<Draft>) => void; onNext: () => void }) {
   const hidden = customAmountHidden(draft)
   const customActive = draft.custom !== '' && !hidden
   const euros = amountEuros(draft)
@@ -111,7 +108,6 @@ export function AmountStep({ draft, update, onNext, tributeAttempt }: Props) {
       </fieldset>
 
       <GiftChoicesFields draft={draft} update={update} />
-      <TributeSection draft={draft} update={update} attempt={tributeAttempt} />
 
       <div className="flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-center text-sm text-slate-600 sm:text-left" aria-live="polite">

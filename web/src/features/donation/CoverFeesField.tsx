@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatEuros } from '../../lib/money'
 import { coverFee } from './fees'
-import { amountEuros, feesOffered, type Draft } from './model'
+import { feesOffered } from './giftBody'
+import { amountEuros, type Draft } from './model'
 import { receiptsConfigQuery } from './queries'
 
 type Props = { draft: Draft; update: (c: Partial<Draft>) => void }
@@ -21,7 +22,7 @@ export function CoverFeesField({ draft, update }: Props) {
       <input
         type="checkbox"
         name="coverFees"
-        checked={draft.coverFees}
+        checked={draft.coverFees ?? false}
         onChange={(e) => update({ coverFees: e.target.checked })}
         className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
       />

@@ -39,16 +39,6 @@ export function DonationForm({ cancelled, campaign }: { cancelled: boolean; camp
 
   const goTo = (step: Step) => update({ step })
 
-  /** The amount step's "Next": an open tribute must pass its rules first (its chunk is already loaded). */
-  const [tributeAttempt, setTributeAttempt] = useState(0)
-  const leaveAmount = async () => {
-    if (draft.tributeOpen) {
-      const { tributeProblems } = await import('./tribute/rules')
-      if (Object.keys(tributeProblems(draft.tribute)).length > 0) return setTributeAttempt((n) => n + 1)
-    }
-    goTo(2)
-  }
-
   const acceptDetails = (bad: Set<DetailField>): boolean => {
     if (bad.size === 0) {
       errors.dismiss()
@@ -106,7 +96,7 @@ export function DonationForm({ cancelled, campaign }: { cancelled: boolean; camp
         <h2 ref={heading} tabIndex={-1} className="text-xl font-extrabold text-slate-900 focus:outline-none sm:text-2xl">
           {draft.step}. {stepNames[draft.step - 1]}
         </h2>
-        {draft.step === 1 && <AmountStep draft={draft} update={update} onNext={() => void leaveAmount()} tributeAttempt={tributeAttempt} />}
+        {draft.step === 1 && <AmountStep draft={draft} update={update} onNext={() => goTo(2)} />}
         {draft.step > 1 && (
           <Suspense
             fallback={
@@ -126,6 +116,8 @@ export function DonationForm({ cancelled, campaign }: { cancelled: boolean; camp
                 }}
                 onBack={() => goTo(1)}
                 onNext={(bad) => acceptDetails(bad) && goTo(3)}
+                draft={draft}
+                update={update}
               />
             )}
             {draft.step === 3 && (

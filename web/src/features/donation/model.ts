@@ -33,26 +33,20 @@ export type Draft = {
   campaign: string
   /** The project the gift is designated to (GET /api/donations/designations); '' for the foundation's choice. */
   designation: string
-  /** The donor adds the payment's fee (card and PayPal only: feesOffered). */
-  coverFees: boolean
-  /** Whether the gift honours someone: the tribute section is open. */
-  tributeOpen: boolean
-  tribute: Tribute
+  /** The donor adds the payment's fee (card and PayPal only: feesOffered). Unset: no (a lighter first load). */
+  coverFees?: boolean
+  /** Whether the gift honours someone: the tribute section is open, with what was typed in it. */
+  tributeOpen?: boolean
+  tribute?: Tribute
+  /** The tribute passes the server's rules (tribute/rules.ts), as its fields last checked it. */
+  tributeOk?: boolean
 }
 
-/** What every donation request carries beside its amount: the campaign and the designation, the fees and the tribute, when chosen. */
+/** What every donation request carries beside its amount: the campaign and the designation, the fees and the tribute (giftBody.ts), when chosen. */
 export type GiftChoices = { campaign?: string; designation?: string; coverFees?: true; tribute?: Tribute }
 
-/** The server adds a fee to card and one-off PayPal gifts only: a PayPal plan's amount is fixed, a cheque has none. */
-export const feesOffered = (d: Pick<Draft, 'method' | 'rhythm'>): boolean => d.method === 'card' || (d.method === 'paypal' && d.rhythm === 'once')
-
-export function giftChoices(d: Pick<Draft, 'campaign' | 'designation' | 'coverFees' | 'tributeOpen' | 'tribute' | 'method' | 'rhythm'>): GiftChoices {
-  return {
-    ...(d.campaign && { campaign: d.campaign }),
-    ...(d.designation && { designation: d.designation }),
-    ...(d.coverFees && feesOffered(d) && { coverFees: true }),
-    ...(d.tributeOpen && { tribute: d.tribute }),
-  }
+export function giftChoices(d: Pick<Draft, 'campaign' | 'designation'>): GiftChoices {
+  return { ...(d.campaign && { campaign: d.campaign }), ...(d.designation && { designation: d.designation }) }
 }
 
 export const presets = [80, 50, 20, 10] as const
@@ -90,9 +84,6 @@ export const initialDraft: Draft = {
   details: emptyDetails,
   campaign: '',
   designation: '',
-  coverFees: false,
-  tributeOpen: false,
-  tribute: { kind: 'memory', name: '', notifyEmail: '', message: '' },
 }
 
 /** Keeps digits only, as the custom amount field does; '' clears it. Leading zeros go, and an amount above the maximum becomes the maximum. */

@@ -5,11 +5,15 @@ import { choice, chosen, notChosen } from '../choices'
 import { maxTributeMessage, maxTributeName, tributeProblems, type TributeField } from './rules'
 
 type Props = {
-  tribute: Tribute
-  onChange: (tribute: Tribute) => void
+  /** Unset until the donor types (the draft stays light on the first load). */
+  tribute: Tribute | undefined
+  /** With whether it now passes the server's rules (the step's Next reads it). */
+  onChange: (tribute: Tribute, ok: boolean) => void
   /** Raised by each refused "Next": every problem shows, the first field takes the focus. */
   attempt: number
 }
+
+const emptyTribute: Tribute = { kind: 'memory', name: '', notifyEmail: '', message: '' }
 
 const kinds: { value: TributeKind; label: string }[] = [
   { value: 'memory', label: 'In memory of' },
@@ -22,12 +26,15 @@ const kinds: { value: TributeKind; label: string }[] = [
  * the section (TributeSection). Checked as the server checks it: a field's problem shows once
  * the donor leaves it, or all of them at a refused "Next".
  */
-export default function TributeFields({ tribute, onChange, attempt }: Props) {
+export default function TributeFields({ tribute = emptyTribute, onChange, attempt }: Props) {
   const [left, setLeft] = useState<Set<TributeField>>(new Set())
   const problems = tributeProblems(tribute)
   const shown = (f: TributeField) => (attempt > 0 || left.has(f) ? problems[f] : undefined)
   const leave = (f: TributeField) => setLeft((s) => new Set(s).add(f))
-  const set = (change: Partial<Tribute>) => onChange({ ...tribute, ...change })
+  const set = (change: Partial<Tribute>) => {
+    const next = { ...tribute, ...change }
+    onChange(next, Object.keys(tributeProblems(next)).length === 0)
+  }
   const fields = useRef<HTMLDivElement>(null)
 
   useEffect(() => {

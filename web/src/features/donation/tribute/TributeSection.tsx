@@ -10,10 +10,10 @@ type Props = { draft: Pick<Draft, 'tributeOpen' | 'tribute'>; update: (c: Partia
 /** "Give in memory or in honour of someone": a disclosure button, then the tribute's fields. */
 export function TributeSection({ draft, update, attempt }: Props) {
   return (
-    <div className="rounded-2xl border border-slate-200 p-4">
+    <div className="mt-6 rounded-2xl border border-slate-200 p-4">
       <button
         type="button"
-        aria-expanded={draft.tributeOpen}
+        aria-expanded={Boolean(draft.tributeOpen)}
         aria-controls="tribute-fields"
         onClick={() => update({ tributeOpen: !draft.tributeOpen })}
         className="flex w-full items-center justify-between text-left text-sm font-bold text-slate-800"
@@ -24,7 +24,7 @@ export function TributeSection({ draft, update, attempt }: Props) {
       <div id="tribute-fields">
         {draft.tributeOpen && (
           <Suspense fallback={<p className="mt-3 text-sm text-slate-500">Loading…</p>}>
-            <TributeFields tribute={draft.tribute} onChange={(tribute) => update({ tribute })} attempt={attempt} />
+            <TributeFields tribute={draft.tribute} onChange={(tribute, tributeOk) => update({ tribute, tributeOk })} attempt={attempt} />
           </Suspense>
         )}
       </div>
