@@ -35,6 +35,7 @@ var answers = []decl{
 	// A plan's interval, as Stripe names it.
 	union("Interval", "week", "month"),
 	union("DonorKind", donate.KindPerson, donate.KindCompany),
+	union("TributeKind", donate.TributeKinds...),
 	union("MailStatus", notify.Statuses...),
 	// The inbox's two kinds of message, as the staff inbox query names them.
 	union("InboxKind", "contact", "order"),
@@ -74,6 +75,9 @@ var answers = []decl{
 	answer[donate.Donor]("DonorDetails"),
 	answer[donate.Actions]("GiftActions"),
 	answer[gifts.Page]("GiftPage"),
+	answer[donate.Tribute]("Tribute"),
+	answer[settings.FeeRule]("FeeRule"),
+	answer[settings.FeeRules]("FeeRules"),
 	answer[gifts.Provider]("GiftProvider"),
 	answer[gifts.Movement]("GiftMovement"),
 	answer[gifts.ReceiptLine]("GiftReceipt"),

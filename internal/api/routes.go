@@ -161,6 +161,8 @@ func staffRoutes(x *index, s Services) {
 	x.POST("/api/staff/donations/{id}/amount", desk.ChangeAmount).Staff(treasurer).InTurn()
 	x.POST("/api/staff/donations/{id}/refund", desk.Refund).Staff(treasurer).InTurn()
 	x.POST("/api/staff/donations/{id}/resend-receipt", gifts.ResendReceipt).Staff(treasurer).InTurn()
+	x.POST("/api/staff/donations/{id}/tribute", gifts.CorrectTribute).Staff(treasurer).InTurn().Body(donate.MaxBody)
+	x.GET("/api/staff/donations/{id}/tribute-card", gifts.TributeCard).Staff(treasurer).InTurn()
 	x.POST("/api/staff/donations/{id}/cheque-received", staff.ChequeReceived).Staff(treasurer).InTurn()
 	x.POST("/api/staff/donations/{id}/cheque-cancelled", staff.ChequeCancelled).Staff(treasurer).InTurn()
 	x.GET("/api/staff/donors", staff.ListDonors).Staff(treasurer).InTurn()

@@ -51,6 +51,13 @@ func TestCountFollowsTheLedger(t *testing.T) {
 			[]ledger.Entry{row("g1", ledger.KindCheque, 7500)}, campaigns.Totals{RaisedCents: 7500, Donors: 1}},
 		{"a donor who gave twice is one donor", []campaigns.Gift{once("g1", "d1", "paid", 1000), once("g2", "d1", "paid", 2000)},
 			[]ledger.Entry{row("g1", ledger.KindPayment, 1000), row("g2", ledger.KindPayment, 2000)}, campaigns.Totals{RaisedCents: 3000, Donors: 1}},
+		{"a covered fee is out, the amount chosen in", []campaigns.Gift{{ID: "g1", Donor: "d1", Rhythm: "once", Status: "paid", Amount: 5000, CoveredFee: 102}},
+			[]ledger.Entry{row("g1", ledger.KindPayment, 5102)}, campaigns.Totals{RaisedCents: 5000, Donors: 1}},
+		{"each renewal's covered fee is out", []campaigns.Gift{{ID: "g1", Donor: "d1", Rhythm: "monthly", Status: "active", Amount: 1500, CoveredFee: 48}},
+			[]ledger.Entry{row("g1", ledger.KindPayment, 1548), row("g1", ledger.KindRenewal, 1548)},
+			campaigns.Totals{RaisedCents: 3000, MonthlyCents: 1500, Donors: 1}},
+		{"a refunded gift with a covered fee counts nothing", []campaigns.Gift{{ID: "g1", Donor: "d1", Rhythm: "once", Status: "refunded", Amount: 5000, CoveredFee: 102}},
+			[]ledger.Entry{row("g1", ledger.KindPayment, 5102), row("g1", ledger.KindRefund, -5102)}, campaigns.Totals{}},
 		{"rows of other gifts are not the campaign's", []campaigns.Gift{once("g1", "d1", "paid", 1000)},
 			[]ledger.Entry{row("g1", ledger.KindPayment, 1000), row("other", ledger.KindPayment, 9000)}, campaigns.Totals{RaisedCents: 1000, Donors: 1}},
 	}

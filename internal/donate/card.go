@@ -66,7 +66,7 @@ func (s *Service) openOneOff(e *core.RequestEvent, provider string, methods ...s
 	amount, err := ParseAmount(body.Amount)
 	method, methodErr := s.checkoutMethod(body.Method, methods)
 	errs := validation.Errors{"amount": err, "method": methodErr}
-	if err := body.check(e.App, errs); err != nil {
+	if err := body.check(e.App, method, errs); err != nil {
 		return nil, nil, e.InternalServerError("", err)
 	}
 	if errs.Filter() != nil {
@@ -111,7 +111,7 @@ func (s *Service) UniqueCheckoutSession(e *core.RequestEvent) error {
 		return err
 	}
 	session, err := card.CreatePaymentSession(e.Request.Context(), stripe.PaymentSessionParams{
-		Amount: donation.Amount(), Currency: donation.Currency(), Description: description, DonationID: donation.Id,
+		Amount: donation.Charged(), Currency: donation.Currency(), Description: description, DonationID: donation.Id,
 		CustomerEmail: DonorOf(donor).Email, SuccessURL: s.thanksURL(donation), CancelURL: s.siteURL(cancelPath),
 		IdempotencyKey: "donation-" + donation.Id, SepaDebit: donation.Method() == MethodSepa,
 	})
@@ -145,7 +145,7 @@ func (s *Service) SubscriptionCheckoutSession(e *core.RequestEvent) error {
 	if err := readJSON(e, &body); err != nil {
 		return err
 	}
-	if err := body.checkAlone(e); err != nil {
+	if err := body.checkAlone(e, "card"); err != nil {
 		return err
 	}
 	method, err := s.checkoutMethod(body.Method, []string{"card", MethodSepa})
@@ -172,8 +172,10 @@ func (s *Service) SubscriptionCheckoutSession(e *core.RequestEvent) error {
 		SuccessURL: s.thanksURL(donation), CancelURL: s.siteURL(cancelPath), IdempotencyKey: "donation-" + donation.Id,
 		SepaDebit: method == MethodSepa,
 	}
-	if gift.StripePriceID == "" {
-		params.Amount, params.Interval = gift.Amount, gift.Interval
+	// A plan's price is its amount alone: a gift covering its fee is
+	// priced inline at amount and fee, which every renewal charges.
+	if gift.StripePriceID == "" || donation.CoveredFee() > 0 {
+		params.PriceID, params.Amount, params.Interval = "", donation.Charged(), gift.Interval
 	}
 	session, err := card.CreateSubscriptionSession(e.Request.Context(), params)
 	if err != nil {
@@ -307,14 +309,15 @@ func sessionFinder(cs *stripe.CheckoutSession) finder {
 }
 
 // collects reports whether a card payment is exactly what the gift asked
-// for; if not it flags the gift for the staff, and the payment is not
-// counted: Stripe said so, but not for this amount or currency.
+// for (its amount and the fee its donor covered); if not it flags the gift
+// for the staff, and the payment is not counted: Stripe said so, but not
+// for this amount or currency.
 func collects(d *Donation, what string, amount money.Cents, currency string) bool {
-	if amount == d.Amount() && strings.EqualFold(currency, d.Currency()) {
+	if amount == d.Charged() && strings.EqualFold(currency, d.Currency()) {
 		return true
 	}
 	d.flag(fmt.Sprintf("%s collected %s %s; the gift is %s. Not counted: check it in Stripe.",
-		what, amount.Decimal(), strings.ToUpper(currency), d.Amount().French()))
+		what, amount.Decimal(), strings.ToUpper(currency), d.Charged().French()))
 	return false
 }
 

@@ -174,7 +174,7 @@ func (d *Donation) SetSubscription(id string) {
 
 // Charge is what a PayPal capture must pay for this gift.
 func (d *Donation) Charge() payments.Charge {
-	return payments.Charge{Ref: payments.DonationRef(d.Id), Amount: d.Amount(), Currency: d.Currency(), Description: description}
+	return payments.Charge{Ref: payments.DonationRef(d.Id), Amount: d.Charged(), Currency: d.Currency(), Description: description}
 }
 
 // moveTo sets the status when the transition is allowed and reports whether it was.
@@ -269,7 +269,7 @@ func (d *Donation) refund(refundID string, amount money.Cents) {
 	d.Set(fieldAmountRefunded, int64(total))
 	whole := d.Collected()
 	if whole == 0 {
-		whole = d.Amount()
+		whole = d.Charged()
 	}
 	if total >= whole && !d.moveTo(StatusRefunded) {
 		d.flag("A refund of " + amount.French() + " reached a gift that is " + d.Status() + ".")

@@ -57,7 +57,8 @@ func erasedDetails(id string) map[string]any {
 
 // Erase anonymises at once every set of details given with email, in one
 // transaction, and reports how many. The gifts keep their amounts, dates,
-// methods and payment ledgers (Retention); receipts are not touched.
+// methods and payment ledgers (Retention), but lose whom they honoured (a
+// tribute names people the donor knows); receipts are not touched.
 func Erase(app core.App, email string) (int, error) {
 	n := 0
 	err := app.RunInTransaction(func(tx core.App) error {
@@ -70,9 +71,28 @@ func Erase(app core.App, email string) (int, error) {
 			if err := tx.Save(r); err != nil {
 				return err
 			}
+			if err := eraseTributes(tx, r.Id); err != nil {
+				return err
+			}
 		}
 		n = len(rs)
 		return nil
 	})
 	return n, err
+}
+
+// eraseTributes empties the tributes of the gifts given with the details of donorID.
+func eraseTributes(tx core.App, donorID string) error {
+	rs, err := tx.FindAllRecords(DonationsCollection, dbx.HashExp{fieldDonor: donorID}, dbx.NewExp(fieldTributeName+" != ''"))
+	if err != nil {
+		return err
+	}
+	for _, r := range rs {
+		d := donationOf(r)
+		d.setTribute(nil)
+		if err := tx.Save(d); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -40,6 +40,11 @@ type GiftLine struct {
 	// the project it is designated to ("" for none).
 	Campaign    string `db:"campaign" json:"campaign,omitempty"`
 	Designation string `db:"designation" json:"designation,omitempty"`
+	// CoveredFee is what the donor added to each payment for the fees;
+	// TributeKind and TributeName whom the gift honours ("" for no one).
+	CoveredFee  money.Cents `db:"coveredFee" json:"coveredFee"`
+	TributeKind string      `db:"tributeKind" json:"tributeKind,omitempty" tstype:"TributeKind | ''"`
+	TributeName string      `db:"tributeName" json:"tributeName,omitempty"`
 	// Donor is the donor record's details, read after the gifts, and
 	// Identity the identity they belong to.
 	Donor    Donor  `db:"-" json:"-"`
@@ -50,7 +55,7 @@ type GiftLine struct {
 var giftLineColumns = []string{"d.id", "d.created", "d." + fieldDonor, "d." + fieldAmount, "d." + FieldRhythm, "d." + fieldMethod, "d." + fieldPaidWith,
 	"d." + FieldStatus, "d." + fieldPaymentsCount, "d." + fieldAmountCollected, "d." + fieldLastPaymentAt, "d." + fieldPaymentIssue,
 	"d." + fieldTest, "d." + fieldNextPaymentAt, "d." + fieldProviderStatus, "d." + fieldPaymentProblem,
-	"d." + fieldCampaign, "d." + fieldDesignation}
+	"d." + fieldCampaign, "d." + fieldDesignation, "d." + fieldCoveredFee, "d." + fieldTributeKind, "d." + fieldTributeName}
 
 // Lines reads the selected gifts, newest first, limit of them from offset
 // (limit 0: all), then their donors in one more query.

@@ -160,6 +160,9 @@ func ChangeAmount(ctx context.Context, app core.App, gw *payments.Service, d *Do
 	return update(app, byRecord(d.Id), func(x *Donation) {
 		x.Set(fieldAmount, int64(amount))
 		x.Set(fieldPlan, "") // a preset's plan no longer describes the gift
+		// Stripe now charges the new amount alone: a fee the donor covered
+		// before is not added to it.
+		x.Set(fieldCoveredFee, 0)
 		if !state.CurrentPeriodEnd.IsZero() {
 			x.Set(fieldNextPaymentAt, state.CurrentPeriodEnd)
 		}

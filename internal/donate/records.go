@@ -34,14 +34,19 @@ func createDonation(app core.App, n newDonation) (*Donation, error) {
 	if err != nil {
 		return nil, err
 	}
+	fee, err := coverFee(app, n.choices.CoverFees, n.method, n.amount)
+	if err != nil {
+		return nil, err
+	}
 	d := donationOf(core.NewRecord(c))
 	d.Load(map[string]any{
 		fieldDonor: n.donor, fieldPlan: n.plan, fieldAmount: int64(n.amount), fieldCurrency: "EUR",
 		FieldRhythm: n.rhythm, fieldMethod: n.method, FieldStatus: n.status, fieldProvider: n.provider,
 		fieldSubscription: n.subscriptionID, fieldPaymentsCount: 0, fieldAmountCollected: 0,
 		fieldCountedPayments: []string{}, fieldTest: n.test,
-		fieldCampaign: n.choices.Campaign, fieldDesignation: n.choices.Designation,
+		fieldCampaign: n.choices.Campaign, fieldDesignation: n.choices.Designation, fieldCoveredFee: int64(fee),
 	})
+	d.setTribute(n.choices.Tribute)
 	if n.running {
 		d.renewed(time.Time{})
 	}

@@ -29,6 +29,7 @@ const (
 	ActionChangeAmount  = "donation.change-amount"
 	ActionRefund        = "donation.refund"
 	ActionResendReceipt = "receipt.resend"
+	ActionTribute       = "donation.tribute"
 )
 
 // Desk is the treasurer's actions on a gift that reach its payment provider.
@@ -48,7 +49,10 @@ type Page struct {
 	Details  donate.Donor  `json:"details"`
 	Ledger   []Movement    `json:"ledger"`
 	Receipts []ReceiptLine `json:"receipts"`
-	Actions  Actions       `json:"actions"`
+	// Tribute is whom the gift honours, with whom to tell and the message
+	// (null: no one), for the treasurer to correct or print on a card.
+	Tribute *donate.Tribute `json:"tribute"`
+	Actions Actions         `json:"actions"`
 }
 
 // Provider names the gift at its payment provider, for a look in its dashboard.
@@ -127,7 +131,7 @@ func answerWith(e *core.RequestEvent, d *donate.Donation, line donate.GiftLine, 
 		Refunded:    d.Refunded(), Refundable: donate.Refundable(d), Details: line.Donor,
 		Provider: Provider{Name: d.Provider(), SessionID: d.SessionID(), OrderID: d.ProviderOrderID(), PaymentID: d.PaymentID(),
 			SubscriptionID: d.SubscriptionID(), CustomerID: d.CustomerID()},
-		Ledger: make([]Movement, 0, len(moves)), Receipts: make([]ReceiptLine, 0, len(list)),
+		Ledger: make([]Movement, 0, len(moves)), Receipts: make([]ReceiptLine, 0, len(list)), Tribute: d.Tribute(),
 	}
 	for _, m := range moves {
 		p.Ledger = append(p.Ledger, movement(m))

@@ -22,6 +22,9 @@ export type Interval = (typeof intervalValues)[number]
 export const donorKindValues = ['person', 'company'] as const
 export type DonorKind = (typeof donorKindValues)[number]
 
+export const tributeKindValues = ['memory', 'honour'] as const
+export type TributeKind = (typeof tributeKindValues)[number]
+
 export const mailStatusValues = ['pending', 'sending', 'sent', 'failed'] as const
 export type MailStatus = (typeof mailStatusValues)[number]
 
@@ -283,6 +286,13 @@ export type GiftLine = {
    */
   campaign?: string
   designation?: string
+  /**
+   * coveredFee is what the donor added to each payment for the fees;
+   * TributeKind and TributeName whom the gift honours ("" for no one).
+   */
+  coveredFee: number
+  tributeKind?: TributeKind | ''
+  tributeName?: string
 }
 
 /** DonationRow is one line of the donations list. */
@@ -420,7 +430,44 @@ export type GiftPage = DonationRow & {
   details: DonorDetails
   ledger: GiftMovement[]
   receipts: GiftReceipt[]
+  /**
+   * tribute is whom the gift honours, with whom to tell and the message
+   * (null: no one), for the treasurer to correct or print on a card.
+   */
+  tribute: Tribute | null
   actions: GiftPageActions
+}
+
+/**
+ * Tribute is a gift given in memory or in honour of someone: the body's
+ * tribute, stored on the gift. NotifyEmail, when given, receives a notice
+ * once the gift is paid (tributeNotice); the staff may print a card instead.
+ */
+export type Tribute = {
+  kind: TributeKind
+  name: string
+  notifyEmail: string
+  message: string
+}
+
+/**
+ * FeeRule is what a payment method's provider takes on a payment: a part in
+ * basis points (150 = 1.5 %) and a fixed part in cents. An admin sets one per
+ * method in the staff settings; the donation routes use it when a donor
+ * chooses to cover the fees.
+ */
+export type FeeRule = {
+  basisPoints: number
+  fixedCents: number
+}
+
+/**
+ * FeeRules are the rules of the methods whose provider takes a fee; a
+ * cheque has none.
+ */
+export type FeeRules = {
+  card: FeeRule
+  paypal: FeeRule
 }
 
 /** GiftProvider names the gift at its payment provider, for a look in its dashboard. */
@@ -752,6 +799,8 @@ export type FoundationSettings = {
   /** issuing is receiptsEnabled with nothing missing: receipts are issued. */
   issuing: boolean
   updated: string
+  /** fees are the rules of the fees a donor may cover, per method. */
+  fees: FeeRules
 }
 
 /** ReconcileLooked counts what a run asked the providers about. */
@@ -831,6 +880,12 @@ export type Gift = {
   nextPaymentAt: string
   providerStatus: string
   paymentProblem: string
+  /**
+   * coveredFee is what the donor added to each payment for the fees;
+   * Tribute whom the gift honours (null: no one).
+   */
+  coveredFee: number
+  tribute: Tribute | null
   actions: GiftActions
   manageAtPayPal: string
   receipts: DonorReceipt[]
@@ -986,6 +1041,11 @@ export type ReceiptsConfig = {
   rate: number
   ceiling: number
   rateAbove: number
+  /**
+   * fees are the rules of the fees a donor may add to a card or PayPal
+   * gift; the form shows the fee they give, the server charges its own.
+   */
+  fees: FeeRules
 }
 
 /**

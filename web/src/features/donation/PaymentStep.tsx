@@ -1,6 +1,7 @@
 import { formatEuros } from '../../lib/money'
 import type { ReactNode } from 'react'
 import { LockIcon } from './art'
+import { CoverFeesField } from './CoverFeesField'
 import { usePaymentsConfig } from './hooks/usePaymentsConfig'
 import { BankIcon, CardIcon, ChequeIcon, WalletIcon } from './methodIcons'
 import { amountEuros, rhythmSuffix, type Draft, type Method } from './model'
@@ -64,6 +65,8 @@ export function PaymentStep({ draft, update, onBack, children }: { draft: Draft;
           </p>
         )}
       </div>
+
+      <CoverFeesField draft={draft} update={update} />
 
       {children}
 

@@ -1,5 +1,5 @@
 /** The donation form's state and rules (spec sections 4, 5 and 9), free of React. */
-import type { Method, Rhythm } from '../../lib/contract.gen'
+import type { Method, Rhythm, Tribute } from '../../lib/contract.gen'
 import type { DonorFields } from '../../lib/donorDetails'
 
 export type { Method, Rhythm }
@@ -33,13 +33,20 @@ export type Draft = {
   campaign: string
   /** The project the gift is designated to (GET /api/donations/designations); '' for the foundation's choice. */
   designation: string
+  /** The donor adds the payment's fee (card and PayPal only: feesOffered). Unset: no (a lighter first load). */
+  coverFees?: boolean
+  /** Whether the gift honours someone: the tribute section is open, with what was typed in it. */
+  tributeOpen?: boolean
+  tribute?: Tribute
+  /** The tribute passes the server's rules (tribute/rules.ts), as its fields last checked it. */
+  tributeOk?: boolean
 }
 
 /** The methods Stripe Checkout takes. */
 export type StripeMethod = Extract<Method, 'card' | 'sepa'>
 
-/** What every donation request carries beside its amount: the campaign and the designation, when chosen. */
-export type GiftChoices = { campaign?: string; designation?: string }
+/** What every donation request carries beside its amount: the campaign and the designation, the fees and the tribute (giftBody.ts), when chosen. */
+export type GiftChoices = { campaign?: string; designation?: string; coverFees?: true; tribute?: Tribute }
 
 export function giftChoices(d: Pick<Draft, 'campaign' | 'designation'>): GiftChoices {
   return { ...(d.campaign && { campaign: d.campaign }), ...(d.designation && { designation: d.designation }) }

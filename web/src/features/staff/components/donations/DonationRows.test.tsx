@@ -8,6 +8,7 @@ import { DonationRows } from './DonationRows'
 const gift: DonationRow = {
   id: 'g1', created: '2026-03-02 09:00:00.000Z', donor: 'd1', donorName: 'Ada Lovelace', donorEmail: 'ada@example.org', amount: 2500,
   rhythm: 'once', method: 'card', paidWith: 'Card', status: 'paid', paymentsCount: 1, collected: 2500, lastPaymentAt: '2026-03-02 09:00:00.000Z', test: false, nextPaymentAt: '',
+  coveredFee: 0,
 }
 
 describe('the gifts as rows', () => {

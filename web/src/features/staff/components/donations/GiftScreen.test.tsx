@@ -10,6 +10,7 @@ const payment: GiftMovement = { movedAt: '2026-03-02 09:00:00.000Z', kind: 'paym
 const gift: GiftPage = {
   id: 'g1', created: '2026-03-02 09:00:00.000Z', donor: 'd1', donorName: 'Ada Lovelace', donorEmail: 'ada@example.org', amount: 2500,
   rhythm: 'once', method: 'card', paidWith: 'Card', status: 'paid', paymentsCount: 1, collected: 2500, lastPaymentAt: '2026-03-02 09:00:00.000Z', test: false, nextPaymentAt: '',
+  coveredFee: 0, tribute: null,
   refunded: 0, refundable: 2500,
   provider: { name: 'stripe', sessionId: 'cs_1', paymentId: 'pi_1', customerId: 'cus_1' },
   details: { email: 'ada@example.org', prenom: 'Ada', nom: 'Lovelace', adresse: '1 rue du Stade', codePostal: '75015', ville: 'Paris', pays: 'France', telephone: '+33612345678', kind: 'person', raisonSociale: '', siren: '', formeJuridique: '' },

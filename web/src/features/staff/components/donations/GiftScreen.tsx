@@ -11,6 +11,7 @@ import { Panel, StaffPage } from '../ui/StaffPage'
 import { StatusBadge } from '../ui/StatusBadge'
 import { cell, Table } from '../ui/Table'
 import { GiftActions } from './GiftActions'
+import { TributePanel } from './TributePanel'
 import { staffKeys } from '../../api/keys'
 
 const movementWords: Record<GiftPage['ledger'][number]['kind'], string> = {
@@ -37,7 +38,8 @@ export function GiftScreen() {
               <div className="flex flex-wrap items-center gap-3">
                 <StatusBadge status={g.status} test={g.test} />
                 <span className="text-sm text-slate-700">
-                  <strong className="tabular-nums">{euros(g.amount)}</strong> {word(g.rhythm)} · {g.paidWith} · since {day(g.created)}
+                  <strong className="tabular-nums">{euros(g.amount)}</strong>
+                  {g.coveredFee > 0 && ` + ${euros(g.coveredFee)} of fees covered`} {word(g.rhythm)} · {g.paidWith} · since {day(g.created)}
                 </span>
               </div>
               {g.paymentIssue && <Alert tone="warning">Payment problem: {g.paymentIssue}</Alert>}
@@ -70,6 +72,7 @@ export function GiftScreen() {
                   ]} />
                 </Panel>
               </div>
+              {g.tribute && <TributePanel gift={{ ...g, tribute: g.tribute }} />}
               <Receipts gift={g} />
             </div>
             <ActionColumn>
