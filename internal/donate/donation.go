@@ -45,7 +45,7 @@ var Statuses = []string{StatusPending, StatusPaid, StatusAwaitingCheque, StatusA
 
 // Methods are how a gift is paid; Rhythms, how often.
 var (
-	Methods = []string{"card", "paypal", "cheque"}
+	Methods = []string{"card", "paypal", "cheque", MethodInKind, MethodVolunteerExpenses}
 	Rhythms = []string{"once", "weekly", "monthly"}
 )
 

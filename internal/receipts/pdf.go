@@ -53,6 +53,10 @@ type Document struct {
 	// Nature is the Cerfa's "nature du don" (NatureCash when ""): only cash
 	// has a mode de versement.
 	Nature string
+	// Description is what a gift in kind is; Mission, the work a
+	// volunteer's waived Expenses were for (GiftDate: the waiver's date).
+	Description, Mission string
+	Expenses             []donate.Expense
 
 	IssuedAt time.Time
 
@@ -381,6 +385,11 @@ func Render(d Document) ([]byte, error) {
 	p.SetTextColor(0, 0, 0)
 	if len(d.Lines) > 0 {
 		if err := p.paymentDetail(d); err != nil {
+			return nil, err
+		}
+	}
+	if len(d.Expenses) > 0 {
+		if err := p.expenseDetail(d); err != nil {
 			return nil, err
 		}
 	}
