@@ -51,6 +51,8 @@ func TestCountFollowsTheLedger(t *testing.T) {
 			[]ledger.Entry{row("g1", ledger.KindCheque, 7500)}, campaigns.Totals{RaisedCents: 7500, Donors: 1}},
 		{"a donor who gave twice is one donor", []campaigns.Gift{once("g1", "d1", "paid", 1000), once("g2", "d1", "paid", 2000)},
 			[]ledger.Entry{row("g1", ledger.KindPayment, 1000), row("g2", ledger.KindPayment, 2000)}, campaigns.Totals{RaisedCents: 3000, Donors: 1}},
+		{"a gift in kind is no money raised, nor its giver a donor of money", []campaigns.Gift{once("g1", "d1", "paid", 24000), once("g2", "d2", "paid", 14082)},
+			[]ledger.Entry{row("g1", ledger.KindInKind, 24000), row("g2", ledger.KindVolunteerExpenses, 14082)}, campaigns.Totals{}},
 		{"rows of other gifts are not the campaign's", []campaigns.Gift{once("g1", "d1", "paid", 1000)},
 			[]ledger.Entry{row("g1", ledger.KindPayment, 1000), row("other", ledger.KindPayment, 9000)}, campaigns.Totals{RaisedCents: 1000, Donors: 1}},
 	}

@@ -137,7 +137,7 @@ type ExpensesRequest struct {
 // page allows.
 const (
 	MaxExpenses    = 50
-	MaxDescription = 300
+	MaxDescription = 200
 )
 
 var (
@@ -253,9 +253,9 @@ func (in ExpenseInput) check(now time.Time, waived types.DateTime) (Expense, val
 		amount, err := expenseAmount.Parse(in.AmountCents)
 		errs["amountCents"], e.Amount = err, amount
 	case VehicleCar, VehicleTwoWheeler:
-		hp, hpErr := horsepower.Parse(in.Horsepower)
-		km, kmErr := kilometres.Parse(in.Kilometres)
-		rate, rateErr := rateMillis.Parse(in.RateMillis)
+		hp, hpErr := count(horsepower, in.Horsepower)
+		km, kmErr := count(kilometres, in.Kilometres)
+		rate, rateErr := count(rateMillis, in.RateMillis)
 		errs["horsepower"], errs["kilometres"], errs["rateMillis"] = hpErr, kmErr, rateErr
 		e.Horsepower, e.Kilometres, e.RateMillis, e.MileageRate = int(hp), int(km), int(rate), true
 		e.Amount = (km*rate + 5) / 10 // km × thousandths of a euro, in cents, rounded
@@ -264,6 +264,16 @@ func (in ExpenseInput) check(now time.Time, waived types.DateTime) (Expense, val
 	}
 	_ = errs.Filter()
 	return e, errs
+}
+
+// count reads a whole number within bounds, missing said in the bounds'
+// own words (TooSmall) rather than as an amount.
+func count(bounds forms.Amount, raw json.RawMessage) (money.Cents, error) {
+	n, err := bounds.Parse(raw)
+	if e, ok := err.(validation.Error); ok && e.Code() == forms.ErrRequired.Code() {
+		err = validation.NewError(e.Code(), bounds.TooSmall)
+	}
+	return n, err
 }
 
 // RecordNonCash records g through tx (the caller's transaction): the

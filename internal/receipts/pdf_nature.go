@@ -10,8 +10,8 @@ import (
 // What a receipt of a gift that is not money prints (docs/receipts.md,
 // "Gifts in kind and volunteers' expenses waived"): the nature the model
 // offers for it, what was given and how it was valued, and for a
-// volunteer's expenses the work, the express waiver and each expense on a
-// second page.
+// volunteer's expenses the work, the express waiver and each expense in an
+// annex from the second page on.
 
 // natureOf is the "nature du don" of a receipt whose methods are methods:
 // a gift in kind is the person model's "Autres" and the company model's
@@ -51,11 +51,12 @@ func nonCashDetails(p page, d Document) {
 	case NatureVolunteers:
 		p.field("Frais engagés pour", oneLine(d.Mission))
 		p.field("Renonciation expresse au remboursement", "déclaration écrite du bénévole du "+frenchDate(d.GiftDate))
-		p.field("Détail des frais", countWords(len(d.Expenses), "dépense")+" en annexe ; les justificatifs sont conservés par le bénéficiaire")
+		p.field("Détail des frais", countWords(len(d.Expenses), "dépense")+" en annexe, justificatifs conservés par le bénéficiaire")
 	}
 }
 
-// expenseDetail is the second page of a volunteer's expenses waived: each
+// expenseDetail is the annex of a volunteer's expenses waived, from the
+// second page on (as many as its lines take): each
 // expense with its date, nature, justification and cost (for a vehicle,
 // the kilometres at the mileage scale's rate), and their total.
 func (p page) expenseDetail(d Document) error {
@@ -68,19 +69,24 @@ func (p page) expenseDetail(d Document) error {
 		"dont il a expressément renoncé au remboursement le "+frenchDate(d.GiftDate)+".", 9.5)
 	p.Ln(2)
 	const rowH = 4.4
-	cols := []float64{30, 75, textWidth - 135, 30}
-	row := func(cells ...string) {
-		y := p.GetY()
+	cols := []float64{33, 76, textWidth - 135, 26}
+	row := func(cells ...string) { // cells wrap within their column; the row is as tall as its tallest
+		if p.GetY() > footerTop-30 { // a long waiver goes on: the annex takes another page
+			p.AddPage()
+		}
+		top, bottom := p.GetY(), p.GetY()+rowH
 		for i, c := range cells {
 			align := "L"
 			if i == 3 {
 				align = "R"
 			}
-			p.SetXY(margin+sum(cols[:i]), y)
-			p.MultiCell(cols[i], rowH, c, "", align, false)
+			p.SetXY(margin+sum(cols[:i]), top)
+			p.MultiCell(cols[i]-1.5, rowH, c, "", align, false)
+			bottom = max(bottom, p.GetY())
 		}
-		p.SetY(max(p.GetY(), y+rowH))
+		p.SetY(bottom + 0.8)
 		p.Line(margin, p.GetY(), margin+textWidth, p.GetY())
+		p.Ln(0.8)
 	}
 	p.SetFont("dejavu", "", 8.5)
 	p.bold(true)
@@ -92,7 +98,7 @@ func (p page) expenseDetail(d Document) error {
 	p.bold(true)
 	row("Total", "", "", d.Amount.French())
 	p.bold(false)
-	if p.GetY() > footerTop || p.PageCount() != 2 {
+	if p.GetY() > footerTop {
 		return errNoPage
 	}
 	return nil
