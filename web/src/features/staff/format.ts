@@ -57,6 +57,8 @@ export const words: Record<string, string> = {
   card: 'Card',
   paypal: 'PayPal',
   cheque: 'Cheque',
+  in_kind: 'In kind',
+  volunteer_expenses: "Volunteer's expenses",
   valid: 'Valid',
   single: 'Single gift',
   annual: 'Annual',

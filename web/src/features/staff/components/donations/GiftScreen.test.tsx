@@ -5,7 +5,7 @@ import { renderScreen, stubFetch } from '../../../../test/render'
 import type { GiftMovement, GiftPage } from '../../../../lib/contract.gen'
 import { GiftScreen } from './GiftScreen'
 
-const payment: GiftMovement = { movedAt: '2026-03-02 09:00:00.000Z', kind: 'payment', means: 'card', gross: 2500, fee: null, net: 2500, providerRef: 'pi_1', test: false }
+const payment: GiftMovement = { movedAt: '2026-03-02 09:00:00.000Z', kind: 'payment', means: 'card', gross: 2500, fee: null, net: 2500, providerRef: 'pi_1', test: false, value: 0 }
 
 const gift: GiftPage = {
   id: 'g1', created: '2026-03-02 09:00:00.000Z', donor: 'd1', donorName: 'Ada Lovelace', donorEmail: 'ada@example.org', amount: 2500,

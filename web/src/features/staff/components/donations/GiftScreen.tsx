@@ -11,6 +11,7 @@ import { Panel, StaffPage } from '../ui/StaffPage'
 import { StatusBadge } from '../ui/StatusBadge'
 import { cell, Table } from '../ui/Table'
 import { GiftActions } from './GiftActions'
+import { NatureOfGift } from './NatureOfGift'
 import { staffKeys } from '../../api/keys'
 
 const movementWords: Record<GiftPage['ledger'][number]['kind'], string> = {
@@ -20,6 +21,8 @@ const movementWords: Record<GiftPage['ledger'][number]['kind'], string> = {
   refund: 'Refund',
   chargeback: 'Disputed: money withdrawn',
   reinstated: 'Dispute won: money back',
+  in_kind: 'Gift in kind: no money',
+  volunteer_expenses: "Volunteer's expenses waived: no money",
 }
 
 /** One gift for a donor who phones: its money as the books have it, its details and receipts, what can be done now. */
@@ -41,6 +44,7 @@ export function GiftScreen() {
                 </span>
               </div>
               {g.paymentIssue && <Alert tone="warning">Payment problem: {g.paymentIssue}</Alert>}
+              {g.nature && <NatureOfGift gift={g} nature={g.nature} />}
               <Money gift={g} />
               <div className="grid gap-6 sm:grid-cols-2">
                 <Panel title="Donor">
@@ -104,7 +108,7 @@ function Money({ gift }: { gift: GiftPage }) {
               {movementWords[m.kind]}
               {m.test && <span className="ml-1 text-xs font-bold text-amber-800">TEST</span>}
             </td>
-            <td className={`${cell} whitespace-nowrap tabular-nums`}>{euros(m.gross)}</td>
+            <td className={`${cell} whitespace-nowrap tabular-nums`}>{m.value > 0 ? `value ${euros(m.value)}` : euros(m.gross)}</td>
             <td className={`${cell} whitespace-nowrap tabular-nums`}>{m.fee === null ? '—' : euros(m.fee)}</td>
             <td className={`${cell} whitespace-nowrap tabular-nums`}>{euros(m.net)}</td>
             <td className={`${cell} break-all text-xs`}>{m.kind === 'cheque' ? `${m.chequeBank} n° ${m.chequeNumber}` : m.providerRef}</td>
