@@ -50,4 +50,21 @@ describe('a gift', () => {
     expect(sent).toEqual([{ amount: 1000, reason: 'gave twice' }])
     expect(within(screen.getByRole('table', { name: 'Money movements of this gift' })).getAllByRole('row')).toHaveLength(3)
   })
+
+  it('shows what a gift in kind is and its value, which is no money', async () => {
+    const inKind: GiftPage = {
+      ...gift, method: 'in_kind', amount: 24000, collected: 0, refundable: 0, provider: { name: '' },
+      ledger: [{ ...payment, kind: 'in_kind', means: 'in_kind', gross: 0, net: 0, providerRef: '', value: 24000 }],
+      nature: { giftDate: '2026-03-05 00:00:00.000Z', description: 'Douze ballons de football', waivedOn: '', expenses: [] },
+      actions: { stop: false, changeAmount: false, updateCard: false, refund: false, resendReceipt: true },
+    }
+    stubFetch((url) => (url.pathname === '/api/staff/donations/g1' ? { body: inKind } : undefined))
+    renderScreen(<GiftScreen />, { path: '/staff/donations/g1', route: '/staff/donations/:id' })
+    const panel = (await screen.findByRole('heading', { name: 'Gift in kind' })).closest('section')
+    expect(panel).toHaveTextContent('Douze ballons de football')
+    expect(panel).toHaveTextContent(/240,00/)
+    const money = screen.getByRole('table', { name: 'Money movements of this gift' })
+    expect(within(money).getByText('Gift in kind: no money')).toBeInTheDocument()
+    expect(within(money).getByText(/^value 240,00/)).toBeInTheDocument()
+  })
 })

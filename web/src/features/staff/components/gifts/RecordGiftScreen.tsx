@@ -66,7 +66,7 @@ export function RecordGiftScreen() {
       <div className="max-w-3xl">
         <ActionForm title={inKind ? 'Gift in kind' : "Volunteer's expenses waived"} button={inKind ? 'Record the gift in kind' : 'Record the expenses waived'}
           busy={action.busy} error={refused} onSubmit={submit}>
-          <ActionSelect label="What was given" options={natures} {...bind('nature')} />
+          <ActionSelect label="Kind of gift" options={natures} {...bind('nature')} />
           <ActionSelect label="Given by" options={kinds} {...bind('kind')} />
           {d.kind === 'company' && (
             <div className="grid gap-3 sm:grid-cols-3">
