@@ -219,11 +219,7 @@ func (p page) ticked(text string) {
 // paymentDetail is an annual receipt's second page: each payment it
 // covers, with its date, amount and means, and their total.
 func (p page) paymentDetail(d Document) error {
-	p.AddPage()
-	p.SetFont("dejavu", "", 13)
-	p.bold(true)
-	p.CellFormat(textWidth, 7, "Détail des versements", "", 1, "L", false, 0, "")
-	p.bold(false)
+	p.annex("Détail des versements")
 	p.SetFont("dejavu", "", 9.5)
 	p.CellFormat(textWidth, lineH, "Annexe au reçu n° "+d.Number+", période du "+frenchDate(d.PeriodStart)+" au "+frenchDate(d.PeriodEnd)+".",
 		"", 1, "L", false, 0, "")
@@ -266,6 +262,15 @@ func (p page) paymentDetail(d Document) error {
 		return errNoPage
 	}
 	return nil
+}
+
+// annex starts a receipt's annex on a new page, under its title.
+func (p page) annex(title string) {
+	p.AddPage()
+	p.SetFont("dejavu", "", 13)
+	p.bold(true)
+	p.CellFormat(textWidth, 7, title, "", 1, "L", false, 0, "")
+	p.bold(false)
 }
 
 // countWords is "1 versement", "3 versements".

@@ -60,11 +60,7 @@ func nonCashDetails(p page, d Document) {
 // expense with its date, nature, justification and cost (for a vehicle,
 // the kilometres at the mileage scale's rate), and their total.
 func (p page) expenseDetail(d Document) error {
-	p.AddPage()
-	p.SetFont("dejavu", "", 13)
-	p.bold(true)
-	p.CellFormat(textWidth, 7, "Détail des frais abandonnés", "", 1, "L", false, 0, "")
-	p.bold(false)
+	p.annex("Détail des frais abandonnés")
 	p.paragraph("Annexe au reçu n° "+d.Number+". Frais engagés par le bénévole pour la réalisation de l'objet de l'organisme, "+
 		"dont il a expressément renoncé au remboursement le "+frenchDate(d.GiftDate)+".", 9.5)
 	p.Ln(2)

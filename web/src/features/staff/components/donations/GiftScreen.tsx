@@ -61,18 +61,20 @@ export function GiftScreen() {
                     ['Company', g.details.kind === 'company' ? g.details.raisonSociale : ''],
                   ]} />
                 </Panel>
-                <Panel title="At the provider">
-                  <Facts facts={[
-                    ['Provider', g.provider.name],
-                    ['Checkout', g.provider.sessionId ?? ''],
-                    ['PayPal order', g.provider.orderId ?? ''],
-                    ['Payment', g.provider.paymentId ?? ''],
-                    ['Subscription', g.provider.subscriptionId ?? ''],
-                    ['Customer', g.provider.customerId ?? ''],
-                    ['Next payment', day(g.nextPaymentAt)],
-                    ['Provider says', g.providerStatus ?? ''],
-                  ]} />
-                </Panel>
+                {!g.nature && ( // a gift that is not money has no provider
+                  <Panel title="At the provider">
+                    <Facts facts={[
+                      ['Provider', g.provider.name],
+                      ['Checkout', g.provider.sessionId ?? ''],
+                      ['PayPal order', g.provider.orderId ?? ''],
+                      ['Payment', g.provider.paymentId ?? ''],
+                      ['Subscription', g.provider.subscriptionId ?? ''],
+                      ['Customer', g.provider.customerId ?? ''],
+                      ['Next payment', day(g.nextPaymentAt)],
+                      ['Provider says', g.providerStatus ?? ''],
+                    ]} />
+                  </Panel>
+                )}
               </div>
               <Receipts gift={g} />
             </div>

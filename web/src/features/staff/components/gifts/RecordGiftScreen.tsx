@@ -5,6 +5,7 @@ import { recordVolunteerExpenses } from '../../api/recordVolunteerExpenses'
 import { useStaffAction } from '../../hooks/useStaffAction'
 import { useStaffDraft } from '../../hooks/useStaffDraft'
 import { ActionArea, ActionField, ActionForm, ActionSelect } from '../ui/ActionForm'
+import { DonorDetailFields } from '../ui/DonorDetailFields'
 import { StaffPage } from '../ui/StaffPage'
 import { ExpenseLines } from './ExpenseLines'
 import { expenseLines, giftProblems, maxDescription, parisToday, emptyExpense, type GiftDraft, type Problems } from './giftChecks'
@@ -68,25 +69,8 @@ export function RecordGiftScreen() {
           busy={action.busy} error={refused} onSubmit={submit}>
           <ActionSelect label="Kind of gift" options={natures} {...bind('nature')} />
           <ActionSelect label="Given by" options={kinds} {...bind('kind')} />
-          {d.kind === 'company' && (
-            <div className="grid gap-3 sm:grid-cols-3">
-              <ActionField label="Company name" maxLength={200} {...bind('raisonSociale')} />
-              <ActionField label="SIREN" maxLength={11} {...bind('siren')} />
-              <ActionField label="Legal form" maxLength={100} {...bind('formeJuridique')} />
-            </div>
-          )}
-          <div className="grid gap-3 sm:grid-cols-2">
-            <ActionField label="First name" maxLength={100} autoComplete="off" {...bind('prenom')} />
-            <ActionField label="Last name" maxLength={100} autoComplete="off" {...bind('nom')} />
-            <ActionField label="Email" type="email" maxLength={255} autoComplete="off" {...bind('email')} />
-            <ActionField label="Phone" type="tel" maxLength={30} autoComplete="off" {...bind('telephone')} />
-          </div>
-          <ActionArea label="Address" rows={2} maxLength={300} {...bind('adresse')} />
-          <div className="grid gap-3 sm:grid-cols-3">
-            <ActionField label="Postal code" maxLength={20} {...bind('codePostal')} />
-            <ActionField label="Town" maxLength={100} {...bind('ville')} />
-            <ActionField label="Country" maxLength={100} {...bind('pays')} />
-          </div>
+          <ActionField label="Email" type="email" maxLength={255} autoComplete="off" {...bind('email')} />
+          <DonorDetailFields company={d.kind === 'company'} bind={bind} />
           {inKind ? (
             <>
               <ActionArea label="What was given" hint="Printed on the receipt: the goods, how many, their state." rows={2} maxLength={maxDescription} {...bind('description')} />
