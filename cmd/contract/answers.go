@@ -43,7 +43,8 @@ var answers = []decl{
 	union("ArticleState", content.States...),
 	union("ReceiptKind", receipts.KindSingle, receipts.KindAnnual),
 	union("ReceiptStatus", receipts.StatusValid, receipts.StatusCancelled),
-	union("MovementKind", ledger.KindPayment, ledger.KindRenewal, ledger.KindCheque, ledger.KindRefund, ledger.KindChargeback, ledger.KindReinstated),
+	union("MovementKind", ledger.KindPayment, ledger.KindRenewal, ledger.KindCheque, ledger.KindRefund, ledger.KindChargeback, ledger.KindReinstated,
+		ledger.KindInKind, ledger.KindVolunteerExpenses),
 	union("ReconcileTrigger", reconcile.TriggerNightly, reconcile.TriggerStaff),
 	union("PaymentMode", payments.ModeLive, payments.ModeDemo, payments.ModeOff),
 
@@ -82,6 +83,8 @@ var answers = []decl{
 	answer[gifts.Movement]("GiftMovement"),
 	answer[gifts.ReceiptLine]("GiftReceipt"),
 	answer[gifts.Actions]("GiftPageActions"),
+	answer[gifts.Nature]("GiftNature"),
+	answer[donate.Expense]("VolunteerExpense"),
 	answer[staff.InboxItem]("InboxItem"),
 	answer[staff.AuditRow]("AuditRow"),
 	answer[notify.Entry]("OutboxMail"),

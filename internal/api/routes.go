@@ -165,6 +165,10 @@ func staffRoutes(x *index, s Services) {
 	x.GET("/api/staff/donations/{id}/tribute-card", gifts.TributeCard).Staff(treasurer).InTurn()
 	x.POST("/api/staff/donations/{id}/cheque-received", staff.ChequeReceived).Staff(treasurer).InTurn()
 	x.POST("/api/staff/donations/{id}/cheque-cancelled", staff.ChequeCancelled).Staff(treasurer).InTurn()
+	// Gifts that are not money, which the treasurer records: goods given,
+	// and a volunteer's expenses waived. Each is receipted as a paid gift.
+	x.POST("/api/staff/gifts/in-kind", gifts.RecordInKind).Staff(treasurer).InTurn().Body(gifts.MaxNonCashBody)
+	x.POST("/api/staff/gifts/volunteer-expenses", gifts.RecordVolunteerExpenses).Staff(treasurer).InTurn().Body(gifts.MaxNonCashBody)
 	x.GET("/api/staff/donors", staff.ListDonors).Staff(treasurer).InTurn()
 	x.GET("/api/staff/donors/{email}", staff.ShowDonor).Staff(treasurer).InTurn()
 	x.PATCH("/api/staff/donors/{email}", staff.CorrectDonor).Staff(treasurer).InTurn()

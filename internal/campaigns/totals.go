@@ -54,10 +54,14 @@ const weeksPerYear, monthsPerYear = 52, 12
 // out, never below nothing; TEST MODE
 // money is kept apart; a pledged cheque is promised until its row comes; a
 // running recurring gift adds its monthly amount apart. Rows of no listed
-// gift are left out.
+// gift are left out, and so are gifts that are not money (in kind, a
+// volunteer's expenses waived).
 func Count(gifts []Gift, rows []ledger.Entry) Totals {
 	kept, paid := map[string]money.Cents{}, map[string]money.Cents{}
 	for _, r := range rows {
+		if !r.Money() { // a gift in kind raised no money
+			continue
+		}
 		kept[r.SubjectID] += r.Gross
 		if r.Gross > 0 && (r.Kind == ledger.KindPayment || r.Kind == ledger.KindRenewal) {
 			paid[r.SubjectID]++

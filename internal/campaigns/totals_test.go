@@ -58,6 +58,8 @@ func TestCountFollowsTheLedger(t *testing.T) {
 			campaigns.Totals{RaisedCents: 3000, MonthlyCents: 1500, Donors: 1}},
 		{"a refunded gift with a covered fee counts nothing", []campaigns.Gift{{ID: "g1", Donor: "d1", Rhythm: "once", Status: "refunded", Amount: 5000, CoveredFee: 102}},
 			[]ledger.Entry{row("g1", ledger.KindPayment, 5102), row("g1", ledger.KindRefund, -5102)}, campaigns.Totals{}},
+		{"a gift in kind is no money raised, nor its giver a donor of money", []campaigns.Gift{once("g1", "d1", "paid", 24000), once("g2", "d2", "paid", 14082)},
+			[]ledger.Entry{row("g1", ledger.KindInKind, 24000), row("g2", ledger.KindVolunteerExpenses, 14082)}, campaigns.Totals{}},
 		{"rows of other gifts are not the campaign's", []campaigns.Gift{once("g1", "d1", "paid", 1000)},
 			[]ledger.Entry{row("g1", ledger.KindPayment, 1000), row("other", ledger.KindPayment, 9000)}, campaigns.Totals{RaisedCents: 1000, Donors: 1}},
 	}

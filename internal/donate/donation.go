@@ -49,7 +49,7 @@ var Statuses = []string{StatusPending, StatusPaid, StatusAwaitingCheque, StatusA
 
 // Methods are how a gift is paid; Rhythms, how often.
 var (
-	Methods = []string{"card", "paypal", "cheque", MethodSepa}
+	Methods = []string{"card", "paypal", "cheque", MethodSepa, MethodInKind, MethodVolunteerExpenses}
 	Rhythms = []string{"once", "weekly", "monthly"}
 )
 

@@ -27,6 +27,8 @@ type newDonation struct {
 	// running is a recurring gift its provider already takes payments for.
 	running bool
 	choices Choices
+	// nonCash is a gift that is not money, recorded paid (nature.go).
+	nonCash *NonCashGift
 }
 
 func createDonation(app core.App, n newDonation) (*Donation, error) {
@@ -49,6 +51,9 @@ func createDonation(app core.App, n newDonation) (*Donation, error) {
 	d.setTribute(n.choices.Tribute)
 	if n.running {
 		d.renewed(time.Time{})
+	}
+	if n.nonCash != nil {
+		d.Load(n.nonCash.fields())
 	}
 	return d, app.Save(d)
 }

@@ -62,6 +62,9 @@ func ExportPayments(e *core.RequestEvent) error {
 	return AuditedExportSeparatedBy(e, ActionExportPayments, params, "payments.csv", header, format.comma, func(out *CSVWriter) error {
 		written := 0
 		err := ledger.Each(e.App, from.Time(), to.Time(), func(m ledger.Entry) error {
+			if !m.Money() { // a gift in kind moved no money: the bank never sees it
+				return nil
+			}
 			day, clock := format.date(m.MovedAt)
 			fee := ""
 			if m.FeeKnown {

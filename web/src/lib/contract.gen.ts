@@ -10,7 +10,7 @@ export type OrderStatus = (typeof orderStatusValues)[number]
 export const donationStatusValues = ['pending', 'paid', 'awaiting_cheque', 'active', 'suspended', 'cancelled', 'failed', 'expired', 'refunded', 'past_due', 'processing'] as const
 export type DonationStatus = (typeof donationStatusValues)[number]
 
-export const methodValues = ['card', 'paypal', 'cheque', 'sepa'] as const
+export const methodValues = ['card', 'paypal', 'cheque', 'sepa', 'in_kind', 'volunteer_expenses'] as const
 export type Method = (typeof methodValues)[number]
 
 export const rhythmValues = ['once', 'weekly', 'monthly'] as const
@@ -43,7 +43,7 @@ export type ReceiptKind = (typeof receiptKindValues)[number]
 export const receiptStatusValues = ['valid', 'cancelled'] as const
 export type ReceiptStatus = (typeof receiptStatusValues)[number]
 
-export const movementKindValues = ['payment', 'renewal', 'cheque', 'refund', 'chargeback', 'reinstated'] as const
+export const movementKindValues = ['payment', 'renewal', 'cheque', 'refund', 'chargeback', 'reinstated', 'in_kind', 'volunteer_expenses'] as const
 export type MovementKind = (typeof movementKindValues)[number]
 
 export const reconcileTriggerValues = ['nightly', 'staff'] as const
@@ -436,6 +436,11 @@ export type GiftPage = DonationRow & {
    */
   tribute: Tribute | null
   actions: GiftPageActions
+  /**
+   * nature is what a gift that is not money is (in kind, a volunteer's
+   * expenses waived); absent for money.
+   */
+  nature?: GiftNature
 }
 
 /**
@@ -494,6 +499,8 @@ export type GiftMovement = {
   chequeBank?: string
   chequeNumber?: string
   test: boolean
+  /** value is the worth of a gift that is not money (its gross is 0). */
+  value: number
 }
 
 /** GiftReceipt is one receipt naming the gift. */
@@ -512,6 +519,39 @@ export type GiftReceipt = {
 export type GiftPageActions = GiftActions & {
   refund: boolean
   resendReceipt: boolean
+}
+
+/** GiftNature is what a gift that is not money is, as its page shows it. */
+export type GiftNature = {
+  giftDate: string
+  description?: string
+  mission?: string
+  waivedOn: string
+  expenses: VolunteerExpense[]
+}
+
+/** VolunteerExpense is one line of a volunteer's expenses waived, as stored and printed. */
+export type VolunteerExpense = {
+  date: string
+  /** nature is what was paid for ("Train Paris–Lyon", "Déplacement en voiture"). */
+  nature: string
+  /**
+   * justification names the supporting document the foundation keeps
+   * (an invoice, a ticket, the trips' log for a vehicle).
+   */
+  justification: string
+  /**
+   * amount is the cost: as the justification shows it, or for the
+   * volunteer's own vehicle Kilometres × RateMillis (thousandths of a euro
+   * per km, the scale's rate), rounded to the cent.
+   */
+  amount: number
+  vehicle?: string
+  /** the vehicle's puissance administrative (CV) */
+  horsepower?: number
+  kilometres?: number
+  rateMillis?: number
+  mileageRate?: boolean
 }
 
 /** InboxItem is a contact message or an order notice. */

@@ -1,8 +1,11 @@
 /** The donation form's state and rules (spec sections 4, 5 and 9), free of React. */
-import type { Method, Rhythm, Tribute } from '../../lib/contract.gen'
+import type { Method as GiftMethod, Rhythm, Tribute } from '../../lib/contract.gen'
 import type { DonorFields } from '../../lib/donorDetails'
 
-export type { Method, Rhythm }
+export type { Rhythm }
+
+/** How a visitor pays: the gifts that are not money are the treasurer's to record. */
+export type Method = Exclude<GiftMethod, 'in_kind' | 'volunteer_expenses'>
 export type Step = 1 | 2 | 3
 
 /** What the form holds: the server's fields, the phone as typed in its parts (telephone() joins them). */

@@ -6,10 +6,17 @@ export const euros = (cents: number) => formatEuros(cents / 100)
 
 export const rhythmWords: Record<Rhythm, string> = { once: 'Once', weekly: 'Every week', monthly: 'Every month' }
 
-export const methodWords: Record<Method, string> = { card: 'Card', paypal: 'PayPal', cheque: 'Cheque', sepa: 'Direct debit (SEPA)' }
+export const methodWords: Record<Method, string> = {
+  card: 'Card',
+  paypal: 'PayPal',
+  cheque: 'Cheque',
+  sepa: 'Direct debit (SEPA)',
+  in_kind: 'In kind',
+  volunteer_expenses: 'Expenses waived',
+}
 
 /** Who runs a recurring gift's payments, as the provider status names it ("Stripe: active"). */
-export const providerNames: Record<Method, string> = { card: 'Stripe', paypal: 'PayPal', cheque: '', sepa: 'Stripe' }
+export const providerNames: Record<Method, string> = { card: 'Stripe', paypal: 'PayPal', cheque: '', sepa: 'Stripe', in_kind: '', volunteer_expenses: '' }
 
 export const statusWords: Record<DonationStatus, string> = {
   pending: 'Waiting for payment',

@@ -59,6 +59,8 @@ export const words: Record<string, string> = {
   paypal: 'PayPal',
   cheque: 'Cheque',
   sepa: 'SEPA Direct Debit',
+  in_kind: 'In kind',
+  volunteer_expenses: "Volunteer's expenses",
   valid: 'Valid',
   single: 'Single gift',
   annual: 'Annual',
