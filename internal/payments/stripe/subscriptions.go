@@ -19,6 +19,7 @@ type SubscriptionState struct {
 	Currency, Interval                 string    // "eur"; "week" or "month"
 	CurrentPeriodEnd                   time.Time // the next renewal: items.data[0].current_period_end (API 2025-03-31.basil+), else top-level current_period_end
 	DefaultPaymentMethod               string
+	PausedUntil                        time.Time // pause_collection.resumes_at; zero when collecting
 }
 
 // subscriptionJSON is a subscription object in both API-version shapes; API
@@ -34,7 +35,10 @@ type subscriptionJSON struct {
 		Reason string `json:"reason"`
 	} `json:"cancellation_details"`
 	LegacyCurrentPeriodEnd int64 `json:"current_period_end"` // before 2025-03-31.basil
-	Items                  struct {
+	PauseCollection        struct {
+		ResumesAt int64 `json:"resumes_at"`
+	} `json:"pause_collection"`
+	Items struct {
 		Data []subscriptionItemJSON `json:"data"`
 	} `json:"items"`
 }
@@ -77,6 +81,7 @@ func (s subscriptionJSON) state() SubscriptionState {
 		Currency: firstNonEmpty(item.Price.Currency, s.Currency), Interval: item.Price.Recurring.Interval,
 		CurrentPeriodEnd:     s.currentPeriodEnd(),
 		DefaultPaymentMethod: string(s.DefaultPaymentMethod),
+		PausedUntil:          unixTime(s.PauseCollection.ResumesAt),
 	}
 }
 
