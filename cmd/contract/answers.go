@@ -72,6 +72,7 @@ var answers = []decl{
 	answer[staff.DonorPage]("DonorPage"),
 	answer[donate.Donor]("DonorDetails"),
 	answer[donate.Actions]("GiftActions"),
+	answer[donate.Change]("GiftChange"),
 	answer[gifts.Page]("GiftPage"),
 	answer[gifts.Provider]("GiftProvider"),
 	answer[gifts.Movement]("GiftMovement"),

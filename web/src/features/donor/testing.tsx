@@ -31,9 +31,11 @@ export function gift(change: Partial<Gift> = {}): Gift {
     nextPaymentAt: '2026-04-05T10:00:00Z',
     providerStatus: 'active',
     paymentProblem: '',
-    actions: { stop: true, changeAmount: true, updateCard: true },
+    actions: { stop: true, changeAmount: true, updateCard: true, pause: true, resume: false, changeRhythm: true },
     manageAtPayPal: '',
     receipts: [],
+    pausedUntil: '',
+    history: [],
     ...change,
   }
 }

@@ -15,7 +15,9 @@ const gift: GiftPage = {
   details: { email: 'ada@example.org', prenom: 'Ada', nom: 'Lovelace', adresse: '1 rue du Stade', codePostal: '75015', ville: 'Paris', pays: 'France', telephone: '+33612345678', kind: 'person', raisonSociale: '', siren: '', formeJuridique: '' },
   ledger: [payment],
   receipts: [{ id: 'r1', number: '2026-000012', kind: 'single', taxYear: 2026, status: 'valid', amount: 2500, issuedAt: '2026-03-02 09:01:00.000Z' }],
-  actions: { stop: false, changeAmount: false, updateCard: false, refund: true, resendReceipt: true },
+  actions: { stop: false, changeAmount: false, updateCard: false, pause: false, resume: false, changeRhythm: false, refund: true, resendReceipt: true },
+  pausedUntil: '',
+  history: [],
 }
 
 describe('a gift', () => {
