@@ -11,6 +11,7 @@ import { Panel, StaffPage } from '../ui/StaffPage'
 import { StatusBadge } from '../ui/StatusBadge'
 import { cell, Table } from '../ui/Table'
 import { GiftActions } from './GiftActions'
+import { GiftHistory } from './GiftHistory'
 import { staffKeys } from '../../api/keys'
 
 const movementWords: Record<GiftPage['ledger'][number]['kind'], string> = {
@@ -41,6 +42,9 @@ export function GiftScreen() {
                 </span>
               </div>
               {g.paymentIssue && <Alert tone="warning">Payment problem: {g.paymentIssue}</Alert>}
+              {g.pausedUntil && (
+                <p className="rounded-xl bg-sky-50 px-4 py-3 text-sm font-semibold text-sky-900 ring-1 ring-sky-200">Paused until {day(g.pausedUntil)}: no renewal is expected until then.</p>
+              )}
               <Money gift={g} />
               <div className="grid gap-6 sm:grid-cols-2">
                 <Panel title="Donor">
@@ -71,6 +75,7 @@ export function GiftScreen() {
                 </Panel>
               </div>
               <Receipts gift={g} />
+              <GiftHistory history={g.history} />
             </div>
             <ActionColumn>
               {(announce) => (
