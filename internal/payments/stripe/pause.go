@@ -45,37 +45,10 @@ func (c *Client) ChangeSubscriptionInterval(ctx context.Context, id, interval, i
 	if interval != "week" && interval != "month" {
 		return SubscriptionState{}, fmt.Errorf("stripe: change subscription interval: %q is neither week nor month", interval)
 	}
-	if err := c.readyToChange(id, idempotencyKey); err != nil {
-		return SubscriptionState{}, err
-	}
-	current, err := c.getSubscription(ctx, id)
-	if err != nil {
-		return SubscriptionState{}, err
-	}
-	if n := len(current.Items.Data); n != 1 {
-		return SubscriptionState{}, fmt.Errorf("stripe: change subscription interval: %s has %d items, want 1", id, n)
-	}
-	item := current.item()
-	params := &stripego.SubscriptionUpdateParams{
-		Items: []*stripego.SubscriptionUpdateItemParams{{
-			ID: stripego.String(item.ID),
-			PriceData: &stripego.SubscriptionUpdateItemPriceDataParams{
-				Currency:   stripego.String(firstNonEmpty(item.Price.Currency, current.Currency)),
-				Product:    stripego.String(string(item.Price.Product)),
-				UnitAmount: stripego.Int64(item.Price.UnitAmount),
-				Recurring:  &stripego.SubscriptionUpdateItemPriceDataRecurringParams{Interval: stripego.String(interval)},
-			},
-		}},
-		ProrationBehavior: stripego.String("none"),
-	}
-	if end := current.currentPeriodEnd(); end.After(time.Now()) {
-		params.TrialEnd = stripego.Int64(end.Unix())
-	}
-	params.SetIdempotencyKey(idempotencyKey)
-	sub, err := c.api.V1Subscriptions.Update(ctx, id, params)
-	if err != nil {
-		return SubscriptionState{}, fmt.Errorf("stripe: change subscription %s interval: %w", id, err)
-	}
-	s, err := readSubscription(sub)
-	return s.state(), err
+	return c.replacePrice(ctx, id, idempotencyKey, "interval", func(current subscriptionJSON, price *stripego.SubscriptionUpdateItemPriceDataParams, params *stripego.SubscriptionUpdateParams) {
+		price.Recurring.Interval = stripego.String(interval)
+		if end := current.currentPeriodEnd(); end.After(time.Now()) {
+			params.TrialEnd = stripego.Int64(end.Unix())
+		}
+	})
 }

@@ -34,7 +34,7 @@ function serve(start: GiftPage, answers: Record<string, { status?: number; body:
     const action = url.pathname.match(/^\/api\/staff\/donations\/g1\/(\w+)$/)?.[1]
     if (action && init?.method === 'POST') {
       sent.push(`${action} ${init.body}`)
-      const answer = answers[action]
+      const answer = answers[action] ?? { status: 404, body: {} }
       if (!answer.status) now = answer.body
       return answer
     }
