@@ -75,6 +75,7 @@ var answers = []decl{
 	answer[staff.DonorPage]("DonorPage"),
 	answer[donate.Donor]("DonorDetails"),
 	answer[donate.Actions]("GiftActions"),
+	answer[donate.Change]("GiftChange"),
 	answer[gifts.Page]("GiftPage"),
 	answer[donate.Tribute]("Tribute"),
 	answer[settings.FeeRule]("FeeRule"),

@@ -50,6 +50,7 @@ func Register(app core.App, gateways *payments.Service) {
 	gateways.OnPayPalEvent(s.onPayPalEvent)
 	gateways.OnCardEvent(s.onCardDispute)
 	gateways.OnPayPalEvent(s.onPayPalDispute)
+	resumePausesHourly(app, gateways)
 	if gateways.Test() {
 		expireTestCheckoutsEvery5Minutes(app)
 	}

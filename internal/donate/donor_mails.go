@@ -50,7 +50,7 @@ func dayWords(t time.Time) string {
 	if t.IsZero() {
 		return "soon"
 	}
-	return "on " + t.In(Paris).Format("2 January 2006")
+	return "on " + dateWords(t)
 }
 
 func stoppedMail(d *Donation) donorMail {
@@ -124,3 +124,51 @@ func endedMail(d *Donation, afterFailures bool) donorMail {
 		}
 	}
 }
+
+func pausedMail(d *Donation) donorMail {
+	return func(first string) notify.Mail {
+		return notify.Mail{
+			Subject: "Your recurring gift is paused",
+			Kind:    "gift.paused",
+			Heading: "Your recurring gift is paused",
+			Paragraphs: []string{
+				"Dear " + first + ",",
+				"As asked, your gift of " + giftWords(d) + " is paused until " + dateWords(d.PausedUntil().Time()) + ": no payment will be taken until then.",
+				"It will start again by itself. You can resume it earlier, or stop it, from your donor space.",
+			},
+			Rows: []notify.Row{{Label: "Next payment", Value: dayWords(d.NextPaymentAt().Time())}},
+		}
+	}
+}
+
+func resumedMail(d *Donation) donorMail {
+	return func(first string) notify.Mail {
+		return notify.Mail{
+			Subject: "Your recurring gift has resumed",
+			Kind:    "gift.resumed",
+			Heading: "Your recurring gift has resumed",
+			Paragraphs: []string{
+				"Dear " + first + ",",
+				"Your gift of " + giftWords(d) + " has resumed. Thank you for your continued support.",
+			},
+			Rows: []notify.Row{{Label: "Next payment", Value: dayWords(d.NextPaymentAt().Time())}},
+		}
+	}
+}
+
+func rhythmChangedMail(d *Donation) donorMail {
+	return func(first string) notify.Mail {
+		return notify.Mail{
+			Subject: "Your recurring gift is now " + rhythmWords[d.Rhythm()][1:],
+			Kind:    "gift.rhythm-changed",
+			Heading: "Your recurring gift is changed",
+			Paragraphs: []string{
+				"Dear " + first + ",",
+				"Your gift is now " + giftWords(d) + ", from the next payment (" + dayWords(d.NextPaymentAt().Time()) + "). Nothing is charged now.",
+			},
+		}
+	}
+}
+
+// dateWords is "2 March 2027", in Paris.
+func dateWords(t time.Time) string { return t.In(Paris).Format("2 January 2006") }

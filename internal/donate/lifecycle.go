@@ -28,19 +28,28 @@ type Actions struct {
 	Stop         bool `json:"stop"`
 	ChangeAmount bool `json:"changeAmount"`
 	UpdateCard   bool `json:"updateCard"`
+	// Pause a running gift (card or PayPal) for 1 to 3 months, Resume a
+	// paused one early, ChangeRhythm (weekly ↔ monthly) of a card gift.
+	Pause        bool `json:"pause"`
+	Resume       bool `json:"resume"`
+	ChangeRhythm bool `json:"changeRhythm"`
 }
 
 // running are the statuses of a recurring gift that still takes payments.
 var running = []string{StatusActive, StatusPastDue, StatusSuspended}
 
 // ActionsOf says what the donor may do with d: stop a running recurring
-// gift; on a card one, also change its amount and its card.
+// gift; on a card one, also change its amount and its card. An active gift
+// (its payments going through) may be paused, a paused one resumed; a card
+// one not paused may change its rhythm.
 func ActionsOf(d *Donation) Actions {
 	if !d.Recurring() || d.SubscriptionID() == "" || !slices.Contains(running, d.Status()) {
 		return Actions{}
 	}
-	card := d.Method() != "paypal" && d.Status() != StatusSuspended // card or SEPA: Stripe's
-	return Actions{Stop: true, ChangeAmount: card, UpdateCard: card}
+	stripe := d.Method() != "paypal" && d.Status() != StatusSuspended // card or SEPA: Stripe's
+	pausable := d.Status() == StatusActive && !d.Paused()
+	return Actions{Stop: true, ChangeAmount: stripe, UpdateCard: stripe,
+		Pause: pausable, Resume: d.Paused(), ChangeRhythm: pausable && d.Method() != "paypal"}
 }
 
 // ErrNotAllowed is an action the gift does not take (ActionsOf).
@@ -102,6 +111,7 @@ func Stop(ctx context.Context, app core.App, gw *payments.Service, d *Donation) 
 			x.tell(stoppedMail(x))
 		}
 		x.Set(fieldNextPaymentAt, "")
+		x.Set(fieldPausedUntil, "") // a stopped gift resumes no more
 	})
 }
 

@@ -313,6 +313,12 @@ func (s *Service) subscriptionChanged(app core.App, subscriptionID, status strin
 			}
 			return
 		}
+		// A gift paused here is suspended at PayPal on purpose: it stays
+		// active, no renewal expected, nothing for the staff to chase.
+		if status == StatusSuspended && d.Paused() {
+			d.Set(fieldProviderStatus, status)
+			return
+		}
 		if d.moveTo(status) {
 			d.Set(fieldProviderStatus, status)
 		}

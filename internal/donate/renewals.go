@@ -54,6 +54,7 @@ func (d *Donation) endedByProvider(providerStatus string) bool {
 	running := d.Status() != StatusCancelled && d.moveTo(StatusCancelled)
 	d.Set(fieldProviderStatus, providerStatus)
 	d.Set(fieldNextPaymentAt, "")
+	d.Set(fieldPausedUntil, "") // an ended gift resumes no more
 	return running
 }
 

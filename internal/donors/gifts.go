@@ -38,6 +38,10 @@ type Gift struct {
 	Actions        donate.Actions  `json:"actions"`
 	ManageAtPayPal string          `json:"manageAtPayPal"`
 	Receipts       []ReceiptView   `json:"receipts"`
+	// PausedUntil is when a paused gift takes payments again ("": not paused);
+	// History its pauses, resumptions and changes of rhythm, oldest first.
+	PausedUntil string          `json:"pausedUntil"`
+	History     []donate.Change `json:"history"`
 }
 
 // ReceiptView is a tax receipt in the donor space.
@@ -70,7 +74,7 @@ func giftView(d *donate.Donation, identity string, byGift map[string][]ReceiptVi
 		Rhythm: d.Rhythm(), Method: d.Method(), Status: d.Status(), Test: d.Test(), PaymentsCount: d.PaymentsCount(),
 		Collected: int64(d.Collected()), LastPaymentAt: d.LastPaymentAt().String(), NextPaymentAt: d.NextPaymentAt().String(),
 		ProviderStatus: d.ProviderStatus(), PaymentProblem: d.PaymentProblem(), Actions: donate.ActionsOf(d),
-		CoveredFee: int64(d.CoveredFee()), Tribute: d.Tribute(), Receipts: byGift[d.Id],
+		CoveredFee: int64(d.CoveredFee()), Tribute: d.Tribute(), Receipts: byGift[d.Id], PausedUntil: d.PausedUntil().String(), History: d.History(),
 	}
 	if g.Receipts == nil {
 		g.Receipts = []ReceiptView{}
@@ -192,7 +196,11 @@ func answer(e *core.RequestEvent, d *donate.Donation, err error) error {
 		}
 		return dataJSON(e, giftView(d, identity.Key, receiptsOfGift(e.App, d)))
 	case errors.Is(err, donate.ErrNotAllowed):
-		return apis.NewBadRequestError("This gift cannot be changed from here: only a running recurring gift can be stopped, and only one by card changed.", nil)
+		return apis.NewBadRequestError("This gift cannot be changed from here: only a running recurring gift can be stopped or paused, and only one by card changed.", nil)
+	case errors.Is(err, donate.ErrAlreadyPaused):
+		return apis.NewApiError(http.StatusConflict, "This gift is paused until "+d.PausedUntil().Time().Format("2006-01-02")+": resume it first.", nil)
+	case errors.Is(err, donate.ErrNotPaused):
+		return apis.NewApiError(http.StatusConflict, "This gift is not paused.", nil)
 	case errors.As(err, &failure) && failure.Unavailable:
 		e.App.Logger().Warn("donors: provider unavailable", "gift", d.Id, "error", err)
 		return apis.NewApiError(http.StatusServiceUnavailable, failure.Provider+" could not be reached: your gift is unchanged. Please try again in a few minutes.", nil)

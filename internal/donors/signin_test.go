@@ -149,10 +149,13 @@ func TestEveryDonorRouteIsTheSignedInDonorsOnly(t *testing.T) {
 	ada := s.signIn("ada@example.org")
 	_, staffToken := testapp.StaffMember(t, s.app, staff.RoleAdmin)
 	others := map[string]string{ // route → a path naming Bob's record
-		"POST /api/donor/gifts/{id}/stop":   "/api/donor/gifts/" + bobGift + "/stop",
-		"POST /api/donor/gifts/{id}/amount": "/api/donor/gifts/" + bobGift + "/amount",
-		"POST /api/donor/gifts/{id}/card":   "/api/donor/gifts/" + bobGift + "/card",
-		"GET /api/donor/receipts/{id}":      "/api/donor/receipts/" + receiptOf(t, s.app, "bob@example.org"),
+		"POST /api/donor/gifts/{id}/stop":     "/api/donor/gifts/" + bobGift + "/stop",
+		"POST /api/donor/gifts/{id}/amount":   "/api/donor/gifts/" + bobGift + "/amount",
+		"POST /api/donor/gifts/{id}/card":     "/api/donor/gifts/" + bobGift + "/card",
+		"POST /api/donor/gifts/{id}/pause":    "/api/donor/gifts/" + bobGift + "/pause",
+		"POST /api/donor/gifts/{id}/resume":   "/api/donor/gifts/" + bobGift + "/resume",
+		"POST /api/donor/gifts/{id}/interval": "/api/donor/gifts/" + bobGift + "/interval",
+		"GET /api/donor/receipts/{id}":        "/api/donor/receipts/" + receiptOf(t, s.app, "bob@example.org"),
 	}
 	values := strings.NewReplacer("{id}", adaGift, "{year}", strconv.Itoa(time.Now().Year()))
 	routes := 0
@@ -182,8 +185,8 @@ func TestEveryDonorRouteIsTheSignedInDonorsOnly(t *testing.T) {
 	if routes < len(others) {
 		t.Fatalf("%d donor routes in the index", routes)
 	}
-	if got := s.gift(bobGift); got.GetString("status") != "active" || got.GetInt("amount") != 2000 {
-		t.Fatalf("Bob's gift changed: %s %d", got.GetString("status"), got.GetInt("amount"))
+	if got := s.gift(bobGift); got.GetString("status") != "active" || got.GetInt("amount") != 2000 || got.GetString("pausedUntil") != "" || got.GetString("rhythm") != "monthly" {
+		t.Fatalf("Bob's gift changed: %s %d, paused until %q, %s", got.GetString("status"), got.GetInt("amount"), got.GetString("pausedUntil"), got.GetString("rhythm"))
 	}
 	a := s.call(ada, http.MethodGet, "/api/donor/gifts", nil)
 	for _, g := range a.JSON["data"].(map[string]any)["gifts"].([]any) {

@@ -23,10 +23,23 @@ type state struct {
 	Amount   money.Cents `json:"amount"`
 	Refunded money.Cents `json:"refunded"`
 	Reason   string      `json:"reason,omitempty"`
+	// Rhythm and PausedUntil are kept by the pause and rhythm actions only.
+	Rhythm      string `json:"rhythm,omitempty"`
+	PausedUntil string `json:"pausedUntil,omitempty"`
 }
 
 func stateOf(d *donate.Donation, reason string) state {
 	return state{Status: d.Status(), Amount: d.Amount(), Refunded: d.Refunded(), Reason: reason}
+}
+
+// pauseStateOf is stateOf with the gift's rhythm and pause ("none": not paused).
+func pauseStateOf(d *donate.Donation, reason string) state {
+	s := stateOf(d, reason)
+	s.Rhythm, s.PausedUntil = d.Rhythm(), d.PausedUntil().String()
+	if s.PausedUntil == "" {
+		s.PausedUntil = "none"
+	}
+	return s
 }
 
 var errReasonRequired = validation.NewError("validation_required", "Say why: the audit log keeps it.")
@@ -43,11 +56,16 @@ func reasonOf(raw string) (string, error) {
 // act runs a provider action on the {id} gift and answers with its page; the
 // audit row names the treasurer, the gift before and after, and the reason.
 func act(e *core.RequestEvent, action, reason string, do func(*donate.Donation) (*donate.Donation, error)) error {
+	return actKeeping(e, action, reason, stateOf, do)
+}
+
+// actKeeping is act whose audit keeps the gift as snap writes it.
+func actKeeping(e *core.RequestEvent, action, reason string, snap func(*donate.Donation, string) state, do func(*donate.Donation) (*donate.Donation, error)) error {
 	d, err := donate.FindDonation(e.App, e.Request.PathValue("id"))
 	if err != nil {
 		return notFound(e, err)
 	}
-	before := stateOf(d, "")
+	before := snap(d, "")
 	d, err = do(d)
 	var failure *donate.ProviderFailure
 	var fields validation.Errors
@@ -56,6 +74,10 @@ func act(e *core.RequestEvent, action, reason string, do func(*donate.Donation) 
 		return apis.NewBadRequestError("Check the figures.", fields)
 	case errors.Is(err, donate.ErrNotAllowed):
 		return apis.NewBadRequestError("This gift does not take this action now.", nil)
+	case errors.Is(err, donate.ErrAlreadyPaused):
+		return apis.NewApiError(http.StatusConflict, "This gift is already paused: resume it first.", nil)
+	case errors.Is(err, donate.ErrNotPaused):
+		return apis.NewApiError(http.StatusConflict, "This gift is not paused.", nil)
 	case errors.Is(err, donate.ErrRefundUnderWay):
 		return apis.NewApiError(http.StatusConflict, "A refund of this gift is under way: open the gift again in a moment to see what it gave back.", nil)
 	case errors.As(err, &failure) && failure.Unavailable:
@@ -67,7 +89,7 @@ func act(e *core.RequestEvent, action, reason string, do func(*donate.Donation) 
 	case err != nil:
 		return e.InternalServerError("", err)
 	}
-	if err := staff.Audit(e.App, e.Auth, action, d.Record, before, stateOf(d, reason)); err != nil {
+	if err := staff.Audit(e.App, e.Auth, action, d.Record, before, snap(d, reason)); err != nil {
 		return e.InternalServerError("", err)
 	}
 	return answer(e, d)

@@ -1,8 +1,8 @@
 // Package gifts is the treasurer's page of one gift (GET
 // /api/staff/donations/{id}): its money as the ledger booked it, the details
 // given with it, its receipts and provider ids, and what a treasurer may do
-// for a donor who phones: stop a recurring gift (with the reason), change a
-// card gift's amount, refund a one-off card or PayPal gift, send the receipt
+// for a donor who phones: stop a recurring gift (with the reason), pause
+// and resume it, change its rhythm or a card gift's amount, refund a one-off card or PayPal gift, send the receipt
 // again. Each action is the donor space's own rule (internal/donate),
 // audited with who, the gift before and after, and the reason.
 package gifts
@@ -30,6 +30,9 @@ const (
 	ActionRefund        = "donation.refund"
 	ActionResendReceipt = "receipt.resend"
 	ActionTribute       = "donation.tribute"
+	ActionPause         = "donation.pause"
+	ActionResume        = "donation.resume"
+	ActionChangeRhythm  = "donation.change-rhythm"
 )
 
 // Desk is the treasurer's actions on a gift that reach its payment provider.
@@ -56,6 +59,10 @@ type Page struct {
 	// Nature is what a gift that is not money is (in kind, a volunteer's
 	// expenses waived); absent for money.
 	Nature *Nature `json:"nature,omitempty"`
+	// PausedUntil is when a paused gift takes payments again ("": not paused);
+	// History its pauses, resumptions and changes of rhythm, oldest first.
+	PausedUntil string          `json:"pausedUntil"`
+	History     []donate.Change `json:"history"`
 }
 
 // Provider names the gift at its payment provider, for a look in its dashboard.
@@ -142,6 +149,7 @@ func answerWith(e *core.RequestEvent, d *donate.Donation, line donate.GiftLine, 
 		Provider: Provider{Name: d.Provider(), SessionID: d.SessionID(), OrderID: d.ProviderOrderID(), PaymentID: d.PaymentID(),
 			SubscriptionID: d.SubscriptionID(), CustomerID: d.CustomerID()},
 		Ledger: make([]Movement, 0, len(moves)), Receipts: make([]ReceiptLine, 0, len(list)), Tribute: d.Tribute(), Nature: natureOf(d),
+		PausedUntil: d.PausedUntil().String(), History: d.History(),
 	}
 	for _, m := range moves {
 		p.Ledger = append(p.Ledger, movement(m))

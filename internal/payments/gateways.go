@@ -20,12 +20,14 @@ type PayPalGateway interface {
 	RefundCapture(ctx context.Context, captureID string, amount money.Cents, currency, requestID string) (*paypal.Refund, error)
 	VerifyWebhookSignature(ctx context.Context, h http.Header, body []byte) error
 	CancelSubscription(ctx context.Context, id, reason string) error
+	SuspendSubscription(ctx context.Context, id, reason string) error
+	ActivateSubscription(ctx context.Context, id, reason string) error
 	ListSubscriptionTransactions(ctx context.Context, id string, from, to time.Time) ([]paypal.Transaction, error)
 }
 
 // CardGateway opens hosted card checkouts (Stripe Checkout, or the demo page),
 // reads signed card events, and manages a recurring gift's life: amount,
-// card, stop, and the event history a reconciliation replays.
+// rhythm, pause, card, stop, and the event history a reconciliation replays.
 type CardGateway interface {
 	CreatePaymentSession(ctx context.Context, p stripe.PaymentSessionParams) (stripe.Session, error)
 	CreateSubscriptionSession(ctx context.Context, p stripe.SubscriptionSessionParams) (stripe.Session, error)
@@ -34,6 +36,8 @@ type CardGateway interface {
 	GetSubscription(ctx context.Context, id string) (stripe.SubscriptionState, error)
 	CancelSubscription(ctx context.Context, id, idempotencyKey string) (stripe.SubscriptionState, error)
 	ChangeSubscriptionAmount(ctx context.Context, id string, amount money.Cents, idempotencyKey string) (stripe.SubscriptionState, error)
+	ChangeSubscriptionInterval(ctx context.Context, id, interval, idempotencyKey string) (stripe.SubscriptionState, error)
+	PauseSubscription(ctx context.Context, id string, resumesAt time.Time, idempotencyKey string) (stripe.SubscriptionState, error)
 	CreateCardUpdateSession(ctx context.Context, p stripe.CardUpdateParams) (stripe.Session, error)
 	UseSetupForSubscription(ctx context.Context, setupIntentID, subscriptionID, idempotencyKey string) (string, error)
 	ListEvents(ctx context.Context, since time.Time, types []string) ([]stripe.ListedEvent, error)

@@ -93,7 +93,7 @@ func missedStatus(d *donate.Donation, status string) string {
 	switch {
 	case (status == "CANCELLED" || status == "EXPIRED") && d.Status() != donate.StatusCancelled:
 		return status
-	case status == "SUSPENDED" && d.Status() != donate.StatusSuspended:
+	case status == "SUSPENDED" && d.Status() != donate.StatusSuspended && !d.Paused(): // a pause suspends on purpose
 		return status
 	}
 	return ""

@@ -65,17 +65,5 @@ var ErrNotActive = errors.New("paypal: the subscription is not active")
 // CancelSubscription ends a subscription at once: PayPal takes no further
 // payment. The reason is shown to the subscriber by PayPal.
 func (c *Client) CancelSubscription(ctx context.Context, id, reason string) error {
-	path, err := resourcePath("/v1/billing/subscriptions", id, "/cancel")
-	if err != nil {
-		return err
-	}
-	body, err := json.Marshal(map[string]string{"reason": reason})
-	if err != nil {
-		return err
-	}
-	err = c.do(ctx, http.MethodPost, path, body, "", nil)
-	if HasIssue(err, "SUBSCRIPTION_STATUS_INVALID") {
-		return errors.Join(ErrNotActive, err)
-	}
-	return err
+	return c.subscriptionAction(ctx, id, "/cancel", reason)
 }

@@ -19,6 +19,7 @@ type SubscriptionState struct {
 	Currency, Interval                 string    // "eur"; "week" or "month"
 	CurrentPeriodEnd                   time.Time // the next renewal: items.data[0].current_period_end (API 2025-03-31.basil+), else top-level current_period_end
 	DefaultPaymentMethod               string
+	PausedUntil                        time.Time // pause_collection.resumes_at; zero when collecting
 }
 
 // subscriptionJSON is a subscription object in both API-version shapes; API
@@ -34,7 +35,10 @@ type subscriptionJSON struct {
 		Reason string `json:"reason"`
 	} `json:"cancellation_details"`
 	LegacyCurrentPeriodEnd int64 `json:"current_period_end"` // before 2025-03-31.basil
-	Items                  struct {
+	PauseCollection        struct {
+		ResumesAt int64 `json:"resumes_at"`
+	} `json:"pause_collection"`
+	Items struct {
 		Data []subscriptionItemJSON `json:"data"`
 	} `json:"items"`
 }
@@ -77,6 +81,7 @@ func (s subscriptionJSON) state() SubscriptionState {
 		Currency: firstNonEmpty(item.Price.Currency, s.Currency), Interval: item.Price.Recurring.Interval,
 		CurrentPeriodEnd:     s.currentPeriodEnd(),
 		DefaultPaymentMethod: string(s.DefaultPaymentMethod),
+		PausedUntil:          unixTime(s.PauseCollection.ResumesAt),
 	}
 }
 
@@ -135,6 +140,19 @@ func (c *Client) ChangeSubscriptionAmount(ctx context.Context, id string, amount
 	if amount <= 0 {
 		return SubscriptionState{}, fmt.Errorf("stripe: change subscription amount: amount must be positive, got %d", amount)
 	}
+	return c.replacePrice(ctx, id, idempotencyKey, "amount", func(current subscriptionJSON, price *stripego.SubscriptionUpdateItemPriceDataParams, _ *stripego.SubscriptionUpdateParams) {
+		price.UnitAmount = stripego.Int64(int64(amount))
+		if count := current.item().Price.Recurring.IntervalCount; count > 1 {
+			price.Recurring.IntervalCount = stripego.Int64(count)
+		}
+	})
+}
+
+// replacePrice gives the subscription's one item a new inline price: the
+// item's currency, product, amount and interval, as change alters them (it
+// may set more of the update), with proration_behavior=none.
+func (c *Client) replacePrice(ctx context.Context, id, idempotencyKey, what string,
+	change func(subscriptionJSON, *stripego.SubscriptionUpdateItemPriceDataParams, *stripego.SubscriptionUpdateParams)) (SubscriptionState, error) {
 	if err := c.readyToChange(id, idempotencyKey); err != nil {
 		return SubscriptionState{}, err
 	}
@@ -145,30 +163,25 @@ func (c *Client) ChangeSubscriptionAmount(ctx context.Context, id string, amount
 	// Replacing the price of one item among several would change what else
 	// the donor pays; a gift of ours has one.
 	if n := len(current.Items.Data); n != 1 {
-		return SubscriptionState{}, fmt.Errorf("stripe: change subscription amount: %s has %d items, want 1", id, n)
+		return SubscriptionState{}, fmt.Errorf("stripe: change subscription %s: %s has %d items, want 1", what, id, n)
 	}
 	item := current.item()
-	recurring := &stripego.SubscriptionUpdateItemPriceDataRecurringParams{Interval: stripego.String(item.Price.Recurring.Interval)}
-	if item.Price.Recurring.IntervalCount > 1 {
-		recurring.IntervalCount = stripego.Int64(item.Price.Recurring.IntervalCount)
+	price := &stripego.SubscriptionUpdateItemPriceDataParams{
+		Currency:   stripego.String(firstNonEmpty(item.Price.Currency, current.Currency)),
+		Product:    stripego.String(string(item.Price.Product)),
+		UnitAmount: stripego.Int64(item.Price.UnitAmount),
+		Recurring:  &stripego.SubscriptionUpdateItemPriceDataRecurringParams{Interval: stripego.String(item.Price.Recurring.Interval)},
 	}
 	params := &stripego.SubscriptionUpdateParams{
-		Items: []*stripego.SubscriptionUpdateItemParams{{
-			ID: stripego.String(item.ID),
-			PriceData: &stripego.SubscriptionUpdateItemPriceDataParams{
-				Currency:   stripego.String(firstNonEmpty(item.Price.Currency, current.Currency)),
-				Product:    stripego.String(string(item.Price.Product)),
-				UnitAmount: stripego.Int64(int64(amount)),
-				Recurring:  recurring,
-			},
-		}},
-		// The new amount applies from the next renewal: no credit or charge now.
+		Items: []*stripego.SubscriptionUpdateItemParams{{ID: stripego.String(item.ID), PriceData: price}},
+		// The change applies from the next renewal: no credit or charge now.
 		ProrationBehavior: stripego.String("none"),
 	}
+	change(current, price, params)
 	params.SetIdempotencyKey(idempotencyKey)
 	sub, err := c.api.V1Subscriptions.Update(ctx, id, params)
 	if err != nil {
-		return SubscriptionState{}, fmt.Errorf("stripe: change subscription %s amount: %w", id, err)
+		return SubscriptionState{}, fmt.Errorf("stripe: change subscription %s %s: %w", id, what, err)
 	}
 	s, err := readSubscription(sub)
 	return s.state(), err

@@ -418,6 +418,25 @@ export type GiftActions = {
   stop: boolean
   changeAmount: boolean
   updateCard: boolean
+  /**
+   * pause a running gift (card or PayPal) for 1 to 3 months, Resume a
+   * paused one early, ChangeRhythm (weekly ↔ monthly) of a card gift.
+   */
+  pause: boolean
+  resume: boolean
+  changeRhythm: boolean
+}
+
+/**
+ * GiftChange is one entry of a gift's history: a pause (until when), a
+ * resumption, a new rhythm; At and Until are dates as PocketBase writes them.
+ */
+export type GiftChange = {
+  at: string
+  kind: 'paused' | 'resumed' | 'rhythm'
+  by: 'donor' | 'staff' | 'schedule'
+  until?: string
+  rhythm?: Rhythm
 }
 
 /** GiftPage is everything the page of one gift shows. */
@@ -441,6 +460,12 @@ export type GiftPage = DonationRow & {
    * expenses waived); absent for money.
    */
   nature?: GiftNature
+  /**
+   * pausedUntil is when a paused gift takes payments again ("": not paused);
+   * History its pauses, resumptions and changes of rhythm, oldest first.
+   */
+  pausedUntil: string
+  history: GiftChange[]
 }
 
 /**
@@ -929,6 +954,12 @@ export type Gift = {
   actions: GiftActions
   manageAtPayPal: string
   receipts: DonorReceipt[]
+  /**
+   * pausedUntil is when a paused gift takes payments again ("": not paused);
+   * History its pauses, resumptions and changes of rhythm, oldest first.
+   */
+  pausedUntil: string
+  history: GiftChange[]
 }
 
 /** DonorIdentityView is one donor identity of the email, as its receipts name it. */

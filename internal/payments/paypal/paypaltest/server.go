@@ -128,6 +128,8 @@ func NewServer(t testing.TB) *Server {
 	s.mux.HandleFunc("POST /v1/billing/plans", s.createPlan)
 	s.mux.HandleFunc("GET /v1/billing/plans/{id}", s.getPlan)
 	s.mux.HandleFunc("POST /v1/billing/subscriptions/{id}/cancel", s.cancelSubscription)
+	s.mux.HandleFunc("POST /v1/billing/subscriptions/{id}/suspend", s.moveSubscription("ACTIVE", "SUSPENDED"))
+	s.mux.HandleFunc("POST /v1/billing/subscriptions/{id}/activate", s.moveSubscription("SUSPENDED", "ACTIVE"))
 	s.mux.HandleFunc("GET /v1/billing/subscriptions/{id}/transactions", s.listTransactions)
 	s.mux.HandleFunc("POST /v1/notifications/verify-webhook-signature", s.verifyWebhookSignature)
 	srv := httptest.NewServer(s)

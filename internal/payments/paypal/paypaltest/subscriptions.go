@@ -1,6 +1,7 @@
 package paypaltest
 
 import (
+	"encoding/json"
 	"net/http"
 	"slices"
 	"strconv"
@@ -95,6 +96,35 @@ func (s *Server) cancelSubscription(w http.ResponseWriter, r *http.Request) {
 		sub.Status = "CANCELLED"
 		s.subscriptions[sub.ID] = sub
 		w.WriteHeader(http.StatusNoContent)
+	}
+}
+
+// moveSubscription follows POST /v1/billing/subscriptions/{id}/suspend and
+// /activate: a reason is required (400 INVALID_REQUEST otherwise), the
+// subscription must be in status from (422 SUBSCRIPTION_STATUS_INVALID),
+// and PayPal answers 204 once it is in status to.
+func (s *Server) moveSubscription(from, to string) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		var body struct {
+			Reason string `json:"reason"`
+		}
+		if err := json.NewDecoder(r.Body).Decode(&body); err != nil || body.Reason == "" {
+			writeAPIError(w, newAPIError(http.StatusBadRequest, "INVALID_REQUEST", "MISSING_REQUIRED_PARAMETER"))
+			return
+		}
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		sub, ok := s.subscriptions[r.PathValue("id")]
+		switch {
+		case !ok:
+			writeAPIError(w, newAPIError(http.StatusNotFound, "RESOURCE_NOT_FOUND", "INVALID_RESOURCE_ID"))
+		case sub.Status != from:
+			writeAPIError(w, newAPIError(http.StatusUnprocessableEntity, "UNPROCESSABLE_ENTITY", "SUBSCRIPTION_STATUS_INVALID"))
+		default:
+			sub.Status = to
+			s.subscriptions[sub.ID] = sub
+			w.WriteHeader(http.StatusNoContent)
+		}
 	}
 }
 

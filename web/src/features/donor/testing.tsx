@@ -33,9 +33,11 @@ export function gift(change: Partial<Gift> = {}): Gift {
     paymentProblem: '',
     coveredFee: 0,
     tribute: null,
-    actions: { stop: true, changeAmount: true, updateCard: true },
+    actions: { stop: true, changeAmount: true, updateCard: true, pause: true, resume: false, changeRhythm: true },
     manageAtPayPal: '',
     receipts: [],
+    pausedUntil: '',
+    history: [],
     ...change,
   }
 }

@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type RefObject } from 'react'
+import { useId, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { SubmitButton } from '../../../components/SubmitButton'
 import { useInlineForm } from '../../../lib/useInlineForm'
-import { dangerButton, secondaryButton } from './styles'
+import { dangerButton, primaryButton, secondaryButton } from './styles'
 
 type ConfirmActionProps = {
   /** The button that asks first ("Stop this gift"). */
@@ -13,10 +13,14 @@ type ConfirmActionProps = {
   busy: boolean
   busyLabel: string
   onConfirm: () => void
+  /** danger (the default): it cannot be undone; calm: it can (a pause). */
+  tone?: 'danger' | 'calm'
+  /** A choice to make before confirming (how long a pause lasts). */
+  children?: ReactNode
 }
 
 /**
- * An action that cannot be undone: its button opens a confirmation step in
+ * An action to confirm first (one that cannot be undone, or a pause): its button opens a confirmation step in
  * place (focused, so a screen reader reads it), whose cancel or Escape gives
  * the focus back (useInlineForm).
  */
@@ -33,17 +37,24 @@ export function ConfirmAction(props: ConfirmActionProps) {
   return <Question {...props} opener={trigger} onCancel={() => setAsking(false)} />
 }
 
-function Question({ question, detail, confirmLabel, cancelLabel, busy, busyLabel, onConfirm, opener, onCancel }: ConfirmActionProps & { opener: RefObject<HTMLButtonElement | null>; onCancel: () => void }) {
+const tones = {
+  danger: { panel: 'bg-red-50 ring-red-200', words: 'text-red-900', button: dangerButton },
+  calm: { panel: 'bg-brand-50 ring-brand-200', words: 'text-slate-900', button: primaryButton },
+}
+
+function Question({ question, detail, confirmLabel, cancelLabel, busy, busyLabel, onConfirm, opener, onCancel, tone = 'danger', children }: ConfirmActionProps & { opener: RefObject<HTMLButtonElement | null>; onCancel: () => void }) {
   const questionId = useId()
   const { panel, cancel } = useInlineForm<HTMLDivElement>({ onCancel, opener })
+  const colours = tones[tone]
   return (
-    <div {...panel} tabIndex={-1} role="group" aria-labelledby={questionId} className="w-full rounded-2xl bg-red-50 p-4 ring-1 ring-red-200">
-      <p id={questionId} className="font-extrabold text-red-900">
+    <div {...panel} tabIndex={-1} role="group" aria-labelledby={questionId} className={`w-full rounded-2xl p-4 ring-1 ${colours.panel}`}>
+      <p id={questionId} className={`font-extrabold ${colours.words}`}>
         {question}
       </p>
-      <p className="mt-1 text-sm text-red-900">{detail}</p>
+      <p className={`mt-1 text-sm ${colours.words}`}>{detail}</p>
+      {children}
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <SubmitButton type="button" busy={busy} busyLabel={busyLabel} onClick={onConfirm} className={dangerButton}>
+        <SubmitButton type="button" busy={busy} busyLabel={busyLabel} onClick={onConfirm} className={colours.button}>
           {confirmLabel}
         </SubmitButton>
         <button type="button" onClick={cancel} disabled={busy} className={secondaryButton}>

@@ -28,7 +28,7 @@ afterEach(() => pb.authStore.clear())
 
 describe('a recurring gift’s actions', () => {
   it('stops a gift only once the donor confirms', async () => {
-    const fetch = serve(gift(), () => ({ body: { data: gift({ status: 'cancelled', nextPaymentAt: '', providerStatus: 'canceled', actions: { stop: false, changeAmount: false, updateCard: false } }) } }))
+    const fetch = serve(gift(), () => ({ body: { data: gift({ status: 'cancelled', nextPaymentAt: '', providerStatus: 'canceled', actions: { stop: false, changeAmount: false, updateCard: false, pause: false, resume: false, changeRhythm: false } }) } }))
     const u = userEvent.setup()
     renderDonor()
     const article = await giftCard()

@@ -2,6 +2,9 @@ import { useRef, useState } from 'react'
 import type { Gift } from '../../../lib/contract.gen'
 import type { OnNotice } from '../notice'
 import { ChangeAmountForm } from './ChangeAmountForm'
+import { ChangeRhythm } from './ChangeRhythm'
+import { PauseGift } from './PauseGift'
+import { ResumeGift } from './ResumeGift'
 import { StopGift } from './StopGift'
 import { secondaryButton } from './styles'
 import { UpdateCardButton } from './UpdateCardButton'
@@ -10,10 +13,10 @@ import { UpdateCardButton } from './UpdateCardButton'
 export function GiftActions({ gift, onNotice }: { gift: Gift; onNotice: OnNotice }) {
   const [changing, setChanging] = useState(false)
   const changeButton = useRef<HTMLButtonElement>(null)
-  const { stop, changeAmount, updateCard } = gift.actions
+  const { stop, changeAmount, updateCard, pause, resume, changeRhythm } = gift.actions
   // A gift whose payment failed offers its card update in the warning above.
   const cardHere = updateCard && gift.status !== 'past_due'
-  if (!stop && !changeAmount && !cardHere) return null
+  if (!stop && !changeAmount && !cardHere && !pause && !resume && !changeRhythm) return null
   return (
     <>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
@@ -22,6 +25,9 @@ export function GiftActions({ gift, onNotice }: { gift: Gift; onNotice: OnNotice
             Change the amount
           </button>
         )}
+        {resume && <ResumeGift gift={gift} onNotice={onNotice} />}
+        {pause && <PauseGift gift={gift} onNotice={onNotice} />}
+        {changeRhythm && <ChangeRhythm gift={gift} onNotice={onNotice} />}
         {cardHere && <UpdateCardButton gift={gift} onNotice={onNotice} />}
         {stop && <StopGift gift={gift} onNotice={onNotice} />}
       </div>

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react'
 import type { Gift } from '../../../lib/contract.gen'
 import { useSpaceNotice } from '../hooks/useSpaceNotice'
+import { formatDate } from '../../../lib/dates'
 import { euros, rhythmWords } from '../words'
 import { GiftActions } from './GiftActions'
 import { GiftBadges } from './GiftBadges'
 import { GiftFacts } from './GiftFacts'
+import { GiftHistory } from './GiftHistory'
 import { LiveNotice } from './LiveNotice'
 import { ReceiptList } from './ReceiptList'
 import { UpdateCardButton } from './UpdateCardButton'
@@ -31,6 +33,11 @@ export function GiftCard({ gift, highlighted }: { gift: Gift; highlighted: boole
         <GiftBadges gift={gift} />
       </div>
       <GiftFacts gift={gift} />
+      {gift.pausedUntil && (
+        <p className="mt-4 rounded-xl bg-brand-50 p-4 text-sm font-semibold text-brand-900 ring-1 ring-brand-200">
+          Paused until {formatDate(gift.pausedUntil)}: no payment will be taken until then.
+        </p>
+      )}
       {gift.status === 'past_due' && (
         <div className="mt-4 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
           <p className="font-bold">The last payment of this gift failed{gift.paymentProblem ? `: ${gift.paymentProblem}` : '.'}</p>
@@ -54,6 +61,7 @@ export function GiftCard({ gift, highlighted }: { gift: Gift; highlighted: boole
       )}
       <GiftActions gift={gift} onNotice={setNotice} />
       <LiveNotice notice={notice} className="mt-4" />
+      <GiftHistory history={gift.history} />
       <ReceiptList receipts={gift.receipts} onNotice={setNotice} />
     </article>
   )

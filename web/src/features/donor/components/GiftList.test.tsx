@@ -133,7 +133,7 @@ describe('the donor’s gifts', () => {
         method: 'paypal',
         rhythm: 'weekly',
         providerStatus: 'ACTIVE',
-        actions: { stop: true, changeAmount: false, updateCard: false },
+        actions: { stop: true, changeAmount: false, updateCard: false, pause: false, resume: false, changeRhythm: false },
         manageAtPayPal: 'https://www.paypal.com/myaccount/autopay/',
       }),
     ])
@@ -162,7 +162,7 @@ describe('the donor’s gifts', () => {
         lastPaymentAt: '',
         nextPaymentAt: '',
         providerStatus: '',
-        actions: { stop: false, changeAmount: false, updateCard: false },
+        actions: { stop: false, changeAmount: false, updateCard: false, pause: false, resume: false, changeRhythm: false },
       }),
     ])
     renderDonor()

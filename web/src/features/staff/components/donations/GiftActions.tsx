@@ -9,6 +9,7 @@ import { euros } from '../../format'
 import { useStaffAction } from '../../hooks/useStaffAction'
 import { useStaffDraft } from '../../hooks/useStaffDraft'
 import { ActionField, ActionForm } from '../ui/ActionForm'
+import { PauseForm, ResumeForm, RhythmForm } from './PauseActions'
 
 /** onChange gets the gift's page as it now is and what to tell the treasurer. */
 type Props = { gift: GiftPage; onChange: (gift: GiftPage, done: string) => void }
@@ -16,12 +17,15 @@ type Props = { gift: GiftPage; onChange: (gift: GiftPage, done: string) => void 
 /** What a treasurer may do for a donor who phones, as the gift's state allows; the server refuses the rest anyway. */
 export function GiftActions({ gift, onChange }: Props) {
   const { actions } = gift
-  if (!actions.stop && !actions.changeAmount && !actions.refund && !actions.resendReceipt) {
+  if (!actions.stop && !actions.changeAmount && !actions.refund && !actions.resendReceipt && !actions.pause && !actions.resume && !actions.changeRhythm) {
     return <p className="rounded-2xl bg-white p-4 text-sm text-slate-600 shadow-sm ring-1 ring-slate-200">Nothing can be done with this gift from here.</p>
   }
   return (
     <div className="space-y-4">
       {actions.resendReceipt && <ResendForm gift={gift} onChange={onChange} />}
+      {actions.resume && <ResumeForm gift={gift} onChange={onChange} />}
+      {actions.pause && <PauseForm gift={gift} onChange={onChange} />}
+      {actions.changeRhythm && <RhythmForm gift={gift} onChange={onChange} />}
       {actions.changeAmount && <AmountForm gift={gift} onChange={onChange} />}
       {actions.refund && <RefundForm gift={gift} onChange={onChange} />}
       {actions.stop && <StopForm gift={gift} onChange={onChange} />}

@@ -16,7 +16,9 @@ const gift: GiftPage = {
   details: { email: 'ada@example.org', prenom: 'Ada', nom: 'Lovelace', adresse: '1 rue du Stade', codePostal: '75015', ville: 'Paris', pays: 'France', telephone: '+33612345678', kind: 'person', raisonSociale: '', siren: '', formeJuridique: '' },
   ledger: [payment],
   receipts: [{ id: 'r1', number: '2026-000012', kind: 'single', taxYear: 2026, status: 'valid', amount: 2500, issuedAt: '2026-03-02 09:01:00.000Z' }],
-  actions: { stop: false, changeAmount: false, updateCard: false, refund: true, resendReceipt: true },
+  actions: { stop: false, changeAmount: false, updateCard: false, pause: false, resume: false, changeRhythm: false, refund: true, resendReceipt: true },
+  pausedUntil: '',
+  history: [],
 }
 
 describe('a gift', () => {
@@ -57,7 +59,7 @@ describe('a gift', () => {
       ...gift, method: 'in_kind', amount: 24000, collected: 0, refundable: 0, provider: { name: '' },
       ledger: [{ ...payment, kind: 'in_kind', means: 'in_kind', gross: 0, net: 0, providerRef: '', value: 24000 }],
       nature: { giftDate: '2026-03-05 00:00:00.000Z', description: 'Douze ballons de football', waivedOn: '', expenses: [] },
-      actions: { stop: false, changeAmount: false, updateCard: false, refund: false, resendReceipt: true },
+      actions: { stop: false, changeAmount: false, updateCard: false, refund: false, resendReceipt: true, pause: false, resume: false, changeRhythm: false },
     }
     stubFetch((url) => (url.pathname === '/api/staff/donations/g1' ? { body: inKind } : undefined))
     renderScreen(<GiftScreen />, { path: '/staff/donations/g1', route: '/staff/donations/:id' })

@@ -13,6 +13,7 @@ import { cell, Table } from '../ui/Table'
 import { GiftActions } from './GiftActions'
 import { NatureOfGift } from './NatureOfGift'
 import { TributePanel } from './TributePanel'
+import { GiftHistory } from './GiftHistory'
 import { staffKeys } from '../../api/keys'
 
 const movementWords: Record<GiftPage['ledger'][number]['kind'], string> = {
@@ -47,6 +48,9 @@ export function GiftScreen() {
               </div>
               {g.paymentIssue && <Alert tone="warning">Payment problem: {g.paymentIssue}</Alert>}
               {g.nature && <NatureOfGift gift={g} nature={g.nature} />}
+              {g.pausedUntil && (
+                <p className="rounded-xl bg-sky-50 px-4 py-3 text-sm font-semibold text-sky-900 ring-1 ring-sky-200">Paused until {day(g.pausedUntil)}: no renewal is expected until then.</p>
+              )}
               <Money gift={g} />
               <div className="grid gap-6 sm:grid-cols-2">
                 <Panel title="Donor">
@@ -80,6 +84,7 @@ export function GiftScreen() {
               </div>
               {g.tribute && <TributePanel gift={{ ...g, tribute: g.tribute }} />}
               <Receipts gift={g} />
+              <GiftHistory history={g.history} />
             </div>
             <ActionColumn>
               {(announce) => (
