@@ -17,6 +17,7 @@ import (
 type Choices struct {
 	Campaign    string `json:"campaign"`
 	Designation string `json:"designation"`
+	WallChoice
 }
 
 // Field names of the donations collection for the choices.
@@ -37,6 +38,7 @@ func (c *Choices) check(app core.App, errs validation.Errors) error {
 	if c.Designation != "" && !campaigns.IsProject(c.Designation) {
 		errs[fieldDesignation] = errUnknownDesignation
 	}
+	c.WallChoice.check(errs)
 	if c.Campaign == "" {
 		return nil
 	}

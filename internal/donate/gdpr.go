@@ -57,7 +57,8 @@ func erasedDetails(id string) map[string]any {
 
 // Erase anonymises at once every set of details given with email, in one
 // transaction, and reports how many. The gifts keep their amounts, dates,
-// methods and payment ledgers (Retention); receipts are not touched.
+// methods and payment ledgers (Retention) and leave their campaigns' walls;
+// receipts are not touched.
 func Erase(app core.App, email string) (int, error) {
 	n := 0
 	err := app.RunInTransaction(func(tx core.App) error {
@@ -70,9 +71,29 @@ func Erase(app core.App, email string) (int, error) {
 			if err := tx.Save(r); err != nil {
 				return err
 			}
+			if err := leaveTheWalls(tx, r.Id); err != nil {
+				return err
+			}
 		}
 		n = len(rs)
 		return nil
 	})
 	return n, err
+}
+
+// leaveTheWalls takes the gifts of one set of details off their campaigns'
+// walls, with the name typed for them.
+func leaveTheWalls(tx core.App, detailsID string) error {
+	named, err := tx.FindAllRecords(DonationsCollection, dbx.HashExp{fieldDonor: detailsID},
+		dbx.Or(dbx.HashExp{fieldShowName: true}, dbx.Not(dbx.HashExp{fieldWallName: ""})))
+	if err != nil {
+		return err
+	}
+	for _, r := range named {
+		WallChoice{}.apply(donationOf(r))
+		if err := tx.Save(r); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -40,6 +40,7 @@ func createDonation(app core.App, n newDonation) (*Donation, error) {
 		fieldCountedPayments: []string{}, fieldTest: n.test,
 		fieldCampaign: n.choices.Campaign, fieldDesignation: n.choices.Designation,
 	})
+	n.choices.WallChoice.apply(d)
 	if n.running {
 		d.renewed(time.Time{})
 	}

@@ -34,6 +34,10 @@ type Gift struct {
 	Actions        donate.Actions `json:"actions"`
 	ManageAtPayPal string         `json:"manageAtPayPal"`
 	Receipts       []ReceiptView  `json:"receipts"`
+	// Campaign is the slug of the campaign the gift was given to ("" for
+	// none), Wall the donor's choice for its wall.
+	Campaign string            `json:"campaign"`
+	Wall     donate.WallChoice `json:"wall"`
 }
 
 // ReceiptView is a tax receipt in the donor space.
@@ -66,7 +70,7 @@ func giftView(d *donate.Donation, identity string, byGift map[string][]ReceiptVi
 		Rhythm: d.Rhythm(), Method: d.Method(), Status: d.Status(), Test: d.Test(), PaymentsCount: d.PaymentsCount(),
 		Collected: int64(d.Collected()), LastPaymentAt: d.LastPaymentAt().String(), NextPaymentAt: d.NextPaymentAt().String(),
 		ProviderStatus: d.ProviderStatus(), PaymentProblem: d.PaymentProblem(), Actions: donate.ActionsOf(d),
-		Receipts: byGift[d.Id],
+		Receipts: byGift[d.Id], Campaign: d.Campaign(), Wall: d.Wall(),
 	}
 	if g.Receipts == nil {
 		g.Receipts = []ReceiptView{}
@@ -232,6 +236,21 @@ func (s *GiftActions) ChangeAmount(e *core.RequestEvent) error {
 		return err
 	}
 	d, err = donate.ChangeAmount(e.Request.Context(), e.App, s.gateways, d, amount)
+	return answer(e, d, err)
+}
+
+// ChangeWall shows or hides the donor's name (and amount) on the wall of
+// their gift's campaign, under the name they choose.
+func ChangeWall(e *core.RequestEvent) error {
+	d, err := theirGift(e)
+	if err != nil {
+		return err
+	}
+	w, err := donate.WallChoiceOf(e)
+	if err != nil {
+		return err
+	}
+	d, err = donate.ChangeWall(e.App, d, w)
 	return answer(e, d, err)
 }
 

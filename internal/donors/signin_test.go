@@ -152,6 +152,7 @@ func TestEveryDonorRouteIsTheSignedInDonorsOnly(t *testing.T) {
 		"POST /api/donor/gifts/{id}/stop":   "/api/donor/gifts/" + bobGift + "/stop",
 		"POST /api/donor/gifts/{id}/amount": "/api/donor/gifts/" + bobGift + "/amount",
 		"POST /api/donor/gifts/{id}/card":   "/api/donor/gifts/" + bobGift + "/card",
+		"PATCH /api/donor/gifts/{id}/wall":  "/api/donor/gifts/" + bobGift + "/wall",
 		"GET /api/donor/receipts/{id}":      "/api/donor/receipts/" + receiptOf(t, s.app, "bob@example.org"),
 	}
 	values := strings.NewReplacer("{id}", adaGift, "{year}", strconv.Itoa(time.Now().Year()))
