@@ -1,11 +1,14 @@
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import type { Campaign } from '../../lib/contract.gen'
 import { isNotFound } from '../../lib/apiFetch'
 import { initialData, loadedAt } from '../../lib/initialData'
 import { getCampaign } from './api/getCampaign'
+import { listSupporters } from './api/listSupporters'
 
 export const campaignKeys = {
   detail: (slug: string) => ['campaigns', 'detail', slug] as const,
+  /** Keyed by the figures a new kept gift changes: the progress's poll brings the wall up to date, with no request of its own. */
+  supporters: (c: Pick<Campaign, 'slug' | 'raisedCents' | 'donors'>) => ['campaigns', 'supporters', c.slug, c.raisedCents, c.donors] as const,
 }
 
 /**
@@ -26,5 +29,16 @@ export function useCampaign(slug: string) {
     initialData: () => initialData('campaigns.detail', isCampaign(slug)),
     initialDataUpdatedAt: loadedAt,
     refetchInterval: progressRefreshMs,
+  })
+}
+
+/** The campaign's wall, a page at a time; asked again only when the polled progress changes. */
+export function useSupporters(campaign: Pick<Campaign, 'slug' | 'raisedCents' | 'donors'>) {
+  return useInfiniteQuery({
+    queryKey: campaignKeys.supporters(campaign),
+    queryFn: ({ pageParam }) => listSupporters(campaign.slug, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
+    placeholderData: keepPreviousData,
   })
 }

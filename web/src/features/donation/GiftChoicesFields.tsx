@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Draft } from './model'
 import { designationsQuery } from './queries'
+import { WallFields } from './WallFields'
 
-type Props = { draft: Pick<Draft, 'campaign' | 'designation'>; update: (c: Partial<Draft>) => void }
+type Props = { draft: Pick<Draft, 'campaign' | 'designation' | 'wall'>; update: (c: Partial<Draft>) => void }
 
 /** The campaign the gift goes to (chosen on its page, which the donor may undo) and the project it is designated to. */
 export function GiftChoicesFields({ draft, update }: Props) {
@@ -19,6 +20,7 @@ export function GiftChoicesFields({ draft, update }: Props) {
           </button>
         </p>
       )}
+      {draft.campaign && <WallFields wall={draft.wall} onChange={(wall) => update({ wall })} />}
       {projects.length > 0 && (
         <label className="block text-sm font-bold text-slate-800">
           The project your gift supports

@@ -1,5 +1,5 @@
 /** The donation form's state and rules (spec sections 4, 5 and 9), free of React. */
-import type { Method, Rhythm } from '../../lib/contract.gen'
+import type { Method, Rhythm, WallChoice } from '../../lib/contract.gen'
 import type { DonorFields } from '../../lib/donorDetails'
 
 export type { Method, Rhythm }
@@ -33,14 +33,24 @@ export type Draft = {
   campaign: string
   /** The project the gift is designated to (GET /api/donations/designations); '' for the foundation's choice. */
   designation: string
+  /** The donor's choice for the campaign's wall: off unless they tick it. */
+  wall: WallChoice
 }
 
-/** What every donation request carries beside its amount: the campaign and the designation, when chosen. */
-export type GiftChoices = { campaign?: string; designation?: string }
+/** What every donation request carries beside its amount: the campaign, the designation and the wall, when chosen. */
+export type GiftChoices = { campaign?: string; designation?: string } & Partial<WallChoice>
 
-export function giftChoices(d: Pick<Draft, 'campaign' | 'designation'>): GiftChoices {
-  return { ...(d.campaign && { campaign: d.campaign }), ...(d.designation && { designation: d.designation }) }
+export function giftChoices(d: Pick<Draft, 'campaign' | 'designation'> & Partial<Pick<Draft, 'wall'>>): GiftChoices {
+  const named = d.campaign && d.wall?.showName
+  return {
+    ...(d.campaign && { campaign: d.campaign }),
+    ...(d.designation && { designation: d.designation }),
+    ...(named && { showName: true, wallName: d.wall?.wallName.trim() ?? '', showAmount: d.wall?.showAmount ?? false }),
+  }
 }
+
+/** Off the wall, as every gift starts. */
+export const offTheWall: WallChoice = { showName: false, wallName: '', showAmount: false }
 
 export const presets = [80, 50, 20, 10] as const
 export const defaultPreset = 80
@@ -77,6 +87,7 @@ export const initialDraft: Draft = {
   details: emptyDetails,
   campaign: '',
   designation: '',
+  wall: offTheWall,
 }
 
 /** Keeps digits only, as the custom amount field does; '' clears it. Leading zeros go, and an amount above the maximum becomes the maximum. */

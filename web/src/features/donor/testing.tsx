@@ -34,6 +34,8 @@ export function gift(change: Partial<Gift> = {}): Gift {
     actions: { stop: true, changeAmount: true, updateCard: true },
     manageAtPayPal: '',
     receipts: [],
+    campaign: '',
+    wall: { showName: false, wallName: '', showAmount: false },
     ...change,
   }
 }

@@ -5,6 +5,7 @@ import { euros, rhythmWords } from '../words'
 import { GiftActions } from './GiftActions'
 import { GiftBadges } from './GiftBadges'
 import { GiftFacts } from './GiftFacts'
+import { GiftWall } from './GiftWall'
 import { LiveNotice } from './LiveNotice'
 import { ReceiptList } from './ReceiptList'
 import { UpdateCardButton } from './UpdateCardButton'
@@ -53,6 +54,7 @@ export function GiftCard({ gift, highlighted }: { gift: Gift; highlighted: boole
         </p>
       )}
       <GiftActions gift={gift} onNotice={setNotice} />
+      {gift.campaign && <GiftWall gift={gift} onNotice={setNotice} />}
       <LiveNotice notice={notice} className="mt-4" />
       <ReceiptList receipts={gift.receipts} onNotice={setNotice} />
     </article>
