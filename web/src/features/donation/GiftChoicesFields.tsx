@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import type { Draft } from './model'
 import { designationsQuery } from './queries'
-import { WallFields } from './WallFields'
+
+// Only a gift to a campaign asks about its wall: the form's first load (its budget, docs/BENCHMARKS.md) goes without it.
+const WallFields = lazy(() => import('./WallFields').then((m) => ({ default: m.WallFields })))
 
 type Props = { draft: Pick<Draft, 'campaign' | 'designation' | 'wall'>; update: (c: Partial<Draft>) => void }
 
@@ -20,7 +23,11 @@ export function GiftChoicesFields({ draft, update }: Props) {
           </button>
         </p>
       )}
-      {draft.campaign && <WallFields wall={draft.wall} onChange={(wall) => update({ wall })} />}
+      {draft.campaign && (
+        <Suspense fallback={null}>
+          <WallFields wall={draft.wall} onChange={(wall) => update({ wall })} />
+        </Suspense>
+      )}
       {projects.length > 0 && (
         <label className="block text-sm font-bold text-slate-800">
           The project your gift supports
