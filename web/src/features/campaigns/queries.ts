@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { Campaign } from '../../lib/contract.gen'
 import { isNotFound } from '../../lib/apiFetch'
 import { initialData, loadedAt } from '../../lib/initialData'
@@ -32,13 +32,16 @@ export function useCampaign(slug: string) {
   })
 }
 
-/** The campaign's wall, a page at a time; asked again only when the polled progress changes. */
-export function useSupporters(campaign: Pick<Campaign, 'slug' | 'raisedCents' | 'donors'>) {
-  return useInfiniteQuery({
-    queryKey: campaignKeys.supporters(campaign),
-    queryFn: ({ pageParam }) => listSupporters(campaign.slug, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
+/**
+ * A page of the campaign's wall; asked again only when the polled progress changes. One page at a time
+ * (not an infinite list): TanStack's infinite query would join the chunk every public page loads.
+ */
+export function useSupporters(campaign: Pick<Campaign, 'slug' | 'raisedCents' | 'donors'>, page: number) {
+  return useQuery({
+    queryKey: [...campaignKeys.supporters(campaign), page],
+    queryFn: () => listSupporters(campaign.slug, page),
+    // The key holds the figures a new name changes: what it keeps is never stale.
+    staleTime: Infinity,
     placeholderData: keepPreviousData,
   })
 }

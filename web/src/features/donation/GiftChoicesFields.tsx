@@ -3,8 +3,8 @@ import { lazy, Suspense } from 'react'
 import type { Draft } from './model'
 import { designationsQuery } from './queries'
 
-// Only a gift to a campaign asks about its wall: the form's first load (its budget, docs/BENCHMARKS.md) goes without it.
-const WallFields = lazy(() => import('./WallFields').then((m) => ({ default: m.WallFields })))
+// Only a gift to a campaign shows it and asks about its wall: the form's first load goes without it.
+const CampaignChoice = lazy(() => import('./CampaignChoice'))
 
 type Props = { draft: Pick<Draft, 'campaign' | 'designation' | 'wall'>; update: (c: Partial<Draft>) => void }
 
@@ -14,18 +14,8 @@ export function GiftChoicesFields({ draft, update }: Props) {
   return (
     <div className="space-y-3">
       {draft.campaign && (
-        <p className="flex flex-wrap items-center gap-x-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900 ring-1 ring-brand-100" data-testid="gift-campaign">
-          <span>
-            Your gift goes to the campaign <strong>{draft.campaign}</strong>.
-          </span>
-          <button type="button" className="font-semibold underline" onClick={() => update({ campaign: '' })}>
-            Give to the foundation instead
-          </button>
-        </p>
-      )}
-      {draft.campaign && (
         <Suspense fallback={null}>
-          <WallFields wall={draft.wall} onChange={(wall) => update({ wall })} />
+          <CampaignChoice draft={draft} update={update} />
         </Suspense>
       )}
       {projects.length > 0 && (

@@ -33,24 +33,16 @@ export type Draft = {
   campaign: string
   /** The project the gift is designated to (GET /api/donations/designations); '' for the foundation's choice. */
   designation: string
-  /** The donor's choice for the campaign's wall: off unless they tick it. */
-  wall: WallChoice
+  /** The donor's choice for the campaign's wall, as the request carries it: {} (off) unless they tick it. */
+  wall: Partial<WallChoice>
 }
 
 /** What every donation request carries beside its amount: the campaign, the designation and the wall, when chosen. */
 export type GiftChoices = { campaign?: string; designation?: string } & Partial<WallChoice>
 
 export function giftChoices(d: Pick<Draft, 'campaign' | 'designation'> & Partial<Pick<Draft, 'wall'>>): GiftChoices {
-  const named = d.campaign && d.wall?.showName
-  return {
-    ...(d.campaign && { campaign: d.campaign }),
-    ...(d.designation && { designation: d.designation }),
-    ...(named && { showName: true, wallName: d.wall?.wallName.trim() ?? '', showAmount: d.wall?.showAmount ?? false }),
-  }
+  return { ...(d.campaign && { campaign: d.campaign, ...d.wall }), ...(d.designation && { designation: d.designation }) }
 }
-
-/** Off the wall, as every gift starts. */
-export const offTheWall: WallChoice = { showName: false, wallName: '', showAmount: false }
 
 export const presets = [80, 50, 20, 10] as const
 export const defaultPreset = 80
@@ -87,7 +79,7 @@ export const initialDraft: Draft = {
   details: emptyDetails,
   campaign: '',
   designation: '',
-  wall: offTheWall,
+  wall: {},
 }
 
 /** Keeps digits only, as the custom amount field does; '' clears it. Leading zeros go, and an amount above the maximum becomes the maximum. */

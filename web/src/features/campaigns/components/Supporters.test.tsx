@@ -33,7 +33,7 @@ describe('the wall of supporters', () => {
     expect(supporterLine({ ...ada, rhythm: 'monthly', amountCents: 4550 })).toMatch(/^Ada L. · 45,50\s€ · monthly$/)
   })
 
-  it('asks again when the polled progress changes, and pages on', async () => {
+  it('asks again when the polled progress changes, and pages through the older names', async () => {
     const asked: string[] = []
     stubFetch((url) => {
       asked.push(url.search)
@@ -45,8 +45,10 @@ describe('the wall of supporters', () => {
     renderScreen(<PolledPage />)
     expect(await screen.findByText('Name 1')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Supporters (21)' })).toBeInTheDocument()
-    await u.click(screen.getByRole('button', { name: 'Show more supporters' }))
+    await u.click(screen.getByRole('button', { name: 'Older supporters' }))
     expect(await screen.findByText('Older')).toBeInTheDocument()
+    await u.click(screen.getByRole('button', { name: 'Newer supporters' }))
+    expect(await screen.findByText('Name 1')).toBeInTheDocument()
 
     await u.click(screen.getByRole('button', { name: 'A gift arrives' }))
     expect(await screen.findByText('Name 3')).toBeInTheDocument()
