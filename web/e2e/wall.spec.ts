@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { adminClient } from './support/admin'
 import { fillForm, unique, validate } from './support/donate'
-import { signedInAs } from './support/staff'
+import { receiveCheque, signedInAs } from './support/staff'
 
 test.describe('the donor wall', () => {
   test('a named gift shows on the open campaign page once its money is kept, and the bar moves; a TEST MODE one never does', async ({ page, browser, baseURL }) => {
@@ -45,13 +45,7 @@ test.describe('the donor wall', () => {
     // Pledged, the cheque is not on the wall yet; a treasurer receives it.
     const treasurer = await (await browser.newContext()).newPage()
     await signedInAs(treasurer, base, 'treasurer')
-    await treasurer.goto(`/staff/donations?status=awaiting_cheque&q=${encodeURIComponent(chequeDonor)}`)
-    await treasurer.getByRole('button', { name: 'Cheque…' }).click()
-    const received = treasurer.getByRole('form', { name: 'Cheque received' })
-    await received.getByLabel('Bank').fill('Banque Postale')
-    await received.getByLabel('Cheque number').fill('7654321')
-    await received.getByRole('button', { name: 'Record the cheque' }).click()
-    await expect(treasurer.getByRole('status').filter({ hasText: 'Cheque recorded' })).toBeVisible()
+    await receiveCheque(treasurer, chequeDonor)
 
     // The open page's poll brings the name and the progress, without a reload.
     await expect(wall.getByText(/^Les Martin · 80\s€$/)).toBeVisible({ timeout: 45_000 })
