@@ -91,6 +91,17 @@ What a lost disk can cost is the first line: the writes of the last second or so
 WAL every second, its monitor interval, and sends what it found at once), plus the upload's time to
 an S3 storage (tens of milliseconds to a nearby one). Receipts cost nothing: each waits for the replica
 (second line, plus the upload's time with S3) before its number goes out.
+
+A backup taken while the server replicates holds every write for about 10 seconds, measured by hand
+(not by this benchmark) on 2 December 2026 on the server docs/deploy.md installs here, a `+"`"+`file://`+"`"+`
+replica, a write every 50 ms during a dashboard backup: backups of 10.59 s and 10.17 s, the longest write
+10.57 s and 10.12 s, the median 12 ms and 4 ms. PocketBase checkpoints the database (TRUNCATE) inside the
+backup's transaction, and that checkpoint waits SQLite's busy timeout (10 s) for the read transaction
+Litestream keeps open so that no one else checkpoints, then gives up; the backup, the WAL with it, is
+whole. Not fixed: pausing Litestream around the backup closes its connection to the database while
+PocketBase's transaction holds locks on it, and a shorter busy timeout on the shared write connection
+would make writes fail instead of wait. The nightly backup (03:00) does not matter; a dashboard backup in
+the day is felt (docs/deploy.md section 10).
 `, replicaWrites, mean(alone), slowest(alone), mean(waited), slowest(waited)), nil
 }
 

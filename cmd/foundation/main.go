@@ -1,6 +1,6 @@
 // Command foundation is the foundation's web server: PocketBase with the
 // site's collections, routes and embedded React app, plus the operator's
-// commands (seed, staff, receipts, backup, restore).
+// commands (seed, staff, receipts, backup, restore, rotate-key, plans).
 package main
 
 import (
@@ -36,14 +36,14 @@ func main() {
 	// Migrations are Go code in internal/schema; the dashboard must not write JS ones.
 	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{Automigrate: false})
 	commands := []*cobra.Command{content.SeedCommand(app), staff.Command(app), receipts.Command(app),
-		backup.Command(app), backup.RestoreCommand(app, cfg.Backups), payments.PlansCommand(app, cfg.Payments)}
+		backup.Command(app), backup.RestoreCommand(app, cfg.Backups), backup.RotateKeyCommand(app), payments.PlansCommand(app, cfg.Payments)}
 	failures := watchFailures(app.RootCmd)
 	app.RootCmd.AddCommand(commands...)
 	if err := site.Register(app, gateways, cfg); err != nil {
 		log.Fatal(err)
 	}
 	if err := app.Start(); err != nil {
-		log.Fatal(err)
+		log.Fatal(backup.ExplainKey(err, app.EncryptionEnv()))
 	}
 	if failures.seen {
 		os.Exit(1)

@@ -167,8 +167,14 @@ func staffRoutes(x *index, s Services) {
 	x.POST("/api/staff/donations/{id}/amount", desk.ChangeAmount).Staff(treasurer).InTurn()
 	x.POST("/api/staff/donations/{id}/refund", desk.Refund).Staff(treasurer).InTurn()
 	x.POST("/api/staff/donations/{id}/resend-receipt", gifts.ResendReceipt).Staff(treasurer).InTurn()
+	x.POST("/api/staff/donations/{id}/tribute", gifts.CorrectTribute).Staff(treasurer).InTurn().Body(donate.MaxBody)
+	x.GET("/api/staff/donations/{id}/tribute-card", gifts.TributeCard).Staff(treasurer).InTurn()
 	x.POST("/api/staff/donations/{id}/cheque-received", staff.ChequeReceived).Staff(treasurer).InTurn()
 	x.POST("/api/staff/donations/{id}/cheque-cancelled", staff.ChequeCancelled).Staff(treasurer).InTurn()
+	// Gifts that are not money, which the treasurer records: goods given,
+	// and a volunteer's expenses waived. Each is receipted as a paid gift.
+	x.POST("/api/staff/gifts/in-kind", gifts.RecordInKind).Staff(treasurer).InTurn().Body(gifts.MaxNonCashBody)
+	x.POST("/api/staff/gifts/volunteer-expenses", gifts.RecordVolunteerExpenses).Staff(treasurer).InTurn().Body(gifts.MaxNonCashBody)
 	x.GET("/api/staff/donors", staff.ListDonors).Staff(treasurer).InTurn()
 	x.GET("/api/staff/donors/{email}", staff.ShowDonor).Staff(treasurer).InTurn()
 	x.PATCH("/api/staff/donors/{email}", staff.CorrectDonor).Staff(treasurer).InTurn()

@@ -1,7 +1,6 @@
 package backup
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -20,10 +19,7 @@ func Command(app core.App) *cobra.Command {
 		Short: "Writes a backup of the data directory now (to the S3 storage when BACKUP_S3_* is set)",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			release, err := lockDir(app.DataDir())
-			if errors.Is(err, ErrInUse) {
-				return fmt.Errorf("%w: its backups run every night at 03:00 UTC; for one now, use the dashboard (Settings → Backups) or stop the server first", err)
-			}
+			release, err := lockStopped(app.DataDir(), "its backups run every night at 03:00 UTC; for one now, use the dashboard (Settings → Backups) or stop the server first")
 			if err != nil {
 				return err
 			}

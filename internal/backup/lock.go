@@ -35,6 +35,16 @@ func lockDir(dir string) (release func(), err error) {
 	return func() { d.Close() }, nil
 }
 
+// lockStopped is lockDir for a command that needs the server stopped: a
+// folder in use is refused with hint, what to do instead.
+func lockStopped(dir, hint string) (release func(), err error) {
+	release, err = lockDir(dir)
+	if errors.Is(err, ErrInUse) {
+		return nil, fmt.Errorf("%w: %s", err, hint)
+	}
+	return release, err
+}
+
 // holdDataDir takes the lock when the server starts serving and gives it
 // back when it stops; a server whose folder a backup or a restore holds
 // does not start.

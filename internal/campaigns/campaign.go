@@ -105,12 +105,13 @@ func TotalsOf(app core.App, slug string) (Totals, error) {
 		Rhythm string `db:"rhythm"`
 		Status string `db:"status"`
 		Amount int64  `db:"amount"`
+		Fee    int64  `db:"coveredFee"`
 		Test   bool   `db:"test"`
 	}
 	params := dbx.Params{"campaign": slug}
 	// A donor is an email's identity (internal/donate, identity.go): a new
 	// donation_users record is written with each gift.
-	if err := app.DB().Select("d.id", "lower(u.email) || '/' || u.identity AS donor", "d.rhythm", "d.status", "d.amount", "d.test").
+	if err := app.DB().Select("d.id", "lower(u.email) || '/' || u.identity AS donor", "d.rhythm", "d.status", "d.amount", "d.coveredFee", "d.test").
 		From("donations d").LeftJoin("donation_users u", dbx.NewExp("u.id = d.donor")).
 		Where(dbx.HashExp{"d.campaign": slug}).All(&rows); err != nil {
 		return Totals{}, err
@@ -121,7 +122,7 @@ func TotalsOf(app core.App, slug string) (Totals, error) {
 	}
 	gifts := make([]Gift, len(rows))
 	for i, r := range rows {
-		gifts[i] = Gift{ID: r.ID, Donor: r.Donor, Rhythm: r.Rhythm, Status: r.Status, Amount: money.Cents(r.Amount), Test: r.Test}
+		gifts[i] = Gift{ID: r.ID, Donor: r.Donor, Rhythm: r.Rhythm, Status: r.Status, Amount: money.Cents(r.Amount), CoveredFee: money.Cents(r.Fee), Test: r.Test}
 	}
 	return Count(gifts, moves), nil
 }

@@ -13,6 +13,10 @@ type Gift struct {
 	// Amount is the gift's current amount per payment (for a pledged cheque,
 	// the amount promised).
 	Amount money.Cents
+	// CoveredFee is what the donor added to each card or PayPal payment to
+	// cover the provider's fee: in the ledger's rows, never in a campaign's
+	// progress (givewp#3339).
+	CoveredFee money.Cents
 	// Test is a TEST MODE gift: no money moved.
 	Test bool
 }
@@ -45,20 +49,28 @@ const weeksPerYear, monthsPerYear = 52, 12
 
 // Count adds up a campaign's progress from its gifts and the ledger rows of
 // those gifts (docs/operations.md, "Campaigns", states the rules): the
-// money a gift kept is the sum of its rows, payments and renewals in,
-// refunds and disputes (negative rows) out, never below nothing; TEST MODE
+// money a gift kept is the sum of its rows, payments and renewals in (less
+// the fee the donor covered on each), refunds and disputes (negative rows)
+// out, never below nothing; TEST MODE
 // money is kept apart; a pledged cheque is promised until its row comes; a
 // running recurring gift adds its monthly amount apart. Rows of no listed
-// gift are left out.
+// gift are left out, and so are gifts that are not money (in kind, a
+// volunteer's expenses waived).
 func Count(gifts []Gift, rows []ledger.Entry) Totals {
-	kept := map[string]money.Cents{}
+	kept, paid := map[string]money.Cents{}, map[string]money.Cents{}
 	for _, r := range rows {
+		if !r.Money() { // a gift in kind raised no money
+			continue
+		}
 		kept[r.SubjectID] += r.Gross
+		if r.Gross > 0 && (r.Kind == ledger.KindPayment || r.Kind == ledger.KindRenewal) {
+			paid[r.SubjectID]++
+		}
 	}
 	var t Totals
 	donors := map[string]bool{}
 	for _, g := range gifts {
-		k := max(kept[g.ID], 0)
+		k := max(kept[g.ID]-paid[g.ID]*g.CoveredFee, 0)
 		if g.Test {
 			t.TestCents += k
 			continue

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -49,20 +50,23 @@ func startFailed(e *core.RequestEvent, donation *Donation, what string, err erro
 	return apis.NewApiError(http.StatusBadGateway, "The payment could not be started. Please try again in a moment.", nil)
 }
 
-// openOneOff reads {amount (cents), donorId} and records the pending one-off
-// donation a provider call is about to pay.
-func (s *Service) openOneOff(e *core.RequestEvent, method, provider string) (donor *core.Record, donation *Donation, err error) {
+// openOneOff reads {amount (cents), donorId, method?} and records the
+// pending one-off donation a provider call is about to pay; the method is
+// one of methods (none given: the first).
+func (s *Service) openOneOff(e *core.RequestEvent, provider string, methods ...string) (donor *core.Record, donation *Donation, err error) {
 	var body struct {
 		Amount  json.RawMessage `json:"amount"`
 		DonorID string          `json:"donorId"`
+		Method  string          `json:"method"`
 		Choices
 	}
 	if err := readJSON(e, &body); err != nil {
 		return nil, nil, err
 	}
 	amount, err := ParseAmount(body.Amount)
-	errs := validation.Errors{"amount": err}
-	if err := body.check(e.App, errs); err != nil {
+	method, methodErr := s.checkoutMethod(body.Method, methods)
+	errs := validation.Errors{"amount": err, "method": methodErr}
+	if err := body.check(e.App, method, errs); err != nil {
 		return nil, nil, e.InternalServerError("", err)
 	}
 	if errs.Filter() != nil {
@@ -81,21 +85,35 @@ func (s *Service) openOneOff(e *core.RequestEvent, method, provider string) (don
 	return donor, donation, nil
 }
 
-// UniqueCheckoutSession is createUniqueCheckoutSession: a one-off card gift of
-// {amount (cents), donorId}.
+// checkoutMethod is the method a gift's body asked for among those its
+// route takes ("": the first), SEPA only while it is on.
+func (s *Service) checkoutMethod(asked string, methods []string) (string, error) {
+	switch {
+	case asked == "":
+		return methods[0], nil
+	case !slices.Contains(methods, asked):
+		return "", validation.NewError("validation_invalid_method", "Choose one of the payment methods offered.")
+	case asked == MethodSepa && !s.gateways.SepaOn():
+		return "", validation.NewError("validation_method_off", "Direct debit is not offered at the moment: choose another payment method.")
+	}
+	return asked, nil
+}
+
+// UniqueCheckoutSession is createUniqueCheckoutSession: a one-off card (or,
+// with method "sepa", SEPA Direct Debit) gift of {amount (cents), donorId}.
 func (s *Service) UniqueCheckoutSession(e *core.RequestEvent) error {
 	card, err := s.gateways.RequireCard()
 	if err != nil {
 		return err
 	}
-	donor, donation, err := s.openOneOff(e, "card", s.cardProvider())
+	donor, donation, err := s.openOneOff(e, s.cardProvider(), "card", MethodSepa)
 	if err != nil {
 		return err
 	}
 	session, err := card.CreatePaymentSession(e.Request.Context(), stripe.PaymentSessionParams{
-		Amount: donation.Amount(), Currency: donation.Currency(), Description: description, DonationID: donation.Id,
+		Amount: donation.Charged(), Currency: donation.Currency(), Description: description, DonationID: donation.Id,
 		CustomerEmail: DonorOf(donor).Email, SuccessURL: s.thanksURL(donation), CancelURL: s.siteURL(cancelPath),
-		IdempotencyKey: "donation-" + donation.Id,
+		IdempotencyKey: "donation-" + donation.Id, SepaDebit: donation.Method() == MethodSepa,
 	})
 	if err != nil {
 		return startFailed(e, donation, "card checkout session", err)
@@ -107,9 +125,10 @@ func (s *Service) UniqueCheckoutSession(e *core.RequestEvent) error {
 	return sessionStarted(e, session)
 }
 
-// SubscriptionCheckoutSession is createCheckoutSession: a recurring card gift
-// on the plan whose Stripe price is {priceId}, or of any {amount (cents),
-// interval ("week" or "month")}, which Stripe prices inline.
+// SubscriptionCheckoutSession is createCheckoutSession: a recurring card (or,
+// with method "sepa", SEPA Direct Debit) gift on the plan whose Stripe price
+// is {priceId}, or of any {amount (cents), interval ("week" or "month")},
+// which Stripe prices inline.
 func (s *Service) SubscriptionCheckoutSession(e *core.RequestEvent) error {
 	card, err := s.gateways.RequireCard()
 	if err != nil {
@@ -120,13 +139,18 @@ func (s *Service) SubscriptionCheckoutSession(e *core.RequestEvent) error {
 		Amount   json.RawMessage `json:"amount"`
 		Interval string          `json:"interval"`
 		DonorID  string          `json:"donorId"`
+		Method   string          `json:"method"`
 		Choices
 	}
 	if err := readJSON(e, &body); err != nil {
 		return err
 	}
-	if err := body.checkAlone(e); err != nil {
+	if err := body.checkAlone(e, "card"); err != nil {
 		return err
+	}
+	method, err := s.checkoutMethod(body.Method, []string{"card", MethodSepa})
+	if err != nil {
+		return badFields(validation.Errors{"method": err})
 	}
 	gift, err := recurringGift(e.App, body.PriceID, body.Amount, body.Interval)
 	if err != nil {
@@ -137,7 +161,7 @@ func (s *Service) SubscriptionCheckoutSession(e *core.RequestEvent) error {
 		return err
 	}
 	donation, err := createDonation(e.App, newDonation{
-		donor: donor.Id, plan: gift.ID, amount: gift.Amount, rhythm: gift.rhythm(), method: "card", provider: s.cardProvider(), status: StatusPending,
+		donor: donor.Id, plan: gift.ID, amount: gift.Amount, rhythm: gift.rhythm(), method: method, provider: s.cardProvider(), status: StatusPending,
 		test: s.gateways.Test(), choices: body.Choices,
 	})
 	if err != nil {
@@ -146,9 +170,12 @@ func (s *Service) SubscriptionCheckoutSession(e *core.RequestEvent) error {
 	params := stripe.SubscriptionSessionParams{
 		PriceID: gift.StripePriceID, Description: description, DonationID: donation.Id, CustomerEmail: DonorOf(donor).Email,
 		SuccessURL: s.thanksURL(donation), CancelURL: s.siteURL(cancelPath), IdempotencyKey: "donation-" + donation.Id,
+		SepaDebit: method == MethodSepa,
 	}
-	if gift.StripePriceID == "" {
-		params.Amount, params.Interval = gift.Amount, gift.Interval
+	// A plan's price is its amount alone: a gift covering its fee is
+	// priced inline at amount and fee, which every renewal charges.
+	if gift.StripePriceID == "" || donation.CoveredFee() > 0 {
+		params.PriceID, params.Amount, params.Interval = "", donation.Charged(), gift.Interval
 	}
 	session, err := card.CreateSubscriptionSession(e.Request.Context(), params)
 	if err != nil {
@@ -201,13 +228,15 @@ func (s *Service) onCardEvent(app core.App, ev stripe.Event) error {
 			err = s.cardSaved(app, ev.Session)
 			break
 		}
-		err = s.sessionSettled(app, ev.Session)
+		err = s.sessionSettled(app, ev.Session, creditedAt(ev))
 	case "checkout.session.async_payment_failed":
 		err = s.sessionEnded(app, ev.Session, StatusFailed)
 	case "checkout.session.expired":
 		err = s.sessionEnded(app, ev.Session, StatusExpired)
 	case "invoice.paid":
-		err = s.invoicePaid(app, ev.Invoice)
+		err = s.invoicePaid(app, ev.Invoice, creditedAt(ev))
+	case "charge.succeeded":
+		err = chargeSucceeded(app, ev.Charge)
 	case "invoice.payment_failed":
 		err = s.invoiceFailed(app, ev.Invoice)
 	case "customer.subscription.deleted":
@@ -231,7 +260,7 @@ func chargeRefunded(app core.App, ch *stripe.Charge) error {
 	}
 	refundKey := chargeRefundKey(ch.ID, ch.AmountRefunded)
 	if ch.PaymentIntentID != "" {
-		d, err := update(app, byField("card", fieldProviderPayment, ch.PaymentIntentID), func(d *Donation) {
+		d, err := update(app, byField(stripeGifts, fieldProviderPayment, ch.PaymentIntentID), func(d *Donation) {
 			if !d.Recurring() {
 				d.refund(refundKey, ch.AmountRefunded-d.refundedOfCharge(ch.ID))
 			}
@@ -243,7 +272,7 @@ func chargeRefunded(app core.App, ch *stripe.Charge) error {
 	paymentKey, find := "", byRecurringCustomer(ch.CustomerID)
 	if ch.InvoiceID != "" {
 		paymentKey = "invoice:" + ch.InvoiceID
-		find = byCountedPayment("card", paymentKey)
+		find = byCountedPayment(stripeGifts, paymentKey)
 	}
 	_, err := update(app, find, func(d *Donation) {
 		paidAt := d.paymentAt(paymentKey)
@@ -276,25 +305,52 @@ func (d *Donation) refundedOfCharge(chargeID string) money.Cents {
 }
 
 func sessionFinder(cs *stripe.CheckoutSession) finder {
-	return byID("card", cs.DonationID, fieldSession, cs.ID)
+	return byID(stripeGifts, cs.DonationID, fieldSession, cs.ID)
 }
 
 // collects reports whether a card payment is exactly what the gift asked
-// for; if not it flags the gift for the staff, and the payment is not
-// counted: Stripe said so, but not for this amount or currency.
+// for (its amount and the fee its donor covered); if not it flags the gift
+// for the staff, and the payment is not counted: Stripe said so, but not
+// for this amount or currency.
 func collects(d *Donation, what string, amount money.Cents, currency string) bool {
-	if amount == d.Amount() && strings.EqualFold(currency, d.Currency()) {
+	if amount == d.Charged() && strings.EqualFold(currency, d.Currency()) {
 		return true
 	}
 	d.flag(fmt.Sprintf("%s collected %s %s; the gift is %s. Not counted: check it in Stripe.",
-		what, amount.Decimal(), strings.ToUpper(currency), d.Amount().French()))
+		what, amount.Decimal(), strings.ToUpper(currency), d.Charged().French()))
 	return false
 }
 
+// creditedAt is when the money of a payment event arrived: the moment
+// Stripe says a delayed payment (a SEPA debit) succeeded, which is the
+// event's own, or an invoice's paid_at; zero (now) for a card's checkout,
+// paid as the donor left it. A late-December debit reported in January is
+// thus counted, in the ledger and on receipts, in the year it was credited.
+func creditedAt(ev stripe.Event) time.Time {
+	switch {
+	case ev.Invoice != nil && !ev.Invoice.PaidAt.IsZero():
+		return ev.Invoice.PaidAt
+	case ev.Type == "checkout.session.async_payment_succeeded" && ev.Created > 0:
+		return time.Unix(ev.Created, 0).UTC()
+	}
+	return time.Time{}
+}
+
+// creditDate is t as a record's date, now when t is zero.
+func creditDate(t time.Time) types.DateTime {
+	if t.IsZero() {
+		return types.NowDateTime()
+	}
+	dt, _ := types.ParseDateTime(t)
+	return dt
+}
+
 // sessionSettled marks a completed checkout: paid only once the money is
-// secured (payment_status paid) for exactly the gift's amount and currency;
-// a subscription becomes active.
-func (s *Service) sessionSettled(app core.App, cs *stripe.CheckoutSession) error {
+// secured (payment_status paid) for exactly the gift's amount and currency,
+// counted as arrived at credited (zero: now); a subscription becomes
+// active. A checkout completed with its money still on the way (a SEPA
+// debit) leaves the gift processing until Stripe reports the debit.
+func (s *Service) sessionSettled(app core.App, cs *stripe.CheckoutSession, credited time.Time) error {
 	if cs == nil {
 		return nil
 	}
@@ -304,7 +360,8 @@ func (s *Service) sessionSettled(app core.App, cs *stripe.CheckoutSession) error
 		d.SetPaymentID(cs.PaymentIntentID)
 		d.SetCustomer(cs.CustomerID)
 		if !secured {
-			return // an async method is still settling: its own event follows
+			fromPending(StatusProcessing)(d) // its own event follows: async_payment_succeeded or _failed
+			return
 		}
 		if !collects(d, "Stripe checkout "+cs.ID, cs.AmountTotal, cs.Currency) {
 			return
@@ -317,26 +374,33 @@ func (s *Service) sessionSettled(app core.App, cs *stripe.CheckoutSession) error
 		} else {
 			d.moveTo(StatusPaid)
 		}
-		d.countPayment(initialPayment, cs.AmountTotal)
+		d.countPaymentAt(initialPayment, cs.AmountTotal, creditDate(credited))
 	})
 	return err
 }
 
+// sessionEnded fails or expires a checkout that brought no money: one still
+// pending, or (a debit that bounced) processing.
 func (s *Service) sessionEnded(app core.App, cs *stripe.CheckoutSession, status string) error {
 	if cs == nil {
 		return nil
 	}
-	_, err := update(app, sessionFinder(cs), fromPending(status))
+	_, err := update(app, sessionFinder(cs), func(d *Donation) {
+		if d.Status() == StatusPending || (d.Status() == StatusProcessing && status == StatusFailed) {
+			d.moveTo(status)
+		}
+	})
 	return err
 }
 
 func invoiceFinder(inv *stripe.Invoice) finder {
-	return byID("card", inv.DonationID, fieldSubscription, inv.SubscriptionID)
+	return byID(stripeGifts, inv.DonationID, fieldSubscription, inv.SubscriptionID)
 }
 
-// invoicePaid counts one payment of a recurring gift; the first invoice is
-// the same payment as the checkout's completion, so it shares its key.
-func (s *Service) invoicePaid(app core.App, inv *stripe.Invoice) error {
+// invoicePaid counts one payment of a recurring gift, as arrived at
+// credited (zero: now); the first invoice is the same payment as the
+// checkout's completion, so it shares its key.
+func (s *Service) invoicePaid(app core.App, inv *stripe.Invoice, credited time.Time) error {
 	if inv == nil {
 		return nil
 	}
@@ -350,7 +414,7 @@ func (s *Service) invoicePaid(app core.App, inv *stripe.Invoice) error {
 			return
 		}
 		d.moveTo(StatusActive)
-		if d.countPayment(key, inv.AmountPaid) || !inv.PeriodEnd.IsZero() {
+		if d.countPaymentAt(key, inv.AmountPaid, creditDate(credited)) || !inv.PeriodEnd.IsZero() {
 			d.renewed(inv.PeriodEnd)
 		}
 	})

@@ -102,7 +102,7 @@ func TestAnUnpaidCompletionWaitsForTheAsyncOutcome(t *testing.T) {
 	} {
 		sessionID, id := s.start("/api/donations/unique-checkout-session", map[string]any{"amount": 1000, "donorId": s.donor})
 		s.deliverSigned(stripetest.CheckoutSessionCompleted("evt_unpaid_"+id, sessionID, id, "payment", "unpaid", 1000))
-		expect(t, s.donation(id), "pending", 0, 0)
+		expect(t, s.donation(id), "processing", 0, 0)
 		s.deliverSigned(c.outcome(sessionID, id))
 		expect(t, s.donation(id), c.status, c.count, c.count*1000)
 	}

@@ -68,7 +68,7 @@ func (s *Service) PledgeCheque(e *core.RequestEvent) error {
 	default:
 		errs["rhythm"] = fieldErr("validation_invalid_rhythm", "Choose once, weekly or monthly.")
 	}
-	if err := body.check(e.App, errs); err != nil {
+	if err := body.check(e.App, "", errs); err != nil { // a cheque has no fee to cover
 		return e.InternalServerError("", err)
 	}
 	if len(errs) > 0 {

@@ -12,11 +12,15 @@ import (
 
 // Choices are what every donation body may add beside its amount: the
 // campaign the gift is given to (its slug) and the project it is
-// designated to (campaigns.Projects). Both are optional; a gift to a
-// campaign without a designation goes to the campaign's project.
+// designated to (campaigns.Projects), whether the donor adds the payment's
+// fee (coverFees, card and PayPal only), and whom the gift honours. All are
+// optional; a gift to a campaign without a designation goes to the
+// campaign's project.
 type Choices struct {
-	Campaign    string `json:"campaign"`
-	Designation string `json:"designation"`
+	Campaign    string   `json:"campaign"`
+	Designation string   `json:"designation"`
+	CoverFees   bool     `json:"coverFees"`
+	Tribute     *Tribute `json:"tribute"`
 	WallChoice
 }
 
@@ -32,9 +36,20 @@ var (
 	errUnknownDesignation = validation.NewError("validation_unknown_designation", "Choose one of the foundation's projects.")
 )
 
-// check cleans c and adds its fields' errors to errs.
-func (c *Choices) check(app core.App, errs validation.Errors) error {
+// check cleans c and adds its fields' errors to errs; feesMethod is the
+// method whose fee a donor may cover ("" where none may be: a cheque, a
+// PayPal subscription whose amount PayPal's plan fixes).
+func (c *Choices) check(app core.App, feesMethod string, errs validation.Errors) error {
 	c.Campaign, c.Designation = strings.TrimSpace(c.Campaign), strings.TrimSpace(c.Designation)
+	if c.CoverFees && feesMethod == "" {
+		errs[fieldCoverFees] = errFeesNotOffered
+	}
+	if c.Tribute != nil {
+		c.Tribute.clean()
+		for field, err := range c.Tribute.Validate() {
+			errs[field] = err
+		}
+	}
 	if c.Designation != "" && !campaigns.IsProject(c.Designation) {
 		errs[fieldDesignation] = errUnknownDesignation
 	}
@@ -58,9 +73,9 @@ func (c *Choices) check(app core.App, errs validation.Errors) error {
 
 // checkAlone is check for a route with no other field errors: the 400
 // to answer, or nil.
-func (c *Choices) checkAlone(e *core.RequestEvent) error {
+func (c *Choices) checkAlone(e *core.RequestEvent, feesMethod string) error {
 	errs := validation.Errors{}
-	if err := c.check(e.App, errs); err != nil {
+	if err := c.check(e.App, feesMethod, errs); err != nil {
 		return e.InternalServerError("", err)
 	}
 	if len(errs) > 0 {

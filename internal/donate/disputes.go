@@ -83,7 +83,7 @@ func (s *Service) onCardDispute(app core.App, ev stripe.Event) error {
 		amount: du.Amount, currency: du.Currency, open: du.Open(), opened: du.Created,
 		withdrawn:  ev.Type == "charge.dispute.funds_withdrawn",
 		reinstated: ev.Type == "charge.dispute.funds_reinstated",
-	}, byField("card", fieldProviderPayment, du.PaymentIntentID))
+	}, firstOf(byField(stripeGifts, fieldProviderPayment, du.PaymentIntentID), byCharge(du.ChargeID, du.PaymentIntentID)))
 }
 
 // onPayPalDispute follows PayPal's CUSTOMER.DISPUTE.* events. PayPal moves
@@ -161,8 +161,13 @@ func moveDisputedMoney(gift *Donation, row *core.Record, rep disputeReport) bool
 	case rep.withdrawn && row.GetInt(disputeWithdrawn) == 0 && rep.amount > 0:
 		row.Set(disputeWithdrawn, int64(rep.amount))
 		if gift.Recurring() {
-			// The PaymentIntent a gift keeps is its first payment's: the one disputed.
-			gift.refundPayment(key, rep.amount, gift.paymentAt(initialPayment))
+			// The disputed payment's year loses it: a renewal's charge (charge.succeeded
+			// dated it), else the first payment, whose PaymentIntent the gift keeps.
+			paidAt := gift.chargedAt(rep.paymentRef)
+			if paidAt.IsZero() {
+				paidAt = gift.paymentAt(initialPayment)
+			}
+			gift.refundPayment(key, rep.amount, paidAt)
 		} else {
 			gift.refund(key, rep.amount)
 		}

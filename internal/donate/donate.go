@@ -44,6 +44,7 @@ func Register(app core.App, gateways *payments.Service) {
 	gateways.OnCardEvent(s.onCardEvent)
 	gateways.OnPayPalCapture(payments.KindDonation, captureDomain)
 	mailReceipts(app)
+	noticeTributes(app)
 	bookMovements(app)
 	keyIdentities(app)
 	gateways.OnPayPalEvent(s.onPayPalEvent)

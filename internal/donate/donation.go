@@ -37,17 +37,25 @@ const (
 	// StatusPastDue is a recurring gift whose last renewal failed: the
 	// provider retries, the donor is asked to update their card.
 	StatusPastDue = "past_due"
+	// StatusProcessing is a gift whose payment is on its way: a SEPA
+	// debit the donor authorised, which the bank settles days later. No
+	// money is counted, thanked nor receipted until it arrives.
+	StatusProcessing = "processing"
 )
 
 // Statuses lists every status a donation may have.
 var Statuses = []string{StatusPending, StatusPaid, StatusAwaitingCheque, StatusActive, StatusSuspended,
-	StatusCancelled, StatusFailed, StatusExpired, StatusRefunded, StatusPastDue}
+	StatusCancelled, StatusFailed, StatusExpired, StatusRefunded, StatusPastDue, StatusProcessing}
 
 // Methods are how a gift is paid; Rhythms, how often.
 var (
-	Methods = []string{"card", "paypal", "cheque"}
+	Methods = []string{"card", "paypal", "cheque", MethodSepa, MethodInKind, MethodVolunteerExpenses}
 	Rhythms = []string{"once", "weekly", "monthly"}
 )
+
+// MethodSepa is a gift paid by SEPA Direct Debit through Stripe Checkout:
+// a card gift in everything but the Checkout page's payment method.
+const MethodSepa = "sepa"
 
 // transitions lists where each status may go. Paid, cancelled and refunded
 // are final but for a refund of a paid gift, which is what makes reordered or
@@ -56,7 +64,8 @@ var (
 // may still be paid: money received is never left on a gift that says no
 // money came (Stripe can complete a session whose expiry event came first).
 var transitions = map[string][]string{
-	StatusPending:        {StatusPaid, StatusActive, StatusFailed, StatusCancelled, StatusSuspended, StatusExpired, StatusRefunded},
+	StatusPending:        {StatusPaid, StatusActive, StatusFailed, StatusCancelled, StatusSuspended, StatusExpired, StatusRefunded, StatusProcessing},
+	StatusProcessing:     {StatusPaid, StatusActive, StatusFailed, StatusCancelled},
 	StatusFailed:         {StatusPaid, StatusActive, StatusCancelled},
 	StatusExpired:        {StatusPaid, StatusActive},
 	StatusActive:         {StatusSuspended, StatusCancelled, StatusPastDue},
@@ -165,7 +174,7 @@ func (d *Donation) SetSubscription(id string) {
 
 // Charge is what a PayPal capture must pay for this gift.
 func (d *Donation) Charge() payments.Charge {
-	return payments.Charge{Ref: payments.DonationRef(d.Id), Amount: d.Amount(), Currency: d.Currency(), Description: description}
+	return payments.Charge{Ref: payments.DonationRef(d.Id), Amount: d.Charged(), Currency: d.Currency(), Description: description}
 }
 
 // moveTo sets the status when the transition is allowed and reports whether it was.
@@ -237,7 +246,11 @@ func (d *Donation) countPaymentAt(key string, amount money.Cents, at types.DateT
 	d.Set(fieldPaymentLog, append(d.Payments(), Payment{At: at, Amount: amount}))
 	d.Set(fieldPaymentsCount, d.PaymentsCount()+1)
 	d.Set(fieldAmountCollected, int64(d.Collected()+amount))
-	d.Set(fieldLastPaymentAt, types.NowDateTime())
+	// The last payment is the latest money in, whichever event told it
+	// last: a debit credited last week and reported today is dated last week.
+	if at.After(d.LastPaymentAt()) {
+		d.Set(fieldLastPaymentAt, at)
+	}
 	return true
 }
 
@@ -256,7 +269,7 @@ func (d *Donation) refund(refundID string, amount money.Cents) {
 	d.Set(fieldAmountRefunded, int64(total))
 	whole := d.Collected()
 	if whole == 0 {
-		whole = d.Amount()
+		whole = d.Charged()
 	}
 	if total >= whole && !d.moveTo(StatusRefunded) {
 		d.flag("A refund of " + amount.French() + " reached a gift that is " + d.Status() + ".")

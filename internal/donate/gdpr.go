@@ -57,7 +57,8 @@ func erasedDetails(id string) map[string]any {
 
 // Erase anonymises at once every set of details given with email, in one
 // transaction, and reports how many. The gifts keep their amounts, dates,
-// methods and payment ledgers (Retention) and leave their campaigns' walls;
+// methods and payment ledgers (Retention), but lose whom they honoured (a
+// tribute names people the donor knows) and leave their campaigns' walls;
 // receipts are not touched.
 func Erase(app core.App, email string) (int, error) {
 	n := 0
@@ -71,6 +72,9 @@ func Erase(app core.App, email string) (int, error) {
 			if err := tx.Save(r); err != nil {
 				return err
 			}
+			if err := eraseTributes(tx, r.Id); err != nil {
+				return err
+			}
 			if err := leaveTheWalls(tx, r.Id); err != nil {
 				return err
 			}
@@ -79,6 +83,22 @@ func Erase(app core.App, email string) (int, error) {
 		return nil
 	})
 	return n, err
+}
+
+// eraseTributes empties the tributes of the gifts given with the details of donorID.
+func eraseTributes(tx core.App, donorID string) error {
+	rs, err := tx.FindAllRecords(DonationsCollection, dbx.HashExp{fieldDonor: donorID}, dbx.NewExp(fieldTributeName+" != ''"))
+	if err != nil {
+		return err
+	}
+	for _, r := range rs {
+		d := donationOf(r)
+		d.setTribute(nil)
+		if err := tx.Save(d); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // leaveTheWalls takes the gifts of one set of details off their campaigns'

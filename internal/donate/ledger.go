@@ -38,6 +38,9 @@ const chequeKeyPrefix = "cheque:"
 // movementsSince lists the payments and refunds d counted since before (the
 // same gift as it was read), without the donor's name and address.
 func (d *Donation) movementsSince(before *Donation) []ledger.Entry {
+	if NonCash(d.Method()) {
+		return []ledger.Entry{d.nonCashEntry()}
+	}
 	var moves []ledger.Entry
 	keys, log := d.GetStringSlice(fieldCountedPayments), d.Payments()
 	counted, logged := len(before.GetStringSlice(fieldCountedPayments)), len(before.Payments())
@@ -85,4 +88,17 @@ func (d *Donation) entry(key, kind string, gross money.Cents, at types.DateTime,
 		Key: key, Kind: kind, Subject: ledger.SubjectDonation, SubjectID: d.Id, Means: d.Method(),
 		Gross: gross, ProviderRef: ref, MovedAt: at, Test: d.Test(),
 	}
+}
+
+// nonCashEntry is the ledger's line of a gift that is not money: its value
+// on the day it was given, and no money (ledger.Write keeps its gross at 0).
+// Every save offers it; the ledger writes it once, under its key.
+func (d *Donation) nonCashEntry() ledger.Entry {
+	kind := ledger.KindInKind
+	if d.Method() == MethodVolunteerExpenses {
+		kind = ledger.KindVolunteerExpenses
+	}
+	e := d.entry(kind, kind, 0, d.GiftDate(), "")
+	e.Value = d.Amount()
+	return e
 }

@@ -39,7 +39,7 @@ func ActionsOf(d *Donation) Actions {
 	if !d.Recurring() || d.SubscriptionID() == "" || !slices.Contains(running, d.Status()) {
 		return Actions{}
 	}
-	card := d.Method() == "card" && d.Status() != StatusSuspended
+	card := d.Method() != "paypal" && d.Status() != StatusSuspended // card or SEPA: Stripe's
 	return Actions{Stop: true, ChangeAmount: card, UpdateCard: card}
 }
 
@@ -160,6 +160,9 @@ func ChangeAmount(ctx context.Context, app core.App, gw *payments.Service, d *Do
 	return update(app, byRecord(d.Id), func(x *Donation) {
 		x.Set(fieldAmount, int64(amount))
 		x.Set(fieldPlan, "") // a preset's plan no longer describes the gift
+		// Stripe now charges the new amount alone: a fee the donor covered
+		// before is not added to it.
+		x.Set(fieldCoveredFee, 0)
 		if !state.CurrentPeriodEnd.IsZero() {
 			x.Set(fieldNextPaymentAt, state.CurrentPeriodEnd)
 		}

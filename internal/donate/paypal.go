@@ -193,7 +193,8 @@ func (s *Service) ConfirmPayPalSubscription(e *core.RequestEvent) error {
 	if err := readJSON(e, &body); err != nil {
 		return err
 	}
-	if err := body.checkAlone(e); err != nil {
+	// A subscription's amount is its PayPal plan's: no fee can be added.
+	if err := body.checkAlone(e, ""); err != nil {
 		return err
 	}
 	p, ok := findPlan(e.App, payments.PlanPayPalPlan, body.PlanID)

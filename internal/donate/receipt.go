@@ -27,7 +27,7 @@ func mailReceipts(app core.App) {
 	})
 }
 
-var methodWords = map[string]string{"card": "by card", "paypal": "with PayPal", "cheque": "by cheque"}
+var methodWords = map[string]string{"card": "by card", "paypal": "with PayPal", "cheque": "by cheque", MethodSepa: "by SEPA Direct Debit"}
 
 func mailReceipt(app core.App, donation *Donation, received money.Cents) {
 	record, err := app.FindRecordById(donorsCollection, donation.DonorID())

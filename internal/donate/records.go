@@ -3,6 +3,8 @@ package donate
 import (
 	"database/sql"
 	"errors"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/pocketbase/dbx"
@@ -25,10 +27,16 @@ type newDonation struct {
 	// running is a recurring gift its provider already takes payments for.
 	running bool
 	choices Choices
+	// nonCash is a gift that is not money, recorded paid (nature.go).
+	nonCash *NonCashGift
 }
 
 func createDonation(app core.App, n newDonation) (*Donation, error) {
 	c, err := app.FindCachedCollectionByNameOrId(DonationsCollection)
+	if err != nil {
+		return nil, err
+	}
+	fee, err := coverFee(app, n.choices.CoverFees, n.method, n.amount)
 	if err != nil {
 		return nil, err
 	}
@@ -38,11 +46,15 @@ func createDonation(app core.App, n newDonation) (*Donation, error) {
 		FieldRhythm: n.rhythm, fieldMethod: n.method, FieldStatus: n.status, fieldProvider: n.provider,
 		fieldSubscription: n.subscriptionID, fieldPaymentsCount: 0, fieldAmountCollected: 0,
 		fieldCountedPayments: []string{}, fieldTest: n.test,
-		fieldCampaign: n.choices.Campaign, fieldDesignation: n.choices.Designation,
+		fieldCampaign: n.choices.Campaign, fieldDesignation: n.choices.Designation, fieldCoveredFee: int64(fee),
 	})
+	d.setTribute(n.choices.Tribute)
 	n.choices.WallChoice.apply(d)
 	if n.running {
 		d.renewed(time.Time{})
+	}
+	if n.nonCash != nil {
+		d.Load(n.nonCash.fields())
 	}
 	return d, app.Save(d)
 }
@@ -64,13 +76,35 @@ func saveDonor(app core.App, d Donor, identity, source string) (*core.Record, er
 // finder looks a donation up inside a transaction; nil, nil means "not ours".
 type finder func(tx core.App) (*Donation, error)
 
+// stripeGifts names, to the finders, the gifts Stripe's events settle:
+// card and SEPA Direct Debit gifts, both paid through Stripe Checkout.
+const stripeGifts = "stripe"
+
+// methodsOf lists the methods a finder's method names.
+func methodsOf(method string) []string {
+	if method == stripeGifts {
+		return []string{"card", MethodSepa}
+	}
+	return []string{method}
+}
+
+// methodFilter is the records filter of the gifts of method (a group's
+// names are this package's constants, so they are written as literals).
+func methodFilter(method string) string {
+	parts := []string{}
+	for _, m := range methodsOf(method) {
+		parts = append(parts, fieldMethod+" = '"+m+"'")
+	}
+	return "(" + strings.Join(parts, " || ") + ")"
+}
+
 // byID finds a donation by record id, else by a provider field, among the
 // donations of one method (so a card event never touches a PayPal gift).
 func byID(method, id, field, value string) finder {
 	return func(tx core.App) (*Donation, error) {
 		if id != "" {
 			r, err := tx.FindRecordById(DonationsCollection, id)
-			if err == nil && r.GetString(fieldMethod) == method {
+			if err == nil && slices.Contains(methodsOf(method), r.GetString(fieldMethod)) {
 				return donationOf(r), nil
 			}
 			if err != nil && !errors.Is(err, sql.ErrNoRows) {
@@ -85,8 +119,8 @@ func byID(method, id, field, value string) finder {
 // ("sale:…", "invoice:…").
 func byCountedPayment(method, key string) finder {
 	return func(tx core.App) (*Donation, error) {
-		r, err := tx.FindFirstRecordByFilter(DonationsCollection, fieldMethod+" = {:method} && "+fieldCountedPayments+" ~ {:key}",
-			dbx.Params{"method": method, "key": `"` + key + `"`})
+		r, err := tx.FindFirstRecordByFilter(DonationsCollection, methodFilter(method)+" && "+fieldCountedPayments+" ~ {:key}",
+			dbx.Params{"key": `"` + key + `"`})
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil, nil
 		}
@@ -97,7 +131,7 @@ func byCountedPayment(method, key string) finder {
 	}
 }
 
-// byRecurringCustomer finds the one recurring card gift of a Stripe
+// byRecurringCustomer finds the one recurring Stripe gift of a Stripe
 // customer; none when the customer has several (the staff then refund by
 // hand what no event can place).
 func byRecurringCustomer(customerID string) finder {
@@ -105,7 +139,7 @@ func byRecurringCustomer(customerID string) finder {
 		if customerID == "" {
 			return nil, nil
 		}
-		rs, err := tx.FindRecordsByFilter(DonationsCollection, fieldMethod+" = 'card' && "+FieldRhythm+" != 'once' && "+fieldCustomer+" = {:customer}",
+		rs, err := tx.FindRecordsByFilter(DonationsCollection, methodFilter(stripeGifts)+" && "+FieldRhythm+" != 'once' && "+fieldCustomer+" = {:customer}",
 			"", 2, 0, dbx.Params{"customer": customerID})
 		if err != nil || len(rs) != 1 {
 			return nil, err
@@ -119,8 +153,8 @@ func byField(method, field, value string) finder {
 		if value == "" {
 			return nil, nil
 		}
-		r, err := tx.FindFirstRecordByFilter(DonationsCollection, fieldMethod+" = {:m} && "+field+" = {:v}",
-			dbx.Params{"m": method, "v": value})
+		r, err := tx.FindFirstRecordByFilter(DonationsCollection, methodFilter(method)+" && "+field+" = {:v}",
+			dbx.Params{"v": value})
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil, nil
 		}

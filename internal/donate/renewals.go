@@ -93,7 +93,7 @@ func (s *Service) invoiceFailed(app core.App, inv *stripe.Invoice) error {
 		return nil
 	}
 	_, err := update(app, invoiceFinder(inv), func(d *Donation) {
-		if d.Status() == StatusPending {
+		if d.Status() == StatusPending || d.Status() == StatusProcessing { // the first debit or card payment
 			d.moveTo(StatusFailed)
 			return
 		}
@@ -111,7 +111,7 @@ func (s *Service) subscriptionDeleted(app core.App, sub *stripe.Subscription) er
 	if sub == nil {
 		return nil
 	}
-	_, err := update(app, byID("card", sub.DonationID, fieldSubscription, sub.ID), func(d *Donation) {
+	_, err := update(app, byID(stripeGifts, sub.DonationID, fieldSubscription, sub.ID), func(d *Donation) {
 		d.SetSubscription(sub.ID)
 		if d.endedByProvider(sub.Status) {
 			d.tell(endedMail(d, sub.CancellationReason == "payment_failed"))
@@ -142,7 +142,7 @@ func (s *Service) cardSaved(app core.App, cs *stripe.CheckoutSession) error {
 	if cs.SetupIntentID == "" || cs.SubscriptionToUpdate == "" || s.gateways.Card == nil {
 		return nil
 	}
-	d, err := byID("card", cs.DonationID, fieldSubscription, cs.SubscriptionToUpdate)(app)
+	d, err := byID(stripeGifts, cs.DonationID, fieldSubscription, cs.SubscriptionToUpdate)(app)
 	if err != nil || d == nil {
 		return err
 	}

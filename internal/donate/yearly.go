@@ -14,8 +14,12 @@ import (
 // person's recurring giving within a calendar year.
 
 // PaidAt is when the money of a one-off gift came: the cheque's date of
-// receipt, else its last counted payment.
+// receipt, else its last counted payment; for a gift that is not money, the
+// day it was given.
 func (d *Donation) PaidAt() types.DateTime {
+	if at := d.GiftDate(); !at.IsZero() {
+		return at
+	}
 	if at := d.GetDateTime(fieldChequeReceived); !at.IsZero() {
 		return at
 	}

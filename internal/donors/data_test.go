@@ -20,6 +20,11 @@ func TestADonorDownloadsTheirDataAndErasesIt(t *testing.T) {
 	token := s.signIn("ada@example.org")
 	order := testapp.Create(t, s.app, "orders", map[string]any{"items": []any{}, "total": 25, "tax": 2.5, "amountTotal": 27.5, "status": "pending",
 		"clientInfo": map[string]string{"name": "Ada Lovelace", "email": "Ada@Example.org", "phone": "+33612345678", "address": "1 rue du Stade"}})
+	honouring := s.gift(gift) // given in memory of someone: their name goes with Ada's details
+	honouring.Load(map[string]any{"tributeKind": "memory", "tributeName": "Charles Babbage", "tributeEmail": "family@example.org", "tributeMessage": "For Charles"})
+	if err := s.app.Save(honouring); err != nil {
+		t.Fatal(err)
+	}
 	if a := s.call("", http.MethodPost, "/api/contact", map[string]any{"fullName": "Ada Lovelace", "email": "ada@example.org",
 		"phone": "+33612345678", "message": "Hello"}); a.Status >= 300 {
 		t.Fatalf("contact: %d %s", a.Status, a.Raw)
@@ -83,6 +88,11 @@ func TestADonorDownloadsTheirDataAndErasesIt(t *testing.T) {
 	}
 	if kept.GetBool("showName") || kept.GetString("wallName") != "" || kept.GetBool("showAmount") {
 		t.Errorf("the erased donor is still on the wall: %v", kept.FieldsData())
+	}
+	for _, field := range []string{"tributeKind", "tributeName", "tributeEmail", "tributeMessage"} {
+		if v := kept.GetString(field); v != "" {
+			t.Errorf("the gift's %s still says %q", field, v)
+		}
 	}
 	details, err := s.app.FindRecordById("donation_users", kept.GetString("donor"))
 	if err != nil {

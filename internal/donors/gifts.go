@@ -17,23 +17,27 @@ import (
 type Gift struct {
 	ID string `json:"id"`
 	// Identity is the key of the donor identity that made the gift (Space.Identities).
-	Identity       string         `json:"identity"`
-	Created        string         `json:"created"`
-	Amount         int64          `json:"amount"`
-	Currency       string         `json:"currency"`
-	Rhythm         string         `json:"rhythm" tstype:"Rhythm"`
-	Method         string         `json:"method" tstype:"Method"`
-	Status         string         `json:"status" tstype:"DonationStatus"`
-	Test           bool           `json:"test"`
-	PaymentsCount  int            `json:"paymentsCount"`
-	Collected      int64          `json:"collected"`
-	LastPaymentAt  string         `json:"lastPaymentAt"`
-	NextPaymentAt  string         `json:"nextPaymentAt"`
-	ProviderStatus string         `json:"providerStatus"`
-	PaymentProblem string         `json:"paymentProblem"`
-	Actions        donate.Actions `json:"actions"`
-	ManageAtPayPal string         `json:"manageAtPayPal"`
-	Receipts       []ReceiptView  `json:"receipts"`
+	Identity       string `json:"identity"`
+	Created        string `json:"created"`
+	Amount         int64  `json:"amount"`
+	Currency       string `json:"currency"`
+	Rhythm         string `json:"rhythm" tstype:"Rhythm"`
+	Method         string `json:"method" tstype:"Method"`
+	Status         string `json:"status" tstype:"DonationStatus"`
+	Test           bool   `json:"test"`
+	PaymentsCount  int    `json:"paymentsCount"`
+	Collected      int64  `json:"collected"`
+	LastPaymentAt  string `json:"lastPaymentAt"`
+	NextPaymentAt  string `json:"nextPaymentAt"`
+	ProviderStatus string `json:"providerStatus"`
+	PaymentProblem string `json:"paymentProblem"`
+	// CoveredFee is what the donor added to each payment for the fees;
+	// Tribute whom the gift honours (null: no one).
+	CoveredFee     int64           `json:"coveredFee"`
+	Tribute        *donate.Tribute `json:"tribute"`
+	Actions        donate.Actions  `json:"actions"`
+	ManageAtPayPal string          `json:"manageAtPayPal"`
+	Receipts       []ReceiptView   `json:"receipts"`
 	// Campaign is the slug of the campaign the gift was given to ("" for
 	// none), Wall the donor's choice for its wall.
 	Campaign string            `json:"campaign"`
@@ -70,7 +74,7 @@ func giftView(d *donate.Donation, identity string, byGift map[string][]ReceiptVi
 		Rhythm: d.Rhythm(), Method: d.Method(), Status: d.Status(), Test: d.Test(), PaymentsCount: d.PaymentsCount(),
 		Collected: int64(d.Collected()), LastPaymentAt: d.LastPaymentAt().String(), NextPaymentAt: d.NextPaymentAt().String(),
 		ProviderStatus: d.ProviderStatus(), PaymentProblem: d.PaymentProblem(), Actions: donate.ActionsOf(d),
-		Receipts: byGift[d.Id], Campaign: d.Campaign(), Wall: d.Wall(),
+		CoveredFee: int64(d.CoveredFee()), Tribute: d.Tribute(), Receipts: byGift[d.Id], Campaign: d.Campaign(), Wall: d.Wall(),
 	}
 	if g.Receipts == nil {
 		g.Receipts = []ReceiptView{}

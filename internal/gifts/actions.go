@@ -155,7 +155,7 @@ func ResendReceipt(e *core.RequestEvent) error {
 			return e.InternalServerError("", err)
 		}
 		// Sending again changes neither the gift nor its receipts: the page is the one just read.
-		return answerWith(e, d, line, list)
+		return answerWith(e, d, line, list, http.StatusOK)
 	}
 	return apis.NewBadRequestError("This gift has no valid receipt to send.", nil)
 }

@@ -29,6 +29,7 @@ const (
 	ActionChangeAmount  = "donation.change-amount"
 	ActionRefund        = "donation.refund"
 	ActionResendReceipt = "receipt.resend"
+	ActionTribute       = "donation.tribute"
 )
 
 // Desk is the treasurer's actions on a gift that reach its payment provider.
@@ -48,7 +49,13 @@ type Page struct {
 	Details  donate.Donor  `json:"details"`
 	Ledger   []Movement    `json:"ledger"`
 	Receipts []ReceiptLine `json:"receipts"`
-	Actions  Actions       `json:"actions"`
+	// Tribute is whom the gift honours, with whom to tell and the message
+	// (null: no one), for the treasurer to correct or print on a card.
+	Tribute *donate.Tribute `json:"tribute"`
+	Actions Actions         `json:"actions"`
+	// Nature is what a gift that is not money is (in kind, a volunteer's
+	// expenses waived); absent for money.
+	Nature *Nature `json:"nature,omitempty"`
 }
 
 // Provider names the gift at its payment provider, for a look in its dashboard.
@@ -73,6 +80,8 @@ type Movement struct {
 	ChequeBank   string         `json:"chequeBank,omitempty"`
 	ChequeNumber string         `json:"chequeNumber,omitempty"`
 	Test         bool           `json:"test"`
+	// Value is the worth of a gift that is not money (its gross is 0).
+	Value money.Cents `json:"value"`
 }
 
 // ReceiptLine is one receipt naming the gift.
@@ -105,6 +114,11 @@ func ShowGift(e *core.RequestEvent) error {
 
 // answer sends the page of d as it now is.
 func answer(e *core.RequestEvent, d *donate.Donation) error {
+	return answerStatus(e, d, http.StatusOK)
+}
+
+// answerStatus is answer with the status code status.
+func answerStatus(e *core.RequestEvent, d *donate.Donation, status int) error {
 	line, err := donate.FindGiftLine(e.App, d.Id)
 	if err != nil {
 		return notFound(e, err)
@@ -113,11 +127,11 @@ func answer(e *core.RequestEvent, d *donate.Donation) error {
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	return answerWith(e, d, line, list)
+	return answerWith(e, d, line, list, status)
 }
 
 // answerWith sends the page of d from its list line and receipts, already read.
-func answerWith(e *core.RequestEvent, d *donate.Donation, line donate.GiftLine, list []*receipts.Receipt) error {
+func answerWith(e *core.RequestEvent, d *donate.Donation, line donate.GiftLine, list []*receipts.Receipt, status int) error {
 	moves, err := ledger.Of(e.App, d.Id)
 	if err != nil {
 		return e.InternalServerError("", err)
@@ -127,7 +141,7 @@ func answerWith(e *core.RequestEvent, d *donate.Donation, line donate.GiftLine, 
 		Refunded:    d.Refunded(), Refundable: donate.Refundable(d), Details: line.Donor,
 		Provider: Provider{Name: d.Provider(), SessionID: d.SessionID(), OrderID: d.ProviderOrderID(), PaymentID: d.PaymentID(),
 			SubscriptionID: d.SubscriptionID(), CustomerID: d.CustomerID()},
-		Ledger: make([]Movement, 0, len(moves)), Receipts: make([]ReceiptLine, 0, len(list)),
+		Ledger: make([]Movement, 0, len(moves)), Receipts: make([]ReceiptLine, 0, len(list)), Tribute: d.Tribute(), Nature: natureOf(d),
 	}
 	for _, m := range moves {
 		p.Ledger = append(p.Ledger, movement(m))
@@ -138,12 +152,12 @@ func answerWith(e *core.RequestEvent, d *donate.Donation, line donate.GiftLine, 
 		p.Actions.ResendReceipt = p.Actions.ResendReceipt || r.Status() == receipts.StatusValid
 	}
 	p.Actions.Actions, p.Actions.Refund = donate.ActionsOf(d), p.Refundable > 0
-	return e.JSON(http.StatusOK, p)
+	return e.JSON(status, p)
 }
 
 func movement(m ledger.Entry) Movement {
 	out := Movement{MovedAt: m.MovedAt, Kind: m.Kind, Means: m.Means, Gross: m.Gross, Net: m.Net(), ProviderRef: m.ProviderRef,
-		ChequeBank: m.ChequeBank, ChequeNumber: m.ChequeNumber, Test: m.Test}
+		ChequeBank: m.ChequeBank, ChequeNumber: m.ChequeNumber, Test: m.Test, Value: m.Value}
 	if m.FeeKnown {
 		out.Fee = &m.Fee
 	}

@@ -108,6 +108,8 @@ func TestOnlyTreasurersOpenAndActOnAGift(t *testing.T) {
 		{http.MethodPost, "/api/staff/donations/" + gift + "/amount"},
 		{http.MethodPost, "/api/staff/donations/" + gift + "/refund"},
 		{http.MethodPost, "/api/staff/donations/" + gift + "/resend-receipt"},
+		{http.MethodPost, "/api/staff/donations/" + gift + "/tribute"},
+		{http.MethodGet, "/api/staff/donations/" + gift + "/tribute-card"},
 	} {
 		for role, want := range map[string]int{"": http.StatusUnauthorized, staff.RoleEditor: http.StatusForbidden, staff.RoleShop: http.StatusForbidden} {
 			if a := d.call(role, c.method, c.path, map[string]any{}); a.Status != want {

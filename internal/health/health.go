@@ -1,5 +1,5 @@
 // Package health answers the monitor's detailed health check: the mail
-// outbox, the last backup's age. The public /api/health (PocketBase's own)
+// outbox, the last backup's age, the replica's lag. The public /api/health (PocketBase's own)
 // only says the server answers; this one, behind MONITOR_TOKEN, says
 // whether an operator must act, and answers 503 then, so a plain
 // `curl -f` monitor alerts through its own channel, mail down included.
@@ -16,14 +16,11 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"foundation/internal/notify"
+	"foundation/internal/replica"
 )
 
 // Variable names the token a monitor presents (Authorization: Bearer …).
 const Variable = "MONITOR_TOKEN"
-
-// MailFailingFor is how long the mail server may refuse a mail before the
-// monitor is told: retries go on for days, the operator learns the same hour.
-const MailFailingFor = time.Hour
 
 // BackupAge is how old the newest backup may be: the nightly one, with slack.
 const BackupAge = 26 * time.Hour
@@ -34,6 +31,8 @@ type Report struct {
 	Problems   []string       `json:"problems"`
 	Outbox     notify.Backlog `json:"outbox"`
 	LastBackup time.Time      `json:"lastBackup,omitzero"`
+	// Replica is absent when REPLICA_URL is not set.
+	Replica *replica.Position `json:"replica,omitempty"`
 }
 
 // Detail answers GET /api/health/detail for the bearer of token; without a
@@ -66,7 +65,7 @@ func Read(app core.App, now time.Time) (Report, error) {
 	if r.Outbox, err = notify.ReadBacklog(app); err != nil {
 		return r, err
 	}
-	if since := r.Outbox.FailingSince; !since.IsZero() && now.Sub(since) >= MailFailingFor {
+	if since := r.Outbox.Trouble(now).RefusedSince; !since.IsZero() {
 		r.Problems = append(r.Problems, fmt.Sprintf("the mail server has refused mails since %s UTC: /staff → Mails shows the error; check SMTP_* (staff sign-in codes do not arrive meanwhile)", since.Format("2006-01-02 15:04")))
 	}
 	if r.Outbox.Failed > 0 {
@@ -77,6 +76,12 @@ func Read(app core.App, now time.Time) (Report, error) {
 	}
 	if r.LastBackup.IsZero() || now.Sub(r.LastBackup) > BackupAge {
 		r.Problems = append(r.Problems, "no backup in the last 26 hours: journalctl -u foundation -p err tells why")
+	}
+	if p, replicating := replica.Lag(app, now); replicating {
+		r.Replica = &p
+		if time.Duration(p.LagSeconds)*time.Second > replica.LagBound {
+			r.Problems = append(r.Problems, fmt.Sprintf("the replica has missed the database's changes for %d seconds: a lost disk would lose them; the dashboard's Logs (warnings) say why: REPLICA_URL, its keys, the storage", p.LagSeconds))
+		}
 	}
 	if len(r.Problems) > 0 {
 		r.Status = "attention"

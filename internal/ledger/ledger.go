@@ -31,6 +31,11 @@ const (
 	// KindReinstated, the same money won back (positive).
 	KindChargeback = "chargeback"
 	KindReinstated = "reinstated"
+	// KindInKind and KindVolunteerExpenses are gifts that are not money (a
+	// gift in kind, a volunteer's expenses waived): their line has a Value
+	// and a gross of 0, so that no money total counts them.
+	KindInKind            = "in_kind"
+	KindVolunteerExpenses = "volunteer_expenses"
 )
 
 // What a row is about.
@@ -57,6 +62,7 @@ const (
 	fieldChequeNumber = "chequeNumber"
 	fieldMovedAt      = "movedAt"
 	fieldTest         = "test"
+	fieldValue        = "value"
 )
 
 // Entry is one money movement.
@@ -83,7 +89,13 @@ type Entry struct {
 	MovedAt      types.DateTime
 	// Test is TEST MODE money: none moved. Totals leave it out and show it apart.
 	Test bool
+	// Value is the worth of a gift that is not money (KindInKind,
+	// KindVolunteerExpenses), whose Gross is 0.
+	Value money.Cents
 }
+
+// Money reports whether the line is money that moved, not a gift in kind.
+func (e Entry) Money() bool { return e.Kind != KindInKind && e.Kind != KindVolunteerExpenses }
 
 // Net is what reached the foundation's account.
 func (e Entry) Net() money.Cents { return e.Gross - e.Fee }
@@ -105,6 +117,9 @@ func Write(tx core.App, e Entry) error {
 	if e.Key == "" || e.Kind == "" || e.Subject == "" || e.SubjectID == "" {
 		return errIncomplete
 	}
+	if !e.Money() {
+		e.Gross, e.Fee, e.FeeKnown = 0, 0, true // a value, never money
+	}
 	var n int
 	if err := tx.DB().Select("count(*)").From(Collection).Where(dbx.HashExp{fieldKey: e.rowKey()}).Row(&n); err != nil {
 		return err
@@ -122,6 +137,7 @@ func Write(tx core.App, e Entry) error {
 		fieldOrderNumber: e.OrderNumber, fieldEmail: e.Email, fieldName: e.Name, fieldMeans: e.Means,
 		fieldGross: int64(e.Gross), fieldFee: int64(e.Fee), fieldFeeKnown: e.FeeKnown, fieldProviderRef: e.ProviderRef,
 		fieldChequeBank: e.ChequeBank, fieldChequeNumber: e.ChequeNumber, fieldMovedAt: e.MovedAt, fieldTest: e.Test,
+		fieldValue: int64(e.Value),
 	})
 	return tx.Save(r)
 }

@@ -34,13 +34,14 @@ type row struct {
 	ChequeNumber string         `db:"chequeNumber"`
 	MovedAt      types.DateTime `db:"movedAt"`
 	Test         bool           `db:"test"`
+	Value        int64          `db:"value"`
 }
 
 func (r row) entry() Entry {
 	return Entry{
 		Key: r.Key, Kind: r.Kind, Subject: r.Subject, SubjectID: r.SubjectID, OrderNumber: r.OrderNumber,
 		Email: r.Email, Name: r.Name, Means: r.Means, Gross: money.Cents(r.Gross), Fee: money.Cents(r.Fee), FeeKnown: r.FeeKnown,
-		ProviderRef: r.ProviderRef, ChequeBank: r.ChequeBank, ChequeNumber: r.ChequeNumber, MovedAt: r.MovedAt, Test: r.Test,
+		ProviderRef: r.ProviderRef, ChequeBank: r.ChequeBank, ChequeNumber: r.ChequeNumber, MovedAt: r.MovedAt, Test: r.Test, Value: money.Cents(r.Value),
 	}
 }
 

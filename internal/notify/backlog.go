@@ -47,3 +47,28 @@ func ReadBacklog(app core.App) (Backlog, error) {
 	}
 	return b, nil
 }
+
+// RefusedFor is how long the mail server may refuse a mail before staff
+// (the staff home) and the monitor are told: a refusal or two in a row is
+// retried within minutes; an hour of them is a password changed, a quota
+// reached, a server down. Retries go on for days, the people learn the same day.
+const RefusedFor = time.Hour
+
+// Trouble is what the staff home says of the mail, from the facts the
+// monitor reads (Backlog).
+type Trouble struct {
+	// RefusedSince is when the mail server began refusing the mails still
+	// waiting, once it has done so for RefusedFor; zero otherwise.
+	RefusedSince time.Time `json:"refusedSince,omitzero"`
+	// Failed counts the mails given up after their last try.
+	Failed int `json:"failed"`
+}
+
+// Trouble is b's trouble at now.
+func (b Backlog) Trouble(now time.Time) Trouble {
+	t := Trouble{Failed: b.Failed}
+	if !b.FailingSince.IsZero() && now.Sub(b.FailingSince) >= RefusedFor {
+		t.RefusedSince = b.FailingSince
+	}
+	return t
+}

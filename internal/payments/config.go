@@ -36,6 +36,9 @@ type Config struct {
 	SiteURL string
 	Stripe  stripe.Config
 	PayPal  paypal.Config
+	// SepaDebit is STRIPE_SEPA=on: the donation form offers SEPA Direct
+	// Debit, which the Stripe account must have turned on (docs/deploy.md).
+	SepaDebit bool
 }
 
 const paypalSandbox = "https://api-m.sandbox.paypal.com"
@@ -51,11 +54,16 @@ func ConfigFrom(getenv func(string) string) (Config, error) {
 	if demo != "" && demo != "on" && demo != "off" {
 		return Config{}, fmt.Errorf("PAYMENTS_DEMO=%q: use on or off", demo)
 	}
+	sepa := getenv("STRIPE_SEPA")
+	if sepa != "" && sepa != "on" && sepa != "off" {
+		return Config{}, fmt.Errorf("STRIPE_SEPA=%q: use on or off", sepa)
+	}
 	cfg := Config{
-		AppEnv:  getenv("APP_ENV"),
-		Demo:    demo == "on",
-		NoDemo:  demo == "off",
-		SiteURL: strings.TrimRight(getenv("SITE_URL"), "/"),
+		SepaDebit: sepa == "on",
+		AppEnv:    getenv("APP_ENV"),
+		Demo:      demo == "on",
+		NoDemo:    demo == "off",
+		SiteURL:   strings.TrimRight(getenv("SITE_URL"), "/"),
 		Stripe: stripe.Config{
 			SecretKey:     getenv("STRIPE_SECRET_KEY"),
 			WebhookSecret: getenv("STRIPE_WEBHOOK_SECRET"),

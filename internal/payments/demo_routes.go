@@ -29,11 +29,21 @@ p{color:#475569}button{width:100%;padding:.9rem;border-radius:.6rem;border:0;fon
 <main>
 {{if eq .Mode "setup"}}<h1>Save a new card (test)</h1>
 <p>It will pay your recurring donation to the Amara Diallo Foundation from the next payment on. Nothing is charged now.</p>
-{{else}}<h1>Card donation to the Amara Diallo Foundation</h1>
+{{else}}<h1>{{if .Sepa}}Direct debit (SEPA){{else}}Card{{end}} donation to the Amara Diallo Foundation</h1>
 <p>{{if eq .Mode "subscription"}}Recurring donation{{else}}One-off donation{{end}}</p>
 <div class="amount">{{.Amount}} €{{if eq .Mode "subscription"}} <small>/ {{or .Interval "period"}}</small>{{end}}</div>
 {{end}}
-{{if .Completed}}<p>{{if eq .Mode "setup"}}This card is already saved.{{else}}This checkout is already paid.{{end}}</p>{{else}}
+{{if .Debiting}}<p>The mandate is signed: the debit is on its way (a few days at a bank). Rehearse what the bank answers:</p>
+<form method="post" action="{{.PayURL}}"><input type="hidden" name="outcome" value="paid"><button class="pay" type="submit">The debit is paid (test)</button></form>
+<form method="post" action="{{.PayURL}}"><input type="hidden" name="outcome" value="failed"><button class="cancel" type="submit">The debit fails (test)</button></form>
+{{else if .Completed}}<p>{{if eq .Mode "setup"}}This card is already saved.{{else}}This checkout is already paid.{{end}}</p>{{else if .Sepa}}
+<p>IBAN DE89 3704 0044 0532 0130 00 (test). By signing, you authorise the foundation to debit this account.</p>
+<form method="post" action="{{.PayURL}}"><input type="hidden" name="outcome" value="processing"><button class="pay" type="submit">Sign the mandate (test)</button></form>
+<p>Or rehearse what the bank may answer at once:</p>
+<form method="post" action="{{.PayURL}}"><input type="hidden" name="outcome" value="paid"><button class="cancel" type="submit">Sign; the debit is paid (test)</button></form>
+<form method="post" action="{{.PayURL}}"><input type="hidden" name="outcome" value="failed"><button class="cancel" type="submit">Sign; the debit fails (test)</button></form>
+<form method="post" action="{{.CancelURL}}"><button class="cancel" type="submit">Cancel</button></form>
+{{else}}
 <form method="post" action="{{.PayURL}}"><button class="pay" type="submit">{{if eq .Mode "setup"}}Save card (test){{else}}Pay (test){{end}}</button></form>
 {{if ne .Mode "setup"}}<p>Or rehearse what a provider may answer:</p>
 <form method="post" action="{{.PayURL}}"><input type="hidden" name="outcome" value="failed"><button class="cancel" type="submit">Payment fails (test)</button></form>
@@ -56,6 +66,7 @@ func (s *Service) DemoCheckoutPage(e *core.RequestEvent) error {
 	return demoCheckoutTemplate.Execute(e.Response, map[string]any{
 		"Mode": session.Mode, "Amount": strings.Replace(amount.Decimal(), ".", ",", 1), "Interval": interval,
 		"Completed": session.Completed, "PayURL": base + "/pay", "CancelURL": base + "/cancel",
+		"Sepa": session.SepaDebit, "Debiting": session.Debiting,
 	})
 }
 
@@ -79,15 +90,19 @@ const (
 	DemoPaid     = "paid"
 	DemoFailed   = "failed"
 	DemoDisputed = "disputed"
+	// DemoProcessing authorises a SEPA debit and leaves it on its way: a
+	// later "paid" or "failed" settles it.
+	DemoProcessing = "processing"
 )
 
 // DemoCheckoutPay plays the outcome the visitor (the page's buttons) or a
 // test (a JSON body {"outcome"}) chose, running its events through the card
 // handlers as Stripe's webhook would: "paid" (the default) completes the
 // session; "disputed" completes it, then the payer disputes it with their
-// bank; "failed" ends it unpaid, as a SEPA debit that bounced. A paid gift
-// and a saved card go to the session's SuccessURL, a failed one back to the
-// donation page.
+// bank; "failed" ends it unpaid. A SEPA session (demoDebit) also takes
+// "processing": the debit authorised and on its way, which a later call
+// settles. A paid or processing gift and a saved card go to the session's
+// SuccessURL, a failed one back to the donation page.
 func (s *Service) DemoCheckoutPay(e *core.RequestEvent) error {
 	session, ok := s.DemoCard.Session(e.Request.PathValue("id"))
 	if !ok {
@@ -97,19 +112,16 @@ func (s *Service) DemoCheckoutPay(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
+	if outcome == DemoProcessing && !session.SepaDebit {
+		return e.BadRequestError("Only a direct debit is processing.", validation.Errors{
+			"outcome": validation.NewError("validation_invalid_outcome", "A card payment is paid, failed or disputed."),
+		})
+	}
 	var events []stripe.Event
-	if outcome == DemoFailed {
-		if ev, fresh := s.DemoCard.Fail(session.ID); fresh {
-			events = append(events, ev)
-		}
+	if session.SepaDebit {
+		events = s.demoDebit(e.App, session, outcome)
 	} else {
-		amount, interval := sessionPrice(e.App, session)
-		if ev, fresh := s.DemoCard.Complete(session.ID, amount, interval); fresh {
-			events = append(events, ev)
-			if outcome == DemoDisputed {
-				events = append(events, s.DemoCard.Dispute(session.ID)...)
-			}
-		}
+		events = s.demoCardPayment(e.App, session, outcome)
 	}
 	for _, ev := range events {
 		if _, err := s.DispatchCard(e.App, ev, nil); err != nil {
@@ -121,6 +133,47 @@ func (s *Service) DemoCheckoutPay(e *core.RequestEvent) error {
 		return e.Redirect(http.StatusSeeOther, session.CancelURL)
 	}
 	return e.Redirect(http.StatusSeeOther, session.SuccessURL)
+}
+
+// demoCardPayment plays a card checkout's outcome: paid, disputed or failed.
+func (s *Service) demoCardPayment(app core.App, session demo.CardSession, outcome string) []stripe.Event {
+	if outcome == DemoFailed {
+		if ev, fresh := s.DemoCard.Fail(session.ID); fresh {
+			return []stripe.Event{ev}
+		}
+		return nil
+	}
+	amount, interval := sessionPrice(app, session)
+	ev, fresh := s.DemoCard.Complete(session.ID, amount, interval)
+	if !fresh {
+		return nil
+	}
+	if outcome == DemoDisputed {
+		return append([]stripe.Event{ev}, s.DemoCard.Dispute(session.ID)...)
+	}
+	return []stripe.Event{ev}
+}
+
+// demoDebit plays a SEPA checkout's outcome as Stripe sends it: the mandate
+// signed (the checkout completed unpaid: the gift processing), then, unless
+// the outcome is "processing", the debit settled: paid (disputed: paid,
+// then disputed) or failed. A session already processing is only settled.
+func (s *Service) demoDebit(app core.App, session demo.CardSession, outcome string) []stripe.Event {
+	var events []stripe.Event
+	amount, interval := sessionPrice(app, session)
+	if ev, fresh := s.DemoCard.Complete(session.ID, amount, interval); fresh {
+		events = append(events, ev)
+	}
+	if outcome == DemoProcessing {
+		return events
+	}
+	if ev, fresh := s.DemoCard.Debit(session.ID, outcome != DemoFailed); fresh {
+		events = append(events, ev)
+		if outcome == DemoDisputed {
+			events = append(events, s.DemoCard.Dispute(session.ID)...)
+		}
+	}
+	return events
 }
 
 // demoOutcome reads the outcome asked: the page's form field, or a JSON body.
@@ -138,11 +191,11 @@ func demoOutcome(e *core.RequestEvent) (string, error) {
 	switch body.Outcome {
 	case "":
 		return DemoPaid, nil
-	case DemoPaid, DemoFailed, DemoDisputed:
+	case DemoPaid, DemoFailed, DemoDisputed, DemoProcessing:
 		return body.Outcome, nil
 	}
 	return "", e.BadRequestError("Choose an outcome.", validation.Errors{
-		"outcome": validation.NewError("validation_invalid_outcome", "The outcome is paid, failed or disputed."),
+		"outcome": validation.NewError("validation_invalid_outcome", "The outcome is paid, failed, disputed or (a direct debit) processing."),
 	})
 }
 

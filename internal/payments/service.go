@@ -158,12 +158,20 @@ func describe(on bool, what string) string {
 	return "OFF (no keys)"
 }
 
-// PublicConfig is what the browser may know: which buttons to show and the
-// public PayPal client id. Never a secret.
+// PublicConfig is what the browser may know: which means of payment are
+// on and the public PayPal client id. Never a secret.
 type PublicConfig struct {
 	PayPalMode     string `json:"paypalMode" tstype:"PaymentMode"`
 	PayPalClientID string `json:"paypalClientId,omitempty"`
 	CardMode       string `json:"cardMode" tstype:"PaymentMode"`
+	// SepaMode is SEPA Direct Debit through Stripe Checkout (STRIPE_SEPA=on).
+	SepaMode string `json:"sepaMode" tstype:"PaymentMode"`
+	// Wallets says Apple Pay and Google Pay may show on Stripe's page: with
+	// real Stripe keys only, where the account turns them on (never in TEST MODE).
+	Wallets bool `json:"wallets"`
+	// Methods are the donation form's means of payment that are on, in its
+	// order: card, sepa, paypal, cheque (a cheque needs no provider).
+	Methods []string `json:"methods" tstype:"Method[]"`
 }
 
 // How a means of payment is taken (PublicConfig): for real, in TEST MODE, or not at all.
@@ -174,11 +182,24 @@ const (
 )
 
 func (s *Service) Public() PublicConfig {
-	pc := PublicConfig{PayPalMode: mode(s.PayPal != nil, s.Test()), CardMode: mode(s.Card != nil, s.Test())}
+	pc := PublicConfig{PayPalMode: mode(s.PayPal != nil, s.Test()), CardMode: mode(s.Card != nil, s.Test()), SepaMode: mode(s.SepaOn(), s.Test())}
 	if pc.PayPalMode == ModeLive {
 		pc.PayPalClientID = s.Config.PayPal.ClientID
 	}
+	pc.Wallets = pc.CardMode == ModeLive
+	pc.Methods = []string{}
+	for _, m := range []struct{ method, mode string }{{"card", pc.CardMode}, {"sepa", pc.SepaMode}, {"paypal", pc.PayPalMode}, {"cheque", ModeLive}} {
+		if m.mode != ModeOff {
+			pc.Methods = append(pc.Methods, m.method)
+		}
+	}
 	return pc
+}
+
+// SepaOn reports whether gifts may be paid by SEPA Direct Debit: with
+// Stripe and STRIPE_SEPA=on, and always in TEST MODE (the demo plays it).
+func (s *Service) SepaOn() bool {
+	return s.Card != nil && (s.Test() || s.Config.SepaDebit)
 }
 
 func mode(available, demo bool) string {

@@ -53,6 +53,10 @@ type Document struct {
 	// Nature is the Cerfa's "nature du don" (NatureCash when ""): only cash
 	// has a mode de versement.
 	Nature string
+	// Description is what a gift in kind is; Mission, the work a
+	// volunteer's waived Expenses were for (GiftDate: the waiver's date).
+	Description, Mission string
+	Expenses             []donate.Expense
 
 	IssuedAt time.Time
 
@@ -215,11 +219,7 @@ func (p page) ticked(text string) {
 // paymentDetail is an annual receipt's second page: each payment it
 // covers, with its date, amount and means, and their total.
 func (p page) paymentDetail(d Document) error {
-	p.AddPage()
-	p.SetFont("dejavu", "", 13)
-	p.bold(true)
-	p.CellFormat(textWidth, 7, "Détail des versements", "", 1, "L", false, 0, "")
-	p.bold(false)
+	p.annex("Détail des versements")
 	p.SetFont("dejavu", "", 9.5)
 	p.CellFormat(textWidth, lineH, "Annexe au reçu n° "+d.Number+", période du "+frenchDate(d.PeriodStart)+" au "+frenchDate(d.PeriodEnd)+".",
 		"", 1, "L", false, 0, "")
@@ -262,6 +262,15 @@ func (p page) paymentDetail(d Document) error {
 		return errNoPage
 	}
 	return nil
+}
+
+// annex starts a receipt's annex on a new page, under its title.
+func (p page) annex(title string) {
+	p.AddPage()
+	p.SetFont("dejavu", "", 13)
+	p.bold(true)
+	p.CellFormat(textWidth, 7, title, "", 1, "L", false, 0, "")
+	p.bold(false)
 }
 
 // countWords is "1 versement", "3 versements".
@@ -381,6 +390,11 @@ func Render(d Document) ([]byte, error) {
 	p.SetTextColor(0, 0, 0)
 	if len(d.Lines) > 0 {
 		if err := p.paymentDetail(d); err != nil {
+			return nil, err
+		}
+	}
+	if len(d.Expenses) > 0 {
+		if err := p.expenseDetail(d); err != nil {
 			return nil, err
 		}
 	}

@@ -23,10 +23,11 @@ func personGifts(p page, d Document, m model) {
 		"d'impôt prévue à l'article :", 9.5)
 	p.SetX(margin + 6)
 	p.boxes("", m.articleBoxes, func(string) bool { return true })
-	giftForm(p)
+	giftForm(p, d)
 	p.boxes("Nature du don", []string{NatureCash, NatureShares, NatureIncome, NatureVolunteers, NatureOther},
 		func(c string) bool { return c == d.nature() })
 	paymentMeans(p, d)
+	nonCashDetails(p, d)
 }
 
 // companyGifts is the Cerfa n° 16216*02's block: cash, in kind and other
@@ -57,8 +58,9 @@ func companyGifts(p page, d Document) {
 		"d'impôt prévue à l'article :", 9.5)
 	p.SetX(margin + 6)
 	p.boxes("", []string{"238 bis du CGI"}, func(string) bool { return true })
-	giftForm(p)
+	giftForm(p, d)
 	paymentMeans(p, d)
+	nonCashDetails(p, d)
 }
 
 // natureInKind is a company's gift in kind (the person model files it
@@ -100,10 +102,16 @@ func dateWords(d Document) string {
 	return "du " + frenchDate(d.PeriodStart) + " au " + frenchDate(d.PeriodEnd) + " (" + countWords(d.Payments, "versement") + ")"
 }
 
-// giftForm is the form of the gift: a manual gift, declared by the receipt.
-func giftForm(p page) {
+// giftForm is the form of the gift: a manual gift (money or goods handed
+// over), declared by the receipt; a volunteer's expenses waived are no
+// manual gift but a waiver, "Autres".
+func giftForm(p page, d Document) {
+	form := "Déclaration de don manuel"
+	if d.nature() == NatureVolunteers {
+		form = "Autres"
+	}
 	p.boxes("Forme du don", []string{"Acte authentique", "Acte sous seing privé", "Déclaration de don manuel", "Autres"},
-		func(c string) bool { return c == "Déclaration de don manuel" })
+		func(c string) bool { return c == form })
 }
 
 // paymentMeans is the means of a cash gift; a gift of another nature has none.

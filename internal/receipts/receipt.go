@@ -199,6 +199,10 @@ type Draft struct {
 	Payments               int
 	Methods                []string
 	Replaces               string
+	// A gift that is not money: what it is, or the work and expenses of a
+	// volunteer's waiver (pdf_nature.go).
+	Description, Mission string
+	Expenses             []donate.Expense
 }
 
 // Refusals: why a receipt cannot be issued (400s, and the blocked reasons
@@ -263,7 +267,8 @@ func singleDraft(app core.App, d *donate.Donation) (Draft, error) {
 	}
 	return Draft{
 		Kind: KindSingle, Donation: d.Id, TaxYear: paid.Time().In(donate.Paris).Year(), Identity: donor.Key, Donor: donor.Donor, Amount: amount,
-		GiftDate: paid, Methods: []string{MethodOf(d.Method())},
+		GiftDate: paid, Methods: methodsOf(d),
+		Description: d.NatureDescription(), Mission: d.VolunteerMission(), Expenses: expenseLines(d),
 	}, nil
 }
 
@@ -348,6 +353,7 @@ func (is *issuer) issue(tx core.App, d Draft, now time.Time) (*Receipt, error) {
 		Company: d.Donor.Company(), DonorLegalForm: d.Donor.FormeJuridique, DonorSiren: d.Donor.Siren,
 		Amount: d.Amount, GiftDate: d.GiftDate.Time(), PeriodStart: d.PeriodStart.Time(), PeriodEnd: d.PeriodEnd.Time(),
 		Payments: d.Payments, Methods: d.Methods, IssuedAt: now,
+		Nature: natureOf(d.Methods, d.Donor.Company()), Description: d.Description, Mission: d.Mission, Expenses: d.Expenses,
 	}
 	if d.Kind == KindSingle {
 		doc.PeriodStart, doc.PeriodEnd = time.Time{}, time.Time{}

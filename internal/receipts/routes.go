@@ -47,6 +47,9 @@ type Config struct {
 	Rate      int   `json:"rate"`
 	Ceiling   int64 `json:"ceiling"`
 	RateAbove int   `json:"rateAbove"`
+	// Fees are the rules of the fees a donor may add to a card or PayPal
+	// gift; the form shows the fee they give, the server charges its own.
+	Fees settings.FeeRules `json:"fees"`
 }
 
 // PublicConfig is the donation form's Config, from the foundation's settings.
@@ -56,7 +59,11 @@ func PublicConfig(e *core.RequestEvent) error {
 		return e.InternalServerError("", err)
 	}
 	e.Response.Header().Set("Cache-Control", "public, max-age=60")
-	c := Config{Enabled: f.Issuing(), Rate: f.Rate()}
+	fees, err := settings.LoadFeeRules(e.App)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	c := Config{Enabled: f.Issuing(), Rate: f.Rate(), Fees: fees}
 	if ceiling, ok := settings.AidCeilingOf(time.Now().In(donate.Paris).Year()); ok && c.Rate == settings.AidRate {
 		c.Ceiling, c.RateAbove = int64(ceiling.Cents), settings.StandardRate
 	}

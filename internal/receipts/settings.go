@@ -54,6 +54,8 @@ type Settings struct {
 	// Issuing is receiptsEnabled with nothing missing: receipts are issued.
 	Issuing bool           `json:"issuing"`
 	Updated types.DateTime `json:"updated"`
+	// Fees are the rules of the fees a donor may cover, per method.
+	Fees settings.FeeRules `json:"fees"`
 }
 
 func settingsOf(r *core.Record) Settings {
@@ -64,6 +66,7 @@ func settingsOf(r *core.Record) Settings {
 		ReceiptsEnabled: f.ReceiptsEnabled, Category: f.Category, DecreeDate: f.DecreeDate, JournalDate: f.JournalDate,
 		ReductionRate: f.Rate(), Eligible978: f.Eligible978(), Categories: settings.Categories,
 		HasSignature: f.Signature != "", Missing: f.Missing(), Issuing: f.Issuing(), Updated: r.GetDateTime(records.FieldUpdated),
+		Fees: settings.FeeRulesOf(r),
 	}
 }
 
@@ -91,6 +94,8 @@ type settingsInput struct {
 	Category           *string `json:"category"`
 	DecreeDate         *string `json:"decreeDate"`
 	JournalDate        *string `json:"journalDate"`
+	// Fees replaces the fee rule of each method it names.
+	Fees *feeRulesInput `json:"fees"`
 }
 
 var (
@@ -149,6 +154,7 @@ func (in settingsInput) apply(r *core.Record) validation.Errors {
 	if in.ReceiptsEnabled != nil {
 		r.Set(settings.FieldReceiptsEnabled, *in.ReceiptsEnabled)
 	}
+	in.Fees.apply(r, errs)
 	// The details save while incomplete; receipts asked for too soon stay
 	// off, and the answer's missing says what they wait for.
 	if f := settings.Of(r); f.ReceiptsEnabled && len(f.Missing()) > 0 {

@@ -41,7 +41,7 @@ type Statement struct {
 }
 
 var rhythmWords = map[string]string{"once": "Don ponctuel", "weekly": "Don hebdomadaire", "monthly": "Don mensuel"}
-var methodWords = map[string]string{"card": "carte", "paypal": "PayPal", "cheque": "chèque"}
+var methodWords = map[string]string{"card": "carte", "paypal": "PayPal", "cheque": "chèque", "sepa": "prélèvement"}
 
 // StatementOf gathers the payments of gifts (TEST MODE ones aside) made in
 // year, each with the number of the valid receipt that names it: a one-off

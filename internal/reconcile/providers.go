@@ -14,7 +14,7 @@ import (
 // stripeEvents are the event types the card handlers act on.
 var stripeEvents = []string{
 	"checkout.session.completed", "checkout.session.async_payment_succeeded", "checkout.session.async_payment_failed",
-	"checkout.session.expired", "invoice.paid", "invoice.payment_failed", "customer.subscription.deleted", "charge.refunded",
+	"checkout.session.expired", "invoice.paid", "invoice.payment_failed", "customer.subscription.deleted", "charge.refunded", "charge.succeeded",
 	"charge.dispute.created", "charge.dispute.updated", "charge.dispute.closed", "charge.dispute.funds_withdrawn", "charge.dispute.funds_reinstated",
 }
 

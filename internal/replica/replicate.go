@@ -37,6 +37,9 @@ type replicator struct {
 	store *litestream.Store
 	db    *litestream.DB
 	files *files
+	// started is when replication began: the replica's lag counts from it
+	// until the first sync.
+	started time.Time
 }
 
 const storeKey = "foundation.replica"
@@ -127,7 +130,7 @@ func start(app core.App, rawURL string) (*replicator, error) {
 	if err := store.Open(context.Background()); err != nil {
 		return nil, errors.Join(err, mirror.Close())
 	}
-	return &replicator{store: store, db: db, files: mirror}, nil
+	return &replicator{store: store, db: db, files: mirror, started: time.Now()}, nil
 }
 
 // dailyCheckpoint is PocketBase's midnight job (its id), which empties the

@@ -39,6 +39,9 @@ func TestMigrationsOfferWhatTheDomainsDeclare(t *testing.T) {
 	if got := selectValues(collection("donations"), "status"); !slices.Equal(got, donate.Statuses) {
 		t.Errorf("donations.status offers %v, donate declares %v", got, donate.Statuses)
 	}
+	if got := selectValues(collection("donations"), "tributeKind"); !slices.Equal(got, donate.TributeKinds) {
+		t.Errorf("donations.tributeKind offers %v, donate declares %v", got, donate.TributeKinds)
+	}
 	for _, f := range []struct{ collection, field string }{{"donations", "designation"}, {campaigns.Collection, campaigns.FieldProject}} {
 		if got := selectValues(collection(f.collection), f.field); !slices.Equal(got, campaigns.ProjectIDs()) {
 			t.Errorf("%s.%s offers %v, campaigns declares %v", f.collection, f.field, got, campaigns.ProjectIDs())

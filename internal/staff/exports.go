@@ -155,7 +155,7 @@ func ExportDonations(e *core.RequestEvent) error {
 	}
 	where := records.AllOf([]dbx.Expression{donate.CreatedWithin(from, to), donate.GivenTo(campaign, designation)})
 	header := []string{"donation", "created", "email", "first name", "last name",
-		"rhythm", "method", "status", "amount", "collected", "payments", "refunded", "last payment", "test", "campaign", "designation"}
+		"rhythm", "method", "paid with", "status", "amount", "collected", "payments", "refunded", "last payment", "test", "campaign", "designation"}
 	params := append([]string{"campaign", "designation"}, dateRangeParams...)
 	return AuditedExport(e, ActionExportDonations, params, "donations.csv", header, func(out *CSVWriter) error {
 		return eachRecord(e.App, donate.DonationsCollection, where, func(batch []*core.Record) error {
@@ -166,7 +166,7 @@ func ExportDonations(e *core.RequestEvent) error {
 			for _, r := range batch {
 				d := donate.DonationOf(r)
 				who := donors[d.DonorID()]
-				if err := out.Row(d.Id, day(d.Created()), who.Email, who.Prenom, who.Nom, d.Rhythm(), d.Method(), d.Status(),
+				if err := out.Row(d.Id, day(d.Created()), who.Email, who.Prenom, who.Nom, d.Rhythm(), d.Method(), d.PaidWith(), d.Status(),
 					euros(d.Amount()), euros(d.Collected()), strconv.Itoa(d.PaymentsCount()), euros(d.Refunded()),
 					day(d.LastPaymentAt()), strconv.FormatBool(d.Test()), d.Campaign(), d.Designation()); err != nil {
 					return err

@@ -66,7 +66,8 @@ func TestExportsAreSpreadsheetSafeCSV(t *testing.T) {
 		t.Errorf("a malformed date: %d, want 400", status)
 	}
 	status, body = o.download(staff.RoleTreasurer, "/api/staff/exports/donations.csv")
-	if status != http.StatusOK || strings.Count(body, "jean@example.org") != 2 {
+	if status != http.StatusOK || strings.Count(body, "jean@example.org") != 2 || !strings.Contains(body, "rhythm,method,paid with,status") ||
+		!strings.Contains(body, ",card,Card,") {
 		t.Fatalf("donations.csv: %d\n%s", status, body)
 	}
 	if header, _, _ := strings.Cut(body, "\n"); !strings.HasSuffix(strings.TrimSpace(header), ",test,campaign,designation") {
@@ -83,7 +84,7 @@ func TestExportsAreSpreadsheetSafeCSV(t *testing.T) {
 	}
 	status, body = o.download(staff.RoleTreasurer, "/api/staff/exports/donations.csv?campaign=new-track")
 	rows, err = csv.NewReader(strings.NewReader(strings.TrimPrefix(body, "\uFEFF"))).ReadAll()
-	if status != http.StatusOK || err != nil || len(rows) != 2 || rows[1][0] != o.pledge || rows[1][14] != "new-track" || rows[1][15] != "sport" {
+	if status != http.StatusOK || err != nil || len(rows) != 2 || rows[1][0] != o.pledge || rows[1][15] != "new-track" || rows[1][16] != "sport" {
 		t.Fatalf("a campaign's gifts: %d %v\n%q", status, err, rows)
 	}
 	status, body = o.download(staff.RoleTreasurer, "/api/staff/exports/donors.csv")

@@ -63,6 +63,9 @@ func ExportPayments(e *core.RequestEvent) error {
 		written := 0
 		gifts := giftChoices{}
 		err := ledger.Each(e.App, from.Time(), to.Time(), func(m ledger.Entry) error {
+			if !m.Money() { // a gift in kind moved no money: the bank never sees it
+				return nil
+			}
 			gift, err := gifts.of(e.App, m)
 			if err != nil {
 				return err

@@ -94,6 +94,8 @@ func TestEveryStaffRouteChecksTheRoleOnTheServer(t *testing.T) {
 			"POST /api/staff/donations/{id}/cheque-received": {{"/api/staff/donations/" + o.pledge + "/cheque-received",
 				map[string]any{"date": "2026-01-05", "amount": 5000, "bank": "Banque Postale", "chequeNumber": "1234567"}, 0}},
 			"POST /api/staff/donations/{id}/cheque-cancelled": {{"/api/staff/donations/" + o.pledge + "/cheque-cancelled", map[string]any{"reason": "never came"}, 0}},
+			"POST /api/staff/gifts/in-kind":                   {{"/api/staff/gifts/in-kind", inKindGift(), 0}},
+			"POST /api/staff/gifts/volunteer-expenses":        {{"/api/staff/gifts/volunteer-expenses", volunteerExpenses(), 0}},
 			"GET /api/staff/settings":                         {{"/api/staff/settings", nil, 0}},
 			"POST /api/staff/settings":                        {{"/api/staff/settings", map[string]any{"category": "general_interest"}, 0}},
 			"GET /api/staff/settings/signature":               {{"/api/staff/settings/signature", nil, 0}},

@@ -48,6 +48,11 @@ type Summary struct {
 	// MailsFailed counts the mails given up after their last try (and
 	// PocketBase's own that failed), for the admins to look at and retry.
 	MailsFailed *int `json:"mailsFailed,omitempty"`
+	// Mail says when the mail server has refused the site's mails for an
+	// hour, and how many mails failed for good: the monitor's facts
+	// (GET /api/health/detail), for admins and treasurers (receipts go by
+	// mail), who see it as a banner the same day.
+	Mail *notify.Trouble `json:"mail,omitempty"`
 }
 
 // ShowSummary answers GET /api/staff/summary for any staff member, each part
@@ -80,6 +85,11 @@ func ShowSummary(e *core.RequestEvent) error {
 	}
 	if err == nil {
 		err = count(&s.MailsFailed, []string{RoleAdmin}, notify.Collection, dbx.HashExp{notify.FieldStatus: notify.StatusFailed})
+	}
+	if err == nil && Allowed(held, treasurer) {
+		var backlog notify.Backlog
+		backlog, err = notify.ReadBacklog(e.App)
+		s.Mail = new(backlog.Trouble(now()))
 	}
 	if err == nil && Allowed(held, []string{RoleShop, RoleTreasurer}) {
 		s.UnreadMessages = new(int)

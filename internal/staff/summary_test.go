@@ -35,9 +35,9 @@ func TestTheSummaryShowsEachRoleItsOwnWork(t *testing.T) {
 		"":                  nil,
 		staff.RoleEditor:    {},
 		staff.RoleShop:      {"toShip", "paidAfterCancel", "unreadMessages"},
-		staff.RoleTreasurer: {"chequesPledged", "unreadMessages", "recurringTrouble", "openDisputes", "gifts", "receiptsMissing", "receiptsEnabled"},
+		staff.RoleTreasurer: {"chequesPledged", "unreadMessages", "recurringTrouble", "openDisputes", "gifts", "receiptsMissing", "receiptsEnabled", "mail"},
 		staff.RoleAdmin: {"toShip", "paidAfterCancel", "chequesPledged", "unreadMessages", "recurringTrouble", "openDisputes", "gifts", "receiptsMissing",
-			"receiptsEnabled", "mailsFailed"},
+			"receiptsEnabled", "mailsFailed", "mail"},
 	}
 	for role, keys := range want {
 		status, body := o.call(role, http.MethodGet, "/api/staff/summary", nil)

@@ -40,6 +40,11 @@ type CardSession struct {
 	Interval                                             string // a recurring gift at its own amount: "week" or "month"
 	SubscriptionToUpdate                                 string // Mode "setup": the subscription whose card is replaced
 	Completed                                            bool
+	// SepaDebit is a gift by SEPA Direct Debit: completing it authorises
+	// the debit (the gift processing), which then succeeds or fails (Debit).
+	SepaDebit bool
+	// Debiting is a completed SEPA session whose debit has not settled yet.
+	Debiting bool
 }
 
 func NewCard() *Card {
@@ -62,7 +67,7 @@ func (c *Card) CreatePaymentSession(_ context.Context, p stripe.PaymentSessionPa
 	}
 	return c.open(&CardSession{
 		ID: newID("cs_demo_"), Mode: "payment", DonationID: p.DonationID, Currency: strings.ToLower(orDefault(p.Currency, "eur")),
-		Description: p.Description, SuccessURL: p.SuccessURL, CancelURL: p.CancelURL, Amount: p.Amount,
+		Description: p.Description, SuccessURL: p.SuccessURL, CancelURL: p.CancelURL, Amount: p.Amount, SepaDebit: p.SepaDebit,
 	}), nil
 }
 
@@ -79,6 +84,7 @@ func (c *Card) CreateSubscriptionSession(_ context.Context, p stripe.Subscriptio
 	return c.open(&CardSession{
 		ID: newID("cs_demo_"), Mode: "subscription", DonationID: p.DonationID, PriceID: p.PriceID, Currency: "eur",
 		Description: p.Description, SuccessURL: p.SuccessURL, CancelURL: p.CancelURL, Amount: p.Amount, Interval: p.Interval,
+		SepaDebit: p.SepaDebit,
 	}), nil
 }
 
@@ -136,6 +142,9 @@ func (c *Card) Complete(id string, planAmount money.Cents, planInterval string) 
 		c.setups.put(session.SetupIntentID, cardSetup{subscriptionID: s.SubscriptionToUpdate, paymentMethod: fmt.Sprintf("pm_demo_%d", c.cards)})
 	default:
 		session.PaymentIntentID = "pi_demo_" + suffix
+	}
+	if s.SepaDebit { // the mandate is signed; the money comes days later
+		session.PaymentStatus, s.Debiting = "unpaid", true
 	}
 	return c.remember(stripe.Event{ID: "evt_demo_" + s.ID, Type: "checkout.session.completed", Session: session}), true
 }

@@ -2,6 +2,7 @@ package demo
 
 import (
 	"strings"
+	"time"
 
 	"foundation/internal/payments/stripe"
 )
@@ -44,4 +45,37 @@ func (c *Card) Dispute(id string) []stripe.Event {
 		events = append(events, c.remember(stripe.Event{ID: "evt_demo_" + kind + "_" + du.ID, Type: "charge.dispute." + kind, Dispute: du}))
 	}
 	return events
+}
+
+// Debit settles the SEPA debit of a completed session once, as Stripe does
+// days later: checkout.session.async_payment_succeeded (the money credited
+// now) or async_payment_failed. A session with no debit on its way reports
+// false.
+func (c *Card) Debit(id string, succeeded bool) (stripe.Event, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	s, ok := c.sessions.get(id)
+	if !ok || !s.Debiting {
+		return stripe.Event{}, false
+	}
+	s.Debiting = false
+	suffix := strings.TrimPrefix(s.ID, "cs_demo_")
+	session := &stripe.CheckoutSession{
+		ID: s.ID, Mode: s.Mode, PaymentStatus: "paid", Status: "complete", DonationID: s.DonationID,
+		AmountTotal: s.Amount, Currency: s.Currency, CustomerID: "cus_demo_" + s.DonationID, PaymentIntentID: "pi_demo_" + suffix,
+	}
+	if s.Mode == "subscription" {
+		session.SubscriptionID = "sub_demo_" + suffix
+	}
+	kind := "succeeded"
+	if !succeeded {
+		session.PaymentStatus, kind = "unpaid", "failed"
+	}
+	ev := c.remember(stripe.Event{ID: "evt_demo_debit_" + kind + "_" + s.ID, Type: "checkout.session.async_payment_" + kind, Session: session})
+	if !succeeded && s.Mode == "subscription" { // a first debit that bounced ends its subscription
+		if sub, ok := c.subscriptions.get(session.SubscriptionID); ok {
+			sub.state.Status, sub.state.CurrentPeriodEnd = statusCanceled, time.Time{}
+		}
+	}
+	return ev, true
 }

@@ -35,6 +35,8 @@ type PaymentSessionParams struct {
 	SuccessURL     string
 	CancelURL      string
 	IdempotencyKey string
+	// SepaDebit asks for a SEPA Direct Debit instead of what the account offers.
+	SepaDebit bool
 }
 
 // SubscriptionSessionParams describes a recurring gift: either at a Price
@@ -51,6 +53,8 @@ type SubscriptionSessionParams struct {
 	SuccessURL     string
 	CancelURL      string
 	IdempotencyKey string
+	// SepaDebit asks for a SEPA Direct Debit mandate instead of what the account offers.
+	SepaDebit bool
 }
 
 // Validate reports a gift that names no price or two: exactly one of PriceID
@@ -112,6 +116,7 @@ func (c *Client) CreatePaymentSession(ctx context.Context, p PaymentSessionParam
 		successURL:     p.SuccessURL,
 		cancelURL:      p.CancelURL,
 		idempotencyKey: p.IdempotencyKey,
+		sepaDebit:      p.SepaDebit,
 	})
 }
 
@@ -148,17 +153,23 @@ func (c *Client) CreateSubscriptionSession(ctx context.Context, p SubscriptionSe
 		successURL:     p.SuccessURL,
 		cancelURL:      p.CancelURL,
 		idempotencyKey: p.IdempotencyKey,
+		sepaDebit:      p.SepaDebit,
 	})
 }
 
 // sessionCommon is what both kinds of gift set identically.
 type sessionCommon struct {
 	donationID, customerEmail, successURL, cancelURL, idempotencyKey string
+	sepaDebit                                                        bool
 }
 
-// createSession never sets payment_method_types: Stripe then offers what the
-// account enables in its dashboard (card, Apple and Google Pay, SEPA Direct
-// Debit…) instead of the list pinned at the time of writing.
+// sepaDebit is Stripe's name of SEPA Direct Debit among payment methods.
+const sepaDebit = "sepa_debit"
+
+// createSession sets payment_method_types only for a SEPA gift (the donor
+// chose the debit on our form): otherwise Stripe offers what the account
+// enables in its dashboard (card, Apple and Google Pay…) instead of the
+// list pinned at the time of writing.
 func (c *Client) createSession(ctx context.Context, params *stripego.CheckoutSessionCreateParams, common sessionCommon) (Session, error) {
 	if err := c.ready(); err != nil {
 		return Session{}, err
@@ -178,6 +189,9 @@ func (c *Client) createSession(ctx context.Context, params *stripego.CheckoutSes
 	params.CancelURL = stripego.String(common.cancelURL)
 	if common.customerEmail != "" {
 		params.CustomerEmail = stripego.String(common.customerEmail)
+	}
+	if common.sepaDebit {
+		params.PaymentMethodTypes = stripego.StringSlice([]string{sepaDebit})
 	}
 
 	s, err := c.api.V1CheckoutSessions.Create(ctx, params)

@@ -51,9 +51,12 @@ type Invoice struct {
 	// event and this is often empty.
 	FailureMessage string
 	PeriodEnd      time.Time // lines.data[0].period.end: when the payment after this one is due
+	// PaidAt is status_transitions.paid_at: when the payment succeeded
+	// (for a SEPA debit, days after the invoice was made).
+	PaidAt time.Time
 }
 
-// Charge is a card payment as a charge.refunded event reports it: the
+// Charge is a payment as a charge.succeeded or charge.refunded event reports it: the
 // refunds so far add up to AmountRefunded. The charge names its
 // PaymentIntent (a one-off gift's providerPaymentId) and, before API
 // version 2025-03-31.basil, its invoice (a renewal); its customer always.
@@ -65,6 +68,13 @@ type Charge struct {
 	AmountRefunded  money.Cents
 	Currency        string
 	Created         time.Time
+	// DonationID is metadata donation_id, which Stripe copies from the
+	// PaymentIntent of a one-off gift.
+	DonationID string
+	// PaidWith is how the charge was paid, from its payment_method_details:
+	// the wallet of a card payment ("apple_pay", "google_pay"…), else the
+	// method's type ("card", "sepa_debit"…).
+	PaidWith string
 }
 
 // Subscription is a recurring gift's mandate.
@@ -126,20 +136,37 @@ type subscriptionDetails struct {
 
 func decodeCharge(raw json.RawMessage) (*Charge, error) {
 	var c struct {
-		ID             string       `json:"id"`
-		PaymentIntent  expandableID `json:"payment_intent"`
-		Invoice        expandableID `json:"invoice"`
-		Customer       expandableID `json:"customer"`
-		AmountRefunded int64        `json:"amount_refunded"`
-		Currency       string       `json:"currency"`
-		Created        int64        `json:"created"`
+		ID             string            `json:"id"`
+		PaymentIntent  expandableID      `json:"payment_intent"`
+		Invoice        expandableID      `json:"invoice"`
+		Customer       expandableID      `json:"customer"`
+		AmountRefunded int64             `json:"amount_refunded"`
+		Currency       string            `json:"currency"`
+		Created        int64             `json:"created"`
+		Metadata       map[string]string `json:"metadata"`
+		Details        *struct {
+			Type string `json:"type"`
+			Card *struct {
+				Wallet *struct {
+					Type string `json:"type"`
+				} `json:"wallet"`
+			} `json:"card"`
+		} `json:"payment_method_details"`
 	}
 	if err := decodeObject(raw, &c); err != nil {
 		return nil, err
 	}
+	var paidWith string
+	if d := c.Details; d != nil {
+		paidWith = d.Type
+		if d.Card != nil && d.Card.Wallet != nil && d.Card.Wallet.Type != "" {
+			paidWith = d.Card.Wallet.Type
+		}
+	}
 	return &Charge{
 		ID: c.ID, PaymentIntentID: string(c.PaymentIntent), InvoiceID: string(c.Invoice), CustomerID: string(c.Customer),
 		AmountRefunded: money.Cents(c.AmountRefunded), Currency: c.Currency, Created: time.Unix(c.Created, 0).UTC(),
+		DonationID: c.Metadata[donationIDKey], PaidWith: paidWith,
 	}, nil
 }
 
@@ -161,7 +188,10 @@ func decodeInvoice(raw json.RawMessage) (*Invoice, error) {
 		LastFinalizationError *stripeMessage  `json:"last_finalization_error"`
 		PaymentIntent         expandedFailure `json:"payment_intent"`
 		Charge                expandedFailure `json:"charge"`
-		Lines                 struct {
+		StatusTransitions     struct {
+			PaidAt int64 `json:"paid_at"`
+		} `json:"status_transitions"`
+		Lines struct {
 			Data []struct {
 				Period struct {
 					End int64 `json:"end"`
@@ -196,6 +226,7 @@ func decodeInvoice(raw json.RawMessage) (*Invoice, error) {
 		NextPaymentAttempt: unixTime(inv.NextPaymentAttempt),
 		FailureMessage:     firstNonEmpty(inv.PaymentIntent.LastPaymentError.text(), inv.Charge.FailureMessage, inv.LastFinalizationError.text()),
 		PeriodEnd:          unixTime(periodEnd),
+		PaidAt:             unixTime(inv.StatusTransitions.PaidAt),
 	}, nil
 }
 

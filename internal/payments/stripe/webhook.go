@@ -83,7 +83,7 @@ func DecodeEvent(payload []byte) (Event, error) {
 		ev.Invoice, err = decodeInvoice(env.Data.Object)
 	case strings.HasPrefix(env.Type, "charge.dispute."):
 		ev.Dispute, err = decodeDispute(env.Data.Object)
-	case env.Type == "charge.refunded":
+	case env.Type == "charge.refunded", env.Type == "charge.succeeded":
 		ev.Charge, err = decodeCharge(env.Data.Object)
 	case strings.HasPrefix(env.Type, "customer.subscription."):
 		ev.Subscription, err = decodeSubscription(env.Data.Object)

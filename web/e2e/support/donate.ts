@@ -6,9 +6,11 @@ export type Choice = {
   rhythm?: 'Once' | 'Weekly' | 'Monthly'
   preset?: string
   custom?: string
-  method?: 'Credit Card' | 'Check' | 'PayPal'
+  method?: 'Credit Card' | 'Direct debit (SEPA)' | 'Check' | 'PayPal'
   /** Gives as this company rather than as a person. */
   company?: { name: string; siren: string; legalForm: string }
+  /** Fills more of the details step (a tribute) before going on to the payment. */
+  beforePayment?: (page: Page) => Promise<void>
 }
 
 /** Clicks the choice (a radio styled as a card) whose label starts with name (amounts carry a no-break space before €). */
@@ -44,6 +46,7 @@ export async function fillForm(page: Page, choice: Choice, { opened = false } = 
   await page.getByLabel('Town').fill('Lyon')
   await page.getByLabel('Country', { exact: true }).fill('France')
   await page.getByRole('textbox', { name: 'Phone' }).fill('06 12 34 56 78')
+  await choice.beforePayment?.(page)
   await page.getByRole('button', { name: 'Next: payment' }).click()
   await expect(page.getByRole('heading', { name: '3. My Payment' })).toBeVisible()
   if (choice.method) await choose(page, choice.method)

@@ -7,10 +7,10 @@ export type Role = (typeof roleValues)[number]
 export const orderStatusValues = ['pending', 'paid', 'refunded', 'partially_refunded', 'shipped', 'cancelled'] as const
 export type OrderStatus = (typeof orderStatusValues)[number]
 
-export const donationStatusValues = ['pending', 'paid', 'awaiting_cheque', 'active', 'suspended', 'cancelled', 'failed', 'expired', 'refunded', 'past_due'] as const
+export const donationStatusValues = ['pending', 'paid', 'awaiting_cheque', 'active', 'suspended', 'cancelled', 'failed', 'expired', 'refunded', 'past_due', 'processing'] as const
 export type DonationStatus = (typeof donationStatusValues)[number]
 
-export const methodValues = ['card', 'paypal', 'cheque'] as const
+export const methodValues = ['card', 'paypal', 'cheque', 'sepa', 'in_kind', 'volunteer_expenses'] as const
 export type Method = (typeof methodValues)[number]
 
 export const rhythmValues = ['once', 'weekly', 'monthly'] as const
@@ -21,6 +21,9 @@ export type Interval = (typeof intervalValues)[number]
 
 export const donorKindValues = ['person', 'company'] as const
 export type DonorKind = (typeof donorKindValues)[number]
+
+export const tributeKindValues = ['memory', 'honour'] as const
+export type TributeKind = (typeof tributeKindValues)[number]
 
 export const mailStatusValues = ['pending', 'sending', 'sent', 'failed'] as const
 export type MailStatus = (typeof mailStatusValues)[number]
@@ -40,7 +43,7 @@ export type ReceiptKind = (typeof receiptKindValues)[number]
 export const receiptStatusValues = ['valid', 'cancelled'] as const
 export type ReceiptStatus = (typeof receiptStatusValues)[number]
 
-export const movementKindValues = ['payment', 'renewal', 'cheque', 'refund', 'chargeback', 'reinstated'] as const
+export const movementKindValues = ['payment', 'renewal', 'cheque', 'refund', 'chargeback', 'reinstated', 'in_kind', 'volunteer_expenses'] as const
 export type MovementKind = (typeof movementKindValues)[number]
 
 export const reconcileTriggerValues = ['nightly', 'staff'] as const
@@ -111,6 +114,27 @@ export type Summary = {
    * PocketBase's own that failed), for the admins to look at and retry.
    */
   mailsFailed?: number
+  /**
+   * mail says when the mail server has refused the site's mails for an
+   * hour, and how many mails failed for good: the monitor's facts
+   * (GET /api/health/detail), for admins and treasurers (receipts go by
+   * mail), who see it as a banner the same day.
+   */
+  mail?: MailTrouble
+}
+
+/**
+ * MailTrouble is what the staff home says of the mail, from the facts the
+ * monitor reads (Backlog).
+ */
+export type MailTrouble = {
+  /**
+   * refusedSince is when the mail server began refusing the mails still
+   * waiting, once it has done so for RefusedFor; zero otherwise.
+   */
+  refusedSince?: string
+  /** failed counts the mails given up after their last try. */
+  failed: number
 }
 
 /**
@@ -238,6 +262,11 @@ export type GiftLine = {
   amount: number
   rhythm: Rhythm
   method: Method
+  /**
+   * paidWith is how the gift was paid, in words (PaidWithWords): the
+   * method, or a card's wallet.
+   */
+  paidWith: string
   status: DonationStatus
   paymentsCount: number
   collected: number
@@ -257,6 +286,13 @@ export type GiftLine = {
    */
   campaign?: string
   designation?: string
+  /**
+   * coveredFee is what the donor added to each payment for the fees;
+   * TributeKind and TributeName whom the gift honours ("" for no one).
+   */
+  coveredFee: number
+  tributeKind?: TributeKind | ''
+  tributeName?: string
 }
 
 /** DonationRow is one line of the donations list. */
@@ -394,7 +430,49 @@ export type GiftPage = DonationRow & {
   details: DonorDetails
   ledger: GiftMovement[]
   receipts: GiftReceipt[]
+  /**
+   * tribute is whom the gift honours, with whom to tell and the message
+   * (null: no one), for the treasurer to correct or print on a card.
+   */
+  tribute: Tribute | null
   actions: GiftPageActions
+  /**
+   * nature is what a gift that is not money is (in kind, a volunteer's
+   * expenses waived); absent for money.
+   */
+  nature?: GiftNature
+}
+
+/**
+ * Tribute is a gift given in memory or in honour of someone: the body's
+ * tribute, stored on the gift. NotifyEmail, when given, receives a notice
+ * once the gift is paid (tributeNotice); the staff may print a card instead.
+ */
+export type Tribute = {
+  kind: TributeKind
+  name: string
+  notifyEmail: string
+  message: string
+}
+
+/**
+ * FeeRule is what a payment method's provider takes on a payment: a part in
+ * basis points (150 = 1.5 %) and a fixed part in cents. An admin sets one per
+ * method in the staff settings; the donation routes use it when a donor
+ * chooses to cover the fees.
+ */
+export type FeeRule = {
+  basisPoints: number
+  fixedCents: number
+}
+
+/**
+ * FeeRules are the rules of the methods whose provider takes a fee; a
+ * cheque has none.
+ */
+export type FeeRules = {
+  card: FeeRule
+  paypal: FeeRule
 }
 
 /** GiftProvider names the gift at its payment provider, for a look in its dashboard. */
@@ -421,6 +499,8 @@ export type GiftMovement = {
   chequeBank?: string
   chequeNumber?: string
   test: boolean
+  /** value is the worth of a gift that is not money (its gross is 0). */
+  value: number
 }
 
 /** GiftReceipt is one receipt naming the gift. */
@@ -439,6 +519,39 @@ export type GiftReceipt = {
 export type GiftPageActions = GiftActions & {
   refund: boolean
   resendReceipt: boolean
+}
+
+/** GiftNature is what a gift that is not money is, as its page shows it. */
+export type GiftNature = {
+  giftDate: string
+  description?: string
+  mission?: string
+  waivedOn: string
+  expenses: VolunteerExpense[]
+}
+
+/** VolunteerExpense is one line of a volunteer's expenses waived, as stored and printed. */
+export type VolunteerExpense = {
+  date: string
+  /** nature is what was paid for ("Train Paris–Lyon", "Déplacement en voiture"). */
+  nature: string
+  /**
+   * justification names the supporting document the foundation keeps
+   * (an invoice, a ticket, the trips' log for a vehicle).
+   */
+  justification: string
+  /**
+   * amount is the cost: as the justification shows it, or for the
+   * volunteer's own vehicle Kilometres × RateMillis (thousandths of a euro
+   * per km, the scale's rate), rounded to the cent.
+   */
+  amount: number
+  vehicle?: string
+  /** the vehicle's puissance administrative (CV) */
+  horsepower?: number
+  kilometres?: number
+  rateMillis?: number
+  mileageRate?: boolean
 }
 
 /** InboxItem is a contact message or an order notice. */
@@ -726,6 +839,8 @@ export type FoundationSettings = {
   /** issuing is receiptsEnabled with nothing missing: receipts are issued. */
   issuing: boolean
   updated: string
+  /** fees are the rules of the fees a donor may cover, per method. */
+  fees: FeeRules
 }
 
 /** ReconcileLooked counts what a run asked the providers about. */
@@ -805,6 +920,12 @@ export type Gift = {
   nextPaymentAt: string
   providerStatus: string
   paymentProblem: string
+  /**
+   * coveredFee is what the donor added to each payment for the fees;
+   * Tribute whom the gift honours (null: no one).
+   */
+  coveredFee: number
+  tribute: Tribute | null
   actions: GiftActions
   manageAtPayPal: string
   receipts: DonorReceipt[]
@@ -1000,16 +1121,33 @@ export type ReceiptsConfig = {
   rate: number
   ceiling: number
   rateAbove: number
+  /**
+   * fees are the rules of the fees a donor may add to a card or PayPal
+   * gift; the form shows the fee they give, the server charges its own.
+   */
+  fees: FeeRules
 }
 
 /**
- * PaymentsConfig is what the browser may know: which buttons to show and the
- * public PayPal client id. Never a secret.
+ * PaymentsConfig is what the browser may know: which means of payment are
+ * on and the public PayPal client id. Never a secret.
  */
 export type PaymentsConfig = {
   paypalMode: PaymentMode
   paypalClientId?: string
   cardMode: PaymentMode
+  /** sepaMode is SEPA Direct Debit through Stripe Checkout (STRIPE_SEPA=on). */
+  sepaMode: PaymentMode
+  /**
+   * wallets says Apple Pay and Google Pay may show on Stripe's page: with
+   * real Stripe keys only, where the account turns them on (never in TEST MODE).
+   */
+  wallets: boolean
+  /**
+   * methods are the donation form's means of payment that are on, in its
+   * order: card, sepa, paypal, cheque (a cheque needs no provider).
+   */
+  methods: Method[]
 }
 
 /**

@@ -18,7 +18,7 @@ export default function CampaignChoice({ draft, update }: Props) {
           Give to the foundation instead
         </button>
       </p>
-      <WallFields wall={draft.wall} onChange={(wall) => update({ wall })} />
+      <WallFields wall={draft.wall ?? {}} onChange={(wall) => update({ wall })} />
     </>
   )
 }

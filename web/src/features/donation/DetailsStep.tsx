@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { ErrorSummary } from '../../components/ErrorSummary'
 import { fieldAria, FormField } from '../../components/FormField'
 import { choice, chosen, notChosen } from './choices'
 import { fieldHint, invalidFields } from './details'
 import type { DonorKind } from '../../lib/contract.gen'
-import type { DetailField, Details } from './model'
+import type { DetailField, Details, Draft } from './model'
 import type { PhoneValue } from './phone/PhoneField'
+import { TributeSection } from './tribute/TributeSection'
 
 // The country list and its calling codes load with this step only.
 const PhoneField = lazy(() => import('./phone/PhoneField'))
@@ -19,6 +20,9 @@ type Props = {
   onBack: () => void
   /** Next was asked for: with the fields that are invalid now. */
   onNext: (invalid: Set<DetailField>) => void
+  /** The gift's tribute, asked on this step (its fields are their own chunk: TributeSection). */
+  draft: Pick<Draft, 'tributeOpen' | 'tribute' | 'tributeOk'>
+  update: (change: Partial<Draft>) => void
 }
 
 const inputBase = 'block w-full bg-transparent px-4 py-3 text-slate-900 placeholder:text-slate-400'
@@ -54,7 +58,8 @@ const textFields: TextField[] = [
 const fieldOrder: DetailField[] = [...[...companyFields, ...textFields].map((f) => f.name), 'telephone']
 const labels = Object.fromEntries([...companyFields, ...textFields].map((f) => [f.name, f.label]).concat([['telephone', 'Phone']])) as Record<DetailField, string>
 
-export function DetailsStep({ details, invalid, attempt, onChange, onBack, onNext }: Props) {
+export function DetailsStep({ details, invalid, attempt, onChange, onBack, onNext, draft, update }: Props) {
+  const [tributeAttempt, setTributeAttempt] = useState(0)
   // A company's fields left invalid before choosing "As a person" are gone from the form, and from its summary.
   const shown = (f: DetailField) => details.kind === 'company' || !companyFields.some((c) => c.name === f)
   const hintOf = (f: DetailField) => (invalid.has(f) ? fieldHint(f, details) : undefined)
@@ -65,6 +70,8 @@ export function DetailsStep({ details, invalid, attempt, onChange, onBack, onNex
       className="mt-6"
       onSubmit={(e) => {
         e.preventDefault()
+        // An open tribute must pass the server's rules before the payment step, as the details do.
+        if (draft.tributeOpen && !draft.tributeOk) return setTributeAttempt((n) => n + 1)
         onNext(invalidFields(details))
       }}
     >
@@ -118,6 +125,7 @@ export function DetailsStep({ details, invalid, attempt, onChange, onBack, onNex
           </Suspense>
         </FormField>
       </div>
+      <TributeSection draft={draft} update={update} attempt={tributeAttempt} />
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <button type="button" onClick={onBack} className="rounded-full px-6 py-3 font-bold text-brand-700 ring-1 ring-slate-200 transition hover:bg-brand-50">
           Back

@@ -249,9 +249,10 @@ describe('donation form, step 3: my payment', () => {
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith("Veuillez sélectionner un plan d'abonnement."))
     expect(alert).toHaveBeenCalledTimes(1)
     expect(screen.getByRole('button', { name: /validate my donation/i })).toBeEnabled()
-    // Only the plans (and the tax receipts' config and the projects) were read: no donor, no checkout session.
+    // Only the plans (and the tax receipts' and payments' configs and the projects) were read: no donor, no checkout session.
     const calls = fetch.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`)
-    expect(calls.filter((call) => call !== 'GET /api/receipts/config' && call !== 'GET /api/donations/designations')).toEqual([
+    const configs = ['GET /api/receipts/config', 'GET /api/payments/config', 'GET /api/donations/designations']
+    expect(calls.filter((call) => !configs.includes(call))).toEqual([
       'GET /api/donations/plans',
     ])
   })
@@ -276,7 +277,7 @@ describe('donation form, step 3: my payment', () => {
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.test/cs_1'))
     expect(alert).not.toHaveBeenCalled()
     const session = fetch.mock.calls.find(([input]) => String(input).includes('/api/donations/checkout-session'))
-    expect(JSON.parse(String(session?.[1]?.body))).toEqual({ amount: 3500, interval: 'month', donorId: 'donor1' })
+    expect(JSON.parse(String(session?.[1]?.body))).toEqual({ amount: 3500, interval: 'month', donorId: 'donor1', method: 'card' })
   })
 
   it('shows a spinner while a cheque gift is recorded, then the confirmation page', async () => {

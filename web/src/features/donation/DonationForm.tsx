@@ -116,6 +116,8 @@ export function DonationForm({ cancelled, campaign }: { cancelled: boolean; camp
                 }}
                 onBack={() => goTo(1)}
                 onNext={(bad) => acceptDetails(bad) && goTo(3)}
+                draft={draft}
+                update={update}
               />
             )}
             {draft.step === 3 && (

@@ -9,7 +9,8 @@ import { createUniqueCheckoutSession } from './api/createUniqueCheckoutSession'
 import { sendDonationCheque } from './api/sendDonationCheque'
 import { failureMessage, refusedFields } from './errors'
 import { donorPayload, invalidFields } from './details'
-import { amountEuros, clearDraft, giftChoices, missingPlanAlert, saveDraft, type DetailField, type Draft } from './model'
+import { giftBody } from './giftBody'
+import { amountEuros, clearDraft, missingPlanAlert, saveDraft, type DetailField, type Draft } from './model'
 import { recurringStart, type RecurringStart } from './plans'
 import type { ChequeSent } from './ChequeSentScreen'
 import { PaymentStep } from './PaymentStep'
@@ -68,7 +69,7 @@ export default function PaymentPanel({ draft, update, cancelled, busy, setBusy, 
     setBusy(true)
     try {
       if (draft.method === 'cheque') {
-        const pledge = await sendDonationCheque({ ...donorPayload(draft.details), ...giftChoices(draft), amount: cents, rhythm: draft.rhythm })
+        const pledge = await sendDonationCheque({ ...donorPayload(draft.details), ...giftBody(draft), amount: cents, rhythm: draft.rhythm })
         clearDraft()
         const sent: ChequeSent = { pledge, euros, rhythm: draft.rhythm }
         navigate('/don/cheque-sended/', { state: sent })
@@ -80,8 +81,8 @@ export default function PaymentPanel({ draft, update, cancelled, busy, setBusy, 
         return
       }
       const session = recurring
-        ? await createCheckoutSession('plan' in recurring ? { priceId: recurring.plan.id } : recurring, donor, giftChoices(draft))
-        : await createUniqueCheckoutSession(cents, donor, giftChoices(draft))
+        ? await createCheckoutSession('plan' in recurring ? { priceId: recurring.plan.id } : recurring, donor, giftBody(draft), draft.method)
+        : await createUniqueCheckoutSession(cents, donor, giftBody(draft), draft.method)
       window.location.assign(session.url)
       // The spinner stays while the browser leaves for the checkout page.
     } catch (error) {

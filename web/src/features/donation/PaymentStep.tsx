@@ -1,25 +1,31 @@
 import { formatEuros } from '../../lib/money'
 import type { ReactNode } from 'react'
 import { LockIcon } from './art'
-import { CardIcon, ChequeIcon, WalletIcon } from './methodIcons'
+import { CoverFeesField } from './CoverFeesField'
+import { usePaymentsConfig } from './hooks/usePaymentsConfig'
+import { BankIcon, CardIcon, ChequeIcon, WalletIcon } from './methodIcons'
 import { amountEuros, rhythmSuffix, type Draft, type Method } from './model'
 
 const methods: { value: Method; label: string; hint: string; icon: ReactNode }[] = [
   { value: 'card', label: 'Credit Card', hint: 'Visa, Mastercard, CB', icon: <CardIcon /> },
+  { value: 'sepa', label: 'Direct debit (SEPA)', hint: 'From a euro bank account', icon: <BankIcon /> },
   { value: 'cheque', label: 'Check', hint: 'We send you the address', icon: <ChequeIcon /> },
   { value: 'paypal', label: 'PayPal', hint: 'Your PayPal wallet', icon: <WalletIcon /> },
 ]
 
-const methodWords: Record<Method, string> = { card: 'by credit card', cheque: 'by cheque', paypal: 'with PayPal' }
+const methodWords: Record<Method, string> = { card: 'by credit card', cheque: 'by cheque', paypal: 'with PayPal', sepa: 'by direct debit' }
 
 export function PaymentStep({ draft, update, onBack, children }: { draft: Draft; update: (c: Partial<Draft>) => void; onBack: () => void; children: ReactNode }) {
   const euros = amountEuros(draft)
+  // The direct debit shows once the server says it is on (STRIPE_SEPA, or TEST MODE).
+  const sepaOn = usePaymentsConfig().data?.methods.includes('sepa') === true
+  const offered = methods.filter((m) => m.value !== 'sepa' || sepaOn)
   return (
     <div className="mt-6">
       <fieldset>
         <legend className="text-sm font-bold text-slate-800">Payment method</legend>
-        <div className="mt-2 grid gap-3 sm:grid-cols-3">
-          {methods.map((m) => {
+        <div className={`mt-2 grid gap-3 ${offered.length > 3 ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`}>
+          {offered.map((m) => {
             const selected = draft.method === m.value
             return (
               <label
@@ -53,7 +59,14 @@ export function PaymentStep({ draft, update, onBack, children }: { draft: Draft;
         )}
         {draft.method === 'paypal' && <p className="mt-1 text-sm text-slate-600">Next, you confirm the payment with PayPal.</p>}
         {draft.method === 'card' && <p className="mt-1 text-sm text-slate-600">You enter your card on the secure payment page of our provider.</p>}
+        {draft.method === 'sepa' && (
+          <p className="mt-1 text-sm text-slate-600">
+            You sign the mandate with your IBAN on the secure page of our provider, which tells you before each debit. The bank takes a few days: we thank you once the money arrives.
+          </p>
+        )}
       </div>
+
+      <CoverFeesField draft={draft} update={update} />
 
       {children}
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { donorPayload, fieldHint, invalidFields, telephone, validSiren } from './details'
+import { validSiren } from '../../lib/formRules'
+import { donorPayload, fieldHint, invalidFields, telephone } from './details'
 import { emptyDetails, type Details } from './model'
 
 const valid: Details = {

@@ -1,6 +1,6 @@
 /** The donor's details as the form checks them (spec sections 5 and 9) and as the server receives them. */
 import { postalCodeProblem, printable, unprintable } from '../../lib/addressRules'
-import { phoneProblem, validEmail } from '../../lib/formRules'
+import { phoneProblem, sirenDigits, validEmail, validSiren } from '../../lib/formRules'
 import type { DetailField, Details } from './model'
 
 /** The phone as stored: + country code + national digits, e.g. +33612345678 ('' when none was typed). */
@@ -16,20 +16,6 @@ export function telephone(d: Pick<Details, 'phoneDial' | 'phoneNational'>): stri
 /** Phone input: up to 15 digits with the country code unless long numbers are enabled (spec section 9). */
 export const maxPhoneDigits = 15
 
-/** A SIREN as INSEE gives it: 9 digits (typed with spaces or dots), the last a Luhn check digit. */
-export function validSiren(typed: string): boolean {
-  const digits = sirenDigits(typed)
-  if (!/^\d{9}$/.test(digits)) return false
-  let sum = 0
-  for (let i = 0; i < 9; i++) {
-    let d = Number(digits[i])
-    if (i % 2 === 1 && (d *= 2) > 9) d -= 9
-    sum += d
-  }
-  return sum % 10 === 0
-}
-
-const sirenDigits = (typed: string) => typed.replace(/[\s.-]/g, '')
 
 /** The fields a tax receipt prints: only the characters its font draws. A company's own two count for a company only. */
 const printedFields = ['prenom', 'nom', 'adresse', 'ville', 'pays', 'raisonSociale', 'formeJuridique'] as const

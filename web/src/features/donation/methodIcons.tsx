@@ -28,3 +28,11 @@ export function WalletIcon() {
     </svg>
   )
 }
+
+export function BankIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" {...stroke}>
+      <path d="M3 9.5 12 4l9 5.5M4.5 19.5h15M6 10.5v6M10 10.5v6M14 10.5v6M18 10.5v6" />
+    </svg>
+  )
+}

@@ -1,8 +1,11 @@
 /** The donation form's state and rules (spec sections 4, 5 and 9), free of React. */
-import type { Method, Rhythm, WallChoice } from '../../lib/contract.gen'
+import type { Method as GiftMethod, Rhythm, Tribute, WallChoice } from '../../lib/contract.gen'
 import type { DonorFields } from '../../lib/donorDetails'
 
-export type { Method, Rhythm }
+export type { Rhythm }
+
+/** How a visitor pays: the gifts that are not money are the treasurer's to record. */
+export type Method = Exclude<GiftMethod, 'in_kind' | 'volunteer_expenses'>
 export type Step = 1 | 2 | 3
 
 /** What the form holds: the server's fields, the phone as typed in its parts (telephone() joins them). */
@@ -33,12 +36,22 @@ export type Draft = {
   campaign: string
   /** The project the gift is designated to (GET /api/donations/designations); '' for the foundation's choice. */
   designation: string
-  /** The donor's choice for the campaign's wall, as the request carries it: {} (off) unless they tick it. */
-  wall: Partial<WallChoice>
+  /** The donor adds the payment's fee (card and PayPal only: feesOffered). Unset: no (a lighter first load). */
+  coverFees?: boolean
+  /** Whether the gift honours someone: the tribute section is open, with what was typed in it. */
+  tributeOpen?: boolean
+  tribute?: Tribute
+  /** The tribute passes the server's rules (tribute/rules.ts), as its fields last checked it. */
+  tributeOk?: boolean
+  /** The donor's choice for the campaign's wall, as the request carries it: unset (off) unless they tick it. */
+  wall?: Partial<WallChoice>
 }
 
-/** What every donation request carries beside its amount: the campaign, the designation and the wall, when chosen. */
-export type GiftChoices = { campaign?: string; designation?: string } & Partial<WallChoice>
+/** The methods Stripe Checkout takes. */
+export type StripeMethod = Extract<Method, 'card' | 'sepa'>
+
+/** What every donation request carries beside its amount: the campaign and the designation, the fees and the tribute (giftBody.ts), when chosen. */
+export type GiftChoices = { campaign?: string; designation?: string; coverFees?: true; tribute?: Tribute } & Partial<WallChoice>
 
 export function giftChoices(d: Pick<Draft, 'campaign' | 'designation'> & Partial<Pick<Draft, 'wall'>>): GiftChoices {
   return { ...(d.campaign && { campaign: d.campaign, ...d.wall }), ...(d.designation && { designation: d.designation }) }
@@ -79,7 +92,6 @@ export const initialDraft: Draft = {
   details: emptyDetails,
   campaign: '',
   designation: '',
-  wall: {},
 }
 
 /** Keeps digits only, as the custom amount field does; '' clears it. Leading zeros go, and an amount above the maximum becomes the maximum. */

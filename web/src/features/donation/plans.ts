@@ -16,11 +16,11 @@ export function selectPlan(plans: readonly Plan[], rhythm: Rhythm, cents: number
   )
 }
 
-/** How a recurring card or PayPal gift starts: on a plan, or (by card) for a custom amount and its interval. */
+/** How a recurring card, debit or PayPal gift starts: on a plan, or (by card or debit: Stripe) for a custom amount and its interval. */
 export type RecurringStart = { plan: Plan } | { amount: number; interval: Interval }
 
 /**
- * A recurring card gift of a custom amount needs no plan: the amount (cents) and
+ * A recurring Stripe gift (card or debit) of a custom amount needs no plan: the amount (cents) and
  * the interval go to the server. A preset, and any PayPal recurring gift (whose
  * custom amount is hidden), uses its plan; undefined when that plan is missing,
  * and the page then asks for a plan. Undefined too for a one-off gift.
@@ -28,7 +28,7 @@ export type RecurringStart = { plan: Plan } | { amount: number; interval: Interv
 export function recurringStart(plans: readonly Plan[], d: Pick<Draft, 'rhythm' | 'method' | 'preset' | 'custom'>): RecurringStart | undefined {
   if (d.rhythm === 'once') return undefined
   const cents = amountEuros(d) * 100
-  if (d.method === 'card' && customAmountUsed(d)) return { amount: cents, interval: intervals[d.rhythm] }
+  if (d.method !== 'paypal' && customAmountUsed(d)) return { amount: cents, interval: intervals[d.rhythm] }
   const plan = selectPlan(plans, d.rhythm, cents, d.method)
   return plan && { plan }
 }

@@ -31,6 +31,8 @@ export function gift(change: Partial<Gift> = {}): Gift {
     nextPaymentAt: '2026-04-05T10:00:00Z',
     providerStatus: 'active',
     paymentProblem: '',
+    coveredFee: 0,
+    tribute: null,
     actions: { stop: true, changeAmount: true, updateCard: true },
     manageAtPayPal: '',
     receipts: [],

@@ -6,10 +6,17 @@ export const euros = (cents: number) => formatEuros(cents / 100)
 
 export const rhythmWords: Record<Rhythm, string> = { once: 'Once', weekly: 'Every week', monthly: 'Every month' }
 
-export const methodWords: Record<Method, string> = { card: 'Card', paypal: 'PayPal', cheque: 'Cheque' }
+export const methodWords: Record<Method, string> = {
+  card: 'Card',
+  paypal: 'PayPal',
+  cheque: 'Cheque',
+  sepa: 'Direct debit (SEPA)',
+  in_kind: 'In kind',
+  volunteer_expenses: 'Expenses waived',
+}
 
 /** Who runs a recurring gift's payments, as the provider status names it ("Stripe: active"). */
-export const providerNames: Record<Method, string> = { card: 'Stripe', paypal: 'PayPal', cheque: '' }
+export const providerNames: Record<Method, string> = { card: 'Stripe', paypal: 'PayPal', cheque: '', sepa: 'Stripe', in_kind: '', volunteer_expenses: '' }
 
 export const statusWords: Record<DonationStatus, string> = {
   pending: 'Waiting for payment',
@@ -22,6 +29,7 @@ export const statusWords: Record<DonationStatus, string> = {
   failed: 'Not paid',
   expired: 'Not completed',
   refunded: 'Refunded',
+  processing: 'Debit on its way',
 }
 
 const good = 'bg-emerald-50 text-emerald-800 ring-emerald-200'
@@ -33,6 +41,7 @@ export const statusTones: Partial<Record<DonationStatus, string>> = {
   active: good,
   pending: waiting,
   awaiting_cheque: waiting,
+  processing: waiting,
   past_due: bad,
   suspended: bad,
   failed: bad,

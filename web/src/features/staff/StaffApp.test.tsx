@@ -57,7 +57,8 @@ async function signIn(u: UserEvent, email: string, code = '123456') {
 
 const pledge: DonationRow = {
   id: 'gift1', created: '2026-03-02 09:00:00.000Z', donor: 'd1', donorName: 'Jeanne Chèque', donorEmail: 'jeanne@example.org', amount: 5000,
-  rhythm: 'once', method: 'cheque', status: 'awaiting_cheque', paymentsCount: 0, collected: 0, lastPaymentAt: '', test: false, nextPaymentAt: '',
+  rhythm: 'once', method: 'cheque', paidWith: 'Cheque', status: 'awaiting_cheque', paymentsCount: 0, collected: 0, lastPaymentAt: '', test: false, nextPaymentAt: '',
+  coveredFee: 0,
 }
 const pledges = { page: 1, perPage: 20, totalItems: 1, totalPages: 1, items: [pledge], totals: { count: 1, collected: 0, test: 0 } }
 const expired = { status: 401, body: { status: 401, message: 'The request requires valid record authorization token.', data: {} } }

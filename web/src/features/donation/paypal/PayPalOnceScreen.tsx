@@ -8,7 +8,8 @@ import { capturePayPalOrder } from '../api/capturePayPalOrder'
 import { createPayPalOrder } from '../api/createPayPalOrder'
 import { failureMessage } from '../errors'
 import { giftThanksPath } from '../../payment'
-import { clearDraft, giftChoices, loadDraft, maxEuros } from '../model'
+import { giftBody } from '../giftBody'
+import { clearDraft, loadDraft, maxEuros } from '../model'
 import { CannotGoOn, DemoPayPalButton, LivePayPalButtons, PayPalButtonsFor, PayPalFrame } from './PayPalPanel'
 
 /** /don/paypal-chechout/{amount}: a one-off gift of {amount} euros with PayPal. */
@@ -26,7 +27,7 @@ export function PayPalOnceScreen() {
 
   const createOrder = () => {
     setFailure('')
-    return createPayPalOrder(euros * 100, donorId, giftChoices(loadDraft()))
+    return createPayPalOrder(euros * 100, donorId, giftBody(loadDraft()))
   }
   /** Our server captures the order the donor approved (in PayPal's window or with the TEST MODE button). */
   const capture = async (paypalOrderId: string) => {

@@ -1,17 +1,12 @@
-import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Alert } from '../../../components/Alert'
 import { Spinner } from '../../../components/Spinner'
 import { SubmitButton } from '../../../components/SubmitButton'
-import { getPaymentsConfig, paymentKeys } from '../../payment'
+import { usePaymentsConfig } from '../hooks/usePaymentsConfig'
 import { WalletIcon } from '../methodIcons'
 
 export const LivePayPalButtons = lazy(() => import('./LivePayPalButtons'))
-
-export function usePaymentsConfig() {
-  return useQuery({ queryKey: paymentKeys.config, queryFn: getPaymentsConfig, staleTime: 5 * 60_000 })
-}
 
 /** The frame of both PayPal pages: what is given, then the buttons. */
 export function PayPalFrame({ title, summary, children }: { title: string; summary: ReactNode; children: ReactNode }) {

@@ -6,7 +6,8 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { confirmPayPalSubscription } from '../api/confirmPayPalSubscription'
 import { demoSubscribe } from '../api/demoSubscribe'
 import { giftThanksPath } from '../../payment'
-import { clearDraft, giftChoices, loadDraft, subscriptionErrorAlert } from '../model'
+import { giftBody } from '../giftBody'
+import { clearDraft, loadDraft, subscriptionErrorAlert } from '../model'
 import { plansQuery } from '../queries'
 import { CannotGoOn, DemoPayPalButton, LivePayPalButtons, PayPalButtonsFor, PayPalFrame } from './PayPalPanel'
 
@@ -36,7 +37,7 @@ export function PayPalSubscriptionScreen() {
   const euros = plan.unit_amount / 100
   const period = plan.interval === 'week' ? 'week' : 'month'
   const approved = async (subscriptionId: string) => {
-    await confirmPayPalSubscription(subscriptionId, donorId, planId, giftChoices(loadDraft()))
+    await confirmPayPalSubscription(subscriptionId, donorId, planId, giftBody(loadDraft()))
     clearDraft()
     navigate(giftThanksPath(plan.unit_amount, plan.interval === 'week' ? 'weekly' : 'monthly'))
   }

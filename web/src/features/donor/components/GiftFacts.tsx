@@ -18,6 +18,8 @@ export function GiftFacts({ gift }: { gift: Gift }) {
           {gift.nextPaymentAt && <Fact label="Next payment">{formatDate(gift.nextPaymentAt)}</Fact>}
         </>
       )}
+      {gift.coveredFee > 0 && <Fact label="Fees you covered">{euros(gift.coveredFee)}{recurring && ' each payment'}</Fact>}
+      {gift.tribute && <Fact label={gift.tribute.kind === 'memory' ? 'In memory of' : 'In honour of'}>{gift.tribute.name}</Fact>}
       {gift.providerStatus && providerNames[gift.method] && (
         <Fact label="At the provider">
           {providerNames[gift.method]}: {gift.providerStatus}

@@ -22,6 +22,7 @@ const Order = screen(() => import('./orders/OrderScreen'), 'OrderScreen')
 const Stock = screen(() => import('./stock/StockScreen'), 'StockScreen')
 const Donations = screen(() => import('./donations/DonationsScreen'), 'DonationsScreen')
 const Gift = screen(() => import('./donations/GiftScreen'), 'GiftScreen')
+const RecordGift = screen(() => import('./gifts/RecordGiftScreen'), 'RecordGiftScreen')
 const Donors = screen(() => import('./donors/DonorsScreen'), 'DonorsScreen')
 const Donor = screen(() => import('./donors/DonorScreen'), 'DonorScreen')
 const Messages = screen(() => import('./messages/MessagesScreen'), 'MessagesScreen')
@@ -77,6 +78,7 @@ export function StaffApp() {
           <Route path="orders/:id" element={gate(['shop'], <Order me={me} />)} />
           <Route path="stock" element={gate(['shop'], <Stock me={me} />)} />
           <Route path="donations" element={gate(['treasurer'], <Donations me={me} />)} />
+          <Route path="donations/record" element={gate(['treasurer'], <RecordGift me={me} />)} />
           <Route path="donations/:id" element={gate(['treasurer'], <Gift me={me} />)} />
           <Route path="donors" element={gate(['treasurer'], <Donors me={me} />)} />
           <Route path="donors/:email" element={gate(['treasurer'], <Donor me={me} />)} />

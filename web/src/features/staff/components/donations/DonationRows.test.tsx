@@ -7,7 +7,8 @@ import { DonationRows } from './DonationRows'
 
 const gift: DonationRow = {
   id: 'g1', created: '2026-03-02 09:00:00.000Z', donor: 'd1', donorName: 'Ada Lovelace', donorEmail: 'ada@example.org', amount: 2500,
-  rhythm: 'once', method: 'card', status: 'paid', paymentsCount: 1, collected: 2500, lastPaymentAt: '2026-03-02 09:00:00.000Z', test: false, nextPaymentAt: '',
+  rhythm: 'once', method: 'card', paidWith: 'Card', status: 'paid', paymentsCount: 1, collected: 2500, lastPaymentAt: '2026-03-02 09:00:00.000Z', test: false, nextPaymentAt: '',
+  coveredFee: 0,
 }
 
 describe('the gifts as rows', () => {
@@ -23,5 +24,13 @@ describe('the gifts as rows', () => {
     renderScreen(<DonationRows gifts={[gift]} caption="Donations" />, { path: '/staff/donations' })
     await u.click(screen.getByRole('link', { name: 'Ada Lovelace' }))
     expect(screen.getByLabelText('Current page')).toHaveTextContent('/staff/donors/ada%40example.org')
+  })
+
+  it('says how each gift was paid: a card’s wallet, the direct debit', () => {
+    const wallet = { ...gift, id: 'g2', paidWith: 'Apple Pay' }
+    const debit = { ...gift, id: 'g3', method: 'sepa' as const, paidWith: 'SEPA Direct Debit', status: 'processing' as const }
+    renderScreen(<DonationRows gifts={[wallet, debit]} caption="Donations" />, { path: '/staff/donations' })
+    expect(screen.getByRole('row', { name: /Apple Pay/ })).toBeInTheDocument()
+    expect(screen.getByRole('row', { name: /SEPA Direct Debit.*Debit on its way/ })).toBeInTheDocument()
   })
 })

@@ -45,7 +45,7 @@ export function DonationRows({ gifts, caption, showDonor = true }: { gifts: Dona
               {euros(g.amount)}
               <span className="block text-xs text-slate-500">{word(g.rhythm)}</span>
             </td>
-            <td className={cell}>{word(g.method)}</td>
+            <td className={cell}>{g.paidWith}</td>
             <td className={cell}>
               <StatusBadge status={g.status} test={g.test} />
               {g.paymentIssue && <span className="mt-1 block text-xs font-semibold text-red-700">{g.paymentIssue}</span>}

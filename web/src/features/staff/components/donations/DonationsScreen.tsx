@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
 import { listDonations, type DonationFilters } from '../../api/listDonations'
 import { eurosWithTest, word } from '../../format'
 import { useSearchState } from '../../hooks/useSearchState'
@@ -33,7 +34,7 @@ export function DonationsScreen() {
   }
   const donations = useQuery({ queryKey: staffKeys.donations(filters), queryFn: () => listDonations(filters), placeholderData: keepPreviousData })
   return (
-    <StaffPage title="Donations">
+    <StaffPage title="Donations" actions={<Link to="/staff/donations/record" className="rounded-full bg-brand-700 px-4 py-2 text-sm font-bold text-white hover:bg-brand-900">Record a gift in kind or expenses</Link>}>
       <div className="mb-4 space-y-3">
         <SearchBox value={values.q} onSearch={(q) => set({ q })} label="Donor name or email" />
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">

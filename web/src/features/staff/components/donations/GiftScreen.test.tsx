@@ -5,11 +5,12 @@ import { renderScreen, stubFetch } from '../../../../test/render'
 import type { GiftMovement, GiftPage } from '../../../../lib/contract.gen'
 import { GiftScreen } from './GiftScreen'
 
-const payment: GiftMovement = { movedAt: '2026-03-02 09:00:00.000Z', kind: 'payment', means: 'card', gross: 2500, fee: null, net: 2500, providerRef: 'pi_1', test: false }
+const payment: GiftMovement = { movedAt: '2026-03-02 09:00:00.000Z', kind: 'payment', means: 'card', gross: 2500, fee: null, net: 2500, providerRef: 'pi_1', test: false, value: 0 }
 
 const gift: GiftPage = {
   id: 'g1', created: '2026-03-02 09:00:00.000Z', donor: 'd1', donorName: 'Ada Lovelace', donorEmail: 'ada@example.org', amount: 2500,
-  rhythm: 'once', method: 'card', status: 'paid', paymentsCount: 1, collected: 2500, lastPaymentAt: '2026-03-02 09:00:00.000Z', test: false, nextPaymentAt: '',
+  rhythm: 'once', method: 'card', paidWith: 'Card', status: 'paid', paymentsCount: 1, collected: 2500, lastPaymentAt: '2026-03-02 09:00:00.000Z', test: false, nextPaymentAt: '',
+  coveredFee: 0, tribute: null,
   refunded: 0, refundable: 2500,
   provider: { name: 'stripe', sessionId: 'cs_1', paymentId: 'pi_1', customerId: 'cus_1' },
   details: { email: 'ada@example.org', prenom: 'Ada', nom: 'Lovelace', adresse: '1 rue du Stade', codePostal: '75015', ville: 'Paris', pays: 'France', telephone: '+33612345678', kind: 'person', raisonSociale: '', siren: '', formeJuridique: '' },
@@ -49,5 +50,22 @@ describe('a gift', () => {
     expect(await screen.findByText(/^Refunded\./)).toBeInTheDocument()
     expect(sent).toEqual([{ amount: 1000, reason: 'gave twice' }])
     expect(within(screen.getByRole('table', { name: 'Money movements of this gift' })).getAllByRole('row')).toHaveLength(3)
+  })
+
+  it('shows what a gift in kind is and its value, which is no money', async () => {
+    const inKind: GiftPage = {
+      ...gift, method: 'in_kind', amount: 24000, collected: 0, refundable: 0, provider: { name: '' },
+      ledger: [{ ...payment, kind: 'in_kind', means: 'in_kind', gross: 0, net: 0, providerRef: '', value: 24000 }],
+      nature: { giftDate: '2026-03-05 00:00:00.000Z', description: 'Douze ballons de football', waivedOn: '', expenses: [] },
+      actions: { stop: false, changeAmount: false, updateCard: false, refund: false, resendReceipt: true },
+    }
+    stubFetch((url) => (url.pathname === '/api/staff/donations/g1' ? { body: inKind } : undefined))
+    renderScreen(<GiftScreen />, { path: '/staff/donations/g1', route: '/staff/donations/:id' })
+    const panel = (await screen.findByRole('heading', { name: 'Gift in kind' })).closest('section')
+    expect(panel).toHaveTextContent('Douze ballons de football')
+    expect(panel).toHaveTextContent(/240,00/)
+    const money = screen.getByRole('table', { name: 'Money movements of this gift' })
+    expect(within(money).getByText('Gift in kind: no money')).toBeInTheDocument()
+    expect(within(money).getByText(/^value 240,00/)).toBeInTheDocument()
   })
 })

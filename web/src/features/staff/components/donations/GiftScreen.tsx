@@ -11,6 +11,8 @@ import { Panel, StaffPage } from '../ui/StaffPage'
 import { StatusBadge } from '../ui/StatusBadge'
 import { cell, Table } from '../ui/Table'
 import { GiftActions } from './GiftActions'
+import { NatureOfGift } from './NatureOfGift'
+import { TributePanel } from './TributePanel'
 import { staffKeys } from '../../api/keys'
 
 const movementWords: Record<GiftPage['ledger'][number]['kind'], string> = {
@@ -20,6 +22,8 @@ const movementWords: Record<GiftPage['ledger'][number]['kind'], string> = {
   refund: 'Refund',
   chargeback: 'Disputed: money withdrawn',
   reinstated: 'Dispute won: money back',
+  in_kind: 'Gift in kind: no money',
+  volunteer_expenses: "Volunteer's expenses waived: no money",
 }
 
 /** One gift for a donor who phones: its money as the books have it, its details and receipts, what can be done now. */
@@ -37,10 +41,12 @@ export function GiftScreen() {
               <div className="flex flex-wrap items-center gap-3">
                 <StatusBadge status={g.status} test={g.test} />
                 <span className="text-sm text-slate-700">
-                  <strong className="tabular-nums">{euros(g.amount)}</strong> {word(g.rhythm)} · {word(g.method)} · since {day(g.created)}
+                  <strong className="tabular-nums">{euros(g.amount)}</strong>
+                  {g.coveredFee > 0 && ` + ${euros(g.coveredFee)} of fees covered`} {word(g.rhythm)} · {g.paidWith} · since {day(g.created)}
                 </span>
               </div>
               {g.paymentIssue && <Alert tone="warning">Payment problem: {g.paymentIssue}</Alert>}
+              {g.nature && <NatureOfGift gift={g} nature={g.nature} />}
               <Money gift={g} />
               <div className="grid gap-6 sm:grid-cols-2">
                 <Panel title="Donor">
@@ -57,19 +63,22 @@ export function GiftScreen() {
                     ['Company', g.details.kind === 'company' ? g.details.raisonSociale : ''],
                   ]} />
                 </Panel>
-                <Panel title="At the provider">
-                  <Facts facts={[
-                    ['Provider', g.provider.name],
-                    ['Checkout', g.provider.sessionId ?? ''],
-                    ['PayPal order', g.provider.orderId ?? ''],
-                    ['Payment', g.provider.paymentId ?? ''],
-                    ['Subscription', g.provider.subscriptionId ?? ''],
-                    ['Customer', g.provider.customerId ?? ''],
-                    ['Next payment', day(g.nextPaymentAt)],
-                    ['Provider says', g.providerStatus ?? ''],
-                  ]} />
-                </Panel>
+                {!g.nature && ( // a gift that is not money has no provider
+                  <Panel title="At the provider">
+                    <Facts facts={[
+                      ['Provider', g.provider.name],
+                      ['Checkout', g.provider.sessionId ?? ''],
+                      ['PayPal order', g.provider.orderId ?? ''],
+                      ['Payment', g.provider.paymentId ?? ''],
+                      ['Subscription', g.provider.subscriptionId ?? ''],
+                      ['Customer', g.provider.customerId ?? ''],
+                      ['Next payment', day(g.nextPaymentAt)],
+                      ['Provider says', g.providerStatus ?? ''],
+                    ]} />
+                  </Panel>
+                )}
               </div>
+              {g.tribute && <TributePanel gift={{ ...g, tribute: g.tribute }} />}
               <Receipts gift={g} />
             </div>
             <ActionColumn>
@@ -104,7 +113,7 @@ function Money({ gift }: { gift: GiftPage }) {
               {movementWords[m.kind]}
               {m.test && <span className="ml-1 text-xs font-bold text-amber-800">TEST</span>}
             </td>
-            <td className={`${cell} whitespace-nowrap tabular-nums`}>{euros(m.gross)}</td>
+            <td className={`${cell} whitespace-nowrap tabular-nums`}>{m.value > 0 ? `value ${euros(m.value)}` : euros(m.gross)}</td>
             <td className={`${cell} whitespace-nowrap tabular-nums`}>{m.fee === null ? '—' : euros(m.fee)}</td>
             <td className={`${cell} whitespace-nowrap tabular-nums`}>{euros(m.net)}</td>
             <td className={`${cell} break-all text-xs`}>{m.kind === 'cheque' ? `${m.chequeBank} n° ${m.chequeNumber}` : m.providerRef}</td>

@@ -2,7 +2,8 @@ import { correctDonor, type DonorCorrection } from '../../api/correctDonor'
 import type { DonorIdentity } from '../../../../lib/contract.gen'
 import { useStaffAction } from '../../hooks/useStaffAction'
 import { useStaffDraft } from '../../hooks/useStaffDraft'
-import { ActionArea, ActionField, ActionForm, ActionSelect } from '../ui/ActionForm'
+import { ActionForm, ActionSelect } from '../ui/ActionForm'
+import { DonorDetailFields } from '../ui/DonorDetailFields'
 
 const fields = ['kind', 'raisonSociale', 'siren', 'formeJuridique', 'prenom', 'nom', 'adresse', 'codePostal', 'ville', 'pays', 'telephone'] as const
 
@@ -51,24 +52,7 @@ export function CorrectDonorForm({ email, donor }: { email: string; donor: Donor
     <ActionForm title="Correct the details" button="Save the details" busy={action.busy} error={action.failure?.message} success={action.success}
       onSubmit={() => action.submit(values)}>
       <ActionSelect label="Gives as" options={kinds} {...bind('kind')} />
-      {values.kind === 'company' && (
-        <div className="grid gap-3 sm:grid-cols-3">
-          <ActionField label="Company name" maxLength={200} {...bind('raisonSociale')} />
-          <ActionField label="SIREN" maxLength={11} {...bind('siren')} />
-          <ActionField label="Legal form" maxLength={100} {...bind('formeJuridique')} />
-        </div>
-      )}
-      <div className="grid gap-3 sm:grid-cols-2">
-        <ActionField label="First name" maxLength={100} {...bind('prenom')} />
-        <ActionField label="Last name" maxLength={100} {...bind('nom')} />
-      </div>
-      <ActionArea label="Address" rows={2} maxLength={300} {...bind('adresse')} />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <ActionField label="Postal code" maxLength={20} {...bind('codePostal')} />
-        <ActionField label="Town" maxLength={100} {...bind('ville')} />
-        <ActionField label="Country" maxLength={100} {...bind('pays')} />
-        <ActionField label="Phone" maxLength={30} {...bind('telephone')} />
-      </div>
+      <DonorDetailFields company={values.kind === 'company'} bind={bind} />
     </ActionForm>
   )
 }

@@ -7,6 +7,7 @@ import type { AnnualStatus, Me, ReceiptYear, Summary } from '../../../../lib/con
 import { day, euros } from '../../format'
 import { fieldList } from '../settings/fieldNames'
 import { Loadable } from '../ui/Loadable'
+import { MailTrouble } from './MailTrouble'
 import { Panel, StaffPage } from '../ui/StaffPage'
 import { staffKeys } from '../../api/keys'
 
@@ -21,6 +22,7 @@ export function HomeScreen({ me }: { me: Me }) {
       <Loadable query={summary} label="the summary">
         {(s) => (
           <div className="space-y-6">
+            {s.mail && <MailTrouble trouble={s.mail} me={me} />}
             <ToDo summary={s} />
             {s.declarationDue && <DeclarationDue year={s.declarationDue} />}
             {s.receiptsEnabled && <AnnualReceipts />}

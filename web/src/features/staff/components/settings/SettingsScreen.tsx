@@ -11,6 +11,7 @@ import { when } from '../../format'
 import { may } from '../../hooks/useStaffSession'
 import { useStaffAction } from '../../hooks/useStaffAction'
 import { useStaffDraft } from '../../hooks/useStaffDraft'
+import { FeesForm } from './FeesForm'
 import { ActionArea, ActionField, ActionForm, ActionSelect } from '../ui/ActionForm'
 import { Loadable } from '../ui/Loadable'
 import { Panel, StaffPage } from '../ui/StaffPage'
@@ -36,6 +37,7 @@ export function SettingsScreen({ me }: { me: Me }) {
               <DetailsForm settings={s} editable={editable} />
               <SignatureForm settings={s} editable={editable} />
             </div>
+            <FeesForm settings={s} editable={editable} />
           </div>
         )}
       </Loadable>

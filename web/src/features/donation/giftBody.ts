@@ -1,0 +1,16 @@
+import { giftChoices, type Draft, type GiftChoices } from './model'
+
+/** The server adds a fee to card and one-off PayPal gifts only: a PayPal plan's amount is fixed, a cheque has none. */
+export const feesOffered = (d: Pick<Draft, 'method' | 'rhythm'>): boolean => d.method === 'card' || (d.method === 'paypal' && d.rhythm === 'once')
+
+/**
+ * What a donation request carries beside its amount: giftChoices, and the fees and the tribute when chosen.
+ * Apart from model.ts so that only the payment step and the PayPal pages load it, not /donation's first screen.
+ */
+export function giftBody(d: Pick<Draft, 'campaign' | 'designation' | 'wall' | 'coverFees' | 'tributeOpen' | 'tribute' | 'method' | 'rhythm'>): GiftChoices {
+  return {
+    ...giftChoices(d),
+    ...(d.coverFees && feesOffered(d) && { coverFees: true }),
+    ...(d.tributeOpen && d.tribute && { tribute: d.tribute }),
+  }
+}

@@ -1,0 +1,39 @@
+/** A tribute's rules, as the server's (internal/donate, Tribute.Validate): the same limits, in its words. */
+import { printable } from '../../../lib/addressRules'
+import { validEmail } from '../../../lib/formRules'
+import type { Tribute } from '../../../lib/contract.gen'
+
+export type TributeField = 'name' | 'notifyEmail' | 'message'
+
+/** The longest name (a card prints it) and message the server keeps. */
+export const maxTributeName = 100
+export const maxTributeMessage = 500
+
+/** Whether text holds a control character (C0, DEL, C1) the server refuses; a message may hold line breaks and tabs. */
+const hasControl = (text: string, multiLine: boolean): boolean =>
+  [...text].some((c) => {
+    const code = c.codePointAt(0) ?? 0
+    if (multiLine && (c === '\n' || c === '\t')) return false
+    return code < 0x20 || (code >= 0x7f && code < 0xa0)
+  })
+
+const printedProblem = (text: string, max: number, multiLine: boolean): string => {
+  if ([...text].length > max) return `At most ${max} characters.`
+  if (hasControl(text, multiLine)) return 'Remove the control characters.'
+  if (!printable(text)) return 'Use letters, digits and common punctuation only: this is printed on a card.'
+  return ''
+}
+
+/** Why the server would refuse each field of this tribute (trimmed as it trims them); an empty object when it keeps it. */
+export function tributeProblems(t: Tribute): Partial<Record<TributeField, string>> {
+  const problems: Partial<Record<TributeField, string>> = {}
+  const name = t.name.trim()
+  const email = t.notifyEmail.trim()
+  const message = t.message.trim()
+  const nameProblem = name === '' ? 'Enter the name of the person your gift honours.' : printedProblem(name, maxTributeName, false)
+  if (nameProblem) problems.name = nameProblem
+  if (email !== '' && !validEmail(email)) problems.notifyEmail = 'Please enter a valid email address.'
+  const messageProblem = message === '' ? '' : printedProblem(message, maxTributeMessage, true)
+  if (messageProblem) problems.message = messageProblem
+  return problems
+}

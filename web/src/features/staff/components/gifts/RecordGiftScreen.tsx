@@ -1,0 +1,102 @@
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { recordInKind } from '../../api/recordInKind'
+import { recordVolunteerExpenses } from '../../api/recordVolunteerExpenses'
+import { useStaffAction } from '../../hooks/useStaffAction'
+import { useStaffDraft } from '../../hooks/useStaffDraft'
+import { ActionArea, ActionField, ActionForm, ActionSelect } from '../ui/ActionForm'
+import { DonorDetailFields } from '../ui/DonorDetailFields'
+import { StaffPage } from '../ui/StaffPage'
+import { ExpenseLines } from './ExpenseLines'
+import { expenseLines, giftProblems, maxDescription, parisToday, emptyExpense, type GiftDraft, type Problems } from './giftChecks'
+import { giftPayload } from './giftPayload'
+
+const natures = [
+  { value: 'in_kind', label: 'A gift in kind (goods given)' },
+  { value: 'volunteer_expenses', label: "A volunteer's expenses, reimbursement waived" },
+]
+
+const kinds = [
+  { value: 'person', label: 'A person (receipt Cerfa 11580*05)' },
+  { value: 'company', label: 'A company (receipt Cerfa 16216*02)' },
+]
+
+const initial: GiftDraft = {
+  nature: 'in_kind', kind: 'person', raisonSociale: '', siren: '', formeJuridique: '', prenom: '', nom: '', email: '', adresse: '', codePostal: '',
+  ville: '', pays: 'France', telephone: '', description: '', value: '', date: parisToday(), mission: '', waived: false, expenses: JSON.stringify([emptyExpense()]),
+}
+
+const donorFields = ['kind', 'raisonSociale', 'siren', 'formeJuridique', 'prenom', 'nom', 'email', 'adresse', 'codePostal', 'ville', 'pays', 'telephone']
+const giftFields = ['description', 'valueCents', 'date', 'mission', 'waived', 'expenses']
+const lineFields = ['date', 'nature', 'justification', 'amountCents', 'vehicle', 'horsepower', 'kilometres', 'rateMillis']
+
+/**
+ * /staff/donations/record: the treasurer records a gift that is not money (goods
+ * given, or a volunteer's expenses waived), checked here as the server checks
+ * it; recorded, its page opens with its receipt (issued when receipts are on).
+ */
+export function RecordGiftScreen() {
+  const navigate = useNavigate()
+  const typed = useStaffDraft<GiftDraft>('record-gift', initial)
+  const d = typed.draft
+  const lines = expenseLines(d)
+  const [checked, setChecked] = useState<Problems>({})
+  const fields = [...donorFields, ...giftFields, ...lines.flatMap((_, i) => lineFields.map((f) => `expenses.${i}.${f}`))]
+  const action = useStaffAction(
+    (payload: ReturnType<typeof giftPayload>) => (payload.nature === 'in_kind' ? recordInKind(payload.body) : recordVolunteerExpenses(payload.body)),
+    { fields, draft: typed, onDone: (gift) => void navigate(`/staff/donations/${encodeURIComponent(gift.id)}`) },
+  )
+  const problems: Problems = { ...(action.failure?.fields as Problems | undefined), ...checked }
+  const update = (change: Partial<GiftDraft>) => typed.update({ ...d, ...change })
+  const bind = (name: keyof GiftDraft & string, error: string = name) => ({
+    id: `gift-${name}`,
+    value: String(d[name]),
+    error: problems[error],
+    onChange: (e: { target: { value: string } }) => update({ [name]: e.target.value }),
+  })
+  function submit() {
+    const found = giftProblems(d)
+    setChecked(found)
+    if (Object.keys(found).length === 0) action.submit(giftPayload(d))
+  }
+  const refused = Object.keys(checked).length > 0 ? 'Please correct the highlighted fields.' : action.failure?.message
+  const inKind = d.nature === 'in_kind'
+  return (
+    <StaffPage title="Record a gift that is not money" intro="Goods given, or a volunteer's expenses waived: a receipt like any gift's; no money total counts it."
+      actions={<Link to="/staff/donations" className="text-sm font-semibold text-brand-700 underline">← All donations</Link>}>
+      <div className="max-w-3xl">
+        <ActionForm title={inKind ? 'Gift in kind' : "Volunteer's expenses waived"} button={inKind ? 'Record the gift in kind' : 'Record the expenses waived'}
+          busy={action.busy} error={refused} onSubmit={submit}>
+          <ActionSelect label="Kind of gift" options={natures} {...bind('nature')} />
+          <ActionSelect label="Given by" options={kinds} {...bind('kind')} />
+          <ActionField label="Email" type="email" maxLength={255} autoComplete="off" {...bind('email')} />
+          <DonorDetailFields company={d.kind === 'company'} bind={bind} />
+          {inKind ? (
+            <>
+              <ActionArea label="What was given" hint="Printed on the receipt: the goods, how many, their state." rows={2} maxLength={maxDescription} {...bind('description')} />
+              <div className="grid gap-3 sm:grid-cols-2">
+                <ActionField label="Value (€)" hint="The donor's valuation: the goods' real value (a company: their cost)." inputMode="decimal" {...bind('value', 'valueCents')} />
+                <ActionField label="Date given" type="date" max={parisToday()} {...bind('date')} />
+              </div>
+            </>
+          ) : (
+            <>
+              <ActionArea label="The foundation's work the expenses were for" rows={2} maxLength={maxDescription} {...bind('mission')} />
+              <ActionField label="Date of the signed waiver" type="date" max={parisToday()} {...bind('date')} />
+              <div>
+                <label className="flex items-start gap-2 text-sm">
+                  <input id="gift-waived" type="checkbox" checked={d.waived} onChange={(e) => update({ waived: e.target.checked })}
+                    aria-invalid={Boolean(problems.waived)} aria-describedby={problems.waived ? 'gift-waived-error' : undefined} className="mt-1" />
+                  <span>I hold the volunteer's signed statement expressly waiving reimbursement of these expenses, and their supporting documents.</span>
+                </label>
+                {problems.waived && <p id="gift-waived-error" className="mt-1 text-sm font-semibold text-red-700">{problems.waived}</p>}
+              </div>
+              {problems.expenses && <p className="text-sm font-semibold text-red-700">{problems.expenses}</p>}
+              <ExpenseLines lines={lines} problems={problems} onChange={(next) => update({ expenses: JSON.stringify(next) })} />
+            </>
+          )}
+        </ActionForm>
+      </div>
+    </StaffPage>
+  )
+}
