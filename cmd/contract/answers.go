@@ -112,6 +112,7 @@ var answers = []decl{
 	// The donor space (/api/donor), each answer under "data".
 	answer[donors.ReceiptView]("DonorReceipt"),
 	answer[donors.Gift]("Gift"),
+	answer[donate.WallChoice]("WallChoice"),
 	answer[donors.IdentityView]("DonorIdentityView"),
 	answer[donors.IdentityDetails]("DonorIdentityDetails"),
 	answer[donors.Space]("GiftList"),
@@ -129,6 +130,8 @@ var answers = []decl{
 	answer[campaigns.Totals]("CampaignTotals"),
 	answer[campaigns.View]("Campaign"),
 	answer[campaigns.Project]("Project"),
+	answer[campaigns.Supporter]("Supporter"),
+	answer[campaigns.SupporterPage]("SupporterPage"),
 	answer[receipts.Config]("ReceiptsConfig"),
 	answer[payments.PublicConfig]("PaymentsConfig"),
 	answer[payments.DemoSubscription]("DemoSubscription"),

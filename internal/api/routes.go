@@ -32,6 +32,9 @@ type Services struct {
 // and pages, and what search engines, feed readers and browsers ask for.
 type Pages struct {
 	App, Favicon, Robots, Sitemap, Feed Handler
+	// Embed is a campaign's small page for a club's iframe, the one page
+	// that may be framed.
+	Embed Handler
 }
 
 // FeedPath is the blog's RSS feed, which every page links to.
@@ -58,6 +61,7 @@ func Index(s Services) []Route {
 	x.GET("/sitemap.xml", s.Pages.Sitemap).Public().Quiet()
 	x.GET(FeedPath, s.Pages.Feed).Public().Quiet()
 	x.GET("/{path...}", s.Pages.App).Public().Quiet()
+	x.GET("/campaigns/{slug}/embed", s.Pages.Embed).Public().Quiet()
 
 	// Visitors: what the forms need to show, the contact form, shop orders
 	// and donations. Placing an order and opening its PayPal payment share
@@ -79,6 +83,7 @@ func Index(s Services) []Route {
 	x.GET("/api/donations/plans", donate.ListPlans).Public()
 	x.GET("/api/donations/designations", campaigns.ListDesignations).Public()
 	x.GET("/api/campaigns/{slug}", campaigns.Show).Public()
+	x.GET("/api/campaigns/{slug}/supporters", campaigns.ListSupporters).Public()
 	x.POST("/api/donations/donors", donate.CreateDonor).Public().Limit(l.donations).Body(donate.MaxBody)
 	x.POST("/api/donations/unique-checkout-session", donations.UniqueCheckoutSession).Public().Limit(l.donations).Body(donate.MaxBody)
 	x.POST("/api/donations/checkout-session", donations.SubscriptionCheckoutSession).Public().Limit(l.donations).Body(donate.MaxBody)
@@ -113,6 +118,7 @@ func Index(s Services) []Route {
 	x.POST("/api/donor/gifts/{id}/pause", actions.Pause).Donor().Limit(l.donorActions).Body(donors.MaxBody)
 	x.POST("/api/donor/gifts/{id}/resume", actions.Resume).Donor().Limit(l.donorActions).Body(donors.MaxBody)
 	x.POST("/api/donor/gifts/{id}/interval", actions.ChangeRhythm).Donor().Limit(l.donorActions).Body(donors.MaxBody)
+	x.PATCH("/api/donor/gifts/{id}/wall", donors.ChangeWall).Donor().Limit(l.donorActions).Body(donors.MaxBody)
 	x.GET("/api/donor/receipts/{id}", donors.DownloadReceipt).Donor()
 	x.GET("/api/donor/statements/{year}", donors.DownloadStatement).Donor()
 	x.GET("/api/donor/data", donors.ExportData).Donor()

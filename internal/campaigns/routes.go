@@ -1,7 +1,9 @@
 package campaigns
 
 import (
+	"cmp"
 	"net/http"
+	"strconv"
 	"time"
 
 	"github.com/pocketbase/pocketbase/apis"
@@ -67,4 +69,43 @@ func Show(e *core.RequestEvent) error {
 // may be designated to.
 func ListDesignations(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, map[string]any{"data": Projects})
+}
+
+// SupporterPage is a page of a campaign's wall, GET /api/campaigns/{slug}/supporters.
+type SupporterPage struct {
+	Page       int         `json:"page"`
+	PerPage    int         `json:"perPage"`
+	TotalItems int         `json:"totalItems"`
+	TotalPages int         `json:"totalPages"`
+	Items      []Supporter `json:"items"`
+}
+
+// SupportersPerPage is how many names a page of the wall holds; no one
+// pages further than maxSupporterPage (which keeps the offset from overflowing).
+const SupportersPerPage, maxSupporterPage = 20, 10_000
+
+// ListSupporters is GET /api/campaigns/{slug}/supporters?page=N: the
+// campaign's wall, newest first, a page at a time (a finished campaign's too).
+func ListSupporters(e *core.RequestEvent) error {
+	page, err := strconv.Atoi(cmp.Or(e.Request.URL.Query().Get("page"), "1"))
+	if err != nil || page < 1 || page > maxSupporterPage {
+		return apis.NewBadRequestError("The page is a number from 1 to 10,000.", map[string]any{
+			"page": map[string]string{"code": "validation_invalid_page", "message": "Give a page number from 1 to 10,000."},
+		})
+	}
+	c, err := FindBySlug(e.App, e.Request.PathValue("slug"))
+	if err != nil {
+		return e.InternalServerError("The campaign could not be read.", err)
+	}
+	if c == nil {
+		return apis.NewNotFoundError("There is no such campaign.", nil)
+	}
+	wall, err := SupportersOf(e.App, c.Slug())
+	if err != nil {
+		return e.InternalServerError("The campaign could not be read.", err)
+	}
+	from := min((page-1)*SupportersPerPage, len(wall))
+	to := min(from+SupportersPerPage, len(wall))
+	return e.JSON(http.StatusOK, SupporterPage{Page: page, PerPage: SupportersPerPage, TotalItems: len(wall),
+		TotalPages: (len(wall) + SupportersPerPage - 1) / SupportersPerPage, Items: append([]Supporter{}, wall[from:to]...)})
 }

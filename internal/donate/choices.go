@@ -21,6 +21,7 @@ type Choices struct {
 	Designation string   `json:"designation"`
 	CoverFees   bool     `json:"coverFees"`
 	Tribute     *Tribute `json:"tribute"`
+	WallChoice
 }
 
 // Field names of the donations collection for the choices.
@@ -52,6 +53,7 @@ func (c *Choices) check(app core.App, feesMethod string, errs validation.Errors)
 	if c.Designation != "" && !campaigns.IsProject(c.Designation) {
 		errs[fieldDesignation] = errUnknownDesignation
 	}
+	c.WallChoice.check(errs)
 	if c.Campaign == "" {
 		return nil
 	}

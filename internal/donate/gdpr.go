@@ -58,7 +58,8 @@ func erasedDetails(id string) map[string]any {
 // Erase anonymises at once every set of details given with email, in one
 // transaction, and reports how many. The gifts keep their amounts, dates,
 // methods and payment ledgers (Retention), but lose whom they honoured (a
-// tribute names people the donor knows); receipts are not touched.
+// tribute names people the donor knows) and leave their campaigns' walls;
+// receipts are not touched.
 func Erase(app core.App, email string) (int, error) {
 	n := 0
 	err := app.RunInTransaction(func(tx core.App) error {
@@ -72,6 +73,9 @@ func Erase(app core.App, email string) (int, error) {
 				return err
 			}
 			if err := eraseTributes(tx, r.Id); err != nil {
+				return err
+			}
+			if err := leaveTheWalls(tx, r.Id); err != nil {
 				return err
 			}
 		}
@@ -91,6 +95,23 @@ func eraseTributes(tx core.App, donorID string) error {
 		d := donationOf(r)
 		d.setTribute(nil)
 		if err := tx.Save(d); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// leaveTheWalls takes the gifts of one set of details off their campaigns'
+// walls, with the name typed for them.
+func leaveTheWalls(tx core.App, detailsID string) error {
+	named, err := tx.FindAllRecords(DonationsCollection, dbx.HashExp{fieldDonor: detailsID},
+		dbx.Or(dbx.HashExp{fieldShowName: true}, dbx.Not(dbx.HashExp{fieldWallName: ""})))
+	if err != nil {
+		return err
+	}
+	for _, r := range named {
+		WallChoice{}.apply(donationOf(r))
+		if err := tx.Save(r); err != nil {
 			return err
 		}
 	}

@@ -49,6 +49,7 @@ func createDonation(app core.App, n newDonation) (*Donation, error) {
 		fieldCampaign: n.choices.Campaign, fieldDesignation: n.choices.Designation, fieldCoveredFee: int64(fee),
 	})
 	d.setTribute(n.choices.Tribute)
+	n.choices.WallChoice.apply(d)
 	if n.running {
 		d.renewed(time.Time{})
 	}

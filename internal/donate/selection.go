@@ -25,18 +25,21 @@ type Selection struct {
 // Within narrows s to the gifts of campaign (a slug) and designation (a
 // project), each "" for any.
 func (s Selection) Within(campaign, designation string) Selection {
+	s.filters = records.AllOf([]dbx.Expression{s.filters, GivenTo(campaign, designation)})
+	s.key += "|" + campaign + "|" + designation
+	return s
+}
+
+// GivenTo matches the gifts of campaign (a slug) and designation (a
+// project), each "" for any.
+func GivenTo(campaign, designation string) dbx.Expression {
 	parts := []dbx.Expression{}
-	if s.filters != nil {
-		parts = append(parts, s.filters)
-	}
 	for field, value := range map[string]string{fieldCampaign: campaign, fieldDesignation: designation} {
 		if value != "" {
 			parts = append(parts, dbx.HashExp{field: value})
 		}
 	}
-	s.filters = records.AllOf(parts)
-	s.key += "|" + campaign + "|" + designation
-	return s
+	return records.AllOf(parts)
 }
 
 // from starts a query on the selected gifts.

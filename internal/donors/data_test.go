@@ -60,6 +60,9 @@ func TestADonorDownloadsTheirDataAndErasesIt(t *testing.T) {
 	if a = s.call(token, http.MethodPost, "/api/donor/erase", map[string]any{"confirm": true}); a.Status != http.StatusBadRequest {
 		t.Fatalf("erase with a running gift: %d %s", a.Status, a.Raw)
 	}
+	if a = s.call(token, http.MethodPatch, "/api/donor/gifts/"+gift+"/wall", map[string]any{"showName": true, "wallName": "Ada the runner", "showAmount": true}); a.Status != http.StatusOK {
+		t.Fatalf("on the wall: %d %s", a.Status, a.Raw)
+	}
 	if a = s.call(token, http.MethodPost, "/api/donor/gifts/"+gift+"/stop", map[string]any{}); a.Status != http.StatusOK {
 		t.Fatalf("stop: %d", a.Status)
 	}
@@ -82,6 +85,9 @@ func TestADonorDownloadsTheirDataAndErasesIt(t *testing.T) {
 	kept := s.gift(gift)
 	if kept.GetInt("amount") != 1500 || kept.GetInt("amountCollected") != 1500 || kept.GetString("status") != "cancelled" {
 		t.Fatalf("the gift was not kept: %v", kept.FieldsData())
+	}
+	if kept.GetBool("showName") || kept.GetString("wallName") != "" || kept.GetBool("showAmount") {
+		t.Errorf("the erased donor is still on the wall: %v", kept.FieldsData())
 	}
 	for _, field := range []string{"tributeKind", "tributeName", "tributeEmail", "tributeMessage"} {
 		if v := kept.GetString(field); v != "" {

@@ -42,6 +42,10 @@ type Gift struct {
 	// History its pauses, resumptions and changes of rhythm, oldest first.
 	PausedUntil string          `json:"pausedUntil"`
 	History     []donate.Change `json:"history"`
+	// Campaign is the slug of the campaign the gift was given to ("" for
+	// none), Wall the donor's choice for its wall.
+	Campaign string            `json:"campaign"`
+	Wall     donate.WallChoice `json:"wall"`
 }
 
 // ReceiptView is a tax receipt in the donor space.
@@ -75,6 +79,7 @@ func giftView(d *donate.Donation, identity string, byGift map[string][]ReceiptVi
 		Collected: int64(d.Collected()), LastPaymentAt: d.LastPaymentAt().String(), NextPaymentAt: d.NextPaymentAt().String(),
 		ProviderStatus: d.ProviderStatus(), PaymentProblem: d.PaymentProblem(), Actions: donate.ActionsOf(d),
 		CoveredFee: int64(d.CoveredFee()), Tribute: d.Tribute(), Receipts: byGift[d.Id], PausedUntil: d.PausedUntil().String(), History: d.History(),
+		Campaign: d.Campaign(), Wall: d.Wall(),
 	}
 	if g.Receipts == nil {
 		g.Receipts = []ReceiptView{}
@@ -244,6 +249,21 @@ func (s *GiftActions) ChangeAmount(e *core.RequestEvent) error {
 		return err
 	}
 	d, err = donate.ChangeAmount(e.Request.Context(), e.App, s.gateways, d, amount)
+	return answer(e, d, err)
+}
+
+// ChangeWall shows or hides the donor's name (and amount) on the wall of
+// their gift's campaign, under the name they choose.
+func ChangeWall(e *core.RequestEvent) error {
+	d, err := theirGift(e)
+	if err != nil {
+		return err
+	}
+	w, err := donate.WallChoiceOf(e)
+	if err != nil {
+		return err
+	}
+	d, err = donate.ChangeWall(e.App, d, w)
 	return answer(e, d, err)
 }
 

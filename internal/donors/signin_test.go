@@ -155,6 +155,7 @@ func TestEveryDonorRouteIsTheSignedInDonorsOnly(t *testing.T) {
 		"POST /api/donor/gifts/{id}/pause":    "/api/donor/gifts/" + bobGift + "/pause",
 		"POST /api/donor/gifts/{id}/resume":   "/api/donor/gifts/" + bobGift + "/resume",
 		"POST /api/donor/gifts/{id}/interval": "/api/donor/gifts/" + bobGift + "/interval",
+		"PATCH /api/donor/gifts/{id}/wall":    "/api/donor/gifts/" + bobGift + "/wall",
 		"GET /api/donor/receipts/{id}":        "/api/donor/receipts/" + receiptOf(t, s.app, "bob@example.org"),
 	}
 	values := strings.NewReplacer("{id}", adaGift, "{year}", strconv.Itoa(time.Now().Year()))

@@ -44,13 +44,20 @@ func AddLine(r *core.Record, field, seen, line string) bool {
 	return true
 }
 
-// AllOf joins list conditions; none gives nil, which callers skip (dbx would
-// build an empty "WHERE ()", which SQLite refuses).
+// AllOf joins list conditions, nil ones (an AllOf of none) left out; none
+// gives nil, which callers skip (dbx would build an empty "WHERE ()", which
+// SQLite refuses).
 func AllOf(parts []dbx.Expression) dbx.Expression {
-	if len(parts) == 0 {
+	kept := make([]dbx.Expression, 0, len(parts))
+	for _, p := range parts {
+		if p != nil {
+			kept = append(kept, p)
+		}
+	}
+	if len(kept) == 0 {
 		return nil
 	}
-	return dbx.And(parts...)
+	return dbx.And(kept...)
 }
 
 // OneOf is the condition "column is one of ids", the ids bound as one JSON

@@ -39,6 +39,7 @@ func discoveryPages(siteURL func() string, app api.Handler) api.Pages {
 	icon := &asset{body: favicon, contentType: "image/x-icon", cacheControl: faviconMaxAge}
 	return api.Pages{
 		App:     app,
+		Embed:   campaignEmbed(siteURL),
 		Favicon: func(e *core.RequestEvent) error { return writeAsset(e, http.StatusOK, icon) },
 		Robots: func(e *core.RequestEvent) error {
 			return writeAsset(e, http.StatusOK, discoveryAsset("text/plain; charset=utf-8", []byte(robots(site()))))

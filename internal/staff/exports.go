@@ -10,6 +10,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 
+	"foundation/internal/campaigns"
 	"foundation/internal/donate"
 	"foundation/internal/money"
 	"foundation/internal/records"
@@ -27,6 +28,19 @@ const (
 
 // dateRangeParams are the query parameters dateRange reads.
 var dateRangeParams = []string{"from", "to"}
+
+// givenTo reads ?campaign= (a slug) and ?designation= (a project), each
+// "" for any: a campaign's gifts are the donations export of its slug.
+func givenTo(e *core.RequestEvent) (campaign, designation string, err error) {
+	q := e.Request.URL.Query()
+	campaign, designation = q.Get("campaign"), q.Get("designation")
+	if designation != "" && !campaigns.IsProject(designation) {
+		return "", "", apis.NewBadRequestError("Check the filters.", validation.Errors{
+			"designation": validation.NewError("validation_unknown_value", "Unknown designation."),
+		})
+	}
+	return campaign, designation, nil
+}
 
 // exportBatch is how many records an export holds in memory at once.
 const exportBatch = 500
@@ -127,16 +141,24 @@ func ExportOrders(e *core.RequestEvent) error {
 	})
 }
 
-// ExportDonations writes the gifts of a date range as CSV, audited.
+// ExportDonations writes the gifts of a date range as CSV, audited, with
+// their campaign and designation; ?campaign= and ?designation= keep only
+// theirs (a campaign's gifts).
 func ExportDonations(e *core.RequestEvent) error {
 	from, to, err := dateRange(e)
 	if err != nil {
 		return err
 	}
+	campaign, designation, err := givenTo(e)
+	if err != nil {
+		return err
+	}
+	where := records.AllOf([]dbx.Expression{donate.CreatedWithin(from, to), donate.GivenTo(campaign, designation)})
 	header := []string{"donation", "created", "email", "first name", "last name",
-		"rhythm", "method", "paid with", "status", "amount", "collected", "payments", "refunded", "last payment", "test"}
-	return AuditedExport(e, ActionExportDonations, dateRangeParams, "donations.csv", header, func(out *CSVWriter) error {
-		return eachRecord(e.App, donate.DonationsCollection, donate.CreatedWithin(from, to), func(batch []*core.Record) error {
+		"rhythm", "method", "paid with", "status", "amount", "collected", "payments", "refunded", "last payment", "test", "campaign", "designation"}
+	params := append([]string{"campaign", "designation"}, dateRangeParams...)
+	return AuditedExport(e, ActionExportDonations, params, "donations.csv", header, func(out *CSVWriter) error {
+		return eachRecord(e.App, donate.DonationsCollection, where, func(batch []*core.Record) error {
 			donors, err := donate.DonorsOf(e.App, batch)
 			if err != nil {
 				return err
@@ -146,7 +168,7 @@ func ExportDonations(e *core.RequestEvent) error {
 				who := donors[d.DonorID()]
 				if err := out.Row(d.Id, day(d.Created()), who.Email, who.Prenom, who.Nom, d.Rhythm(), d.Method(), d.PaidWith(), d.Status(),
 					euros(d.Amount()), euros(d.Collected()), strconv.Itoa(d.PaymentsCount()), euros(d.Refunded()),
-					day(d.LastPaymentAt()), strconv.FormatBool(d.Test())); err != nil {
+					day(d.LastPaymentAt()), strconv.FormatBool(d.Test()), d.Campaign(), d.Designation()); err != nil {
 					return err
 				}
 			}

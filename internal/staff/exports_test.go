@@ -70,6 +70,23 @@ func TestExportsAreSpreadsheetSafeCSV(t *testing.T) {
 		!strings.Contains(body, ",card,Card,") {
 		t.Fatalf("donations.csv: %d\n%s", status, body)
 	}
+	if header, _, _ := strings.Cut(body, "\n"); !strings.HasSuffix(strings.TrimSpace(header), ",test,campaign,designation") {
+		t.Errorf("donations.csv header %q", header)
+	}
+	if status, _ := o.download(staff.RoleTreasurer, "/api/staff/exports/donations.csv?designation=moon"); status != http.StatusBadRequest {
+		t.Errorf("an unknown designation: %d, want 400", status)
+	}
+	// A campaign's gifts: the export of its slug.
+	given := o.record("donations", o.pledge)
+	given.Load(map[string]any{"campaign": "new-track", "designation": "sport"})
+	if err := o.app.Save(given); err != nil {
+		t.Fatal(err)
+	}
+	status, body = o.download(staff.RoleTreasurer, "/api/staff/exports/donations.csv?campaign=new-track")
+	rows, err = csv.NewReader(strings.NewReader(strings.TrimPrefix(body, "\uFEFF"))).ReadAll()
+	if status != http.StatusOK || err != nil || len(rows) != 2 || rows[1][0] != o.pledge || rows[1][15] != "new-track" || rows[1][16] != "sport" {
+		t.Fatalf("a campaign's gifts: %d %v\n%q", status, err, rows)
+	}
 	status, body = o.download(staff.RoleTreasurer, "/api/staff/exports/donors.csv")
 	rows, err = csv.NewReader(strings.NewReader(strings.TrimPrefix(body, "\uFEFF"))).ReadAll()
 	if status != http.StatusOK || err != nil || len(rows) != 2 || rows[1][0] != "jean@example.org" || rows[1][5] != "Lyon" || rows[1][7] != "person" || rows[1][12] != "2" || rows[1][13] != "60.00" {
@@ -94,7 +111,8 @@ func TestEachExportIsAudited(t *testing.T) {
 		rows               int
 	}{
 		{staff.RoleShop, "/api/staff/exports/orders.csv" + dates, staff.ActionExportOrders, map[string]any{"from": from, "to": to}, 2},
-		{staff.RoleTreasurer, "/api/staff/exports/donations.csv" + dates, staff.ActionExportDonations, map[string]any{"from": from, "to": to}, 4},
+		{staff.RoleTreasurer, "/api/staff/exports/donations.csv" + dates, staff.ActionExportDonations,
+			map[string]any{"from": from, "to": to, "campaign": "", "designation": ""}, 4},
 		{staff.RoleTreasurer, "/api/staff/exports/donors.csv?from=" + from, staff.ActionExportDonors, map[string]any{"from": from, "to": ""}, 2},
 		{staff.RoleTreasurer, "/api/staff/exports/receipts.csv?year=" + year, receipts.ActionExport,
 			map[string]any{"year": year, "status": "", "kind": "", "q": ""}, 1},

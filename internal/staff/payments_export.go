@@ -57,13 +57,18 @@ func ExportPayments(e *core.RequestEvent) error {
 		return err
 	}
 	header := []string{"date", "time", "kind", "gift or order", "reference", "name", "email", "means",
-		"gross", "fee", "net", "provider reference", "cheque bank", "cheque number", "test"}
+		"gross", "fee", "net", "provider reference", "cheque bank", "cheque number", "test", "campaign", "designation"}
 	params := append([]string{"format"}, dateRangeParams...)
 	return AuditedExportSeparatedBy(e, ActionExportPayments, params, "payments.csv", header, format.comma, func(out *CSVWriter) error {
 		written := 0
+		gifts := giftChoices{}
 		err := ledger.Each(e.App, from.Time(), to.Time(), func(m ledger.Entry) error {
 			if !m.Money() { // a gift in kind moved no money: the bank never sees it
 				return nil
+			}
+			gift, err := gifts.of(e.App, m)
+			if err != nil {
+				return err
 			}
 			day, clock := format.date(m.MovedAt)
 			fee := ""
@@ -72,10 +77,11 @@ func ExportPayments(e *core.RequestEvent) error {
 			}
 			if err := out.Row(day, clock, m.Kind, m.Subject, reference(m), m.Name, m.Email, m.Means,
 				format.amount(m.Gross), fee, format.amount(m.Net()), m.ProviderRef, m.ChequeBank, m.ChequeNumber,
-				strconv.FormatBool(m.Test)); err != nil {
+				strconv.FormatBool(m.Test), gift.Campaign, gift.Designation); err != nil {
 				return err
 			}
 			if written++; written%exportBatch == 0 {
+				clear(gifts) // renewals of one gift come close together: memory stays bounded
 				return out.Flush()
 			}
 			return nil
@@ -93,4 +99,25 @@ func reference(m ledger.Entry) string {
 		return "n° " + strconv.Itoa(m.OrderNumber)
 	}
 	return m.SubjectID
+}
+
+// giftChoices are the campaign and designation of the gifts a payments
+// export met lately, each read once.
+type giftChoices map[string]donate.Choices
+
+// of is the campaign and designation of m's gift (none for an order's).
+func (g giftChoices) of(app core.App, m ledger.Entry) (donate.Choices, error) {
+	if m.Subject != ledger.SubjectDonation {
+		return donate.Choices{}, nil
+	}
+	if c, ok := g[m.SubjectID]; ok {
+		return c, nil
+	}
+	r, err := app.FindRecordById(donate.DonationsCollection, m.SubjectID)
+	if err != nil {
+		return donate.Choices{}, err
+	}
+	d := donate.DonationOf(r)
+	g[m.SubjectID] = donate.Choices{Campaign: d.Campaign(), Designation: d.Designation()}
+	return g[m.SubjectID], nil
 }

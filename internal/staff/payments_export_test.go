@@ -39,6 +39,11 @@ func TestTheTreasurerExportsTheMonthsMoneyAsTheBankSawIt(t *testing.T) {
 	o := newOffice(t)
 	// A cheque received on 5 January, a Paris day.
 	cheque := map[string]any{"date": "2026-01-05", "amount": 4500, "bank": "Banque Postale", "chequeNumber": "1234567"}
+	pledge := o.record("donations", o.pledge)
+	pledge.Load(map[string]any{"campaign": "new-track", "designation": "sport"})
+	if err := o.app.Save(pledge); err != nil {
+		t.Fatal(err)
+	}
 	if status, body := o.call(staff.RoleTreasurer, http.MethodPost, "/api/staff/donations/"+o.pledge+"/cheque-received", cheque); status != http.StatusOK {
 		t.Fatalf("cheque received: %d %v", status, body)
 	}
@@ -62,13 +67,14 @@ func TestTheTreasurerExportsTheMonthsMoneyAsTheBankSawIt(t *testing.T) {
 		t.Fatalf("payments.csv: %d", status)
 	}
 	want := []string{"date", "time", "kind", "gift or order", "reference", "name", "email", "means",
-		"gross", "fee", "net", "provider reference", "cheque bank", "cheque number", "test"}
+		"gross", "fee", "net", "provider reference", "cheque bank", "cheque number", "test", "campaign", "designation"}
 	if strings.Join(rows[0], "|") != strings.Join(want, "|") {
 		t.Errorf("header %q", rows[0])
 	}
 	got := rowOf(rows, "cheque", o.pledge)
 	if got == nil || got[0] != "05/01/2026" || got[5] != "Jean Martin" || got[6] != "jean@example.org" || got[7] != "cheque" ||
-		got[8] != "45,00" || got[9] != "0,00" || got[10] != "45,00" || got[12] != "Banque Postale" || got[13] != "1234567" || got[14] != "false" {
+		got[8] != "45,00" || got[9] != "0,00" || got[10] != "45,00" || got[12] != "Banque Postale" || got[13] != "1234567" || got[14] != "false" ||
+		got[15] != "new-track" || got[16] != "sport" {
 		t.Errorf("cheque row %q", got)
 	}
 	// 23:30 UTC on 31 January is 1 February in Paris.
@@ -113,6 +119,11 @@ func TestTheTreasurerExportsTheMonthsMoneyAsTheBankSawIt(t *testing.T) {
 func TestLedgerRowsAreNeverChangedOrDeleted(t *testing.T) {
 	o := newOffice(t)
 	cheque := map[string]any{"date": "2026-01-05", "amount": 4500, "bank": "Banque Postale", "chequeNumber": "1234567"}
+	pledge := o.record("donations", o.pledge)
+	pledge.Load(map[string]any{"campaign": "new-track", "designation": "sport"})
+	if err := o.app.Save(pledge); err != nil {
+		t.Fatal(err)
+	}
 	if status, _ := o.call(staff.RoleTreasurer, http.MethodPost, "/api/staff/donations/"+o.pledge+"/cheque-received", cheque); status != http.StatusOK {
 		t.Fatal("cheque not received")
 	}

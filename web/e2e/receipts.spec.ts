@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { adminClient } from './support/admin'
 import { enableReceipts, foundation, signaturePng } from './support/receipts'
-import { signedInAs, waitForMail, waitForMailEntry } from './support/staff'
+import { receiveCheque, signedInAs, waitForMail, waitForMailEntry } from './support/staff'
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
 
@@ -57,13 +57,7 @@ test.describe('tax receipts', () => {
     await admin.collection('donations').create({ donor: donor.id, amount: 8000, currency: 'EUR', rhythm: 'once', method: 'cheque', status: 'awaiting_cheque' })
     const treasurer = await (await browser.newContext()).newPage()
     await signedInAs(treasurer, base, 'treasurer')
-    await treasurer.goto(`/staff/donations?status=awaiting_cheque&q=${encodeURIComponent(donorEmail)}`)
-    await treasurer.getByRole('button', { name: 'Cheque…' }).click()
-    const received = treasurer.getByRole('form', { name: 'Cheque received' })
-    await received.getByLabel('Bank').fill('Banque Postale')
-    await received.getByLabel('Cheque number').fill('7654321')
-    await received.getByRole('button', { name: 'Record the cheque' }).click()
-    await expect(treasurer.getByRole('status').filter({ hasText: 'Cheque recorded' })).toBeVisible()
+    await receiveCheque(treasurer, donorEmail)
 
     await waitForMail(admin, donorEmail, /Thank you: your donation of 80,00/)
     const mail = await waitForMailEntry(admin, donorEmail, /Your tax receipt \d{4}-\d{6}/)

@@ -107,6 +107,17 @@ export async function signedInAs(page: Page, baseURL: string, role: Role) {
   return staff
 }
 
+/** A treasurer (signed in on `page`) records the cheque `donorEmail` pledged, from the donations list. */
+export async function receiveCheque(page: Page, donorEmail: string) {
+  await page.goto(`/staff/donations?status=awaiting_cheque&q=${encodeURIComponent(donorEmail)}`)
+  await page.getByRole('button', { name: 'Cheque…' }).click()
+  const received = page.getByRole('form', { name: 'Cheque received' })
+  await received.getByLabel('Bank').fill('Banque Postale')
+  await received.getByLabel('Cheque number').fill('7654321')
+  await received.getByRole('button', { name: 'Record the cheque' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Cheque recorded' })).toBeVisible()
+}
+
 /** A donor who pledged a 50 € cheque, not received yet; returns their email. */
 export async function pledgedCheque(admin: PocketBase): Promise<string> {
   const donorEmail = `cheque-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`

@@ -960,6 +960,24 @@ export type Gift = {
    */
   pausedUntil: string
   history: GiftChange[]
+  /**
+   * campaign is the slug of the campaign the gift was given to ("" for
+   * none), Wall the donor's choice for its wall.
+   */
+  campaign: string
+  wall: WallChoice
+}
+
+/**
+ * WallChoice is the donor's choice for their campaign's wall
+ * (campaigns.Wall): named only when they ask (showName), by the name they
+ * type or by their first name and initial, with the amount only when they
+ * ask (showAmount). A gift with no campaign shows on no wall.
+ */
+export type WallChoice = {
+  showName: boolean
+  wallName: string
+  showAmount: boolean
 }
 
 /** DonorIdentityView is one donor identity of the email, as its receipts name it. */
@@ -1100,6 +1118,28 @@ export type Campaign = CampaignTotals & {
 export type Project = {
   id: string
   name: string
+}
+
+/** Supporter is one name on a campaign's wall. */
+export type Supporter = {
+  name: string
+  /**
+   * amountCents is what the gift kept (every renewal in, refunds out),
+   * left out unless the supporter chose to show it.
+   */
+  amountCents?: number
+  rhythm: Rhythm
+  /** since is the day the gift's money first came (2026-03-01). */
+  since: string
+}
+
+/** SupporterPage is a page of a campaign's wall, GET /api/campaigns/{slug}/supporters. */
+export type SupporterPage = {
+  page: number
+  perPage: number
+  totalItems: number
+  totalPages: number
+  items: Supporter[]
 }
 
 /**

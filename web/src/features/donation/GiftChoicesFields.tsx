@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import type { Draft } from './model'
 import { designationsQuery } from './queries'
 
-type Props = { draft: Pick<Draft, 'campaign' | 'designation'>; update: (c: Partial<Draft>) => void }
+// Only a gift to a campaign shows it and asks about its wall: the form's first load goes without it.
+const CampaignChoice = lazy(() => import('./CampaignChoice'))
+
+type Props = { draft: Pick<Draft, 'campaign' | 'designation' | 'wall'>; update: (c: Partial<Draft>) => void }
 
 /** The campaign the gift goes to (chosen on its page, which the donor may undo) and the project it is designated to. */
 export function GiftChoicesFields({ draft, update }: Props) {
@@ -10,14 +14,9 @@ export function GiftChoicesFields({ draft, update }: Props) {
   return (
     <div className="space-y-3">
       {draft.campaign && (
-        <p className="flex flex-wrap items-center gap-x-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900 ring-1 ring-brand-100" data-testid="gift-campaign">
-          <span>
-            Your gift goes to the campaign <strong>{draft.campaign}</strong>.
-          </span>
-          <button type="button" className="font-semibold underline" onClick={() => update({ campaign: '' })}>
-            Give to the foundation instead
-          </button>
-        </p>
+        <Suspense fallback={null}>
+          <CampaignChoice draft={draft} update={update} />
+        </Suspense>
       )}
       {projects.length > 0 && (
         <label className="block text-sm font-bold text-slate-800">

@@ -7,7 +7,7 @@ export const feesOffered = (d: Pick<Draft, 'method' | 'rhythm'>): boolean => d.m
  * What a donation request carries beside its amount: giftChoices, and the fees and the tribute when chosen.
  * Apart from model.ts so that only the payment step and the PayPal pages load it, not /donation's first screen.
  */
-export function giftBody(d: Pick<Draft, 'campaign' | 'designation' | 'coverFees' | 'tributeOpen' | 'tribute' | 'method' | 'rhythm'>): GiftChoices {
+export function giftBody(d: Pick<Draft, 'campaign' | 'designation' | 'wall' | 'coverFees' | 'tributeOpen' | 'tribute' | 'method' | 'rhythm'>): GiftChoices {
   return {
     ...giftChoices(d),
     ...(d.coverFees && feesOffered(d) && { coverFees: true }),

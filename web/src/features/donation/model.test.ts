@@ -28,4 +28,11 @@ describe('giftChoices', () => {
     expect(giftChoices({ campaign: 'new-track', designation: '' })).toEqual({ campaign: 'new-track' })
     expect(giftChoices({ campaign: 'new-track', designation: 'sport' })).toEqual({ campaign: 'new-track', designation: 'sport' })
   })
+
+  it('names the donor on the wall only when they ticked it, for a campaign', () => {
+    const named = { showName: true, wallName: 'Les Martin', showAmount: true }
+    expect(giftChoices({ campaign: 'new-track', designation: '', wall: {} })).toEqual({ campaign: 'new-track' })
+    expect(giftChoices({ campaign: 'new-track', designation: '', wall: named })).toEqual({ campaign: 'new-track', ...named })
+    expect(giftChoices({ campaign: '', designation: '', wall: named })).toEqual({})
+  })
 })

@@ -1,5 +1,5 @@
 /** The donation form's state and rules (spec sections 4, 5 and 9), free of React. */
-import type { Method as GiftMethod, Rhythm, Tribute } from '../../lib/contract.gen'
+import type { Method as GiftMethod, Rhythm, Tribute, WallChoice } from '../../lib/contract.gen'
 import type { DonorFields } from '../../lib/donorDetails'
 
 export type { Rhythm }
@@ -43,16 +43,18 @@ export type Draft = {
   tribute?: Tribute
   /** The tribute passes the server's rules (tribute/rules.ts), as its fields last checked it. */
   tributeOk?: boolean
+  /** The donor's choice for the campaign's wall, as the request carries it: unset (off) unless they tick it. */
+  wall?: Partial<WallChoice>
 }
 
 /** The methods Stripe Checkout takes. */
 export type StripeMethod = Extract<Method, 'card' | 'sepa'>
 
 /** What every donation request carries beside its amount: the campaign and the designation, the fees and the tribute (giftBody.ts), when chosen. */
-export type GiftChoices = { campaign?: string; designation?: string; coverFees?: true; tribute?: Tribute }
+export type GiftChoices = { campaign?: string; designation?: string; coverFees?: true; tribute?: Tribute } & Partial<WallChoice>
 
-export function giftChoices(d: Pick<Draft, 'campaign' | 'designation'>): GiftChoices {
-  return { ...(d.campaign && { campaign: d.campaign }), ...(d.designation && { designation: d.designation }) }
+export function giftChoices(d: Pick<Draft, 'campaign' | 'designation'> & Partial<Pick<Draft, 'wall'>>): GiftChoices {
+  return { ...(d.campaign && { campaign: d.campaign, ...d.wall }), ...(d.designation && { designation: d.designation }) }
 }
 
 export const presets = [80, 50, 20, 10] as const

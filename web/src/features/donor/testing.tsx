@@ -38,6 +38,8 @@ export function gift(change: Partial<Gift> = {}): Gift {
     receipts: [],
     pausedUntil: '',
     history: [],
+    campaign: '',
+    wall: { showName: false, wallName: '', showAmount: false },
     ...change,
   }
 }

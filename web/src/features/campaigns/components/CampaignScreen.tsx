@@ -5,6 +5,7 @@ import { isNotFound } from '../../../lib/apiFetch'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { useCampaign } from '../queries'
 import { Progress } from './Progress'
+import { Supporters } from './Supporters'
 
 /** A campaign's page: its picture, story and progress, and the Give button that opens the form with it chosen. */
 export function CampaignScreen() {
@@ -58,6 +59,7 @@ export function CampaignScreen() {
           )}
         </div>
       </article>
+      <Supporters campaign={c} />
     </main>
   )
 }

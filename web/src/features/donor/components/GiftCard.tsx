@@ -7,6 +7,7 @@ import { GiftActions } from './GiftActions'
 import { GiftBadges } from './GiftBadges'
 import { GiftFacts } from './GiftFacts'
 import { GiftHistory } from './GiftHistory'
+import { GiftWall } from './GiftWall'
 import { LiveNotice } from './LiveNotice'
 import { ReceiptList } from './ReceiptList'
 import { UpdateCardButton } from './UpdateCardButton'
@@ -60,6 +61,7 @@ export function GiftCard({ gift, highlighted }: { gift: Gift; highlighted: boole
         </p>
       )}
       <GiftActions gift={gift} onNotice={setNotice} />
+      {gift.campaign && <GiftWall gift={gift} onNotice={setNotice} />}
       <LiveNotice notice={notice} className="mt-4" />
       <GiftHistory history={gift.history} />
       <ReceiptList receipts={gift.receipts} onNotice={setNotice} />

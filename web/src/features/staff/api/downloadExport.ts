@@ -10,7 +10,10 @@ export type ExportFormat = 'fr' | 'intl'
  * Downloads a CSV export as a file. The token must travel in a header, which a
  * plain link cannot send: the file is fetched, then handed to the browser.
  */
-export async function downloadExport(kind: ExportKind, range: { from?: string; to?: string; format?: ExportFormat }): Promise<void> {
+export async function downloadExport(
+  kind: ExportKind,
+  range: { from?: string; to?: string; format?: ExportFormat; campaign?: string },
+): Promise<void> {
   const response = await fetch(withQuery(`/api/staff/exports/${kind}.csv`, range), { headers: { Authorization: pb.authStore.token } })
   if (!response.ok) {
     const body = await response.json().catch(() => ({}))
@@ -19,7 +22,7 @@ export async function downloadExport(kind: ExportKind, range: { from?: string; t
   const url = URL.createObjectURL(await response.blob())
   const link = document.createElement('a')
   link.href = url
-  link.download = `${kind}${range.from ? `-${range.from}` : ''}${range.to ? `-${range.to}` : ''}.csv`
+  link.download = `${kind}${range.campaign ? `-${range.campaign}` : ''}${range.from ? `-${range.from}` : ''}${range.to ? `-${range.to}` : ''}.csv`
   link.click()
   URL.revokeObjectURL(url)
 }

@@ -36,6 +36,7 @@ export const staffKeys = {
   audit: (page: number) => ['staff', 'audit', page] as const,
   stock: (q: string, page: number) => ['staff', 'stock', q, page] as const,
   reconcile: ['staff', 'reconcile'] as const,
+  campaigns: ['staff', 'campaigns'] as const,
   articles: ['staff', 'articles'] as const satisfies ContentKey,
   products: ['staff', 'products'] as const satisfies ContentKey,
   /** Every list of the content, whatever its search: what a save or a delete reads again. */

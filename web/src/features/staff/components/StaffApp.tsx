@@ -27,6 +27,7 @@ const Donors = screen(() => import('./donors/DonorsScreen'), 'DonorsScreen')
 const Donor = screen(() => import('./donors/DonorScreen'), 'DonorScreen')
 const Messages = screen(() => import('./messages/MessagesScreen'), 'MessagesScreen')
 const Exports = screen(() => import('./exports/ExportsScreen'), 'ExportsScreen')
+const Campaigns = screen(() => import('./campaigns/CampaignsScreen'), 'CampaignsScreen')
 const Receipts = screen(() => import('./receipts/ReceiptsScreen'), 'ReceiptsScreen')
 const Reconcile = screen(() => import('./reconcile/ReconcileScreen'), 'ReconcileScreen')
 const Settings = screen(() => import('./settings/SettingsScreen'), 'SettingsScreen')
@@ -87,6 +88,7 @@ export function StaffApp() {
           <Route path="articles/:id" element={gate(['editor'], <ArticleEditor me={me} />)} />
           <Route path="products" element={gate(['editor'], <Products me={me} />)} />
           <Route path="products/:id" element={gate(['editor'], <ProductEditor me={me} />)} />
+          <Route path="campaigns" element={gate(['editor', 'treasurer'], <Campaigns me={me} />)} />
           <Route path="receipts" element={gate(['treasurer'], <Receipts me={me} />)} />
           <Route path="reconcile" element={gate(['treasurer'], <Reconcile me={me} />)} />
           <Route path="settings" element={gate(['admin', 'treasurer'], <Settings me={me} />)} />

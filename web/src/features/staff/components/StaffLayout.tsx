@@ -12,6 +12,7 @@ export const sections: { to: string; label: string; roles: Role[] }[] = [
   { to: '/staff/stock', label: 'Stock', roles: ['shop'] },
   { to: '/staff/donations', label: 'Donations', roles: ['treasurer'] },
   { to: '/staff/donors', label: 'Donors', roles: ['treasurer'] },
+  { to: '/staff/campaigns', label: 'Campaigns', roles: ['editor', 'treasurer'] },
   { to: '/staff/receipts', label: 'Tax receipts', roles: ['treasurer'] },
   { to: '/staff/reconcile', label: 'Provider check', roles: ['treasurer'] },
   { to: '/staff/messages', label: 'Messages', roles: ['shop', 'treasurer'] },

@@ -1,0 +1,41 @@
+import { useId } from 'react'
+import type { WallChoice } from '../../lib/contract.gen'
+
+type Props = { wall: Partial<WallChoice>; onChange: (wall: Partial<WallChoice>) => void }
+
+/**
+ * The donor's choice for the campaign's wall: unticked, the gift names no one ({}); ticked, their first name and
+ * initial (or the name they type) show, and the amount only if they also tick it. The server cleans and checks the name.
+ */
+export function WallFields({ wall, onChange }: Props) {
+  const nameId = useId()
+  const set = (change: Partial<WallChoice>) => onChange({ showName: true, wallName: '', showAmount: false, ...wall, ...change })
+  return (
+    <fieldset className="space-y-2 rounded-xl px-4 py-3 text-sm text-slate-800 ring-1 ring-slate-200" data-testid="gift-wall">
+      <legend className="px-1 font-bold">The campaign's wall of supporters</legend>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" checked={wall.showName === true} onChange={(e) => (e.target.checked ? set({ showName: true }) : onChange({}))} />
+        Show my name on the campaign's page
+      </label>
+      {wall.showName && (
+        <>
+          <label htmlFor={nameId} className="block">
+            Name to show <span className="text-slate-600">(leave empty for your first name and initial; never your email)</span>
+          </label>
+          <input
+            id={nameId}
+            value={wall.wallName ?? ''}
+            maxLength={40}
+            autoComplete="off"
+            onChange={(e) => set({ wallName: e.target.value })}
+            className="block w-full rounded-xl border border-slate-300 px-3 py-2"
+          />
+          <label className="flex items-center gap-2">
+            <input type="checkbox" checked={wall.showAmount === true} onChange={(e) => set({ showAmount: e.target.checked })} />
+            Show the amount too
+          </label>
+        </>
+      )}
+    </fieldset>
+  )
+}
