@@ -33,4 +33,10 @@ describe('the gifts as rows', () => {
     expect(screen.getByRole('row', { name: /Apple Pay/ })).toBeInTheDocument()
     expect(screen.getByRole('row', { name: /SEPA Direct Debit.*Debit on its way/ })).toBeInTheDocument()
   })
+
+  it('names the campaign and the project a gift was given to', () => {
+    const forTrack = { ...gift, id: 'g3', campaign: 'new-track', designation: 'sport' }
+    renderScreen(<DonationRows gifts={[forTrack, { ...gift, id: 'g4' }]} caption="Donations" />, { path: '/staff/donations' })
+    expect(screen.getAllByText('Campaign: new-track · For: sport')).toHaveLength(1)
+  })
 })

@@ -6,6 +6,7 @@ import { FormRow, RowNotice, RowToggle, useRowForms } from '../ui/RowForms'
 import { StatusBadge } from '../ui/StatusBadge'
 import { cell, Table } from '../ui/Table'
 import { ChequeForms } from './ChequeForms'
+import { GiftPurpose } from './GiftPurpose'
 
 /** Gifts as rows; a pledged cheque opens its two forms under its row. */
 export function DonationRows({ gifts, caption, showDonor = true }: { gifts: DonationRow[]; caption: string; showDonor?: boolean }) {
@@ -44,6 +45,7 @@ export function DonationRows({ gifts, caption, showDonor = true }: { gifts: Dona
             <td className={`${cell} whitespace-nowrap tabular-nums`}>
               {euros(g.amount)}
               <span className="block text-xs text-slate-500">{word(g.rhythm)}</span>
+              <GiftPurpose gift={g} className="block text-xs text-slate-500" />
             </td>
             <td className={cell}>{g.paidWith}</td>
             <td className={cell}>

@@ -11,6 +11,7 @@ import { Panel, StaffPage } from '../ui/StaffPage'
 import { StatusBadge } from '../ui/StatusBadge'
 import { cell, Table } from '../ui/Table'
 import { GiftActions } from './GiftActions'
+import { GiftPurpose } from './GiftPurpose'
 import { NatureOfGift } from './NatureOfGift'
 import { TributePanel } from './TributePanel'
 import { GiftHistory } from './GiftHistory'
@@ -45,6 +46,7 @@ export function GiftScreen() {
                   <strong className="tabular-nums">{euros(g.amount)}</strong>
                   {g.coveredFee > 0 && ` + ${euros(g.coveredFee)} of fees covered`} {word(g.rhythm)} · {g.paidWith} · since {day(g.created)}
                 </span>
+                <GiftPurpose gift={g} className="text-sm text-slate-700" />
               </div>
               {g.paymentIssue && <Alert tone="warning">Payment problem: {g.paymentIssue}</Alert>}
               {g.nature && <NatureOfGift gift={g} nature={g.nature} />}
