@@ -6,7 +6,8 @@ import { downloadExport } from '../../api/downloadExport'
 import { staffKeys } from '../../api/keys'
 import { listCampaigns } from '../../api/listCampaigns'
 import { Loadable } from '../ui/Loadable'
-import { StaffPage } from '../ui/StaffPage'
+import { Panel, StaffPage } from '../ui/StaffPage'
+import { CampaignForm, CampaignPicture } from './CampaignForm'
 import { cell, Table } from '../ui/Table'
 
 const euros = (cents: number) => formatEuros(cents / 100, { cents: false })
@@ -20,6 +21,8 @@ export function CampaignsScreen({ me }: { me: Me }) {
   const list = useQuery({ queryKey: staffKeys.campaigns, queryFn: listCampaigns })
   const [failed, setFailed] = useState('')
   const treasurer = me.roles.includes('treasurer') || me.roles.includes('admin')
+  const editor = me.roles.includes('editor') || me.roles.includes('admin')
+  const [editing, setEditing] = useState('')
   const gifts = (slug: string) => {
     setFailed('')
     downloadExport('donations', { campaign: slug }).catch(() => setFailed(`The gifts of ${slug} could not be downloaded. Please try again.`))
@@ -31,8 +34,24 @@ export function CampaignsScreen({ me }: { me: Me }) {
     >
       {failed && <p role="alert" className="mb-4 text-sm font-semibold text-red-700">{failed}</p>}
       <Loadable query={list} label="the campaigns">
-        {(data) => (
-          <Table caption="Campaigns, newest first" head={['Campaign', 'Raised of the goal', 'Promised', 'Monthly', 'Donors', 'Embed code', ...(treasurer ? ['Gifts'] : [])]}
+        {(data) => {
+          const edited = data.items.find((c) => c.id === editing)
+          return (
+          <div className="space-y-6">
+          {editor && (edited ? (
+            <Panel title={`Campaign “${edited.title}”`}>
+              <div className="space-y-4">
+                <CampaignForm key={edited.id} campaign={edited} />
+                <CampaignPicture campaign={edited} />
+                <button type="button" onClick={() => setEditing('')} className="text-sm font-semibold text-brand-700 underline">
+                  Close
+                </button>
+              </div>
+            </Panel>
+          ) : (
+            <CampaignForm />
+          ))}
+          <Table caption="Campaigns, newest first" head={['Campaign', 'Raised of the goal', 'Promised', 'Monthly', 'Donors', 'Embed code', ...(treasurer ? ['Gifts'] : []), ...(editor ? ['Edit'] : [])]}
             empty={data.items.length === 0 && 'No campaign yet.'}>
             {data.items.map((c) => (
               <tr key={c.id}>
@@ -54,10 +73,19 @@ export function CampaignsScreen({ me }: { me: Me }) {
                     </button>
                   </td>
                 )}
+                {editor && (
+                  <td className={cell}>
+                    <button type="button" onClick={() => setEditing(c.id)} aria-label={`Edit ${c.title}`} className="font-semibold text-brand-700 underline">
+                      Edit
+                    </button>
+                  </td>
+                )}
               </tr>
             ))}
           </Table>
-        )}
+          </div>
+          )
+        }}
       </Loadable>
     </StaffPage>
   )
