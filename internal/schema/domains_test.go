@@ -39,6 +39,10 @@ func TestMigrationsOfferWhatTheDomainsDeclare(t *testing.T) {
 	if got := selectValues(collection("donations"), "status"); !slices.Equal(got, donate.Statuses) {
 		t.Errorf("donations.status offers %v, donate declares %v", got, donate.Statuses)
 	}
+	// Two branches each set the methods' list: the later dropped the other's (1735700000 mends it).
+	if got := selectValues(collection("donations"), "method"); !slices.Equal(got, donate.Methods) {
+		t.Errorf("donations.method offers %v, donate declares %v", got, donate.Methods)
+	}
 	if got := selectValues(collection("donations"), "tributeKind"); !slices.Equal(got, donate.TributeKinds) {
 		t.Errorf("donations.tributeKind offers %v, donate declares %v", got, donate.TributeKinds)
 	}
