@@ -81,6 +81,8 @@ func TestEveryStaffRouteChecksTheRoleOnTheServer(t *testing.T) {
 			"POST /api/staff/donations/{id}/pause":          {{"/api/staff/donations/" + o.card + "/pause", map[string]any{"months": 1}, http.StatusBadRequest}},
 			"POST /api/staff/donations/{id}/resume":         {{"/api/staff/donations/" + o.card + "/resume", nil, http.StatusConflict}},
 			"POST /api/staff/donations/{id}/interval":       {{"/api/staff/donations/" + o.card + "/interval", map[string]any{"interval": "week"}, http.StatusBadRequest}},
+			"POST /api/staff/donations/{id}/tribute":        {{"/api/staff/donations/" + o.card + "/tribute", map[string]any{"kind": "memory", "name": "Awa Diallo"}, http.StatusBadRequest}},
+			"GET /api/staff/donations/{id}/tribute-card":    {{"/api/staff/donations/" + o.card + "/tribute-card", nil, http.StatusNotFound}},
 			"POST /api/staff/donations/{id}/refund":         {{"/api/staff/donations/" + o.receipted + "/refund", map[string]any{"reason": "gave twice"}, http.StatusBadRequest}},
 			"POST /api/staff/donations/{id}/resend-receipt": {{"/api/staff/donations/" + o.receipted + "/resend-receipt", nil, 0}},
 			"GET /api/staff/donors":                         {{"/api/staff/donors?q=jean", nil, 0}},
