@@ -1,6 +1,7 @@
 /**
  * The server's rules for a donor's postal details (internal/forms): a postal code in its country,
- * and the characters a tax receipt prints, in the server's words. Both sides run the same cases
+ * a company's SIREN, and the characters a tax receipt prints, in the server's words. Kept out of
+ * formRules.ts, which the checkout's and the contact's first loads carry. Both sides run the same cases
  * (internal/forms/testdata).
  */
 
@@ -70,3 +71,19 @@ export const printable = (text: string): boolean => printedPattern.test(text.nor
 
 /** The server's words for a text a receipt cannot print. */
 export const unprintable = 'Use letters, digits and common punctuation only: this is printed on the tax receipt.'
+
+/** A SIREN as INSEE gives it: 9 digits (typed with spaces or dots), the last a Luhn check digit. */
+export function validSiren(typed: string): boolean {
+  const digits = sirenDigits(typed)
+  if (!/^\d{9}$/.test(digits)) return false
+  let sum = 0
+  for (let i = 0; i < 9; i++) {
+    let d = Number(digits[i])
+    if (i % 2 === 1 && (d *= 2) > 9) d -= 9
+    sum += d
+  }
+  return sum % 10 === 0
+}
+
+/** The digits of a SIREN as typed (spaces, dots and dashes dropped), as the server keeps it. */
+export const sirenDigits = (typed: string) => typed.replace(/[\s.-]/g, '')

@@ -31,19 +31,3 @@ export function phoneProblem(phone: string): string {
   if (digits + (phone.startsWith('+') ? 1 : 0) < minPhone) return `Enter the whole phone number: at least ${minPhone} characters besides spaces and ( ) - .`
   return ''
 }
-
-/** A SIREN as INSEE gives it: 9 digits (typed with spaces or dots), the last a Luhn check digit. */
-export function validSiren(typed: string): boolean {
-  const digits = sirenDigits(typed)
-  if (!/^\d{9}$/.test(digits)) return false
-  let sum = 0
-  for (let i = 0; i < 9; i++) {
-    let d = Number(digits[i])
-    if (i % 2 === 1 && (d *= 2) > 9) d -= 9
-    sum += d
-  }
-  return sum % 10 === 0
-}
-
-/** The digits of a SIREN as typed (spaces, dots and dashes dropped), as the server keeps it. */
-export const sirenDigits = (typed: string) => typed.replace(/[\s.-]/g, '')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validSiren } from '../../lib/formRules'
+import { validSiren } from '../../lib/addressRules'
 import { donorPayload, fieldHint, invalidFields, telephone } from './details'
 import { emptyDetails, type Details } from './model'
 

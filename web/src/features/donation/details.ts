@@ -1,6 +1,6 @@
 /** The donor's details as the form checks them (spec sections 5 and 9) and as the server receives them. */
-import { postalCodeProblem, printable, unprintable } from '../../lib/addressRules'
-import { phoneProblem, sirenDigits, validEmail, validSiren } from '../../lib/formRules'
+import { postalCodeProblem, printable, sirenDigits, unprintable, validSiren } from '../../lib/addressRules'
+import { phoneProblem, validEmail } from '../../lib/formRules'
 import type { DetailField, Details } from './model'
 
 /** The phone as stored: + country code + national digits, e.g. +33612345678 ('' when none was typed). */

@@ -5,7 +5,8 @@
  * sending; the server checks again and its words win.
  */
 import { postalCodeProblem, printable, unprintable } from '../../../../lib/addressRules'
-import { phoneProblem, validEmail, validSiren } from '../../../../lib/formRules'
+import { validSiren } from '../../../../lib/addressRules'
+import { phoneProblem, validEmail } from '../../../../lib/formRules'
 import { requiredText } from '../../../../lib/formChecks'
 import { eurosToCents } from '../../amount'
 
