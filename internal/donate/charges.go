@@ -122,9 +122,14 @@ func (d *Donation) PaidWith() string { return PaidWithWords(d.Method(), d.GetStr
 
 // PaidWithWords is how a gift was paid, as the staff lists and exports
 // show it: "Card", "Apple Pay" or "Google Pay" (a card's wallet, or
-// "Wallet" for another), "SEPA Direct Debit", "PayPal", "Cheque".
+// "Wallet" for another), "SEPA Direct Debit", "PayPal", "Cheque", and for
+// the gifts that are not money "In kind" or "Volunteer's expenses".
 func PaidWithWords(method, paidWith string) string {
 	switch {
+	case method == MethodInKind:
+		return "In kind"
+	case method == MethodVolunteerExpenses:
+		return "Volunteer's expenses"
 	case method == "paypal":
 		return "PayPal"
 	case method == "cheque":

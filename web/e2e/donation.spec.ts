@@ -239,7 +239,7 @@ window.paypal = { version: '5.0.0', Buttons(opts) { return {
 async function livePayPal(page: Page): Promise<string[]> {
   const scripts: string[] = []
   await page.route('**/api/payments/config', (route) =>
-    route.fulfill({ json: { paypalMode: 'live', paypalClientId: 'fake-live-client-id', cardMode: 'demo' } }),
+    route.fulfill({ json: { paypalMode: 'live', paypalClientId: 'fake-live-client-id', cardMode: 'demo', sepaMode: 'off', wallets: false, methods: ['card', 'paypal', 'cheque'] } }),
   )
   await page.route('https://www.paypal.com/sdk/js**', (route) => {
     scripts.push(route.request().url())

@@ -86,6 +86,9 @@ test.describe('keyboard only', () => {
 
     // 3. Cheque: no payment provider, the request is recorded.
     await tabTo(page, page.getByRole('radio', { name: /^Credit Card/ }))
+    // TEST MODE offers the direct debit between the card and the cheque.
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('radio', { name: /^Direct debit/ })).toBeFocused()
     await page.keyboard.press('ArrowRight')
     await expect(page.getByRole('radio', { name: /^Check/ })).toBeFocused()
     await expect(page.getByRole('radio', { name: /^Check/ })).toBeChecked()

@@ -302,7 +302,7 @@ test.describe('shop', () => {
     const id = await placeOrder(page, `Awa Live ${unique()}`)
     const sdkURLs: string[] = []
     await page.route('**/api/payments/config', (route) =>
-      route.fulfill({ json: { paypalMode: 'live', paypalClientId: 'test-client-id', cardMode: 'demo' } }),
+      route.fulfill({ json: { paypalMode: 'live', paypalClientId: 'test-client-id', cardMode: 'demo', sepaMode: 'off', wallets: false, methods: ['card', 'paypal', 'cheque'] } }),
     )
     await page.route('https://www.paypal.com/sdk/js**', (route) => {
       sdkURLs.push(route.request().url())
