@@ -50,8 +50,8 @@ const sharedByTheSamePages = [
 const serverRender: UserConfig & { plugins: NonNullable<UserConfig['plugins']> } = {
   plugins: [
     {
-      // The engine has no import(): one left for run time (React Router's framework mode, which
-      // the app does not use) would keep the whole script from compiling. It fails when called.
+      // The engine has no import(): one left for run time (a library's optional code the app does
+      // not use) would keep the whole script from compiling. It fails when called.
       name: 'no-import-at-run-time',
       renderChunk: (code: string) => code.replace(/(?<=[^\w$.\s]\s*|\bawait\s+|\breturn\s+)import\(/g, 'Promise.reject('),
     },
@@ -75,15 +75,10 @@ const serverRender: UserConfig & { plugins: NonNullable<UserConfig['plugins']> }
   },
 }
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
-    // react-router's package exports point every bundler at its development build
-    // (remix-run/react-router#14102): the production build drops its warnings.
-    alias:
-      command === 'build'
-        ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) }]
-        : [],
+    alias: [{ find: /^use-sync-external-store\/shim\/index\.js$/, replacement: fileURLToPath(new URL('src/lib/syncExternalStore.ts', import.meta.url)) }],
   },
   server: {
     proxy: { '/api': { target: server, ws: false }, '/_': server },

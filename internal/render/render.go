@@ -124,7 +124,7 @@ func New(script []byte, config Config) (*Renderer, error) {
 func (r *Renderer) start() (*engine, error) {
 	vm := goja.New()
 	new(require.Registry).Enable(vm)
-	url.Enable(vm) // React Router makes a URL when it loads
+	url.Enable(vm) // the app and its libraries make URLs (query strings, files' addresses)
 	if _, err := vm.RunString(browserGlobals); err != nil {
 		return nil, err
 	}

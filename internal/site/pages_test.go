@@ -492,7 +492,7 @@ func TestUnknownPathsAndDocumentsAre404(t *testing.T) {
 			t.Errorf("%s: title %q, canonical %q, data %q", path, p.Titles, p.Hrefs("canonical"), p.InitialData)
 		}
 	}
-	// Known routes in React Router's spellings and case.
+	// Known routes in the app router's spellings and case.
 	for _, path := range []string{"/BLOG", "/don/cheque-sended/", "/staff", "/staff/articles/new"} {
 		c.page(t, path, http.StatusOK)
 	}

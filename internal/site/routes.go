@@ -32,8 +32,8 @@ const (
 // answers 404 while React still renders it: TestEveryReactRouteIsKnown
 // compares both lists.
 type route struct {
-	// path is the React Router pattern: static segments (matched without
-	// case, as React Router does), ":param" for one segment, a final "*" for any rest.
+	// path is the app router's pattern (wouter's): static segments (matched
+	// without case, as wouter does), ":param" for one segment, a final "*" for any rest.
 	path string
 	// module is the route's lazy chunk, src/app/routes/<module>.tsx in Vite's manifest.
 	module string

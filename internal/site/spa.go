@@ -96,7 +96,7 @@ func gzipLevel(body []byte, level int) []byte {
 
 // spaHandler serves the built app: hashed assets with a long immutable cache,
 // and for every other path the app's page (pages.go: never cached, with the
-// route's own head and status) so that the React router renders the screen,
+// route's own head and status) so that the app's router renders the screen,
 // NotFound included, on a deep link or a reload.
 func spaHandler(assets map[string]*asset, app *pages) func(*core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {

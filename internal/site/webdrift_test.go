@@ -29,11 +29,11 @@ func readWeb(t *testing.T, name string) string {
 // would answer 404 while React renders it.
 func TestEveryReactRouteIsKnown(t *testing.T) {
 	router := readWeb(t, "src/app/router.tsx")
-	// The router's table: { path: 'about', page: lazyPage(…) }, the home page as '/'
-	// (its index route), and the back office's staffPath.
+	// The router's table: { path: '/about', page: lazyPage(…) }, and the back office's
+	// staffPath, '/staff/*?' (the optional rest: /staff itself), which is the server's "staff/*".
 	var reactPaths []string
 	for _, m := range regexp.MustCompile(`\{ path: '([^']*)', page: lazyPage\(|staffPath = '([^']*)'`).FindAllStringSubmatch(router, -1) {
-		reactPaths = append(reactPaths, strings.TrimPrefix(m[1]+m[2], "/"))
+		reactPaths = append(reactPaths, strings.TrimSuffix(strings.TrimPrefix(m[1]+m[2], "/"), "?"))
 	}
 	var ours []string
 	for _, r := range routes {

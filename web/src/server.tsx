@@ -1,8 +1,8 @@
 import './server/environment'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server.browser'
-import { StaticRouter } from 'react-router'
-import { Screens } from './app/App'
+import { Router } from 'wouter'
+import { App } from './app/App'
 import { preloadPublicPages } from './app/router'
 import { provideInitialData } from './lib/initialData'
 import { queryClient } from './lib/queryClient'
@@ -19,9 +19,9 @@ function renderPage(url: string, initialData: string | null): string {
   provideInitialData(initialData)
   return renderToString(
     <StrictMode>
-      <StaticRouter location={url}>
-        <Screens />
-      </StaticRouter>
+      <Router ssrPath={url}>
+        <App />
+      </Router>
     </StrictMode>,
   )
 }

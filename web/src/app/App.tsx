@@ -1,17 +1,8 @@
-import { BrowserRouter } from 'react-router'
 import { ScreenAnnouncer } from '../components/ScreenAnnouncer'
 import { AppRoutes } from './router'
 
+/** The app: what the browser runs and the server renders (src/server.tsx, at its address) are the same tree. */
 export function App() {
-  return (
-    <BrowserRouter>
-      <Screens />
-    </BrowserRouter>
-  )
-}
-
-/** The app inside its router: what the browser runs and the server renders (src/server.tsx) are the same tree. */
-export function Screens() {
   return (
     <>
       <AppRoutes />

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { MemoryRouter, Route, Routes } from 'react-router'
+import { Router } from 'wouter'
 import { Layout } from '../components/layout/Layout'
 
 /**
@@ -12,10 +12,8 @@ import { Layout } from '../components/layout/Layout'
  */
 export function renderShell(): string {
   return renderToStaticMarkup(
-    <MemoryRouter initialEntries={['/_shell']}>
-      <Routes>
-        <Route path="*" element={<Layout />} />
-      </Routes>
-    </MemoryRouter>,
+    <Router ssrPath="/_shell">
+      <Layout />
+    </Router>,
   )
 }

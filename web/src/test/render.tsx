@@ -2,12 +2,14 @@ import { vi } from 'vitest'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import { Route, Router, Switch, useLocation, useSearch } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
 
 /** Shows the current path, so a test can see where a click led. */
 function Location() {
-  const { pathname, search } = useLocation()
-  return <output aria-label="Current page">{pathname + search}</output>
+  const [pathname] = useLocation()
+  const search = useSearch()
+  return <output aria-label="Current page">{pathname + (search ? `?${search}` : '')}</output>
 }
 
 /**
@@ -16,18 +18,18 @@ function Location() {
  */
 export function renderScreen(screen: ReactElement, { path = '/', route = '*' }: { path?: string; route?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  const { hook, searchHook } = memoryLocation({ path })
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={screen} />
-        </Routes>
+      <Router hook={hook} searchHook={searchHook}>
+        <Switch>
+          <Route path={route}>{screen}</Route>
+        </Switch>
         <Location />
-      </MemoryRouter>
+      </Router>
     </QueryClientProvider>,
   )
 }
-
 type Reply = { status?: number; body: unknown }
 type Handler = (url: URL, init: RequestInit | undefined) => Reply | undefined | Promise<Reply | undefined>
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { siteName } from '../../lib/useDocumentTitle'
 
 export function Footer() {

@@ -1,4 +1,5 @@
-import { Link, NavLink } from 'react-router'
+import { Link } from 'wouter'
+import { NavLink } from '../NavLink'
 import { Logo } from './Logo'
 
 const links = [
@@ -27,7 +28,7 @@ export function Header() {
                 <NavLink
                   to={link.to}
                   end
-                  className={({ isActive }) =>
+                  className={(isActive) =>
                     `flex min-h-11 items-center rounded-full px-3 text-sm font-semibold transition-colors ${
                       isActive ? 'bg-brand-100 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
                     }`

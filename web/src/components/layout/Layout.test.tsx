@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { lazy, StrictMode, useEffect, useRef } from 'react'
-import { MemoryRouter, Route, Routes } from 'react-router'
+import { Route, Router, Switch } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { forgetScreens } from '../../lib/screenChange'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
@@ -13,13 +14,11 @@ const Loading = lazy(() => new Promise<{ default: () => null }>(() => {}))
 
 function renderAt(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="*" element={<Layout />}>
-          <Route path="*" element={<Loading />} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
+    <Router hook={memoryLocation({ path }).hook}>
+      <Layout>
+        <Loading />
+      </Layout>
+    </Router>,
   )
 }
 
@@ -51,16 +50,22 @@ describe('layout after a client navigation', () => {
   function renderSite() {
     return render(
       <StrictMode>
-        <MemoryRouter initialEntries={['/']}>
-          <Routes>
-            <Route path="*" element={<Layout />}>
-              <Route path="contact" element={<Titled title="Contact us" />} />
-              <Route path="donor" element={<FocusingPage />} />
-              <Route path="*" element={<Titled title="Home" />} />
-            </Route>
-          </Routes>
+        <Router hook={memoryLocation({ path: '/' }).hook}>
+          <Layout>
+            <Switch>
+              <Route path="/contact">
+                <Titled title="Contact us" />
+              </Route>
+              <Route path="/donor">
+                <FocusingPage />
+              </Route>
+              <Route>
+                <Titled title="Home" />
+              </Route>
+            </Switch>
+          </Layout>
           <ScreenAnnouncer />
-        </MemoryRouter>
+        </Router>
       </StrictMode>,
     )
   }

@@ -1,12 +1,13 @@
-import { Suspense, useEffect, useRef } from 'react'
-import { Outlet, useLocation } from 'react-router'
+import { Suspense, useEffect, useRef, type ReactNode } from 'react'
+import { useLocation } from 'wouter'
 import { ErrorBoundary } from '../ErrorBoundary'
 import { PageSpinner } from '../Spinner'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
-export function Layout() {
-  const { pathname } = useLocation()
+/** The public pages' frame around the page at the current address (none in the prerendered shell). */
+export function Layout({ children }: { children?: ReactNode }) {
+  const [pathname] = useLocation()
   // A new page starts at its top; the first one stays where the reader is
   // (they may have scrolled the served page before the app started). The path
   // handled last is kept rather than a flag, so a second run of this effect
@@ -31,7 +32,7 @@ export function Layout() {
         <ErrorBoundary resetKey={pathname}>
           {/* Each address is a screen of its own (lib/screenChange.ts): an article's link to another article, too. */}
           <Suspense key={pathname} fallback={<PageSpinner />}>
-            <Outlet />
+            {children}
           </Suspense>
         </ErrorBoundary>
       </div>

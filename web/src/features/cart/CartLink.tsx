@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { useCart } from './store'
 
 /** The shop's cart button: a bag icon with the number of distinct lines, linking to /cart. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { Alert } from '../../components/Alert'
 import { QuantityStepper } from '../../components/QuantityStepper'
 import { formatEuros } from '../../lib/money'

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState, type ChangeEvent, type FormEvent } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation } from 'wouter'
 import { controlProps, FormField } from '../../components/FormField'
 import { Alert } from '../../components/Alert'
 import { ErrorSummary } from '../../components/ErrorSummary'
@@ -46,7 +46,7 @@ const clientFields: ClientField[] = ['name', 'email', 'phone', 'address']
 const clientLabels: Record<ClientField, string> = { name: 'Full Name', email: 'Email', phone: 'Phone', address: 'Address' }
 
 function CheckoutForm({ cart }: { cart: Cart }) {
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const [values, setValues] = useState<ClientInfo>(empty)
   const [failure, setFailure] = useState<OrderFailure | null>(null)
   const order = useMutation({

@@ -1,7 +1,7 @@
 import { PageIntro } from '../../components/PageIntro'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { Alert } from '../../components/Alert'
 import { AppOnly } from '../../components/AppOnly'
 import { ErrorSummary } from '../../components/ErrorSummary'

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router'
+import { Link } from 'wouter'
+import { useHistoryState } from 'wouter/use-browser-location'
 import { CopyButton } from '../../components/CopyButton'
 import type { ChequePledged } from '../../lib/contract.gen'
 import { formatEuros } from '../../lib/money'
@@ -21,7 +22,7 @@ function readChequeSent(state: unknown): ChequeSent | null {
 /** /don/cheque-sended/: the cheque pledge is recorded, with what to write on the cheque and where to send it. */
 export function ChequeSentScreen() {
   useDocumentTitle('Cheque donation')
-  const state: unknown = useLocation().state
+  const state: unknown = useHistoryState()
   // Not in the served page (it has no state): the app's first render matches it, the next one adds the details.
   const sent = useInApp() ? readChequeSent(state) : null
   return (

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from 'wouter'
 import { AppOnly } from '../../components/AppOnly'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { LockIcon, PaymentLogos } from './art'

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation } from 'wouter'
 import { Alert } from '../../components/Alert'
 import { SubmitButton } from '../../components/SubmitButton'
 import { createCheckoutSession } from './api/createCheckoutSession'
@@ -36,7 +36,7 @@ type Props = {
  */
 export default function PaymentPanel({ draft, update, cancelled, busy, setBusy, acceptDetails, onRefused, onBack }: Props) {
   const [failure, setFailure] = useState('')
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const queryClient = useQueryClient()
 
   /** The donor record of these details: made once, reused while they stay the same. */

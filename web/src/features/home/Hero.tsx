@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { HeroArt } from './HeroArt'
 
 export const values = ['Believe', 'Discipline', 'Challenge', 'Inspire', 'Achieve'] as const

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
-import { Link, useParams } from 'react-router'
+import { Link, useParams } from 'wouter'
 import { FetchError } from '../../components/FetchError'
 import { Spinner } from '../../components/Spinner'
 import { Toaster } from '../../components/Toast'

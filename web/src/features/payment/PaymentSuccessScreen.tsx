@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'wouter'
 import { formatEuros } from '../../lib/money'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { useInApp } from '../../lib/useInApp'

@@ -76,7 +76,7 @@ describe('staff sign-in', () => {
       return auth(url, init)
     })
     const u = userEvent.setup()
-    renderScreen(<StaffApp />, { path: '/staff', route: '/staff/*' })
+    renderScreen(<StaffApp />, { path: '/staff', route: '/staff/*?' })
     expect(screen.queryByText(ended)).not.toBeInTheDocument()
 
     await signIn(u, record.email, '654321')
@@ -119,7 +119,7 @@ describe('a staff session that ends', () => {
       return auth(url, init)
     })
     pb.authStore.save(token, record)
-    renderScreen(<StaffApp />, { path: '/staff/donations?status=awaiting_cheque', route: '/staff/*' })
+    renderScreen(<StaffApp />, { path: '/staff/donations?status=awaiting_cheque', route: '/staff/*?' })
     return { recorded, endSession: () => (sessionHolds = false) }
   }
 
@@ -188,7 +188,7 @@ describe('a staff session that ends', () => {
       return auth(url, init)
     })
     pb.authStore.save(tokenFor('s3'), editor)
-    renderScreen(<StaffApp />, { path: '/staff/articles/art1', route: '/staff/*' })
+    renderScreen(<StaffApp />, { path: '/staff/articles/art1', route: '/staff/*?' })
     await u.type(await screen.findByLabelText('Title'), ', part two')
     // The records API takes a revoked token for none, and refuses the guest's change as not found.
     sessionHolds = false
@@ -206,7 +206,7 @@ describe('a staff session that ends', () => {
     const auth = signInRoutes()
     stubFetch((url, init) => (url.pathname === '/api/staff/donations' ? { body: pledges } : auth(url, init)))
     pb.authStore.save(tokenFor('s1', Math.floor(Date.now() / 1000) + 5), record)
-    renderScreen(<StaffApp />, { path: '/staff/donations', route: '/staff/*' })
+    renderScreen(<StaffApp />, { path: '/staff/donations', route: '/staff/*?' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Donations' })).toBeInTheDocument()
     await vi.advanceTimersByTimeAsync(6000)
     expect(await screen.findByText(ended)).toBeInTheDocument()
@@ -216,7 +216,7 @@ describe('a staff session that ends', () => {
   it('has ended for a tab opened once its token expired', async () => {
     stubFetch(signInRoutes())
     pb.authStore.save(tokenFor('s1', Math.floor(Date.now() / 1000) - 60), record)
-    renderScreen(<StaffApp />, { path: '/staff/donations', route: '/staff/*' })
+    renderScreen(<StaffApp />, { path: '/staff/donations', route: '/staff/*?' })
     expect(await screen.findByText(ended)).toBeInTheDocument()
   })
 })
@@ -235,7 +235,7 @@ describe('rows of alike controls', () => {
       return auth(url, init)
     })
     pb.authStore.save(token, record)
-    renderScreen(<StaffApp />, { path: '/staff/messages', route: '/staff/*' })
+    renderScreen(<StaffApp />, { path: '/staff/messages', route: '/staff/*?' })
     // The messages screen is a lazy chunk: the first render in a test run takes a while.
     expect(await screen.findByRole('button', { name: 'Hide the message from Léa Petit' }, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Mark read: Volunteering' })).toBeInTheDocument()
@@ -251,7 +251,7 @@ describe('the treasurer’s home', () => {
     const due = { year: 2025, valid: { count: 3, amount: 12000 }, cancelled: { count: 0, amount: 0 }, dueOn: '2026-05-05', declaredAt: '', declaredBy: '' }
     stubFetch((url, init) => (url.pathname === '/api/staff/summary' ? { body: { chequesPledged: 0, declarationDue: due } } : auth(url, init)))
     pb.authStore.save(token, record)
-    renderScreen(<StaffApp />, { path: '/staff', route: '/staff/*' })
+    renderScreen(<StaffApp />, { path: '/staff', route: '/staff/*?' })
     const panel = await screen.findByRole('heading', { name: "Declare 2025's gifts by May 05, 2026" }, { timeout: 5000 })
     expect(panel.parentElement).toHaveTextContent(/gifts received in 2025 that receipts name: 120,00\s€, and the number of receipts issued in 2025: 3/)
     expect(screen.getByRole('link', { name: 'Mark it declared on the receipts screen' })).toHaveAttribute('href', '/staff/receipts')
@@ -269,7 +269,7 @@ describe('the treasurer’s home', () => {
       return auth(url, init)
     })
     pb.authStore.save(token, record)
-    renderScreen(<StaffApp />, { path: '/staff', route: '/staff/*' })
+    renderScreen(<StaffApp />, { path: '/staff', route: '/staff/*?' })
     const panel = await screen.findByRole('heading', { name: 'Annual receipts of 2025' }, { timeout: 5000 })
     expect(panel.parentElement).toHaveTextContent(/12 issued, 0 waiting, 1 blocked\.Ada King \(240,00\s€\): missing town/)
     expect(screen.getByRole('link', { name: 'Ada King' })).toHaveAttribute('href', '/staff/donors/ada%40example.org')

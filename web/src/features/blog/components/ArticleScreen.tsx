@@ -1,4 +1,4 @@
-import { useParams } from 'react-router'
+import { useParams } from 'wouter'
 import { Spinner } from '../../../components/Spinner'
 import { previewTextLength, previewThumb, useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { excerpt } from '../../../lib/text'

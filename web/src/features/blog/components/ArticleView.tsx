@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { fileURL, thumbSrcSet } from '../../../lib/records'
 import type { Blog, BlogSummary } from '../types'
 import { ArticleBody } from './ArticleBody'

@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { cutText } from '../../../lib/text'
 import { fileURL } from '../../../lib/records'
 import { useNearViewport } from '../../../lib/useNearViewport'

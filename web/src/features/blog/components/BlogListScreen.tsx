@@ -1,6 +1,6 @@
 import { PageIntro } from '../../../components/PageIntro'
 import { useRef } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from 'wouter'
 import { Pagination } from '../../../components/Pagination'
 import { Spinner } from '../../../components/Spinner'
 import { parsePage } from '../../../lib/pagination'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { cutText } from '../../../lib/text'
 import { coverThumbs, fileURL, thumbSrcSet } from '../../../lib/records'
 import type { BlogSummary } from '../types'

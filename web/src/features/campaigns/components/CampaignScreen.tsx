@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router'
+import { Link, useParams } from 'wouter'
 import { FetchError } from '../../../components/FetchError'
 import { Spinner } from '../../../components/Spinner'
 import { isNotFound } from '../../../lib/apiFetch'

@@ -1,6 +1,6 @@
 import { formatEuros } from '../../../lib/money'
 import { useState } from 'react'
-import { useNavigate, useParams } from 'react-router'
+import { useLocation, useParams } from 'wouter'
 import { Alert } from '../../../components/Alert'
 import { readFailure } from '../../../lib/apiErrors'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
@@ -18,7 +18,7 @@ export function PayPalOnceScreen() {
   const { amount = '' } = useParams()
   const euros = /^\d{1,6}$/.test(amount) ? Number(amount) : 0
   const donorId = loadDraft().donor?.id
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const [failure, setFailure] = useState('')
 
   if (euros < 1 || euros > maxEuros || !donorId) {

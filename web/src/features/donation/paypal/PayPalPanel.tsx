@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { Alert } from '../../../components/Alert'
 import { Spinner } from '../../../components/Spinner'
 import { SubmitButton } from '../../../components/SubmitButton'

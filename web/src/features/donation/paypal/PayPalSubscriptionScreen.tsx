@@ -1,6 +1,6 @@
 import { formatEuros } from '../../../lib/money'
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate, useParams, useSearchParams } from 'react-router'
+import { useLocation, useParams, useSearchParams } from 'wouter'
 import { Spinner } from '../../../components/Spinner'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { confirmPayPalSubscription } from '../api/confirmPayPalSubscription'
@@ -17,7 +17,7 @@ export function PayPalSubscriptionScreen() {
   const { productId: planId = '' } = useParams()
   const [params] = useSearchParams()
   const donorId = loadDraft().donor?.id
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const plans = useQuery(plansQuery)
   const plan = plans.data?.find((p) => p.paypalPlanId === planId)
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { primaryButton } from './styles'
 

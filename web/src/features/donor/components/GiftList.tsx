@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { Alert } from '../../../components/Alert'
 import { SubmitButton } from '../../../components/SubmitButton'
 import { Spinner } from '../../../components/Spinner'

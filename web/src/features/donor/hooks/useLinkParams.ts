@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from 'wouter'
 
 /** What a link to the donor space asked: the gift to show (mails), the card page's outcome (Stripe's return). */
 export type LinkParams = { gift: string; card: 'updated' | 'cancelled' | '' }

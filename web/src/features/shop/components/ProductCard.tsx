@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { formatDollarSign } from '../../../lib/money'
 import { cutText } from '../../../lib/text'
 import { useNearViewport } from '../../../lib/useNearViewport'

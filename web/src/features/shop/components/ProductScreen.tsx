@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link, useParams } from 'react-router'
+import { Link, useParams } from 'wouter'
 import { Spinner } from '../../../components/Spinner'
 import { formatEuros } from '../../../lib/money'
 import { previewTextLength, previewThumb, useDocumentTitle } from '../../../lib/useDocumentTitle'

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from 'wouter'
 import { Spinner } from '../../../components/Spinner'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { useNearViewport } from '../../../lib/useNearViewport'

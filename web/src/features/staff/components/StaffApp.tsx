@@ -1,6 +1,6 @@
 import '../staff.css'
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
-import { Route, Routes, useLocation } from 'react-router'
+import { Route, Switch, useLocation } from 'wouter'
 import { FetchError } from '../../../components/FetchError'
 import { PageSpinner } from '../../../components/Spinner'
 import type { Me, Role } from '../../../lib/contract.gen'
@@ -48,7 +48,7 @@ const ProductEditor = screen(() => import('./content/ProductEditor'), 'ProductEd
  */
 export function StaffApp() {
   const session = useStaffSession()
-  const { pathname } = useLocation()
+  const [pathname] = useLocation()
   // An invitation's link: no session yet, the invited person chooses a password.
   if (pathname.replace(/\/$/, '') === '/staff/welcome') return <WelcomeScreen />
   if (!session.signedIn) return <SignInScreen ended={session.ended} />
@@ -62,42 +62,41 @@ export function StaffApp() {
   )
   return (
     <SessionResumed.Provider value={session.ended ? session.resumed : null}>
-      <Routes>
+      <Switch>
         {/* The site's own layout: the article as visitors will see it. */}
-        <Route
-          path="preview/articles/:id"
-          element={
-            <Suspense fallback={<PageSpinner />}>
-              {gate(['editor'], <ArticlePreview me={me} />)}
-            </Suspense>
-          }
-        />
-        <Route element={<StaffLayout me={me} onSignOut={session.signOut} />}>
-          <Route index element={<Home me={me} />} />
-          <Route path="orders" element={gate(['shop'], <Orders me={me} />)} />
-          <Route path="orders/:id" element={gate(['shop'], <Order me={me} />)} />
-          <Route path="stock" element={gate(['shop'], <Stock me={me} />)} />
-          <Route path="donations" element={gate(['treasurer'], <Donations me={me} />)} />
-          <Route path="donations/record" element={gate(['treasurer'], <RecordGift me={me} />)} />
-          <Route path="donations/:id" element={gate(['treasurer'], <Gift me={me} />)} />
-          <Route path="donors" element={gate(['treasurer'], <Donors me={me} />)} />
-          <Route path="donors/:email" element={gate(['treasurer'], <Donor me={me} />)} />
-          <Route path="messages" element={gate(['shop', 'treasurer'], <Messages me={me} />)} />
-          <Route path="exports" element={gate(['shop', 'treasurer'], <Exports me={me} />)} />
-          <Route path="articles" element={gate(['editor'], <Articles me={me} />)} />
-          <Route path="articles/:id" element={gate(['editor'], <ArticleEditor me={me} />)} />
-          <Route path="products" element={gate(['editor'], <Products me={me} />)} />
-          <Route path="products/:id" element={gate(['editor'], <ProductEditor me={me} />)} />
-          <Route path="campaigns" element={gate(['editor', 'treasurer'], <Campaigns me={me} />)} />
-          <Route path="receipts" element={gate(['treasurer'], <Receipts me={me} />)} />
-          <Route path="reconcile" element={gate(['treasurer'], <Reconcile me={me} />)} />
-          <Route path="settings" element={gate(['admin', 'treasurer'], <Settings me={me} />)} />
-          <Route path="audit" element={gate(['admin'], <Audit me={me} />)} />
-          <Route path="mails" element={gate(['admin'], <Mails me={me} />)} />
-          <Route path="accounts" element={gate(['admin'], <Accounts me={me} />)} />
-          <Route path="*" element={<p className="p-8 text-slate-700">This staff page does not exist.</p>} />
+        <Route path="/staff/preview/articles/:id">
+          <Suspense fallback={<PageSpinner />}>{gate(['editor'], <ArticlePreview me={me} />)}</Suspense>
         </Route>
-      </Routes>
+        <Route>
+          <StaffLayout me={me} onSignOut={session.signOut}>
+            <Switch>
+              <Route path="/staff"><Home me={me} /></Route>
+              <Route path="/staff/orders">{gate(['shop'], <Orders me={me} />)}</Route>
+              <Route path="/staff/orders/:id">{gate(['shop'], <Order me={me} />)}</Route>
+              <Route path="/staff/stock">{gate(['shop'], <Stock me={me} />)}</Route>
+              <Route path="/staff/donations">{gate(['treasurer'], <Donations me={me} />)}</Route>
+              <Route path="/staff/donations/record">{gate(['treasurer'], <RecordGift me={me} />)}</Route>
+              <Route path="/staff/donations/:id">{gate(['treasurer'], <Gift me={me} />)}</Route>
+              <Route path="/staff/donors">{gate(['treasurer'], <Donors me={me} />)}</Route>
+              <Route path="/staff/donors/:email">{gate(['treasurer'], <Donor me={me} />)}</Route>
+              <Route path="/staff/messages">{gate(['shop', 'treasurer'], <Messages me={me} />)}</Route>
+              <Route path="/staff/exports">{gate(['shop', 'treasurer'], <Exports me={me} />)}</Route>
+              <Route path="/staff/articles">{gate(['editor'], <Articles me={me} />)}</Route>
+              <Route path="/staff/articles/:id">{gate(['editor'], <ArticleEditor me={me} />)}</Route>
+              <Route path="/staff/products">{gate(['editor'], <Products me={me} />)}</Route>
+              <Route path="/staff/products/:id">{gate(['editor'], <ProductEditor me={me} />)}</Route>
+              <Route path="/staff/campaigns">{gate(['editor', 'treasurer'], <Campaigns me={me} />)}</Route>
+              <Route path="/staff/receipts">{gate(['treasurer'], <Receipts me={me} />)}</Route>
+              <Route path="/staff/reconcile">{gate(['treasurer'], <Reconcile me={me} />)}</Route>
+              <Route path="/staff/settings">{gate(['admin', 'treasurer'], <Settings me={me} />)}</Route>
+              <Route path="/staff/audit">{gate(['admin'], <Audit me={me} />)}</Route>
+              <Route path="/staff/mails">{gate(['admin'], <Mails me={me} />)}</Route>
+              <Route path="/staff/accounts">{gate(['admin'], <Accounts me={me} />)}</Route>
+              <Route><p className="p-8 text-slate-700">This staff page does not exist.</p></Route>
+            </Switch>
+          </StaffLayout>
+        </Route>
+      </Switch>
     </SessionResumed.Provider>
   )
 }

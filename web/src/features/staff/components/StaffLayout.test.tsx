@@ -1,20 +1,25 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { MemoryRouter, Route, Routes } from 'react-router'
+import { Route, Router, Switch } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
 import { StaffLayout } from './StaffLayout'
 
 function renderLayout() {
   const me = { id: 's1', email: 'ines@foundation.test', name: 'Inès', roles: ['shop' as const] }
   return render(
-    <MemoryRouter initialEntries={['/staff']}>
-      <Routes>
-        <Route path="/staff" element={<StaffLayout me={me} onSignOut={() => {}} />}>
-          <Route index element={<h1>Home screen</h1>} />
-          <Route path="orders" element={<h1>Orders screen</h1>} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
+    <Router hook={memoryLocation({ path: '/staff' }).hook}>
+      <StaffLayout me={me} onSignOut={() => {}}>
+        <Switch>
+          <Route path="/staff">
+            <h1>Home screen</h1>
+          </Route>
+          <Route path="/staff/orders">
+            <h1>Orders screen</h1>
+          </Route>
+        </Switch>
+      </StaffLayout>
+    </Router>,
   )
 }
 

@@ -1,5 +1,6 @@
-import { Suspense, useEffect, useRef, useState, type RefObject } from 'react'
-import { NavLink, Outlet, useLocation } from 'react-router'
+import { Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { useLocation } from 'wouter'
+import { NavLink } from '../../../components/NavLink'
 import { ErrorBoundary } from '../../../components/ErrorBoundary'
 import { PageSpinner } from '../../../components/Spinner'
 import type { Me, Role } from '../../../lib/contract.gen'
@@ -25,7 +26,7 @@ export const sections: { to: string; label: string; roles: Role[] }[] = [
   { to: '/staff/accounts', label: 'Accounts', roles: ['admin'] },
 ]
 
-const link = ({ isActive }: { isActive: boolean }) =>
+const link = (isActive: boolean) =>
   `block rounded-lg px-3 py-2 text-sm font-semibold transition ${
     isActive ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-200'
   }`
@@ -57,8 +58,8 @@ function useMenu(pathname: string, header: RefObject<HTMLElement | null>, button
   }
 }
 
-export function StaffLayout({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
-  const { pathname } = useLocation()
+export function StaffLayout({ me, onSignOut, children }: { me: Me; onSignOut: () => void; children: ReactNode }) {
+  const [pathname] = useLocation()
   const header = useRef<HTMLElement>(null)
   const menuButton = useRef<HTMLButtonElement>(null)
   const menu = useMenu(pathname, header, menuButton)
@@ -116,7 +117,7 @@ export function StaffLayout({ me, onSignOut }: { me: Me; onSignOut: () => void }
       <main id="main" className="min-w-0 flex-1">
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageSpinner />}>
-            <Outlet />
+            {children}
           </Suspense>
         </ErrorBoundary>
       </main>

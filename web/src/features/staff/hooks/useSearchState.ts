@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from 'wouter'
 import { parsePage } from '../../../lib/pagination'
 
 /**

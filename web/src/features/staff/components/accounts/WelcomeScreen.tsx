@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'wouter'
 import { Alert } from '../../../../components/Alert'
 import { controlProps, FormField } from '../../../../components/FormField'
 import { SubmitButton } from '../../../../components/SubmitButton'

@@ -29,7 +29,7 @@ beforeEach(() => {
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }))
 })
 
-const render = (id: string) => renderScreen(<ArticleEditor />, { path: `/staff/articles/${id}`, route: 'staff/articles/:id' })
+const render = (id: string) => renderScreen(<ArticleEditor />, { path: `/staff/articles/${id}`, route: '/staff/articles/:id' })
 
 /** Opened again, the editor shows the article as saved, with no draft. */
 async function reopensWithoutDraft(title: string) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useParams } from 'react-router'
+import { Link, useParams } from 'wouter'
 import { Footer } from '../../../../components/layout/Footer'
 import { Header } from '../../../../components/layout/Header'
 import { useDocumentTitle } from '../../../../lib/useDocumentTitle'

@@ -27,7 +27,7 @@ describe('articles list', () => {
       const page = Number(url.searchParams.get('page'))
       return { body: { page, perPage: 20, totalItems: 25, totalPages: 2, items: [row(`a${page}`, `Article on page ${page}`)] } }
     })
-    renderScreen(<ArticlesScreen />, { path: '/staff/articles', route: 'staff/articles' })
+    renderScreen(<ArticlesScreen />, { path: '/staff/articles', route: '/staff/articles' })
     const table = await screen.findByRole('table', { name: 'Articles' })
     const link = within(table).getByRole('link', { name: 'Article on page 1' })
     expect(link).toHaveAttribute('href', '/staff/articles/a1')
@@ -56,7 +56,7 @@ describe('articles list', () => {
       const shown = state ? items.filter((item) => item.state === state) : items
       return { body: { page: 1, perPage: 20, totalItems: shown.length, totalPages: 1, items: shown } }
     })
-    renderScreen(<ArticlesScreen />, { path: '/staff/articles', route: 'staff/articles' })
+    renderScreen(<ArticlesScreen />, { path: '/staff/articles', route: '/staff/articles' })
     const table = await screen.findByRole('table', { name: 'Articles' })
     expect(within(table).getByText('Draft')).toBeInTheDocument()
     expect(within(table).getByText('Scheduled')).toBeInTheDocument()

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useRef, type FormEvent, type ReactNode } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link } from 'wouter'
+import { useHistoryState } from 'wouter/use-browser-location'
 import { Alert } from '../../../../components/Alert'
 import { Pagination } from '../../../../components/Pagination'
 import type { Page } from '../../../../lib/contract.gen'
@@ -38,7 +39,7 @@ export function ContentList<Row>({ kind, title, searchLabel, load, head, row, st
     queryFn: () => load({ q: q || undefined, state: shown || undefined, page }),
     placeholderData: keepPreviousData,
   })
-  const state: unknown = useLocation().state
+  const state: unknown = useHistoryState()
   const notice = state && typeof state === 'object' && 'notice' in state && typeof state.notice === 'string' ? state.notice : ''
   return (
     <StaffPage

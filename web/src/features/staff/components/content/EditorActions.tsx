@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState, type ReactNode, type RefObject } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation } from 'wouter'
 import { Alert } from '../../../../components/Alert'
 import { SubmitButton } from '../../../../components/SubmitButton'
 import { useInlineForm } from '../../../../lib/useInlineForm'
@@ -81,7 +81,7 @@ function DeleteRecord(props: DeleteProps) {
 function DeleteQuestion({ kind, id, name, remove, opener, onCancel }: DeleteProps & { opener: RefObject<HTMLButtonElement | null>; onCancel: () => void }) {
   const { panel, cancel } = useInlineForm<HTMLDivElement>({ onCancel, opener })
   const queryClient = useQueryClient()
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const deletion = useMutation({
     mutationFn: () => remove(id),
     onSuccess: () => {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { Link, useLocation, useParams } from 'wouter'
 import { Spinner } from '../../../../components/Spinner'
 import { isNotFound } from '../../../../lib/apiFetch'
 import { useLeaveWarning } from '../../hooks/useLeaveWarning'
@@ -42,7 +42,7 @@ type EditorScreenProps<T> = {
 export function EditorScreen<T extends { id: string }>({ kind, load, children }: EditorScreenProps<T>) {
   const { id = 'new' } = useParams()
   const isNew = id === 'new'
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const queryClient = useQueryClient()
   const [savedId, setSavedId] = useState('')
   const [unsaved, setUnsaved] = useState(false)

@@ -43,7 +43,7 @@ beforeEach(() => {
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => `blob:preview-${++next}`), revokeObjectURL: vi.fn() }))
 })
 
-const render = (id: string) => renderScreen(<ProductEditor />, { path: `/staff/products/${id}`, route: 'staff/products/:id' })
+const render = (id: string) => renderScreen(<ProductEditor />, { path: `/staff/products/${id}`, route: '/staff/products/:id' })
 
 describe('product editor', () => {
   it('creates a product, then shows it saved at its own address', async () => {

@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation } from 'wouter'
 import type { DonationRow } from '../../../../lib/contract.gen'
 import { day, euros, word } from '../../format'
 import { FormRow, RowNotice, RowToggle, useRowForms } from '../ui/RowForms'
@@ -11,7 +11,7 @@ import { GiftPurpose } from './GiftPurpose'
 /** Gifts as rows; a pledged cheque opens its two forms under its row. */
 export function DonationRows({ gifts, caption, showDonor = true }: { gifts: DonationRow[]; caption: string; showDonor?: boolean }) {
   const rows = useRowForms()
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   // A click anywhere on a row opens its gift, as the date's link does for the keyboard;
   // the row's own links and buttons keep theirs.
   const open = (id: string) => (e: React.MouseEvent) => {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { listDonations, type DonationFilters } from '../../api/listDonations'
 import { eurosWithTest, word } from '../../format'
 import { useSearchState } from '../../hooks/useSearchState'

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link, useParams } from 'react-router'
+import { Link, useParams } from 'wouter'
 import { Alert } from '../../../../components/Alert'
 import { getGift } from '../../api/getGift'
 import type { GiftPage } from '../../../../lib/contract.gen'

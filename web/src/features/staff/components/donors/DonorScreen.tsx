@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useParams } from 'react-router'
+import { Link, useParams } from 'wouter'
 import { getDonor } from '../../api/getDonor'
 import { eurosWithTest } from '../../format'
 import type { DonorIdentity } from '../../../../lib/contract.gen'
@@ -13,7 +13,8 @@ import { staffKeys } from '../../api/keys'
 
 /** One email: each identity that gave with it (a person, their company…) apart, with its current details and their correction, its totals per year, every gift. */
 export function DonorScreen() {
-  const email = useParams().email ?? ''
+  // The address is in the path percent-encoded (an email's '@' and '+').
+  const email = decodeURIComponent(useParams().email ?? '')
   const donor = useQuery({ queryKey: staffKeys.donor(email), queryFn: () => getDonor(email) })
   const identities = donor.data?.identities ?? []
   return (

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { listDonors } from '../../api/listDonors'
 import { day, euros } from '../../format'
 import { useSearchState } from '../../hooks/useSearchState'

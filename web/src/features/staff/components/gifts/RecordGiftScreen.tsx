@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation } from 'wouter'
 import { recordInKind } from '../../api/recordInKind'
 import { recordVolunteerExpenses } from '../../api/recordVolunteerExpenses'
 import { useStaffAction } from '../../hooks/useStaffAction'
@@ -36,7 +36,7 @@ const lineFields = ['date', 'nature', 'justification', 'amountCents', 'vehicle',
  * it; recorded, its page opens with its receipt (issued when receipts are on).
  */
 export function RecordGiftScreen() {
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const typed = useStaffDraft<GiftDraft>('record-gift', initial)
   const d = typed.draft
   const lines = expenseLines(d)

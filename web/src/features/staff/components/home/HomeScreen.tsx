@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { getAnnualStatus } from '../../api/getAnnualStatus'
 import { getSummary } from '../../api/getSummary'
 import type { AnnualStatus, Me, ReceiptYear, Summary } from '../../../../lib/contract.gen'

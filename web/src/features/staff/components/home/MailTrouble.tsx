@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import type { MailTrouble as Trouble, Me } from '../../../../lib/contract.gen'
 import { when } from '../../format'
 

@@ -25,7 +25,7 @@ describe('mails screen', () => {
       if (url.searchParams.get('status') === 'failed') return { body: page(retried ? [code] : [failed, code]) }
       return { body: page([{ ...failed, status: 'sent', retryable: false }, code]) }
     })
-    renderScreen(<MailsScreen />, { path: '/staff/mails', route: 'staff/mails' })
+    renderScreen(<MailsScreen />, { path: '/staff/mails', route: '/staff/mails' })
     const table = await screen.findByRole('table', { name: 'Mails' })
     expect(within(table).getByText('550 mailbox unavailable')).toBeInTheDocument()
     // PocketBase's own code mail kept no content: it is named by what it is, and cannot be sent again.

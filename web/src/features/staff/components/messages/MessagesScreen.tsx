@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { listInbox } from '../../api/listInbox'
 import { markMessage } from '../../api/markMessage'
 import type { InboxItem, Me } from '../../../../lib/contract.gen'

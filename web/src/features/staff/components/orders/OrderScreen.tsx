@@ -1,5 +1,5 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link, useParams } from 'react-router'
+import { Link, useParams } from 'wouter'
 import { Alert } from '../../../../components/Alert'
 import { formatEuros } from '../../../../lib/money'
 import { getOrder } from '../../api/getOrder'

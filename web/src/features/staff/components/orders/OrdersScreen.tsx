@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { listOrders } from '../../api/listOrders'
 import type { OrderList } from '../../api/listOrders'
 import { formatEuros } from '../../../../lib/money'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { issueReceipt } from '../../api/issueReceipt'
 import { listMissingReceipts } from '../../api/listMissingReceipts'
 import type { MissingReceipt } from '../../../../lib/contract.gen'

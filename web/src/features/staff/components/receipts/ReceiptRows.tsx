@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { cancelReceipt } from '../../api/cancelReceipt'
 import { downloadReceipt } from '../../api/downloadReceipt'
 import type { CancelResult, Receipt } from '../../../../lib/contract.gen'

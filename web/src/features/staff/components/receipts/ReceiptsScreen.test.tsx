@@ -46,7 +46,7 @@ describe('tax receipts screen', () => {
       }
       return undefined
     })
-    renderScreen(<ReceiptsScreen />, { path: '/staff/receipts', route: 'staff/receipts' })
+    renderScreen(<ReceiptsScreen />, { path: '/staff/receipts', route: '/staff/receipts' })
 
     const years = await screen.findByRole('table', { name: 'Declaration per year' })
     expect(within(years).getByRole('row', { name: /^2026/ })).toHaveTextContent(/80,00\s€on 1 receipt for 2026's gifts1 receiptnaming 80,00\s€30,00\s€2 receiptsDue by May 04, 2027, once the year is over/)

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import type { Dispute } from '../../../../lib/contract.gen'
 import { day, euros } from '../../format'
 import { cell, Table } from '../ui/Table'

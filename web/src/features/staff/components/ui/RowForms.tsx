@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation } from 'wouter'
 import { Alert } from '../../../../components/Alert'
 import { useInlineForm } from '../../../../lib/useInlineForm'
 import { useStaffDraft } from '../../hooks/useStaffDraft'
@@ -11,7 +11,7 @@ import { useStaffDraft } from '../../hooks/useStaffDraft'
  * row may leave a filtered list with its form, and takes the focus.
  */
 export function useRowForms() {
-  const { pathname } = useLocation()
+  const [pathname] = useLocation()
   const { draft, update, reset } = useStaffDraft(`open-row:${pathname}`, { open: '' })
   const [notice, setNotice] = useState<{ text: string } | null>(null)
   return {
