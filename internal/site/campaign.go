@@ -24,11 +24,11 @@ func (p *pages) campaignPage(e *core.RequestEvent, r route, slug, site string) (
 		return answer{}, err
 	}
 	h := p.baseHead(r, site)
-	h.title = pageTitle(c.Title())
+	h.title = r.pageTitle(c.Title())
 	if summary := cutText(c.Summary(), descriptionLength); summary != "" {
 		h.description = summary
 	}
-	h.canonical = site + "/campaigns/" + url.PathEscape(c.Slug())
+	h.setAddress(site, r, "/campaigns/"+url.PathEscape(c.Slug()))
 	if picture := previewOf(site, c.Record, c.GetString(campaigns.FieldPicture), c.Title()); picture != nil {
 		h.image = picture
 		h.imagePreloads = []imageRequest{{href: fileURL(c.Record, c.GetString(campaigns.FieldPicture), previewThumb)}} // CampaignScreen

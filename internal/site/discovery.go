@@ -89,8 +89,16 @@ type sitemapURLSet struct {
 }
 
 type sitemapURL struct {
-	Loc     string `xml:"loc"`
-	LastMod string `xml:"lastmod,omitempty"`
+	Loc        string             `xml:"loc"`
+	LastMod    string             `xml:"lastmod,omitempty"`
+	Alternates []sitemapAlternate `xml:"http://www.w3.org/1999/xhtml link"`
+}
+
+// sitemapAlternate is Google's <xhtml:link rel="alternate" hreflang="fr" href="…">.
+type sitemapAlternate struct {
+	Rel      string `xml:"rel,attr"`
+	HrefLang string `xml:"hreflang,attr"`
+	Href     string `xml:"href,attr"`
 }
 
 // idAndUpdate is one row of the sitemap's reads.
@@ -120,16 +128,30 @@ func sitemap(app core.App, site string) ([]byte, error) {
 	var set sitemapURLSet
 	for _, r := range routes {
 		if r.public {
-			set.URLs = append(set.URLs, sitemapURL{Loc: site + "/" + r.path, LastMod: newest[r.path]})
+			set.addBoth(site, "/"+r.path, newest[r.path])
 		}
 	}
 	for _, b := range blogs {
-		set.URLs = append(set.URLs, sitemapURL{Loc: site + "/blog/" + url.PathEscape(b.ID), LastMod: isoTime(b.Updated)})
+		set.addBoth(site, "/blog/"+url.PathEscape(b.ID), isoTime(b.Updated))
 	}
 	for _, p := range products {
-		set.URLs = append(set.URLs, sitemapURL{Loc: site + "/product/" + url.PathEscape(p.ID), LastMod: isoTime(p.Updated)})
+		set.addBoth(site, "/product/"+url.PathEscape(p.ID), isoTime(p.Updated))
 	}
 	return xmlDocument(set)
+}
+
+// addBoth lists the page at path in English and in French, each naming the
+// other as its alternate, as the pages' own hreflang links do.
+func (set *sitemapURLSet) addBoth(site, path, lastMod string) {
+	h := &head{}
+	h.setAddress(site, route{}, path)
+	var alternates []sitemapAlternate
+	for _, a := range h.alternates {
+		alternates = append(alternates, sitemapAlternate{Rel: "alternate", HrefLang: a[0], Href: a[1]})
+	}
+	set.URLs = append(set.URLs,
+		sitemapURL{Loc: site + path, LastMod: lastMod, Alternates: alternates},
+		sitemapURL{Loc: site + frenchPrefix + path, LastMod: lastMod, Alternates: alternates})
 }
 
 // updates is the id and last change of every record a guest may list of

@@ -16,11 +16,15 @@ import (
 // data for search engines (JSON-LD), what to fetch early (the route's chunk,
 // the largest image) and the data its first screen shows.
 type head struct {
+	lang        string // <html lang>: "en" or "fr"
 	title       string // the whole document title
 	description string
 	canonical   string // absolute; "" for a page that has no address of its own (404s)
-	ogType      string // website, article or product
-	image       *previewImage
+	// alternates are the page's addresses in each language (hreflang "en",
+	// "fr" and "x-default", the spec's English), when it has an address.
+	alternates [][2]string
+	ogType     string // website, article or product
+	image      *previewImage
 	// meta holds extra Open Graph properties (article:published_time, product:price:amount…).
 	meta    [][2]string
 	jsonLD  []any
@@ -38,6 +42,23 @@ type head struct {
 	// screen, with data's content), in place of the layout alone; "" sends the
 	// layout for the app to render the screen in.
 	rendered string
+}
+
+// setAddress gives the page at path ("/blog", "/" for the home; without the
+// French prefix) its canonical address on r's site and its alternates in both languages.
+func (h *head) setAddress(site string, r route, path string) {
+	english := site + path
+	french := site + frenchPrefix + path
+	h.canonical = site + r.localized(path)
+	h.alternates = [][2]string{{"en", english}, {"fr", french}, {"x-default", english}}
+}
+
+// addressQuery adds a query that makes another page ("?page=2") to the page's addresses.
+func (h *head) addressQuery(query string) {
+	h.canonical += query
+	for i := range h.alternates {
+		h.alternates[i][1] += query
+	}
 }
 
 // imageRequest is an <img>'s src, and its srcset and sizes when it has them:
@@ -92,12 +113,13 @@ const appModulesID = "app-modules"
 // layout's prerendered HTML (web/scripts/prerender-shell.mjs), between its
 // markers in <body>, is cut out too, so a page can go without it.
 type indexTemplate struct {
-	beforeTitle, beforeHeadEnd, beforeShell, shell, beforeBodyEnd, rest string
+	beforeLang, beforeTitle, beforeHeadEnd, beforeShell, shell, beforeBodyEnd, rest string
 }
 
 const shellStart, shellEnd = "<!--app-shell-->", "<!--/app-shell-->"
 
 var (
+	htmlLang           = regexp.MustCompile(`(?i)<html\s+lang="[^"]*"`)
 	titleElement       = regexp.MustCompile(`(?is)[ \t]*<title[^>]*>.*?</title>[ \t]*\r?\n?`)
 	descriptionElement = regexp.MustCompile(`(?is)[ \t]*<meta\s+name=["']?description["']?[^>]*>[ \t]*\r?\n?`)
 )
@@ -117,8 +139,13 @@ func parseIndex(index []byte) (*indexTemplate, error) {
 	if loc := titleElement.FindStringIndex(s[:headEnd]); loc != nil {
 		titleStart, titleEnd = loc[0], loc[1]
 	}
+	lang := htmlLang.FindStringIndex(s[:titleStart])
+	if lang == nil {
+		return nil, errors.New(`index.html has no <html lang="…">`)
+	}
 	t := &indexTemplate{
-		beforeTitle:   s[:titleStart],
+		beforeLang:    s[:lang[0]],
+		beforeTitle:   s[lang[1]:titleStart],
 		beforeHeadEnd: s[titleEnd:headEnd],
 		beforeBodyEnd: s[headEnd:bodyEnd],
 		rest:          s[bodyEnd:],
@@ -144,6 +171,12 @@ func lineStart(s string, i int) int {
 // render writes index.html with h's parts; every value is escaped for where it goes.
 func (t *indexTemplate) render(h *head, feedURL string) []byte {
 	var b bytes.Buffer
+	b.WriteString(t.beforeLang)
+	lang := h.lang
+	if lang == "" {
+		lang = "en"
+	}
+	b.WriteString(`<html lang="` + html.EscapeString(lang) + `"`)
 	b.WriteString(t.beforeTitle)
 	servedWhole := !h.noShell && h.rendered != "" && t.beforeShell != ""
 	w := tagWriter{&b}
@@ -155,6 +188,9 @@ func (t *indexTemplate) render(h *head, feedURL string) []byte {
 	}
 	if h.canonical != "" {
 		w.link(`rel="canonical"`, h.canonical)
+	}
+	for _, a := range h.alternates {
+		w.link(`rel="alternate" hreflang="`+a[0]+`"`, a[1])
 	}
 	w.line(`<link rel="alternate" type="application/rss+xml" title="` + html.EscapeString(siteName+" blog") + `" href="` + html.EscapeString(feedURL) + `">`)
 

@@ -37,7 +37,7 @@ func TestRenderEscapesEveryValue(t *testing.T) {
 	}
 	data, _ := json.Marshal(map[string]string{"title": hostile})
 	h := &head{
-		title:       pageTitle(hostile),
+		title:       route{}.pageTitle(hostile),
 		description: hostile,
 		canonical:   `https://example.org/blog/"><script>x</script>`,
 		ogType:      "article",
@@ -57,14 +57,14 @@ func TestRenderEscapesEveryValue(t *testing.T) {
 		}
 	}
 	p := ReadPage(t, body)
-	if len(p.Titles) != 1 || p.Titles[0] != pageTitle(hostile) {
-		t.Errorf("titles %q, want only %q", p.Titles, pageTitle(hostile))
+	if len(p.Titles) != 1 || p.Titles[0] != (route{}).pageTitle(hostile) {
+		t.Errorf("titles %q, want only %q", p.Titles, route{}.pageTitle(hostile))
 	}
 	if got := p.One(t, "description"); got != hostile {
 		t.Errorf("description %q", got)
 	}
 	for key, want := range map[string]string{
-		"og:title": pageTitle(hostile), "og:description": hostile, "og:url": h.canonical, "og:image": h.image.url,
+		"og:title": route{}.pageTitle(hostile), "og:description": hostile, "og:url": h.canonical, "og:image": h.image.url,
 		"og:image:alt": hostile, "article:section": hostile, "twitter:card": "summary_large_image", "theme-color": "#0369a1",
 	} {
 		if got := p.One(t, key); got != want {

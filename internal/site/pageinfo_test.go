@@ -12,6 +12,8 @@ import (
 // parser as a browser (or a link preview's crawler) reads it. Exported for
 // the site_test package's tests.
 type PageInfo struct {
+	// Lang is the <html lang>.
+	Lang   string
 	Titles []string
 	// Meta maps a meta element's name or property to its contents.
 	Meta map[string][]string
@@ -43,6 +45,8 @@ func ReadPage(t testing.TB, body string) *PageInfo {
 				attrs[a.Key] = a.Val
 			}
 			switch n.Data {
+			case "html":
+				p.Lang = attrs["lang"]
 			case "title":
 				p.Titles = append(p.Titles, text(n))
 			case "meta":
@@ -103,15 +107,26 @@ func (p *PageInfo) One(t testing.TB, key string) string {
 	return p.Meta[key][0]
 }
 
-// Hrefs are the hrefs of the links whose rel is rel.
+// Hrefs are the hrefs of the links whose rel is rel, but the language alternates (Languages).
 func (p *PageInfo) Hrefs(rel string) []string {
 	var hrefs []string
 	for _, l := range p.Links {
-		if l["rel"] == rel {
+		if _, language := l["hreflang"]; l["rel"] == rel && !language {
 			hrefs = append(hrefs, l["href"])
 		}
 	}
 	return hrefs
+}
+
+// Languages maps each hreflang of the page's alternate links to its href.
+func (p *PageInfo) Languages() map[string]string {
+	languages := map[string]string{}
+	for _, l := range p.Links {
+		if lang, ok := l["hreflang"]; ok && l["rel"] == "alternate" {
+			languages[lang] = l["href"]
+		}
+	}
+	return languages
 }
 
 // LD is the JSON-LD object of type typ, failing t when there is none.
@@ -130,7 +145,10 @@ func (p *PageInfo) LD(t testing.TB, typ string) map[string]any {
 }
 
 // PageTitle is the document title of a screen titled title.
-func PageTitle(title string) string { return pageTitle(title) }
+func PageTitle(title string) string { return route{}.pageTitle(title) }
+
+// FrenchPageTitle is the document title of a French screen titled title.
+func FrenchPageTitle(title string) string { return route{locale: "fr"}.pageTitle(title) }
 
 // Attr is attribute key of the first link whose rel is rel ("" when none).
 func (p *PageInfo) Attr(rel, key string) string {

@@ -75,18 +75,20 @@ func newPages(index []byte, files map[string]routeFiles, renderer *render.Render
 // serve answers GET requestPath ("/blog/abc") with the app's page.
 func (p *pages) serve(e *core.RequestEvent, requestPath string) error {
 	site := strings.TrimRight(p.siteURL(), "/")
-	r, params, ok := matchRoute(requestPath)
+	r, params, ok := matchPage(requestPath)
 	var a answer
 	var err error
 	switch {
 	case !ok:
-		a = p.fixedPage(http.StatusNotFound, "notfound", site, func() *head { return p.baseHead(notFound, site) })
+		notFound := notFound
+		notFound.locale = r.locale
+		a = p.fixedPage(http.StatusNotFound, r.locale+" notfound", site, func() *head { return p.baseHead(notFound, site) })
 	case r.kind == paymentPage:
 		a, err = p.paymentPage(e, r, params[0], site)
 	case r.rendered:
 		a, err = p.keptPage(e, r, params, site)
 	default:
-		a = p.fixedPage(http.StatusOK, "route "+r.path, site, func() *head { return p.baseHead(r, site) })
+		a = p.fixedPage(http.StatusOK, r.locale+" route "+r.path, site, func() *head { return p.baseHead(r, site) })
 	}
 	if err != nil {
 		return err
@@ -140,6 +142,7 @@ func (p *pages) renderOnSave(app core.App) {
 	for _, c := range []struct{ collection, prefix string }{{content.Blogs, "/blog/"}, {content.Products, "/product/"}} {
 		saved := func(e *core.RecordEvent) error {
 			p.renderAhead(e.App, c.prefix+e.Record.Id)
+			p.renderAhead(e.App, frenchPrefix+c.prefix+e.Record.Id)
 			return e.Next()
 		}
 		app.OnRecordAfterCreateSuccess(c.collection).BindFunc(saved)
@@ -149,7 +152,7 @@ func (p *pages) renderOnSave(app core.App) {
 
 // renderAhead makes and keeps the page at path as a visitor's request would.
 func (p *pages) renderAhead(app core.App, path string) {
-	r, params, ok := matchRoute(path)
+	r, params, ok := matchPage(path)
 	if !ok || !r.rendered {
 		return
 	}
@@ -182,9 +185,11 @@ func (p *pages) renderedPage(e *core.RequestEvent, r route, params []string, sit
 
 // baseHead is a route's head without anything read from the database.
 func (p *pages) baseHead(r route, site string) *head {
+	text := r.text()
 	h := &head{
-		title:       pageTitle(r.title),
-		description: r.description,
+		lang:        r.lang(),
+		title:       r.pageTitle(text.title),
+		description: text.description,
 		ogType:      "website",
 		noIndex:     r.private,
 		noShell:     r.module == staffModule,
@@ -192,9 +197,12 @@ func (p *pages) baseHead(r route, site string) *head {
 	}
 	if h.description == "" {
 		h.description = defaultDescription
+		if r.locale == "fr" {
+			h.description = frDefaultDescription
+		}
 	}
 	if !r.private && !strings.ContainsAny(r.path, ":*") {
-		h.canonical = site + "/" + r.path
+		h.setAddress(site, r, "/"+r.path)
 	}
 	if !r.private {
 		h.image = sharePicture(site)
@@ -208,10 +216,14 @@ func (p *pages) baseHead(r route, site string) *head {
 // missingPage is the 404 of a document that does not exist: the route's
 // own screen, which shows "Document not found" (the title React sets too).
 func (p *pages) missingPage(r route, site string) answer {
-	return p.fixedPage(http.StatusNotFound, "missing "+r.path, site, func() *head {
+	return p.fixedPage(http.StatusNotFound, r.locale+" missing "+r.path, site, func() *head {
 		h := p.baseHead(r, site)
-		h.title = pageTitle("Document not found")
+		h.title = r.pageTitle("Document not found")
 		h.description = "This document does not exist or has been removed."
+		if r.locale == "fr" {
+			h.title = r.pageTitle("Document introuvable")
+			h.description = "Ce document n’existe pas ou a été supprimé."
+		}
 		return h
 	})
 }
@@ -225,8 +237,8 @@ func (p *pages) blogListPage(e *core.RequestEvent, r route, site string) (answer
 	h := p.baseHead(r, site)
 	if listing != nil {
 		if listing.page > 1 {
-			h.title = pageTitle(fmt.Sprintf("Blog, page %d", listing.page))
-			h.canonical += "?page=" + strconv.Itoa(listing.page)
+			h.title = r.pageTitle(fmt.Sprintf("Blog, page %d", listing.page))
+			h.addressQuery("?page=" + strconv.Itoa(listing.page))
 		}
 		if featured := listing.featured; featured != nil {
 			h.imagePreloads = featuredCoverRequests(featured)
@@ -323,11 +335,11 @@ func (p *pages) productPage(e *core.RequestEvent, r route, id, site string) (ans
 // and picture.
 func (p *pages) documentHead(r route, site string, record *core.Record, title, description, prefix, ogType, image string) *head {
 	h := p.baseHead(r, site)
-	h.title = pageTitle(title)
+	h.title = r.pageTitle(title)
 	if description != "" {
 		h.description = description
 	}
-	h.canonical = site + prefix + url.PathEscape(record.Id)
+	h.setAddress(site, r, prefix+url.PathEscape(record.Id))
 	h.ogType = ogType
 	if picture := previewOf(site, record, image, title); picture != nil {
 		h.image = picture
@@ -354,7 +366,7 @@ func (p *pages) paymentPage(e *core.RequestEvent, r route, id, site string) (ans
 	if err != nil || !exists {
 		return p.missingPage(r, site), err
 	}
-	return p.fixedPage(http.StatusOK, "route "+r.path, site, func() *head {
+	return p.fixedPage(http.StatusOK, r.locale+" route "+r.path, site, func() *head {
 		h := p.baseHead(r, site)
 		h.noIndex = true
 		return h

@@ -8,6 +8,7 @@ import (
 	"image"
 	"image/png"
 	"io"
+	"maps"
 	"net/http"
 	"net/url"
 	"reflect"
@@ -141,6 +142,14 @@ func (c *catalogue) page(t *testing.T, path string, status int) *site.PageInfo {
 	if p.One(t, "og:title") != p.Titles[0] || p.One(t, "og:description") != p.Meta["description"][0] || p.One(t, "og:site_name") != "Amara Diallo Foundation" {
 		t.Errorf("GET %s: Open Graph title/description differ from the page's", path)
 	}
+	if canonical := p.Hrefs("canonical"); len(canonical) == 1 {
+		english := strings.Replace(canonical[0], testSite+"/fr/", testSite+"/", 1)
+		french := strings.Replace(english, testSite+"/", testSite+"/fr/", 1)
+		want := map[string]string{"en": english, "fr": french, "x-default": english}
+		if got := p.Languages(); !maps.Equal(got, want) {
+			t.Errorf("GET %s: language alternates %q, want %q", path, got, want)
+		}
+	}
 	if feeds := p.Hrefs("alternate"); !slices.Equal(feeds, []string{testSite + "/blog/feed.xml"}) {
 		t.Errorf("GET %s: feed links %q", path, feeds)
 	}
@@ -239,6 +248,41 @@ func TestStaticRoutesHaveTheirOwnHead(t *testing.T) {
 		if page.Titles[0] != site.PageTitle(title) || page.One(t, "robots") != "noindex" || len(page.Hrefs("canonical")) != 0 {
 			t.Errorf("%s: title %q, indexable: %v", private, page.Titles[0], page.Meta)
 		}
+	}
+}
+
+// The French site is the same pages under /fr/, in French: their language,
+// title and description, their own address, and both languages' addresses
+// as alternates (checked by c.page for every page).
+func TestFrenchPagesHaveTheirOwnHead(t *testing.T) {
+	c := newCatalogue(t)
+	for path, title := range map[string]string{
+		"/fr/": "Accueil", "/fr": "Accueil", "/fr/about": "À propos", "/fr/blog": "Blog", "/fr/shop": "Boutique",
+		"/fr/donation": "Faire un don", "/fr/contact": "Contact", "/FR/cart": "Panier",
+	} {
+		p := c.page(t, path, http.StatusOK)
+		if p.Lang != "fr" || p.Titles[0] != site.FrenchPageTitle(title) {
+			t.Errorf("%s: lang %q, title %q, want fr, %q", path, p.Lang, p.Titles[0], site.FrenchPageTitle(title))
+		}
+		english := c.page(t, strings.TrimPrefix(strings.ToLower(path), "/fr"), http.StatusOK)
+		if english.Lang != "en" || english.Meta["description"][0] == p.Meta["description"][0] {
+			t.Errorf("%s: the English page's lang %q and description %q", path, english.Lang, english.Meta["description"])
+		}
+	}
+	p := c.page(t, "/fr/about", http.StatusOK)
+	if canonical := p.Hrefs("canonical"); !slices.Equal(canonical, []string{testSite + "/fr/about"}) {
+		t.Errorf("/fr/about: canonical %q", canonical)
+	}
+	article := c.page(t, "/fr/blog/"+c.article.Id, http.StatusOK)
+	if article.Lang != "fr" || article.Languages()["fr"] != testSite+"/fr/blog/"+c.article.Id {
+		t.Errorf("a French article: lang %q, alternates %q", article.Lang, article.Languages())
+	}
+	missing := c.page(t, "/fr/nowhere", http.StatusNotFound)
+	if missing.Lang != "fr" || missing.Titles[0] != site.FrenchPageTitle("Page introuvable") {
+		t.Errorf("a French 404: lang %q, title %q", missing.Lang, missing.Titles[0])
+	}
+	if p := c.page(t, "/francais", http.StatusNotFound); p.Lang != "en" {
+		t.Errorf("/francais is not the French site: lang %q", p.Lang)
 	}
 }
 
@@ -601,8 +645,15 @@ func TestSitemapListsRoutesArticlesAndProducts(t *testing.T) {
 			t.Errorf("the sitemap lists %s", private)
 		}
 	}
-	if len(set.URLs) != 7+9+1 {
-		t.Errorf("%d URLs, want 7 routes, 9 articles and 1 product", len(set.URLs))
+	for path := range lastmod {
+		if french := strings.Replace(path, testSite+"/", testSite+"/fr/", 1); !strings.HasPrefix(path, testSite+"/fr/") {
+			if _, ok := lastmod[french]; !ok {
+				t.Errorf("the sitemap lists %s, not %s", path, french)
+			}
+		}
+	}
+	if len(set.URLs) != 2*(7+9+1) {
+		t.Errorf("%d URLs, want 7 routes, 9 articles and 1 product, in English and in French", len(set.URLs))
 	}
 }
 

@@ -51,6 +51,10 @@ type route struct {
 	// shows the same to everyone: nothing kept in the browser (the cart) or
 	// read for one visitor (an order).
 	rendered bool
+	// fr is the page's title and description on the French site (/fr/…).
+	fr pageText
+	// locale is "fr" for the route matched under /fr/ (matchPage), "" for the spec's English site.
+	locale string
 	// reads are the query parameters the page reads (the React screen's
 	// useSearchParams): a rendered page is kept, and rendered, by its path
 	// and these alone, so a link's tracking parameters (fbclid, utm_*…)
@@ -58,36 +62,42 @@ type route struct {
 	reads []string
 }
 
+// pageText is a page's title and description in one language.
+type pageText struct{ title, description string }
+
 const (
 	defaultDescription  = "Amara Diallo Foundation: sport, school and health for young athletes."
 	homeDescription     = "A world champion's foundation giving young athletes in Africa the school, the coaching and the equipment their talent deserves."
 	notFoundDescription = "This page does not exist or has been removed."
+
+	frDefaultDescription = "Fondation Amara Diallo : le sport, l’école et la santé pour les jeunes athlètes."
+	frHomeDescription    = "La fondation d’une championne du monde qui donne aux jeunes athlètes d’Afrique l’école, l’entraînement et l’équipement que leur talent mérite."
 )
 
 var routes = []route{
-	{path: "", rendered: true, module: "home", title: "Home", description: homeDescription, public: true},
-	{path: "about", rendered: true, module: "about", title: "About", description: "About the Amara Diallo Foundation: sport, school and health for young athletes in Africa.", public: true},
-	{path: "projects", rendered: true, module: "projects", title: "Projects", public: true,
+	{path: "", rendered: true, module: "home", title: "Home", fr: pageText{"Accueil", frHomeDescription}, description: homeDescription, public: true},
+	{path: "about", rendered: true, module: "about", title: "About", fr: pageText{"À propos", "La Fondation Amara Diallo : le sport, l’école et la santé pour les jeunes athlètes en Afrique."}, description: "About the Amara Diallo Foundation: sport, school and health for young athletes in Africa.", public: true},
+	{path: "projects", rendered: true, module: "projects", title: "Projects", fr: pageText{"Projets", "Éducation, sport, santé et économie : quatre domaines, un seul but, donner aux jeunes athlètes tout ce qu’il leur faut pour grandir, sur la piste et en dehors."}, public: true,
 		description: "Education, sport, health and economy: four areas, one goal, to give young athletes everything they need to grow, on the track and off it."},
-	{path: "blog", rendered: true, module: "blog-list", title: "Blog", kind: blogListPage, public: true, reads: []string{"page"},
+	{path: "blog", rendered: true, module: "blog-list", title: "Blog", fr: pageText{"Blog", "Le journal de la fondation : les histoires des athlètes, des entraîneurs et des écoles que nous soutenons, nos événements et nos nouvelles."}, kind: blogListPage, public: true, reads: []string{"page"},
 		description: "The foundation's journal: stories of the athletes, coaches and schools we support, events and news."},
-	{path: "blog/:slug", rendered: true, module: "blog-article", title: "Article", kind: articlePage},
-	{path: "shop", rendered: true, module: "shop", title: "Sport Shop", kind: shopPage, public: true, reads: []string{"q", "category", "page"},
+	{path: "blog/:slug", rendered: true, module: "blog-article", title: "Article", fr: pageText{"Article", ""}, kind: articlePage},
+	{path: "shop", rendered: true, module: "shop", title: "Sport Shop", fr: pageText{"Boutique", "Mugs, t-shirts, sacs, stylos et accessoires de la boutique de la Fondation Amara Diallo : chaque achat soutient de jeunes athlètes."}, kind: shopPage, public: true, reads: []string{"q", "category", "page"},
 		description: "Mugs, T-shirts, bags, pens and accessories from the Amara Diallo Foundation's Sport Shop: every purchase supports young athletes."},
-	{path: "product/:slug", rendered: true, module: "product", title: "Product", kind: productPage},
-	{path: "cart", module: "cart", title: "Cart", description: "Your cart at the Amara Diallo Foundation's Sport Shop."},
-	{path: "checkout", module: "checkout", title: "Checkout", description: "Your details to confirm your order at the Amara Diallo Foundation's Sport Shop."},
-	{path: "payment/:slug", module: "payment", title: "Order payment", kind: paymentPage, description: "Pay your Sport Shop order."},
-	{path: "payement/success", rendered: true, module: "payment-success", title: "Thank you", description: "Thank you: your payment has been received."},
-	{path: "donation", rendered: true, module: "donation", title: "Donation", public: true, reads: []string{"cancelled"},
+	{path: "product/:slug", rendered: true, module: "product", title: "Product", fr: pageText{"Produit", ""}, kind: productPage},
+	{path: "cart", module: "cart", title: "Cart", fr: pageText{"Panier", "Votre panier à la boutique de la Fondation Amara Diallo."}, description: "Your cart at the Amara Diallo Foundation's Sport Shop."},
+	{path: "checkout", module: "checkout", title: "Checkout", fr: pageText{"Commande", "Vos coordonnées pour confirmer votre commande à la boutique de la Fondation Amara Diallo."}, description: "Your details to confirm your order at the Amara Diallo Foundation's Sport Shop."},
+	{path: "payment/:slug", module: "payment", title: "Order payment", fr: pageText{"Paiement de la commande", "Payez votre commande de la boutique."}, kind: paymentPage, description: "Pay your Sport Shop order."},
+	{path: "payement/success", rendered: true, module: "payment-success", title: "Thank you", fr: pageText{"Merci", "Merci : votre paiement a bien été reçu."}, description: "Thank you: your payment has been received."},
+	{path: "donation", rendered: true, module: "donation", title: "Donation", fr: pageText{"Faire un don", "Donnez une fois, chaque semaine ou chaque mois, par carte, PayPal ou chèque : 95 % des fonds vont directement au sport, à l’école et à la santé des jeunes athlètes."}, public: true, reads: []string{"cancelled"},
 		description: "Give once or every week, by card, PayPal or cheque: 95% of funds are directly invested in sport, school and health for young athletes."},
-	{path: "campaigns/:slug", rendered: true, module: "campaign", title: "Campaign", kind: campaignPage},
-	{path: "don/paypal-chechout/:amount", module: "paypal-once", title: "PayPal donation", description: "Complete your donation to the Amara Diallo Foundation with PayPal."},
-	{path: "don/abonnement/paypal-chechout/:productId", module: "paypal-subscription", title: "PayPal subscription", description: "Set up your recurring donation to the Amara Diallo Foundation with PayPal."},
-	{path: "don/cheque-sended", rendered: true, module: "cheque-sent", title: "Cheque donation", description: "Your cheque donation is recorded: the team will contact you to finalise it."},
-	{path: "contact", rendered: true, module: "contact", title: "Contact", public: true,
+	{path: "campaigns/:slug", rendered: true, module: "campaign", title: "Campaign", fr: pageText{"Campagne", ""}, kind: campaignPage},
+	{path: "don/paypal-chechout/:amount", module: "paypal-once", title: "PayPal donation", fr: pageText{"Don par PayPal", "Terminez votre don à la Fondation Amara Diallo avec PayPal."}, description: "Complete your donation to the Amara Diallo Foundation with PayPal."},
+	{path: "don/abonnement/paypal-chechout/:productId", module: "paypal-subscription", title: "PayPal subscription", fr: pageText{"Don régulier par PayPal", "Mettez en place votre don régulier à la Fondation Amara Diallo avec PayPal."}, description: "Set up your recurring donation to the Amara Diallo Foundation with PayPal."},
+	{path: "don/cheque-sended", rendered: true, module: "cheque-sent", title: "Cheque donation", fr: pageText{"Don par chèque", "Votre don par chèque est enregistré : l’équipe vous contactera pour le finaliser."}, description: "Your cheque donation is recorded: the team will contact you to finalise it."},
+	{path: "contact", rendered: true, module: "contact", title: "Contact", fr: pageText{"Contact", "Une question sur le parrainage, le bénévolat ou un partenariat ? Écrivez à la Fondation Amara Diallo : l’équipe répond à chaque message."}, public: true,
 		description: "A question about sponsoring, volunteering or a partnership? Write to the Amara Diallo Foundation: the team answers every message."},
-	{path: "donor", module: "donor", title: "My giving", private: true,
+	{path: "donor", module: "donor", title: "My giving", fr: pageText{"Mes dons", "Connectez-vous avec un code reçu par e-mail pour voir vos dons à la Fondation Amara Diallo, modifier ou arrêter un don régulier et télécharger vos reçus fiscaux."}, private: true,
 		description: "Sign in with a code sent by email to see your gifts to the Amara Diallo Foundation, change or stop a recurring gift and download your tax receipts."},
 	{path: "staff/*", module: staffModule, title: "Staff", private: true},
 }
@@ -96,7 +106,58 @@ var routes = []route{
 const staffModule = "staff"
 
 // notFound is the page of a path that matches no route.
-var notFound = route{path: "*", module: "not-found", title: "Page not found", description: notFoundDescription}
+var notFound = route{path: "*", module: "not-found", title: "Page not found", description: notFoundDescription,
+	fr: pageText{"Page introuvable", "Cette page n’existe pas ou a été supprimée."}}
+
+// frenchPrefix starts every address of the French site: "/fr/blog" is /blog in French.
+const frenchPrefix = "/fr"
+
+// matchPage is matchRoute for an address of either site: the route is
+// returned with its locale set ("fr" under /fr/).
+func matchPage(requestPath string) (route, []string, bool) {
+	locale, rest := splitLocale(requestPath)
+	r, params, ok := matchRoute(rest)
+	r.locale = locale
+	return r, params, ok
+}
+
+// splitLocale cuts the French prefix off a path: ("fr", "/blog") for "/fr/blog", ("", path) otherwise.
+func splitLocale(requestPath string) (string, string) {
+	segments := splitPath(requestPath)
+	if len(segments) > 0 && strings.EqualFold(segments[0], "fr") {
+		return "fr", "/" + strings.Join(segments[1:], "/")
+	}
+	return "", requestPath
+}
+
+// localized is path ("/blog", "/" for the home) on r's site.
+func (r route) localized(path string) string {
+	if r.locale != "fr" {
+		return path
+	}
+	return frenchPrefix + path
+}
+
+// lang is the page's <html lang>.
+func (r route) lang() string {
+	if r.locale == "fr" {
+		return "fr"
+	}
+	return "en"
+}
+
+// text is the route's title and description in its locale; a French page
+// without a description of its own takes the French site's.
+func (r route) text() pageText {
+	if r.locale != "fr" {
+		return pageText{r.title, r.description}
+	}
+	t := r.fr
+	if t.title == "" {
+		t.title = r.title
+	}
+	return t
+}
 
 // matchRoute finds the route of a request path ("/blog/abc") and the values
 // of its ":param" segments.
@@ -137,12 +198,19 @@ func splitPath(p string) []string {
 	return strings.Split(p, "/")
 }
 
-// pageTitle is the document title React sets for a screen titled title.
-func pageTitle(title string) string {
-	if title == "" {
-		return siteName
+// frenchSiteName ends every title of the French site.
+const frenchSiteName = "Fondation Amara Diallo"
+
+// pageTitle is the document title React sets for a screen of r's site titled title.
+func (r route) pageTitle(title string) string {
+	name := siteName
+	if r.locale == "fr" {
+		name = frenchSiteName
 	}
-	return title + " | " + siteName
+	if title == "" {
+		return name
+	}
+	return title + " | " + name
 }
 
 // scope is what a rendered route reads that changes (readcache's scope): a

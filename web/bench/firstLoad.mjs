@@ -6,7 +6,7 @@ const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.ur
 
 /** The page's first-load budget in KB: the home page, every visitor's first, has the tightest. */
 export function budgetKB(path) {
-  return path === '/' ? budgets.home : budgets.otherPages
+  return path === '/' || path === '/fr/' ? budgets.home : budgets.otherPages
 }
 
 /**

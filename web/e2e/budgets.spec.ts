@@ -10,7 +10,9 @@ import { adminClient } from './support/admin'
 /** A campaign the seed does not hold: made once, before the pages are measured. */
 const campaign = 'budget-track'
 
-const pages = ['/', '/about', '/projects', '/blog', '/blog/seedblog0000002', '/shop', '/product/seedprod0000001', '/cart', '/checkout', '/donation', '/contact', `/campaigns/${campaign}`]
+const englishPages = ['/', '/about', '/projects', '/blog', '/blog/seedblog0000002', '/shop', '/product/seedprod0000001', '/cart', '/checkout', '/donation', '/contact', `/campaigns/${campaign}`]
+/** The French site (/fr/…) carries both languages' words where a page has them: it is measured too. */
+const pages = [...englishPages, ...englishPages.map((path) => `/fr${path}`)]
 
 test.use({ viewport: { width: 390, height: 844 } })
 

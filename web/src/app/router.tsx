@@ -3,6 +3,7 @@ import { parse } from 'regexparam'
 import { matchRoute, Route, Switch } from 'wouter'
 import { Layout } from '../components/layout/Layout'
 import { PageSpinner } from '../components/Spinner'
+import { frenchSite, withoutLocale } from '../lib/i18n/locale'
 import { lazyPage, type LazyPage } from '../lib/lazyPage'
 
 // One lazily loaded module per screen keeps the first load small. wouter rather than React
@@ -42,6 +43,17 @@ const publicPages: { path: string; page: LazyPage }[] = [
 const staffPath = '/staff/*?'
 
 export function AppRoutes() {
+  const site = (
+    <Layout>
+      <Switch>
+        {publicPages.map(({ path, page: Page }) => (
+          <Route key={path} path={path}>
+            <Page />
+          </Route>
+        ))}
+      </Switch>
+    </Layout>
+  )
   return (
     <Switch>
       <Route path={staffPath}>
@@ -49,17 +61,12 @@ export function AppRoutes() {
           <Staff />
         </Suspense>
       </Route>
-      <Route>
-        <Layout>
-          <Switch>
-            {publicPages.map(({ path, page: Page }) => (
-              <Route key={path} path={path}>
-                <Page />
-              </Route>
-            ))}
-          </Switch>
-        </Layout>
+      {/* The French site is the same pages under /fr/ (lib/i18n): a nested router, so each page's
+          paths and links are its own ("/blog") and keep the prefix. */}
+      <Route path={frenchSite} nest>
+        {site}
       </Route>
+      <Route>{site}</Route>
     </Switch>
   )
 }
@@ -75,6 +82,6 @@ export async function preloadPublicPages(): Promise<void> {
  */
 export async function preloadPageAt(pathname: string): Promise<void> {
   const routes = [{ path: staffPath, page: Staff }, ...publicPages]
-  const page = routes.find(({ path }) => matchRoute(parse, path, pathname)[0])?.page
+  const page = routes.find(({ path }) => matchRoute(parse, path, withoutLocale(pathname))[0])?.page
   await page?.preload().catch(() => undefined)
 }

@@ -4,7 +4,8 @@
  * Each feature words its own sentences from what readFailure reads.
  */
 
-import { emailText, fieldsRefusedText, requiredText } from './formChecks'
+import { checkWords } from './formChecks'
+import type { Locale } from './i18n/locale'
 
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
 
@@ -28,19 +29,18 @@ export function readFailure(error: unknown): Failure {
   return { status: error.status, message, data: errorData(body) }
 }
 
-// Our wording for the codes PocketBase's own rules use; other codes carry our server's sentences.
-const friendly: Record<string, string> = {
-  validation_required: requiredText,
-  validation_is_email: emailText,
-}
-
-/** The text shown by a field for its entry in the data; null when the entry is no {code, message}. */
-export function fieldText(entry: unknown): string | null {
+/**
+ * The text shown by a field for its entry in the data, in locale; null when the entry is no {code,
+ * message}. The codes PocketBase's own rules use get our wording; other codes carry our server's sentences.
+ */
+export function fieldText(entry: unknown, locale: Locale = 'en'): string | null {
   if (!isRecord(entry)) return null
   const code = typeof entry.code === 'string' ? entry.code : ''
   const message = typeof entry.message === 'string' ? entry.message.trim() : ''
   if (!code && !message) return null
-  return friendly[code] ?? (message || 'This value is not valid.')
+  const words = checkWords[locale]
+  const friendly: Record<string, string> = { validation_required: words.required, validation_is_email: words.email }
+  return friendly[code] ?? (message || words.invalid)
 }
 
 export type FormFailure<Field extends string> = {
@@ -67,12 +67,14 @@ type FormFailureOptions<Field extends string> = {
   within?: string
   /** How an entry reads; fieldText unless the form words it its own way. */
   text?: (entry: unknown) => string | null
+  /** The page's language, for the sentences this file words. */
+  locale?: Locale
 }
 
 /** Turns a failed call (readFailure) into what the form shows. */
 export function readFormFailure<Field extends string>(
   { status, data }: Failure,
-  { fields: names, wording, within, text = fieldText }: FormFailureOptions<Field>,
+  { fields: names, wording, within, locale = 'en', text = (entry) => fieldText(entry, locale) }: FormFailureOptions<Field>,
 ): FormFailure<Field> {
   if (status === 0) return { message: wording.noAnswer, fields: {} }
   if (status === 429) return { message: wording.tooMany, fields: {} }
@@ -83,6 +85,6 @@ export function readFormFailure<Field extends string>(
     const shown = text(entries[name])
     if (shown) fields[name] = shown
   }
-  if (status === 400 && Object.keys(fields).length > 0) return { message: fieldsRefusedText, fields }
+  if (status === 400 && Object.keys(fields).length > 0) return { message: checkWords[locale].fieldsRefused, fields }
   return { message: wording.failed, fields }
 }

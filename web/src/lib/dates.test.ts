@@ -12,3 +12,10 @@ it.each([
 it('returns an empty string for an invalid date', () => {
   expect(formatDate('not a date')).toBe('')
 })
+
+it.each([
+  ['2026-11-28 09:00:00.000Z', '28 novembre 2026'],
+  ['2024-03-05T00:00:00Z', '5 mars 2024'],
+])('writes %s as a French foundation does: %s', (input, expected) => {
+  expect(formatDate(input, 'fr')).toBe(expected)
+})

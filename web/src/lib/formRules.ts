@@ -22,12 +22,28 @@ const minPhone = 10
 const maxPhoneDigits = 15
 const maxPhone = 30
 
-/** Why the server refuses this (trimmed) phone number, in its words; '' when it keeps it ("06 98" is refused by every form). */
-export function phoneProblem(phone: string): string {
+const phoneWords = {
+  en: {
+    required: 'This field is required.',
+    characters: 'Enter a phone number: digits, spaces and + ( ) - . only.',
+    tooLong: `A phone number has at most ${maxPhoneDigits} digits.`,
+    tooShort: `Enter the whole phone number: at least ${minPhone} characters besides spaces and ( ) - .`,
+  },
+  fr: {
+    required: 'Ce champ est obligatoire.',
+    characters: 'Saisissez un numéro de téléphone : chiffres, espaces et + ( ) - . uniquement.',
+    tooLong: `Un numéro de téléphone a au plus ${maxPhoneDigits} chiffres.`,
+    tooShort: `Saisissez le numéro complet : au moins ${minPhone} caractères hors espaces et ( ) - .`,
+  },
+}
+
+/** Why the server refuses this (trimmed) phone number, in its words ('fr': the French site's); '' when it keeps it ("06 98" is refused by every form). */
+export function phoneProblem(phone: string, locale: 'en' | 'fr' = 'en'): string {
+  const words = phoneWords[locale]
   const digits = phone.replace(/[^0-9]/g, '').length
-  if (phone === '') return 'This field is required.'
-  if ([...phone].length > maxPhone || !phonePattern.test(phone) || digits === 0) return 'Enter a phone number: digits, spaces and + ( ) - . only.'
-  if (digits > maxPhoneDigits) return `A phone number has at most ${maxPhoneDigits} digits.`
-  if (digits + (phone.startsWith('+') ? 1 : 0) < minPhone) return `Enter the whole phone number: at least ${minPhone} characters besides spaces and ( ) - .`
+  if (phone === '') return words.required
+  if ([...phone].length > maxPhone || !phonePattern.test(phone) || digits === 0) return words.characters
+  if (digits > maxPhoneDigits) return words.tooLong
+  if (digits + (phone.startsWith('+') ? 1 : 0) < minPhone) return words.tooShort
   return ''
 }

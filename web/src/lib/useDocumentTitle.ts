@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { inLocale, localeOf, withoutLocale, type Locale } from './i18n/locale'
 import { useScreen } from './screenChange'
 
 export const siteName = 'Amara Diallo Foundation'
@@ -10,6 +11,12 @@ export const siteName = 'Amara Diallo Foundation'
  */
 export const defaultDescription = 'Amara Diallo Foundation: sport, school and health for young athletes.'
 export const sharePicture = '/share.jpg'
+
+/** The site's name and default description in each language (internal/site/routes.go: frenchSiteName, frDefaultDescription). */
+const siteWords: Record<Locale, { name: string; description: string }> = {
+  en: { name: siteName, description: defaultDescription },
+  fr: { name: 'Fondation Amara Diallo', description: 'Fondation Amara Diallo : le sport, l’école et la santé pour les jeunes athlètes.' },
+}
 
 /** How long a preview's text is, and the thumbnail a preview shows (internal/site: descriptionLength, previewThumb). */
 export const previewTextLength = 160
@@ -38,19 +45,25 @@ export type HeadFacts = {
 export function useDocumentTitle(title: string | undefined, { description, image }: HeadFacts = {}): void {
   useScreen(title ?? siteName)
   useEffect(() => {
-    const full = title ? `${title} | ${siteName}` : siteName
-    document.title = full
     const { origin, pathname, search } = window.location
+    const words = siteWords[localeOf(pathname)]
+    const full = title ? `${title} | ${words.name}` : words.name
+    document.title = full
     moved ||= pathname + search !== servedPath
     if (!moved) return
     const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')
     if (canonical) {
       // As the server: only the blog list's ?page= makes another address.
       const page = new URLSearchParams(search).get('page')
-      canonical.href = origin + pathname + (pathname === '/blog' && page && page !== '1' ? `?page=${page}` : '')
+      const path = withoutLocale(pathname)
+      const query = path === '/blog' && page && page !== '1' ? `?page=${page}` : ''
+      canonical.href = origin + inLocale(path, localeOf(pathname)) + query
       setMeta('property', 'og:url', canonical.href)
+      for (const [lang, locale] of [['en', 'en'], ['fr', 'fr'], ['x-default', 'en']] as const) {
+        document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${lang}"]`)?.setAttribute('href', origin + inLocale(path, locale) + query)
+      }
     }
-    const text = description || defaultDescription
+    const text = description || words.description
     const picture = new URL(image || sharePicture, origin).href
     for (const [attribute, name, value] of [
       ['property', 'og:title', full],

@@ -26,8 +26,27 @@ describe('the server render’s Intl', () => {
     }
   })
 
+  it('formats long French dates as the browser does', () => {
+    const options: Intl.DateTimeFormatOptions = { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }
+    const ours = new serverIntl.DateTimeFormat('fr-FR', options)
+    const browsers = new Intl.DateTimeFormat('fr-FR', options)
+    for (let month = 0; month < 12; month++) {
+      const date = new Date(Date.UTC(2026, month, month * 2 + 1, 23, 59))
+      expect(ours.format(date)).toBe(browsers.format(date))
+    }
+  })
+
+  it('counts as the browser does in English and French', () => {
+    for (const locale of ['en', 'fr']) {
+      const ours = new serverIntl.PluralRules(locale)
+      const browsers = new Intl.PluralRules(locale)
+      for (const count of [0, 1, 2, 3, 10, 21, 100]) expect(ours.select(count), `${locale} ${count}`).toBe(browsers.select(count))
+    }
+  })
+
   it('refuses any other format, so the page is left to the app rather than rendered wrong', () => {
     expect(() => new serverIntl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })).toThrow()
     expect(() => new serverIntl.DateTimeFormat('en-GB', { month: 'short' })).toThrow()
+    expect(() => new serverIntl.PluralRules('de')).toThrow()
   })
 })

@@ -45,20 +45,38 @@ function roundHalfUp(value: number, digits: number): string {
 }
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+const frenchMonths = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre']
 
 type DateOptions = { month?: string; day?: string; year?: string; timeZone?: string }
 
-/** en-US "Mar 05, 2024" in UTC (src/lib/dates.ts). */
+/** en-US "Mar 05, 2024" and fr-FR "5 mars 2024", in UTC (src/lib/dates.ts). */
 class ShortDateFormat {
+  private readonly french: boolean
   constructor(locale: string, options: DateOptions = {}) {
     const { month, day, year, timeZone } = options
-    if (locale !== 'en-US' || month !== 'short' || day !== '2-digit' || year !== 'numeric' || timeZone !== 'UTC') {
+    const english = locale === 'en-US' && month === 'short' && day === '2-digit'
+    this.french = locale === 'fr-FR' && month === 'long' && day === 'numeric'
+    if (!(english || this.french) || year !== 'numeric' || timeZone !== 'UTC') {
       throw new Error(`server render: no date format for ${locale} ${JSON.stringify(options)}`)
     }
   }
 
   format(date: Date): string {
+    if (this.french) return `${date.getUTCDate()} ${frenchMonths[date.getUTCMonth()]} ${date.getUTCFullYear()}`
     return `${months[date.getUTCMonth()]} ${String(date.getUTCDate()).padStart(2, '0')}, ${date.getUTCFullYear()}`
+  }
+}
+
+/** The cardinal rules of English and French for whole counts (src/lib/i18n/plural.ts): French says "0 don", "1 don". */
+class CountRules {
+  private readonly french: boolean
+  constructor(locale: string) {
+    if (locale !== 'en' && locale !== 'fr') throw new Error(`server render: no plural rules for ${locale}`)
+    this.french = locale === 'fr'
+  }
+
+  select(count: number): 'one' | 'other' {
+    return (this.french ? Math.abs(count) < 2 : count === 1) ? 'one' : 'other'
   }
 }
 
@@ -69,4 +87,4 @@ class NoDisplayNames {
   }
 }
 
-export const serverIntl = { NumberFormat: EuroFormat, DateTimeFormat: ShortDateFormat, DisplayNames: NoDisplayNames }
+export const serverIntl = { NumberFormat: EuroFormat, DateTimeFormat: ShortDateFormat, DisplayNames: NoDisplayNames, PluralRules: CountRules }

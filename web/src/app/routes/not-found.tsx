@@ -1,10 +1,15 @@
+import { useMessages } from '../../lib/i18n/useLocale'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 
+// The spec's English heading is "NotFound"; the French site says "Page introuvable".
+const words = { en: { title: 'Page not found', heading: 'NotFound' }, fr: { title: 'Page introuvable', heading: 'Page introuvable' } }
+
 export default function Page() {
-  useDocumentTitle('Page not found')
+  const { title, heading } = useMessages(words)
+  useDocumentTitle(title)
   return (
     <main className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-bold">NotFound</h1>
+      <h1 className="text-3xl font-bold">{heading}</h1>
     </main>
   )
 }

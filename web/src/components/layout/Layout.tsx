@@ -1,9 +1,11 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
+import { useLocale } from '../../lib/i18n/useLocale'
 import { ErrorBoundary } from '../ErrorBoundary'
 import { PageSpinner } from '../Spinner'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { layoutMessages } from './messages'
 
 /** The public pages' frame around the page at the current address (none in the prerendered shell). */
 export function Layout({ children }: { children?: ReactNode }) {
@@ -18,13 +20,18 @@ export function Layout({ children }: { children?: ReactNode }) {
     handledPath.current = pathname
     window.scrollTo(0, 0)
   }, [pathname])
+  const locale = useLocale()
+  // The served page's <html lang> is the server's; a move to the other language changes it.
+  useEffect(() => {
+    document.documentElement.lang = locale
+  }, [locale])
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        {layoutMessages[locale].skip}
       </a>
       <Header />
       {/* At least a screen high: the footer starts below the fold, so a lazy route arriving never moves it (no layout shift). */}

@@ -1,5 +1,9 @@
+import { useMessages } from '../../lib/i18n/useLocale'
+import { layoutMessages } from './messages'
+
 /** The foundation's mark: a jumper's arc over a sun, drawn for this site. */
 export function Logo() {
+  const words = useMessages(layoutMessages)
   return (
     <span className="flex items-center gap-2">
       <svg viewBox="0 0 64 64" className="h-10 w-10" aria-hidden="true">
@@ -9,7 +13,7 @@ export function Logo() {
       </svg>
       <span className="leading-tight">
         <span className="block text-base font-extrabold tracking-tight text-brand-900">Amara Diallo</span>{' '}
-        <span className="block text-xs font-semibold uppercase tracking-widest text-brand-600">Foundation</span>
+        <span className="block text-xs font-semibold uppercase tracking-widest text-brand-600">{words.foundation}</span>
       </span>
     </span>
   )

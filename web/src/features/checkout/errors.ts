@@ -43,7 +43,7 @@ function lineMessages(items: unknown): Record<number, string> {
   if (!isRecord(items)) return messages
   for (const [index, line] of Object.entries(items)) {
     if (!isRecord(line)) continue
-    const texts = Object.values(line).map(fieldText).filter((m): m is string => Boolean(m))
+    const texts = Object.values(line).map((entry) => fieldText(entry)).filter((m): m is string => Boolean(m))
     if (texts.length > 0) messages[Number(index)] = texts.join(' ')
   }
   return messages

@@ -7,22 +7,25 @@ import { AppOnly } from '../../components/AppOnly'
 import { ErrorSummary } from '../../components/ErrorSummary'
 import { controlProps, FormField } from '../../components/FormField'
 import { SubmitButton } from '../../components/SubmitButton'
+import { useLocale, useMessages } from '../../lib/i18n/useLocale'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { ApiError } from '../../lib/apiFetch'
 import { checkFilled } from '../../lib/formChecks'
 import { sendContactMessage, type ContactMessage } from './api/sendContactMessage'
 import { readContactError, type ContactFailure, type ContactField } from './errors'
+import { contactMessages } from './messages'
 import { organisation } from './organisation'
 
 const empty: ContactMessage = { fullName: '', email: '', phone: '', message: '' }
 
 export function ContactScreen() {
-  useDocumentTitle('Contact')
+  const words = useMessages(contactMessages)
+  useDocumentTitle(words.title)
   return (
     <main className="bg-gradient-to-b from-brand-50 to-white pb-24">
       <div className="mx-auto max-w-6xl px-4 pt-14">
-        <PageIntro eyebrow="Get in touch" title="Contact us">
-          A question about sponsoring, volunteering or a partnership? Write to us: the team answers every message.
+        <PageIntro eyebrow={words.eyebrow} title={words.heading}>
+          {words.lead}
         </PageIntro>
         <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_2fr]">
           <Details />
@@ -38,21 +41,22 @@ export function ContactScreen() {
 }
 
 function Details() {
+  const words = useMessages(contactMessages)
   return (
     <section aria-labelledby="details-title" className="rounded-3xl bg-brand-900 p-8 text-white lg:self-start">
-      <h2 id="details-title" className="text-xl font-extrabold">The foundation</h2>
+      <h2 id="details-title" className="text-xl font-extrabold">{words.foundation}</h2>
       <dl className="mt-6 space-y-6">
-        <Detail label="Phone" icon="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2">
+        <Detail label={words.phone} icon="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2">
           <a href={organisation.phoneHref} className="hover:text-accent-400">
             {organisation.phone}
           </a>
         </Detail>
-        <Detail label="Email" icon="M3 6h18v12H3zM3 7l9 6 9-6">
+        <Detail label={words.email} icon="M3 6h18v12H3zM3 7l9 6 9-6">
           <a href={`mailto:${organisation.email}`} className="break-all hover:text-accent-400">
             {organisation.email}
           </a>
         </Detail>
-        <Detail label="Address" icon="M12 21s-7-6-7-11a7 7 0 0 1 14 0c0 5-7 11-7 11ZM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5">
+        <Detail label={words.address} icon="M12 21s-7-6-7-11a7 7 0 0 1 14 0c0 5-7 11-7 11ZM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5">
           <address className="not-italic">
             {organisation.address.map((line) => (
               <span key={line} className="block">
@@ -84,9 +88,10 @@ function Detail({ label, icon, children }: { label: string; icon: string; childr
 }
 
 const contactFields: ContactField[] = ['fullName', 'email', 'phone', 'message']
-const contactLabels: Record<ContactField, string> = { fullName: 'Full name', email: 'Email', phone: 'Phone', message: 'Message' }
-
 function ContactForm() {
+  const locale = useLocale()
+  const words = contactMessages[locale]
+  const contactLabels: Record<ContactField, string> = { fullName: words.fullName, email: words.email, phone: words.phone, message: words.message }
   const [values, setValues] = useState<ContactMessage>(empty)
   const [failure, setFailure] = useState<ContactFailure | null>(null)
   const thanks = useRef<HTMLHeadingElement>(null)
@@ -96,8 +101,8 @@ function ContactForm() {
     onError: (error) =>
       setFailure(
         error instanceof ApiError
-          ? readContactError(error)
-          : { message: 'Your message could not be sent.', fields: {} },
+          ? readContactError(error, words.wording, locale)
+          : { message: words.wording.failed, fields: {} },
       ),
   })
 
@@ -114,13 +119,13 @@ function ContactForm() {
           </svg>
         </span>
         <h2 ref={thanks} tabIndex={-1} className="mt-6 text-2xl font-extrabold text-slate-900 focus:outline-none">
-          Thank you, {values.fullName.trim().split(/\s+/)[0]}!
+          {words.thanks(values.fullName.trim().split(/\s+/)[0] ?? '')}
         </h2>
         <p className="mx-auto mt-3 max-w-md text-slate-600">
-          Your message has been sent. The team will get back to you at {values.email} as soon as possible.
+          {words.sent(values.email)}
         </p>
         <Link to="/" className="mt-8 inline-block font-bold text-brand-700 hover:text-brand-900">
-          Back to the homepage
+          {words.backHome}
         </Link>
       </div>
     )
@@ -133,7 +138,7 @@ function ContactForm() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (send.isPending) return
-    const refused = checkFilled(values, contactFields, { email: 'email', phone: 'phone' })
+    const refused = checkFilled(values, contactFields, { email: 'email', phone: 'phone' }, locale)
     if (refused) setFailure(refused)
     else send.mutate(values)
   }
@@ -147,36 +152,36 @@ function ContactForm() {
     // The site's own messages, not the browser's bubbles (lib/formChecks.ts).
     <form noValidate onSubmit={submit} aria-labelledby="form-title">
       <h2 id="form-title" className="text-xl font-extrabold text-slate-900">
-        Send us a message
+        {words.formTitle}
       </h2>
-      <p className="mt-1 text-sm text-slate-500">All fields are required.</p>
+      <p className="mt-1 text-sm text-slate-500">{words.allRequired}</p>
       {summary.length > 0 && (
         <div className="mt-6">
           <ErrorSummary errors={summary} attempt={failure} />
         </div>
       )}
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-fullName" label="Full name" error={errorOf('fullName')} className="sm:col-span-2">
+        <FormField id="contact-fullName" label={words.fullName} error={errorOf('fullName')} className="sm:col-span-2">
           <input {...controlProps('contact-fullName', errorOf('fullName'))} name="fullName" type="text" autoComplete="name" maxLength={200} value={values.fullName} onChange={change} />
         </FormField>
-        <FormField id="contact-email" label="Email" error={errorOf('email')}>
+        <FormField id="contact-email" label={words.email} error={errorOf('email')}>
           <input {...controlProps('contact-email', errorOf('email'))} name="email" type="email" autoComplete="email" value={values.email} onChange={change} />
         </FormField>
-        <FormField id="contact-phone" label="Phone" error={errorOf('phone')}>
+        <FormField id="contact-phone" label={words.phone} error={errorOf('phone')}>
           <input {...controlProps('contact-phone', errorOf('phone'))} name="phone" type="tel" autoComplete="tel" maxLength={30} value={values.phone} onChange={change} />
         </FormField>
-        <FormField id="contact-message" label="Message" error={errorOf('message')} className="sm:col-span-2">
+        <FormField id="contact-message" label={words.message} error={errorOf('message')} className="sm:col-span-2">
           <textarea {...controlProps('contact-message', errorOf('message'))} name="message" rows={6} maxLength={5000} value={values.message} onChange={change} />
         </FormField>
       </div>
       {failure && <Alert className="mt-5">{failure.message}</Alert>}
       <SubmitButton
         busy={send.isPending}
-        busyLabel="Sending"
-        busyText="Sending…"
+        busyLabel={words.sending}
+        busyText={`${words.sending}…`}
         className="mt-6 inline-flex w-full rounded-full bg-brand-700 px-8 py-3 font-bold text-white shadow hover:bg-brand-900 disabled:opacity-75 sm:w-auto"
       >
-        Send message
+        {words.send}
       </SubmitButton>
     </form>
   )

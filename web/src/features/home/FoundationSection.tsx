@@ -1,83 +1,74 @@
 import type { ReactNode } from 'react'
 import { Reveal } from '../../components/Reveal'
-
-export const affirmativeActions = [
-  'Sponsor an athlete',
-  'Provide school equipment for an athlete',
-  'Engage in community service',
-]
+import { useMessages } from '../../lib/i18n/useLocale'
+import { homeMessages } from './messages'
 
 type Block = { title: string; icon: ReactNode; body: ReactNode }
 
 const iconClass = 'h-7 w-7'
 const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const
 
-const blocks: Block[] = [
-  {
-    title: 'Affirmative action',
-    icon: (
-      <svg viewBox="0 0 24 24" className={iconClass} aria-hidden="true" {...stroke}>
-        <path d="M12 21s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 11c0 5.6-7 10-7 10Z" />
-      </svg>
-    ),
-    body: (
-      <ul className="space-y-2">
-        {affirmativeActions.map((action) => (
-          <li key={action} className="flex gap-2">
-            <svg viewBox="0 0 20 20" className="mt-1 h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" {...stroke}>
-              <path d="m4 10 4 4 8-8" />
-            </svg>
-            {action}
-          </li>
-        ))}
-      </ul>
-    ),
-  },
-  {
-    title: 'Our aim',
-    icon: (
-      <svg viewBox="0 0 24 24" className={iconClass} aria-hidden="true" {...stroke}>
-        <circle cx="12" cy="12" r="9" />
-        <circle cx="12" cy="12" r="5" />
-        <circle cx="12" cy="12" r="1" />
-      </svg>
-    ),
-    body: (
-      <p>
-        Make sure that no young athlete has to choose between school and sport. We pay for schooling, equipment and
-        coaching so that talent, wherever it grows, can go as far as it deserves — on the track and in life.
-      </p>
-    ),
-  },
-  {
-    title: 'Motivation',
-    icon: (
-      <svg viewBox="0 0 24 24" className={iconClass} aria-hidden="true" {...stroke}>
-        <path d="M12 3c1 4 5 5.5 5 10a5 5 0 0 1-10 0c0-2 1-3.5 2-4.5.3 2 1.3 3 2.5 3C11 9 11 6 12 3Z" />
-      </svg>
-    ),
-    body: (
-      <p>
-        Sport taught us discipline, resilience and the joy of beating our own limits. Those lessons belong to every
-        child. Each sponsored athlete who graduates and inspires the next generation is our finish line.
-      </p>
-    ),
-  },
-]
+function blocksIn(words: (typeof homeMessages)['en']['foundation']): Block[] {
+  return [
+    {
+      title: words.actionsTitle,
+      icon: (
+        <svg viewBox="0 0 24 24" className={iconClass} aria-hidden="true" {...stroke}>
+          <path d="M12 21s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 11c0 5.6-7 10-7 10Z" />
+        </svg>
+      ),
+      body: (
+        <ul className="space-y-2">
+          {words.actions.map((action) => (
+            <li key={action} className="flex gap-2">
+              <svg viewBox="0 0 20 20" className="mt-1 h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" {...stroke}>
+                <path d="m4 10 4 4 8-8" />
+              </svg>
+              {action}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      title: words.aimTitle,
+      icon: (
+        <svg viewBox="0 0 24 24" className={iconClass} aria-hidden="true" {...stroke}>
+          <circle cx="12" cy="12" r="9" />
+          <circle cx="12" cy="12" r="5" />
+          <circle cx="12" cy="12" r="1" />
+        </svg>
+      ),
+      body: (
+        <p>{words.aim}</p>
+      ),
+    },
+    {
+      title: words.motivationTitle,
+      icon: (
+        <svg viewBox="0 0 24 24" className={iconClass} aria-hidden="true" {...stroke}>
+          <path d="M12 3c1 4 5 5.5 5 10a5 5 0 0 1-10 0c0-2 1-3.5 2-4.5.3 2 1.3 3 2.5 3C11 9 11 6 12 3Z" />
+        </svg>
+      ),
+      body: (
+        <p>{words.motivation}</p>
+      ),
+    },
+    ]
+}
 
 export function FoundationSection() {
+  const words = useMessages(homeMessages).foundation
+  const blocks = blocksIn(words)
   return (
     <section aria-labelledby="foundation-title" className="bg-white py-20">
       <div className="mx-auto max-w-6xl px-4">
         <Reveal className="max-w-2xl">
-          <p className="text-sm font-bold uppercase tracking-widest text-brand-600">Who we are</p>
+          <p className="text-sm font-bold uppercase tracking-widest text-brand-600">{words.kicker}</p>
           <h2 id="foundation-title" className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-            The Foundation
+            {words.title}
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-slate-600">
-            We support young athletes in Africa through school, sport and health, so that talent never stops for lack
-            of means.
-          </p>
+          <p className="mt-4 text-lg leading-relaxed text-slate-600">{words.lead}</p>
         </Reveal>
         <div className="mt-12 grid gap-6 md:grid-cols-3">
           {blocks.map((block) => (

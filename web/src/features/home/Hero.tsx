@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
+import { useLocale } from '../../lib/i18n/useLocale'
 import { HeroArt } from './HeroArt'
-
-export const values = ['Believe', 'Discipline', 'Challenge', 'Inspire', 'Achieve'] as const
+import { homeMessages } from './messages'
 
 /**
  * The full-width hero: exactly 75% of the viewport's height (small-viewport units
@@ -9,6 +9,8 @@ export const values = ['Believe', 'Discipline', 'Challenge', 'Inspire', 'Achieve
  * and width so the words always fit inside, from a 360 px phone to a 1920 px screen.
  */
 export function Hero() {
+  const locale = useLocale()
+  const words = homeMessages[locale].hero
   return (
     <section
       aria-labelledby="hero-title"
@@ -16,10 +18,10 @@ export function Hero() {
     >
       <HeroArt />
       <div className="mx-auto w-full max-w-6xl px-4 py-[3svh]">
-        <p className="text-[min(0.875rem,2svh)] font-bold uppercase tracking-[0.25em] text-accent-400">Amara Diallo Foundation</p>
+        <p className="text-[min(0.875rem,2svh)] font-bold uppercase tracking-[0.25em] text-accent-400">{words.name}</p>
         <h1 id="hero-title" className="mt-[2svh] max-w-2xl">
           <span className="flex flex-col gap-[0.5svh]">
-            {values.map((word, i) => (
+            {words.values.map((word, i) => (
               <span
                 key={word}
                 className={`text-[min(6svh,10vw,4.5rem)] font-black uppercase leading-none tracking-tight ${
@@ -32,21 +34,20 @@ export function Hero() {
           </span>
         </h1>
         <p className="mt-[3svh] max-w-md text-[clamp(0.75rem,2.3svh,1.125rem)] leading-snug text-brand-50">
-          A world champion's foundation giving young athletes in Africa the school, the coaching and the equipment their
-          talent deserves.
+          {words.lead}
         </p>
         <div className="mt-[3.5svh] flex flex-wrap gap-3">
           <Link
             to="/donation"
             className="rounded-full bg-accent-400 px-[min(1.5rem,4vw)] py-[min(0.75rem,1.5svh)] text-[min(1rem,4vw)] font-extrabold text-brand-900 shadow-lg transition hover:bg-accent-500"
           >
-            Sponsor an athlete
+            {words.sponsor}
           </Link>
           <Link
             to="/projects"
             className="rounded-full px-[min(1.5rem,4vw)] py-[min(0.75rem,1.5svh)] text-[min(1rem,4vw)] font-bold text-white ring-2 ring-white/70 transition hover:bg-white hover:text-brand-900"
           >
-            Our projects
+            {words.projects}
           </Link>
         </div>
       </div>

@@ -1,18 +1,36 @@
 import { PageIntro } from '../../components/PageIntro'
+import { useLocale, type Messages } from '../../lib/i18n/useLocale'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { projects } from './projects'
 
+const screenMessages: Messages<{ title: string; eyebrow: string; heading: string; lead: string }> = {
+  en: {
+    title: 'Projects',
+    eyebrow: 'What we do',
+    heading: 'Our projects',
+    lead: 'Four areas, one goal: give young athletes everything they need to grow, on the track and off it.',
+  },
+  fr: {
+    title: 'Projets',
+    eyebrow: 'Ce que nous faisons',
+    heading: 'Nos projets',
+    lead: 'Quatre domaines, un seul but : donner aux jeunes athlètes tout ce qu’il leur faut pour grandir, sur la piste et en dehors.',
+  },
+}
+
 export function ProjectsScreen() {
-  useDocumentTitle('Projects')
+  const locale = useLocale()
+  const words = screenMessages[locale]
+  useDocumentTitle(words.title)
   return (
     <main className="bg-gradient-to-b from-brand-50 to-white pb-24">
       <div className="mx-auto max-w-6xl px-4 pt-14">
-        <PageIntro eyebrow="What we do" title="Our projects">
-          Four areas, one goal: give young athletes everything they need to grow, on the track and off it.
+        <PageIntro eyebrow={words.eyebrow} title={words.heading}>
+          {words.lead}
         </PageIntro>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2">
-          {projects.map((project, i) => (
-            <li key={project.title}>
+          {projects.map(({ words: project, icon }, i) => (
+            <li key={project.en.title}>
               <article className="relative h-full overflow-hidden rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
                 <span
                   aria-hidden="true"
@@ -23,10 +41,10 @@ export function ProjectsScreen() {
                     i % 2 ? 'bg-accent-400 text-brand-900' : 'bg-brand-700 text-white'
                   }`}
                 >
-                  {project.icon}
+                  {icon}
                 </span>
-                <h2 className="mt-6 text-2xl font-extrabold text-slate-900">{project.title}</h2>
-                <p className="mt-3 leading-relaxed text-slate-600">{project.description}</p>
+                <h2 className="mt-6 text-2xl font-extrabold text-slate-900">{project[locale].title}</h2>
+                <p className="mt-3 leading-relaxed text-slate-600">{project[locale].description}</p>
               </article>
             </li>
           ))}

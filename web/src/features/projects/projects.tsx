@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react'
 
-export type Project = { title: string; description: string; icon: ReactNode }
+import type { Messages } from '../../lib/i18n/useLocale'
+
+type ProjectWords = { title: string; description: string }
+
+export type Project = { words: Messages<ProjectWords>; icon: ReactNode }
 
 const stroke = {
   fill: 'none',
@@ -21,9 +25,18 @@ function Icon({ children }: { children: ReactNode }) {
 /** The four project areas. */
 export const projects: Project[] = [
   {
-    title: 'Education',
-    description:
-      'We pay school and university fees, books and uniforms for the athletes we sponsor, and follow their results with their teachers, so that training never costs them their studies.',
+    words: {
+      en: {
+        title: 'Education',
+        description:
+          'We pay school and university fees, books and uniforms for the athletes we sponsor, and follow their results with their teachers, so that training never costs them their studies.',
+      },
+      fr: {
+        title: 'Éducation',
+        description:
+          'Nous payons les frais de scolarité et d’université, les livres et les uniformes des athlètes que nous parrainons, et suivons leurs résultats avec leurs enseignants, pour que l’entraînement ne leur coûte jamais leurs études.',
+      },
+    },
     icon: (
       <Icon>
         <path d="m2 9 10-5 10 5-10 5L2 9Z" />
@@ -33,9 +46,18 @@ export const projects: Project[] = [
     ),
   },
   {
-    title: 'Sport',
-    description:
-      'Qualified coaches, safe equipment and regular competitions: we bring the conditions of a real training programme to partner schools and clubs, from the first sprint to national meets.',
+    words: {
+      en: {
+        title: 'Sport',
+        description:
+          'Qualified coaches, safe equipment and regular competitions: we bring the conditions of a real training programme to partner schools and clubs, from the first sprint to national meets.',
+      },
+      fr: {
+        title: 'Sport',
+        description:
+          'Des entraîneurs qualifiés, un équipement sûr et des compétitions régulières : nous apportons les conditions d’un vrai programme d’entraînement aux écoles et clubs partenaires, du premier sprint aux championnats nationaux.',
+      },
+    },
     icon: (
       <Icon>
         <circle cx="15" cy="4" r="2" />
@@ -46,9 +68,18 @@ export const projects: Project[] = [
     ),
   },
   {
-    title: 'Health/Science',
-    description:
-      'Medical check-ups, nutrition advice and mental-health support for young athletes, and partnerships with sports scientists to prevent injuries and measure progress.',
+    words: {
+      en: {
+        title: 'Health/Science',
+        description:
+          'Medical check-ups, nutrition advice and mental-health support for young athletes, and partnerships with sports scientists to prevent injuries and measure progress.',
+      },
+      fr: {
+        title: 'Santé/Science',
+        description:
+          'Bilans médicaux, conseils en nutrition et soutien psychologique pour les jeunes athlètes, et des partenariats avec des chercheurs en sciences du sport pour prévenir les blessures et mesurer les progrès.',
+      },
+    },
     icon: (
       <Icon>
         <path d="M3 12h4l2-5 4 10 2-5h6" />
@@ -57,9 +88,18 @@ export const projects: Project[] = [
     ),
   },
   {
-    title: 'Economy',
-    description:
-      'Sport creates jobs: we train coaches and referees, buy equipment from local makers and help former athletes start their own projects in their communities.',
+    words: {
+      en: {
+        title: 'Economy',
+        description:
+          'Sport creates jobs: we train coaches and referees, buy equipment from local makers and help former athletes start their own projects in their communities.',
+      },
+      fr: {
+        title: 'Économie',
+        description:
+          'Le sport crée des emplois : nous formons des entraîneurs et des arbitres, achetons l’équipement à des fabricants locaux et aidons d’anciens athlètes à lancer leurs propres projets dans leur communauté.',
+      },
+    },
     icon: (
       <Icon>
         <path d="M3 20h18" />

@@ -7,13 +7,16 @@ import { isNotFound } from '../../../lib/apiFetch'
 import { useBlog, useRelatedBlogs } from '../queries'
 import { FetchError } from '../../../components/FetchError'
 import { ArticleView, BackToBlog } from './ArticleView'
+import { useMessages } from '../../../lib/i18n/useLocale'
+import { blogMessages } from '../messages'
 
 export function ArticleScreen() {
   const { slug = '' } = useParams()
   const blog = useBlog(slug)
   const related = useRelatedBlogs(slug)
   const notFound = blog.isError && isNotFound(blog.error)
-  useDocumentTitle(blog.data?.title ?? (notFound ? 'Document not found' : 'Article'), {
+  const words = useMessages(blogMessages)
+  useDocumentTitle(blog.data?.title ?? (notFound ? words.notFoundTitle : words.article), {
     description: blog.data && excerpt(blog.data.description, previewTextLength),
     image: blog.data && fileURL(blog.data, blog.data.image, previewThumb),
   })
@@ -21,7 +24,7 @@ export function ArticleScreen() {
   if (blog.isPending) {
     return (
       <main className="flex min-h-[60vh] items-center justify-center">
-        <Spinner size={80} label="Loading the article" />
+        <Spinner size={80} label={words.loadingArticle} />
       </main>
     )
   }
@@ -30,8 +33,8 @@ export function ArticleScreen() {
       <main className="mx-auto max-w-xl px-4 py-24 text-center">
         {notFound ? (
           <>
-            <h1 className="text-2xl font-extrabold text-red-700">Document not found</h1>
-            <p className="mt-3 text-slate-600">This article does not exist or has been removed.</p>
+            <h1 className="text-2xl font-extrabold text-red-700">{words.notFoundTitle}</h1>
+            <p className="mt-3 text-slate-600">{words.notFoundText}</p>
           </>
         ) : (
           <FetchError onRetry={() => void blog.refetch()} retrying={blog.isFetching} />

@@ -6,6 +6,8 @@ import { AuthorBadge } from './AuthorBadge'
 import { BlogCard } from './BlogCard'
 import { BlogMeta } from './BlogMeta'
 import { ShareButtons } from './ShareButtons'
+import { useLocale, useMessages } from '../../../lib/i18n/useLocale'
+import { blogMessages } from '../messages'
 
 /** The cover's width: the page's less its margins, at most 864 px (internal/site articleCoverSizes). */
 const articleCoverSizes = '(min-width: 896px) 864px, calc(100vw - 2rem)'
@@ -20,6 +22,7 @@ const articleCoverThumbs = ['672x378', '800x600']
 
 /** An article as a visitor reads it: its page (ArticleScreen) and the staff's preview of it. */
 export function ArticleView({ article, related: others }: { article: Blog; related: BlogSummary[] }) {
+  const words = useMessages(blogMessages)
   const image = fileURL(article, article.image)
   return (
     <main className="pb-20">
@@ -65,7 +68,7 @@ export function ArticleView({ article, related: others }: { article: Blog; relat
       {others.length > 0 && (
         <section aria-labelledby="related-title" className="mx-auto mt-16 max-w-4xl px-4">
           <h2 id="related-title" className="text-2xl font-extrabold tracking-tight text-slate-900">
-            Related articles
+            {words.related}
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2">
             {others.map((other) => (
@@ -81,12 +84,13 @@ export function ArticleView({ article, related: others }: { article: Blog; relat
 }
 
 export function BackToBlog({ className = '' }: { className?: string }) {
+  const locale = useLocale()
   return (
     <Link
       to="/blog"
       className={`inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900 ${className}`}
     >
-      <span aria-hidden="true">←</span> All articles
+      <span aria-hidden="true">←</span> {blogMessages[locale].allArticles}
     </Link>
   )
 }

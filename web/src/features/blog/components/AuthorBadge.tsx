@@ -1,10 +1,13 @@
 import { fileURL } from '../../../lib/records'
 import type { Blog } from '../types'
+import { useMessages } from '../../../lib/i18n/useLocale'
+import { blogMessages } from '../messages'
 
 /** The author's photo (or initial in a circle), name and the static 'Admin' label. */
 export function AuthorBadge({ blog }: { blog: Blog }) {
   const photo = fileURL(blog, blog.authorPhoto, '100x100')
-  const name = blog.authorName || 'The foundation'
+  const words = useMessages(blogMessages)
+  const name = blog.authorName || words.authorFallback
   return (
     <div className="flex items-center gap-3">
       {photo ? (

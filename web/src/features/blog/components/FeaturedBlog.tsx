@@ -3,6 +3,8 @@ import { cutText } from '../../../lib/text'
 import { coverThumbs, fileURL, thumbSrcSet } from '../../../lib/records'
 import type { BlogSummary } from '../types'
 import { BlogMeta } from './BlogMeta'
+import { useLocale } from '../../../lib/i18n/useLocale'
+import { blogMessages } from '../messages'
 
 export const featuredExcerptLength = 200
 
@@ -17,6 +19,7 @@ const phoneThumb = '456x600'
 
 /** The hero of the blog list: the newest listed article in a 500 px box. */
 export function FeaturedBlog({ blog }: { blog: BlogSummary }) {
+  const locale = useLocale()
   const image = fileURL(blog, blog.image)
   return (
     <section
@@ -52,7 +55,7 @@ export function FeaturedBlog({ blog }: { blog: BlogSummary }) {
             to={`/blog/${blog.id}`}
             className="rounded-full bg-white px-6 py-2.5 text-sm font-bold text-brand-900 shadow transition hover:bg-accent-400"
           >
-            Read More<span className="sr-only">: {blog.title}</span>
+            {blogMessages[locale].readMore}<span className="sr-only">: {blog.title}</span>
           </Link>
           <BlogMeta blog={blog} tone="light" />
         </div>

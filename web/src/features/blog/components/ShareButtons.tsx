@@ -1,3 +1,6 @@
+import { useMessages } from '../../../lib/i18n/useLocale'
+import { blogMessages } from '../messages'
+
 const networks = [
   {
     name: 'Facebook',
@@ -12,15 +15,16 @@ const networks = [
 
 /** Share buttons, as on the original site: they are shown but do nothing yet. */
 export function ShareButtons() {
+  const words = useMessages(blogMessages)
   return (
     <div className="flex items-center gap-3">
-      <span className="text-sm font-semibold text-slate-600">Share</span>
+      <span className="text-sm font-semibold text-slate-600">{words.share}</span>
       <ul className="flex gap-2">
         {networks.map((network) => (
           <li key={network.name}>
             <button
               type="button"
-              aria-label={`Share on ${network.name}`}
+              aria-label={words.shareOn(network.name)}
               className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition hover:bg-brand-700 hover:text-white"
             >
               <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
