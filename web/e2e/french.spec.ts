@@ -9,7 +9,7 @@ test.describe('the French site', () => {
     const title = page.getByRole('heading', { level: 1 })
     for (const word of ['Croire', 'Discipline', 'Défi', 'Inspirer', 'Réussir']) await expect(title).toContainText(word)
     await expect(page.getByRole('link', { name: 'Faire un don' })).toHaveAttribute('href', '/fr/donation')
-    await expect(page.getByRole('heading', { name: 'La Fondation' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'La Fondation', exact: true })).toBeVisible()
     await page.getByRole('link', { name: 'Nos projets' }).click()
     await expect(page).toHaveURL(/\/fr\/projects$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Nos projets' })).toBeVisible()
