@@ -6,7 +6,9 @@ import { donorCode, giveMonthly } from './support/donor'
 import { signedInAs, type Role } from './support/staff'
 
 /** Every public route, as a visitor reaches it (an article and a product from the demo content). */
-const routes = ['/', '/about', '/projects', '/blog', '/blog/seedblog0000002', '/shop', '/product/seedprod0000001', '/cart', '/checkout', '/donation', '/don/cheque-sended', '/contact', '/payement/success', '/no-such-page']
+const englishRoutes = ['/', '/about', '/projects', '/blog', '/blog/seedblog0000002', '/shop', '/product/seedprod0000001', '/cart', '/checkout', '/donation', '/don/cheque-sended', '/contact', '/payement/success', '/no-such-page']
+/** The French site's pages too (issue 40.7). */
+const routes = [...englishRoutes, ...englishRoutes.map((route) => `/fr${route}`)]
 
 test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   for (const route of routes) {
