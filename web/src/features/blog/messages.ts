@@ -15,6 +15,7 @@ type BlogWords = {
   allArticles: string
   related: string
   readMore: string
+  featured: string
   authorFallback: string
   share: string
   shareOn: (network: string) => string
@@ -36,6 +37,7 @@ export const blogMessages: Messages<BlogWords> = {
     allArticles: 'All articles',
     related: 'Related articles',
     readMore: 'Read More',
+    featured: 'Featured',
     authorFallback: 'The foundation',
     share: 'Share',
     shareOn: (network) => `Share on ${network}`,
@@ -55,6 +57,7 @@ export const blogMessages: Messages<BlogWords> = {
     allArticles: 'Tous les articles',
     related: 'Articles liés',
     readMore: 'Lire la suite',
+    featured: 'À la une',
     authorFallback: 'La fondation',
     share: 'Partager',
     shareOn: (network) => `Partager sur ${network}`,

@@ -42,7 +42,8 @@ export function FeaturedBlog({ blog }: { blog: BlogSummary }) {
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-900 via-brand-900/75 to-brand-900/10" />
       <div className="max-w-3xl p-6 sm:p-10">
         <p className="inline-block rounded-full bg-accent-400 px-3 py-1 text-xs font-extrabold uppercase tracking-wider text-brand-900">
-          Featured{blog.category ? ` · ${blog.category}` : ''}
+          {blogMessages[locale].featured}
+          {blog.category ? ` · ${blog.category}` : ''}
         </p>
         <h2 id="featured-title" className="mt-4 text-2xl font-extrabold leading-tight sm:text-4xl">
           {blog.title}
