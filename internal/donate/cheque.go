@@ -8,6 +8,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 
+	"foundation/internal/i18n"
 	"foundation/internal/money"
 	"foundation/internal/notify"
 	"foundation/internal/ratelimit"
@@ -76,7 +77,7 @@ func (s *Service) PledgeCheque(e *core.RequestEvent) error {
 	}
 	var donation *Donation
 	err = e.App.RunInTransaction(func(tx core.App) error {
-		donor, err := saveDonor(tx, body.Donor, "", SourceForm)
+		donor, err := saveDonor(tx, body.Donor, "", SourceForm, body.Locale)
 		if err != nil {
 			return err
 		}
@@ -85,7 +86,7 @@ func (s *Service) PledgeCheque(e *core.RequestEvent) error {
 			choices: body.Choices,
 		})
 		if err == nil {
-			s.mailCheque(tx, body.Donor, amount, body.Rhythm, donation.Id)
+			s.mailCheque(tx, body.Donor, amount, body.Rhythm, donation.Id, donation.Locale())
 		}
 		return err
 	})
@@ -94,8 +95,6 @@ func (s *Service) PledgeCheque(e *core.RequestEvent) error {
 	}
 	return dataJSON(e, http.StatusCreated, pledged(e.App, donation.Id))
 }
-
-var rhythmWords = map[string]string{"once": "", "weekly": " per week", "monthly": " per month"}
 
 // PledgeMailLimit caps the pledge mails one address receives: the cheque
 // route mails whatever address it is given, with a first name the sender
@@ -112,10 +111,27 @@ func mailbox(email string) string {
 	return local + "@" + domain
 }
 
+// pledgeWords are the words of the mail telling a donor where to send
+// their cheque: {gift} is its amount and rhythm, {reference} the gift's id.
+type pledgeWords struct {
+	Subject, Heading, Recorded, Payee, Reference, OnTheBack, SendTo, Contact string
+}
+
+var pledgeMailWords = i18n.Both[pledgeWords]{
+	En: pledgeWords{Subject: "Your cheque donation to the {foundation} ({reference})", Heading: "Thank you for your gift",
+		Recorded: "Thank you for your gift of {gift}. Your request is recorded.", Payee: "Payable to", Reference: "Reference",
+		OnTheBack: "{reference} (write it on the back of the cheque)", SendTo: "Send it to",
+		Contact: "Our team will contact you to finalise your donation."},
+	Fr: pledgeWords{Subject: "Votre don par chèque à la {foundation} ({reference})", Heading: "Merci pour votre don",
+		Recorded: "Merci pour votre don de {gift}. Votre demande est enregistrée.", Payee: "À l’ordre de", Reference: "Référence",
+		OnTheBack: "{reference} (à écrire au dos du chèque)", SendTo: "À envoyer à",
+		Contact: "Notre équipe vous contactera pour finaliser votre don."},
+}
+
 // mailCheque tells the staff about the pledge and the donor where to send
 // the cheque, through tx: the pledge's transaction. The subjects carry our
 // words and reference only.
-func (s *Service) mailCheque(tx core.App, d Donor, amount money.Cents, rhythm, reference string) {
+func (s *Service) mailCheque(tx core.App, d Donor, amount money.Cents, rhythm, reference string, locale i18n.Locale) {
 	gift := amount.French() + rhythmWords[rhythm]
 	ref := DonationsCollection + "/" + reference
 	notify.ToStaff(tx, notify.Mail{
@@ -138,18 +154,21 @@ func (s *Service) mailCheque(tx core.App, d Donor, amount money.Cents, rhythm, r
 		return
 	}
 	cheque := pledged(tx, reference)
-	notify.Send(tx, notify.Mail{
+	w := pledgeMailWords.In(locale)
+	fill := strings.NewReplacer("{gift}", amount.French()+mailCommon.In(locale).Rhythm[rhythm], "{reference}", reference,
+		"{foundation}", notify.FoundationIn(locale)).Replace
+	notify.Send(tx, signed(locale, notify.Mail{
 		To:         d.Email,
-		Subject:    "Your cheque donation to the " + notify.Foundation + " (" + reference + ")",
+		Subject:    fill(w.Subject),
 		Ref:        ref,
 		Kind:       "cheque.pledge",
-		Heading:    "Thank you for your gift",
-		Paragraphs: []string{"Dear " + d.Prenom + ",", "Thank you for your gift of " + gift + ". Your request is recorded."},
+		Heading:    w.Heading,
+		Paragraphs: []string{dear(locale, d.Prenom), fill(w.Recorded)},
 		Rows: []notify.Row{
-			{Label: "Payable to", Value: cheque.Payee},
-			{Label: "Reference", Value: cheque.ID + " (write it on the back of the cheque)"},
-			{Label: "Send it to", Value: strings.Join(cheque.Address, "\n")},
+			{Label: w.Payee, Value: cheque.Payee},
+			{Label: w.Reference, Value: fill(w.OnTheBack)},
+			{Label: w.SendTo, Value: strings.Join(cheque.Address, "\n")},
 		},
-		Closing: []string{"Our team will contact you to finalise your donation.", "With our thanks,\nThe " + notify.Foundation},
-	})
+		Closing: []string{w.Contact},
+	}))
 }

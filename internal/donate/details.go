@@ -55,7 +55,7 @@ func Correct(app core.App, email, identity string, d Donor, source string) (*cor
 	if errs := d.Validate(); len(errs) > 0 {
 		return nil, errs
 	}
-	return saveDonor(app, d, identity, source)
+	return saveDonor(app, d, identity, source, "")
 }
 
 // Identity is the identity a receipt of this gift names: the gift's own,

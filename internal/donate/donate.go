@@ -13,6 +13,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 
+	"foundation/internal/i18n"
 	"foundation/internal/payments"
 	"foundation/internal/ratelimit"
 )
@@ -97,17 +98,28 @@ type DonorSaved struct {
 	ID string `json:"id"`
 }
 
-// CreateDonor stores the donation form's details and answers their id.
+// CreateDonor stores the donation form's details, with the locale of its
+// page (as a gift's body says it: the donor's, until their gift names
+// one), and answers their id.
 func CreateDonor(e *core.RequestEvent) error {
-	var d Donor
-	if err := readJSON(e, &d); err != nil {
+	var body struct {
+		Donor
+		Locale i18n.Locale `json:"locale"`
+	}
+	if err := readJSON(e, &body); err != nil {
 		return err
 	}
+	d := body.Donor
 	d.normalize()
-	if errs := d.Validate(); len(errs) > 0 {
+	errs := d.Validate()
+	locale, err := i18n.Parse(string(body.Locale))
+	if err != nil {
+		errs[i18n.Field] = err
+	}
+	if len(errs) > 0 {
 		return badFields(errs)
 	}
-	r, err := saveDonor(e.App, d, "", SourceForm)
+	r, err := saveDonor(e.App, d, "", SourceForm, locale)
 	if err != nil {
 		return e.InternalServerError("Your details could not be saved.", err)
 	}

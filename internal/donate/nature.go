@@ -281,7 +281,7 @@ func count(bounds forms.Amount, raw json.RawMessage) (money.Cents, error) {
 // g's method and value, dated g.Date. Its ledger line follows from the save
 // (bookMovements).
 func RecordNonCash(tx core.App, g NonCashGift) (*Donation, error) {
-	donor, err := saveDonor(tx, g.Donor, "", SourceStaff)
+	donor, err := saveDonor(tx, g.Donor, "", SourceStaff, "")
 	if err != nil {
 		return nil, err
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
+	"foundation/internal/i18n"
 	"foundation/internal/money"
 	"foundation/internal/notify"
 	"foundation/internal/payments"
@@ -40,6 +41,10 @@ func createDonation(app core.App, n newDonation) (*Donation, error) {
 	if err != nil {
 		return nil, err
 	}
+	locale, err := giftLocale(app, n.donor, n.choices.Locale)
+	if err != nil {
+		return nil, err
+	}
 	d := donationOf(core.NewRecord(c))
 	d.Load(map[string]any{
 		fieldDonor: n.donor, fieldPlan: n.plan, fieldAmount: int64(n.amount), fieldCurrency: "EUR",
@@ -47,6 +52,7 @@ func createDonation(app core.App, n newDonation) (*Donation, error) {
 		fieldSubscription: n.subscriptionID, fieldPaymentsCount: 0, fieldAmountCollected: 0,
 		fieldCountedPayments: []string{}, fieldTest: n.test,
 		fieldCampaign: n.choices.Campaign, fieldDesignation: n.choices.Designation, fieldCoveredFee: int64(fee),
+		i18n.Field: string(locale),
 	})
 	d.setTribute(n.choices.Tribute)
 	n.choices.WallChoice.apply(d)
@@ -60,8 +66,9 @@ func createDonation(app core.App, n newDonation) (*Donation, error) {
 }
 
 // saveDonor stores details as a new donation_users record of identity ("":
-// the details' own, keyIdentities) written by source.
-func saveDonor(app core.App, d Donor, identity, source string) (*core.Record, error) {
+// the details' own, keyIdentities) written by source, given from a page in
+// locale ("": none, a correction or the staff's).
+func saveDonor(app core.App, d Donor, identity, source string, locale i18n.Locale) (*core.Record, error) {
 	c, err := app.FindCachedCollectionByNameOrId(donorsCollection)
 	if err != nil {
 		return nil, err
@@ -70,6 +77,7 @@ func saveDonor(app core.App, d Donor, identity, source string) (*core.Record, er
 	r.Load(d.fields())
 	r.Set(fieldSource, source)
 	r.Set(fieldIdentity, identity)
+	r.Set(i18n.Field, string(locale))
 	return r, app.Save(r)
 }
 

@@ -72,9 +72,13 @@ func (s *space) monthlyByCard(email string, amount int) string {
 // monthlyOf is monthlyByCard given with the details of the record donor.
 func (s *space) monthlyOf(donor string, amount int) string {
 	s.t.Helper()
-	a := s.call("", http.MethodPost, "/api/donations/checkout-session", map[string]any{
-		"amount": amount, "interval": "month", "donorId": donor,
-	})
+	return s.monthlyAsked(map[string]any{"amount": amount, "interval": "month", "donorId": donor})
+}
+
+// monthlyAsked is monthlyByCard of the checkout body asked.
+func (s *space) monthlyAsked(asked map[string]any) string {
+	s.t.Helper()
+	a := s.call("", http.MethodPost, "/api/donations/checkout-session", asked)
 	if a.Status != http.StatusOK {
 		s.t.Fatalf("checkout session: %d %s", a.Status, a.Raw)
 	}

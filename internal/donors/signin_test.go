@@ -217,3 +217,50 @@ func testCallFrom(t *testing.T, s *space, ip string, body map[string]any) int {
 	t.Helper()
 	return testapp.CallFrom(t, s.app, s.base, ip, http.MethodPost, "/api/collections/"+donors.Collection+"/request-otp", body).Status
 }
+
+// A donor who gave from a French page gets their code in French; the code
+// request may name the language itself, and a language the site does not
+// speak is refused on its field.
+func TestAFrenchDonorsCodeMailIsFrench(t *testing.T) {
+	s := newSpace(t)
+	a := s.call("", http.MethodPost, "/api/donations/donors", map[string]any{
+		"email": "marie@example.org", "prenom": "Marie", "nom": "Curie", "adresse": "1 rue du Stade",
+		"codePostal": "75015", "ville": "Paris", "pays": "France", "telephone": "+33612345678", "locale": "fr",
+	})
+	if a.Status != http.StatusCreated {
+		t.Fatalf("donor: %d %s", a.Status, a.Raw)
+	}
+	s.monthlyAsked(map[string]any{"amount": 1500, "interval": "month", "donorId": a.JSON["id"], "locale": "fr"})
+
+	// codeMail is the subject and text of the mail carrying code.
+	codeMail := func(code string) (string, string) {
+		subjects, texts := s.mailsTo("marie@example.org")
+		for i, subject := range subjects {
+			if strings.HasSuffix(subject, code) {
+				return subject, texts[i]
+			}
+		}
+		t.Fatalf("no mail carries the code %s: %q", code, subjects)
+		return "", ""
+	}
+	s.askCode("marie@example.org")
+	subject, text := codeMail(s.lastCode("marie@example.org"))
+	if !strings.HasPrefix(subject, "Votre code pour votre espace donateur : ") || !strings.Contains(text, "Il ne sert qu’une fois, pendant 10 minutes") ||
+		!strings.Contains(text, "La Fondation Amara Diallo") || strings.Contains(text, "Amara Diallo Foundation") {
+		t.Fatalf("the French donor's code mail: %q\n%s", subject, text)
+	}
+
+	a = s.call("", http.MethodPost, "/api/collections/"+donors.Collection+"/request-otp", map[string]any{"email": "marie@example.org", "locale": "en"})
+	if a.Status != http.StatusOK {
+		t.Fatalf("request otp in English: %d %s", a.Status, a.Raw)
+	}
+	s.codesAsked["marie@example.org"]++
+	if subject, _ := codeMail(s.lastCode("marie@example.org")); !strings.HasPrefix(subject, "Your code for your donor space: ") {
+		t.Fatalf("the code mail asked in English: %q", subject)
+	}
+
+	a = s.call("", http.MethodPost, "/api/collections/"+donors.Collection+"/request-otp", map[string]any{"email": "marie@example.org", "locale": "de"})
+	if field, _ := a.JSON["data"].(map[string]any)["locale"].(map[string]any); a.Status != http.StatusBadRequest || field["code"] != "validation_invalid_locale" {
+		t.Fatalf("a code asked in German: %d %s", a.Status, a.Raw)
+	}
+}

@@ -7,25 +7,59 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 
+	"foundation/internal/i18n"
 	"foundation/internal/settings"
 )
 
-// Foundation is who every mail comes from, in its header and footer.
+// Foundation is who every mail comes from, in its header and footer (in
+// English; FoundationIn names it in a mail's language).
 const Foundation = "Amara Diallo Foundation"
 
-// footer is the mails' last line: the foundation's name and postal
-// address, as its settings say (an admin edits them in /staff).
-func footer(app core.App) string {
-	f, err := settings.Load(app)
-	if err != nil || len(f.PostalAddress()) == 0 {
-		return Foundation
-	}
-	return Foundation + " · " + strings.Join(f.PostalAddress(), ", ")
+// layoutWords are the layout's own words, in each language: the
+// foundation's name, the TEST MODE banner, and how a mail to a donor is
+// signed.
+type layoutWords struct {
+	Foundation, TheFoundation, Banner, Thanks string
 }
 
-// TestBanner tops every mail about a TEST MODE payment, and TestSubject
-// prefixes its subject, so no one ships an order or thanks a donor for money
-// that never moved.
+var words = i18n.Both[layoutWords]{
+	En: layoutWords{Foundation: Foundation, TheFoundation: "The " + Foundation, Banner: TestBanner,
+		Thanks: "With our thanks,\nThe " + Foundation},
+	Fr: layoutWords{Foundation: "Fondation Amara Diallo", TheFoundation: "La Fondation Amara Diallo",
+		Banner: "MODE TEST — aucun paiement réel n’a été effectué", Thanks: "Avec nos remerciements,\nLa Fondation Amara Diallo"},
+}
+
+// FoundationIn is the foundation's name in l: "Fondation Amara Diallo".
+func FoundationIn(l i18n.Locale) string { return words.In(l).Foundation }
+
+// Signature is how a mail in l is signed: "The Amara Diallo Foundation".
+func Signature(l i18n.Locale) string { return words.In(l).TheFoundation }
+
+// Thanks closes a mail to a donor in l: "With our thanks,\nThe … Foundation".
+func Thanks(l i18n.Locale) string { return words.In(l).Thanks }
+
+// address is the foundation's postal address on one line, as its
+// settings say (an admin edits them in /staff); "" while unset.
+func address(app core.App) string {
+	f, err := settings.Load(app)
+	if err != nil {
+		return ""
+	}
+	return strings.Join(f.PostalAddress(), ", ")
+}
+
+// footer is the mails' last line: the foundation's name in l and its
+// postal address.
+func footer(l i18n.Locale, address string) string {
+	if address == "" {
+		return FoundationIn(l)
+	}
+	return FoundationIn(l) + " · " + address
+}
+
+// TestBanner tops every mail about a TEST MODE payment (in English; a
+// French mail says it in French), and TestSubject prefixes its subject,
+// so no one ships an order or thanks a donor for money that never moved.
 const (
 	TestBanner  = "TEST MODE — no real payment was made"
 	TestSubject = "[TEST] "
@@ -33,13 +67,13 @@ const (
 
 type view struct {
 	Mail
-	Foundation, Footer, Banner string
+	Lang, Foundation, Footer, Banner string
 }
 
 var funcs = map[string]any{"lines": func(s string) []string { return strings.Split(s, "\n") }}
 
 var htmlLayout = htmltemplate.Must(htmltemplate.New("mail").Funcs(funcs).Parse(`<!DOCTYPE html>
-<html><body style="margin:0;padding:0;background:#f1f5f9">
+<html lang="{{.Lang}}"><body style="margin:0;padding:0;background:#f1f5f9">
 <div style="font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#0f172a;max-width:36rem;margin:0 auto;padding:1.5rem;background:#ffffff">
 {{- if .Test}}
 <p style="margin:0 0 1rem;padding:.6rem .8rem;background:#fef3c7;border:2px solid #d97706;color:#78350f;font-weight:700;text-align:center">{{.Banner}}</p>
@@ -91,14 +125,15 @@ var textLayout = texttemplate.Must(texttemplate.New("mail").Funcs(funcs).Parse(`
 `))
 
 // Render lays m out as its subject and the HTML and plain-text bodies (for
-// mails PocketBase itself sends, such as sign-in codes), with the footer of
-// app's foundation.
+// mails PocketBase itself sends, such as sign-in codes), in m's language,
+// with the footer of app's foundation.
 func Render(app core.App, m Mail) (subject, html, text string, err error) {
-	return layout(m, footer(app))
+	return layout(m, address(app))
 }
 
-func layout(m Mail, footer string) (subject, html, text string, err error) {
-	v := view{Mail: m, Foundation: Foundation, Footer: footer, Banner: TestBanner}
+func layout(m Mail, address string) (subject, html, text string, err error) {
+	l := i18n.Of(string(m.Locale))
+	v := view{Mail: m, Lang: string(l), Foundation: FoundationIn(l), Footer: footer(l, address), Banner: words.In(l).Banner}
 	var h, t strings.Builder
 	if err := htmlLayout.Execute(&h, v); err != nil {
 		return "", "", "", err

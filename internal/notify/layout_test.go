@@ -3,6 +3,8 @@ package notify
 import (
 	"strings"
 	"testing"
+
+	"foundation/internal/i18n"
 )
 
 var sample = Mail{
@@ -13,10 +15,13 @@ var sample = Mail{
 	Closing:    []string{"With our thanks"},
 }
 
-const testFooter = Foundation + " · 1 place du Test, 75001 Paris"
+const (
+	testAddress = "1 place du Test, 75001 Paris"
+	testFooter  = Foundation + " · " + testAddress
+)
 
 func TestTheLayout(t *testing.T) {
-	_, html, text, err := layout(sample, testFooter)
+	_, html, text, err := layout(sample, testAddress)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,7 +54,7 @@ func TestTheLayout(t *testing.T) {
 func TestATestModeMailSaysSo(t *testing.T) {
 	m := sample
 	m.Test = true
-	subject, html, text, err := layout(m, testFooter)
+	subject, html, text, err := layout(m, testAddress)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,7 +72,7 @@ func TestATestModeMailSaysSo(t *testing.T) {
 func TestAnActionIsAButtonAndAPlainLink(t *testing.T) {
 	m := sample
 	m.Action = &Link{Label: "Update my card", URL: "https://example.org/donor?gift=a&b=1"}
-	_, html, text, err := layout(m, testFooter)
+	_, html, text, err := layout(m, testAddress)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -76,5 +81,29 @@ func TestAnActionIsAButtonAndAPlainLink(t *testing.T) {
 	}
 	if !strings.Contains(text, "Update my card: https://example.org/donor?gift=a&b=1\n") {
 		t.Errorf("text lacks the link:\n%s", text)
+	}
+}
+
+// A French mail's layout is French too: the foundation's name, the
+// footer, the TEST MODE banner and the page's language.
+func TestAFrenchMailIsLaidOutInFrench(t *testing.T) {
+	m := sample
+	m.Test, m.Locale = true, i18n.French
+	_, html, text, err := layout(m, testAddress)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`<html lang="fr">`, "Fondation Amara Diallo · " + testAddress, "MODE TEST — aucun paiement réel"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("HTML lacks %q:\n%s", want, html)
+		}
+	}
+	for _, banned := range []string{Foundation, TestBanner} {
+		if strings.Contains(html, banned) || strings.Contains(text, banned) {
+			t.Errorf("a French mail holds %q:\n%s", banned, text)
+		}
+	}
+	if _, html, _, _ := layout(sample, testAddress); !strings.Contains(html, `<html lang="en">`) {
+		t.Errorf("an English mail is not marked English")
 	}
 }

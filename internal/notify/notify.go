@@ -12,6 +12,8 @@ import (
 	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"foundation/internal/i18n"
 )
 
 // Mail is one message, as words: the layout adds the foundation's header,
@@ -33,6 +35,10 @@ type Mail struct {
 	Kind string
 	// Test marks a mail about a payment made through the TEST MODE gateway.
 	Test bool
+	// Locale is the language the mail is written in ("": English, as the
+	// staff's mails are): the layout's own words follow it; the caller
+	// writes the rest in it (a donor's mail, in the gift's locale).
+	Locale i18n.Locale
 
 	Heading string
 	// Paragraphs come before the rows, Closing after; a \n breaks a line.

@@ -10,6 +10,7 @@ import (
 	"codeberg.org/go-pdf/fpdf"
 
 	"foundation/internal/donate"
+	"foundation/internal/i18n"
 	"foundation/internal/money"
 	"foundation/internal/receipts/font"
 	"foundation/internal/settings"
@@ -97,18 +98,8 @@ func MethodOf(donationMethod string) string {
 	return MethodCard
 }
 
-var months = []string{"janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre",
-	"octobre", "novembre", "décembre"}
-
 // frenchDate is "5 janvier 2026" ("1er janvier 2026"), in Paris time.
-func frenchDate(t time.Time) string {
-	t = t.In(donate.Paris)
-	day := fmt.Sprint(t.Day())
-	if t.Day() == 1 {
-		day = "1er"
-	}
-	return day + " " + months[t.Month()-1] + " " + fmt.Sprint(t.Year())
-}
+func frenchDate(t time.Time) string { return i18n.FrenchDate(t.In(donate.Paris)) }
 
 // Page geometry, in millimetres.
 const (

@@ -10,6 +10,7 @@ import (
 	"foundation/internal/campaigns"
 	"foundation/internal/donate"
 	"foundation/internal/donors"
+	"foundation/internal/i18n"
 	"foundation/internal/notify"
 	"foundation/internal/settings"
 	"foundation/internal/shop"
@@ -45,6 +46,11 @@ func TestMigrationsOfferWhatTheDomainsDeclare(t *testing.T) {
 	}
 	if got := selectValues(collection("donations"), "tributeKind"); !slices.Equal(got, donate.TributeKinds) {
 		t.Errorf("donations.tributeKind offers %v, donate declares %v", got, donate.TributeKinds)
+	}
+	for _, name := range []string{"donations", "donation_users", donors.Collection} {
+		if got := selectValues(collection(name), i18n.Field); !slices.Equal(got, localeNames(i18n.Locales)) {
+			t.Errorf("%s.locale offers %v, i18n declares %v", name, got, i18n.Locales)
+		}
 	}
 	for _, f := range []struct{ collection, field string }{{"donations", "designation"}, {campaigns.Collection, campaigns.FieldProject}} {
 		if got := selectValues(collection(f.collection), f.field); !slices.Equal(got, campaigns.ProjectIDs()) {
@@ -86,4 +92,12 @@ func TestMigrationsOfferWhatTheDomainsDeclare(t *testing.T) {
 			t.Errorf("the settings have no %s field", field)
 		}
 	}
+}
+
+func localeNames(ls []i18n.Locale) []string {
+	out := make([]string, len(ls))
+	for i, l := range ls {
+		out[i] = string(l)
+	}
+	return out
 }
