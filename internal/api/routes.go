@@ -144,6 +144,7 @@ func staffRoutes(x *index, s Services) {
 	)
 	everyone := staff.Roles
 	x.GET("/api/staff/me", staff.SignedIn).Staff(everyone...).InTurn()
+	x.PATCH("/api/staff/me", staff.ChooseLanguage).Staff(everyone...).InTurn().Body(smallBody)
 	x.GET("/api/staff/summary", staff.ShowSummary).Staff(everyone...).InTurn()
 
 	// Orders, their packing slips and notes; the shop role also changes a

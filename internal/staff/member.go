@@ -15,6 +15,7 @@ const (
 	fieldInvitePending = "invitePending"
 	fieldInvitedAt     = "invitedAt"
 	fieldLastSignInAt  = "lastSignInAt"
+	fieldLanguage      = "language"
 )
 
 // Member is a record proxy of the staff collection.

@@ -62,6 +62,7 @@ func TestEveryStaffRouteChecksTheRoleOnTheServer(t *testing.T) {
 		year := strconv.Itoa(time.Now().Year() - 1)
 		return map[string][]example{
 			"GET /api/staff/me":                             {{"/api/staff/me", nil, 0}},
+			"PATCH /api/staff/me":                           {{"/api/staff/me", map[string]any{"language": "fr"}, 0}},
 			"GET /api/staff/summary":                        {{"/api/staff/summary", nil, 0}},
 			"GET /api/staff/orders":                         {{"/api/staff/orders", nil, 0}},
 			"GET /api/staff/orders/{id}":                    {{"/api/staff/orders/" + o.paid, nil, 0}},

@@ -25,15 +25,22 @@ func Register(app core.App, codes ratelimit.Limit) {
 	scheduleSearchMerge(app)
 }
 
-// Me is who is signed in, for the staff app's menu.
+// Me is who is signed in, for the staff app's menu, and the language the
+// back office speaks to them.
 type Me struct {
-	ID    string   `json:"id"`
-	Email string   `json:"email"`
-	Name  string   `json:"name"`
-	Roles []string `json:"roles" tstype:"Role[]"`
+	ID       string   `json:"id"`
+	Email    string   `json:"email"`
+	Name     string   `json:"name"`
+	Roles    []string `json:"roles" tstype:"Role[]"`
+	Language string   `json:"language" tstype:"'en' | 'fr'"`
 }
 
 // SignedIn (GET /api/staff/me) says who is signed in.
 func SignedIn(e *core.RequestEvent) error {
-	return e.JSON(http.StatusOK, Me{ID: e.Auth.Id, Email: e.Auth.Email(), Name: MemberOf(e.Auth).Name(), Roles: RolesOf(e.Auth)})
+	return e.JSON(http.StatusOK, meOf(e.Auth))
+}
+
+func meOf(r *core.Record) Me {
+	m := MemberOf(r)
+	return Me{ID: r.Id, Email: r.Email(), Name: m.Name(), Roles: RolesOf(r), Language: string(m.Language())}
 }

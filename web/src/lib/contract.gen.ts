@@ -61,12 +61,16 @@ export type Page<T> = {
   items: T[]
 }
 
-/** Me is who is signed in, for the staff app's menu. */
+/**
+ * Me is who is signed in, for the staff app's menu, and the language the
+ * back office speaks to them.
+ */
 export type Me = {
   id: string
   email: string
   name: string
   roles: Role[]
+  language: 'en' | 'fr'
 }
 
 /**
