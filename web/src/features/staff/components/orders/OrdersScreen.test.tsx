@@ -50,6 +50,19 @@ describe('orders to ship', () => {
     expect(await screen.findByText(/marked shipped/)).toHaveTextContent(`1 order marked shipped; its customer was mailed.n° 41: ${flag}`)
   })
 
+  it('opens an order from anywhere on its row; a tick, or a click beside the box, only ticks', async () => {
+    const u = userEvent.setup()
+    stubFetch((url) => (url.pathname === '/api/staff/orders' ? { body: { page: 1, perPage: 20, totalItems: 1, totalPages: 1, items: [order('a1', 41, 'Awa')] } } : undefined))
+    renderScreen(<OrdersScreen />, { path: '/staff/orders?list=to_ship' })
+    const box = await screen.findByRole('checkbox', { name: 'Select n° 41' })
+    await u.click(box)
+    await u.click(box.closest('label')!)
+    expect(box).not.toBeChecked()
+    expect(screen.getByLabelText('Current page')).toHaveTextContent('/staff/orders?list=to_ship')
+    await u.click(screen.getByText('a1@example.org'))
+    expect(screen.getByLabelText('Current page')).toHaveTextContent('/staff/orders/a1')
+  })
+
   it('offers no selection outside the to-ship list', async () => {
     stubFetch((url) => (url.pathname === '/api/staff/orders' ? { body: { page: 1, perPage: 20, totalItems: 1, totalPages: 1, items: [order('a1', 41, 'Awa')] } } : undefined))
     renderScreen(<OrdersScreen />, { path: '/staff/orders' })
