@@ -106,13 +106,15 @@ export function useBulkShip(labels: Map<string, string>) {
         >
           {action.busy ? 'Marking shipped…' : `Mark ${ids.length} shipped`}
         </button>
-        {[action.failure, slips.failure].map(
-          (failure, i) =>
-            failure && (
-              <p key={i} role="alert" className="text-sm font-semibold text-red-700">
-                {failure.message}
-              </p>
-            ),
+        {action.failure && (
+          <p role="alert" className="text-sm font-semibold text-red-700">
+            {action.failure.message}
+          </p>
+        )}
+        {slips.failure && (
+          <p role="alert" className="text-sm font-semibold text-red-700">
+            The packing slips could not be prepared: {slips.failure.message} The orders stay ticked: try again.
+          </p>
         )}
       </div>
     )

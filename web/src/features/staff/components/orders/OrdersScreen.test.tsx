@@ -70,6 +70,25 @@ describe('orders to ship', () => {
     expect(screen.queryByText(/marked shipped/)).toBeNull()
   })
 
+  it('says it is preparing the packing slips until the file comes, then what went wrong', async () => {
+    const u = userEvent.setup()
+    let answer: (reply: { status?: number; body: unknown }) => void = () => {}
+    stubFetch((url) => {
+      if (url.pathname === '/api/staff/orders') return { body: { page: 1, perPage: 20, totalItems: 2, totalPages: 1, items: [order('a1', 41, 'Awa'), order('b2', 42, 'Léa')] } }
+      if (url.pathname === '/api/staff/orders/slips.pdf') return new Promise((resolve) => (answer = resolve))
+      return undefined
+    })
+    renderScreen(<OrdersScreen />, { path: '/staff/orders?list=to_ship' })
+    await u.click(await screen.findByRole('checkbox', { name: 'Select every order of this page' }))
+    await u.click(screen.getByRole('button', { name: 'Print packing slips' }))
+    expect(await screen.findByRole('button', { name: 'Preparing 2 packing slips…' })).toBeDisabled()
+    expect(screen.getByRole('progressbar', { name: 'Preparing the packing slips' })).toBeVisible()
+    answer({ status: 500, body: { status: 500, message: 'Something went wrong while processing your request.', data: {} } })
+    expect(await screen.findByRole('alert')).toHaveTextContent(/packing slips could not be prepared/i)
+    expect(screen.getByRole('button', { name: 'Print packing slips' })).toBeEnabled()
+    expect(screen.queryByRole('progressbar')).toBeNull()
+  })
+
   it('opens an order from anywhere on its row; a tick, or a click beside the box, only ticks', async () => {
     const u = userEvent.setup()
     stubFetch((url) => (url.pathname === '/api/staff/orders' ? { body: { page: 1, perPage: 20, totalItems: 1, totalPages: 1, items: [order('a1', 41, 'Awa')] } } : undefined))

@@ -20,4 +20,15 @@ describe('the annual run', () => {
     expect(await screen.findByText(`${year}: 3 issued, 1 already issued.`)).toBeVisible()
     expect(screen.queryByRole('progressbar')).toBeNull()
   })
+
+  it('says why a run stopped, and that running it again continues', async () => {
+    const u = userEvent.setup()
+    const stopped = '12 receipts were issued, then the run stopped; run it again to continue (issued receipts are kept and skipped).'
+    stubFetch((url) => (url.pathname === '/api/staff/receipts/annual' ? { status: 500, body: { status: 500, message: stopped, data: {} } } : undefined))
+    renderScreen(<AnnualRunForm />)
+    await u.click(screen.getByRole('button', { name: /^Issue the annual receipts for/ }))
+    expect(await screen.findByText(stopped)).toBeVisible()
+    expect(screen.queryByRole('progressbar')).toBeNull()
+    expect(screen.getByRole('button', { name: /^Issue the annual receipts for/ })).toBeEnabled()
+  })
 })
