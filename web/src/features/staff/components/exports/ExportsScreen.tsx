@@ -6,13 +6,12 @@ import { useStaffAction } from '../../hooks/useStaffAction'
 import { ActionField, ActionForm } from '../ui/ActionForm'
 import { StaffPage } from '../ui/StaffPage'
 
-const exportsList: { kind: ExportKind; title: string; role: Role; what: string; formats?: boolean }[] = [
+const exportsList: { kind: ExportKind; title: string; role: Role; what: string }[] = [
   {
     kind: 'payments',
     title: 'Payments',
     role: 'treasurer',
     what: 'One line per money movement, on the day it moved (Paris time): payments, renewals, cheques and refunds, with the provider’s fee where it reports one. The month’s books, as the bank saw them.',
-    formats: true,
   },
   { kind: 'orders', title: 'Orders', role: 'shop', what: 'One line per order line: customer, product, quantity, prices, status.' },
   { kind: 'donations', title: 'Donations', role: 'treasurer', what: 'One line per gift: donor, amount, rhythm, method, status, collected.' },
@@ -22,7 +21,7 @@ const exportsList: { kind: ExportKind; title: string; role: Role; what: string; 
 /** CSV files (UTF-8 with BOM, so spreadsheet programs read accents) for a date range. */
 export function ExportsScreen({ me }: { me: Me }) {
   return (
-    <StaffPage title="Exports" intro="CSV files that open in LibreOffice, Excel or Numbers. Leave a date empty for no limit.">
+    <StaffPage title="Exports" intro="CSV files that open in LibreOffice, Excel or Numbers. Dates and times are Paris time. Leave a date empty for no limit.">
       <div className="grid gap-4 md:grid-cols-3">
         {exportsList
           .filter((e) => may(me, e.role))
@@ -34,11 +33,17 @@ export function ExportsScreen({ me }: { me: Me }) {
   )
 }
 
-function ExportForm({ kind, title, what, formats }: { kind: ExportKind; title: string; what: string; formats?: boolean }) {
+/** The spreadsheet a file is for: French throughout (column names and words), or international. */
+const formats = [
+  ['fr', 'French: French words, 1 234,50, 31/01/2026'],
+  ['intl', 'International: English words, 1234.50, 2026-01-31'],
+] as const
+
+function ExportForm({ kind, title, what }: { kind: ExportKind; title: string; what: string }) {
   const [from, setFrom] = useState('')
   const [to, setTo] = useState('')
   const [format, setFormat] = useState<ExportFormat>('fr')
-  const action = useStaffAction(() => downloadExport(kind, { from: from || undefined, to: to || undefined, format: formats ? format : undefined }), {
+  const action = useStaffAction(() => downloadExport(kind, { from: from || undefined, to: to || undefined, format }), {
     fields: ['from', 'to', 'format'] as const,
     done: 'Downloaded.',
   })
@@ -47,18 +52,16 @@ function ExportForm({ kind, title, what, formats }: { kind: ExportKind; title: s
       <p className="text-sm text-slate-600">{what}</p>
       <ActionField id={`${kind}-from`} label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} error={action.failure?.fields.from} />
       <ActionField id={`${kind}-to`} label="To (inclusive)" type="date" value={to} onChange={(e) => setTo(e.target.value)} error={action.failure?.fields.to} />
-      {formats && (
-        <fieldset>
-          <legend className="text-sm font-semibold text-slate-800">Spreadsheet</legend>
-          {([['fr', 'French (LibreOffice or Excel in French): 1 234,50'], ['intl', 'International: 1234.50']] as const).map(([value, label]) => (
-            <label key={value} className="mt-1 flex items-center gap-2 text-sm text-slate-700">
-              <input type="radio" name={`${kind}-format`} value={value} checked={format === value} onChange={() => setFormat(value)} />
-              {label}
-            </label>
-          ))}
-          {action.failure?.fields.format && <p className="text-sm text-red-700">{action.failure.fields.format}</p>}
-        </fieldset>
-      )}
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-800">Spreadsheet</legend>
+        {formats.map(([value, label]) => (
+          <label key={value} className="mt-1 flex items-start gap-2 text-sm text-slate-700">
+            <input type="radio" name={`${kind}-format`} value={value} checked={format === value} onChange={() => setFormat(value)} className="mt-1" />
+            {label}
+          </label>
+        ))}
+        {action.failure?.fields.format && <p className="text-sm text-red-700">{action.failure.fields.format}</p>}
+      </fieldset>
     </ActionForm>
   )
 }
