@@ -13,7 +13,7 @@ const exportsList: { kind: ExportKind; title: string; role: Role; what: string }
     role: 'treasurer',
     what: 'One line per money movement, on the day it moved (Paris time): payments, renewals, cheques and refunds, with the provider’s fee where it reports one. The month’s books, as the bank saw them.',
   },
-  { kind: 'orders', title: 'Orders', role: 'shop', what: 'One line per order line: customer, product, quantity, prices, status.' },
+  { kind: 'orders', title: 'Orders', role: 'shop', what: 'One line per order: customer, address, amounts, status, when it was paid and shipped.' },
   { kind: 'donations', title: 'Donations', role: 'treasurer', what: 'One line per gift: donor, amount, rhythm, method, status, collected.' },
   { kind: 'donors', title: 'Donors', role: 'treasurer', what: 'One line per person: latest details, number of gifts, total collected.' },
 ]

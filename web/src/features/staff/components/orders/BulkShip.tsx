@@ -85,19 +85,26 @@ export function useBulkShip(labels: Map<string, string>) {
           </button>
           {slips.busy && <progress aria-label="Preparing the packing slips" className="h-2 w-32" />}
         </div>
-        <CarrierField id="bulk-carrier" value={carrier} onChange={setCarrier} error={action.failure?.fields.carrier} />
-        <fieldset>
-          <legend className="text-sm font-semibold text-slate-800">Tracking numbers (optional)</legend>
-          <ul className="mt-1 space-y-2">
-            {ids.map((id) => (
-              <li key={id}>
-                <TrackingField id={`bulk-tracking-${id}`} label={labels.get(id) ?? id} value={tracking[id] ?? ''}
-                  onChange={(v) => setTracking((t) => ({ ...t, [id]: v }))} error={action.failure?.fields[`trackingNumbers.${id}`]} />
-              </li>
-            ))}
-          </ul>
-          {action.failure?.fields.trackingNumbers && <p className="mt-1 text-sm font-semibold text-red-700">{action.failure.fields.trackingNumbers}</p>}
-        </fieldset>
+        {slips.failure && (
+          <p role="alert" className="text-sm font-semibold text-red-700">
+            The packing slips could not be prepared: {slips.failure.message} The orders stay ticked: try again.
+          </p>
+        )}
+        <div className="max-w-xl space-y-3">
+          <CarrierField id="bulk-carrier" value={carrier} onChange={setCarrier} error={action.failure?.fields.carrier} />
+          <fieldset>
+            <legend className="text-sm font-semibold text-slate-800">Tracking numbers (optional)</legend>
+            <ul className="mt-1 space-y-2">
+              {ids.map((id) => (
+                <li key={id}>
+                  <TrackingField id={`bulk-tracking-${id}`} label={labels.get(id) ?? id} value={tracking[id] ?? ''}
+                    onChange={(v) => setTracking((t) => ({ ...t, [id]: v }))} error={action.failure?.fields[`trackingNumbers.${id}`]} />
+                </li>
+              ))}
+            </ul>
+            {action.failure?.fields.trackingNumbers && <p className="mt-1 text-sm font-semibold text-red-700">{action.failure.fields.trackingNumbers}</p>}
+          </fieldset>
+        </div>
         <button
           type="button"
           disabled={action.busy}
@@ -109,11 +116,6 @@ export function useBulkShip(labels: Map<string, string>) {
         {action.failure && (
           <p role="alert" className="text-sm font-semibold text-red-700">
             {action.failure.message}
-          </p>
-        )}
-        {slips.failure && (
-          <p role="alert" className="text-sm font-semibold text-red-700">
-            The packing slips could not be prepared: {slips.failure.message} The orders stay ticked: try again.
           </p>
         )}
       </div>

@@ -66,7 +66,7 @@ export function OrdersScreen() {
             {toShip && data.items.length > 0 && bulk.bar}
             <Table
               caption="Orders"
-              head={[...(toShip ? [<SelectAll key="all" ids={data.items.map((o) => o.id)} selected={bulk.selected} onChange={bulk.setSelected} />] : []), 'Order', 'Date', 'Customer', 'Total', 'Status']}
+              head={[...(toShip && data.items.length > 0 ? [<SelectAll key="all" ids={data.items.map((o) => o.id)} selected={bulk.selected} onChange={bulk.setSelected} />] : []), 'Order', 'Date', 'Customer', 'Total', 'Status']}
               empty={data.items.length === 0 && 'No order in this list.'}
             >
               {data.items.map((o) => (
@@ -74,7 +74,7 @@ export function OrdersScreen() {
                   {toShip && (
                     <td className="p-0 align-top">
                       {/* The whole cell ticks the box: a click that just misses it must not open the order. */}
-                      <label className="flex cursor-pointer px-4 py-3">
+                      <label className="flex cursor-pointer py-1 sm:px-4 sm:py-3">
                         <input type="checkbox" aria-label={`Select ${orderLabel(o)}`} checked={bulk.selected.has(o.id)}
                           onChange={(e) => bulk.toggle(o.id, e.target.checked)} className="h-4 w-4 accent-brand-700" />
                       </label>
