@@ -6,17 +6,23 @@ import { ExportsScreen } from './ExportsScreen'
 
 const treasurer = { id: 's1', email: 'tresor@example.org', name: 'Trésorière', roles: ['treasurer' as const] }
 
+/** Answers every download with an empty file; the URLs asked are kept. */
+function stubDownloads(): URL[] {
+  const asked: URL[] = []
+  stubFetch((url) => {
+    asked.push(url)
+    return { body: '' }
+  })
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }))
+  return asked
+}
+
 describe('exports', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('asks for the payments of a range in the spreadsheet format chosen, French by default', async () => {
     const u = userEvent.setup()
-    const asked: URL[] = []
-    stubFetch((url) => {
-      asked.push(url)
-      return { body: '' }
-    })
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }))
+    const asked = stubDownloads()
     renderScreen(<ExportsScreen me={treasurer} />, { path: '/staff/exports' })
     const payments = screen.getByRole('form', { name: 'Payments' })
     expect(within(payments).getByRole('radio', { name: /French/ })).toBeChecked()
@@ -37,12 +43,7 @@ describe('exports', () => {
 
   it('offers each export French throughout or international, French by default', async () => {
     const u = userEvent.setup()
-    const asked: URL[] = []
-    stubFetch((url) => {
-      asked.push(url)
-      return { body: '' }
-    })
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }))
+    const asked = stubDownloads()
     renderScreen(<ExportsScreen me={treasurer} />, { path: '/staff/exports' })
     for (const name of ['Payments', 'Donations', 'Donors']) {
       expect(within(screen.getByRole('form', { name })).getByRole('radio', { name: /^French: French words/ })).toBeChecked()
