@@ -43,13 +43,20 @@ func ReadExportFormat(e *core.RequestEvent, fallback string) (ExportFormat, erro
 	if name == "" {
 		name = fallback
 	}
-	f, ok := exportFormats[name]
+	f, ok := ExportFormatNamed(name)
 	if !ok {
 		return ExportFormat{}, apis.NewBadRequestError("Choose the file's format.", validation.Errors{
 			formatParam: validation.NewError("validation_invalid_format", "Use fr (French spreadsheet) or intl."),
 		})
 	}
 	return f, nil
+}
+
+// ExportFormatNamed is the format called name ("fr" or "intl"), ok false
+// for another.
+func ExportFormatNamed(name string) (f ExportFormat, ok bool) {
+	f, ok = exportFormats[name]
+	return f, ok
 }
 
 // Amount is c in euros with the format's decimal mark ("-25,00", "-25.00").
@@ -64,6 +71,12 @@ func (f ExportFormat) DayAndClock(t types.DateTime) (day, clock string) {
 	}
 	paris := t.Time().In(donate.Paris)
 	return paris.Format(f.dateLayout), paris.Format("15:04")
+}
+
+// Day is t's Paris day alone ("31/01/2026"; "" for no time).
+func (f ExportFormat) Day(t types.DateTime) string {
+	day, _ := f.DayAndClock(t)
+	return day
 }
 
 // When is t as a Paris day and time in one cell ("31/01/2026 14:30").

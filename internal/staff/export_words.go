@@ -2,7 +2,7 @@ package staff
 
 // frenchWords are the French words of the exports (?format=fr), the one
 // place they are written: the column names of every export, then the values
-// of the code's vocabulary the cells carry (statuses, rhythms, methods, the
+// of the code's vocabulary the cells carry (statuses, rhythms, methods, a receipt's kind, the
 // ledger's kinds and means, how a gift was paid, a donor's kind, the
 // projects, yes and no). TestEveryExportedWordIsFrench checks that each
 // value the domains can hold has its word here, so none stays English.
@@ -57,6 +57,20 @@ var frenchWords = map[string]string{
 	"gifts":              "dons",
 	"first gift":         "premier don",
 	"last gift":          "dernier don",
+	// receipts.csv's (the others above).
+	"number":        "numéro",
+	"year":          "année",
+	"issued":        "émis le",
+	"donor":         "donateur",
+	"gift date":     "date du don",
+	"period start":  "début de période",
+	"period end":    "fin de période",
+	"methods":       "modes de paiement",
+	"tax year":      "année fiscale",
+	"cancel reason": "motif d'annulation",
+	"cancelled by":  "annulé par",
+	"replaces":      "remplace",
+	"sha256":        "SHA-256",
 
 	// Statuses of a gift and of an order (paid, refunded and shipped above).
 	"pending":            "en attente",
@@ -69,6 +83,11 @@ var frenchWords = map[string]string{
 	"past_due":           "paiement en retard",
 	"processing":         "en cours",
 	"partially_refunded": "remboursé en partie",
+
+	// A receipt's status and kind (cancelled above).
+	"valid":  "valide",
+	"single": "unique",
+	"annual": "annuel",
 
 	// Rhythms.
 	"once":    "ponctuel",

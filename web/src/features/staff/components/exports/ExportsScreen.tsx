@@ -5,6 +5,7 @@ import { may } from '../../hooks/useStaffSession'
 import { useStaffAction } from '../../hooks/useStaffAction'
 import { ActionField, ActionForm } from '../ui/ActionForm'
 import { StaffPage } from '../ui/StaffPage'
+import { FormatChoice } from './FormatChoice'
 
 const exportsList: { kind: ExportKind; title: string; role: Role; what: string }[] = [
   {
@@ -33,12 +34,6 @@ export function ExportsScreen({ me }: { me: Me }) {
   )
 }
 
-/** The spreadsheet a file is for: French throughout (column names and words), or international. */
-const formats = [
-  ['fr', 'French: French words, 1 234,50, 31/01/2026'],
-  ['intl', 'International: English words, 1234.50, 2026-01-31'],
-] as const
-
 function ExportForm({ kind, title, what }: { kind: ExportKind; title: string; what: string }) {
   const [from, setFrom] = useState('')
   const [to, setTo] = useState('')
@@ -52,16 +47,7 @@ function ExportForm({ kind, title, what }: { kind: ExportKind; title: string; wh
       <p className="text-sm text-slate-600">{what}</p>
       <ActionField id={`${kind}-from`} label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} error={action.failure?.fields.from} />
       <ActionField id={`${kind}-to`} label="To (inclusive)" type="date" value={to} onChange={(e) => setTo(e.target.value)} error={action.failure?.fields.to} />
-      <fieldset>
-        <legend className="text-sm font-semibold text-slate-800">Spreadsheet</legend>
-        {formats.map(([value, label]) => (
-          <label key={value} className="mt-1 flex items-start gap-2 text-sm text-slate-700">
-            <input type="radio" name={`${kind}-format`} value={value} checked={format === value} onChange={() => setFormat(value)} className="mt-1" />
-            {label}
-          </label>
-        ))}
-        {action.failure?.fields.format && <p className="text-sm text-red-700">{action.failure.fields.format}</p>}
-      </fieldset>
+      <FormatChoice name={`${kind}-format`} value={format} onChange={setFormat} error={action.failure?.fields.format} />
     </ActionForm>
   )
 }
