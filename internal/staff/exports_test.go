@@ -170,7 +170,7 @@ func TestEachExportIsAudited(t *testing.T) {
 			map[string]any{"from": from, "to": to, "campaign": "", "designation": "", "format": "intl"}, 4},
 		{staff.RoleTreasurer, "/api/staff/exports/donors.csv?from=" + from, staff.ActionExportDonors, map[string]any{"from": from, "to": "", "format": ""}, 2},
 		{staff.RoleTreasurer, "/api/staff/exports/receipts.csv?year=" + year, receipts.ActionExport,
-			map[string]any{"year": year, "status": "", "kind": "", "q": ""}, 1},
+			map[string]any{"year": year, "status": "", "kind": "", "q": "", "format": ""}, 1},
 	} {
 		before := time.Now().UTC().Add(-time.Second)
 		status, body := o.download(c.role, c.path)
