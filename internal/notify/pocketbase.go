@@ -2,6 +2,7 @@ package notify
 
 import (
 	"math"
+	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
@@ -15,9 +16,10 @@ import (
 // one (they ask for a new code), and a queued row would keep a live code or
 // reset link in the database and its backups. Each is still written to the
 // outbox as it leaves, sent or failed with the mail server's error but
-// without its content, not even its subject (a code's subject carries the
-// code), so a mail server that turns codes away shows on the admins' staff
-// home beside our own failed mails; such a row is never sent again.
+// without its content, and with its subject only once the code or token it
+// may carry is masked (keptSubject), so a mail server that turns codes away
+// shows on the admins' staff home beside our own failed mails, named as the
+// person saw it; such a row is never sent again.
 func recordPocketBaseMails(app core.App) {
 	hooks := map[string]*hook.TaggedHook[*core.MailerRecordEvent]{
 		"pocketbase.otp":            app.OnMailerRecordOTPSend(),
@@ -50,7 +52,7 @@ func recordSent(e *core.MailerRecordEvent, kind string, sendErr error) {
 	}
 	row := core.NewRecord(c)
 	row.Load(map[string]any{
-		fieldKind: kind, fieldRef: e.Record.Collection().Name + "/" + e.Record.Id,
+		fieldKind: kind, fieldRef: e.Record.Collection().Name + "/" + e.Record.Id, fieldSubject: keptSubject(e),
 		FieldStatus: StatusSent, fieldAttempts: 1, fieldSentAt: types.NowDateTime(),
 	})
 	if len(e.Message.To) > 0 {
@@ -63,4 +65,23 @@ func recordSent(e *core.MailerRecordEvent, kind string, sendErr error) {
 	if err := e.App.Save(row); err != nil {
 		e.App.Logger().Error("notify: PocketBase's mail not recorded", "kind", kind, "error", err)
 	}
+}
+
+// secretMeta are the parts of a PocketBase mail's meta that open an account:
+// a sign-in code (OTP), a reset, verification or email-change token.
+var secretMeta = []string{"password", "token"}
+
+// hiddenSecret stands for a code or token in a kept subject.
+const hiddenSecret = "••••••"
+
+// keptSubject is the subject of PocketBase's mail as it left, each code or
+// token in it masked ("Your code for your donor space: ••••••").
+func keptSubject(e *core.MailerRecordEvent) string {
+	subject := e.Message.Subject
+	for _, key := range secretMeta {
+		if secret, ok := e.Meta[key].(string); ok && secret != "" {
+			subject = strings.ReplaceAll(subject, secret, hiddenSecret)
+		}
+	}
+	return subject
 }

@@ -424,6 +424,15 @@ func TestTheTreasurerListsDownloadsAndExportsReceipts(t *testing.T) {
 		!strings.Contains(text, ",cancelled,single,") || !strings.Contains(header.Get("Content-Disposition"), "receipts-") {
 		t.Fatalf("export: %d %q", status, text)
 	}
+	// In French throughout: the columns' names, the values' words, the amounts and the Paris days.
+	status, _, csv, _ = d.call(staff.RoleTreasurer, http.MethodGet, fmt.Sprintf("/api/staff/exports/receipts.csv?year=%d&format=fr", year), nil)
+	text = string(csv)
+	issued := list[1].IssuedAt().Time().In(donate.Paris).Format("02/01/2006")
+	if status != http.StatusOK || !strings.HasPrefix(text, "\uFEFFnuméro;année;statut;nature;émis le;donateur") ||
+		!strings.Contains(text, list[1].Number()+fmt.Sprintf(";%d;valide;unique;%s;", year, issued)) || !strings.Contains(text, ";1250,50;") ||
+		!strings.Contains(text, ";annulé;unique;") || !strings.Contains(text, ";particulier;") {
+		t.Fatalf("export in French: %d %q", status, text)
+	}
 }
 
 // Part of a receipted one-off gift refunded: its receipt is cancelled and

@@ -445,16 +445,19 @@ func StartAnnualRun(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, run)
 }
 
-func day(t types.DateTime) string {
-	if t.IsZero() {
-		return ""
-	}
-	return t.Time().In(donate.Paris).Format(time.DateOnly)
-}
+// exportHeader names the columns of receipts.csv.
+var exportHeader = []string{"number", "year", "status", "kind", "issued", "donor", "email", "address",
+	"postal code", "town", "country", "donor kind", "siren", "legal form", "amount", "gift date", "period start", "period end", "payments", "methods", "tax year",
+	"donation", "cancel reason", "cancelled by", "cancelled", "replaces", "sha256"}
 
 // ExportReceipts is the CSV of the receipts of ?year= (all years when
-// absent), in number order: what the yearly declaration is made from.
+// absent), in number order: what the yearly declaration is made from; in
+// the ?format= asked (intl when none), its days Paris ones in both.
 func ExportReceipts(e *core.RequestEvent) error {
+	f, err := staff.ReadExportFormat(e, "intl")
+	if err != nil {
+		return err
+	}
 	w, year, err := filters(e)
 	if err != nil {
 		return err
@@ -463,10 +466,7 @@ func ExportReceipts(e *core.RequestEvent) error {
 	if year != 0 {
 		name = "receipts-" + strconv.Itoa(year) + ".csv"
 	}
-	header := []string{"number", "year", "status", "kind", "issued", "donor", "email", "address",
-		"postal code", "town", "country", "donor kind", "siren", "legal form", "amount", "gift date", "period start", "period end", "payments", "methods", "tax year",
-		"donation", "cancel reason", "cancelled by", "cancelled", "replaces", "sha256"}
-	return staff.AuditedExport(e, ActionExport, filterParams, name, header, func(out *staff.CSVWriter) error {
+	return staff.AuditedExportIn(e, f, ActionExport, filterParams, name, exportHeader, func(out *staff.CSVWriter) error {
 		for offset := 0; ; offset += exportBatch {
 			var list []*core.Record
 			if err := where(e.App.RecordQuery(Collection), w).OrderBy(fieldYear, fieldSeq).Limit(exportBatch).Offset(int64(offset)).All(&list); err != nil {
@@ -477,10 +477,14 @@ func ExportReceipts(e *core.RequestEvent) error {
 				return err
 			}
 			for _, r := range rows {
-				if err := out.Row(r.Number, strconv.Itoa(r.Year), r.Status, r.Kind, day(r.IssuedAt), r.DonorName, r.DonorEmail,
-					r.DonorAddress, r.DonorPostalCode, r.DonorTown, r.DonorCountry, r.DonorKind, r.DonorSiren, r.DonorLegalForm, money.Cents(r.Amount).Decimal(), day(r.GiftDate),
-					day(r.PeriodStart), day(r.PeriodEnd), strconv.Itoa(r.Payments), strings.Join(r.Methods, " "), strconv.Itoa(r.TaxYear),
-					r.Donation, r.CancelReason, r.CancelledBy, day(r.CancelledAt), r.ReplacesNumber, r.SHA256); err != nil {
+				methods := make([]string, len(r.Methods))
+				for i, m := range r.Methods {
+					methods[i] = f.Word(m)
+				}
+				if err := out.Row(r.Number, strconv.Itoa(r.Year), f.Word(r.Status), f.Word(r.Kind), f.Day(r.IssuedAt), r.DonorName, r.DonorEmail,
+					r.DonorAddress, r.DonorPostalCode, r.DonorTown, r.DonorCountry, f.Word(r.DonorKind), r.DonorSiren, r.DonorLegalForm, f.Amount(money.Cents(r.Amount)), f.Day(r.GiftDate),
+					f.Day(r.PeriodStart), f.Day(r.PeriodEnd), strconv.Itoa(r.Payments), strings.Join(methods, " "), strconv.Itoa(r.TaxYear),
+					r.Donation, r.CancelReason, r.CancelledBy, f.Day(r.CancelledAt), r.ReplacesNumber, r.SHA256); err != nil {
 					return err
 				}
 			}

@@ -142,10 +142,31 @@ func (o *Order) BookRefund(tx core.App, refundID string, amount money.Cents, r R
 	return true, nil
 }
 
+// CheckShipping is the rule of an order's carrier and tracking number,
+// both optional: one line of at most 100 characters each. Ship applies it;
+// a bulk "mark shipped" applies it to all its parcels before shipping one.
+func CheckShipping(carrier, tracking string) validation.Errors {
+	carrier, tracking = forms.CleanLine(carrier), forms.CleanLine(tracking)
+	errs := validation.Errors{}
+	if carrier != "" {
+		errs["carrier"] = forms.Line(carrier, maxShippingText)
+	}
+	if tracking != "" {
+		errs["trackingNumber"] = forms.Line(tracking, maxShippingText)
+	}
+	if errs.Filter() == nil {
+		return nil
+	}
+	return errs
+}
+
 // Ship marks a paid order shipped, with an optional carrier and tracking number.
 func (o *Order) Ship(carrier, tracking string) error {
 	carrier, tracking = forms.CleanLine(carrier), forms.CleanLine(tracking)
-	errs := validation.Errors{}
+	errs := CheckShipping(carrier, tracking)
+	if errs == nil {
+		errs = validation.Errors{}
+	}
 	switch o.Status() {
 	case StatusPaid:
 	case StatusShipped:
@@ -154,12 +175,6 @@ func (o *Order) Ship(carrier, tracking string) error {
 		errs["status"] = errRefunded
 	default:
 		errs["status"] = errNotPaid
-	}
-	if carrier != "" {
-		errs["carrier"] = forms.Line(carrier, maxShippingText)
-	}
-	if tracking != "" {
-		errs["trackingNumber"] = forms.Line(tracking, maxShippingText)
 	}
 	if err := errs.Filter(); err != nil {
 		return err

@@ -81,6 +81,15 @@ func TestAVolunteerMarksSeveralOrdersShippedAtOnce(t *testing.T) {
 		"trackingNumbers": map[string]string{o.unpaid: "XY123"}}); status != http.StatusBadRequest {
 		t.Errorf("a tracking number for an order not chosen: %d, want 400", status)
 	}
+	// One order's rule for the carrier and each tracking number, by field, before any order is shipped.
+	long := strings.Repeat("9", 101)
+	status, tooLong := o.call(staff.RoleShop, http.MethodPost, "/api/staff/orders/ship", map[string]any{"ids": []string{o.paid},
+		"carrier": long, "trackingNumbers": map[string]string{o.paid: long}})
+	data, _ := tooLong["data"].(map[string]any)
+	numbers, _ := data["trackingNumbers"].(map[string]any)
+	if status != http.StatusBadRequest || data["carrier"] == nil || numbers[o.paid] == nil || o.audits() != 0 {
+		t.Errorf("a carrier and a tracking number too long: %d %v, %d orders shipped", status, tooLong, o.audits())
+	}
 	status, body := o.call(staff.RoleShop, http.MethodPost, "/api/staff/orders/ship", map[string]any{"ids": []string{o.paid, o.unpaid, "nosuchorder0000", o.paid},
 		"carrier": "Colissimo", "trackingNumbers": map[string]string{o.paid: "6A12345678901"}})
 	shipped, _ := body["shipped"].([]any)

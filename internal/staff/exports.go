@@ -12,7 +12,6 @@ import (
 
 	"foundation/internal/campaigns"
 	"foundation/internal/donate"
-	"foundation/internal/money"
 	"foundation/internal/records"
 	"foundation/internal/shop"
 )
@@ -108,31 +107,29 @@ func eachRecord(app core.App, collection string, where dbx.Expression, batch fun
 	}
 }
 
-func euros(c money.Cents) string { return c.Decimal() }
+// ordersHeader names the columns of orders.csv.
+var ordersHeader = []string{"order", "created", "status", "name", "email", "phone", "address",
+	"subtotal", "shipping", "total", "refunded", "paypal capture", "paid", "shipped", "test"}
 
-func day(t types.DateTime) string {
-	if t.IsZero() {
-		return ""
-	}
-	return t.Time().UTC().Format("2006-01-02 15:04")
-}
-
-// ExportOrders writes the orders of a date range as CSV, audited.
+// ExportOrders writes the orders of a date range as CSV, audited, in the
+// ?format= asked (intl when none).
 func ExportOrders(e *core.RequestEvent) error {
+	f, err := ReadExportFormat(e, "intl")
+	if err != nil {
+		return err
+	}
 	from, to, err := dateRange(e)
 	if err != nil {
 		return err
 	}
-	header := []string{"order", "created", "status", "name", "email", "phone", "address",
-		"subtotal", "shipping", "total", "refunded", "paypal capture", "paid", "shipped", "test"}
-	return AuditedExport(e, ActionExportOrders, dateRangeParams, "orders.csv", header, func(out *CSVWriter) error {
+	return AuditedExportIn(e, f, ActionExportOrders, dateRangeParams, "orders.csv", ordersHeader, func(out *CSVWriter) error {
 		return eachRecord(e.App, shop.OrdersCollection, createdWithin(from, to), func(batch []*core.Record) error {
 			for _, r := range batch {
 				o := shop.OrderOf(r)
 				c := o.ClientInfo()
-				if err := out.Row(o.Id, day(o.Created()), o.Status(), c.Name, c.Email, c.Phone, c.Address,
-					euros(o.Subtotal()), euros(o.Shipping()), euros(o.AmountTotal()), euros(o.Refunded()), o.CaptureID(),
-					day(o.PaidAt()), day(o.ShippedAt()), strconv.FormatBool(o.Test())); err != nil {
+				if err := out.Row(o.Id, f.When(o.Created()), f.Word(o.Status()), c.Name, c.Email, c.Phone, c.Address,
+					f.Amount(o.Subtotal()), f.Amount(o.Shipping()), f.Amount(o.AmountTotal()), f.Amount(o.Refunded()), o.CaptureID(),
+					f.When(o.PaidAt()), f.When(o.ShippedAt()), f.Yes(o.Test())); err != nil {
 					return err
 				}
 			}
@@ -141,10 +138,18 @@ func ExportOrders(e *core.RequestEvent) error {
 	})
 }
 
+// donationsHeader names the columns of donations.csv.
+var donationsHeader = []string{"donation", "created", "email", "first name", "last name",
+	"rhythm", "method", "paid with", "status", "amount", "collected", "payments", "refunded", "last payment", "test", "campaign", "designation"}
+
 // ExportDonations writes the gifts of a date range as CSV, audited, with
-// their campaign and designation; ?campaign= and ?designation= keep only
-// theirs (a campaign's gifts).
+// their campaign and designation, in the ?format= asked (intl when none);
+// ?campaign= and ?designation= keep only theirs (a campaign's gifts).
 func ExportDonations(e *core.RequestEvent) error {
+	f, err := ReadExportFormat(e, "intl")
+	if err != nil {
+		return err
+	}
 	from, to, err := dateRange(e)
 	if err != nil {
 		return err
@@ -154,10 +159,8 @@ func ExportDonations(e *core.RequestEvent) error {
 		return err
 	}
 	where := records.AllOf([]dbx.Expression{donate.CreatedWithin(from, to), donate.GivenTo(campaign, designation)})
-	header := []string{"donation", "created", "email", "first name", "last name",
-		"rhythm", "method", "paid with", "status", "amount", "collected", "payments", "refunded", "last payment", "test", "campaign", "designation"}
 	params := append([]string{"campaign", "designation"}, dateRangeParams...)
-	return AuditedExport(e, ActionExportDonations, params, "donations.csv", header, func(out *CSVWriter) error {
+	return AuditedExportIn(e, f, ActionExportDonations, params, "donations.csv", donationsHeader, func(out *CSVWriter) error {
 		return eachRecord(e.App, donate.DonationsCollection, where, func(batch []*core.Record) error {
 			donors, err := donate.DonorsOf(e.App, batch)
 			if err != nil {
@@ -166,9 +169,9 @@ func ExportDonations(e *core.RequestEvent) error {
 			for _, r := range batch {
 				d := donate.DonationOf(r)
 				who := donors[d.DonorID()]
-				if err := out.Row(d.Id, day(d.Created()), who.Email, who.Prenom, who.Nom, d.Rhythm(), d.Method(), d.PaidWith(), d.Status(),
-					euros(d.Amount()), euros(d.Collected()), strconv.Itoa(d.PaymentsCount()), euros(d.Refunded()),
-					day(d.LastPaymentAt()), strconv.FormatBool(d.Test()), d.Campaign(), d.Designation()); err != nil {
+				if err := out.Row(d.Id, f.When(d.Created()), who.Email, who.Prenom, who.Nom, f.Word(d.Rhythm()), f.Word(d.Method()), f.Word(d.PaidWith()), f.Word(d.Status()),
+					f.Amount(d.Amount()), f.Amount(d.Collected()), strconv.Itoa(d.PaymentsCount()), f.Amount(d.Refunded()),
+					f.When(d.LastPaymentAt()), f.Yes(d.Test()), d.Campaign(), f.Word(d.Designation())); err != nil {
 					return err
 				}
 			}
@@ -177,18 +180,25 @@ func ExportDonations(e *core.RequestEvent) error {
 	})
 }
 
-// ExportDonors writes the people who gave within a date range as CSV, audited.
+// donorsHeader names the columns of donors.csv.
+var donorsHeader = []string{"email", "first name", "last name", "address", "postal code",
+	"town", "country", "donor kind", "company", "siren", "legal form", "phone", "gifts", "collected", "first gift", "last gift"}
+
+// ExportDonors writes the people who gave within a date range as CSV,
+// audited, in the ?format= asked (intl when none).
 func ExportDonors(e *core.RequestEvent) error {
+	f, err := ReadExportFormat(e, "intl")
+	if err != nil {
+		return err
+	}
 	from, to, err := dateRange(e)
 	if err != nil {
 		return err
 	}
-	header := []string{"email", "first name", "last name", "address", "postal code",
-		"town", "country", "donor kind", "company", "siren", "legal form", "phone", "gifts", "collected", "first gift", "last gift"}
-	return AuditedExport(e, ActionExportDonors, dateRangeParams, "donors.csv", header, func(out *CSVWriter) error {
+	return AuditedExportIn(e, f, ActionExportDonors, dateRangeParams, "donors.csv", donorsHeader, func(out *CSVWriter) error {
 		err := donate.EachDonorTotal(e.App, from, to, func(p donate.DonorTotal) error {
-			return out.Row(p.Email, p.Prenom, p.Nom, p.Adresse, p.CodePostal, p.Ville, p.Pays, p.KindOrPerson(), p.RaisonSociale, p.Siren, p.FormeJuridique, p.Telephone, strconv.Itoa(p.Gifts),
-				euros(p.Collected), day(p.First), day(p.Last))
+			return out.Row(p.Email, p.Prenom, p.Nom, p.Adresse, p.CodePostal, p.Ville, p.Pays, f.Word(p.KindOrPerson()), p.RaisonSociale, p.Siren, p.FormeJuridique, p.Telephone, strconv.Itoa(p.Gifts),
+				f.Amount(p.Collected), f.When(p.First), f.When(p.Last))
 		})
 		if err != nil {
 			return err

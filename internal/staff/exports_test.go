@@ -97,6 +97,61 @@ func TestExportsAreSpreadsheetSafeCSV(t *testing.T) {
 	}
 }
 
+// ?format=fr is French throughout in every export (column names and the
+// values' words), and every export gives Paris time: a gift made at 23:30
+// UTC on 31 January is of 1 February, 00:30, in either format.
+func TestExportsAreFrenchThroughoutAndInParisTime(t *testing.T) {
+	o := newOffice(t)
+	if _, err := o.app.DB().Update("donations", dbx.Params{"created": "2026-01-31 23:30:00.000Z"}, dbx.HashExp{"id": o.card}).Execute(); err != nil {
+		t.Fatal(err)
+	}
+	read := func(path string, comma rune) [][]string {
+		t.Helper()
+		status, body := o.download(staff.RoleAdmin, path)
+		r := csv.NewReader(strings.NewReader(strings.TrimPrefix(body, "\uFEFF")))
+		r.Comma = comma
+		rows, err := r.ReadAll()
+		if status != http.StatusOK || err != nil {
+			t.Fatalf("%s: %d %v\n%s", path, status, err, body)
+		}
+		return rows
+	}
+	find := func(rows [][]string, id string) []string {
+		for _, row := range rows[1:] {
+			if row[0] == id {
+				return row
+			}
+		}
+		t.Fatalf("no row %s in %q", id, rows)
+		return nil
+	}
+	fr := read("/api/staff/exports/donations.csv?format=fr", ';')
+	if got := strings.Join(fr[0][:10], "|"); got != "don|date de création|e-mail|prénom|nom de famille|rythme|mode de paiement|payé par|statut|montant" {
+		t.Errorf("donations.csv's French columns: %s", got)
+	}
+	card := find(fr, o.card)
+	if got := strings.Join([]string{card[1], card[5], card[6], card[7], card[8], card[9], card[14]}, "|"); got != "01/02/2026 00:30|mensuel|carte|Carte|actif|20,00|non" {
+		t.Errorf("the monthly card gift in French: %s (%q)", got, card)
+	}
+	intl := find(read("/api/staff/exports/donations.csv?format=intl", ','), o.card)
+	if got := strings.Join([]string{intl[1], intl[5], intl[6], intl[7], intl[8], intl[9], intl[14]}, "|"); got != "2026-02-01 00:30|monthly|card|Card|active|20.00|false" {
+		t.Errorf("the monthly card gift, international: %s", got)
+	}
+	orders := read("/api/staff/exports/orders.csv?format=fr", ';')
+	if paid := find(orders, o.paid); orders[0][2] != "statut" || paid[2] != "payé" || paid[9] != "28,38" || paid[14] != "non" {
+		t.Errorf("orders.csv in French: %q, %q", orders[0], paid)
+	}
+	donors := read("/api/staff/exports/donors.csv?format=fr", ';')
+	if donors[0][7] != "type de donateur" || donors[1][7] != "particulier" || donors[1][13] != "60,00" {
+		t.Errorf("donors.csv in French: %q", donors)
+	}
+	for _, path := range []string{"orders.csv", "donations.csv", "donors.csv", "payments.csv"} {
+		if status, _ := o.download(staff.RoleAdmin, "/api/staff/exports/"+path+"?format=excel"); status != http.StatusBadRequest {
+			t.Errorf("%s in an unknown format: %d, want 400", path, status)
+		}
+	}
+}
+
 // Each bulk export of personal data leaves an audit row: who, when, the
 // range asked for and how many rows the file holds.
 func TestEachExportIsAudited(t *testing.T) {
@@ -110,12 +165,12 @@ func TestEachExportIsAudited(t *testing.T) {
 		rangeAsked         map[string]any
 		rows               int
 	}{
-		{staff.RoleShop, "/api/staff/exports/orders.csv" + dates, staff.ActionExportOrders, map[string]any{"from": from, "to": to}, 2},
-		{staff.RoleTreasurer, "/api/staff/exports/donations.csv" + dates, staff.ActionExportDonations,
-			map[string]any{"from": from, "to": to, "campaign": "", "designation": ""}, 4},
-		{staff.RoleTreasurer, "/api/staff/exports/donors.csv?from=" + from, staff.ActionExportDonors, map[string]any{"from": from, "to": ""}, 2},
+		{staff.RoleShop, "/api/staff/exports/orders.csv" + dates, staff.ActionExportOrders, map[string]any{"from": from, "to": to, "format": ""}, 2},
+		{staff.RoleTreasurer, "/api/staff/exports/donations.csv" + dates + "&format=intl", staff.ActionExportDonations,
+			map[string]any{"from": from, "to": to, "campaign": "", "designation": "", "format": "intl"}, 4},
+		{staff.RoleTreasurer, "/api/staff/exports/donors.csv?from=" + from, staff.ActionExportDonors, map[string]any{"from": from, "to": "", "format": ""}, 2},
 		{staff.RoleTreasurer, "/api/staff/exports/receipts.csv?year=" + year, receipts.ActionExport,
-			map[string]any{"year": year, "status": "", "kind": "", "q": ""}, 1},
+			map[string]any{"year": year, "status": "", "kind": "", "q": "", "format": ""}, 1},
 	} {
 		before := time.Now().UTC().Add(-time.Second)
 		status, body := o.download(c.role, c.path)

@@ -234,6 +234,11 @@ func ShipOrders(e *core.RequestEvent) error {
 				"trackingNumbers": validation.NewError("validation_unknown_order", "Give tracking numbers for the chosen orders only.")})
 		}
 	}
+	// The parcels' carrier and tracking numbers by one order's rule, before
+	// any is shipped: a wrong one is the form's field, not every order refused.
+	if err := checkParcels(body.Carrier, body.TrackingNumbers); err != nil {
+		return apis.NewBadRequestError("Check the carrier and the tracking numbers.", err)
+	}
 	answer := BulkShipped{Shipped: []OrderRow{}, Refused: []ShipNote{}, OutOfStock: []ShipNote{}}
 	for _, id := range slices.Compact(slices.Sorted(slices.Values(body.IDs))) {
 		o, err := changeByID(e, id, ActionShipOrder, "This order cannot be marked shipped.", shop.FindOrder,
@@ -249,6 +254,28 @@ func ShipOrders(e *core.RequestEvent) error {
 		}
 	}
 	return e.JSON(http.StatusOK, answer)
+}
+
+// checkParcels is shop.CheckShipping of the carrier and of each order's
+// tracking number: carrier, then trackingNumbers.{order id}.
+func checkParcels(carrier string, tracking map[string]string) validation.Errors {
+	errs := validation.Errors{}
+	if bad := shop.CheckShipping(carrier, ""); bad != nil {
+		errs["carrier"] = bad["carrier"]
+	}
+	numbers := validation.Errors{}
+	for id, number := range tracking {
+		if bad := shop.CheckShipping("", number); bad != nil {
+			numbers[id] = bad["trackingNumber"]
+		}
+	}
+	if len(numbers) > 0 {
+		errs["trackingNumbers"] = numbers
+	}
+	if len(errs) == 0 {
+		return nil
+	}
+	return errs
 }
 
 // refusalText is what an API error says, its first field's words when it has some.

@@ -2,64 +2,31 @@ package staff
 
 import (
 	"strconv"
-	"strings"
 
-	validation "github.com/pocketbase/ozzo-validation/v4"
-	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/types"
 
 	"foundation/internal/donate"
 	"foundation/internal/ledger"
-	"foundation/internal/money"
 )
 
-// paymentsFormat is how the payments export writes its cells: "fr" for a
-// French spreadsheet (cells separated by ';', decimal comma, 31/01/2026),
-// "intl" for any other (',', decimal point, 2026-01-31).
-type paymentsFormat struct {
-	comma      rune
-	decimal    string
-	dateLayout string
-}
-
-var paymentsFormats = map[string]paymentsFormat{
-	"fr":   {comma: ';', decimal: ",", dateLayout: "02/01/2006"},
-	"intl": {comma: ',', decimal: ".", dateLayout: "2006-01-02"},
-}
-
-func (f paymentsFormat) amount(c money.Cents) string {
-	return strings.Replace(c.Decimal(), ".", f.decimal, 1)
-}
-
-// date is when the money moved, as a Paris day and time.
-func (f paymentsFormat) date(t types.DateTime) (day, clock string) {
-	paris := t.Time().In(donate.Paris)
-	return paris.Format(f.dateLayout), paris.Format("15:04")
-}
+// paymentsHeader names the columns of payments.csv.
+var paymentsHeader = []string{"date", "time", "kind", "gift or order", "reference", "name", "email", "means",
+	"gross", "fee", "net", "provider reference", "cheque bank", "cheque number", "test", "campaign", "designation"}
 
 // ExportPayments streams the ledger of a range of Paris days: one row per
 // money movement, the day it moved; refunds are negative. A fee is written
 // where the provider reported it, else left empty (net is then the gross).
+// Its ?format= is fr when none: the books are kept in French.
 func ExportPayments(e *core.RequestEvent) error {
-	name := e.Request.URL.Query().Get("format")
-	if name == "" {
-		name = "fr"
-	}
-	format, ok := paymentsFormats[name]
-	if !ok {
-		return apis.NewBadRequestError("Choose the file's format.", validation.Errors{
-			"format": validation.NewError("validation_invalid_format", "Use fr (French spreadsheet) or intl."),
-		})
+	format, err := ReadExportFormat(e, "fr")
+	if err != nil {
+		return err
 	}
 	from, to, err := dateRange(e)
 	if err != nil {
 		return err
 	}
-	header := []string{"date", "time", "kind", "gift or order", "reference", "name", "email", "means",
-		"gross", "fee", "net", "provider reference", "cheque bank", "cheque number", "test", "campaign", "designation"}
-	params := append([]string{"format"}, dateRangeParams...)
-	return AuditedExportSeparatedBy(e, ActionExportPayments, params, "payments.csv", header, format.comma, func(out *CSVWriter) error {
+	return AuditedExportIn(e, format, ActionExportPayments, dateRangeParams, "payments.csv", paymentsHeader, func(out *CSVWriter) error {
 		written := 0
 		gifts := giftChoices{}
 		err := ledger.Each(e.App, from.Time(), to.Time(), func(m ledger.Entry) error {
@@ -70,14 +37,14 @@ func ExportPayments(e *core.RequestEvent) error {
 			if err != nil {
 				return err
 			}
-			day, clock := format.date(m.MovedAt)
+			day, clock := format.DayAndClock(m.MovedAt)
 			fee := ""
 			if m.FeeKnown {
-				fee = format.amount(m.Fee)
+				fee = format.Amount(m.Fee)
 			}
-			if err := out.Row(day, clock, m.Kind, m.Subject, reference(m), m.Name, m.Email, m.Means,
-				format.amount(m.Gross), fee, format.amount(m.Net()), m.ProviderRef, m.ChequeBank, m.ChequeNumber,
-				strconv.FormatBool(m.Test), gift.Campaign, gift.Designation); err != nil {
+			if err := out.Row(day, clock, format.Word(m.Kind), format.Word(m.Subject), reference(m), m.Name, m.Email, format.Word(m.Means),
+				format.Amount(m.Gross), fee, format.Amount(m.Net()), m.ProviderRef, m.ChequeBank, m.ChequeNumber,
+				format.Yes(m.Test), gift.Campaign, format.Word(gift.Designation)); err != nil {
 				return err
 			}
 			if written++; written%exportBatch == 0 {

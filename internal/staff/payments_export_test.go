@@ -66,28 +66,29 @@ func TestTheTreasurerExportsTheMonthsMoneyAsTheBankSawIt(t *testing.T) {
 	if status != http.StatusOK {
 		t.Fatalf("payments.csv: %d", status)
 	}
-	want := []string{"date", "time", "kind", "gift or order", "reference", "name", "email", "means",
-		"gross", "fee", "net", "provider reference", "cheque bank", "cheque number", "test", "campaign", "designation"}
+	// French throughout: the columns' names and the values' words (export_words.go).
+	want := []string{"date", "heure", "nature", "don ou commande", "référence", "nom", "e-mail", "moyen de paiement",
+		"brut", "frais", "net", "référence du prestataire", "banque du chèque", "numéro du chèque", "test", "campagne", "affectation"}
 	if strings.Join(rows[0], "|") != strings.Join(want, "|") {
 		t.Errorf("header %q", rows[0])
 	}
-	got := rowOf(rows, "cheque", o.pledge)
-	if got == nil || got[0] != "05/01/2026" || got[5] != "Jean Martin" || got[6] != "jean@example.org" || got[7] != "cheque" ||
-		got[8] != "45,00" || got[9] != "0,00" || got[10] != "45,00" || got[12] != "Banque Postale" || got[13] != "1234567" || got[14] != "false" ||
+	got := rowOf(rows, "chèque", o.pledge)
+	if got == nil || got[0] != "05/01/2026" || got[3] != "don" || got[5] != "Jean Martin" || got[6] != "jean@example.org" || got[7] != "chèque" ||
+		got[8] != "45,00" || got[9] != "0,00" || got[10] != "45,00" || got[12] != "Banque Postale" || got[13] != "1234567" || got[14] != "non" ||
 		got[15] != "new-track" || got[16] != "sport" {
 		t.Errorf("cheque row %q", got)
 	}
 	// 23:30 UTC on 31 January is 1 February in Paris.
-	paid := rowOf(rows, "payment", "n° 2")
-	if paid == nil || paid[0] != "01/02/2026" || paid[1] != "00:30" || paid[8] != "28,38" || paid[9] != "" || paid[10] != "28,38" || paid[11] != "CAP-2" || paid[5] != "Awa Ndiaye" {
+	paid := rowOf(rows, "paiement", "n° 2")
+	if paid == nil || paid[0] != "01/02/2026" || paid[3] != "commande" || paid[7] != "PayPal" || paid[1] != "00:30" || paid[8] != "28,38" || paid[9] != "" || paid[10] != "28,38" || paid[11] != "CAP-2" || paid[5] != "Awa Ndiaye" {
 		t.Errorf("order payment row %q", paid)
 	}
-	refund := rowOf(rows, "refund", "n° 2")
+	refund := rowOf(rows, "remboursement", "n° 2")
 	if refund == nil || refund[8] != "-10,00" || refund[10] != "-10,00" || refund[11] != "RF-1" {
 		t.Errorf("refund row %q (a negative amount stays a number)", refund)
 	}
 	// The order that was made paid.
-	if made := rowOf(rows, "payment", "n° 1"); made == nil || made[11] != "CAP-1" {
+	if made := rowOf(rows, "paiement", "n° 1"); made == nil || made[11] != "CAP-1" {
 		t.Errorf("paid order row %q", made)
 	}
 	// The monthly card gift's three payments.
@@ -103,7 +104,7 @@ func TestTheTreasurerExportsTheMonthsMoneyAsTheBankSawIt(t *testing.T) {
 
 	// The international format, and a range of Paris days.
 	_, intl := o.payments(staff.RoleAdmin, "?format=intl&from=2026-01-01&to=2026-01-31", ',')
-	if len(intl) != 2 || intl[1][0] != "2026-01-05" || intl[1][8] != "45.00" {
+	if len(intl) != 2 || intl[0][2] != "kind" || intl[1][0] != "2026-01-05" || intl[1][2] != "cheque" || intl[1][8] != "45.00" || intl[1][14] != "false" {
 		t.Errorf("January, international: %q", intl)
 	}
 	if status, _ := o.payments(staff.RoleTreasurer, "?format=excel", ';'); status != http.StatusBadRequest {

@@ -15,6 +15,13 @@ export function staffFailure<Field extends string>(error: unknown, fields: reado
   const shown: FormFailure<Field>['fields'] = {}
   const others: string[] = []
   for (const [name, entry] of Object.entries(data)) {
+    // A field of parts the form shows each by its own name (trackingNumbers.{order id}).
+    const parts = isRecord(entry) && !fieldText(entry) ? Object.entries(entry).filter(([part]) => (fields as readonly string[]).includes(`${name}.${part}`)) : []
+    for (const [part, inner] of parts) {
+      const text = deepText(inner)
+      if (text) shown[`${name}.${part}` as Field] = text
+    }
+    if (parts.length > 0) continue
     const text = deepText(entry)
     if (!text) continue
     if ((fields as readonly string[]).includes(name)) shown[name as Field] = text

@@ -3,7 +3,7 @@ import { pb } from '../../../lib/pocketbase'
 
 export type ExportKind = 'orders' | 'donations' | 'donors' | 'payments'
 
-/** The payments export's cells: 'fr' for a French spreadsheet (';', 1 234,50, 31/01/2026), 'intl' for others. */
+/** An export's cells: 'fr' for a French spreadsheet, French throughout (';', 1 234,50, 31/01/2026), 'intl' for others. */
 export type ExportFormat = 'fr' | 'intl'
 
 /**

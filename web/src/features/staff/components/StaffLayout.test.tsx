@@ -6,7 +6,7 @@ import { memoryLocation } from 'wouter/memory-location'
 import { StaffLayout } from './StaffLayout'
 
 function renderLayout() {
-  const me = { id: 's1', email: 'ines@foundation.test', name: 'Inès', roles: ['shop' as const] }
+  const me = { id: 's1', email: 'ines@foundation.test', name: 'Inès', roles: ['shop' as const], language: 'en' as const }
   return render(
     <Router hook={memoryLocation({ path: '/staff' }).hook}>
       <StaffLayout me={me} onSignOut={() => {}}>

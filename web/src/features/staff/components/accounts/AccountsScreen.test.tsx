@@ -5,7 +5,7 @@ import { renderScreen, stubFetch } from '../../../../test/render'
 import type { Me, StaffAccount } from '../../../../lib/contract.gen'
 import { AccountsScreen } from './AccountsScreen'
 
-const me: Me = { id: 'a1', email: 'ada@foundation.test', name: 'Ada', roles: ['admin'] }
+const me: Me = { id: 'a1', email: 'ada@foundation.test', name: 'Ada', roles: ['admin'], language: 'en' }
 const ada: StaffAccount = { id: 'a1', email: 'ada@foundation.test', name: 'Ada', roles: ['admin'], disabled: false, invitePending: false, invitedAt: '', lastSignInAt: '2026-03-02 09:00:00.000Z' }
 const tom: StaffAccount = { id: 't1', email: 'tom@foundation.test', name: 'Tom', roles: ['treasurer'], disabled: false, invitePending: true, invitedAt: '2026-03-01 09:00:00.000Z', lastSignInAt: '' }
 const page = (items: StaffAccount[]) => ({ page: 1, perPage: 50, totalItems: items.length, totalPages: 1, items })

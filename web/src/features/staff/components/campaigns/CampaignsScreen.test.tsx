@@ -9,7 +9,7 @@ const track: Campaign = {
   id: 'c1', slug: 'new-track', title: 'A new track', summary: 'For the club.', picture: '', goalCents: 1_000_000, startsAt: '2026-03-01 00:00:00.000Z',
   endsAt: '', project: 'sport', ended: false, raisedCents: 25_000, promisedCents: 0, monthlyCents: 2000, testCents: 0, donors: 3,
 }
-const editor: Me = { id: 'e1', email: 'eve@foundation.test', name: 'Eve', roles: ['editor'] }
+const editor: Me = { id: 'e1', email: 'eve@foundation.test', name: 'Eve', roles: ['editor'], language: 'en' }
 
 function serve(onWrite: (method: string, path: string, body: unknown) => { status?: number; body: unknown }) {
   return stubFetch((url, init) => {

@@ -1,22 +1,19 @@
 import { Fragment } from 'react'
-import { Link, useLocation } from 'wouter'
+import { Link } from 'wouter'
 import type { DonationRow } from '../../../../lib/contract.gen'
 import { day, euros, word } from '../../format'
 import { FormRow, RowNotice, RowToggle, useRowForms } from '../ui/RowForms'
 import { StatusBadge } from '../ui/StatusBadge'
 import { cell, Table } from '../ui/Table'
+import { openableRow, useRowOpen } from '../ui/useRowOpen'
 import { ChequeForms } from './ChequeForms'
 import { GiftPurpose } from './GiftPurpose'
 
 /** Gifts as rows; a pledged cheque opens its two forms under its row. */
 export function DonationRows({ gifts, caption, showDonor = true }: { gifts: DonationRow[]; caption: string; showDonor?: boolean }) {
   const rows = useRowForms()
-  const [, navigate] = useLocation()
-  // A click anywhere on a row opens its gift, as the date's link does for the keyboard;
-  // the row's own links and buttons keep theirs.
-  const open = (id: string) => (e: React.MouseEvent) => {
-    if (!(e.target as Element).closest('a, button, input, select, textarea, label')) navigate(`/staff/donations/${encodeURIComponent(id)}`)
-  }
+  // A click anywhere on a row opens its gift, as the date's link does for the keyboard.
+  const open = useRowOpen()
   const head = ['Date', ...(showDonor ? ['Donor'] : []), 'Gift', 'Method', 'Status', 'Payments', 'Collected', '']
   return (
     <>
@@ -24,7 +21,7 @@ export function DonationRows({ gifts, caption, showDonor = true }: { gifts: Dona
       <Table caption={caption} head={head} empty={gifts.length === 0 && 'No gift matches.'}>
       {gifts.map((g) => (
         <Fragment key={g.id}>
-          <tr className="cursor-pointer hover:bg-slate-50" onClick={open(g.id)}>
+          <tr className={openableRow} onClick={open(`/staff/donations/${encodeURIComponent(g.id)}`)}>
             <td className={`${cell} whitespace-nowrap`}>
               <Link to={`/staff/donations/${encodeURIComponent(g.id)}`} className="font-semibold text-brand-700 underline" aria-label={`Gift of ${day(g.created)}, ${euros(g.amount)}`}>
                 {day(g.created)}

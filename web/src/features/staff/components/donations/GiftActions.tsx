@@ -61,15 +61,22 @@ function AmountForm({ gift, onChange }: Props) {
   )
 }
 
-/** What a refund did to the gift's receipts, read from the gift before and after: only receipts it has. */
+/**
+ * What a refund did to the gift's receipts, read from the gift before and after: only receipts it
+ * has. The donor hears of a refund by the mail of their receipt's cancellation or replacement
+ * (internal/receipts/mail.go): a gift without a valid receipt sends none.
+ */
 export function refundOutcome(before: GiftPage, after: GiftPage): string {
-  const wasValid = new Set(before.receipts.filter((r) => r.status === 'valid').map((r) => r.id))
+  const valid = before.receipts.filter((r) => r.status === 'valid')
+  const wasValid = new Set(valid.map((r) => r.id))
   const known = new Set(before.receipts.map((r) => r.id))
   const cancelled = after.receipts.filter((r) => r.status === 'cancelled' && wasValid.has(r.id)).map((r) => `n° ${r.number}`)
   const issued = after.receipts.filter((r) => r.status === 'valid' && !known.has(r.id)).map((r) => `n° ${r.number}`)
-  const receipts =
-    cancelled.length === 0 ? '' : ` Receipt ${cancelled.join(', ')} is ${issued.length > 0 ? `replaced by ${issued.join(', ')}` : 'cancelled'}.`
-  return `Refunded.${receipts} The donor has been sent a mail.`
+  if (cancelled.length > 0)
+    return `Refunded. Receipt ${cancelled.join(', ')} is ${issued.length > 0 ? `replaced by ${issued.join(', ')}` : 'cancelled'}. The donor has been sent a mail.`
+  if (valid.length > 0)
+    return `Refunded. Receipt ${valid.map((r) => `n° ${r.number}`).join(', ')} still names the whole gift: cancel or replace it on the Receipts screen. The donor has not been mailed.`
+  return 'Refunded. The gift had no receipt to change, so no mail went to the donor.'
 }
 
 function RefundForm({ gift, onChange }: Props) {

@@ -5,16 +5,16 @@ import { may } from '../../hooks/useStaffSession'
 import { useStaffAction } from '../../hooks/useStaffAction'
 import { ActionField, ActionForm } from '../ui/ActionForm'
 import { StaffPage } from '../ui/StaffPage'
+import { FormatChoice } from './FormatChoice'
 
-const exportsList: { kind: ExportKind; title: string; role: Role; what: string; formats?: boolean }[] = [
+const exportsList: { kind: ExportKind; title: string; role: Role; what: string }[] = [
   {
     kind: 'payments',
     title: 'Payments',
     role: 'treasurer',
     what: 'One line per money movement, on the day it moved (Paris time): payments, renewals, cheques and refunds, with the provider’s fee where it reports one. The month’s books, as the bank saw them.',
-    formats: true,
   },
-  { kind: 'orders', title: 'Orders', role: 'shop', what: 'One line per order line: customer, product, quantity, prices, status.' },
+  { kind: 'orders', title: 'Orders', role: 'shop', what: 'One line per order: customer, address, amounts, status, when it was paid and shipped.' },
   { kind: 'donations', title: 'Donations', role: 'treasurer', what: 'One line per gift: donor, amount, rhythm, method, status, collected.' },
   { kind: 'donors', title: 'Donors', role: 'treasurer', what: 'One line per person: latest details, number of gifts, total collected.' },
 ]
@@ -22,7 +22,7 @@ const exportsList: { kind: ExportKind; title: string; role: Role; what: string; 
 /** CSV files (UTF-8 with BOM, so spreadsheet programs read accents) for a date range. */
 export function ExportsScreen({ me }: { me: Me }) {
   return (
-    <StaffPage title="Exports" intro="CSV files that open in LibreOffice, Excel or Numbers. Leave a date empty for no limit.">
+    <StaffPage title="Exports" intro="CSV files that open in LibreOffice, Excel or Numbers. Dates and times are Paris time. Leave a date empty for no limit.">
       <div className="grid gap-4 md:grid-cols-3">
         {exportsList
           .filter((e) => may(me, e.role))
@@ -34,11 +34,11 @@ export function ExportsScreen({ me }: { me: Me }) {
   )
 }
 
-function ExportForm({ kind, title, what, formats }: { kind: ExportKind; title: string; what: string; formats?: boolean }) {
+function ExportForm({ kind, title, what }: { kind: ExportKind; title: string; what: string }) {
   const [from, setFrom] = useState('')
   const [to, setTo] = useState('')
   const [format, setFormat] = useState<ExportFormat>('fr')
-  const action = useStaffAction(() => downloadExport(kind, { from: from || undefined, to: to || undefined, format: formats ? format : undefined }), {
+  const action = useStaffAction(() => downloadExport(kind, { from: from || undefined, to: to || undefined, format }), {
     fields: ['from', 'to', 'format'] as const,
     done: 'Downloaded.',
   })
@@ -47,18 +47,7 @@ function ExportForm({ kind, title, what, formats }: { kind: ExportKind; title: s
       <p className="text-sm text-slate-600">{what}</p>
       <ActionField id={`${kind}-from`} label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} error={action.failure?.fields.from} />
       <ActionField id={`${kind}-to`} label="To (inclusive)" type="date" value={to} onChange={(e) => setTo(e.target.value)} error={action.failure?.fields.to} />
-      {formats && (
-        <fieldset>
-          <legend className="text-sm font-semibold text-slate-800">Spreadsheet</legend>
-          {([['fr', 'French (LibreOffice or Excel in French): 1 234,50'], ['intl', 'International: 1234.50']] as const).map(([value, label]) => (
-            <label key={value} className="mt-1 flex items-center gap-2 text-sm text-slate-700">
-              <input type="radio" name={`${kind}-format`} value={value} checked={format === value} onChange={() => setFormat(value)} />
-              {label}
-            </label>
-          ))}
-          {action.failure?.fields.format && <p className="text-sm text-red-700">{action.failure.fields.format}</p>}
-        </fieldset>
-      )}
+      <FormatChoice name={`${kind}-format`} value={format} onChange={setFormat} error={action.failure?.fields.format} />
     </ActionForm>
   )
 }

@@ -4,8 +4,8 @@ import { renderScreen, stubFetch } from '../../../../test/render'
 import type { Me, Summary } from '../../../../lib/contract.gen'
 import { HomeScreen } from './HomeScreen'
 
-const admin: Me = { id: 'a1', email: 'ada@foundation.test', name: 'Ada', roles: ['admin'] }
-const treasurer: Me = { id: 't1', email: 'tom@foundation.test', name: 'Tom', roles: ['treasurer'] }
+const admin: Me = { id: 'a1', email: 'ada@foundation.test', name: 'Ada', roles: ['admin'], language: 'en' }
+const treasurer: Me = { id: 't1', email: 'tom@foundation.test', name: 'Tom', roles: ['treasurer'], language: 'en' }
 
 function home(me: Me, summary: Summary) {
   stubFetch((url) => (url.pathname === '/api/staff/summary' ? { body: summary } : undefined))

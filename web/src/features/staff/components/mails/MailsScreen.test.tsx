@@ -10,6 +10,7 @@ const failed: OutboxMail = {
   status: 'failed', attempts: 10, lastError: '550 mailbox unavailable', dueAt: '2026-03-06 09:00:00.000Z', sentAt: '', retryable: true,
 }
 const code: OutboxMail = { ...failed, id: 'm2', to: 'ines@foundation.test', subject: '', kind: 'pocketbase.otp', ref: 'staff/s1', attempts: 1, lastError: 'dial tcp: connection refused', retryable: false }
+const reset: OutboxMail = { ...code, id: 'm3', subject: 'Your sign-in code: ••••••', kind: 'pocketbase.otp', ref: 'staff/s2' }
 const page = (items: OutboxMail[]) => ({ page: 1, perPage: 50, totalItems: items.length, totalPages: 1, items })
 
 describe('mails screen', () => {
@@ -22,7 +23,7 @@ describe('mails screen', () => {
         return { body: { ...failed, status: 'pending', attempts: 0 } }
       }
       if (url.pathname !== '/api/staff/mails') return undefined
-      if (url.searchParams.get('status') === 'failed') return { body: page(retried ? [code] : [failed, code]) }
+      if (url.searchParams.get('status') === 'failed') return { body: page(retried ? [code] : [failed, code, reset]) }
       return { body: page([{ ...failed, status: 'sent', retryable: false }, code]) }
     })
     renderScreen(<MailsScreen />, { path: '/staff/mails', route: '/staff/mails' })
@@ -30,6 +31,8 @@ describe('mails screen', () => {
     expect(within(table).getByText('550 mailbox unavailable')).toBeInTheDocument()
     // PocketBase's own code mail kept no content: it is named by what it is, and cannot be sent again.
     expect(within(table).getByText(/^Sign-in code \(its words are not kept/)).toBeInTheDocument()
+    // Since its subject is kept (the code masked), it shows as the person saw it.
+    expect(within(table).getByText('Your sign-in code: ••••••')).toBeInTheDocument()
     expect(within(table).getAllByRole('button')).toHaveLength(1)
 
     await u.click(within(table).getByRole('button', { name: 'Send again: Your order o1 to awa@example.org' }))

@@ -60,8 +60,9 @@ export function MailsScreen() {
 }
 
 /**
- * PocketBase's own mails (internal/notify/pocketbase.go) are recorded without their subject, which
- * may carry a sign-in code: they are named by what they are.
+ * Each mail shows its real subject, as the outbox row keeps it; PocketBase's own mails
+ * (internal/notify/pocketbase.go) keep theirs with the code masked. Those recorded before their
+ * subject was kept have none: they are named by what they are.
  */
 const pocketBaseMails: Record<string, string> = {
   'pocketbase.otp': 'Sign-in code',

@@ -4,7 +4,7 @@ import { downloadPackingSlips } from '../../api/downloadPackingSlips'
 import type { BulkShipped, ShipNote } from '../../../../lib/contract.gen'
 import { shipOrders } from '../../api/shipOrders'
 import { useStaffAction } from '../../hooks/useStaffAction'
-import { ActionField } from '../ui/ActionForm'
+import { CarrierField, TrackingField } from './ShippingFields'
 
 /** Orders of the outcome, each with what to know about it. */
 function Notes({ notes, labels }: { notes: ShipNote[]; labels: Map<string, string> }) {
@@ -46,8 +46,10 @@ export function useBulkShip(labels: Map<string, string>) {
   const [carrier, setCarrier] = useState('')
   const [tracking, setTracking] = useState<Record<string, string>>({})
   const [result, setResult] = useState<BulkShipped | null>(null)
+  const ids = [...selected]
+  // The server checks each parcel by one order's rule and names a wrong tracking number by its order.
   const action = useStaffAction(shipOrders, {
-    fields: ['ids', 'carrier', 'trackingNumbers'] as const,
+    fields: ['ids', 'carrier', 'trackingNumbers', ...ids.map((id) => `trackingNumbers.${id}`)],
     onDone: (output) => {
       setResult(output)
       setSelected(new Set())
@@ -63,7 +65,6 @@ export function useBulkShip(labels: Map<string, string>) {
       else next.delete(id)
       return next
     })
-  const ids = [...selected]
   const ship = () => {
     const trackingNumbers = Object.fromEntries(ids.map((id) => [id, (tracking[id] ?? '').trim()]).filter(([, n]) => n !== ''))
     action.submit({ ids, carrier: carrier.trim(), trackingNumbers })
@@ -84,18 +85,26 @@ export function useBulkShip(labels: Map<string, string>) {
           </button>
           {slips.busy && <progress aria-label="Preparing the packing slips" className="h-2 w-32" />}
         </div>
-        <ActionField id="bulk-carrier" label="Carrier (optional)" value={carrier} onChange={(e) => setCarrier(e.target.value)} maxLength={100} error={action.failure?.fields.carrier} />
-        <fieldset>
-          <legend className="text-sm font-semibold text-slate-800">Tracking numbers (optional)</legend>
-          <ul className="mt-1 space-y-2">
-            {ids.map((id) => (
-              <li key={id}>
-                <ActionField id={`bulk-tracking-${id}`} label={labels.get(id) ?? id} value={tracking[id] ?? ''} maxLength={100}
-                  onChange={(e) => setTracking((t) => ({ ...t, [id]: e.target.value }))} />
-              </li>
-            ))}
-          </ul>
-        </fieldset>
+        {slips.failure && (
+          <p role="alert" className="text-sm font-semibold text-red-700">
+            The packing slips could not be prepared: {slips.failure.message} The orders stay ticked: try again.
+          </p>
+        )}
+        <div className="max-w-xl space-y-3">
+          <CarrierField id="bulk-carrier" value={carrier} onChange={setCarrier} error={action.failure?.fields.carrier} />
+          <fieldset>
+            <legend className="text-sm font-semibold text-slate-800">Tracking numbers (optional)</legend>
+            <ul className="mt-1 space-y-2">
+              {ids.map((id) => (
+                <li key={id}>
+                  <TrackingField id={`bulk-tracking-${id}`} label={labels.get(id) ?? id} value={tracking[id] ?? ''}
+                    onChange={(v) => setTracking((t) => ({ ...t, [id]: v }))} error={action.failure?.fields[`trackingNumbers.${id}`]} />
+                </li>
+              ))}
+            </ul>
+            {action.failure?.fields.trackingNumbers && <p className="mt-1 text-sm font-semibold text-red-700">{action.failure.fields.trackingNumbers}</p>}
+          </fieldset>
+        </div>
         <button
           type="button"
           disabled={action.busy}
@@ -104,13 +113,10 @@ export function useBulkShip(labels: Map<string, string>) {
         >
           {action.busy ? 'Marking shipped…' : `Mark ${ids.length} shipped`}
         </button>
-        {[action.failure, slips.failure].map(
-          (failure, i) =>
-            failure && (
-              <p key={i} role="alert" className="text-sm font-semibold text-red-700">
-                {failure.message}
-              </p>
-            ),
+        {action.failure && (
+          <p role="alert" className="text-sm font-semibold text-red-700">
+            {action.failure.message}
+          </p>
         )}
       </div>
     )

@@ -8,6 +8,7 @@ import { useStaffAction } from '../../hooks/useStaffAction'
 import { useStaffDraft } from '../../hooks/useStaffDraft'
 import { ActionField, ActionForm } from '../ui/ActionForm'
 import { formatEuros } from '../../../../lib/money'
+import { CarrierField, TrackingField } from './ShippingFields'
 
 /** onChange gets the changed order and what to tell the staff member. */
 type Props = { order: OrderDetail; onChange: (order: OrderDetail, done: string) => void }
@@ -37,8 +38,8 @@ function ShipForm({ order, onChange }: Props) {
   return (
     <ActionForm title="Mark shipped" button="Mark shipped" busy={action.busy} error={action.failure?.message} success={action.success}
       onSubmit={() => action.submit({ carrier: carrier.trim(), trackingNumber: trackingNumber.trim() })}>
-      <ActionField id="ship-carrier" label="Carrier (optional)" value={carrier} onChange={(e) => typed.update({ carrier: e.target.value })} maxLength={100} error={action.failure?.fields.carrier} />
-      <ActionField id="ship-tracking" label="Tracking number (optional)" value={trackingNumber} onChange={(e) => typed.update({ trackingNumber: e.target.value })} maxLength={100} error={action.failure?.fields.trackingNumber} />
+      <CarrierField id="ship-carrier" value={carrier} onChange={(v) => typed.update({ carrier: v })} error={action.failure?.fields.carrier} />
+      <TrackingField id="ship-tracking" value={trackingNumber} onChange={(v) => typed.update({ trackingNumber: v })} error={action.failure?.fields.trackingNumber} />
     </ActionForm>
   )
 }

@@ -11,6 +11,7 @@ import { SearchBox } from '../ui/SearchBox'
 import { StaffPage } from '../ui/StaffPage'
 import { StatusBadge } from '../ui/StatusBadge'
 import { cell, Table } from '../ui/Table'
+import { openableRow, useRowOpen } from '../ui/useRowOpen'
 import { orderLabel } from '../../../../lib/orderNumber'
 import { useBulkShip } from './BulkShip'
 import { staffKeys } from '../../api/keys'
@@ -35,6 +36,8 @@ export function OrdersScreen() {
   const toShip = list === 'to_ship'
   const labels = new Map((orders.data?.items ?? []).map((o) => [o.id, orderLabel(o)]))
   const bulk = useBulkShip(labels)
+  // A click anywhere on a row opens its order, as its number's link does for the keyboard.
+  const open = useRowOpen()
   return (
     <StaffPage title="Orders">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -63,15 +66,18 @@ export function OrdersScreen() {
             {toShip && data.items.length > 0 && bulk.bar}
             <Table
               caption="Orders"
-              head={[...(toShip ? [<SelectAll key="all" ids={data.items.map((o) => o.id)} selected={bulk.selected} onChange={bulk.setSelected} />] : []), 'Order', 'Date', 'Customer', 'Total', 'Status']}
+              head={[...(toShip && data.items.length > 0 ? [<SelectAll key="all" ids={data.items.map((o) => o.id)} selected={bulk.selected} onChange={bulk.setSelected} />] : []), 'Order', 'Date', 'Customer', 'Total', 'Status']}
               empty={data.items.length === 0 && 'No order in this list.'}
             >
               {data.items.map((o) => (
-                <tr key={o.id} className="hover:bg-slate-50">
+                <tr key={o.id} className={openableRow} onClick={open(`/staff/orders/${o.id}`)}>
                   {toShip && (
-                    <td className={cell}>
-                      <input type="checkbox" aria-label={`Select ${orderLabel(o)}`} checked={bulk.selected.has(o.id)}
-                        onChange={(e) => bulk.toggle(o.id, e.target.checked)} className="h-4 w-4 accent-brand-700" />
+                    <td className="p-0 align-top">
+                      {/* The whole cell ticks the box: a click that just misses it must not open the order. */}
+                      <label className="flex cursor-pointer py-1 sm:px-4 sm:py-3">
+                        <input type="checkbox" aria-label={`Select ${orderLabel(o)}`} checked={bulk.selected.has(o.id)}
+                          onChange={(e) => bulk.toggle(o.id, e.target.checked)} className="h-4 w-4 accent-brand-700" />
+                      </label>
                     </td>
                   )}
                   <td className={cell}>

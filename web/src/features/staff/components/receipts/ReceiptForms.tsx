@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import { downloadReceiptsCsv } from '../../api/downloadReceiptsCsv'
+import type { ExportFormat } from '../../api/downloadExport'
+import { FormatChoice } from '../exports/FormatChoice'
 import { runAnnualReceipts } from '../../api/runAnnualReceipts'
 import type { AnnualRun } from '../../../../lib/contract.gen'
 import { euros } from '../../format'
@@ -61,7 +63,8 @@ export function AnnualRunForm() {
 /** The receipts of a year (the list's year filter, or all) as CSV, in number order. */
 export function CsvForm({ year, years }: { year: string; years: number[] }) {
   const [chosen, setChosen] = useState(year)
-  const action = useStaffAction(() => downloadReceiptsCsv(chosen), { fields: ['year'] as const, done: 'Downloaded.' })
+  const [format, setFormat] = useState<ExportFormat>('fr')
+  const action = useStaffAction(() => downloadReceiptsCsv(chosen, format), { fields: ['year', 'format'] as const, done: 'Downloaded.' })
   return (
     <ActionForm title="Export" button="Download receipts.csv" busy={action.busy} error={action.failure?.message} success={action.success} onSubmit={() => action.submit(undefined)}>
       <p className="text-sm text-slate-600">Every receipt of the year, cancelled ones included, in number order (opens in LibreOffice, Excel or Numbers).</p>
@@ -71,6 +74,7 @@ export function CsvForm({ year, years }: { year: string; years: number[] }) {
         </label>
         <Select id="csv-year" value={chosen} onChange={setChosen} options={years} all="All years" />
       </div>
+      <FormatChoice name="receipts-format" value={format} onChange={setFormat} error={action.failure?.fields.format} />
     </ActionForm>
   )
 }

@@ -17,7 +17,7 @@ const empty: FoundationSettings = {
   issuing: false, updated: '2026-03-05 10:00:00.000Z',
   fees: { card: { basisPoints: 150, fixedCents: 25 }, paypal: { basisPoints: 290, fixedCents: 35 } },
 }
-const person = (roles: Me['roles']): Me => ({ id: 's1', email: 'a@staff.example.org', name: 'A', roles })
+const person = (roles: Me['roles']): Me => ({ id: 's1', email: 'a@staff.example.org', name: 'A', roles, language: 'en' })
 
 describe('foundation settings', () => {
   it('names the missing details in words', () => {
