@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { useMessages, type Messages } from '../lib/i18n/useLocale'
 
-const summaryMessages: Messages<{ heading: string; titlePrefix: string }> = {
-  en: { heading: 'There is a problem', titlePrefix: 'Error: ' },
-  fr: { heading: 'Il y a un problème', titlePrefix: 'Erreur : ' },
+const summaryMessages: Messages<{ heading: string; titlePrefix: string; colon: string }> = {
+  en: { heading: 'There is a problem', titlePrefix: 'Error: ', colon: ': ' },
+  fr: { heading: 'Il y a un problème', titlePrefix: 'Erreur : ', colon: ' : ' },
 }
 
 export type SummaryError = { id: string; label: string; message: string }
@@ -47,7 +47,9 @@ export function ErrorSummary({ errors, attempt, heading }: { errors: SummaryErro
               }}
               className="inline-block min-h-6 font-semibold text-red-800 underline"
             >
-              {error.label}: {error.message}
+              {error.label}
+              {words.colon}
+              {error.message}
             </a>
           </li>
         ))}
