@@ -74,6 +74,14 @@ test.describe('the French shop', () => {
     await expect(page.getByRole('button', { name: 'Payer avec PayPal (MODE TEST)' })).toBeVisible()
   })
 
+  test('the shop is served in French before any script runs', async ({ request }) => {
+    const served = await (await request.get('/fr/shop')).text()
+    expect(served).toContain('<html lang="fr"')
+    expect(served).toContain('>Boutique</h1>')
+    expect(served).toContain('Ajouter au panier')
+    expect(served).not.toContain('Add to Cart')
+  })
+
   test('a campaign page is French', async ({ page, baseURL }) => {
     const slug = `piste-${unique()}`
     const admin = await adminClient(baseURL ?? '')
