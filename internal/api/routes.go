@@ -62,6 +62,7 @@ func Index(s Services) []Route {
 	x.GET(FeedPath, s.Pages.Feed).Public().Quiet()
 	x.GET("/{path...}", s.Pages.App).Public().Quiet()
 	x.GET("/campaigns/{slug}/embed", s.Pages.Embed).Public().Quiet()
+	x.GET("/fr/campaigns/{slug}/embed", s.Pages.Embed).Public().Quiet()
 
 	// Visitors: what the forms need to show, the contact form, shop orders
 	// and donations. Placing an order and opening its PayPal payment share

@@ -24,16 +24,33 @@ const embedPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src 'sel
 // club's home page reloaded often costs the server one count a minute each.
 const embedMaxAge = "public, max-age=60"
 
-// embedView is what the embed page shows.
+// embedView is what the embed page shows, in its language's words.
 type embedView struct {
 	campaigns.View
 	Percent                         int64
 	Raised, Goal, Promised, Monthly string
-	GiveURL                         string
+	GiveURL, DonorWord              string
+	Words                           embedWords
+}
+
+// embedWords are the embed page's words in one language: the English at
+// /campaigns/{slug}/embed, the French at /fr/campaigns/{slug}/embed (the
+// campaign page's own, web/src/features/campaigns/messages.ts).
+type embedWords struct {
+	Lang, RaisedOf, RaisedLabel, Donor, Donors, PercentSign, Promised, Monthly, Ended, GiveFoundation, Give string
+}
+
+var embedLanguages = map[string]embedWords{
+	"en": {Lang: "en", RaisedOf: "raised of", RaisedLabel: "Raised of the goal", Donor: "donor", Donors: "donors", PercentSign: "%",
+		Promised: "promised by cheque", Monthly: "every month", Ended: "This campaign has ended: thank you to everyone who gave.",
+		GiveFoundation: "Give to the foundation", Give: "Give"},
+	"fr": {Lang: "fr", RaisedOf: "collectés sur", RaisedLabel: "Collecté sur l’objectif", Donor: "donateur", Donors: "donateurs", PercentSign: "\u00a0%",
+		Promised: "promis par chèque", Monthly: "chaque mois", Ended: "Cette campagne est terminée : merci à toutes celles et tous ceux qui ont donné.",
+		GiveFoundation: "Donner à la fondation", Give: "Donner"},
 }
 
 var embedPage = template.Must(template.New("embed").Parse(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="{{.Words.Lang}}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>{{.Title}}</title>
 <style>
 body{margin:0;font:15px/1.4 system-ui,sans-serif;color:#0f172a;background:#fff}
@@ -44,16 +61,16 @@ a{display:inline-block;margin-top:8px;padding:8px 18px;border-radius:999px;backg
 </style></head>
 <body><main>
 <h1>{{.Title}}</h1>
-<p><strong>{{.Raised}}</strong> raised of {{.Goal}}</p>
-<div class="bar" role="progressbar" aria-label="Raised of the goal" aria-valuemin="0" aria-valuemax="100" aria-valuenow="{{.Percent}}"><span style="width:{{.Percent}}%"></span></div>
-<p class="figures">{{.Percent}}% · {{.Donors}} {{if eq .Donors 1}}donor{{else}}donors{{end}}{{if .PromisedCents}} · {{.Promised}} promised by cheque{{end}}{{if .MonthlyCents}} · {{.Monthly}} every month{{end}}</p>
-{{if .Ended}}<p>This campaign has ended: thank you to everyone who gave.</p>
-<a href="{{.GiveURL}}" target="_blank" rel="noopener">Give to the foundation</a>
-{{else}}<a href="{{.GiveURL}}" target="_blank" rel="noopener">Give</a>{{end}}
+<p><strong>{{.Raised}}</strong> {{.Words.RaisedOf}} {{.Goal}}</p>
+<div class="bar" role="progressbar" aria-label="{{.Words.RaisedLabel}}" aria-valuemin="0" aria-valuemax="100" aria-valuenow="{{.Percent}}"><span style="width:{{.Percent}}%"></span></div>
+<p class="figures">{{.Percent}}{{.Words.PercentSign}} · {{.Donors}} {{.DonorWord}}{{if .PromisedCents}} · {{.Promised}} {{.Words.Promised}}{{end}}{{if .MonthlyCents}} · {{.Monthly}} {{.Words.Monthly}}{{end}}</p>
+{{if .Ended}}<p>{{.Words.Ended}}</p>
+<a href="{{.GiveURL}}" target="_blank" rel="noopener">{{.Words.GiveFoundation}}</a>
+{{else}}<a href="{{.GiveURL}}" target="_blank" rel="noopener">{{.Words.Give}}</a>{{end}}
 </main></body></html>
 `))
 
-// campaignEmbed is GET /campaigns/{slug}/embed: a campaign's title,
+// campaignEmbed is GET /campaigns/{slug}/embed (and /fr/campaigns/{slug}/embed, in French, its Give link to the French form): a campaign's title,
 // progress bar and Give link (opening the donation form with the campaign
 // chosen, in a new tab), small enough for a club's site to put in an
 // iframe. No script, no cookie; a finished campaign shows its final
@@ -71,12 +88,22 @@ func campaignEmbed(siteURL func() string) func(*core.RequestEvent) error {
 		if err != nil {
 			return e.InternalServerError("The campaign could not be read.", err)
 		}
+		words := embedLanguages["en"]
 		site := strings.TrimRight(siteURL(), "/")
+		if strings.HasPrefix(e.Request.URL.Path, "/fr/") {
+			words = embedLanguages["fr"]
+			site += "/fr"
+		}
 		v := embedView{View: view, Percent: percentOf(view.RaisedCents, view.GoalCents), Raised: wholeEuros(view.RaisedCents),
 			Goal: wholeEuros(view.GoalCents), Promised: wholeEuros(view.PromisedCents), Monthly: wholeEuros(view.MonthlyCents),
-			GiveURL: site + "/donation?campaign=" + url.QueryEscape(view.Slug)}
+			GiveURL: site + "/donation?campaign=" + url.QueryEscape(view.Slug), Words: words}
 		if c.Ended(time.Now()) {
 			v.GiveURL = site + "/donation"
+		}
+		// French counts 0 and 1 in the singular ("0 donateur"), English only 1.
+		v.DonorWord = words.Donors
+		if view.Donors == 1 || (view.Donors == 0 && words.Lang == "fr") {
+			v.DonorWord = words.Donor
 		}
 		var body bytes.Buffer
 		if err := embedPage.Execute(&body, v); err != nil {

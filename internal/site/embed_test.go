@@ -38,10 +38,27 @@ func TestOnlyTheEmbedPageMayBeFramed(t *testing.T) {
 	if !strings.Contains(ended, "has ended") || !strings.Contains(ended, `href="`+testSite+`/donation" target="_blank"`) {
 		t.Errorf("a finished campaign's embed:\n%s", ended)
 	}
+	// The French embed: the campaign page's French words, its Give link to the French form.
+	res, french := c.get(t, "/fr/campaigns/new-track/embed")
+	if res.StatusCode != http.StatusOK || !strings.Contains(res.Header.Get("Content-Security-Policy"), "frame-ancestors *") {
+		t.Fatalf("French embed: %d, CSP %q", res.StatusCode, res.Header.Get("Content-Security-Policy"))
+	}
+	for _, want := range []string{`<html lang="fr">`, "collectés sur 5\u202f000\u00a0€", "0\u00a0% · 0 donateur<", `aria-label="Collecté sur l’objectif"`,
+		`href="` + testSite + `/fr/donation?campaign=new-track" target="_blank" rel="noopener">Donner</a>`} {
+		if !strings.Contains(french, want) {
+			t.Errorf("the French embed page lacks %q:\n%s", want, french)
+		}
+	}
+	if strings.Contains(body, "donateur") || !strings.Contains(body, "0% · 0 donors<") {
+		t.Errorf("the English embed page's words:\n%s", body)
+	}
+	if _, ended := c.get(t, "/fr/campaigns/last-year/embed"); !strings.Contains(ended, "Cette campagne est terminée") || !strings.Contains(ended, `href="`+testSite+`/fr/donation" target="_blank" rel="noopener">Donner à la fondation</a>`) {
+		t.Errorf("a finished campaign's French embed:\n%s", ended)
+	}
 	if res, _ := c.get(t, "/campaigns/nope/embed"); res.StatusCode != http.StatusNotFound {
 		t.Errorf("an unknown campaign's embed: %d", res.StatusCode)
 	}
-	for _, path := range []string{"/", "/campaigns/new-track", "/donation", "/campaigns/new-track/embed/more", "/staff"} {
+	for _, path := range []string{"/", "/campaigns/new-track", "/donation", "/campaigns/new-track/embed/more", "/fr/campaigns/new-track", "/staff"} {
 		res, _ := c.get(t, path)
 		if csp := res.Header.Get("Content-Security-Policy"); !strings.Contains(csp, "frame-ancestors 'none'") || res.Header.Get("X-Frame-Options") == "" {
 			t.Errorf("%s may be framed: CSP %q, X-Frame-Options %q", path, csp, res.Header.Get("X-Frame-Options"))

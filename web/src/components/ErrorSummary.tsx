@@ -1,4 +1,10 @@
 import { useEffect, useRef } from 'react'
+import { useMessages, type Messages } from '../lib/i18n/useLocale'
+
+const summaryMessages: Messages<{ heading: string; titlePrefix: string; colon: string }> = {
+  en: { heading: 'There is a problem', titlePrefix: 'Error: ', colon: ': ' },
+  fr: { heading: 'Il y a un problème', titlePrefix: 'Erreur : ', colon: ' : ' },
+}
 
 export type SummaryError = { id: string; label: string; message: string }
 
@@ -6,10 +12,12 @@ export type SummaryError = { id: string; label: string; message: string }
  * The errors of a refused form, at its top: a heading, then each error as a
  * link to its field. It takes the focus when it appears (and when a new
  * submit is refused: `attempt` changes), and while it shows the tab title
- * starts with "Error: ", so a screen-reader user hears at once what went wrong
+ * starts with "Error: " ("Erreur : " on the French site), so a screen-reader user hears at once what went wrong
  * (the focus announces it: no live region, which would announce it twice).
  */
-export function ErrorSummary({ errors, attempt, heading = 'There is a problem' }: { errors: SummaryError[]; attempt: unknown; heading?: string }) {
+export function ErrorSummary({ errors, attempt, heading }: { errors: SummaryError[]; attempt: unknown; heading?: string }) {
+  const words = useMessages(summaryMessages)
+  const prefix = words.titlePrefix
   const box = useRef<HTMLDivElement>(null)
   useEffect(() => {
     // After the form's own focus moves (a step heading) in this same render.
@@ -17,16 +25,16 @@ export function ErrorSummary({ errors, attempt, heading = 'There is a problem' }
     return () => window.clearTimeout(timer)
   }, [attempt])
   useEffect(() => {
-    if (!document.title.startsWith('Error: ')) document.title = `Error: ${document.title}`
+    if (!document.title.startsWith(prefix)) document.title = `${prefix}${document.title}`
     return () => {
-      document.title = document.title.replace(/^Error: /, '')
+      if (document.title.startsWith(prefix)) document.title = document.title.slice(prefix.length)
     }
-  }, [])
+  }, [prefix])
   if (errors.length === 0) return null
   return (
     <div ref={box} tabIndex={-1} role="group" aria-labelledby="error-summary-title" className="mb-6 rounded-xl border-2 border-red-600 bg-red-50 p-4">
       <h2 id="error-summary-title" className="font-extrabold text-red-800">
-        {heading}
+        {heading ?? words.heading}
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
         {errors.map((error) => (
@@ -39,7 +47,9 @@ export function ErrorSummary({ errors, attempt, heading = 'There is a problem' }
               }}
               className="inline-block min-h-6 font-semibold text-red-800 underline"
             >
-              {error.label}: {error.message}
+              {error.label}
+              {words.colon}
+              {error.message}
             </a>
           </li>
         ))}

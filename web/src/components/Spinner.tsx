@@ -1,3 +1,6 @@
+import { useMessages } from '../lib/i18n/useLocale'
+import { layoutMessages } from './layout/messages'
+
 type SpinnerProps = {
   /** Diameter in pixels; the blog list uses the spec's 80. */
   size?: number
@@ -16,10 +19,12 @@ export function Spinner({ size = 24, label = 'Loading' }: SpinnerProps) {
   )
 }
 
+/** Between two pages: "Loading" in the page's language (the layout's words). */
 export function PageSpinner() {
+  const words = useMessages(layoutMessages)
   return (
     <div className="flex min-h-[50vh] items-center justify-center">
-      <Spinner size={80} />
+      <Spinner size={80} label={words.loading} />
     </div>
   )
 }

@@ -1,4 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react'
+import { useLocale } from '../lib/i18n/useLocale'
+
+const dismissLabel = { en: 'Dismiss', fr: 'Fermer' }
 
 export type ToastKind = 'success' | 'error'
 type Toast = { id: number; kind: ToastKind; message: string }
@@ -42,7 +45,7 @@ function ToastItem({ item }: { item: Toast }) {
         {success ? '✓' : '!'}
       </span>
       <span className="flex-1">{item.message}</span>
-      <button type="button" onClick={() => dismiss(item.id)} aria-label="Dismiss" className="-m-1 rounded-full p-1 text-current opacity-60 hover:opacity-100">
+      <button type="button" onClick={() => dismiss(item.id)} aria-label={dismissLabel[useLocale()]} className="-m-1 rounded-full p-1 text-current opacity-60 hover:opacity-100">
         ×
       </button>
     </li>

@@ -1,14 +1,18 @@
 import { Link } from 'wouter'
+import { plural } from '../../lib/i18n/plural'
+import { useLocale } from '../../lib/i18n/useLocale'
+import { cartMessages } from './messages'
 import { useCart } from './store'
 
 /** The shop's cart button: a bag icon with the number of distinct lines, linking to /cart. */
 export function CartLink() {
   const { items } = useCart()
   const count = items.length
+  const locale = useLocale()
   return (
     <Link
       to="/cart"
-      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-label={plural(locale, count, cartMessages[locale].cartLink)}
       className="relative inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 shadow-sm ring-1 ring-slate-200 transition hover:bg-brand-50 hover:text-brand-900"
     >
       <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">

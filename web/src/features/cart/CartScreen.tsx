@@ -5,12 +5,15 @@ import { QuantityStepper } from '../../components/QuantityStepper'
 import { formatEuros } from '../../lib/money'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { productImage, useCartProducts, type Product } from '../products'
-import { emptyCartMessage, lineKey, lineTotal, reconcile, removeItem, setQuantity, type Cart, type CartItem } from './cart'
+import { lineKey, lineTotal, reconcile, removeItem, setQuantity, type Cart, type CartItem } from './cart'
 import { getCart, saveCart, updateCart, useCart } from './store'
 import { Totals } from './Totals'
+import { useMessages } from '../../lib/i18n/useLocale'
+import { cartMessages } from './messages'
 
 export function CartScreen() {
-  useDocumentTitle('Cart')
+  const words = useMessages(cartMessages)
+  useDocumentTitle(words.title)
   const cart = useCart()
   const dropped = useDropMissingProducts(cart)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -19,15 +22,14 @@ export function CartScreen() {
     <main className="bg-gradient-to-b from-brand-50 to-white pb-24">
       <div className="mx-auto max-w-6xl px-4 pt-10 sm:pt-14">
         <header>
-          <p className="text-sm font-bold uppercase tracking-widest text-brand-600">Sport Shop</p>
+          <p className="text-sm font-bold uppercase tracking-widest text-brand-600">{words.shop}</p>
           <h1 ref={heading} tabIndex={-1} className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 focus:outline-none sm:text-5xl">
-            Your cart
+            {words.heading}
           </h1>
         </header>
         {dropped.length > 0 && (
           <Alert tone="warning" className="mt-6">
-            {dropped.length === 1 ? `“${dropped[0]}” is` : `${dropped.map((n) => `“${n}”`).join(', ')} are`} no longer available
-            and {dropped.length === 1 ? 'was' : 'were'} removed from your cart.
+            {words.dropped(dropped)}
           </Alert>
         )}
         {cart.items.length === 0 ? <EmptyCart /> : <FilledCart cart={cart} onEmptied={() => heading.current?.focus()} />}
@@ -61,6 +63,7 @@ function useDropMissingProducts(cart: Cart): string[] {
 }
 
 function EmptyCart() {
+  const words = useMessages(cartMessages)
   return (
     <div className="mt-10 rounded-3xl bg-white px-6 py-16 text-center shadow-sm ring-1 ring-slate-200">
       <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -69,19 +72,20 @@ function EmptyCart() {
           <path d="M9 10V7a3 3 0 0 1 6 0v3" />
         </svg>
       </span>
-      <p className="mt-5 text-xl font-extrabold text-slate-900">{emptyCartMessage}</p>
-      <p className="mt-2 text-slate-600">Découvrez nos mugs, t-shirts et accessoires : chaque achat soutient un jeune athlète.</p>
+      <p className="mt-5 text-xl font-extrabold text-slate-900">{words.empty}</p>
+      <p className="mt-2 text-slate-600">{words.emptyLead}</p>
       <Link to="/shop" className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-bold text-white shadow hover:bg-brand-900">
-        Continue Shopping
+        {words.continueShopping}
       </Link>
     </div>
   )
 }
 
 function FilledCart({ cart, onEmptied }: { cart: Cart; onEmptied: () => void }) {
+  const words = useMessages(cartMessages)
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
-      <section aria-label="Cart items" className="min-w-0">
+      <section aria-label={words.items} className="min-w-0">
         <ul className="divide-y divide-slate-100 overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200">
           {cart.items.map((item) => (
             <CartLine key={lineKey(item)} item={item} onEmptied={onEmptied} />
@@ -94,6 +98,7 @@ function FilledCart({ cart, onEmptied }: { cart: Cart; onEmptied: () => void }) 
 }
 
 function CartLine({ item, onEmptied }: { item: CartItem; onEmptied: () => void }) {
+  const words = useMessages(cartMessages)
   const image = productImage(item, item.galleries[0], '100x100')
   const options = [item.size, item.color].filter(Boolean).join(' · ')
   // The removed button leaves the page: the focus goes on to the next line's Remove
@@ -120,21 +125,21 @@ function CartLine({ item, onEmptied }: { item: CartItem; onEmptied: () => void }
           </h2>
           {options && <p className="text-sm text-slate-500">{options}</p>}
           <p className="mt-1 text-sm text-slate-600">
-            <span className="sr-only">Unit price: </span>
+            <span className="sr-only">{words.unitPrice}</span>
             {formatEuros(item.price)}
           </p>
         </div>
         <div className="flex items-center justify-between gap-4 sm:justify-end">
           <QuantityStepper name={item.name} value={item.quantity} onChange={(q) => updateCart((c) => setQuantity(c, item, q))} />
           <p className="text-right font-extrabold tabular-nums text-slate-900 sm:w-24">
-            <span className="sr-only">Line total: </span>
+            <span className="sr-only">{words.lineTotal}</span>
             {formatEuros(lineTotal(item))}
           </p>
           <button
             type="button"
             onClick={remove}
             data-remove
-            aria-label={`Remove ${item.name}${options ? ` (${options})` : ''}`}
+            aria-label={words.remove(item.name, options)}
             className="absolute right-2 top-2 flex h-9 w-9 items-center justify-center rounded-full text-slate-400 transition hover:bg-red-50 hover:text-red-700 sm:static"
           >
             <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
@@ -148,19 +153,20 @@ function CartLine({ item, onEmptied }: { item: CartItem; onEmptied: () => void }
 }
 
 function Summary({ cart }: { cart: Cart }) {
+  const words = useMessages(cartMessages)
   return (
     <aside aria-labelledby="summary-title" className="h-fit rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-24">
       <h2 id="summary-title" className="text-lg font-extrabold text-slate-900">
-        Order summary
+        {words.summary}
       </h2>
       <Totals subtotal={cart.total} shipping={cart.tax} total={cart.totalWithTax} className="mt-4" />
       <Link to="/checkout" className="mt-6 block rounded-full bg-accent-400 px-6 py-3.5 text-center font-extrabold text-brand-900 shadow-sm transition hover:bg-accent-500">
-        Proceed to Payment
+        {words.proceed}
       </Link>
       <Link to="/shop" className="mt-3 block rounded-full px-6 py-3 text-center font-bold text-brand-700 ring-1 ring-slate-300 transition hover:bg-brand-50">
-        Continue Shopping
+        {words.continueShopping}
       </Link>
-      <p className="mt-4 text-xs text-slate-500">Shipping fee: 10% of the subtotal. The final amount is confirmed on the payment page.</p>
+      <p className="mt-4 text-xs text-slate-500">{words.shippingNote}</p>
     </aside>
   )
 }

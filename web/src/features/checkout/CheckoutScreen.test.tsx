@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { Route } from 'wouter'
 import { renderScreen, stubFetch } from '../../test/render'
 import { addItem, clearCart, updateCart } from '../cart'
 import type { Product } from '../products'
@@ -40,5 +41,61 @@ describe('checkout form', () => {
     expect(screen.getByLabelText('Address')).toHaveAccessibleDescription('This field is required.')
     expect(screen.getByText('Please correct the highlighted fields.')).toBeVisible()
     expect(fetch).not.toHaveBeenCalled()
+  })
+})
+
+/** The checkout on the French site: the app mounts the same page under /fr (app/router.tsx). */
+const renderFrench = () =>
+  renderScreen(
+    <Route path="/fr" nest>
+      <CheckoutScreen />
+    </Route>,
+    { path: '/fr/checkout' },
+  )
+
+describe('the checkout in French', () => {
+  it('labels, checks and refuses in French, the phone rule too', async () => {
+    clearCart()
+    updateCart((cart) => addItem(cart, mug, '350 ml', 'White', 2))
+    const fetch = stubFetch(() => undefined)
+    const u = userEvent.setup()
+    renderFrench()
+    expect(screen.getByRole('heading', { level: 1, name: 'Commande' })).toBeInTheDocument()
+    expect(screen.getByText('Tous les champs sont obligatoires. Nous ne les utilisons que pour livrer votre commande.')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Votre commande' })).toBeInTheDocument()
+    expect(screen.getByText('Frais de livraison')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Modifier le panier' })).toHaveAttribute('href', '/fr/cart')
+    await u.type(screen.getByLabelText('Nom complet'), 'Awa Traoré')
+    await u.type(screen.getByLabelText('E-mail'), 'pas-une-adresse')
+    await u.type(screen.getByLabelText('Téléphone'), '06 98')
+    await u.click(screen.getByRole('button', { name: 'Confirmer' }))
+    const summary = await screen.findByRole('group', { name: 'Il y a un problème' })
+    expect(within(summary).getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'E-mail : Saisissez une adresse e-mail valide.',
+      expect.stringMatching(/^Téléphone : Saisissez le numéro complet/),
+      'Adresse : Ce champ est obligatoire.',
+    ])
+    expect(screen.getByLabelText('Adresse')).toHaveAccessibleDescription('Ce champ est obligatoire.')
+    expect(screen.getByText('Corrigez les champs signalés.')).toBeVisible()
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('shows the server’s refusal of a field in French', async () => {
+    clearCart()
+    updateCart((cart) => addItem(cart, mug, '350 ml', 'White', 1))
+    stubFetch((url) =>
+      url.pathname === '/api/orders'
+        ? { status: 400, body: { status: 400, message: 'Failed to create the order.', data: { clientInfo: { email: { code: 'validation_is_email', message: 'Must be a valid email address.' } } } } }
+        : undefined,
+    )
+    const u = userEvent.setup()
+    renderFrench()
+    await u.type(screen.getByLabelText('Nom complet'), 'Awa Traoré')
+    await u.type(screen.getByLabelText('E-mail'), 'awa@exemple.fr')
+    await u.type(screen.getByLabelText('Téléphone'), '06 98 76 54 32')
+    await u.type(screen.getByLabelText('Adresse'), '12 rue des Lilas, 75015 Paris')
+    await u.click(screen.getByRole('button', { name: 'Confirmer' }))
+    expect(await screen.findByText('Corrigez les champs signalés.')).toBeVisible()
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Saisissez une adresse e-mail valide.')
   })
 })

@@ -14,24 +14,27 @@ import { placeOrder } from './api/placeOrder'
 import { readOrderError, type OrderFailure } from './errors'
 import type { ClientInfo } from '../../lib/contract.gen'
 import type { ClientField } from './types'
+import { useLocale, useMessages } from '../../lib/i18n/useLocale'
+import { checkoutMessages } from './messages'
 
 const empty: ClientInfo = { name: '', email: '', phone: '', address: '' }
 
 export function CheckoutScreen() {
-  useDocumentTitle('Checkout')
+  const words = useMessages(checkoutMessages)
+  useDocumentTitle(words.title)
   const cart = useCart()
   return (
     <main className="bg-gradient-to-b from-brand-50 to-white pb-24">
       <div className="mx-auto max-w-6xl px-4 pt-10 sm:pt-14">
         <header>
-          <p className="text-sm font-bold uppercase tracking-widest text-brand-600">Sport Shop</p>
-          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Checkout</h1>
+          <p className="text-sm font-bold uppercase tracking-widest text-brand-600">{words.shop}</p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{words.heading}</h1>
         </header>
         {cart.items.length === 0 ? (
           <div className="mt-10 rounded-3xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-slate-200">
             <p className="text-xl font-extrabold text-slate-900">{emptyCartMessage}</p>
             <Link to="/shop" className="mt-6 inline-block rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-900">
-              Continue Shopping
+              {words.continueShopping}
             </Link>
           </div>
         ) : (
@@ -43,9 +46,11 @@ export function CheckoutScreen() {
 }
 
 const clientFields: ClientField[] = ['name', 'email', 'phone', 'address']
-const clientLabels: Record<ClientField, string> = { name: 'Full Name', email: 'Email', phone: 'Phone', address: 'Address' }
 
 function CheckoutForm({ cart }: { cart: Cart }) {
+  const locale = useLocale()
+  const words = checkoutMessages[locale]
+  const clientLabels = words.labels
   const [, navigate] = useLocation()
   const [values, setValues] = useState<ClientInfo>(empty)
   const [failure, setFailure] = useState<OrderFailure | null>(null)
@@ -56,8 +61,8 @@ function CheckoutForm({ cart }: { cart: Cart }) {
     onError: (error) =>
       setFailure(
         error instanceof ApiError
-          ? readOrderError(error)
-          : { message: 'Your order could not be placed.', fields: {}, items: {} },
+          ? readOrderError(error, locale)
+          : { message: words.notPlaced, fields: {}, items: {} },
       ),
   })
 
@@ -68,7 +73,7 @@ function CheckoutForm({ cart }: { cart: Cart }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (order.isPending) return
-    const refused = checkFilled(values, clientFields, { email: 'email', phone: 'phone' })
+    const refused = checkFilled(values, clientFields, { email: 'email', phone: 'phone' }, locale)
     if (refused) setFailure({ ...refused, items: {} })
     else order.mutate()
   }
@@ -83,25 +88,25 @@ function CheckoutForm({ cart }: { cart: Cart }) {
       {/* The site's own messages, not the browser's bubbles (lib/formChecks.ts). */}
       <form noValidate onSubmit={submit} aria-labelledby="details-title" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
         <h2 id="details-title" className="text-xl font-extrabold text-slate-900">
-          Your details
+          {words.details}
         </h2>
-        <p className="mt-1 text-sm text-slate-500">All fields are required. We use them only to deliver your order.</p>
+        <p className="mt-1 text-sm text-slate-500">{words.detailsHint}</p>
         {summary.length > 0 && (
           <div className="mt-6">
             <ErrorSummary errors={summary} attempt={failure} />
           </div>
         )}
         <div className="mt-6 grid gap-5 sm:grid-cols-2">
-          <FormField id="checkout-name" label="Full Name" error={errorOf('name')} className="sm:col-span-2">
+          <FormField id="checkout-name" label={clientLabels.name} error={errorOf('name')} className="sm:col-span-2">
             <input {...controlProps('checkout-name', errorOf('name'))} name="name" type="text" autoComplete="name" maxLength={200} value={values.name} onChange={change} />
           </FormField>
-          <FormField id="checkout-email" label="Email" error={errorOf('email')}>
+          <FormField id="checkout-email" label={clientLabels.email} error={errorOf('email')}>
             <input {...controlProps('checkout-email', errorOf('email'))} name="email" type="email" autoComplete="email" maxLength={254} value={values.email} onChange={change} />
           </FormField>
-          <FormField id="checkout-phone" label="Phone" error={errorOf('phone')}>
+          <FormField id="checkout-phone" label={clientLabels.phone} error={errorOf('phone')}>
             <input {...controlProps('checkout-phone', errorOf('phone'))} name="phone" type="tel" autoComplete="tel" maxLength={30} value={values.phone} onChange={change} />
           </FormField>
-          <FormField id="checkout-address" label="Address" error={errorOf('address')} className="sm:col-span-2">
+          <FormField id="checkout-address" label={clientLabels.address} error={errorOf('address')} className="sm:col-span-2">
             <textarea {...controlProps('checkout-address', errorOf('address'))} name="address" rows={3} autoComplete="street-address" maxLength={500} value={values.address} onChange={change} />
           </FormField>
         </div>
@@ -113,12 +118,12 @@ function CheckoutForm({ cart }: { cart: Cart }) {
                 <ul className="mt-2 list-disc space-y-1 pl-5 font-normal">
                   {Object.entries(failure.items).map(([index, message]) => (
                     <li key={index}>
-                      {cart.items[Number(index)]?.name ?? 'An item'}: {message}
+                      {words.lineProblem(cart.items[Number(index)]?.name ?? words.anItem, message)}
                     </li>
                   ))}
                 </ul>
                 <Link to="/cart" className="mt-2 inline-block underline">
-                  Review your cart
+                  {words.reviewCart}
                 </Link>
               </>
             )}
@@ -126,11 +131,11 @@ function CheckoutForm({ cart }: { cart: Cart }) {
         )}
         <SubmitButton
           busy={order.isPending}
-          busyLabel="Placing your order"
-          busyText="Confirming…"
+          busyLabel={words.placing}
+          busyText={words.confirming}
           className="mt-8 inline-flex w-full rounded-full bg-brand-700 px-8 py-3.5 font-bold text-white shadow hover:bg-brand-900 disabled:opacity-75 sm:w-auto"
         >
-          Confirm
+          {words.confirm}
         </SubmitButton>
       </form>
       <OrderSummary cart={cart} />
@@ -139,10 +144,11 @@ function CheckoutForm({ cart }: { cart: Cart }) {
 }
 
 function OrderSummary({ cart }: { cart: Cart }) {
+  const words = useMessages(checkoutMessages)
   return (
     <aside aria-labelledby="checkout-summary" className="h-fit rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <h2 id="checkout-summary" className="text-lg font-extrabold text-slate-900">
-        Your order
+        {words.yourOrder}
       </h2>
       <ul className="mt-4 space-y-3 text-sm">
         {cart.items.map((item) => (
@@ -157,7 +163,7 @@ function OrderSummary({ cart }: { cart: Cart }) {
       </ul>
       <Totals subtotal={cart.total} shipping={cart.tax} total={cart.totalWithTax} className="mt-4 border-t border-slate-200 pt-4 text-sm" />
       <Link to="/cart" className="mt-4 inline-block text-sm font-bold text-brand-700 hover:text-brand-900">
-        Edit the cart
+        {words.editCart}
       </Link>
     </aside>
   )

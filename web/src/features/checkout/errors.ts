@@ -1,4 +1,6 @@
 import { fieldText, isRecord, readFailure, readFormFailure, type FormFailure } from '../../lib/apiErrors'
+import type { Locale } from '../../lib/i18n/locale'
+import { checkoutMessages } from './messages'
 import type { ClientField } from './types'
 
 const clientFields: ClientField[] = ['name', 'email', 'phone', 'address']
@@ -13,37 +15,35 @@ export type OrderFailure = FormFailure<ClientField> & {
  * (data.clientInfo), data.items is either the whole cart's error (e.g. empty) or the refused
  * lines' fields by line index.
  */
-export function readOrderError(error: unknown): OrderFailure {
+export function readOrderError(error: unknown, locale: Locale = 'en'): OrderFailure {
+  const words = checkoutMessages[locale]
   const failure = readFailure(error)
   const { status } = failure
   const { message, fields } = readFormFailure(failure, {
     fields: clientFields,
     within: 'clientInfo',
-    wording: {
-      noAnswer: 'Your order could not be sent. Check your connection and try again.',
-      tooMany: 'Too many orders from your connection in a short time. Please wait a minute and try again.',
-      failed: 'Your order could not be placed. Please try again in a moment.',
-    },
+    wording: words.wording,
+    locale,
   })
   if (status === 0 || status === 429) return { message, fields, items: {} }
 
   const items = failure.data.items
-  const cartMessage = fieldText(items)
-  const lines = cartMessage === null ? lineMessages(items) : {}
+  const cartMessage = fieldText(items, locale)
+  const lines = cartMessage === null ? lineMessages(items, locale) : {}
   const itemsRefused = cartMessage !== null || Object.keys(lines).length > 0
   if (status === 400 && itemsRefused) {
-    return { message: cartMessage ?? 'Some items in your cart have changed. Please review your cart.', fields, items: lines }
+    return { message: cartMessage ?? words.itemsChanged, fields, items: lines }
   }
   return { message, fields, items: lines }
 }
 
 /** Each refused line's messages, joined, by line index. */
-function lineMessages(items: unknown): Record<number, string> {
+function lineMessages(items: unknown, locale: Locale): Record<number, string> {
   const messages: Record<number, string> = {}
   if (!isRecord(items)) return messages
   for (const [index, line] of Object.entries(items)) {
     if (!isRecord(line)) continue
-    const texts = Object.values(line).map((entry) => fieldText(entry)).filter((m): m is string => Boolean(m))
+    const texts = Object.values(line).map((entry) => fieldText(entry, locale)).filter((m): m is string => Boolean(m))
     if (texts.length > 0) messages[Number(index)] = texts.join(' ')
   }
   return messages

@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import { SubmitButton } from '../../components/SubmitButton'
+import { useMessages } from '../../lib/i18n/useLocale'
+import { paymentMessages } from './messages'
 
 type Props = {
   createOrder: () => Promise<string>
@@ -12,6 +14,7 @@ type Props = {
  * window and drives the very same endpoints (create, then capture).
  */
 export function DemoPayPalButton({ createOrder, onApprove }: Props) {
+  const words = useMessages(paymentMessages)
   const [busy, setBusy] = useState(false)
   const pay = async () => {
     setBusy(true)
@@ -26,20 +29,20 @@ export function DemoPayPalButton({ createOrder, onApprove }: Props) {
   return (
     <div className="overflow-hidden rounded-2xl ring-2 ring-red-600">
       <p role="note" className="bg-red-700 px-4 py-2 text-center text-xs font-extrabold uppercase tracking-widest text-white">
-        TEST MODE — no real payment is made
+        {words.testMode}
       </p>
       <div className="bg-white p-4">
         <SubmitButton
           type="button"
           onClick={() => void pay()}
           busy={busy}
-          busyLabel="Paying"
-          busyText="Paying…"
+          busyLabel={words.paying}
+          busyText={`${words.paying}…`}
           className="flex w-full rounded-full bg-[#ffc439] px-6 py-3.5 font-extrabold text-[#003087] shadow-sm hover:bg-[#f2ba36] disabled:opacity-75"
         >
-          Pay with PayPal (TEST MODE)
+          {words.payTestMode}
         </SubmitButton>
-        <p className="mt-2 text-center text-xs text-slate-500">The demo gateway approves at once and captures exactly the order's total.</p>
+        <p className="mt-2 text-center text-xs text-slate-500">{words.demoNote}</p>
       </div>
     </div>
   )

@@ -1,6 +1,8 @@
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js'
 import { Alert } from '../../components/Alert'
 import { Spinner } from '../../components/Spinner'
+import { useMessages } from '../../lib/i18n/useLocale'
+import { paymentMessages } from './messages'
 
 type Props = {
   clientId: string
@@ -29,16 +31,17 @@ export default function LivePayPalButtons({ clientId, createOrder, onApprove, on
 
 function ScriptState() {
   const [{ isPending, isRejected }] = usePayPalScriptReducer()
+  const words = useMessages(paymentMessages)
   if (isPending) {
     return (
       <div className="flex justify-center py-4">
-        <Spinner size={32} label="Loading PayPal" />
+        <Spinner size={32} label={words.loadingPayPal} />
       </div>
     )
   }
   if (isRejected) {
     return (
-      <Alert>PayPal could not be loaded. Check your connection and reload the page.</Alert>
+      <Alert>{words.payPalFailed}</Alert>
     )
   }
   return null

@@ -1,12 +1,15 @@
 import type { OrderView } from '../../lib/contract.gen'
 import { formatEuros } from '../../lib/money'
 import { Totals } from '../cart'
+import { useMessages } from '../../lib/i18n/useLocale'
+import { paymentMessages } from './messages'
 
 /** What the order pays for: each line with its options and price, then the subtotal, shipping and total. */
 export function OrderLines({ order }: { order: OrderView }) {
+  const words = useMessages(paymentMessages)
   return (
     <div className="border-t border-slate-100 px-6 py-6 sm:px-8">
-      <h2 className="text-lg font-extrabold text-slate-900">What you are paying for</h2>
+      <h2 className="text-lg font-extrabold text-slate-900">{words.payingFor}</h2>
       <ul className="mt-4 space-y-3 text-sm">
         {order.lines.map((line, i) => (
           <li key={i} className="flex justify-between gap-3">

@@ -14,6 +14,8 @@ import { paymentKeys } from './api/keys'
 import { OrderLines } from './OrderLines'
 import { messages, usePayOrder } from './usePayOrder'
 import { orderLabel } from '../../lib/orderNumber'
+import { useMessages } from '../../lib/i18n/useLocale'
+import { paymentMessages } from './messages'
 
 // PayPal's SDK wrapper is downloaded only when real buttons are shown.
 const LivePayPalButtons = lazy(() => import('./LivePayPalButtons'))
@@ -29,15 +31,16 @@ export function PaymentScreen() {
     staleTime: 0,
   })
   const missing = order.isError && isNotFound(order.error)
-  useDocumentTitle(missing ? 'Document not found' : 'Order payment')
+  const words = useMessages(paymentMessages)
+  useDocumentTitle(missing ? words.notFound : words.title)
 
   return (
     <main className="bg-gradient-to-b from-brand-50 to-white pb-24">
       <Toaster />
       <div className="mx-auto max-w-3xl px-4 pt-10 sm:pt-14">
         <header>
-          <p className="text-sm font-bold uppercase tracking-widest text-brand-600">Sport Shop</p>
-          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Order payment</h1>
+          <p className="text-sm font-bold uppercase tracking-widest text-brand-600">{words.shop}</p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{words.heading}</h1>
         </header>
         {order.isPending ? (
           <div role="status" className="mt-10 flex items-center gap-3 text-slate-600">
@@ -45,7 +48,7 @@ export function PaymentScreen() {
             <span>{loadingText}</span>
           </div>
         ) : missing ? (
-          <p className="mt-10 text-xl font-extrabold text-red-700">Document not found</p>
+          <p className="mt-10 text-xl font-extrabold text-red-700">{words.notFound}</p>
         ) : order.isError ? (
           <FetchError className="mt-10" onRetry={() => void order.refetch()} retrying={order.isFetching} />
         ) : (
@@ -59,22 +62,23 @@ export function PaymentScreen() {
 function OrderCard({ order }: { order: OrderView }) {
   // Paid here and now (not an order that was already paid when the page opened).
   const [openedUnpaid] = useState(!order.payment)
+  const words = useMessages(paymentMessages)
   return (
-    <section aria-label="Order" className="mt-8 overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200">
+    <section aria-label={words.order} className="mt-8 overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 bg-brand-900 px-6 py-5 text-white sm:px-8">
         <div>
-          <p className="text-xs font-bold uppercase tracking-widest text-brand-100">Order</p>
+          <p className="text-xs font-bold uppercase tracking-widest text-brand-100">{words.order}</p>
           <p className="text-lg font-black">{orderLabel(order)}</p>
-          {order.number > 0 && <p className="font-mono text-xs text-brand-100">Reference {order.id}</p>}
+          {order.number > 0 && <p className="font-mono text-xs text-brand-100">{words.reference(order.id)}</p>}
         </div>
         <StatusBadge order={order} />
       </div>
       <dl className="grid gap-5 px-6 py-6 sm:grid-cols-2 sm:px-8">
-        <Item label="Name">{order.clientInfo.name}</Item>
-        <Item label="Email">
+        <Item label={words.name}>{order.clientInfo.name}</Item>
+        <Item label={words.email}>
           <span className="break-all">{order.clientInfo.email}</span>
         </Item>
-        <Item label="Phone">{order.clientInfo.phoneEnd ? `ending in ${order.clientInfo.phoneEnd}` : '—'}</Item>
+        <Item label={words.phone}>{order.clientInfo.phoneEnd ? words.phoneEnd(order.clientInfo.phoneEnd) : '—'}</Item>
       </dl>
       <OrderLines order={order} />
       <div className="border-t border-slate-100 px-6 py-6 sm:px-8">
@@ -91,15 +95,16 @@ function OrderCard({ order }: { order: OrderView }) {
 }
 
 function StatusBadge({ order }: { order: OrderView }) {
+  const words = useMessages(paymentMessages)
   const [label, colours] =
     order.status === 'cancelled'
-      ? ['Cancelled', 'bg-slate-200 text-slate-900']
+      ? [words.cancelled, 'bg-slate-200 text-slate-900']
       : order.payment
-        ? ['Paid', 'bg-emerald-400 text-emerald-950']
-        : ['Unpaid', 'bg-accent-400 text-brand-900']
+        ? [words.paid, 'bg-emerald-400 text-emerald-950']
+        : [words.unpaid, 'bg-accent-400 text-brand-900']
   return (
     <p className="flex items-center gap-2 text-sm">
-      <span className="text-brand-100">Status</span>
+      <span className="text-brand-100">{words.status}</span>
       <span className={`rounded-full px-3 py-1 font-extrabold ${colours}`}>{label}</span>
     </p>
   )
@@ -107,11 +112,12 @@ function StatusBadge({ order }: { order: OrderView }) {
 
 /** An order staff cancelled: it can no longer be paid, and money that came anyway goes back. */
 function Cancelled({ paid }: { paid: boolean }) {
+  const words = useMessages(paymentMessages)
   return (
     <p role="status" className="font-semibold text-slate-800">
       {paid
-        ? 'This order was cancelled before your payment arrived. Your payment will be refunded; we will confirm it by email.'
-        : 'This order was cancelled, so it can no longer be paid. Nothing was charged. Please place a new order or contact us.'}
+        ? words.cancelledAfterPayment
+        : words.cancelledUnpaid}
     </p>
   )
 }
@@ -132,6 +138,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
  * covered the button for seconds on a phone.
  */
 function Paid({ justPaid }: { justPaid: boolean }) {
+  const words = useMessages(paymentMessages)
   const thanks = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
     // Where the pay button was: the browser scrolls only if the buyer had scrolled it away.
@@ -141,10 +148,10 @@ function Paid({ justPaid }: { justPaid: boolean }) {
     <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
       <p ref={thanks} tabIndex={-1} className="text-slate-700 focus:outline-none">
         {justPaid && <strong className="block font-extrabold text-emerald-800">{messages.paid}</strong>}
-        Thank you! Your payment is recorded and a confirmation is on its way to your inbox.
+        {words.thanks}
       </p>
       <Link to="/payement/success" className="shrink-0 rounded-full bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-900">
-        Continue
+        {words.continue}
       </Link>
     </div>
   )
@@ -153,14 +160,15 @@ function Paid({ justPaid }: { justPaid: boolean }) {
 function PayPalArea({ orderId }: { orderId: string }) {
   const config = useQuery({ queryKey: paymentKeys.config, queryFn: getPaymentsConfig, staleTime: Infinity })
   const pay = usePayOrder(orderId)
+  const words = useMessages(paymentMessages)
   let buttons: ReactNode
   if (config.isPending) {
-    buttons = <Spinner size={32} label="Loading the payment options" />
+    buttons = <Spinner size={32} label={words.loadingOptions} />
   } else if (config.isError || config.data.paypalMode === 'off') {
-    buttons = <p className="text-slate-700">PayPal payments are not available at the moment. Please try again later.</p>
+    buttons = <p className="text-slate-700">{words.payPalOff}</p>
   } else if (config.data.paypalMode === 'live' && config.data.paypalClientId) {
     buttons = (
-      <Suspense fallback={<Spinner size={32} label="Loading PayPal" />}>
+      <Suspense fallback={<Spinner size={32} label={words.loadingPayPal} />}>
         <LivePayPalButtons clientId={config.data.paypalClientId} createOrder={pay.createOrder} onApprove={pay.approve} onError={pay.payPalFailed} />
       </Suspense>
     )
@@ -169,8 +177,8 @@ function PayPalArea({ orderId }: { orderId: string }) {
   }
   return (
     <div>
-      <h2 className="text-lg font-extrabold text-slate-900">Pay with PayPal</h2>
-      <p className="mt-1 text-sm text-slate-500">Paying by card is possible through PayPal too, without an account.</p>
+      <h2 className="text-lg font-extrabold text-slate-900">{words.payWithPayPal}</h2>
+      <p className="mt-1 text-sm text-slate-500">{words.cardToo}</p>
       <div className="mt-4 max-w-md">{buttons}</div>
       {pay.problem && <p className="mt-3 text-sm font-semibold text-red-700">{pay.problem}</p>}
     </div>

@@ -2,11 +2,14 @@ import { Link, useSearchParams } from 'wouter'
 import { formatEuros } from '../../lib/money'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { useInApp } from '../../lib/useInApp'
-import { giftOf, rhythmWords } from './thanks'
+import { useMessages } from '../../lib/i18n/useLocale'
+import { paymentMessages } from './messages'
+import { giftOf } from './thanks'
 
 /** /payement/success (the spec's spelling): thank-you and a way home; after a gift, the gift and the donor space. */
 export function PaymentSuccessScreen() {
-  useDocumentTitle('Thank you')
+  const words = useMessages(paymentMessages).success
+  useDocumentTitle(words.title)
   const [params] = useSearchParams()
   // The served page is the same for every address (no gift): the app's first render matches it.
   const gift = useInApp() ? giftOf(params) : null
@@ -18,34 +21,34 @@ export function PaymentSuccessScreen() {
             <path d="m5 12 5 5 9-10" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </span>
-        <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900">Thank you!</h1>
+        <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900">{words.heading}</h1>
         {gift ? (
           <>
             <p className="mt-3 text-slate-600">
-              Your gift of{' '}
+              {words.giftOf}{' '}
               <strong className="text-slate-900">
                 {formatEuros(gift.cents / 100, { cents: gift.cents % 100 !== 0 })}
-                {rhythmWords[gift.rhythm]}
+                {words.rhythm[gift.rhythm]}
               </strong>{' '}
-              went through. It helps young athletes train, study and compete.
+              {words.giftWent}
             </p>
             <p className="mt-3 text-slate-600">
               {gift.rhythm === 'once'
-                ? 'Your donor space shows your gift and its tax receipt.'
-                : 'In your donor space you can see your gift, change its amount or stop it at any time.'}
+                ? words.onceNote
+                : words.recurringNote}
             </p>
             <Link to="/donor" className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-bold text-white shadow hover:bg-brand-900">
-              Go to my donor space
+              {words.donorSpace}
             </Link>
             <Link to="/" className="mt-4 block font-bold text-brand-700 hover:text-brand-900">
-              Back to the homepage
+              {words.backHome}
             </Link>
           </>
         ) : (
           <>
-            <p className="mt-3 text-slate-600">Your payment went through. Your support helps young athletes train, study and compete.</p>
+            <p className="mt-3 text-slate-600">{words.paymentWent}</p>
             <Link to="/" className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-bold text-white shadow hover:bg-brand-900">
-              Back to the homepage
+              {words.backHome}
             </Link>
           </>
         )}

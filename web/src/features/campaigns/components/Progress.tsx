@@ -1,5 +1,8 @@
 import type { Campaign } from '../../../lib/contract.gen'
 import { formatEuros } from '../../../lib/money'
+import { plural } from '../../../lib/i18n/plural'
+import { useLocale } from '../../../lib/i18n/useLocale'
+import { campaignMessages } from '../messages'
 
 /** The share of the goal raised, in whole per cent, at most 100. */
 export function percentRaised(c: Pick<Campaign, 'raisedCents' | 'goalCents'>): number {
@@ -11,14 +14,16 @@ const euros = (cents: number) => formatEuros(cents / 100, { cents: false })
 /** The campaign's bar and figures: raised of the goal, then what is promised, monthly and in TEST MODE, each apart. */
 export function Progress({ campaign }: { campaign: Campaign }) {
   const percent = percentRaised(campaign)
+  const locale = useLocale()
+  const words = campaignMessages[locale]
   return (
     <div>
       <p className="text-2xl font-extrabold text-slate-900">
-        {euros(campaign.raisedCents)} <span className="text-base font-semibold text-slate-600">raised of {euros(campaign.goalCents)}</span>
+        {euros(campaign.raisedCents)} <span className="text-base font-semibold text-slate-600">{words.raisedOf(euros(campaign.goalCents))}</span>
       </p>
       <div
         role="progressbar"
-        aria-label="Raised of the goal"
+        aria-label={words.raisedLabel}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -28,11 +33,11 @@ export function Progress({ campaign }: { campaign: Campaign }) {
       </div>
       <ul className="mt-3 space-y-1 text-sm text-slate-700">
         <li>
-          {percent}% · {campaign.donors} {campaign.donors === 1 ? 'donor' : 'donors'}
+          {words.percent(percent)} · {plural(locale, campaign.donors, words.donors)}
         </li>
-        {campaign.promisedCents > 0 && <li>{euros(campaign.promisedCents)} promised by cheque, counted once received</li>}
-        {campaign.monthlyCents > 0 && <li>{euros(campaign.monthlyCents)} given every month by recurring donors</li>}
-        {campaign.testCents > 0 && <li>TEST MODE: {euros(campaign.testCents)} of test gifts, not counted</li>}
+        {campaign.promisedCents > 0 && <li>{words.promised(euros(campaign.promisedCents))}</li>}
+        {campaign.monthlyCents > 0 && <li>{words.monthly(euros(campaign.monthlyCents))}</li>}
+        {campaign.testCents > 0 && <li>{words.test(euros(campaign.testCents))}</li>}
       </ul>
     </div>
   )

@@ -1,8 +1,11 @@
 import { useState } from 'react'
+import { useMessages } from '../../../lib/i18n/useLocale'
 import { productImage, type Product } from '../../products'
+import { shopMessages } from '../messages'
 
 /** The main picture (800x600 thumb) and a row of 100x100 thumbnails choosing it. */
 export function Gallery({ product }: { product: Product }) {
+  const words = useMessages(shopMessages).product
   const [index, setIndex] = useState(0)
   const files = product.galleries
   const current = files[index] ?? files[0]
@@ -12,7 +15,7 @@ export function Gallery({ product }: { product: Product }) {
         {current && (
           <img
             src={productImage(product, current, '800x600')}
-            alt={files.length > 1 ? `${product.name}, picture ${index + 1} of ${files.length}` : product.name}
+            alt={files.length > 1 ? words.pictureOf(product.name, index + 1, files.length) : product.name}
             width={800}
             height={600}
             className="h-full w-full object-cover"
@@ -20,13 +23,13 @@ export function Gallery({ product }: { product: Product }) {
         )}
       </div>
       {files.length > 1 && (
-        <ul className="mt-4 flex gap-3 overflow-x-auto pb-1" aria-label="Pictures">
+        <ul className="mt-4 flex gap-3 overflow-x-auto pb-1" aria-label={words.pictures}>
           {files.map((file, i) => (
             <li key={file}>
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show picture ${i + 1}`}
+                aria-label={words.showPicture(i + 1)}
                 aria-current={i === index}
                 className={`block h-20 w-20 overflow-hidden rounded-xl ring-2 transition ${
                   i === index ? 'ring-brand-600' : 'ring-transparent opacity-75 hover:opacity-100'

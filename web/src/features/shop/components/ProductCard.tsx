@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
-import { formatDollarSign } from '../../../lib/money'
+import { formatDollarSign, formatEuros } from '../../../lib/money'
+import { useLocale } from '../../../lib/i18n/useLocale'
 import { cutText } from '../../../lib/text'
 import { useNearViewport } from '../../../lib/useNearViewport'
 import { addItem, updateCart } from '../../cart'
 import { productImage, unitsLeft, type Product } from '../../products'
+import { categoryName, shopMessages } from '../messages'
 
 export const cardDescriptionLength = 50
 
@@ -15,6 +17,8 @@ export const cardDescriptionLength = 50
  * right after the first paint, on a phone they no longer share its slow connection with it.
  */
 export function ProductCard({ product, first = false }: { product: Product; first?: boolean }) {
+  const locale = useLocale()
+  const { card: words, ...shop } = shopMessages[locale]
   const [added, setAdded] = useState(false)
   useEffect(() => {
     if (!added) return
@@ -45,7 +49,7 @@ export function ProductCard({ product, first = false }: { product: Product; firs
         className="aspect-[4/3] w-full bg-brand-50 object-contain transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
       />
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-bold uppercase tracking-wider text-brand-600">{product.category}</p>
+        <p className="text-xs font-bold uppercase tracking-wider text-brand-600">{categoryName(shop, product.category)}</p>
         <h2 className="mt-1 text-lg font-bold leading-snug text-slate-900">
           <Link to={`/product/${product.id}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
             {product.name}
@@ -53,33 +57,33 @@ export function ProductCard({ product, first = false }: { product: Product; firs
         </h2>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{cutText(product.description, cardDescriptionLength)}</p>
         <div className="mt-4 flex items-center justify-between gap-3">
-          <p className="text-xl font-extrabold text-brand-900">{formatDollarSign(product.price)}</p>
+          <p className="text-xl font-extrabold text-brand-900">{locale === 'fr' ? formatEuros(product.price) : formatDollarSign(product.price)}</p>
           {/* Above the card's link overlay, so it adds instead of opening the product. */}
           <button
             type="button"
             onClick={add}
             disabled={soldOut}
-            aria-label={soldOut ? `Out of stock: ${product.name}` : added ? `Added ${product.name} to the cart` : `Add to Cart: ${product.name}`}
+            aria-label={soldOut ? words.outOfStockOf(product.name) : added ? words.addedOf(product.name) : words.addOf(product.name)}
             className={`relative z-10 inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-bold shadow-sm transition ${
               added ? 'bg-emerald-600 text-white' : soldOut ? 'cursor-not-allowed bg-slate-400 text-white' : 'bg-brand-700 text-white hover:bg-brand-900'
             }`}
           >
             {soldOut ? (
-              'Out of stock'
+              words.outOfStock
             ) : added ? (
               <>
                 <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
                   <path d="m5 12 5 5 9-10" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
-                Added
+                {words.added}
               </>
             ) : (
-              'Add to Cart'
+              words.add
             )}
           </button>
         </div>
         <span role="status" className="sr-only">
-          {added ? `${product.name} was added to your cart.` : ''}
+          {added ? words.wasAdded(product.name) : ''}
         </span>
       </div>
     </article>

@@ -10,16 +10,19 @@ import { isNotFound } from '../../../lib/apiFetch'
 import { addItem, findLine, updateCart, useCart } from '../../cart'
 import { unitsLeft, useProduct, type Product } from '../../products'
 import { Gallery } from './Gallery'
+import { useLocale, useMessages } from '../../../lib/i18n/useLocale'
+import { categoryName, shopMessages } from '../messages'
 import { QuantityStepper } from '../../../components/QuantityStepper'
 
 /** The spec's fixed reviews text beside the five decorative stars. */
-export const reviewsText = '(122 customer reviews)'
+export const reviewsText = shopMessages.en.product.reviews
 
 export function ProductScreen() {
   const { slug = '' } = useParams()
   const product = useProduct(slug)
   const notFound = product.isError && isNotFound(product.error)
-  useDocumentTitle(product.data?.name ?? (notFound ? 'Document not found' : 'Product'), {
+  const words = useMessages(shopMessages).product
+  useDocumentTitle(product.data?.name ?? (notFound ? words.notFound : words.title), {
     description: product.data && cutText(product.data.description, previewTextLength),
     image: product.data && fileURL(product.data, product.data.galleries[0] ?? '', previewThumb),
   })
@@ -28,16 +31,16 @@ export function ProductScreen() {
     <main className="bg-gradient-to-b from-brand-50 to-white pb-24">
       <div className="mx-auto max-w-6xl px-4 pt-6 sm:pt-10">
         <Link to="/shop" className="inline-flex items-center gap-1 text-sm font-bold text-brand-700 hover:text-brand-900">
-          <span aria-hidden="true">←</span> Back to the shop
+          <span aria-hidden="true">←</span> {words.back}
         </Link>
         {product.isPending ? (
           <div className="flex justify-center py-24">
-            <Spinner size={64} label="Loading the product" />
+            <Spinner size={64} label={words.loading} />
           </div>
         ) : notFound ? (
           <div className="py-24 text-center">
-            <h1 className="text-2xl font-extrabold text-red-700">Document not found</h1>
-            <p className="mt-2 text-slate-600">This product is no longer in the shop.</p>
+            <h1 className="text-2xl font-extrabold text-red-700">{words.notFound}</h1>
+            <p className="mt-2 text-slate-600">{words.gone}</p>
           </div>
         ) : product.isError ? (
           <div className="py-16">
@@ -52,6 +55,8 @@ export function ProductScreen() {
 }
 
 function ProductDetails({ product }: { product: Product }) {
+  const locale = useLocale()
+  const { product: words, ...shop } = shopMessages[locale]
   const cart = useCart()
   const [color, setColor] = useState(product.colors[0] ?? '')
   const [size, setSize] = useState(product.sizes[0] ?? '')
@@ -74,14 +79,14 @@ function ProductDetails({ product }: { product: Product }) {
   const add = () => {
     if (soldOut || tooMany) return
     updateCart((c) => addItem(c, product, size, color, quantity))
-    setNotice(inCart ? `Your cart now holds ${quantity} × ${product.name}.` : `${product.name} was added to your cart.`)
+    setNotice(inCart ? words.cartHolds(quantity, product.name) : shop.card.wasAdded(product.name))
   }
 
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
       <Gallery product={product} />
       <div>
-        <p className="text-sm font-bold uppercase tracking-widest text-brand-600">{product.category}</p>
+        <p className="text-sm font-bold uppercase tracking-widest text-brand-600">{categoryName(shop, product.category)}</p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{product.name}</h1>
         <div className="mt-3 flex items-center gap-2">
           <span className="flex text-accent-400" aria-hidden="true">
@@ -91,17 +96,17 @@ function ProductDetails({ product }: { product: Product }) {
               </svg>
             ))}
           </span>
-          <span className="text-sm text-slate-500">{reviewsText}</span>
+          <span className="text-sm text-slate-500">{words.reviews}</span>
         </div>
         <p className="mt-5 text-3xl font-extrabold text-brand-900">{formatEuros(product.price)}</p>
         <p className="mt-5 leading-relaxed text-slate-700">{product.description}</p>
 
         {product.colors.length > 0 && (
-          <Choices legend="Colour" name="color" options={product.colors} value={color} onChange={(c) => choose(size, c)} />
+          <Choices legend={words.colour} name="color" options={product.colors} value={color} onChange={(c) => choose(size, c)} />
         )}
         {product.sizes.length > 0 && (
           <Choices
-            legend="Size"
+            legend={words.size}
             name="size"
             options={product.sizes}
             value={size}
@@ -112,7 +117,7 @@ function ProductDetails({ product }: { product: Product }) {
 
         <div className="mt-6">
           <p id="quantity-label" className="text-sm font-bold text-slate-800">
-            Quantity
+            {words.quantity}
           </p>
           <QuantityStepper labelledBy="quantity-label" name={product.name} value={quantity} onChange={setQuantity} className="mt-2" size="lg" />
         </div>
@@ -120,9 +125,9 @@ function ProductDetails({ product }: { product: Product }) {
           <p id="stock-note" className="mt-4 text-sm font-bold text-red-700">
             {soldOut
               ? product.sizes.length > 0
-                ? `Out of stock in size ${size}.`
-                : 'Out of stock.'
-              : `Only ${left} left${product.sizes.length > 0 ? ` in size ${size}` : ''}.`}
+                ? words.soldOutIn(size)
+                : words.soldOut
+              : words.onlyLeft(left, product.sizes.length > 0 ? size : null)}
           </p>
         )}
 
@@ -134,13 +139,13 @@ function ProductDetails({ product }: { product: Product }) {
             aria-describedby={soldOut || tooMany ? 'stock-note' : undefined}
             className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3.5 font-bold text-white shadow transition hover:bg-brand-900 disabled:cursor-not-allowed disabled:bg-slate-400 disabled:hover:bg-slate-400"
           >
-            {soldOut ? 'Out of stock' : inCart ? 'Update cart' : 'Add to cart'}
+            {soldOut ? shop.card.outOfStock : inCart ? words.updateCart : words.addToCart}
           </button>
           <Link
             to="/cart"
             className="inline-flex flex-1 items-center justify-center rounded-full bg-white px-6 py-3.5 font-bold text-brand-900 shadow-sm ring-1 ring-slate-300 transition hover:bg-brand-50"
           >
-            View cart
+            {words.viewCart}
           </Link>
         </div>
         <p role="status" className="mt-3 min-h-6 text-sm font-semibold text-emerald-700">
@@ -150,11 +155,11 @@ function ProductDetails({ product }: { product: Product }) {
         <ul className="mt-4 space-y-3 rounded-2xl bg-white p-5 text-sm text-slate-700 ring-1 ring-slate-200">
           <li className="flex items-center gap-3">
             <Icon path="M3 7h11v9H3zM14 10h4l3 3v3h-7zM7 19a2 2 0 1 0 0-.01M17 19a2 2 0 1 0 0-.01" />
-            Free delivery within 2-3 days
+            {words.delivery}
           </li>
           <li className="flex items-center gap-3">
             <Icon path="M12 3l7 3v5c0 5-3.5 8.5-7 10-3.5-1.5-7-5-7-10V6zM9 12l2 2 4-4" />
-            2-year warranty
+            {words.warranty}
           </li>
         </ul>
       </div>
@@ -188,10 +193,13 @@ function Choices({
   onChange: (value: string) => void
   soldOut?: (option: string) => boolean
 }) {
+  const words = useMessages(shopMessages)
   return (
     <fieldset className="mt-6">
       <legend className="text-sm font-bold text-slate-800">
-        {legend}: <span className="font-semibold text-slate-600">{value}</span>
+        {legend}
+        {words.product.colon}
+        <span className="font-semibold text-slate-600">{value}</span>
       </legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {options.map((option) => (
@@ -203,7 +211,7 @@ function Choices({
             {soldOut(option) ? (
               <>
                 <span className="line-through decoration-2">{option}</span>{' '}
-                <span className="ml-1 text-xs font-semibold">Out of stock</span>
+                <span className="ml-1 text-xs font-semibold">{words.card.outOfStock}</span>
               </>
             ) : (
               option

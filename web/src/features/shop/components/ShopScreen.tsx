@@ -2,6 +2,9 @@ import { lazy, Suspense, useId, useRef } from 'react'
 import { useSearchParams } from 'wouter'
 import { Spinner } from '../../../components/Spinner'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { plural } from '../../../lib/i18n/plural'
+import { useLocale, useMessages } from '../../../lib/i18n/useLocale'
+import { categoryName, shopMessages } from '../messages'
 import { useNearViewport } from '../../../lib/useNearViewport'
 import { CartLink } from '../../cart'
 import { categories, isCategory, type Category } from '../categories'
@@ -16,7 +19,9 @@ const Pagination = lazy(() => import('../../../components/Pagination').then((m) 
 
 /** /shop: search by name and category chips, kept in the URL (?q=, ?category=) so a reload or a link keeps them. */
 export function ShopScreen() {
-  useDocumentTitle('Sport Shop')
+  const locale = useLocale()
+  const words = shopMessages[locale]
+  useDocumentTitle(words.title)
   const [params, setParams] = useSearchParams()
   const search = params.get('q') ?? ''
   const category: Category = isCategory(params.get('category')) ? (params.get('category') as Category) : 'All'
@@ -39,10 +44,10 @@ export function ShopScreen() {
       <div className="mx-auto max-w-6xl px-4 pt-10 sm:pt-14">
         <div className="flex items-start justify-between gap-4">
           <header className="max-w-2xl">
-            <p className="text-sm font-bold uppercase tracking-widest text-brand-600">Merchandise</p>
-            <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Sport Shop</h1>
+            <p className="text-sm font-bold uppercase tracking-widest text-brand-600">{words.eyebrow}</p>
+            <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{words.heading}</h1>
             <p className="mt-3 text-base leading-relaxed text-slate-600 sm:text-lg">
-              Every mug, shirt and bag you buy pays for coaching, equipment and school fees for young athletes.
+              {words.lead}
             </p>
           </header>
           <CartLink />
@@ -50,7 +55,7 @@ export function ShopScreen() {
 
         <div className="mt-8 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
           <label htmlFor={searchId} className="sr-only">
-            Search products by name
+            {words.searchLabel}
           </label>
           <div className="relative">
             <svg viewBox="0 0 24 24" className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -62,12 +67,12 @@ export function ShopScreen() {
               type="search"
               value={search}
               onChange={(e) => update(e.target.value, category)}
-              placeholder="Search by name…"
+              placeholder={words.searchPlaceholder}
               autoComplete="off"
               className="block w-full rounded-full border border-slate-200 bg-slate-50 py-3 pl-12 pr-4 text-slate-900 placeholder:text-slate-400 focus:bg-white"
             />
           </div>
-          <div role="group" aria-label="Categories" className="-mx-1 mt-4 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
+          <div role="group" aria-label={words.categories} className="-mx-1 mt-4 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
             {categories.map((c) => {
               const active = c === category
               return (
@@ -80,39 +85,38 @@ export function ShopScreen() {
                     active ? 'bg-brand-700 text-white shadow-sm' : 'bg-slate-100 text-slate-700 hover:bg-brand-100 hover:text-brand-900'
                   }`}
                 >
-                  {c}
+                  {words.category[c]}
                 </button>
               )
             })}
           </div>
         </div>
 
-        <section aria-label="Products" className="mt-8">
+        <section aria-label={words.products} className="mt-8">
           {products.isPending ? (
             <div className="flex justify-center py-20">
-              <Spinner size={64} label="Loading products" />
+              <Spinner size={64} label={words.loadingProducts} />
             </div>
           ) : products.isError ? (
             <FetchError onRetry={() => void products.refetch()} retrying={products.isFetching} />
           ) : shown.length === 0 ? (
             <div role="status" className="mx-auto max-w-md rounded-3xl bg-white p-10 text-center shadow-sm ring-1 ring-slate-200">
-              <p className="text-lg font-bold text-slate-900">No product matches your search</p>
+              <p className="text-lg font-bold text-slate-900">{words.noMatch}</p>
               <p className="mt-2 text-slate-600">
-                {search ? `Nothing called “${search}”` : 'Nothing yet'}
-                {category !== 'All' ? ` in ${category}` : ''}. Try another word or category.
+                {words.nothingFound(search, category === 'All' ? null : categoryName(words, category))}
               </p>
               <button
                 type="button"
                 onClick={() => update('', 'All')}
                 className="mt-6 rounded-full bg-brand-700 px-5 py-2 text-sm font-bold text-white hover:bg-brand-900"
               >
-                Show all products
+                {words.showAll}
               </button>
             </div>
           ) : (
             <>
               <p className="sr-only" role="status">
-                {count} {count === 1 ? 'product' : 'products'}
+                {plural(locale, count, words.count)}
               </p>
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {shown.map((product, index) => (
@@ -140,11 +144,12 @@ export function ShopScreen() {
 function ProductsPager({ page, total, onChange }: { page: number; total: number; onChange: (page: number) => void }) {
   const spot = useRef<HTMLDivElement>(null)
   const near = useNearViewport(spot)
+  const words = useMessages(shopMessages)
   return (
     <div ref={spot} className="min-h-22">
       {near && (
         <Suspense fallback={null}>
-          <Pagination page={page} total={total} onChange={onChange} label="Products pages" />
+          <Pagination page={page} total={total} onChange={onChange} label={words.pages} />
         </Suspense>
       )}
     </div>
