@@ -18,6 +18,9 @@ const people: Record<string, { record: typeof record; name: string; roles: strin
   [editor.email]: { record: editor, name: 'Awa', roles: ['editor'] },
 }
 
+/** The back office's language each person chose (PATCH /api/staff/me), English until then. */
+let languages: Record<string, string> = {}
+
 /**
  * PocketBase's staff sign-in (password, then the mailed code, '123456' right)
  * and /api/staff/me for whoever signed in last.
@@ -40,8 +43,10 @@ function signInRoutes() {
           : { status: 400, body: { message: 'Failed to authenticate.' } }
       }
       case '/api/staff/me': {
+        if (init?.method === 'PATCH') languages[String(pb.authStore.record?.email)] = body.language
         const person = people[String(pb.authStore.record?.email)]
-        return { body: { id: person?.record.id, email: person?.record.email, name: person?.name, roles: person?.roles } }
+        const language = languages[String(pb.authStore.record?.email)] ?? 'en'
+        return { body: { id: person?.record.id, email: person?.record.email, name: person?.name, roles: person?.roles, language } }
       }
     }
   }
@@ -65,7 +70,31 @@ const expired = { status: 401, body: { status: 401, message: 'The request requir
 const ended = 'Your session ended. Sign in again to go on.'
 
 describe('staff sign-in', () => {
-  afterEach(() => pb.authStore.clear())
+  afterEach(() => {
+    pb.authStore.clear()
+    languages = {}
+  })
+
+  it('speaks the language each staff member chooses, from the menu', async () => {
+    const auth = signInRoutes()
+    const fetch = stubFetch((url, init) => {
+      if (url.pathname === '/api/staff/summary') return { body: { chequesPledged: 0, unreadMessages: 0 } }
+      return auth(url, init)
+    })
+    const u = userEvent.setup()
+    renderScreen(<StaffApp />, { path: '/staff', route: '/staff/*?' })
+    await signIn(u, record.email)
+    const menu = await screen.findByRole('navigation', { name: 'Staff' })
+    expect(within(menu).getByRole('link', { name: 'Donations' })).toBeInTheDocument()
+    await u.click(screen.getByRole('button', { name: 'Afficher l’espace équipe en français' }))
+    const french = await screen.findByRole('navigation', { name: 'Espace équipe' })
+    expect(within(french).getByRole('link', { name: 'Dons' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument()
+    const sent = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH')
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ language: 'fr' })
+    await u.click(screen.getByRole('button', { name: 'Show the back office in English' }))
+    expect(await screen.findByRole('navigation', { name: 'Staff' })).toBeInTheDocument()
+  })
 
   it('asks for the mailed code after the password, then opens the screens the role allows', async () => {
     const asked: string[] = []

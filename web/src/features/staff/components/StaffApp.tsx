@@ -9,6 +9,7 @@ import { RoleGate } from './RoleGate'
 import { SignInScreen } from './SignInScreen'
 import { WelcomeScreen } from './accounts/WelcomeScreen'
 import { StaffLayout } from './StaffLayout'
+import { StaffLanguage } from '../language'
 import { SessionResumed } from './ui/StaffPage'
 
 /** Each screen is its own chunk: a volunteer who ships T-shirts never downloads the article editor. */
@@ -61,42 +62,44 @@ export function StaffApp() {
     </RoleGate>
   )
   return (
-    <SessionResumed.Provider value={session.ended ? session.resumed : null}>
-      <Switch>
-        {/* The site's own layout: the article as visitors will see it. */}
-        <Route path="/staff/preview/articles/:id">
-          <Suspense fallback={<PageSpinner />}>{gate(['editor'], <ArticlePreview me={me} />)}</Suspense>
-        </Route>
-        <Route>
-          <StaffLayout me={me} onSignOut={session.signOut}>
-            <Switch>
-              <Route path="/staff"><Home me={me} /></Route>
-              <Route path="/staff/orders">{gate(['shop'], <Orders me={me} />)}</Route>
-              <Route path="/staff/orders/:id">{gate(['shop'], <Order me={me} />)}</Route>
-              <Route path="/staff/stock">{gate(['shop'], <Stock me={me} />)}</Route>
-              <Route path="/staff/donations">{gate(['treasurer'], <Donations me={me} />)}</Route>
-              <Route path="/staff/donations/record">{gate(['treasurer'], <RecordGift me={me} />)}</Route>
-              <Route path="/staff/donations/:id">{gate(['treasurer'], <Gift me={me} />)}</Route>
-              <Route path="/staff/donors">{gate(['treasurer'], <Donors me={me} />)}</Route>
-              <Route path="/staff/donors/:email">{gate(['treasurer'], <Donor me={me} />)}</Route>
-              <Route path="/staff/messages">{gate(['shop', 'treasurer'], <Messages me={me} />)}</Route>
-              <Route path="/staff/exports">{gate(['shop', 'treasurer'], <Exports me={me} />)}</Route>
-              <Route path="/staff/articles">{gate(['editor'], <Articles me={me} />)}</Route>
-              <Route path="/staff/articles/:id">{gate(['editor'], <ArticleEditor me={me} />)}</Route>
-              <Route path="/staff/products">{gate(['editor'], <Products me={me} />)}</Route>
-              <Route path="/staff/products/:id">{gate(['editor'], <ProductEditor me={me} />)}</Route>
-              <Route path="/staff/campaigns">{gate(['editor', 'treasurer'], <Campaigns me={me} />)}</Route>
-              <Route path="/staff/receipts">{gate(['treasurer'], <Receipts me={me} />)}</Route>
-              <Route path="/staff/reconcile">{gate(['treasurer'], <Reconcile me={me} />)}</Route>
-              <Route path="/staff/settings">{gate(['admin', 'treasurer'], <Settings me={me} />)}</Route>
-              <Route path="/staff/audit">{gate(['admin'], <Audit me={me} />)}</Route>
-              <Route path="/staff/mails">{gate(['admin'], <Mails me={me} />)}</Route>
-              <Route path="/staff/accounts">{gate(['admin'], <Accounts me={me} />)}</Route>
-              <Route><p className="p-8 text-slate-700">This staff page does not exist.</p></Route>
-            </Switch>
-          </StaffLayout>
-        </Route>
-      </Switch>
-    </SessionResumed.Provider>
+    <StaffLanguage.Provider value={me.language}>
+      <SessionResumed.Provider value={session.ended ? session.resumed : null}>
+        <Switch>
+          {/* The site's own layout: the article as visitors will see it. */}
+          <Route path="/staff/preview/articles/:id">
+            <Suspense fallback={<PageSpinner />}>{gate(['editor'], <ArticlePreview me={me} />)}</Suspense>
+          </Route>
+          <Route>
+            <StaffLayout me={me} onSignOut={session.signOut}>
+              <Switch>
+                <Route path="/staff"><Home me={me} /></Route>
+                <Route path="/staff/orders">{gate(['shop'], <Orders me={me} />)}</Route>
+                <Route path="/staff/orders/:id">{gate(['shop'], <Order me={me} />)}</Route>
+                <Route path="/staff/stock">{gate(['shop'], <Stock me={me} />)}</Route>
+                <Route path="/staff/donations">{gate(['treasurer'], <Donations me={me} />)}</Route>
+                <Route path="/staff/donations/record">{gate(['treasurer'], <RecordGift me={me} />)}</Route>
+                <Route path="/staff/donations/:id">{gate(['treasurer'], <Gift me={me} />)}</Route>
+                <Route path="/staff/donors">{gate(['treasurer'], <Donors me={me} />)}</Route>
+                <Route path="/staff/donors/:email">{gate(['treasurer'], <Donor me={me} />)}</Route>
+                <Route path="/staff/messages">{gate(['shop', 'treasurer'], <Messages me={me} />)}</Route>
+                <Route path="/staff/exports">{gate(['shop', 'treasurer'], <Exports me={me} />)}</Route>
+                <Route path="/staff/articles">{gate(['editor'], <Articles me={me} />)}</Route>
+                <Route path="/staff/articles/:id">{gate(['editor'], <ArticleEditor me={me} />)}</Route>
+                <Route path="/staff/products">{gate(['editor'], <Products me={me} />)}</Route>
+                <Route path="/staff/products/:id">{gate(['editor'], <ProductEditor me={me} />)}</Route>
+                <Route path="/staff/campaigns">{gate(['editor', 'treasurer'], <Campaigns me={me} />)}</Route>
+                <Route path="/staff/receipts">{gate(['treasurer'], <Receipts me={me} />)}</Route>
+                <Route path="/staff/reconcile">{gate(['treasurer'], <Reconcile me={me} />)}</Route>
+                <Route path="/staff/settings">{gate(['admin', 'treasurer'], <Settings me={me} />)}</Route>
+                <Route path="/staff/audit">{gate(['admin'], <Audit me={me} />)}</Route>
+                <Route path="/staff/mails">{gate(['admin'], <Mails me={me} />)}</Route>
+                <Route path="/staff/accounts">{gate(['admin'], <Accounts me={me} />)}</Route>
+                <Route><p className="p-8 text-slate-700">This staff page does not exist.</p></Route>
+              </Switch>
+            </StaffLayout>
+          </Route>
+        </Switch>
+      </SessionResumed.Provider>
+    </StaffLanguage.Provider>
   )
 }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { Route, Router, Switch } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { StaffLayout } from './StaffLayout'
@@ -8,18 +9,20 @@ import { StaffLayout } from './StaffLayout'
 function renderLayout() {
   const me = { id: 's1', email: 'ines@foundation.test', name: 'Inès', roles: ['shop' as const], language: 'en' as const }
   return render(
-    <Router hook={memoryLocation({ path: '/staff' }).hook}>
-      <StaffLayout me={me} onSignOut={() => {}}>
-        <Switch>
-          <Route path="/staff">
-            <h1>Home screen</h1>
-          </Route>
-          <Route path="/staff/orders">
-            <h1>Orders screen</h1>
-          </Route>
-        </Switch>
-      </StaffLayout>
-    </Router>,
+    <QueryClientProvider client={new QueryClient()}>
+      <Router hook={memoryLocation({ path: '/staff' }).hook}>
+        <StaffLayout me={me} onSignOut={() => {}}>
+          <Switch>
+            <Route path="/staff">
+              <h1>Home screen</h1>
+            </Route>
+            <Route path="/staff/orders">
+              <h1>Orders screen</h1>
+            </Route>
+          </Switch>
+        </StaffLayout>
+      </Router>
+    </QueryClientProvider>,
   )
 }
 
@@ -38,6 +41,7 @@ describe('the staff menu on a phone', () => {
 
     await u.tab() // the skip link
     await u.tab() // Sign out
+    await u.tab() // the language choice
     await u.tab()
     expect(button).toHaveFocus()
     await u.keyboard('{Enter}')

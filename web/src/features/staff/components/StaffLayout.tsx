@@ -5,25 +5,28 @@ import { ErrorBoundary } from '../../../components/ErrorBoundary'
 import { PageSpinner } from '../../../components/Spinner'
 import type { Me, Role } from '../../../lib/contract.gen'
 import { may } from '../hooks/useStaffSession'
+import { useStaffWords } from '../language'
+import { LanguageChoice } from './LanguageChoice'
+import { staffLayoutMessages, type Section } from './layoutMessages'
 
 /** The staff menu: each entry shows only for the roles whose work it is (the server checks again). */
-export const sections: { to: string; label: string; roles: Role[] }[] = [
-  { to: '/staff', label: 'Home', roles: ['editor', 'shop', 'treasurer'] },
-  { to: '/staff/orders', label: 'Orders', roles: ['shop'] },
-  { to: '/staff/stock', label: 'Stock', roles: ['shop'] },
-  { to: '/staff/donations', label: 'Donations', roles: ['treasurer'] },
-  { to: '/staff/donors', label: 'Donors', roles: ['treasurer'] },
-  { to: '/staff/campaigns', label: 'Campaigns', roles: ['editor', 'treasurer'] },
-  { to: '/staff/receipts', label: 'Tax receipts', roles: ['treasurer'] },
-  { to: '/staff/reconcile', label: 'Provider check', roles: ['treasurer'] },
-  { to: '/staff/messages', label: 'Messages', roles: ['shop', 'treasurer'] },
-  { to: '/staff/exports', label: 'Exports', roles: ['shop', 'treasurer'] },
-  { to: '/staff/articles', label: 'Articles', roles: ['editor'] },
-  { to: '/staff/products', label: 'Products', roles: ['editor'] },
-  { to: '/staff/settings', label: 'Settings', roles: ['admin'] },
-  { to: '/staff/audit', label: 'Audit log', roles: ['admin'] },
-  { to: '/staff/mails', label: 'Mails', roles: ['admin'] },
-  { to: '/staff/accounts', label: 'Accounts', roles: ['admin'] },
+export const sections: { to: string; section: Section; roles: Role[] }[] = [
+  { to: '/staff', section: 'home', roles: ['editor', 'shop', 'treasurer'] },
+  { to: '/staff/orders', section: 'orders', roles: ['shop'] },
+  { to: '/staff/stock', section: 'stock', roles: ['shop'] },
+  { to: '/staff/donations', section: 'donations', roles: ['treasurer'] },
+  { to: '/staff/donors', section: 'donors', roles: ['treasurer'] },
+  { to: '/staff/campaigns', section: 'campaigns', roles: ['editor', 'treasurer'] },
+  { to: '/staff/receipts', section: 'receipts', roles: ['treasurer'] },
+  { to: '/staff/reconcile', section: 'reconcile', roles: ['treasurer'] },
+  { to: '/staff/messages', section: 'messages', roles: ['shop', 'treasurer'] },
+  { to: '/staff/exports', section: 'exports', roles: ['shop', 'treasurer'] },
+  { to: '/staff/articles', section: 'articles', roles: ['editor'] },
+  { to: '/staff/products', section: 'products', roles: ['editor'] },
+  { to: '/staff/settings', section: 'settings', roles: ['admin'] },
+  { to: '/staff/audit', section: 'audit', roles: ['admin'] },
+  { to: '/staff/mails', section: 'mails', roles: ['admin'] },
+  { to: '/staff/accounts', section: 'accounts', roles: ['admin'] },
 ]
 
 const link = (isActive: boolean) =>
@@ -63,23 +66,25 @@ export function StaffLayout({ me, onSignOut, children }: { me: Me; onSignOut: ()
   const header = useRef<HTMLElement>(null)
   const menuButton = useRef<HTMLButtonElement>(null)
   const menu = useMenu(pathname, header, menuButton)
+  const words = useStaffWords(staffLayoutMessages)
   return (
     <div className="min-h-screen bg-slate-100 lg:flex">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
-        Skip to content
+        {words.skip}
       </a>
       <header ref={header} className="border-b border-slate-200 bg-white lg:sticky lg:top-0 lg:h-screen lg:w-60 lg:shrink-0 lg:overflow-y-auto lg:border-b-0 lg:border-r">
         <div className="flex items-center gap-2 px-4 py-3 lg:block lg:px-5 lg:py-6">
           <div className="min-w-0 flex-1">
-            <p className="text-xs font-bold uppercase tracking-wider text-brand-700">Foundation staff</p>
+            <p className="text-xs font-bold uppercase tracking-wider text-brand-700">{words.staff}</p>
             <p className="truncate text-sm font-semibold text-slate-900" title={me.email}>
               {me.name || me.email}
             </p>
-            <p className="text-xs text-slate-500">{me.roles.join(', ')}</p>
+            <p className="text-xs text-slate-500">{me.roles.map((role) => words.roles[role]).join(', ')}</p>
           </div>
           <button type="button" onClick={onSignOut} className="shrink-0 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 lg:mt-3">
-            Sign out
+            {words.signOut}
           </button>
+          <LanguageChoice />
           {/* Last in the row: the links it opens come next, with the next Tab. */}
           <button
             ref={menuButton}
@@ -92,23 +97,23 @@ export function StaffLayout({ me, onSignOut, children }: { me: Me; onSignOut: ()
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current">
               {menu.open ? <path d="M5.3 4 10 8.6 14.7 4 16 5.3 11.4 10l4.6 4.7-1.3 1.3-4.7-4.6L5.3 16 4 14.7 8.6 10 4 5.3z" /> : <path d="M3 5h14v2H3zm0 4h14v2H3zm0 4h14v2H3z" />}
             </svg>
-            Menu
+            {words.menu}
           </button>
         </div>
-        <nav id="staff-menu" aria-label="Staff" className={`border-t border-slate-100 px-2 py-2 lg:block lg:border-0 lg:px-3 ${menu.open ? '' : 'hidden'}`}>
+        <nav id="staff-menu" aria-label={words.menuLabel} className={`border-t border-slate-100 px-2 py-2 lg:block lg:border-0 lg:px-3 ${menu.open ? '' : 'hidden'}`}>
           <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3 lg:flex lg:flex-col">
             {sections
               .filter((s) => may(me, ...s.roles))
               .map((s) => (
                 <li key={s.to}>
                   <NavLink to={s.to} end={s.to === '/staff'} className={link} onClick={menu.close}>
-                    {s.label}
+                    {words.sections[s.section]}
                   </NavLink>
                 </li>
               ))}
             <li>
               <a href="/" className="block rounded-lg px-3 py-2 text-sm font-semibold text-slate-500 hover:bg-slate-200">
-                Public site ↗
+                {words.publicSite}
               </a>
             </li>
           </ul>
