@@ -26,12 +26,12 @@ export function LanguageChoice() {
       aria-label={other.name}
       disabled={choose.isPending}
       onClick={() => choose.mutate()}
-      className="shrink-0 rounded-full px-3 py-1.5 text-sm font-semibold text-slate-600 underline-offset-2 hover:bg-slate-100 hover:underline disabled:opacity-60 lg:mt-3"
+      className="block w-full rounded-lg px-3 py-2 text-left text-sm font-semibold text-slate-500 hover:bg-slate-200 disabled:opacity-60"
     >
       {other.label}
       </button>
       {choose.isError && (
-        <span role="alert" className="text-xs font-semibold text-red-700">
+        <span role="alert" className="block px-3 text-xs font-semibold text-red-700">
           {other.failed}
         </span>
       )}

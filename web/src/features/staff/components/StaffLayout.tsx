@@ -84,7 +84,6 @@ export function StaffLayout({ me, onSignOut, children }: { me: Me; onSignOut: ()
           <button type="button" onClick={onSignOut} className="shrink-0 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 lg:mt-3">
             {words.signOut}
           </button>
-          <LanguageChoice />
           {/* Last in the row: the links it opens come next, with the next Tab. */}
           <button
             ref={menuButton}
@@ -115,6 +114,9 @@ export function StaffLayout({ me, onSignOut, children }: { me: Me; onSignOut: ()
               <a href="/" className="block rounded-lg px-3 py-2 text-sm font-semibold text-slate-500 hover:bg-slate-200">
                 {words.publicSite}
               </a>
+            </li>
+            <li>
+              <LanguageChoice />
             </li>
           </ul>
         </nav>
