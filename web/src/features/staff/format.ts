@@ -1,4 +1,8 @@
 import { formatEuros } from '../../lib/money'
+import { useStaffLanguage } from './language'
+import type { Me } from '../../lib/contract.gen'
+
+type Language = Me['language']
 
 /** Staff figures are cents on the wire; shown as "1 234,50 €". */
 export const euros = (cents: number) => formatEuros(cents / 100)
@@ -10,8 +14,11 @@ export const euros = (cents: number) => formatEuros(cents / 100)
 export const eurosWithTest = (cents: number, testCents = 0) => (testCents ? `${euros(cents)} + ${euros(testCents)} TEST` : euros(cents))
 
 // The site's date style ("Mar 05, 2026", lib/dates.ts formatDate), so that staff read a date as visitors do; Paris time.
-const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Paris' })
-const dateOnly = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'Europe/Paris' })
+// In French, as the French site writes it ("5 mars 2026").
+const dateStyles = {
+  en: { locale: 'en-US', day: { month: 'short', day: '2-digit', year: 'numeric' } },
+  fr: { locale: 'fr-FR', day: { month: 'long', day: 'numeric', year: 'numeric' } },
+} as const
 
 function parse(value: string): Date | null {
   if (!value) return null
@@ -19,51 +26,108 @@ function parse(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date
 }
 
-/** "Mar 05, 2026, 14:30" in Paris time; '' for an empty date. */
-export const when = (value: string) => {
-  const date = parse(value)
-  return date ? dateTime.format(date) : ''
-}
-
-/** "Mar 05, 2026" in Paris time; '' for an empty date. */
-export const day = (value: string) => {
-  const date = parse(value)
-  return date ? dateOnly.format(date) : ''
-}
-
-/** "2026-03" → "Mar 2026". */
-export const monthName = (month: string) => {
-  const date = parse(`${month}-15`)
-  return date ? new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' }).format(date) : month
-}
-
 /** Words for the statuses and kinds the server sends. */
-export const words: Record<string, string> = {
-  pending: 'To pay',
-  paid: 'Paid',
-  shipped: 'Shipped',
-  refunded: 'Refunded',
-  partially_refunded: 'Partly refunded',
-  cancelled: 'Cancelled',
-  awaiting_cheque: 'Cheque pledged',
-  active: 'Active',
-  suspended: 'Suspended',
-  past_due: 'Payment failed',
-  failed: 'Failed',
-  expired: 'Abandoned',
-  processing: 'Debit on its way',
-  once: 'Once',
-  weekly: 'Weekly',
-  monthly: 'Monthly',
-  card: 'Card',
-  paypal: 'PayPal',
-  cheque: 'Cheque',
-  sepa: 'SEPA Direct Debit',
-  in_kind: 'In kind',
-  volunteer_expenses: "Volunteer's expenses",
-  valid: 'Valid',
-  single: 'Single gift',
-  annual: 'Annual',
+const wordsIn: Record<Language, Record<string, string>> = {
+  en: {
+    pending: 'To pay',
+    paid: 'Paid',
+    shipped: 'Shipped',
+    refunded: 'Refunded',
+    partially_refunded: 'Partly refunded',
+    cancelled: 'Cancelled',
+    awaiting_cheque: 'Cheque pledged',
+    active: 'Active',
+    suspended: 'Suspended',
+    past_due: 'Payment failed',
+    failed: 'Failed',
+    expired: 'Abandoned',
+    processing: 'Debit on its way',
+    once: 'Once',
+    weekly: 'Weekly',
+    monthly: 'Monthly',
+    card: 'Card',
+    paypal: 'PayPal',
+    cheque: 'Cheque',
+    sepa: 'SEPA Direct Debit',
+    in_kind: 'In kind',
+    volunteer_expenses: "Volunteer's expenses",
+    valid: 'Valid',
+    single: 'Single gift',
+    annual: 'Annual',
+  },
+  fr: {
+    pending: 'À payer',
+    paid: 'Payée',
+    shipped: 'Expédiée',
+    refunded: 'Remboursé',
+    partially_refunded: 'Remboursé en partie',
+    cancelled: 'Annulé',
+    awaiting_cheque: 'Chèque promis',
+    active: 'Actif',
+    suspended: 'Suspendu',
+    past_due: 'Paiement échoué',
+    failed: 'Échoué',
+    expired: 'Abandonné',
+    processing: 'Prélèvement en cours',
+    once: 'Ponctuel',
+    weekly: 'Hebdomadaire',
+    monthly: 'Mensuel',
+    card: 'Carte',
+    paypal: 'PayPal',
+    cheque: 'Chèque',
+    sepa: 'Prélèvement SEPA',
+    in_kind: 'En nature',
+    volunteer_expenses: 'Frais de bénévole',
+    valid: 'Valide',
+    single: 'Reçu unitaire',
+    annual: 'Annuel',
+  },
 }
 
-export const word = (value: string) => words[value] ?? value
+/** The staff screens' dates and words in one language. */
+export type StaffFormat = {
+  /** "Mar 05, 2026, 14:30" ("5 mars 2026 à 14:30") in Paris time; '' for an empty date. */
+  when: (value: string) => string
+  /** "Mar 05, 2026" ("5 mars 2026") in Paris time; '' for an empty date. */
+  day: (value: string) => string
+  /** "2026-03" → "Mar 2026" ("mars 2026"). */
+  monthName: (month: string) => string
+  /** The word for a status or kind the server sends (the value itself for one it does not know). */
+  word: (value: string) => string
+}
+
+function formatIn(language: Language): StaffFormat {
+  const { locale, day: dayStyle } = dateStyles[language]
+  const dateTime = new Intl.DateTimeFormat(locale, { ...dayStyle, hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Paris' })
+  const dateOnly = new Intl.DateTimeFormat(locale, { ...dayStyle, timeZone: 'Europe/Paris' })
+  const month = new Intl.DateTimeFormat(locale, { month: language === 'fr' ? 'long' : 'short', year: 'numeric' })
+  const words = wordsIn[language]
+  return {
+    when: (value) => {
+      const date = parse(value)
+      return date ? dateTime.format(date) : ''
+    },
+    day: (value) => {
+      const date = parse(value)
+      return date ? dateOnly.format(date) : ''
+    },
+    monthName: (value) => {
+      const date = parse(`${value}-15`)
+      return date ? month.format(date) : value
+    },
+    word: (value) => words[value] ?? value,
+  }
+}
+
+const formats: Record<Language, StaffFormat> = { en: formatIn('en'), fr: formatIn('fr') }
+
+/** The staff member's dates and words (their language, lib/../language.ts). */
+export function useStaffFormat(): StaffFormat {
+  return formats[useStaffLanguage()]
+}
+
+/** English, for what runs outside a screen (and the screens not yet translated). */
+export const { when, day, monthName, word } = formats.en
+
+/** The English words, for tests and lists that show every status. */
+export const words = wordsIn.en
