@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { useLocale } from '../lib/i18n/useLocale'
 
 export type SummaryError = { id: string; label: string; message: string }
 
@@ -8,8 +9,13 @@ export type SummaryError = { id: string; label: string; message: string }
  * submit is refused: `attempt` changes), and while it shows the tab title
  * starts with "Error: ", so a screen-reader user hears at once what went wrong
  * (the focus announces it: no live region, which would announce it twice).
+ * Both in the page's language (« Il y a un problème », « Erreur : »).
  */
-export function ErrorSummary({ errors, attempt, heading = 'There is a problem' }: { errors: SummaryError[]; attempt: unknown; heading?: string }) {
+const summaryWords = { en: { heading: 'There is a problem', prefix: 'Error: ' }, fr: { heading: 'Il y a un problème', prefix: 'Erreur : ' } }
+
+export function ErrorSummary({ errors, attempt, heading }: { errors: SummaryError[]; attempt: unknown; heading?: string }) {
+  const words = summaryWords[useLocale()]
+  const prefix = words.prefix
   const box = useRef<HTMLDivElement>(null)
   useEffect(() => {
     // After the form's own focus moves (a step heading) in this same render.
@@ -17,16 +23,16 @@ export function ErrorSummary({ errors, attempt, heading = 'There is a problem' }
     return () => window.clearTimeout(timer)
   }, [attempt])
   useEffect(() => {
-    if (!document.title.startsWith('Error: ')) document.title = `Error: ${document.title}`
+    if (!document.title.startsWith(prefix)) document.title = `${prefix}${document.title}`
     return () => {
-      document.title = document.title.replace(/^Error: /, '')
+      if (document.title.startsWith(prefix)) document.title = document.title.slice(prefix.length)
     }
-  }, [])
+  }, [prefix])
   if (errors.length === 0) return null
   return (
     <div ref={box} tabIndex={-1} role="group" aria-labelledby="error-summary-title" className="mb-6 rounded-xl border-2 border-red-600 bg-red-50 p-4">
       <h2 id="error-summary-title" className="font-extrabold text-red-800">
-        {heading}
+        {heading ?? words.heading}
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
         {errors.map((error) => (

@@ -277,7 +277,7 @@ describe('donation form, step 3: my payment', () => {
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.test/cs_1'))
     expect(alert).not.toHaveBeenCalled()
     const session = fetch.mock.calls.find(([input]) => String(input).includes('/api/donations/checkout-session'))
-    expect(JSON.parse(String(session?.[1]?.body))).toEqual({ amount: 3500, interval: 'month', donorId: 'donor1', method: 'card' })
+    expect(JSON.parse(String(session?.[1]?.body))).toEqual({ amount: 3500, interval: 'month', donorId: 'donor1', method: 'card', locale: 'en' })
   })
 
   it('shows a spinner while a cheque gift is recorded, then the confirmation page', async () => {
