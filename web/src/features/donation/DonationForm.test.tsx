@@ -331,7 +331,7 @@ describe('donation form in French', () => {
     const u = user()
     renderFrench()
     expect(screen.getByRole('heading', { name: '1. Mon don' })).toBeInTheDocument()
-    await u.click(screen.getByText('Mensuel'))
+    await u.click(screen.getByText('Par mois'))
     expect(screen.getByText(/^Votre don :/)).toHaveTextContent(/^Votre don : 80\s€ par mois$/)
     await u.click(screen.getByRole('button', { name: 'Suivant : mes coordonnées' }))
     expect(screen.getByRole('heading', { name: '2. Mes coordonnées' })).toBeInTheDocument()

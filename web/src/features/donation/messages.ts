@@ -115,8 +115,8 @@ export const donationMessages: Messages<DonationWords> = {
     howOften: 'À quel rythme ?',
     rhythms: {
       once: { label: 'Une fois', hint: 'Un don ponctuel' },
-      weekly: { label: 'Hebdomadaire', hint: 'Chaque semaine' },
-      monthly: { label: 'Mensuel', hint: 'Chaque mois' },
+      weekly: { label: 'Par semaine', hint: 'Chaque semaine' },
+      monthly: { label: 'Par mois', hint: 'Chaque mois' },
     },
     amount: 'Montant',
     otherAmount: 'Ou un autre montant',
