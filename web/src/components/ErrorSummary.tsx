@@ -1,5 +1,10 @@
 import { useEffect, useRef } from 'react'
-import { useLocale } from '../lib/i18n/useLocale'
+import { useMessages, type Messages } from '../lib/i18n/useLocale'
+
+const summaryMessages: Messages<{ heading: string; titlePrefix: string; colon: string }> = {
+  en: { heading: 'There is a problem', titlePrefix: 'Error: ', colon: ': ' },
+  fr: { heading: 'Il y a un problème', titlePrefix: 'Erreur : ', colon: ' : ' },
+}
 
 export type SummaryError = { id: string; label: string; message: string }
 
@@ -7,15 +12,12 @@ export type SummaryError = { id: string; label: string; message: string }
  * The errors of a refused form, at its top: a heading, then each error as a
  * link to its field. It takes the focus when it appears (and when a new
  * submit is refused: `attempt` changes), and while it shows the tab title
- * starts with "Error: ", so a screen-reader user hears at once what went wrong
+ * starts with "Error: " ("Erreur : " on the French site), so a screen-reader user hears at once what went wrong
  * (the focus announces it: no live region, which would announce it twice).
- * Both in the page's language (« Il y a un problème », « Erreur : »).
  */
-const summaryWords = { en: { heading: 'There is a problem', prefix: 'Error: ' }, fr: { heading: 'Il y a un problème', prefix: 'Erreur : ' } }
-
 export function ErrorSummary({ errors, attempt, heading }: { errors: SummaryError[]; attempt: unknown; heading?: string }) {
-  const words = summaryWords[useLocale()]
-  const prefix = words.prefix
+  const words = useMessages(summaryMessages)
+  const prefix = words.titlePrefix
   const box = useRef<HTMLDivElement>(null)
   useEffect(() => {
     // After the form's own focus moves (a step heading) in this same render.
@@ -45,7 +47,9 @@ export function ErrorSummary({ errors, attempt, heading }: { errors: SummaryErro
               }}
               className="inline-block min-h-6 font-semibold text-red-800 underline"
             >
-              {error.label}: {error.message}
+              {error.label}
+              {words.colon}
+              {error.message}
             </a>
           </li>
         ))}
