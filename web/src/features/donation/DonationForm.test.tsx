@@ -22,15 +22,19 @@ const user = () => userEvent.setup()
 const gift = () => screen.getByText(/^Your gift:/)
 const radio = (name: string | RegExp) => screen.getByRole('radio', { name })
 
-async function fillDetails(u: ReturnType<typeof user>) {
-  await u.type(await screen.findByLabelText('Email'), 'awa@example.org')
-  await u.type(screen.getByLabelText('First name'), 'Awa')
-  await u.type(screen.getByLabelText('Last name'), 'Traoré')
-  await u.type(screen.getByLabelText('Address'), '12 avenue des Sports')
-  await u.type(screen.getByLabelText('Postal code'), '69003')
-  await u.type(screen.getByLabelText('Town'), 'Lyon')
-  await u.type(screen.getByLabelText('Country'), 'France')
-  await u.type(await screen.findByRole('textbox', { name: 'Phone' }), '06 12 34 56 78')
+const englishLabels = ['Email', 'First name', 'Last name', 'Address', 'Postal code', 'Town', 'Country', 'Phone']
+
+/** Fills the details step; `labels`: its fields' names in the page's language, in englishLabels' order. */
+async function fillDetails(u: ReturnType<typeof user>, labels = englishLabels) {
+  const [email, first, last, address, postal, town, country, phone] = labels as [string, string, string, string, string, string, string, string]
+  await u.type(await screen.findByLabelText(email), 'awa@example.org')
+  await u.type(screen.getByLabelText(first), 'Awa')
+  await u.type(screen.getByLabelText(last), 'Traoré')
+  await u.type(screen.getByLabelText(address), '12 avenue des Sports')
+  await u.type(screen.getByLabelText(postal), '69003')
+  await u.type(screen.getByLabelText(town), 'Lyon')
+  await u.type(screen.getByLabelText(country), 'France')
+  await u.type(await screen.findByRole('textbox', { name: phone }), '06 12 34 56 78')
 }
 
 async function toPayment(u: ReturnType<typeof user>) {
@@ -355,14 +359,7 @@ describe('donation form in French', () => {
     const u = user()
     renderFrench()
     await u.click(screen.getByRole('button', { name: 'Suivant : mes coordonnées' }))
-    await u.type(await screen.findByLabelText('E-mail'), 'awa@example.org')
-    await u.type(screen.getByLabelText('Prénom'), 'Awa')
-    await u.type(screen.getByLabelText('Nom'), 'Traoré')
-    await u.type(screen.getByLabelText('Adresse'), '12 avenue des Sports')
-    await u.type(screen.getByLabelText('Code postal'), '69003')
-    await u.type(screen.getByLabelText('Ville'), 'Lyon')
-    await u.type(screen.getByLabelText('Pays'), 'France')
-    await u.type(await screen.findByRole('textbox', { name: 'Téléphone' }), '06 12 34 56 78')
+    await fillDetails(u, ['E-mail', 'Prénom', 'Nom', 'Adresse', 'Code postal', 'Ville', 'Pays', 'Téléphone'])
     await u.click(screen.getByRole('button', { name: 'Suivant : le paiement' }))
     expect(await screen.findByRole('heading', { name: '3. Mon paiement' })).toBeInTheDocument()
     expect(await screen.findByRole('radio', { name: /^Prélèvement SEPA/ })).toBeInTheDocument()

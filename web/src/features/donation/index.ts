@@ -5,3 +5,5 @@
 export { designationsQuery, receiptsConfigQuery } from './queries'
 export { costLine } from './taxReduction'
 export { clearDraft } from './model'
+/** The donor's fields' names in both languages, which the donor space's correction of them shares. */
+export { detailsMessages } from './detailsMessages'

@@ -2,6 +2,9 @@ import type { DonationStatus, GiftChange, Method, Rhythm } from '../../lib/contr
 import type { Messages } from '../../lib/i18n/useLocale'
 import type { PluralForms } from '../../lib/i18n/plural'
 
+/** An action the donor confirms first (ConfirmAction): its button, what it does, its two answers, its spinner's words and what did not happen. */
+type Confirmed = { label: string; detail: string; confirm: string; cancel: string; busy: string; fallback: string }
+
 /** Every word of the donor space (/donor): the sign-in, the gifts and what can be done with them, the receipts, the donor's data. */
 type DonorWords = {
   title: string
@@ -85,29 +88,9 @@ type DonorWords = {
   history: { heading: string; by: Record<GiftChange['by'], string> }
   actions: {
     changeAmount: string
-    pause: {
-      label: string
-      question: (weekly: boolean) => string
-      detail: string
-      confirm: string
-      cancel: string
-      busy: string
-      howLong: string
-      months: PluralForms
-      fallback: string
-      done: (date: string) => string
-    }
-    resume: { label: string; question: string; detail: string; confirm: string; cancel: string; busy: string; fallback: string; done: string }
-    stop: {
-      label: string
-      question: (weekly: boolean) => string
-      detail: string
-      confirm: string
-      cancel: string
-      busy: string
-      fallback: string
-      done: (weekly: boolean) => string
-    }
+    pause: Confirmed & { question: (weekly: boolean) => string; howLong: string; months: PluralForms; done: (date: string) => string }
+    resume: Confirmed & { question: string; done: string }
+    stop: Confirmed & { question: (weekly: boolean) => string; done: (weekly: boolean) => string }
     rhythm: {
       label: (toWeekly: boolean) => string
       question: (amount: string, toWeekly: boolean) => string
@@ -179,7 +162,6 @@ type DonorWords = {
     name: string
     address: string
     phone: string
-    labels: Record<'raisonSociale' | 'siren' | 'formeJuridique' | 'prenom' | 'nom' | 'adresse' | 'codePostal' | 'ville' | 'pays' | 'telephone', string>
     saved: string
     notSaved: string
     saving: string
@@ -412,18 +394,6 @@ export const donorMessages: Messages<DonorWords> = {
       name: 'Name',
       address: 'Address',
       phone: 'Phone',
-      labels: {
-        raisonSociale: 'Company name',
-        siren: 'SIREN',
-        formeJuridique: 'Legal form',
-        prenom: 'First name',
-        nom: 'Last name',
-        adresse: 'Address',
-        codePostal: 'Postal code',
-        ville: 'Town',
-        pays: 'Country',
-        telephone: 'Phone',
-      },
       saved: 'Your details are saved: your next receipts will carry them. A receipt already issued keeps the old ones; write to us if it must be replaced.',
       notSaved: 'Your details were not saved.',
       saving: 'Saving your details',
@@ -656,18 +626,6 @@ export const donorMessages: Messages<DonorWords> = {
       name: 'Nom',
       address: 'Adresse',
       phone: 'Téléphone',
-      labels: {
-        raisonSociale: 'Raison sociale',
-        siren: 'SIREN',
-        formeJuridique: 'Forme juridique',
-        prenom: 'Prénom',
-        nom: 'Nom',
-        adresse: 'Adresse',
-        codePostal: 'Code postal',
-        ville: 'Ville',
-        pays: 'Pays',
-        telephone: 'Téléphone',
-      },
       saved: 'Vos coordonnées sont enregistrées : vos prochains reçus les porteront. Un reçu déjà émis garde les anciennes ; écrivez-nous s’il doit être remplacé.',
       notSaved: 'Vos coordonnées n’ont pas été enregistrées.',
       saving: 'Enregistrement de vos coordonnées',

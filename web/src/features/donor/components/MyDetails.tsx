@@ -10,6 +10,7 @@ import { donorKeys } from '../api/keys'
 import type { DonorIdentityDetails } from '../../../lib/contract.gen'
 import { failureStatus, failureText, fieldFailure } from '../failure'
 import { useSpaceNotice } from '../hooks/useSpaceNotice'
+import { detailsMessages } from '../../donation'
 import { donorMessages } from '../messages'
 import type { Notice } from '../notice'
 import { LiveNotice } from './LiveNotice'
@@ -180,7 +181,7 @@ function DetailsForm({ current, token, index, onDone, opener }: FormProps) {
         const props = { ...controlProps(id, fieldError), name: f.name, autoComplete: f.autoComplete, value: values[f.name] }
         const change = (value: string) => setValues((v) => ({ ...v, [f.name]: value }))
         return (
-          <FormField key={f.name} id={id} label={words.labels[f.name]} error={fieldError} className={f.multiline ? 'sm:col-span-2' : ''}>
+          <FormField key={f.name} id={id} label={detailsMessages[locale].labels[f.name]} error={fieldError} className={f.multiline ? 'sm:col-span-2' : ''}>
             {f.multiline ? <textarea {...props} rows={2} onChange={(e) => change(e.target.value)} /> : <input {...props} onChange={(e) => change(e.target.value)} />}
           </FormField>
         )
