@@ -1,30 +1,30 @@
 import { useQuery } from '@tanstack/react-query'
+import { useLocale } from '../../lib/i18n/useLocale'
 import { formatEuros } from '../../lib/money'
 import { GiftChoicesFields } from './GiftChoicesFields'
 import { receiptsConfigQuery } from './queries'
 import { choice, chosen, notChosen } from './choices'
 import { costLine } from './taxReduction'
-import { amountEuros, customAmountHidden, digitsOnly, presets, rhythmSuffix, type Draft, type Rhythm } from './model'
+import { donationMessages } from './messages'
+import { amountEuros, customAmountHidden, digitsOnly, presets, type Draft, type Rhythm } from './model'
 
-const rhythms: { value: Rhythm; label: string; hint: string }[] = [
-  { value: 'once', label: 'Once', hint: 'A single gift' },
-  { value: 'weekly', label: 'Weekly', hint: 'Every week' },
-  { value: 'monthly', label: 'Monthly', hint: 'Every month' },
-]
+const rhythms: Rhythm[] = ['once', 'weekly', 'monthly']
 
 export function AmountStep({ draft, update, onNext }: { draft: Draft; update: (c: Partial<Draft>) => void; onNext: () => void }) {
+  const locale = useLocale()
+  const words = donationMessages[locale]
   const hidden = customAmountHidden(draft)
   const customActive = draft.custom !== '' && !hidden
   const euros = amountEuros(draft)
   // When receipts are off, or the config cannot be read, no cost line: the form works the same.
   const receipts = useQuery(receiptsConfigQuery).data
-  const cost = receipts?.enabled ? costLine(euros, receipts, draft.rhythm) : ''
+  const cost = receipts?.enabled ? costLine(euros, receipts, draft.rhythm, locale) : ''
   return (
     <div className="mt-6 space-y-7">
       <fieldset>
-        <legend className="text-sm font-bold text-slate-800">How often?</legend>
+        <legend className="text-sm font-bold text-slate-800">{words.howOften}</legend>
         <div className="mt-2 grid grid-cols-3 gap-2 sm:gap-3">
-          {rhythms.map((r) => (
+          {rhythms.map((value) => ({ value, ...words.rhythms[value] })).map((r) => (
             <label key={r.value} className={`${choice} flex-col py-3 ${draft.rhythm === r.value ? chosen : notChosen}`}>
               <input
                 type="radio"
@@ -42,7 +42,7 @@ export function AmountStep({ draft, update, onNext }: { draft: Draft; update: (c
       </fieldset>
 
       <fieldset>
-        <legend className="text-sm font-bold text-slate-800">Amount</legend>
+        <legend className="text-sm font-bold text-slate-800">{words.amount}</legend>
         <div className="mt-2 grid grid-cols-4 gap-2 sm:gap-3">
           {presets.map((p) => {
             const selected = !customActive && draft.preset === p
@@ -64,7 +64,7 @@ export function AmountStep({ draft, update, onNext }: { draft: Draft; update: (c
         {!hidden && (
           <div className="mt-4">
             <label htmlFor="custom-amount" className="block text-sm font-bold text-slate-800">
-              Or another amount
+              {words.otherAmount}
             </label>
             <div className="relative mt-1.5">
               <input
@@ -73,7 +73,7 @@ export function AmountStep({ draft, update, onNext }: { draft: Draft; update: (c
                 type="text"
                 inputMode="numeric"
                 autoComplete="off"
-                placeholder="Your amount"
+                placeholder={words.yourAmount}
                 value={draft.custom}
                 onChange={(e) => update({ custom: digitsOnly(e.target.value) })}
                 // Enter in the one text field of the step does what a form's Enter does: the step's button.
@@ -92,7 +92,7 @@ export function AmountStep({ draft, update, onNext }: { draft: Draft; update: (c
               </span>
             </div>
             <p id="custom-amount-hint" className="mt-1.5 text-xs text-slate-500">
-              Whole euros, digits only.
+              {words.wholeEuros}
             </p>
           </div>
         )}
@@ -101,7 +101,7 @@ export function AmountStep({ draft, update, onNext }: { draft: Draft; update: (c
           {cost && (
             <div className="rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900 ring-1 ring-emerald-200">
               <p className="font-bold">{cost}</p>
-              <p className="mt-0.5 text-xs">The reduction applies within the limit of 20{'\u00a0'}% of your taxable income.</p>
+              <p className="mt-0.5 text-xs">{words.taxLimit}</p>
             </div>
           )}
         </div>
@@ -111,8 +111,8 @@ export function AmountStep({ draft, update, onNext }: { draft: Draft; update: (c
 
       <div className="flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-center text-sm text-slate-600 sm:text-left" aria-live="polite">
-          Your gift: <strong className="text-lg text-slate-900">{euros > 0 ? formatEuros(euros, { cents: false }) : '—'}</strong>
-          {rhythmSuffix[draft.rhythm]}
+          {words.yourGift} <strong className="text-lg text-slate-900">{euros > 0 ? formatEuros(euros, { cents: false }) : '—'}</strong>
+          {words.per[draft.rhythm]}
         </p>
         <button
           type="button"
@@ -120,7 +120,7 @@ export function AmountStep({ draft, update, onNext }: { draft: Draft; update: (c
           disabled={!(euros > 0)}
           className="rounded-full bg-brand-700 px-8 py-3 font-bold text-white shadow transition hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-50"
         >
-          Next: my details
+          {words.nextDetails}
         </button>
       </div>
     </div>

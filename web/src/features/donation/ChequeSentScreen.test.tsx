@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { Router } from 'wouter'
 import { ChequeSentScreen, type ChequeSent } from './ChequeSentScreen'
 
 const sent: ChequeSent = {
@@ -37,5 +38,31 @@ describe('the cheque confirmation page', () => {
     renderAt()
     expect(screen.getByText(/We have emailed you where to send your cheque/)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /^Copy/ })).not.toBeInTheDocument()
+  })
+
+  // A shared computer: /donation reopened with the previous donor's details (issue 40.6).
+  it('clears the donation form’s saved draft once the pledge is shown', () => {
+    sessionStorage.setItem('donation-draft', JSON.stringify({ step: 3, method: 'cheque' }))
+    renderAt(sent)
+    expect(sessionStorage.getItem('donation-draft')).toBeNull()
+  })
+
+  it('says it all in French on the French site', async () => {
+    const u = userEvent.setup()
+    window.history.replaceState(sent, '', '/fr/don/cheque-sended/')
+    render(
+      <Router base="/fr">
+        <ChequeSentScreen />
+      </Router>,
+    )
+    expect(screen.getByRole('heading', { name: 'Votre demande est enregistrée' })).toBeInTheDocument()
+    expect(screen.getByText(/Merci pour votre don de/)).toHaveTextContent(/^Merci pour votre don de 35\s€ par mois par chèque\./)
+    const row = (label: RegExp) => screen.getByText(label).closest('div')!
+    expect(row(/^À l’ordre de/)).toHaveTextContent('Amara Diallo Foundation')
+    expect(row(/^Référence \(à inscrire au dos du chèque\)/)).toHaveTextContent('don1234567890ab')
+    await u.click(within(row(/^À envoyer à/)).getByRole('button', { name: 'Copier l’adresse' }))
+    expect(await screen.findByText('Copié : l’adresse')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr/')
+    expect(document.title).toContain('Don par chèque')
   })
 })

@@ -1,12 +1,15 @@
+import { useEffect } from 'react'
 import { Link } from 'wouter'
 import { useHistoryState } from 'wouter/use-browser-location'
 import { CopyButton } from '../../components/CopyButton'
 import type { ChequePledged } from '../../lib/contract.gen'
 import { formatEuros } from '../../lib/money'
+import { useMessages } from '../../lib/i18n/useLocale'
 import { useInApp } from '../../lib/useInApp'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { ChequeIcon } from './methodIcons'
-import { rhythmSuffix, type Rhythm } from './model'
+import { clearDraft, type Rhythm } from './model'
+import { paymentMessages } from './paymentMessages'
 
 /** What the donation form hands this page: the server's pledge answer and the gift it records. */
 export type ChequeSent = { pledge: ChequePledged; euros: number; rhythm: Rhythm }
@@ -15,43 +18,49 @@ export type ChequeSent = { pledge: ChequePledged; euros: number; rhythm: Rhythm 
 function readChequeSent(state: unknown): ChequeSent | null {
   if (!state || typeof state !== 'object' || !('pledge' in state)) return null
   const { pledge, euros, rhythm } = state as Partial<ChequeSent>
-  if (!pledge || typeof pledge.id !== 'string' || !Array.isArray(pledge.address) || typeof euros !== 'number' || !rhythm || !(rhythm in rhythmSuffix)) return null
+  if (!pledge || typeof pledge.id !== 'string' || !Array.isArray(pledge.address) || typeof euros !== 'number' || !rhythm || !(rhythm in paymentMessages.en.per)) return null
   return { pledge, euros, rhythm }
 }
 
 /** /don/cheque-sended/: the cheque pledge is recorded, with what to write on the cheque and where to send it. */
 export function ChequeSentScreen() {
-  useDocumentTitle('Cheque donation')
+  const words = useMessages(paymentMessages)
+  useDocumentTitle(words.cheque.title)
   const state: unknown = useHistoryState()
   // Not in the served page (it has no state): the app's first render matches it, the next one adds the details.
   const sent = useInApp() ? readChequeSent(state) : null
+  // The pledge is recorded: the form starts anew for the next person at this computer (issue 40.6).
+  // The form clears it before coming here; this page does too, whatever led to it.
+  const pledged = sent !== null
+  useEffect(() => {
+    if (pledged) clearDraft()
+  }, [pledged])
   return (
     <main className="bg-gradient-to-b from-brand-50 to-white px-4 pb-24 pt-14">
       <div className="mx-auto max-w-lg rounded-3xl bg-white p-8 text-center shadow-xl shadow-brand-900/10 ring-1 ring-slate-200 sm:p-12">
         <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-accent-400 text-brand-900">
           <ChequeIcon />
         </span>
-        <h1 className="mt-6 text-2xl font-extrabold text-slate-900 sm:text-3xl">Your request has been recorded</h1>
+        <h1 className="mt-6 text-2xl font-extrabold text-slate-900 sm:text-3xl">{words.cheque.recorded}</h1>
         {sent ? (
           <>
             <p className="mt-4 text-slate-600">
-              Thank you for your gift of{' '}
+              {words.cheque.thanksFor}{' '}
               <strong className="text-slate-900">
                 {formatEuros(sent.euros, { cents: false })}
-                {rhythmSuffix[sent.rhythm]}
+                {words.per[sent.rhythm]}
               </strong>{' '}
-              by cheque. Here is what to write and where to send it (we have emailed it to you too); our team will contact you to finalise your donation.
+              {words.cheque.byCheque}
             </p>
             <ChequeDetails pledge={sent.pledge} />
           </>
         ) : (
           <p className="mt-4 text-slate-600">
-            Thank you for your cheque donation. We have emailed you where to send your cheque, and our team will contact
-            you to finalise your donation.
+            {words.cheque.noState}
           </p>
         )}
         <Link to="/" className="mt-8 inline-block rounded-full bg-brand-700 px-8 py-3 font-bold text-white shadow transition hover:bg-brand-900">
-          Back to home
+          {words.cheque.backHome}
         </Link>
       </div>
     </main>
@@ -60,10 +69,11 @@ export function ChequeSentScreen() {
 
 /** The payee, the reference and the postal address, each beside a button that copies it. */
 function ChequeDetails({ pledge }: { pledge: ChequePledged }) {
+  const words = useMessages(paymentMessages).cheque
   const rows = [
-    { label: 'Payable to', value: pledge.payee, what: 'the payee' },
-    { label: 'Reference (write it on the back of the cheque)', value: pledge.id, what: 'the reference' },
-    { label: 'Send it to', value: pledge.address.join('\n'), what: 'the address' },
+    { label: words.payee, value: pledge.payee, what: words.payeeWhat },
+    { label: words.reference, value: pledge.id, what: words.referenceWhat },
+    { label: words.sendTo, value: pledge.address.join('\n'), what: words.sendToWhat },
   ]
   return (
     <dl className="mt-6 space-y-4 text-left">

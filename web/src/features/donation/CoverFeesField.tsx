@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
+import { useMessages } from '../../lib/i18n/useLocale'
 import { formatEuros } from '../../lib/money'
 import { coverFee } from './fees'
 import { feesOffered } from './giftBody'
 import { amountEuros, type Draft } from './model'
+import { paymentMessages } from './paymentMessages'
 import { receiptsConfigQuery } from './queries'
 
 type Props = { draft: Draft; update: (c: Partial<Draft>) => void }
@@ -13,6 +15,7 @@ type Props = { draft: Draft; update: (c: Partial<Draft>) => void }
  * cheque, and while the rule cannot be read.
  */
 export function CoverFeesField({ draft, update }: Props) {
+  const words = useMessages(paymentMessages)
   const fees = useQuery(receiptsConfigQuery).data?.fees
   if (!fees || !feesOffered(draft)) return null
   const fee = coverFee(amountEuros(draft) * 100, draft.method === 'paypal' ? fees.paypal : fees.card)
@@ -28,9 +31,9 @@ export function CoverFeesField({ draft, update }: Props) {
       />
       <span>
         <span className="font-bold">
-          I add {formatEuros(fee / 100)} to cover the payment fees
+          {words.coverFees(formatEuros(fee / 100))}
         </span>
-        <span className="block text-xs text-slate-500">So that all of your gift reaches the foundation{draft.rhythm === 'once' ? '' : ', at each payment'}.</span>
+        <span className="block text-xs text-slate-500">{words.coverFeesWhy(draft.rhythm !== 'once')}</span>
       </span>
     </label>
   )

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react'
 import { ErrorSummary } from '../../components/ErrorSummary'
 import { fieldAria, FormField } from '../../components/FormField'
+import { useLocale } from '../../lib/i18n/useLocale'
 import { choice, chosen, notChosen } from './choices'
+import { detailsMessages } from './detailsMessages'
 import { fieldHint, invalidFields } from './details'
 import type { DonorKind } from '../../lib/contract.gen'
 import type { DetailField, Details, Draft } from './model'
@@ -31,39 +33,38 @@ function boxClass(invalid: boolean) {
   return `mt-1.5 ${inputBase} rounded-xl border bg-slate-50 transition focus:bg-white ${invalid ? 'border-red-500' : 'border-slate-300'}`
 }
 
-type TextField = { name: Exclude<DetailField, 'telephone'>; label: string; autoComplete: string; type?: string; wide?: boolean; maxLength: number }
+type TextField = { name: Exclude<DetailField, 'telephone'>; autoComplete: string; type?: string; wide?: boolean; maxLength: number }
 
-const kinds: { value: DonorKind; label: string; hint: string }[] = [
-  { value: 'person', label: 'As a person', hint: 'Income tax receipt' },
-  { value: 'company', label: 'As a company', hint: 'Company tax receipt' },
-]
+const kinds: DonorKind[] = ['person', 'company']
 
 /** A company's own fields, asked before who writes for it (article 238 bis receipts name the company). */
 const companyFields: TextField[] = [
-  { name: 'raisonSociale', label: 'Company name', autoComplete: 'organization', wide: true, maxLength: 200 },
-  { name: 'siren', label: 'SIREN', autoComplete: 'off', maxLength: 11 },
-  { name: 'formeJuridique', label: 'Legal form', autoComplete: 'off', maxLength: 100 },
+  { name: 'raisonSociale', autoComplete: 'organization', wide: true, maxLength: 200 },
+  { name: 'siren', autoComplete: 'off', maxLength: 11 },
+  { name: 'formeJuridique', autoComplete: 'off', maxLength: 100 },
 ]
 
 const textFields: TextField[] = [
-  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email', wide: true, maxLength: 254 },
-  { name: 'prenom', label: 'First name', autoComplete: 'given-name', maxLength: 100 },
-  { name: 'nom', label: 'Last name', autoComplete: 'family-name', maxLength: 100 },
-  { name: 'adresse', label: 'Address', autoComplete: 'street-address', wide: true, maxLength: 300 },
-  { name: 'codePostal', label: 'Postal code', autoComplete: 'postal-code', maxLength: 20 },
-  { name: 'ville', label: 'Town', autoComplete: 'address-level2', maxLength: 100 },
-  { name: 'pays', label: 'Country', autoComplete: 'country-name', maxLength: 100 },
+  { name: 'email', autoComplete: 'email', type: 'email', wide: true, maxLength: 254 },
+  { name: 'prenom', autoComplete: 'given-name', maxLength: 100 },
+  { name: 'nom', autoComplete: 'family-name', maxLength: 100 },
+  { name: 'adresse', autoComplete: 'street-address', wide: true, maxLength: 300 },
+  { name: 'codePostal', autoComplete: 'postal-code', maxLength: 20 },
+  { name: 'ville', autoComplete: 'address-level2', maxLength: 100 },
+  { name: 'pays', autoComplete: 'country-name', maxLength: 100 },
 ]
 
 const fieldOrder: DetailField[] = [...[...companyFields, ...textFields].map((f) => f.name), 'telephone']
-const labels = Object.fromEntries([...companyFields, ...textFields].map((f) => [f.name, f.label]).concat([['telephone', 'Phone']])) as Record<DetailField, string>
 
 export function DetailsStep({ details, invalid, attempt, onChange, onBack, onNext, draft, update }: Props) {
+  const locale = useLocale()
+  const words = detailsMessages[locale]
+  const labels = words.labels
   const [tributeAttempt, setTributeAttempt] = useState(0)
   // A company's fields left invalid before choosing "As a person" are gone from the form, and from its summary.
   const shown = (f: DetailField) => details.kind === 'company' || !companyFields.some((c) => c.name === f)
-  const hintOf = (f: DetailField) => (invalid.has(f) ? fieldHint(f, details) : undefined)
-  const summary = fieldOrder.filter((f) => invalid.has(f) && shown(f)).map((f) => ({ id: `donor-${f}`, label: labels[f], message: fieldHint(f, details) }))
+  const hintOf = (f: DetailField) => (invalid.has(f) ? fieldHint(f, details, locale) : undefined)
+  const summary = fieldOrder.filter((f) => invalid.has(f) && shown(f)).map((f) => ({ id: `donor-${f}`, label: labels[f], message: fieldHint(f, details, locale) }))
   return (
     <form
       noValidate
@@ -76,11 +77,11 @@ export function DetailsStep({ details, invalid, attempt, onChange, onBack, onNex
       }}
     >
       {summary.length > 0 && <ErrorSummary errors={summary} attempt={attempt} />}
-      <p className="text-sm text-slate-500">The foundation keeps them only to follow your gift and contact you about it.</p>
+      <p className="text-sm text-slate-500">{words.kept}</p>
       <fieldset className="mt-5">
-        <legend className="text-sm font-bold text-slate-800">Who gives?</legend>
+        <legend className="text-sm font-bold text-slate-800">{words.whoGives}</legend>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:gap-3">
-          {kinds.map((k) => (
+          {kinds.map((value) => ({ value, ...words.kinds[value] })).map((k) => (
             <label key={k.value} className={`${choice} flex-col py-3 ${details.kind === k.value ? chosen : notChosen}`}>
               <input type="radio" name="kind" value={k.value} checked={details.kind === k.value} onChange={() => onChange({ kind: k.value }, 'raisonSociale')} className="sr-only" />
               <span>{k.label}</span>
@@ -91,13 +92,12 @@ export function DetailsStep({ details, invalid, attempt, onChange, onBack, onNex
       </fieldset>
       {details.kind === 'company' && (
         <p className="mt-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-slate-700">
-          Your company gets the company receipt (Cerfa n° 16216*02, article 238 bis of the French tax code): 60&nbsp;% of the gift reduces its tax,
-          within 20,000&nbsp;€ or 0.5&nbsp;% of its turnover. Below, who we write to about it.
+          {words.companyReceipt}
         </p>
       )}
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         {(details.kind === 'company' ? [...companyFields, ...textFields] : textFields).map((f) => (
-          <FormField key={f.name} id={`donor-${f.name}`} label={f.label} error={hintOf(f.name)} className={f.wide ? 'sm:col-span-2' : ''}>
+          <FormField key={f.name} id={`donor-${f.name}`} label={labels[f.name]} error={hintOf(f.name)} className={f.wide ? 'sm:col-span-2' : ''}>
             <input
               {...fieldAria(`donor-${f.name}`, hintOf(f.name))}
               name={f.name}
@@ -110,10 +110,11 @@ export function DetailsStep({ details, invalid, attempt, onChange, onBack, onNex
             />
           </FormField>
         ))}
-        <FormField id="donor-telephone" label="Phone" error={hintOf('telephone')} className="sm:col-span-2">
+        <FormField id="donor-telephone" label={labels.telephone} error={hintOf('telephone')} className="sm:col-span-2">
           <Suspense fallback={<div className={boxClass(false)}>&nbsp;</div>}>
             <PhoneField
               id="donor-telephone"
+              countryLabel={words.callingCode}
               phoneCountry={details.phoneCountry}
               phoneDial={details.phoneDial}
               phoneNational={details.phoneNational}
@@ -128,10 +129,10 @@ export function DetailsStep({ details, invalid, attempt, onChange, onBack, onNex
       <TributeSection draft={draft} update={update} attempt={tributeAttempt} />
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <button type="button" onClick={onBack} className="rounded-full px-6 py-3 font-bold text-brand-700 ring-1 ring-slate-200 transition hover:bg-brand-50">
-          Back
+          {words.back}
         </button>
         <button type="submit" className="rounded-full bg-brand-700 px-8 py-3 font-bold text-white shadow transition hover:bg-brand-900">
-          Next: payment
+          {words.nextPayment}
         </button>
       </div>
     </form>

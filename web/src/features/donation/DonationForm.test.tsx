@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { Route } from 'wouter'
 import { renderScreen, stubFetch } from '../../test/render'
 import { DonationScreen } from './DonationScreen'
 
@@ -21,15 +22,19 @@ const user = () => userEvent.setup()
 const gift = () => screen.getByText(/^Your gift:/)
 const radio = (name: string | RegExp) => screen.getByRole('radio', { name })
 
-async function fillDetails(u: ReturnType<typeof user>) {
-  await u.type(await screen.findByLabelText('Email'), 'awa@example.org')
-  await u.type(screen.getByLabelText('First name'), 'Awa')
-  await u.type(screen.getByLabelText('Last name'), 'Traoré')
-  await u.type(screen.getByLabelText('Address'), '12 avenue des Sports')
-  await u.type(screen.getByLabelText('Postal code'), '69003')
-  await u.type(screen.getByLabelText('Town'), 'Lyon')
-  await u.type(screen.getByLabelText('Country'), 'France')
-  await u.type(await screen.findByRole('textbox', { name: 'Phone' }), '06 12 34 56 78')
+const englishLabels = ['Email', 'First name', 'Last name', 'Address', 'Postal code', 'Town', 'Country', 'Phone']
+
+/** Fills the details step; `labels`: its fields' names in the page's language, in englishLabels' order. */
+async function fillDetails(u: ReturnType<typeof user>, labels = englishLabels) {
+  const [email, first, last, address, postal, town, country, phone] = labels as [string, string, string, string, string, string, string, string]
+  await u.type(await screen.findByLabelText(email), 'awa@example.org')
+  await u.type(screen.getByLabelText(first), 'Awa')
+  await u.type(screen.getByLabelText(last), 'Traoré')
+  await u.type(screen.getByLabelText(address), '12 avenue des Sports')
+  await u.type(screen.getByLabelText(postal), '69003')
+  await u.type(screen.getByLabelText(town), 'Lyon')
+  await u.type(screen.getByLabelText(country), 'France')
+  await u.type(await screen.findByRole('textbox', { name: phone }), '06 12 34 56 78')
 }
 
 async function toPayment(u: ReturnType<typeof user>) {
@@ -277,7 +282,7 @@ describe('donation form, step 3: my payment', () => {
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.test/cs_1'))
     expect(alert).not.toHaveBeenCalled()
     const session = fetch.mock.calls.find(([input]) => String(input).includes('/api/donations/checkout-session'))
-    expect(JSON.parse(String(session?.[1]?.body))).toEqual({ amount: 3500, interval: 'month', donorId: 'donor1', method: 'card' })
+    expect(JSON.parse(String(session?.[1]?.body))).toEqual({ amount: 3500, interval: 'month', donorId: 'donor1', method: 'card', locale: 'en' })
   })
 
   it('shows a spinner while a cheque gift is recorded, then the confirmation page', async () => {
@@ -313,5 +318,56 @@ describe('donation form, step 3: my payment', () => {
     const cheque = cheques[0]
     const body = JSON.parse(String(cheque?.[1]?.body))
     expect(body).toMatchObject({ email: 'awa@example.org', prenom: 'Awa', nom: 'Traoré', amount: 5000, rhythm: 'once', telephone: '+33612345678' })
+  })
+})
+
+// The French site (issue 40.2): the same form under /fr/, in a nested router as the app mounts it (app/router.tsx).
+describe('donation form in French', () => {
+  const renderFrench = () =>
+    renderScreen(
+      <Route path="/fr" nest>
+        <DonationScreen />
+      </Route>,
+      { path: '/fr/donation' },
+    )
+
+  it('says each step and refuses a field in French', async () => {
+    const u = user()
+    renderFrench()
+    expect(screen.getByRole('heading', { name: '1. Mon don' })).toBeInTheDocument()
+    await u.click(screen.getByText('Par mois'))
+    expect(screen.getByText(/^Votre don :/)).toHaveTextContent(/^Votre don : 80\s€ par mois$/)
+    await u.click(screen.getByRole('button', { name: 'Suivant : mes coordonnées' }))
+    expect(screen.getByRole('heading', { name: '2. Mes coordonnées' })).toBeInTheDocument()
+    await u.type(await screen.findByLabelText('E-mail'), 'awa@')
+    await u.type(screen.getByLabelText('Code postal'), '6900')
+    await u.type(screen.getByLabelText('Pays'), 'France')
+    await u.click(screen.getByRole('button', { name: 'Suivant : le paiement' }))
+    expect(screen.getByRole('group', { name: 'Il y a un problème' })).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez vérifier que tous les champs sont correctement remplis.')
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.')
+    expect(screen.getByLabelText('Prénom')).toHaveAccessibleDescription('Saisissez votre prénom.')
+    expect(screen.getByLabelText('Code postal')).toHaveAccessibleDescription('Un code postal français compte 5 chiffres, par exemple 75015.')
+  })
+
+  it('offers the French payment step and sends the gift with the locale fr', async () => {
+    const fetch = stubFetch((url, init) => {
+      if (url.pathname === '/api/payments/config') return { body: { paypalMode: 'demo', paypalClientId: '', methods: ['card', 'sepa', 'cheque', 'paypal'] } }
+      if (url.pathname === '/api/donations/cheque' && init?.method === 'POST') return { body: { data: { id: 'don1', payee: 'Fondation Amara Diallo', address: ['18 rue du Stade'] } } }
+      return undefined
+    })
+    const u = user()
+    renderFrench()
+    await u.click(screen.getByRole('button', { name: 'Suivant : mes coordonnées' }))
+    await fillDetails(u, ['E-mail', 'Prénom', 'Nom', 'Adresse', 'Code postal', 'Ville', 'Pays', 'Téléphone'])
+    await u.click(screen.getByRole('button', { name: 'Suivant : le paiement' }))
+    expect(await screen.findByRole('heading', { name: '3. Mon paiement' })).toBeInTheDocument()
+    expect(await screen.findByRole('radio', { name: /^Prélèvement SEPA/ })).toBeInTheDocument()
+    await u.click(screen.getByRole('radio', { name: /^Chèque/ }))
+    expect(screen.getByText(/^Vous donnez/)).toHaveTextContent(/^Vous donnez 80\s€ par chèque\.$/)
+    await u.click(screen.getByRole('button', { name: 'Valider mon don' }))
+    await vi.waitFor(() => expect(screen.getByRole('status', { name: 'Current page' })).toHaveTextContent('/fr/don/cheque-sended/'))
+    const cheque = fetch.mock.calls.find(([input]) => String(input).includes('/api/donations/cheque'))
+    expect(JSON.parse(String(cheque?.[1]?.body))).toMatchObject({ amount: 8000, rhythm: 'once', locale: 'fr' })
   })
 })

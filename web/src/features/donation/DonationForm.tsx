@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Alert } from '../../components/Alert'
 import { Spinner } from '../../components/Spinner'
+import { useMessages } from '../../lib/i18n/useLocale'
 import { AmountStep } from './AmountStep'
-import { formMessage, type DetailField, type Step } from './model'
+import { donationMessages } from './messages'
+import type { DetailField, Step } from './model'
 import { useDraft, useFieldErrors } from './useDraft'
 
 // The details and payment steps load once the donor starts on the form (or at
@@ -17,10 +19,10 @@ function loadLaterSteps() {
   void loadPaymentPanel()
 }
 
-const stepNames = ['My Donation', 'My Details', 'My Payment'] as const
-
 /** `campaign` is the slug a campaign's Give button put in the address ('' for none: the draft keeps its own). */
 export function DonationForm({ cancelled, campaign }: { cancelled: boolean; campaign: string }) {
+  const words = useMessages(donationMessages)
+  const stepNames = words.steps
   const [draft, update] = useDraft()
   useEffect(() => {
     if (campaign) update({ campaign })
@@ -61,7 +63,7 @@ export function DonationForm({ cancelled, campaign }: { cancelled: boolean; camp
       onPointerDownCapture={loadLaterSteps}
       onFocusCapture={loadLaterSteps}
     >
-      <nav aria-label="Donation steps" className="border-b border-slate-100 px-5 pt-5 sm:px-8 sm:pt-7">
+      <nav aria-label={words.stepsLabel} className="border-b border-slate-100 px-5 pt-5 sm:px-8 sm:pt-7">
         <ol className="grid grid-cols-3 gap-2">
           {stepNames.map((name, i) => {
             const step = (i + 1) as Step
@@ -101,7 +103,7 @@ export function DonationForm({ cancelled, campaign }: { cancelled: boolean; camp
           <Suspense
             fallback={
               <p className="mt-6 flex items-center gap-3 text-slate-600">
-                <Spinner label="Loading the next step" /> <span aria-hidden="true">Loading the next step…</span>
+                <Spinner label={words.loadingNext} /> <span aria-hidden="true">{words.loadingNext}…</span>
               </p>
             }
           >
@@ -135,7 +137,7 @@ export function DonationForm({ cancelled, campaign }: { cancelled: boolean; camp
           </Suspense>
         )}
         <div aria-live="assertive" className="empty:hidden">
-          {errors.messageVisible && <Alert className="mt-5">{formMessage}</Alert>}
+          {errors.messageVisible && <Alert className="mt-5">{words.formMessage}</Alert>}
         </div>
       </div>
     </div>

@@ -1,45 +1,34 @@
 import { useSearchParams } from 'wouter'
 import { AppOnly } from '../../components/AppOnly'
+import { useMessages } from '../../lib/i18n/useLocale'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { LockIcon, PaymentLogos } from './art'
 import { DonationForm } from './DonationForm'
+import { donationMessages } from './messages'
 
-const reasons = [
-  {
-    title: 'Encouraging well-being and performance',
-    items: ['Personalized coaching for young athletes', 'Accessible fitness programs', 'Workshops on healthy lifestyles', 'Sports events'],
-    icon: 'M12 21s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 8.3a4.3 4.3 0 0 1 7.5 2.5C19.5 16.4 12 21 12 21Z',
-  },
-  {
-    title: 'Supporting sports communities',
-    items: ['Equipment for young athletes', 'Training for coaches and sports educators', 'Competitions and events'],
-    icon: 'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM2.5 20a5.5 5.5 0 0 1 11 0m-2.5 0a5.5 5.5 0 0 1 10.5-2',
-  },
-  {
-    title: 'Transparency and commitment',
-    items: [],
-    icon: 'M12 3 4.5 6v5.5c0 4.7 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.8 7.5-9.5V6L12 3Zm-3.5 9 2.5 2.5 4.5-5',
-  },
+const reasonIcons = [
+  'M12 21s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 8.3a4.3 4.3 0 0 1 7.5 2.5C19.5 16.4 12 21 12 21Z',
+  'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM2.5 20a5.5 5.5 0 0 1 11 0m-2.5 0a5.5 5.5 0 0 1 10.5-2',
+  'M12 3 4.5 6v5.5c0 4.7 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.8 7.5-9.5V6L12 3Zm-3.5 9 2.5 2.5 4.5-5',
 ]
 
 export function DonationScreen() {
-  useDocumentTitle('Donation')
+  const words = useMessages(donationMessages)
+  useDocumentTitle(words.title)
   const [params] = useSearchParams()
   return (
     <main className="bg-gradient-to-b from-brand-50 via-white to-white pb-24">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-10 sm:pt-14 lg:grid-cols-[5fr_6fr] lg:gap-14">
         <header className="lg:pt-6">
-          <p className="text-sm font-bold uppercase tracking-widest text-brand-600">Donate</p>
+          <p className="text-sm font-bold uppercase tracking-widest text-brand-600">{words.eyebrow}</p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-            Sports coaching for every young athlete
+            {words.heading}
           </h1>
           <p className="mt-5 text-lg leading-relaxed text-slate-600">
-            Your gift democratises sports coaching: talented young people get a coach, equipment and competitions,
-            whatever their family can afford. And because sport is a school of life, it supports their physical and
-            mental health too.
+            {words.lead}
           </p>
           <ul className="mt-6 space-y-3 text-slate-700">
-            {['Once, every week or every month', 'By card, PayPal or cheque', 'Your details stay with the foundation'].map((t) => (
+            {words.points.map((t) => (
               <li key={t} className="flex items-center gap-3">
                 <span aria-hidden="true" className="flex h-6 w-6 items-center justify-center rounded-full bg-accent-400 text-xs font-black text-brand-900">
                   ✓
@@ -51,7 +40,7 @@ export function DonationScreen() {
           <div className="mt-8 hidden lg:block">
             <PaymentLogos />
             <p className="mt-3 flex items-center gap-2 text-sm text-slate-500">
-              <LockIcon /> Card details are entered on our payment provider's secure page.
+              <LockIcon /> {words.secureCard}
             </p>
           </div>
         </header>
@@ -66,14 +55,14 @@ export function DonationScreen() {
       <AppOnly>
         <section aria-labelledby="why-title" className="mx-auto mt-20 max-w-6xl px-4">
           <h2 id="why-title" className="text-center text-2xl font-extrabold text-slate-900 sm:text-4xl">
-            Why Support the Foundation?
+            {words.whyTitle}
           </h2>
           <div className="mt-10 grid gap-6 md:grid-cols-3">
-            {reasons.map((r, i) => (
+            {words.reasons.map((r, i) => (
               <article key={r.title} className="flex flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
                 <span className={`flex h-12 w-12 items-center justify-center rounded-2xl ${i === 1 ? 'bg-accent-400 text-brand-900' : 'bg-brand-700 text-white'}`}>
                   <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-                    <path d={r.icon} />
+                    <path d={reasonIcons[i]} />
                   </svg>
                 </span>
                 <h3 className="mt-5 text-xl font-extrabold text-slate-900">{r.title}</h3>
@@ -88,7 +77,7 @@ export function DonationScreen() {
                 {i === 2 && (
                   <p className="mt-6 flex items-center gap-4 rounded-2xl bg-brand-900 p-4 text-white">
                     <span className="text-4xl font-black text-accent-400">95%</span>{' '}
-                    <span className="text-sm font-semibold leading-snug">of funds are directly invested in actions</span>
+                    <span className="text-sm font-semibold leading-snug">{words.fundsShare}</span>
                   </p>
                 )}
               </article>

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
+import { useMessages } from '../../lib/i18n/useLocale'
+import { donationMessages } from './messages'
 import type { Draft } from './model'
 import { designationsQuery } from './queries'
 
@@ -10,6 +12,7 @@ type Props = { draft: Pick<Draft, 'campaign' | 'designation' | 'wall'>; update: 
 
 /** The campaign the gift goes to (chosen on its page, which the donor may undo) and the project it is designated to. */
 export function GiftChoicesFields({ draft, update }: Props) {
+  const words = useMessages(donationMessages)
   const projects = useQuery(designationsQuery).data ?? []
   return (
     <div className="space-y-3">
@@ -20,13 +23,13 @@ export function GiftChoicesFields({ draft, update }: Props) {
       )}
       {projects.length > 0 && (
         <label className="block text-sm font-bold text-slate-800">
-          The project your gift supports
+          {words.project}
           <select
             value={draft.designation}
             onChange={(e) => update({ designation: e.target.value })}
             className="mt-2 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 font-normal text-slate-900"
           >
-            <option value="">Where it is most needed</option>
+            <option value="">{words.mostNeeded}</option>
             {projects.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name}

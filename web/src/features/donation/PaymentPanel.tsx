@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { Alert } from '../../components/Alert'
 import { SubmitButton } from '../../components/SubmitButton'
+import { useLocale } from '../../lib/i18n/useLocale'
 import { createCheckoutSession } from './api/createCheckoutSession'
 import { createDonor } from './api/createDonor'
 import { createUniqueCheckoutSession } from './api/createUniqueCheckoutSession'
@@ -13,6 +14,7 @@ import { giftBody } from './giftBody'
 import { amountEuros, clearDraft, missingPlanAlert, saveDraft, type DetailField, type Draft } from './model'
 import { recurringStart, type RecurringStart } from './plans'
 import type { ChequeSent } from './ChequeSentScreen'
+import { paymentMessages } from './paymentMessages'
 import { PaymentStep } from './PaymentStep'
 import { plansQuery } from './queries'
 
@@ -35,6 +37,8 @@ type Props = {
  * the form, so the first screen (the amount) does not wait for it.
  */
 export default function PaymentPanel({ draft, update, cancelled, busy, setBusy, acceptDetails, onRefused, onBack }: Props) {
+  const locale = useLocale()
+  const words = paymentMessages[locale]
   const [failure, setFailure] = useState('')
   const [, navigate] = useLocation()
   const queryClient = useQueryClient()
@@ -69,7 +73,7 @@ export default function PaymentPanel({ draft, update, cancelled, busy, setBusy, 
     setBusy(true)
     try {
       if (draft.method === 'cheque') {
-        const pledge = await sendDonationCheque({ ...donorPayload(draft.details), ...giftBody(draft), amount: cents, rhythm: draft.rhythm })
+        const pledge = await sendDonationCheque({ ...donorPayload(draft.details), ...giftBody(draft), amount: cents, rhythm: draft.rhythm, locale })
         clearDraft()
         const sent: ChequeSent = { pledge, euros, rhythm: draft.rhythm }
         navigate('/don/cheque-sended/', { state: sent })
@@ -81,8 +85,8 @@ export default function PaymentPanel({ draft, update, cancelled, busy, setBusy, 
         return
       }
       const session = recurring
-        ? await createCheckoutSession('plan' in recurring ? { priceId: recurring.plan.id } : recurring, donor, giftBody(draft), draft.method)
-        : await createUniqueCheckoutSession(cents, donor, giftBody(draft), draft.method)
+        ? await createCheckoutSession('plan' in recurring ? { priceId: recurring.plan.id } : recurring, donor, giftBody(draft), draft.method, locale)
+        : await createUniqueCheckoutSession(cents, donor, giftBody(draft), draft.method, locale)
       window.location.assign(session.url)
       // The spinner stays while the browser leaves for the checkout page.
     } catch (error) {
@@ -97,8 +101,9 @@ export default function PaymentPanel({ draft, update, cancelled, busy, setBusy, 
         failureMessage(
           error,
           draft.method === 'cheque'
-            ? 'Your cheque donation could not be recorded. Please try again.'
-            : 'The payment could not be started. Please try again.',
+            ? words.chequeFailed
+            : words.startFailed,
+          locale,
         ),
       )
     }
@@ -108,7 +113,7 @@ export default function PaymentPanel({ draft, update, cancelled, busy, setBusy, 
     <>
       {cancelled && !failure && (
         <Alert tone="warning" role="status" className="mt-5">
-          The card payment was cancelled; nothing was charged. Your choices are kept: you can try again.
+          {words.cancelled}
         </Alert>
       )}
       <PaymentStep draft={draft} update={update} onBack={onBack}>
@@ -117,11 +122,11 @@ export default function PaymentPanel({ draft, update, cancelled, busy, setBusy, 
           type="button"
           onClick={validate}
           busy={busy}
-          busyLabel="Processing your donation"
+          busyLabel={words.processing}
           spinnerSize={20}
           className="mt-6 flex w-full rounded-full bg-brand-700 px-8 py-4 text-base font-extrabold uppercase tracking-wide text-white shadow-lg shadow-brand-700/30 hover:bg-brand-900 disabled:opacity-80"
         >
-          Validate my donation
+          {words.validate}
         </SubmitButton>
       </PaymentStep>
     </>

@@ -1,29 +1,30 @@
+import { useMessages } from '../../lib/i18n/useLocale'
 import { formatEuros } from '../../lib/money'
 import type { ReactNode } from 'react'
 import { LockIcon } from './art'
 import { CoverFeesField } from './CoverFeesField'
 import { usePaymentsConfig } from './hooks/usePaymentsConfig'
 import { BankIcon, CardIcon, ChequeIcon, WalletIcon } from './methodIcons'
-import { amountEuros, rhythmSuffix, type Draft, type Method } from './model'
+import { amountEuros, type Draft, type Method } from './model'
+import { paymentMessages } from './paymentMessages'
 
-const methods: { value: Method; label: string; hint: string; icon: ReactNode }[] = [
-  { value: 'card', label: 'Credit Card', hint: 'Visa, Mastercard, CB', icon: <CardIcon /> },
-  { value: 'sepa', label: 'Direct debit (SEPA)', hint: 'From a euro bank account', icon: <BankIcon /> },
-  { value: 'cheque', label: 'Check', hint: 'We send you the address', icon: <ChequeIcon /> },
-  { value: 'paypal', label: 'PayPal', hint: 'Your PayPal wallet', icon: <WalletIcon /> },
+const methods: { value: Method; icon: ReactNode }[] = [
+  { value: 'card', icon: <CardIcon /> },
+  { value: 'sepa', icon: <BankIcon /> },
+  { value: 'cheque', icon: <ChequeIcon /> },
+  { value: 'paypal', icon: <WalletIcon /> },
 ]
 
-const methodWords: Record<Method, string> = { card: 'by credit card', cheque: 'by cheque', paypal: 'with PayPal', sepa: 'by direct debit' }
-
 export function PaymentStep({ draft, update, onBack, children }: { draft: Draft; update: (c: Partial<Draft>) => void; onBack: () => void; children: ReactNode }) {
+  const words = useMessages(paymentMessages)
   const euros = amountEuros(draft)
   // The direct debit shows once the server says it is on (STRIPE_SEPA, or TEST MODE).
   const sepaOn = usePaymentsConfig().data?.methods.includes('sepa') === true
-  const offered = methods.filter((m) => m.value !== 'sepa' || sepaOn)
+  const offered = methods.filter((m) => m.value !== 'sepa' || sepaOn).map((m) => ({ ...m, ...words.methods[m.value] }))
   return (
     <div className="mt-6">
       <fieldset>
-        <legend className="text-sm font-bold text-slate-800">Payment method</legend>
+        <legend className="text-sm font-bold text-slate-800">{words.methodLegend}</legend>
         <div className={`mt-2 grid gap-3 ${offered.length > 3 ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`}>
           {offered.map((m) => {
             const selected = draft.method === m.value
@@ -50,18 +51,18 @@ export function PaymentStep({ draft, update, onBack, children }: { draft: Draft;
 
       <div className="mt-6 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200">
         <p className="text-sm text-slate-600">
-          You give <strong className="text-slate-900">{formatEuros(euros, { cents: false })}{rhythmSuffix[draft.rhythm]}</strong> {methodWords[draft.method]}.
+          {words.youGive} <strong className="text-slate-900">{formatEuros(euros, { cents: false })}{words.per[draft.rhythm]}</strong> {words.methods[draft.method].words}.
         </p>
         {draft.method === 'cheque' && (
           <p className="mt-1 text-sm text-slate-600">
-            We record your request and email you where to send your cheque; our team then contacts you to finalise it.
+            {words.chequeNext}
           </p>
         )}
-        {draft.method === 'paypal' && <p className="mt-1 text-sm text-slate-600">Next, you confirm the payment with PayPal.</p>}
-        {draft.method === 'card' && <p className="mt-1 text-sm text-slate-600">You enter your card on the secure payment page of our provider.</p>}
+        {draft.method === 'paypal' && <p className="mt-1 text-sm text-slate-600">{words.paypalNext}</p>}
+        {draft.method === 'card' && <p className="mt-1 text-sm text-slate-600">{words.cardNext}</p>}
         {draft.method === 'sepa' && (
           <p className="mt-1 text-sm text-slate-600">
-            You sign the mandate with your IBAN on the secure page of our provider, which tells you before each debit. The bank takes a few days: we thank you once the money arrives.
+            {words.sepaNext}
           </p>
         )}
       </div>
@@ -72,10 +73,10 @@ export function PaymentStep({ draft, update, onBack, children }: { draft: Draft;
 
       <p className="mt-4 flex items-center justify-center gap-2 text-sm text-slate-500">
         <LockIcon />
-        Payments are secured by SSL.
+        {words.secured}
       </p>
       <button type="button" onClick={onBack} className="mx-auto mt-4 block text-sm font-bold text-brand-700 hover:text-brand-900">
-        ← Back to my details
+        {words.backToDetails}
       </button>
     </div>
   )

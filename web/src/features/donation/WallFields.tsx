@@ -1,5 +1,7 @@
 import { useId } from 'react'
 import type { WallChoice } from '../../lib/contract.gen'
+import { useMessages } from '../../lib/i18n/useLocale'
+import { donationMessages } from './messages'
 
 type Props = { wall: Partial<WallChoice>; onChange: (wall: Partial<WallChoice>) => void }
 
@@ -8,19 +10,20 @@ type Props = { wall: Partial<WallChoice>; onChange: (wall: Partial<WallChoice>) 
  * initial (or the name they type) show, and the amount only if they also tick it. The server cleans and checks the name.
  */
 export function WallFields({ wall, onChange }: Props) {
+  const words = useMessages(donationMessages).wall
   const nameId = useId()
   const set = (change: Partial<WallChoice>) => onChange({ showName: true, wallName: '', showAmount: false, ...wall, ...change })
   return (
     <fieldset className="space-y-2 rounded-xl px-4 py-3 text-sm text-slate-800 ring-1 ring-slate-200" data-testid="gift-wall">
-      <legend className="px-1 font-bold">The campaign's wall of supporters</legend>
+      <legend className="px-1 font-bold">{words.legend}</legend>
       <label className="flex items-center gap-2">
         <input type="checkbox" checked={wall.showName === true} onChange={(e) => (e.target.checked ? set({ showName: true }) : onChange({}))} />
-        Show my name on the campaign's page
+        {words.showName}
       </label>
       {wall.showName && (
         <>
           <label htmlFor={nameId} className="block">
-            Name to show <span className="text-slate-600">(leave empty for your first name and initial; never your email)</span>
+            {words.name} <span className="text-slate-600">{words.nameHint}</span>
           </label>
           <input
             id={nameId}
@@ -32,7 +35,7 @@ export function WallFields({ wall, onChange }: Props) {
           />
           <label className="flex items-center gap-2">
             <input type="checkbox" checked={wall.showAmount === true} onChange={(e) => set({ showAmount: e.target.checked })} />
-            Show the amount too
+            {words.showAmount}
           </label>
         </>
       )}

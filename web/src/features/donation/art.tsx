@@ -1,5 +1,8 @@
 /** Icons and payment marks drawn for this site (no provider's logo is copied). */
 
+import { useMessages } from '../../lib/i18n/useLocale'
+import { donationMessages } from './messages'
+
 /** The line icons' drawing style. */
 export const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const
 
@@ -14,10 +17,11 @@ export function LockIcon() {
 
 /** Three marks: a bank card, a wallet service and a card network. */
 export function PaymentLogos({ className = '' }: { className?: string }) {
+  const { logos } = useMessages(donationMessages)
   return (
-    <ul aria-label="Accepted payments" className={`flex flex-wrap items-center gap-3 ${className}`}>
+    <ul aria-label={logos.label} className={`flex flex-wrap items-center gap-3 ${className}`}>
       <li>
-        <svg role="img" aria-label="Bank card" viewBox="0 0 64 40" className="h-10 w-auto">
+        <svg role="img" aria-label={logos.card} viewBox="0 0 64 40" className="h-10 w-auto">
           <rect width="64" height="40" rx="6" fill="#0c4a6e" />
           <rect x="8" y="12" width="11" height="8" rx="2" fill="#fbbf24" />
           <path d="M11.5 12v8M15.5 12v8M8 16h11" stroke="#b45309" strokeWidth="0.8" />
@@ -26,7 +30,7 @@ export function PaymentLogos({ className = '' }: { className?: string }) {
         </svg>
       </li>
       <li>
-        <svg role="img" aria-label="PayPal wallet" viewBox="0 0 64 40" className="h-10 w-auto">
+        <svg role="img" aria-label={logos.paypal} viewBox="0 0 64 40" className="h-10 w-auto">
           <rect width="64" height="40" rx="6" fill="#fff" stroke="#cbd5e1" />
           <rect x="9" y="11" width="20" height="18" rx="4" fill="#0369a1" />
           <path d="M29 17h-5a3 3 0 0 0 0 6h5z" fill="#38bdf8" />
@@ -39,7 +43,7 @@ export function PaymentLogos({ className = '' }: { className?: string }) {
         </svg>
       </li>
       <li>
-        <svg role="img" aria-label="Card networks: Visa, Mastercard, CB" viewBox="0 0 64 40" className="h-10 w-auto">
+        <svg role="img" aria-label={logos.networks} viewBox="0 0 64 40" className="h-10 w-auto">
           <rect width="64" height="40" rx="6" fill="#fff" stroke="#cbd5e1" />
           <circle cx="18" cy="20" r="4" fill="#0284c7" />
           <circle cx="32" cy="11" r="3.5" fill="#f59e0b" />

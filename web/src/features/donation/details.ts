@@ -1,6 +1,8 @@
 /** The donor's details as the form checks them (spec sections 5 and 9) and as the server receives them. */
-import { postalCodeProblem, printable, sirenDigits, unprintable, validSiren } from '../../lib/addressRules'
+import { postalCodeProblem, printable, sirenDigits, unprintableIn, validSiren } from '../../lib/addressRules'
+import type { Locale } from '../../lib/i18n/locale'
 import { phoneProblem, validEmail } from '../../lib/formRules'
+import { detailsMessages } from './detailsMessages'
 import type { DetailField, Details } from './model'
 
 /** The phone as stored: + country code + national digits, e.g. +33612345678 ('' when none was typed). */
@@ -43,25 +45,12 @@ export function invalidFields(d: Details): Set<DetailField> {
   return bad
 }
 
-const fieldHints: Record<DetailField, string> = {
-  raisonSociale: "Enter the company's name.",
-  siren: "Enter the company's SIREN: 9 digits, as on its Kbis or its invoices.",
-  formeJuridique: "Enter the company's legal form, e.g. SARL or SAS.",
-  email: 'Enter a valid email address, e.g. name@example.org.',
-  prenom: 'Enter your first name.',
-  nom: 'Enter your last name.',
-  adresse: 'Enter your address.',
-  codePostal: 'Enter your postal code.',
-  ville: 'Enter your town.',
-  pays: 'Enter your country.',
-  telephone: 'Enter your phone number (at least 10 characters with the country code).',
-}
-
-/** An invalid field's hint: the server's own words for a postal code or for characters a receipt cannot print. */
-export function fieldHint(field: DetailField, d: Details): string {
-  if (field === 'codePostal' && d.codePostal.trim() !== '') return postalCodeProblem(d.codePostal.trim(), d.pays.trim()) || fieldHints.codePostal
-  if (isPrinted(field) && !printable(d[field])) return unprintable
-  return fieldHints[field]
+/** An invalid field's hint in locale: the server's own words for a postal code or for characters a receipt cannot print. */
+export function fieldHint(field: DetailField, d: Details, locale: Locale = 'en'): string {
+  const hints = detailsMessages[locale].hints
+  if (field === 'codePostal' && d.codePostal.trim() !== '') return postalCodeProblem(d.codePostal.trim(), d.pays.trim(), locale) || hints.codePostal
+  if (isPrinted(field) && !printable(d[field])) return unprintableIn[locale]
+  return hints[field]
 }
 
 /** What the server's donation_users record holds. */

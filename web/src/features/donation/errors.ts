@@ -1,13 +1,16 @@
 import { isRecord, readFailure } from '../../lib/apiErrors'
+import type { Locale } from '../../lib/i18n/locale'
+import { paymentMessages } from './paymentMessages'
 
 /**
  * A short sentence for the donor about a failed call; field errors are read with
  * refusedFields (the form then marks those fields with its own hints).
  */
-export function failureMessage(error: unknown, fallback: string): string {
+export function failureMessage(error: unknown, fallback: string, locale: Locale = 'en'): string {
   const { status, message } = readFailure(error)
-  if (status === 429) return 'Too many attempts from your connection. Please wait a minute and try again.'
-  if (status === 0) return 'The connection was lost. Check it and try again.'
+  const words = paymentMessages[locale].failure
+  if (status === 429) return words.tooMany
+  if (status === 0) return words.noAnswer
   if (status === 400 && message) return message
   return fallback
 }

@@ -60,9 +60,8 @@ export function giftChoices(d: Pick<Draft, 'campaign' | 'designation'> & Partial
 export const presets = [80, 50, 20, 10] as const
 export const defaultPreset = 80
 export const errorTimeoutMs = 5000
-export const formMessage = 'Please ensure that all fields are correctly filled in.'
+/** The spec's alert, in French on both sites. */
 export const missingPlanAlert = "Veuillez sélectionner un plan d'abonnement."
-export const subscriptionErrorAlert = 'An error occurred during payment'
 /** The largest gift the server accepts, in euros. */
 export const maxEuros = 100_000
 
@@ -114,8 +113,6 @@ export function customAmountUsed(d: Pick<Draft, 'rhythm' | 'method' | 'custom'>)
 export function amountEuros(d: Pick<Draft, 'rhythm' | 'method' | 'preset' | 'custom'>): number {
   return customAmountUsed(d) ? Number(d.custom) : d.preset
 }
-
-export const rhythmSuffix: Record<Rhythm, string> = { once: '', weekly: ' per week', monthly: ' per month' }
 
 const storageKey = 'donation-draft'
 

@@ -52,4 +52,12 @@ describe('costLine', () => {
   ] as const)('%d € %s, 75 % within its ceiling', (euros, rhythm, line) => {
     expect(plain(costLine(euros, aid, rhythm))).toBe(line)
   })
+
+  it.each([
+    [80, standard, 'once', '80 € — 27,20 € après la réduction d’impôt de 66 %'],
+    [20, standard, 'monthly', '20 € par mois — 6,80 € par mois après la réduction d’impôt de 66 %'],
+    [1500, aid, 'once', '1 500 € — 420,00 € après la réduction d’impôt : 75 % jusqu’à 1 000 € par an, 66 % au-delà'],
+  ] as const)('in French: %d € %s', (euros, reduction, rhythm, line) => {
+    expect(plain(costLine(euros, reduction, rhythm, 'fr'))).toBe(line)
+  })
 })

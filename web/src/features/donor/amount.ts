@@ -1,4 +1,6 @@
+import type { Locale } from '../../lib/i18n/locale'
 import { formatEuros } from '../../lib/money'
+import { donorMessages } from './messages'
 
 /** The server's bounds for a gift's amount, in cents: 1 € to 100 000 €. */
 export const minCents = 100
@@ -7,12 +9,13 @@ export const maxCents = 10_000_000
 /** The amount field keeps digits only (whole euros), at most six of them. */
 export const amountDigits = (text: string) => text.replace(/\D/g, '').slice(0, 6)
 
-/** The typed amount (whole euros, digits only) in cents, or why it cannot be the gift's new amount. */
-export function readAmount(text: string, currentCents: number): { cents: number } | { error: string } {
-  if (text === '') return { error: 'Enter the new amount in whole euros.' }
+/** The typed amount (whole euros, digits only) in cents, or why it cannot be the gift's new amount (in locale). */
+export function readAmount(text: string, currentCents: number, locale: Locale = 'en'): { cents: number } | { error: string } {
+  const words = donorMessages[locale].actions.amount
+  if (text === '') return { error: words.empty }
   const cents = Number(text) * 100
-  if (cents < minCents) return { error: `The amount must be at least ${formatEuros(minCents / 100, { cents: false })}.` }
-  if (cents > maxCents) return { error: `The amount must be at most ${formatEuros(maxCents / 100, { cents: false })}.` }
-  if (cents === currentCents) return { error: 'This is already the amount of this gift.' }
+  if (cents < minCents) return { error: words.atLeast(formatEuros(minCents / 100, { cents: false })) }
+  if (cents > maxCents) return { error: words.atMost(formatEuros(maxCents / 100, { cents: false })) }
+  if (cents === currentCents) return { error: words.same }
   return { cents }
 }

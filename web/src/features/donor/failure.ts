@@ -1,26 +1,27 @@
 import { fieldText, readFailure } from '../../lib/apiErrors'
-
-export const noAnswer = 'The server could not be reached. Check your connection and try again.'
+import type { Locale } from '../../lib/i18n/locale'
+import { donorMessages } from './messages'
 
 /**
  * What the donor reads about a failed call: the server's own sentence when it
  * wrote one (a provider that could not be reached, too many codes asked), else
- * ours. `fallback` says what did not happen ("Your gift was not stopped.").
+ * ours, in locale. `fallback` says what did not happen ("Your gift was not stopped.").
  */
-export function failureText(error: unknown, fallback: string): string {
+export function failureText(error: unknown, fallback: string, locale: Locale = 'en'): string {
   const { status, message } = readFailure(error)
-  if (status === 0) return noAnswer
-  if (status === 404) return `${fallback} It is no longer linked to your account: reload the page to see your gifts as they are.`
-  if (status === 401) return 'Your session has ended. Please sign in again.'
-  if (status === 429) return message || 'Too many attempts in a short time. Please wait a few minutes and try again.'
-  return message || `${fallback} Please try again later.`
+  const words = donorMessages[locale].failure
+  if (status === 0) return words.noAnswer
+  if (status === 404) return words.unlinked(fallback)
+  if (status === 401) return words.sessionEnded
+  if (status === 429) return message || words.tooMany
+  return message || words.later(fallback)
 }
 
 /** The server's words for one refused field of a 400 answer; undefined when it refused no such field. */
-export function fieldFailure(error: unknown, field: string): string | undefined {
+export function fieldFailure(error: unknown, field: string, locale: Locale = 'en'): string | undefined {
   const { status, data } = readFailure(error)
   if (status !== 400) return undefined
-  return fieldText(data[field]) ?? undefined
+  return fieldText(data[field], locale) ?? undefined
 }
 
 /** The HTTP status of a failed call (0: no answer; -1: not a call). */

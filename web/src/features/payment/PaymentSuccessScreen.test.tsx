@@ -26,4 +26,15 @@ describe('the thank-you page', () => {
       unmount()
     }
   })
+
+  // On a shared computer /donation reopened at its last step with the previous donor's amount and details (issue 40.6).
+  // The form keeps its draft in this tab's storage (features/donation/model.ts).
+  it.each([
+    ['a paid gift clears the donation form', '/payement/success?amount=3500&rhythm=monthly', false],
+    ['a paid order leaves it', '/payement/success', true],
+  ])('%s', (_, path, kept) => {
+    sessionStorage.setItem('donation-draft', JSON.stringify({ step: 3, details: { codePostal: '75015' } }))
+    renderScreen(<PaymentSuccessScreen />, { path })
+    expect(sessionStorage.getItem('donation-draft') !== null).toBe(kept)
+  })
 })

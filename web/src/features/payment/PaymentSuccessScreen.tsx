@@ -1,4 +1,6 @@
+import { useEffect } from 'react'
 import { Link, useSearchParams } from 'wouter'
+import { clearDraft } from '../donation'
 import { formatEuros } from '../../lib/money'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { useInApp } from '../../lib/useInApp'
@@ -13,6 +15,11 @@ export function PaymentSuccessScreen() {
   const [params] = useSearchParams()
   // The served page is the same for every address (no gift): the app's first render matches it.
   const gift = useInApp() ? giftOf(params) : null
+  // A paid gift leaves nothing behind for the next person at the same computer: the donation form starts anew (issue 40.6).
+  const paidGift = gift !== null
+  useEffect(() => {
+    if (paidGift) clearDraft()
+  }, [paidGift])
   return (
     <main className="bg-gradient-to-b from-brand-50 to-white px-4 pb-24 pt-16 sm:pt-24">
       <div className="mx-auto max-w-xl rounded-3xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-slate-200 sm:px-12">

@@ -1,4 +1,5 @@
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js'
+import { useLocale } from '../../../lib/i18n/useLocale'
 import { paypalIssue } from '../errors'
 
 type Props = { clientId: string; onError: (error: unknown) => void } & (
@@ -8,9 +9,11 @@ type Props = { clientId: string; onError: (error: unknown) => void } & (
 
 /** PayPal's own buttons (loaded from PayPal with the public client id); only this module pulls in PayPal's code. */
 export default function LivePayPalButtons(props: Props) {
+  // On the French site PayPal's buttons and window speak French; elsewhere PayPal chooses.
+  const language = useLocale() === 'fr' ? { locale: 'fr_FR' } : {}
   if (props.kind === 'order') {
     return (
-      <PayPalScriptProvider options={{ clientId: props.clientId, currency: 'EUR', intent: 'capture' }}>
+      <PayPalScriptProvider options={{ clientId: props.clientId, currency: 'EUR', intent: 'capture', ...language }}>
         <PayPalButtons
           style={{ layout: 'vertical', shape: 'pill', label: 'donate' }}
           createOrder={props.createOrder}
@@ -29,7 +32,7 @@ export default function LivePayPalButtons(props: Props) {
     )
   }
   return (
-    <PayPalScriptProvider options={{ clientId: props.clientId, currency: 'EUR', vault: true, intent: 'subscription' }}>
+    <PayPalScriptProvider options={{ clientId: props.clientId, currency: 'EUR', vault: true, intent: 'subscription', ...language }}>
       <PayPalButtons
         style={{ layout: 'vertical', shape: 'pill', label: 'subscribe' }}
         createSubscription={(_data, actions) => actions.subscription.create({ plan_id: props.planId, custom_id: props.customId })}

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import { Alert } from '../../../components/Alert'
 import { readFailure } from '../../../lib/apiErrors'
+import { useLocale } from '../../../lib/i18n/useLocale'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { capturePayPalOrder } from '../api/capturePayPalOrder'
 import { createPayPalOrder } from '../api/createPayPalOrder'
@@ -10,11 +11,14 @@ import { failureMessage } from '../errors'
 import { giftThanksPath } from '../../payment'
 import { giftBody } from '../giftBody'
 import { clearDraft, loadDraft, maxEuros } from '../model'
+import { paymentMessages } from '../paymentMessages'
 import { CannotGoOn, DemoPayPalButton, LivePayPalButtons, PayPalButtonsFor, PayPalFrame } from './PayPalPanel'
 
 /** /don/paypal-chechout/{amount}: a one-off gift of {amount} euros with PayPal. */
 export function PayPalOnceScreen() {
-  useDocumentTitle('PayPal donation')
+  const locale = useLocale()
+  const words = paymentMessages[locale].paypal
+  useDocumentTitle(words.onceTitle)
   const { amount = '' } = useParams()
   const euros = /^\d{1,6}$/.test(amount) ? Number(amount) : 0
   const donorId = loadDraft().donor?.id
@@ -22,12 +26,12 @@ export function PayPalOnceScreen() {
   const [failure, setFailure] = useState('')
 
   if (euros < 1 || euros > maxEuros || !donorId) {
-    return <CannotGoOn title="PayPal donation" reason={donorId ? 'This amount cannot be given.' : 'Your details are missing.'} />
+    return <CannotGoOn title={words.onceTitle} reason={donorId ? words.badAmount : words.noDetails} />
   }
 
   const createOrder = () => {
     setFailure('')
-    return createPayPalOrder(euros * 100, donorId, giftBody(loadDraft()))
+    return createPayPalOrder(euros * 100, donorId, giftBody(loadDraft()), locale)
   }
   /** Our server captures the order the donor approved (in PayPal's window or with the TEST MODE button). */
   const capture = async (paypalOrderId: string) => {
@@ -45,18 +49,18 @@ export function PayPalOnceScreen() {
       setFailure(message)
       return
     }
-    setFailure(failureMessage(error, 'The PayPal payment did not go through. Nothing was charged; please try again.'))
+    setFailure(failureMessage(error, words.onceFailed, locale))
   }
 
   return (
     <PayPalFrame
-      title={`Donate ${formatEuros(euros, { cents: false })} with PayPal`}
-      summary={<p>A one-off gift to the Amara Diallo Foundation. Thank you!</p>}
+      title={words.donate(formatEuros(euros, { cents: false }))}
+      summary={<p>{words.onceSummary}</p>}
     >
       <PayPalButtonsFor
         demo={
           <DemoPayPalButton
-            label={`Pay ${formatEuros(euros, { cents: false })} with PayPal`}
+            label={words.pay(formatEuros(euros, { cents: false }))}
             onClick={async () => {
               try {
                 await capture(await createOrder())

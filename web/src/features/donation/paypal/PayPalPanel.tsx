@@ -3,13 +3,16 @@ import { Link } from 'wouter'
 import { Alert } from '../../../components/Alert'
 import { Spinner } from '../../../components/Spinner'
 import { SubmitButton } from '../../../components/SubmitButton'
+import { useMessages } from '../../../lib/i18n/useLocale'
 import { usePaymentsConfig } from '../hooks/usePaymentsConfig'
+import { paymentMessages } from '../paymentMessages'
 import { WalletIcon } from '../methodIcons'
 
 export const LivePayPalButtons = lazy(() => import('./LivePayPalButtons'))
 
 /** The frame of both PayPal pages: what is given, then the buttons. */
 export function PayPalFrame({ title, summary, children }: { title: string; summary: ReactNode; children: ReactNode }) {
+  const words = useMessages(paymentMessages).paypal
   return (
     <main className="bg-gradient-to-b from-brand-50 to-white px-4 pb-24 pt-14">
       <div className="mx-auto max-w-lg rounded-3xl bg-white p-6 shadow-xl shadow-brand-900/10 ring-1 ring-slate-200 sm:p-10">
@@ -20,7 +23,7 @@ export function PayPalFrame({ title, summary, children }: { title: string; summa
         <div className="mt-2 text-slate-600">{summary}</div>
         <div className="mt-8">{children}</div>
         <Link to="/donation" className="mt-8 block text-center text-sm font-bold text-brand-700 hover:text-brand-900">
-          ← Back to my donation
+          {words.back}
         </Link>
       </div>
     </main>
@@ -29,12 +32,13 @@ export function PayPalFrame({ title, summary, children }: { title: string; summa
 
 /** The page cannot go on (details missing, an amount or plan not offered): the donor starts again from the form. */
 export function CannotGoOn({ title, reason }: { title: string; reason: string }) {
+  const words = useMessages(paymentMessages).paypal
   return (
     <PayPalFrame title={title} summary={null}>
       <Alert>
         {reason}{' '}
         <Link to="/donation" className="underline">
-          Start your donation again
+          {words.startAgain}
         </Link>
         .
       </Alert>
@@ -44,14 +48,15 @@ export function CannotGoOn({ title, reason }: { title: string; reason: string })
 
 /** TEST MODE stands in for PayPal's window: the click is the donor's approval. */
 export function DemoPayPalButton({ label, onClick }: { label: string; onClick: () => Promise<void> }) {
+  const words = useMessages(paymentMessages).paypal
   const [busy, setBusy] = useState(false)
   return (
     <div className="rounded-2xl border-2 border-dashed border-red-300 p-4">
-      <p className="text-center text-xs font-black uppercase tracking-widest text-red-700">Test mode — no real payment is made</p>
+      <p className="text-center text-xs font-black uppercase tracking-widest text-red-700">{words.testMode}</p>
       <SubmitButton
         type="button"
         busy={busy}
-        busyLabel="Processing"
+        busyLabel={words.processing}
         onClick={async () => {
           setBusy(true)
           try {
@@ -70,12 +75,13 @@ export function DemoPayPalButton({ label, onClick }: { label: string; onClick: (
 
 /** Chooses TEST MODE, PayPal's buttons or an apology from the server's payment configuration. */
 export function PayPalButtonsFor({ demo, live }: { demo: ReactNode; live: (clientId: string) => ReactNode }) {
+  const words = useMessages(paymentMessages).paypal
   const config = usePaymentsConfig()
-  if (config.isPending) return <Spinner size={32} label="Loading PayPal" />
+  if (config.isPending) return <Spinner size={32} label={words.loading} />
   const mode = config.data?.paypalMode
   if (mode === 'demo') return <>{demo}</>
   if (mode === 'live' && config.data?.paypalClientId) {
-    return <Suspense fallback={<Spinner size={32} label="Loading PayPal" />}>{live(config.data.paypalClientId)}</Suspense>
+    return <Suspense fallback={<Spinner size={32} label={words.loading} />}>{live(config.data.paypalClientId)}</Suspense>
   }
-  return <Alert>PayPal is not available at the moment. Please choose another payment method.</Alert>
+  return <Alert>{words.unavailable}</Alert>
 }

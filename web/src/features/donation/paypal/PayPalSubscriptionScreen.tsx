@@ -2,18 +2,22 @@ import { formatEuros } from '../../../lib/money'
 import { useQuery } from '@tanstack/react-query'
 import { useLocation, useParams, useSearchParams } from 'wouter'
 import { Spinner } from '../../../components/Spinner'
+import { useLocale } from '../../../lib/i18n/useLocale'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { confirmPayPalSubscription } from '../api/confirmPayPalSubscription'
 import { demoSubscribe } from '../api/demoSubscribe'
 import { giftThanksPath } from '../../payment'
 import { giftBody } from '../giftBody'
-import { clearDraft, loadDraft, subscriptionErrorAlert } from '../model'
+import { clearDraft, loadDraft } from '../model'
+import { paymentMessages } from '../paymentMessages'
 import { plansQuery } from '../queries'
 import { CannotGoOn, DemoPayPalButton, LivePayPalButtons, PayPalButtonsFor, PayPalFrame } from './PayPalPanel'
 
 /** /don/abonnement/paypal-chechout/{productId}?amount=: a recurring gift on the PayPal plan {productId}. */
 export function PayPalSubscriptionScreen() {
-  useDocumentTitle('PayPal subscription')
+  const locale = useLocale()
+  const words = paymentMessages[locale].paypal
+  useDocumentTitle(words.subscriptionTitle)
   const { productId: planId = '' } = useParams()
   const [params] = useSearchParams()
   const donorId = loadDraft().donor?.id
@@ -23,45 +27,46 @@ export function PayPalSubscriptionScreen() {
 
   if (plans.isPending) {
     return (
-      <PayPalFrame title="PayPal subscription" summary={null}>
-        <Spinner size={32} label="Loading the plan" />
+      <PayPalFrame title={words.subscriptionTitle} summary={null}>
+        <Spinner size={32} label={words.loadingPlan} />
       </PayPalFrame>
     )
   }
   if (!plan || !donorId) {
     return (
-      <CannotGoOn title="PayPal subscription" reason={donorId ? 'This subscription plan is not offered.' : 'Your details are missing.'} />
+      <CannotGoOn title={words.subscriptionTitle} reason={donorId ? words.noPlan : words.noDetails} />
     )
   }
 
   const euros = plan.unit_amount / 100
-  const period = plan.interval === 'week' ? 'week' : 'month'
+  const weekly = plan.interval === 'week'
+  const amount = formatEuros(euros, { cents: false })
   const approved = async (subscriptionId: string) => {
-    await confirmPayPalSubscription(subscriptionId, donorId, planId, giftBody(loadDraft()))
+    await confirmPayPalSubscription(subscriptionId, donorId, planId, giftBody(loadDraft()), locale)
     clearDraft()
     navigate(giftThanksPath(plan.unit_amount, plan.interval === 'week' ? 'weekly' : 'monthly'))
   }
   // Spec: a PayPal subscription error shows this alert.
   const failed = (error: unknown) => {
     console.error('PayPal subscription failed', error)
-    window.alert(subscriptionErrorAlert)
+    window.alert(words.subscriptionError)
   }
   const asked = Number(params.get('amount'))
 
   return (
     <PayPalFrame
-      title={`Give ${formatEuros(euros, { cents: false })} every ${period} with PayPal`}
+      title={words.give(amount, weekly)}
       summary={
         <p>
-          A recurring gift to the Amara Diallo Foundation, taken by PayPal every {period}.
-          {asked > 0 && asked !== euros && ` (You asked for ${formatEuros(asked, { cents: false })}: this plan is the one offered.)`}
+          {words.recurringSummary(weekly)}
+          {asked > 0 && asked !== euros && words.asked(formatEuros(asked, { cents: false }))}
         </p>
       }
     >
       <PayPalButtonsFor
         demo={
           <DemoPayPalButton
-            label={`Subscribe: ${formatEuros(euros, { cents: false })} per ${period}`}
+            label={words.subscribe(amount, weekly)}
             onClick={async () => {
               try {
                 await approved(await demoSubscribe(planId, donorId))

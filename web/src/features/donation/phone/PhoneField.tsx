@@ -1,11 +1,14 @@
 import type { ChangeEvent } from 'react'
 import { maxPhoneDigits } from '../details'
-import { countries, dialCode, flag } from './countries'
+import { useLocale } from '../../../lib/i18n/useLocale'
+import { countryList, dialCode, flag } from './countries'
 
 export type PhoneValue = { phoneCountry: string; phoneDial: string; phoneNational: string }
 
 type Props = PhoneValue & {
   id: string
+  /** The country list's name, in the page's language. */
+  countryLabel: string
   onChange: (value: PhoneValue) => void
   invalid: boolean
   describedBy?: string
@@ -18,7 +21,8 @@ type Props = PhoneValue & {
  * A phone number with its country: a native country list (searchable by
  * typing, accessible everywhere) shown as flag + calling code, then the number.
  */
-export default function PhoneField({ id, phoneCountry, phoneDial, phoneNational, onChange, invalid, describedBy, enableLongNumbers = false, inputClassName }: Props) {
+export default function PhoneField({ id, countryLabel, phoneCountry, phoneDial, phoneNational, onChange, invalid, describedBy, enableLongNumbers = false, inputClassName }: Props) {
+  const countries = countryList(useLocale())
   const maxNational = enableLongNumbers ? Infinity : maxPhoneDigits - phoneDial.length
   const changeCountry = (event: ChangeEvent<HTMLSelectElement>) => {
     const code = event.target.value
@@ -49,7 +53,7 @@ export default function PhoneField({ id, phoneCountry, phoneDial, phoneNational,
           <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.8" fill="none" strokeLinecap="round" />
         </svg>
         <select
-          aria-label="Country calling code"
+          aria-label={countryLabel}
           value={phoneCountry}
           onChange={changeCountry}
           className="absolute inset-0 cursor-pointer opacity-0"

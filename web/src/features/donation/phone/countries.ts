@@ -1,3 +1,5 @@
+import type { Locale } from '../../../lib/i18n/locale'
+
 /**
  * Country calling codes (ITU-T E.164), ISO 3166 code followed by the code.
  * Loaded with the phone field only, never with the rest of the donation page.
@@ -17,13 +19,22 @@ const table =
 
 export type Country = { code: string; dial: string; name: string }
 
-const names = new Intl.DisplayNames(['en'], { type: 'region' })
+/** Every country, by its name in locale ('en' or 'fr'), in that language's order. */
+function countriesIn(locale: Locale): Country[] {
+  const names = new Intl.DisplayNames([locale], { type: 'region' })
+  return table
+    .split(' ')
+    .map((entry) => ({ code: entry.slice(0, 2), dial: entry.slice(2), name: names.of(entry.slice(0, 2)) ?? entry.slice(0, 2) }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale))
+}
 
 /** Every country, by English name. */
-export const countries: Country[] = table
-  .split(' ')
-  .map((entry) => ({ code: entry.slice(0, 2), dial: entry.slice(2), name: names.of(entry.slice(0, 2)) ?? entry.slice(0, 2) }))
-  .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+export const countries: Country[] = countriesIn('en')
+
+let french: Country[] | undefined
+
+/** The list in the page's language (the French one made when first asked for). */
+export const countryList = (locale: Locale): Country[] => (locale === 'fr' ? (french ??= countriesIn('fr')) : countries)
 
 export function dialCode(code: string): string {
   return countries.find((c) => c.code === code)?.dial ?? '33'

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { controlProps, fieldAria, FormField } from '../../../components/FormField'
 import type { Tribute, TributeKind } from '../../../lib/contract.gen'
+import { useLocale } from '../../../lib/i18n/useLocale'
 import { choice, chosen, notChosen } from '../choices'
+import { tributeMessages } from './messages'
 import { maxTributeMessage, maxTributeName, tributeProblems, type TributeField } from './rules'
 
 type Props = {
@@ -15,10 +17,7 @@ type Props = {
 
 const emptyTribute: Tribute = { kind: 'memory', name: '', notifyEmail: '', message: '' }
 
-const kinds: { value: TributeKind; label: string }[] = [
-  { value: 'memory', label: 'In memory of' },
-  { value: 'honour', label: 'In honour of' },
-]
+const kinds: TributeKind[] = ['memory', 'honour']
 
 /**
  * Whom the gift honours: the kind, the name, and optionally whom to tell (the foundation mails
@@ -27,13 +26,15 @@ const kinds: { value: TributeKind; label: string }[] = [
  * the donor leaves it, or all of them at a refused "Next".
  */
 export default function TributeFields({ tribute = emptyTribute, onChange, attempt }: Props) {
+  const locale = useLocale()
+  const words = tributeMessages[locale]
   const [left, setLeft] = useState<Set<TributeField>>(new Set())
-  const problems = tributeProblems(tribute)
+  const problems = tributeProblems(tribute, locale)
   const shown = (f: TributeField) => (attempt > 0 || left.has(f) ? problems[f] : undefined)
   const leave = (f: TributeField) => setLeft((s) => new Set(s).add(f))
   const set = (change: Partial<Tribute>) => {
     const next = { ...tribute, ...change }
-    onChange(next, Object.keys(tributeProblems(next)).length === 0)
+    onChange(next, Object.keys(tributeProblems(next, locale)).length === 0)
   }
   const fields = useRef<HTMLDivElement>(null)
 
@@ -44,9 +45,9 @@ export default function TributeFields({ tribute = emptyTribute, onChange, attemp
   return (
     <div ref={fields} className="mt-4 space-y-4">
       <fieldset>
-        <legend className="text-sm font-bold text-slate-800">This gift is</legend>
+        <legend className="text-sm font-bold text-slate-800">{words.thisGiftIs}</legend>
         <div className="mt-2 grid grid-cols-2 gap-2">
-          {kinds.map((k) => (
+          {kinds.map((value) => ({ value, label: words.kinds[value] })).map((k) => (
             <label key={k.value} className={`${choice} py-2.5 ${tribute.kind === k.value ? chosen : notChosen}`}>
               <input
                 type="radio"
@@ -61,7 +62,7 @@ export default function TributeFields({ tribute = emptyTribute, onChange, attemp
           ))}
         </div>
       </fieldset>
-      <FormField id="tribute-name" label="Their name" error={shown('name')}>
+      <FormField id="tribute-name" label={words.name} error={shown('name')}>
         <input
           {...controlProps('tribute-name', shown('name'))}
           maxLength={maxTributeName}
@@ -71,7 +72,7 @@ export default function TributeFields({ tribute = emptyTribute, onChange, attemp
           onBlur={() => leave('name')}
         />
       </FormField>
-      <FormField id="tribute-email" label="Tell someone by email (optional)" error={shown('notifyEmail')}>
+      <FormField id="tribute-email" label={words.notifyEmail} error={shown('notifyEmail')}>
         <input
           {...fieldAria('tribute-email', shown('notifyEmail'))}
           type="email"
@@ -81,9 +82,9 @@ export default function TributeFields({ tribute = emptyTribute, onChange, attemp
           onBlur={() => leave('notifyEmail')}
           className={inputLook(shown('notifyEmail'))}
         />
-        <span className="mt-1 block text-xs text-slate-500">Once your gift is received we tell them your name and whom it honours, never the amount.</span>
+        <span className="mt-1 block text-xs text-slate-500">{words.notifyHint}</span>
       </FormField>
-      <FormField id="tribute-message" label="Your message (optional)" error={shown('message')}>
+      <FormField id="tribute-message" label={words.message} error={shown('message')}>
         <textarea
           {...fieldAria('tribute-message', shown('message'))}
           rows={3}

@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react'
+import { useMessages } from '../../../lib/i18n/useLocale'
+import { detailsMessages } from '../detailsMessages'
 import type { Draft } from '../model'
 
 // The fields and their rules are a chunk of their own, fetched when the donor opens the section:
@@ -9,6 +11,7 @@ type Props = { draft: Pick<Draft, 'tributeOpen' | 'tribute'>; update: (c: Partia
 
 /** "Give in memory or in honour of someone": a disclosure button, then the tribute's fields. */
 export function TributeSection({ draft, update, attempt }: Props) {
+  const words = useMessages(detailsMessages)
   return (
     <div className="mt-6 rounded-2xl border border-slate-200 p-4">
       <button
@@ -18,12 +21,12 @@ export function TributeSection({ draft, update, attempt }: Props) {
         onClick={() => update({ tributeOpen: !draft.tributeOpen })}
         className="flex w-full items-center justify-between text-left text-sm font-bold text-slate-800"
       >
-        Give in memory or in honour of someone
+        {words.tributeToggle}
         <span aria-hidden="true">{draft.tributeOpen ? '−' : '+'}</span>
       </button>
       <div id="tribute-fields">
         {draft.tributeOpen && (
-          <Suspense fallback={<p className="mt-3 text-sm text-slate-500">Loading…</p>}>
+          <Suspense fallback={<p className="mt-3 text-sm text-slate-500">{words.loading}</p>}>
             <TributeFields tribute={draft.tribute} onChange={(tribute, tributeOk) => update({ tribute, tributeOk })} attempt={attempt} />
           </Suspense>
         )}

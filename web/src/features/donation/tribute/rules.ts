@@ -2,6 +2,8 @@
 import { printable } from '../../../lib/addressRules'
 import { validEmail } from '../../../lib/formRules'
 import type { Tribute } from '../../../lib/contract.gen'
+import type { Locale } from '../../../lib/i18n/locale'
+import { tributeMessages } from './messages'
 
 export type TributeField = 'name' | 'notifyEmail' | 'message'
 
@@ -17,23 +19,26 @@ const hasControl = (text: string, multiLine: boolean): boolean =>
     return code < 0x20 || (code >= 0x7f && code < 0xa0)
   })
 
-const printedProblem = (text: string, max: number, multiLine: boolean): string => {
-  if ([...text].length > max) return `At most ${max} characters.`
-  if (hasControl(text, multiLine)) return 'Remove the control characters.'
-  if (!printable(text)) return 'Use letters, digits and common punctuation only: this is printed on a card.'
+type Problems = (typeof tributeMessages)['en']['problems']
+
+const printedProblem = (text: string, max: number, multiLine: boolean, words: Problems): string => {
+  if ([...text].length > max) return words.tooLong(max)
+  if (hasControl(text, multiLine)) return words.control
+  if (!printable(text)) return words.unprintable
   return ''
 }
 
-/** Why the server would refuse each field of this tribute (trimmed as it trims them); an empty object when it keeps it. */
-export function tributeProblems(t: Tribute): Partial<Record<TributeField, string>> {
+/** Why the server would refuse each field of this tribute (trimmed as it trims them), in locale; an empty object when it keeps it. */
+export function tributeProblems(t: Tribute, locale: Locale = 'en'): Partial<Record<TributeField, string>> {
+  const words = tributeMessages[locale].problems
   const problems: Partial<Record<TributeField, string>> = {}
   const name = t.name.trim()
   const email = t.notifyEmail.trim()
   const message = t.message.trim()
-  const nameProblem = name === '' ? 'Enter the name of the person your gift honours.' : printedProblem(name, maxTributeName, false)
+  const nameProblem = name === '' ? words.nameMissing : printedProblem(name, maxTributeName, false, words)
   if (nameProblem) problems.name = nameProblem
-  if (email !== '' && !validEmail(email)) problems.notifyEmail = 'Please enter a valid email address.'
-  const messageProblem = message === '' ? '' : printedProblem(message, maxTributeMessage, true)
+  if (email !== '' && !validEmail(email)) problems.notifyEmail = words.email
+  const messageProblem = message === '' ? '' : printedProblem(message, maxTributeMessage, true, words)
   if (messageProblem) problems.message = messageProblem
   return problems
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent, type RefObject } from 'react'
 import { controlProps, FormField } from '../../../components/FormField'
 import { SubmitButton } from '../../../components/SubmitButton'
+import { useLocale } from '../../../lib/i18n/useLocale'
 import { useInlineForm } from '../../../lib/useInlineForm'
 import { costLine, receiptsConfigQuery } from '../../donation'
 import { changeAmount } from '../api/changeAmount'
@@ -10,7 +11,8 @@ import { amountDigits, readAmount } from '../amount'
 import { fieldFailure } from '../failure'
 import { useGiftChange } from '../hooks/useGiftChange'
 import type { OnNotice } from '../notice'
-import { euros, rhythmWords } from '../words'
+import { donorMessages } from '../messages'
+import { euros } from '../words'
 import { primaryButton, secondaryButton } from './styles'
 
 type ChangeAmountFormProps = { gift: Gift; onNotice: OnNotice; onClose: () => void; opener: RefObject<HTMLButtonElement | null> }
@@ -21,6 +23,8 @@ type ChangeAmountFormProps = { gift: Gift; onNotice: OnNotice; onClose: () => vo
  * a saved amount to its notice.
  */
 export function ChangeAmountForm({ gift, onNotice, onClose, opener }: ChangeAmountFormProps) {
+  const locale = useLocale()
+  const words = donorMessages[locale].actions.amount
   const [text, setText] = useState('')
   const [typedError, setTypedError] = useState('')
   const input = useRef<HTMLInputElement>(null)
@@ -28,18 +32,18 @@ export function ChangeAmountForm({ gift, onNotice, onClose, opener }: ChangeAmou
   const change = useGiftChange(changeAmount, {
     onNotice,
     field: 'amount',
-    fallback: 'The amount was not changed.',
-    done: (changed) => `Your gift is now ${euros(changed.amount)} ${rhythmWords[changed.rhythm].toLowerCase()}, from the next payment. Nothing is charged now.`,
+    fallback: words.fallback,
+    done: (changed) => words.done(euros(changed.amount), changed.rhythm),
   })
   const receipts = useQuery(receiptsConfigQuery).data
-  const cost = receipts?.enabled && text !== '' ? costLine(Number(text), receipts, gift.rhythm) : ''
+  const cost = receipts?.enabled && text !== '' ? costLine(Number(text), receipts, gift.rhythm, locale) : ''
   const id = `amount-${gift.id}`
-  const error = typedError || (change.error ? fieldFailure(change.error, 'amount') : undefined)
+  const error = typedError || (change.error ? fieldFailure(change.error, 'amount', locale) : undefined)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (change.isPending) return
-    const read = readAmount(text, gift.amount)
+    const read = readAmount(text, gift.amount, locale)
     if ('error' in read) {
       setTypedError(read.error)
       input.current?.focus()
@@ -50,8 +54,8 @@ export function ChangeAmountForm({ gift, onNotice, onClose, opener }: ChangeAmou
   }
 
   return (
-    <form {...panel} onSubmit={submit} noValidate aria-label="New amount" className="mt-4 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200">
-      <FormField id={id} label="New amount in euros" error={error}>
+    <form {...panel} onSubmit={submit} noValidate aria-label={words.form} className="mt-4 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200">
+      <FormField id={id} label={words.label} error={error}>
         <input
           {...controlProps(id, error)}
           ref={input}
@@ -68,17 +72,17 @@ export function ChangeAmountForm({ gift, onNotice, onClose, opener }: ChangeAmou
         />
       </FormField>
       <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
-        Whole euros, digits only. From the next payment; nothing is charged now, and payments already made stay as they are.
+        {words.hint}
       </p>
       <p aria-live="polite" className="mt-2 text-sm font-semibold text-emerald-800 empty:hidden">
         {cost}
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <SubmitButton busy={change.isPending} busyLabel="Saving the new amount" className={primaryButton}>
-          Save the new amount
+        <SubmitButton busy={change.isPending} busyLabel={words.busy} className={primaryButton}>
+          {words.save}
         </SubmitButton>
         <button type="button" onClick={cancel} disabled={change.isPending} className={secondaryButton}>
-          Cancel
+          {words.cancel}
         </button>
       </div>
     </form>

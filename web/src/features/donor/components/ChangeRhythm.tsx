@@ -2,27 +2,29 @@ import { changeRhythm } from '../api/changeRhythm'
 import type { Gift } from '../../../lib/contract.gen'
 import { useGiftChange } from '../hooks/useGiftChange'
 import type { OnNotice } from '../notice'
+import { useMessages } from '../../../lib/i18n/useLocale'
+import { donorMessages } from '../messages'
 import { euros } from '../words'
 import { ConfirmAction } from './ConfirmAction'
 
 /** Makes a monthly gift weekly, or a weekly one monthly, from its next payment, once the donor has confirmed. */
 export function ChangeRhythm({ gift, onNotice }: { gift: Gift; onNotice: OnNotice }) {
+  const words = useMessages(donorMessages).actions.rhythm
   const toWeekly = gift.rhythm === 'monthly'
-  const [now, then] = toWeekly ? ['week', 'month'] : ['month', 'week']
   const change = useGiftChange(changeRhythm, {
     onNotice,
-    fallback: 'The rhythm of your gift was not changed.',
-    done: () => `Your gift is now taken every ${now}, from its next payment.`,
+    fallback: words.fallback,
+    done: () => words.done(toWeekly),
   })
   return (
     <ConfirmAction
-      label={toWeekly ? 'Give every week instead' : 'Give every month instead'}
-      question={`Give ${euros(gift.amount)} every ${now} instead of every ${then}?`}
-      detail="The new rhythm starts at the next payment. Nothing is charged now."
-      confirmLabel={`Change to every ${now}`}
-      cancelLabel="Keep it as it is"
+      label={words.label(toWeekly)}
+      question={words.question(euros(gift.amount), toWeekly)}
+      detail={words.detail}
+      confirmLabel={words.confirm(toWeekly)}
+      cancelLabel={words.cancel}
       busy={change.isPending}
-      busyLabel="Changing the rhythm"
+      busyLabel={words.busy}
       tone="calm"
       onConfirm={() => change.mutate({ id: gift.id, interval: toWeekly ? 'week' : 'month' })}
     />

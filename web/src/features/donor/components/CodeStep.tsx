@@ -5,15 +5,14 @@ import { ErrorSummary } from '../../../components/ErrorSummary'
 import { controlProps, FormField } from '../../../components/FormField'
 import { SubmitButton } from '../../../components/SubmitButton'
 import type { FormFailure } from '../../../lib/apiErrors'
+import { useLocale } from '../../../lib/i18n/useLocale'
 import { requestCode } from '../api/requestCode'
 import { signInWithCode } from '../api/signInWithCode'
 import { failureStatus, failureText, fieldFailure } from '../failure'
+import { donorMessages } from '../messages'
 import type { Notice } from '../notice'
 import { LiveNotice } from './LiveNotice'
 import { linkButton, primaryButton } from './styles'
-
-const wrongCode = 'This code is wrong or has expired. Check the last mail we sent, or ask for a new code.'
-const incomplete = 'Enter the 6 digits of the code from the email.'
 
 type CodeStepProps = {
   email: string
@@ -25,6 +24,8 @@ type CodeStepProps = {
 
 /** The second step: the 6-digit code from the mail; or a new code, or another email. */
 export function CodeStep({ email, otpId, onNewCode, onAnotherEmail, onSignedIn }: CodeStepProps) {
+  const locale = useLocale()
+  const words = donorMessages[locale].signIn
   const [code, setCode] = useState('')
   const [failure, setFailure] = useState<FormFailure<'code'> | null>(null)
   const [notice, setNotice] = useState<Notice | null>(null)
@@ -39,12 +40,12 @@ export function CodeStep({ email, otpId, onNewCode, onAnotherEmail, onSignedIn }
     onError: (error) =>
       setFailure(
         failureStatus(error) === 400
-          ? { message: '', fields: { code: fieldFailure(error, 'password') ?? wrongCode } }
-          : { message: failureText(error, 'You are not signed in.'), fields: {} },
+          ? { message: '', fields: { code: fieldFailure(error, 'password', locale) ?? words.wrongCode } }
+          : { message: failureText(error, words.notSignedIn, locale), fields: {} },
       ),
   })
   const resend = useMutation({
-    mutationFn: () => requestCode(email),
+    mutationFn: () => requestCode({ email, locale }),
     onMutate: () => {
       setFailure(null)
       setNotice(null)
@@ -52,27 +53,28 @@ export function CodeStep({ email, otpId, onNewCode, onAnotherEmail, onSignedIn }
     onSuccess: (newOtpId) => {
       onNewCode(newOtpId)
       setCode('')
-      setNotice({ tone: 'success', text: `A new code is on its way to ${email}. Use the newest one.` })
+      setNotice({ tone: 'success', text: words.newCodeSent(email) })
       input.current?.focus()
     },
-    onError: (error) => setNotice({ tone: 'error', text: failureText(error, 'No new code was sent.') }),
+    onError: (error) => setNotice({ tone: 'error', text: failureText(error, words.noNewCode, locale) }),
   })
   const busy = signIn.isPending || resend.isPending
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
-    if (!/^\d{6}$/.test(code)) setFailure({ message: '', fields: { code: incomplete } })
+    if (!/^\d{6}$/.test(code)) setFailure({ message: '', fields: { code: words.incomplete } })
     else signIn.mutate(code)
   }
   const error = failure?.fields.code
   return (
     <form onSubmit={submit} noValidate className="mt-6 space-y-5">
-      {error && <ErrorSummary errors={[{ id: 'donor-code', label: 'Code from the email', message: error }]} attempt={failure} />}
+      {error && <ErrorSummary errors={[{ id: 'donor-code', label: words.code, message: error }]} attempt={failure} />}
       <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
-        We sent a 6-digit code to <strong className="break-all">{email}</strong>. It is valid for 10 minutes.
+        {words.sentTo[0]} <strong className="break-all">{email}</strong>
+        {words.sentTo[1]}
       </p>
-      <FormField id="donor-code" label="Code from the email" error={error}>
+      <FormField id="donor-code" label={words.code} error={error}>
         <input
           {...controlProps('donor-code', error)}
           ref={input}
@@ -85,16 +87,16 @@ export function CodeStep({ email, otpId, onNewCode, onAnotherEmail, onSignedIn }
         />
       </FormField>
       {failure?.message && <Alert>{failure.message}</Alert>}
-      <SubmitButton busy={signIn.isPending} busyLabel="Checking the code" busyText="Signing in…" disabled={resend.isPending} className={primaryButton}>
-        Sign in
+      <SubmitButton busy={signIn.isPending} busyLabel={words.checking} busyText={words.signingIn} disabled={resend.isPending} className={primaryButton}>
+        {words.signIn}
       </SubmitButton>
       <LiveNotice notice={notice} />
       <div className="flex flex-wrap justify-between gap-x-6">
-        <SubmitButton type="button" busy={resend.isPending} busyLabel="Sending a new code" spinnerSize={14} disabled={signIn.isPending} onClick={() => resend.mutate()} className={`inline-flex ${linkButton}`}>
-          Send a new code
+        <SubmitButton type="button" busy={resend.isPending} busyLabel={words.sendingNew} spinnerSize={14} disabled={signIn.isPending} onClick={() => resend.mutate()} className={`inline-flex ${linkButton}`}>
+          {words.sendNew}
         </SubmitButton>
         <button type="button" onClick={onAnotherEmail} disabled={busy} className={linkButton}>
-          Use another email
+          {words.anotherEmail}
         </button>
       </div>
     </form>

@@ -1,7 +1,9 @@
 import { PageIntro } from '../../../components/PageIntro'
+import { useMessages } from '../../../lib/i18n/useLocale'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { useLinkParams } from '../hooks/useLinkParams'
 import { NoticeScope, useSpaceNotice } from '../hooks/useSpaceNotice'
+import { donorMessages } from '../messages'
 import type { Notice } from '../notice'
 import { GiftList } from './GiftList'
 import { LiveNotice } from './LiveNotice'
@@ -9,33 +11,33 @@ import { MyData } from './MyData'
 import { MyDetails } from './MyDetails'
 import { linkButton } from './styles'
 
-const cardNotices: Record<'updated' | 'cancelled', Notice> = {
-  updated: { tone: 'success', text: 'Your new card is saved: it will be used for the next payment.' },
-  cancelled: { tone: 'warning', text: 'The card was not changed.' },
-}
-
 type DonorSpaceProps = { token: string; email: string; onSignOut: () => void; onErased: () => void }
 
 /** The signed-in donor's space: who is signed in, their gifts, their details, their data. */
 export function DonorSpace({ token, email, onSignOut, onErased }: DonorSpaceProps) {
-  useDocumentTitle('My giving')
+  const words = useMessages(donorMessages)
+  useDocumentTitle(words.title)
   const link = useLinkParams()
+  const cardNotices: Record<'updated' | 'cancelled', Notice> = {
+    updated: { tone: 'success', text: words.space.cardUpdated },
+    cancelled: { tone: 'warning', text: words.space.cardCancelled },
+  }
   return (
     <main className="mx-auto max-w-5xl px-4 py-14">
-      <PageIntro eyebrow="Donor space" title="My giving" />
+      <PageIntro eyebrow={words.eyebrow} title={words.title} />
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
         <p>
-          Signed in as <strong className="break-all text-slate-900">{email}</strong>
+          {words.space.signedInAs} <strong className="break-all text-slate-900">{email}</strong>
         </p>
         <button type="button" onClick={onSignOut} className={linkButton}>
-          Sign out
+          {words.space.signOut}
         </button>
       </div>
       <NoticeScope>
         <LinkNotice notice={link.card ? cardNotices[link.card] : null} />
         <section aria-labelledby="gifts-title" className="mt-10">
           <h2 id="gifts-title" className="text-xl font-extrabold text-slate-900">
-            My gifts
+            {words.space.myGifts}
           </h2>
           <GiftList token={token} highlight={link.gift} />
         </section>

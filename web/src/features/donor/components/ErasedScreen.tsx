@@ -1,22 +1,24 @@
 import { Link } from 'wouter'
+import { useMessages } from '../../../lib/i18n/useLocale'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { donorMessages } from '../messages'
 import { primaryButton } from './styles'
 
 /** After the erasure: the account is gone and the donor signed out. A new screen: its heading takes the focus (useDocumentTitle). */
 export function ErasedScreen() {
-  useDocumentTitle('My giving')
+  const words = useMessages(donorMessages)
+  useDocumentTitle(words.title)
   return (
     <main className="mx-auto max-w-xl px-4 py-14">
       <div role="status" className="rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:p-10">
         <h1 tabIndex={-1} className="text-2xl font-extrabold text-slate-900 focus:outline-none">
-          Your personal data is erased
+          {words.erased.heading}
         </h1>
         <p className="mt-3 text-slate-600">
-          You are signed out. Your name, email, address and phone are anonymised; the amounts and dates of your gifts are kept for six years, as French
-          tax law requires, without your name.
+          {words.erased.text}
         </p>
         <Link to="/" className={`mt-8 ${primaryButton}`}>
-          Back to the homepage
+          {words.erased.backHome}
         </Link>
       </div>
     </main>

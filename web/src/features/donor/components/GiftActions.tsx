@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react'
 import type { Gift } from '../../../lib/contract.gen'
+import { useMessages } from '../../../lib/i18n/useLocale'
+import { donorMessages } from '../messages'
 import type { OnNotice } from '../notice'
 import { ChangeAmountForm } from './ChangeAmountForm'
 import { ChangeRhythm } from './ChangeRhythm'
@@ -11,6 +13,7 @@ import { UpdateCardButton } from './UpdateCardButton'
 
 /** What the donor may do with a gift, as the server allows it; nothing for a one-off gift. */
 export function GiftActions({ gift, onNotice }: { gift: Gift; onNotice: OnNotice }) {
+  const words = useMessages(donorMessages).actions
   const [changing, setChanging] = useState(false)
   const changeButton = useRef<HTMLButtonElement>(null)
   const { stop, changeAmount, updateCard, pause, resume, changeRhythm } = gift.actions
@@ -22,7 +25,7 @@ export function GiftActions({ gift, onNotice }: { gift: Gift; onNotice: OnNotice
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
         {changeAmount && !changing && (
           <button ref={changeButton} type="button" onClick={() => setChanging(true)} className={secondaryButton}>
-            Change the amount
+            {words.changeAmount}
           </button>
         )}
         {resume && <ResumeGift gift={gift} onNotice={onNotice} />}

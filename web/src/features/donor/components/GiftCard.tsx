@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react'
 import type { Gift } from '../../../lib/contract.gen'
 import { useSpaceNotice } from '../hooks/useSpaceNotice'
 import { formatDate } from '../../../lib/dates'
-import { euros, rhythmWords } from '../words'
+import { useLocale } from '../../../lib/i18n/useLocale'
+import { donorMessages } from '../messages'
+import { euros } from '../words'
 import { GiftActions } from './GiftActions'
 import { GiftBadges } from './GiftBadges'
 import { GiftFacts } from './GiftFacts'
@@ -14,6 +16,8 @@ import { UpdateCardButton } from './UpdateCardButton'
 
 /** One gift: its facts, what went wrong, what the donor may do, its receipts. `highlighted`: a mail's link asked for it. */
 export function GiftCard({ gift, highlighted }: { gift: Gift; highlighted: boolean }) {
+  const locale = useLocale()
+  const words = donorMessages[locale]
   const [notice, setNotice] = useSpaceNotice()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
@@ -29,22 +33,22 @@ export function GiftCard({ gift, highlighted }: { gift: Gift; highlighted: boole
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={titleId} ref={heading} tabIndex={-1} className="text-lg font-extrabold text-slate-900 focus:outline-none">
-          {euros(gift.amount)} <span className="font-semibold text-slate-600">· {rhythmWords[gift.rhythm]}</span>
+          {euros(gift.amount)} <span className="font-semibold text-slate-600">· {words.rhythms[gift.rhythm]}</span>
         </h3>
         <GiftBadges gift={gift} />
       </div>
       <GiftFacts gift={gift} />
       {gift.pausedUntil && (
         <p className="mt-4 rounded-xl bg-brand-50 p-4 text-sm font-semibold text-brand-900 ring-1 ring-brand-200">
-          Paused until {formatDate(gift.pausedUntil)}: no payment will be taken until then.
+          {words.card.pausedUntil(formatDate(gift.pausedUntil, locale))}
         </p>
       )}
       {gift.status === 'past_due' && (
         <div className="mt-4 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
-          <p className="font-bold">The last payment of this gift failed{gift.paymentProblem ? `: ${gift.paymentProblem}` : '.'}</p>
+          <p className="font-bold">{words.card.lastFailed(gift.paymentProblem ?? '')}</p>
           {gift.actions.updateCard && (
             <>
-              <p className="mt-1">Give a new card and the next payment will use it.</p>
+              <p className="mt-1">{words.card.newCard}</p>
               <div className="mt-3">
                 <UpdateCardButton gift={gift} onNotice={setNotice} />
               </div>
@@ -54,9 +58,9 @@ export function GiftCard({ gift, highlighted }: { gift: Gift; highlighted: boole
       )}
       {gift.manageAtPayPal && (
         <p className="mt-4 text-sm text-slate-700">
-          PayPal manages the payment method of this gift.{' '}
+          {words.card.paypalManages}{' '}
           <a href={gift.manageAtPayPal} target="_blank" rel="noopener noreferrer" className="font-bold text-brand-700 underline underline-offset-2 hover:text-brand-900">
-            Manage it in PayPal <span className="sr-only">(opens in a new tab)</span>
+            {words.card.manageAtPayPal} <span className="sr-only">{words.card.newTab}</span>
           </a>
         </p>
       )}

@@ -1,27 +1,31 @@
 import type { ReactNode } from 'react'
 import { formatDate } from '../../../lib/dates'
 import type { Gift } from '../../../lib/contract.gen'
-import { euros, isRecurring, methodWords, providerNames } from '../words'
+import { useLocale } from '../../../lib/i18n/useLocale'
+import { donorMessages } from '../messages'
+import { euros, isRecurring, providerNames } from '../words'
 
 /** A gift's facts as label and value pairs: two columns on phones, one row on wide screens. */
 export function GiftFacts({ gift }: { gift: Gift }) {
+  const locale = useLocale()
+  const { facts: words, methods } = donorMessages[locale]
   const recurring = isRecurring(gift)
   return (
     <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3 lg:grid-cols-6">
-      <Fact label={recurring ? 'Started' : 'Date'}>{formatDate(gift.created)}</Fact>
-      <Fact label="Method">{methodWords[gift.method]}</Fact>
+      <Fact label={recurring ? words.started : words.date}>{formatDate(gift.created, locale)}</Fact>
+      <Fact label={words.method}>{methods[gift.method]}</Fact>
       {recurring && (
         <>
-          <Fact label="Payments so far">{gift.paymentsCount}</Fact>
-          <Fact label="Total collected">{euros(gift.collected)}</Fact>
-          {gift.lastPaymentAt && <Fact label="Last payment">{formatDate(gift.lastPaymentAt)}</Fact>}
-          {gift.nextPaymentAt && <Fact label="Next payment">{formatDate(gift.nextPaymentAt)}</Fact>}
+          <Fact label={words.payments}>{gift.paymentsCount}</Fact>
+          <Fact label={words.collected}>{euros(gift.collected)}</Fact>
+          {gift.lastPaymentAt && <Fact label={words.lastPayment}>{formatDate(gift.lastPaymentAt, locale)}</Fact>}
+          {gift.nextPaymentAt && <Fact label={words.nextPayment}>{formatDate(gift.nextPaymentAt, locale)}</Fact>}
         </>
       )}
-      {gift.coveredFee > 0 && <Fact label="Fees you covered">{euros(gift.coveredFee)}{recurring && ' each payment'}</Fact>}
-      {gift.tribute && <Fact label={gift.tribute.kind === 'memory' ? 'In memory of' : 'In honour of'}>{gift.tribute.name}</Fact>}
+      {gift.coveredFee > 0 && <Fact label={words.feesCovered}>{euros(gift.coveredFee)}{recurring && words.eachPayment}</Fact>}
+      {gift.tribute && <Fact label={gift.tribute.kind === 'memory' ? words.memory : words.honour}>{gift.tribute.name}</Fact>}
       {gift.providerStatus && providerNames[gift.method] && (
-        <Fact label="At the provider">
+        <Fact label={words.atProvider}>
           {providerNames[gift.method]}: {gift.providerStatus}
         </Fact>
       )}

@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Route } from 'wouter'
 import { pb } from '../../../lib/pocketbase'
-import { stubFetch } from '../../../test/render'
+import { renderScreen, stubFetch } from '../../../test/render'
 import type { DonorIdentityView, DonorReceipt, Gift } from '../../../lib/contract.gen'
 import { donorEmail, gift, renderDonor, signInDonor } from '../testing'
+import { DonorScreen } from './DonorScreen'
 
 const card = (name: RegExp) => screen.getByRole('article', { name })
 /** A gift's facts, "label: value" each. */
@@ -201,5 +203,43 @@ describe('the donor’s gifts', () => {
     renderDonor()
     expect(await screen.findByRole('button', { name: 'Email me a code' })).toBeInTheDocument()
     expect(pb.authStore.token).toBe('')
+  })
+})
+
+// The French site (issue 40.5): the same space at /fr/donor, dates and words as a French foundation writes them.
+describe('the donor’s gifts in French', () => {
+  it('names a monthly gift, its facts, its receipt and its actions in French', async () => {
+    serve([
+      gift({
+        history: [{ at: '2026-02-10T09:00:00Z', kind: 'paused', until: '2026-03-10T09:00:00Z', by: 'donor' }],
+        receipts: [{ id: 'r1', number: '2026-0007', year: 2026, kind: 'single', amount: 6000, status: 'issued', donorKind: 'person', identity: 'person:ndiaye|awa', name: 'Awa Ndiaye' }],
+      }),
+    ])
+    const u = userEvent.setup()
+    renderScreen(
+      <Route path="/fr" nest>
+        <DonorScreen />
+      </Route>,
+      { path: '/fr/donor' },
+    )
+    const article = await screen.findByRole('article', { name: /^20,00\s€ · Chaque mois$/ })
+    expect(within(article).getByText('Actif')).toBeInTheDocument()
+    expect(facts(article)).toEqual([
+      'Commencé le: 5 janvier 2026',
+      'Moyen de paiement: Carte',
+      'Paiements à ce jour: 3',
+      expect.stringMatching(/^Total versé: 60,00\s€$/),
+      'Dernier paiement: 5 mars 2026',
+      'Prochain paiement: 5 avril 2026',
+      'Chez le prestataire: Stripe: active',
+    ])
+    expect(within(article).getByText((_, el) => el?.tagName === 'LI' && /En pause/.test(el.textContent ?? ''))).toHaveTextContent(/^10 février 2026\s: En pause jusqu’au 10 mars 2026 par vous$/)
+    expect(within(article).getByRole('heading', { name: 'Reçus fiscaux' })).toBeInTheDocument()
+    expect(within(article).getByRole('button', { name: 'Télécharger le PDF, reçu 2026-0007' })).toBeInTheDocument()
+    await u.click(within(article).getByRole('button', { name: 'Mettre ce don en pause' }))
+    expect(within(article).getByText('Mettre en pause ce don mensuel ?')).toBeInTheDocument()
+    expect(within(article).getByRole('radio', { name: '2 mois' })).toBeInTheDocument()
+    await u.click(within(article).getByRole('button', { name: 'Arrêter ce don' }))
+    expect(within(article).getByText('Arrêter ce don mensuel ?')).toBeInTheDocument()
   })
 })

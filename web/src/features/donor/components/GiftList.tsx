@@ -2,8 +2,10 @@ import { Link } from 'wouter'
 import { Alert } from '../../../components/Alert'
 import { SubmitButton } from '../../../components/SubmitButton'
 import { Spinner } from '../../../components/Spinner'
+import { useLocale } from '../../../lib/i18n/useLocale'
 import { failureText } from '../failure'
 import { useGifts } from '../hooks/useGifts'
+import { donorMessages } from '../messages'
 import type { Gift } from '../../../lib/contract.gen'
 import { GiftCard } from './GiftCard'
 import { primaryButton } from './styles'
@@ -25,20 +27,22 @@ function Gifts({ gifts, highlight }: { gifts: Gift[]; highlight: string }) {
 
 /** The donor's gifts, newest first, under each identity that gave with the email when there are several; `highlight` is the gift a mail's link points at. */
 export function GiftList({ token, highlight }: { token: string; highlight: string }) {
+  const locale = useLocale()
+  const words = donorMessages[locale].list
   const gifts = useGifts(token)
   if (gifts.isPending) {
     return (
       <div className="flex justify-center py-12">
-        <Spinner size={40} label="Loading your gifts" />
+        <Spinner size={40} label={words.loading} />
       </div>
     )
   }
   if (gifts.isError) {
     return (
       <div className="mt-4 space-y-4">
-        <Alert>{failureText(gifts.error, 'Your gifts could not be loaded.')}</Alert>
-        <SubmitButton type="button" busy={gifts.isFetching} busyLabel="Loading your gifts" onClick={() => void gifts.refetch()} className={primaryButton}>
-          Try again
+        <Alert>{failureText(gifts.error, words.notLoaded, locale)}</Alert>
+        <SubmitButton type="button" busy={gifts.isFetching} busyLabel={words.loading} onClick={() => void gifts.refetch()} className={primaryButton}>
+          {words.tryAgain}
         </SubmitButton>
       </div>
     )
@@ -47,17 +51,17 @@ export function GiftList({ token, highlight }: { token: string; highlight: strin
     <>
       {gifts.data.gifts.length === 0 ? (
         <div className="mt-4 rounded-2xl bg-white p-6 text-center ring-1 ring-slate-200">
-          <p className="font-semibold text-slate-800">No gifts are linked to this email yet.</p>
+          <p className="font-semibold text-slate-800">{words.none}</p>
           <Link to="/donation" className={`mt-4 ${primaryButton}`}>
-            Make a donation
+            {words.donate}
           </Link>
         </div>
       ) : (gifts.data.identities ?? []).length > 1 ? (
         gifts.data.identities.map((identity) => (
-          <section key={identity.identity} aria-label={`Gifts as ${identity.name}`} className="mt-6">
+          <section key={identity.identity} aria-label={words.giftsAs(identity.name)} className="mt-6">
             <h3 className="text-lg font-extrabold text-slate-900">
-              As {identity.name}
-              {identity.kind === 'company' && <span className="ml-2 text-sm font-semibold text-slate-600">(company)</span>}
+              {words.as(identity.name)}
+              {identity.kind === 'company' && <span className="ml-2 text-sm font-semibold text-slate-600">{words.company}</span>}
             </h3>
             <Gifts gifts={gifts.data.gifts.filter((gift) => gift.identity === identity.identity)} highlight={highlight} />
           </section>

@@ -1,25 +1,28 @@
 import { resumeGift } from '../api/resumeGift'
 import type { Gift } from '../../../lib/contract.gen'
 import { useGiftChange } from '../hooks/useGiftChange'
+import { useMessages } from '../../../lib/i18n/useLocale'
+import { donorMessages } from '../messages'
 import type { OnNotice } from '../notice'
 import { ConfirmAction } from './ConfirmAction'
 
 /** Resumes a paused gift before its pause ends, once the donor has confirmed. */
 export function ResumeGift({ gift, onNotice }: { gift: Gift; onNotice: OnNotice }) {
+  const words = useMessages(donorMessages).actions.resume
   const resume = useGiftChange(resumeGift, {
     onNotice,
-    fallback: 'Your gift was not resumed.',
-    done: () => 'Your gift has resumed. Thank you!',
+    fallback: words.fallback,
+    done: () => words.done,
   })
   return (
     <ConfirmAction
-      label="Resume now"
-      question="Resume this gift now?"
-      detail="Payments start again from the next due date."
-      confirmLabel="Resume my gift"
-      cancelLabel="Keep it paused"
+      label={words.label}
+      question={words.question}
+      detail={words.detail}
+      confirmLabel={words.confirm}
+      cancelLabel={words.cancel}
       busy={resume.isPending}
-      busyLabel="Resuming the gift"
+      busyLabel={words.busy}
       tone="calm"
       onConfirm={() => resume.mutate(gift.id)}
     />

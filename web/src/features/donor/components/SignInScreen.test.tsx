@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
+import { Route } from 'wouter'
 import { pb } from '../../../lib/pocketbase'
-import { stubFetch } from '../../../test/render'
+import { renderScreen, stubFetch } from '../../../test/render'
 import { donorEmail, donorRecord, donorToken, renderDonor } from '../testing'
+import { DonorScreen } from './DonorScreen'
 
 const usedUp = 'This code no longer works: it was typed wrong 5 times. Ask for a new code.'
 const lockedOut = 'Too many wrong codes for this account. Wait 15 minutes, then ask for a new code.'
@@ -125,5 +127,45 @@ describe('donor sign-in', () => {
     await u.type(code, '777777')
     await u.click(screen.getByRole('button', { name: 'Sign in' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(lockedOut)
+  })
+})
+
+// The French site (issue 40.5): /fr/donor, in a nested router as the app mounts it (app/router.tsx).
+describe('donor sign-in in French', () => {
+  afterEach(() => pb.authStore.clear())
+
+  it('asks for the code in French and sends the page’s locale with the request', async () => {
+    const fetch = stubOtp()
+    const u = userEvent.setup()
+    renderScreen(
+      <Route path="/fr" nest>
+        <DonorScreen />
+      </Route>,
+      { path: '/fr/donor' },
+    )
+    expect(screen.getByRole('heading', { name: 'Connexion' })).toBeInTheDocument()
+    expect(screen.getByText('Pas de mot de passe : nous vous envoyons un code par e-mail, et ce code vous connecte.')).toBeInTheDocument()
+    await u.click(screen.getByRole('button', { name: 'Recevoir un code par e-mail' }))
+    expect(screen.getByRole('group', { name: 'Il y a un problème' })).toBeInTheDocument()
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.')
+
+    await u.type(screen.getByLabelText('E-mail'), donorEmail)
+    await u.click(screen.getByRole('button', { name: 'Recevoir un code par e-mail' }))
+    expect(await screen.findByText(/Nous avons envoyé un code à 6 chiffres à/)).toHaveTextContent(
+      `Nous avons envoyé un code à 6 chiffres à ${donorEmail}. Il est valable 10 minutes.`,
+    )
+    const asked = fetch.mock.calls.find(([input]) => String(input).includes('/request-otp'))
+    expect(JSON.parse(String(asked?.[1]?.body))).toEqual({ email: donorEmail, locale: 'fr' })
+
+    await u.type(screen.getByLabelText('Code reçu par e-mail'), '123')
+    await u.click(screen.getByRole('button', { name: 'Se connecter' }))
+    expect(screen.getByLabelText('Code reçu par e-mail')).toHaveAccessibleDescription('Saisissez les 6 chiffres du code reçu par e-mail.')
+    await u.click(screen.getByRole('button', { name: 'Envoyer un nouveau code' }))
+    expect(await screen.findByText(`Un nouveau code est en route vers ${donorEmail}. Utilisez le plus récent.`)).toBeInTheDocument()
+    await u.type(screen.getByLabelText('Code reçu par e-mail'), '123456')
+    await u.click(screen.getByRole('button', { name: 'Se connecter' }))
+    expect(await screen.findByText(/Connecté en tant que/)).toHaveTextContent(`Connecté en tant que ${donorEmail}`)
+    expect(await screen.findByText('Aucun don n’est encore lié à cette adresse e-mail.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Faire un don' })).toHaveAttribute('href', '/fr/donation')
   })
 })

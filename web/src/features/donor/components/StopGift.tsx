@@ -2,26 +2,29 @@ import { stopGift } from '../api/stopGift'
 import type { Gift } from '../../../lib/contract.gen'
 import { useGiftChange } from '../hooks/useGiftChange'
 import type { OnNotice } from '../notice'
-import { rhythmAdjective } from '../words'
+import { useMessages } from '../../../lib/i18n/useLocale'
+import { donorMessages } from '../messages'
+import { isWeekly } from '../words'
 import { ConfirmAction } from './ConfirmAction'
 
 /** Stops a recurring gift, once the donor has confirmed. */
 export function StopGift({ gift, onNotice }: { gift: Gift; onNotice: OnNotice }) {
-  const kind = rhythmAdjective(gift)
+  const words = useMessages(donorMessages).actions.stop
+  const weekly = isWeekly(gift)
   const stop = useGiftChange(stopGift, {
     onNotice,
-    fallback: 'Your gift was not stopped.',
-    done: () => `Your ${kind} gift is stopped: no further payment will be taken.`,
+    fallback: words.fallback,
+    done: () => words.done(weekly),
   })
   return (
     <ConfirmAction
-      label="Stop this gift"
-      question={`Stop this ${kind} gift?`}
-      detail="No further payment will be taken. Payments already made are not refunded."
-      confirmLabel="Confirm"
-      cancelLabel="Keep my gift"
+      label={words.label}
+      question={words.question(weekly)}
+      detail={words.detail}
+      confirmLabel={words.confirm}
+      cancelLabel={words.cancel}
       busy={stop.isPending}
-      busyLabel="Stopping the gift"
+      busyLabel={words.busy}
       onConfirm={() => stop.mutate(gift.id)}
     />
   )

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Gift, GiftList } from '../../../lib/contract.gen'
+import { useLocale } from '../../../lib/i18n/useLocale'
 import { failureText, fieldFailure } from '../failure'
 import type { OnNotice } from '../notice'
 import { donorKeys } from '../api/keys'
@@ -16,6 +17,7 @@ type Options = {
 
 /** A change to one gift (stop, new amount): the server's answer replaces the gift in the list, and a notice says what happened. */
 export function useGiftChange<Input>(change: (input: Input) => Promise<Gift>, { onNotice, done, fallback, field }: Options) {
+  const locale = useLocale()
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: change,
@@ -25,7 +27,7 @@ export function useGiftChange<Input>(change: (input: Input) => Promise<Gift>, { 
       onNotice({ tone: 'success', text: done(gift) })
     },
     onError: (error) => {
-      if (!(field && fieldFailure(error, field))) onNotice({ tone: 'error', text: failureText(error, fallback) })
+      if (!(field && fieldFailure(error, field, locale))) onNotice({ tone: 'error', text: failureText(error, fallback, locale) })
     },
   })
 }
