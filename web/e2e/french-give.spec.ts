@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { adminClient } from './support/admin'
 import { fillForm, unique, validate } from './support/donate'
+import { waitForMailEntry } from './support/staff'
 
 /** Clicks the choice (a radio drawn as a card) whose label starts with name. */
 const choose = (page: Page, name: string) =>
@@ -54,6 +55,9 @@ test.describe('giving in French', () => {
     await expect
       .poll(async () => (await admin.collection('donations').getFullList({ filter: admin.filter('donor.email = {:email}', { email }) })).map((d) => [d.status, d.amount, d.method]))
       .toEqual([['awaiting_cheque', 2000, 'cheque']])
+    // The pledge mail in the language of the page the gift was given from (issue 40.3).
+    const mail = await waitForMailEntry(admin, email, /Votre don par chèque à la Fondation Amara Diallo/)
+    expect(mail.text).toContain('Merci pour votre don')
 
     // The form starts anew for the next person at this computer (issue 40.6).
     await page.goto('/fr/donation')
