@@ -11,7 +11,7 @@ import { amountDigits, readAmount } from '../amount'
 import { fieldFailure } from '../failure'
 import { useGiftChange } from '../hooks/useGiftChange'
 import type { OnNotice } from '../notice'
-import { donorMessages } from '../messages'
+import { donorSpaceMessages } from '../spaceMessages'
 import { euros } from '../words'
 import { primaryButton, secondaryButton } from './styles'
 
@@ -24,7 +24,7 @@ type ChangeAmountFormProps = { gift: Gift; onNotice: OnNotice; onClose: () => vo
  */
 export function ChangeAmountForm({ gift, onNotice, onClose, opener }: ChangeAmountFormProps) {
   const locale = useLocale()
-  const words = donorMessages[locale].actions.amount
+  const words = donorSpaceMessages[locale].actions.amount
   const [text, setText] = useState('')
   const [typedError, setTypedError] = useState('')
   const input = useRef<HTMLInputElement>(null)

@@ -3,13 +3,13 @@ import type { Gift } from '../../../lib/contract.gen'
 import { useGiftChange } from '../hooks/useGiftChange'
 import type { OnNotice } from '../notice'
 import { useMessages } from '../../../lib/i18n/useLocale'
-import { donorMessages } from '../messages'
+import { donorSpaceMessages } from '../spaceMessages'
 import { euros } from '../words'
 import { ConfirmAction } from './ConfirmAction'
 
 /** Makes a monthly gift weekly, or a weekly one monthly, from its next payment, once the donor has confirmed. */
 export function ChangeRhythm({ gift, onNotice }: { gift: Gift; onNotice: OnNotice }) {
-  const words = useMessages(donorMessages).actions.rhythm
+  const words = useMessages(donorSpaceMessages).actions.rhythm
   const toWeekly = gift.rhythm === 'monthly'
   const change = useGiftChange(changeRhythm, {
     onNotice,

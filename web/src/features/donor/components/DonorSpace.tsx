@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { useLinkParams } from '../hooks/useLinkParams'
 import { NoticeScope, useSpaceNotice } from '../hooks/useSpaceNotice'
 import { donorMessages } from '../messages'
+import { donorSpaceMessages } from '../spaceMessages'
 import type { Notice } from '../notice'
 import { GiftList } from './GiftList'
 import { LiveNotice } from './LiveNotice'
@@ -15,7 +16,7 @@ type DonorSpaceProps = { token: string; email: string; onSignOut: () => void; on
 
 /** The signed-in donor's space: who is signed in, their gifts, their details, their data. */
 export function DonorSpace({ token, email, onSignOut, onErased }: DonorSpaceProps) {
-  const words = useMessages(donorMessages)
+  const words = { ...useMessages(donorMessages), ...useMessages(donorSpaceMessages) }
   useDocumentTitle(words.title)
   const link = useLinkParams()
   const cardNotices: Record<'updated' | 'cancelled', Notice> = {

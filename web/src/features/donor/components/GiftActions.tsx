@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import type { Gift } from '../../../lib/contract.gen'
 import { useMessages } from '../../../lib/i18n/useLocale'
-import { donorMessages } from '../messages'
+import { donorSpaceMessages } from '../spaceMessages'
 import type { OnNotice } from '../notice'
 import { ChangeAmountForm } from './ChangeAmountForm'
 import { ChangeRhythm } from './ChangeRhythm'
@@ -13,7 +13,7 @@ import { UpdateCardButton } from './UpdateCardButton'
 
 /** What the donor may do with a gift, as the server allows it; nothing for a one-off gift. */
 export function GiftActions({ gift, onNotice }: { gift: Gift; onNotice: OnNotice }) {
-  const words = useMessages(donorMessages).actions
+  const words = useMessages(donorSpaceMessages).actions
   const [changing, setChanging] = useState(false)
   const changeButton = useRef<HTMLButtonElement>(null)
   const { stop, changeAmount, updateCard, pause, resume, changeRhythm } = gift.actions

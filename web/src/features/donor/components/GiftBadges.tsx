@@ -1,11 +1,11 @@
 import type { Gift } from '../../../lib/contract.gen'
 import { useMessages } from '../../../lib/i18n/useLocale'
-import { donorMessages } from '../messages'
+import { donorSpaceMessages } from '../spaceMessages'
 import { statusTones } from '../words'
 
 /** The gift's status in words, tinted; TEST when the demo gateway took it (no real money). */
 export function GiftBadges({ gift }: { gift: Pick<Gift, 'status' | 'test'> }) {
-  const words = useMessages(donorMessages)
+  const words = useMessages(donorSpaceMessages)
   return (
     <p className="flex flex-wrap items-center gap-1.5">
       <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${statusTones[gift.status] ?? 'bg-slate-100 text-slate-700 ring-slate-200'}`}>

@@ -3,7 +3,7 @@ import type { Gift } from '../../../lib/contract.gen'
 import { useSpaceNotice } from '../hooks/useSpaceNotice'
 import { formatDate } from '../../../lib/dates'
 import { useLocale } from '../../../lib/i18n/useLocale'
-import { donorMessages } from '../messages'
+import { donorSpaceMessages } from '../spaceMessages'
 import { euros } from '../words'
 import { GiftActions } from './GiftActions'
 import { GiftBadges } from './GiftBadges'
@@ -17,7 +17,7 @@ import { UpdateCardButton } from './UpdateCardButton'
 /** One gift: its facts, what went wrong, what the donor may do, its receipts. `highlighted`: a mail's link asked for it. */
 export function GiftCard({ gift, highlighted }: { gift: Gift; highlighted: boolean }) {
   const locale = useLocale()
-  const words = donorMessages[locale]
+  const words = donorSpaceMessages[locale]
   const [notice, setNotice] = useSpaceNotice()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {

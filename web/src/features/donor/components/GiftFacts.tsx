@@ -2,13 +2,13 @@ import type { ReactNode } from 'react'
 import { formatDate } from '../../../lib/dates'
 import type { Gift } from '../../../lib/contract.gen'
 import { useLocale } from '../../../lib/i18n/useLocale'
-import { donorMessages } from '../messages'
+import { donorSpaceMessages } from '../spaceMessages'
 import { euros, isRecurring, providerNames } from '../words'
 
 /** A gift's facts as label and value pairs: two columns on phones, one row on wide screens. */
 export function GiftFacts({ gift }: { gift: Gift }) {
   const locale = useLocale()
-  const { facts: words, methods } = donorMessages[locale]
+  const { facts: words, methods } = donorSpaceMessages[locale]
   const recurring = isRecurring(gift)
   return (
     <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3 lg:grid-cols-6">

@@ -2,12 +2,12 @@ import type { Gift } from '../../../lib/contract.gen'
 import { formatDate } from '../../../lib/dates'
 import { changeWords } from '../../../lib/giftHistory'
 import { useLocale } from '../../../lib/i18n/useLocale'
-import { donorMessages } from '../messages'
+import { donorSpaceMessages } from '../spaceMessages'
 
 /** The gift's pauses, resumptions and changes of rhythm, newest first. */
 export function GiftHistory({ history }: { history: Gift['history'] }) {
   const locale = useLocale()
-  const words = donorMessages[locale].history
+  const words = donorSpaceMessages[locale].history
   if (history.length === 0) return null
   return (
     <section className="mt-5">

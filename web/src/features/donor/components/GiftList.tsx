@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/Spinner'
 import { useLocale } from '../../../lib/i18n/useLocale'
 import { failureText } from '../failure'
 import { useGifts } from '../hooks/useGifts'
-import { donorMessages } from '../messages'
+import { donorSpaceMessages } from '../spaceMessages'
 import type { Gift } from '../../../lib/contract.gen'
 import { GiftCard } from './GiftCard'
 import { primaryButton } from './styles'
@@ -28,7 +28,7 @@ function Gifts({ gifts, highlight }: { gifts: Gift[]; highlight: string }) {
 /** The donor's gifts, newest first, under each identity that gave with the email when there are several; `highlight` is the gift a mail's link points at. */
 export function GiftList({ token, highlight }: { token: string; highlight: string }) {
   const locale = useLocale()
-  const words = donorMessages[locale].list
+  const words = donorSpaceMessages[locale].list
   const gifts = useGifts(token)
   if (gifts.isPending) {
     return (

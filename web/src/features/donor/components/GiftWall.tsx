@@ -7,14 +7,14 @@ import { useLocale } from '../../../lib/i18n/useLocale'
 import { changeWall } from '../api/changeWall'
 import { fieldFailure } from '../failure'
 import { useGiftChange } from '../hooks/useGiftChange'
-import { donorMessages } from '../messages'
+import { donorSpaceMessages } from '../spaceMessages'
 import type { OnNotice } from '../notice'
 import { secondaryButton } from './styles'
 
 /** A campaign gift's place on its campaign's wall: the donor shows or hides their name, chooses it, and whether the amount shows. */
 export function GiftWall({ gift, onNotice }: { gift: Gift; onNotice: OnNotice }) {
   const locale = useLocale()
-  const words = donorMessages[locale].wall
+  const words = donorSpaceMessages[locale].wall
   const [wall, setWall] = useState(gift.wall)
   const change = useGiftChange(changeWall, {
     onNotice,

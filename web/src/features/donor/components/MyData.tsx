@@ -4,7 +4,7 @@ import { downloadData } from '../api/downloadData'
 import { eraseData } from '../api/eraseData'
 import { useLocale } from '../../../lib/i18n/useLocale'
 import { failureText } from '../failure'
-import { donorMessages } from '../messages'
+import { donorSpaceMessages } from '../spaceMessages'
 import { useSpaceNotice } from '../hooks/useSpaceNotice'
 import { ConfirmAction } from './ConfirmAction'
 import { LiveNotice } from './LiveNotice'
@@ -13,7 +13,7 @@ import { secondaryButton } from './styles'
 /** The donor's rights over their data: a copy of it, and its erasure. */
 export function MyData({ onErased }: { onErased: () => void }) {
   const locale = useLocale()
-  const words = donorMessages[locale].data
+  const words = donorSpaceMessages[locale].data
   const [notice, setNotice] = useSpaceNotice()
   const failed = (fallback: string) => (error: Error) => setNotice({ tone: 'error', text: failureText(error, fallback, locale) })
   const download = useMutation({ mutationFn: downloadData, onMutate: () => setNotice(null), onError: failed(words.notDownloaded) })

@@ -11,7 +11,7 @@ import type { DonorIdentityDetails } from '../../../lib/contract.gen'
 import { failureStatus, failureText, fieldFailure } from '../failure'
 import { useSpaceNotice } from '../hooks/useSpaceNotice'
 import { detailsMessages } from '../../donation'
-import { donorMessages } from '../messages'
+import { donorSpaceMessages } from '../spaceMessages'
 import type { Notice } from '../notice'
 import { LiveNotice } from './LiveNotice'
 import { primaryButton, secondaryButton } from './styles'
@@ -42,7 +42,7 @@ const nameOf = (details: DonorIdentityDetails) => (details.kind === 'company' ? 
 /** The details the foundation holds for the donor, which their receipts name, and their correction: one set per identity that gave with the email. */
 export function MyDetails({ token }: { token: string }) {
   const locale = useLocale()
-  const words = donorMessages[locale].details
+  const words = donorSpaceMessages[locale].details
   const details = useQuery({
     queryKey: donorKeys.details(token),
     queryFn: getMyDetails,
@@ -76,7 +76,7 @@ type IdentityProps = { details: DonorIdentityDetails; token: string; index: numb
 
 /** One identity's details and their correction; `name` heads them when the email has several. */
 function IdentityDetails({ details, token, index, name }: IdentityProps) {
-  const words = useMessages(donorMessages).details
+  const words = useMessages(donorSpaceMessages).details
   const [editing, setEditing] = useState(false)
   const [notice, setNotice] = useSpaceNotice()
   const opener = useRef<HTMLButtonElement>(null)
@@ -112,7 +112,7 @@ function IdentityDetails({ details, token, index, name }: IdentityProps) {
 }
 
 function DetailsList({ details }: { details: DonorIdentityDetails }) {
-  const words = useMessages(donorMessages).details
+  const words = useMessages(donorSpaceMessages).details
   return (
     <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
       {details.kind === 'company' && (
@@ -150,7 +150,7 @@ type FormProps = {
 /** Its first field takes the focus; Cancel or Escape give it back to "Correct my details", a save to its notice. The correction names the identity it corrects. */
 function DetailsForm({ current, token, index, onDone, opener }: FormProps) {
   const locale = useLocale()
-  const words = donorMessages[locale].details
+  const words = donorSpaceMessages[locale].details
   const [values, setValues] = useState<Details>(() => {
     const { email: _, ...details } = current // the email names the person and is not corrected
     return details

@@ -6,7 +6,7 @@ import { useLocale } from '../../../lib/i18n/useLocale'
 import { plural } from '../../../lib/i18n/plural'
 import { useGiftChange } from '../hooks/useGiftChange'
 import type { OnNotice } from '../notice'
-import { donorMessages } from '../messages'
+import { donorSpaceMessages } from '../spaceMessages'
 import { isWeekly } from '../words'
 import { ConfirmAction } from './ConfirmAction'
 
@@ -15,7 +15,7 @@ const lengths = [1, 2, 3] as const
 /** Pauses a recurring gift for 1 to 3 months, chosen in the confirmation. */
 export function PauseGift({ gift, onNotice }: { gift: Gift; onNotice: OnNotice }) {
   const locale = useLocale()
-  const words = donorMessages[locale].actions.pause
+  const words = donorSpaceMessages[locale].actions.pause
   const [months, setMonths] = useState<number>(1)
   const name = useId()
   const pause = useGiftChange(pauseGift, {

@@ -4,14 +4,14 @@ import { downloadReceipt } from '../api/downloadReceipt'
 import type { DonorReceipt } from '../../../lib/contract.gen'
 import { useLocale } from '../../../lib/i18n/useLocale'
 import { failureText } from '../failure'
-import { donorMessages } from '../messages'
+import { donorSpaceMessages } from '../spaceMessages'
 import type { OnNotice } from '../notice'
 import { euros } from '../words'
 import { secondaryButton } from './styles'
 
 /** A gift's tax receipts, each with its PDF to download (a cancelled one's copy is stamped so). */
 export function ReceiptList({ receipts, onNotice }: { receipts: DonorReceipt[]; onNotice: OnNotice }) {
-  const words = donorMessages[useLocale()].receipts
+  const words = donorSpaceMessages[useLocale()].receipts
   if (receipts.length === 0) return null
   return (
     <div className="mt-5 border-t border-slate-100 pt-4">
@@ -28,7 +28,7 @@ export function ReceiptList({ receipts, onNotice }: { receipts: DonorReceipt[]; 
 /** One receipt, with its PDF to download: a cancelled one's copy says it is cancelled, and by which receipt it is replaced; `named` says whom it names. */
 export function ReceiptRow({ receipt, onNotice, named = false }: { receipt: DonorReceipt; onNotice: OnNotice; named?: boolean }) {
   const locale = useLocale()
-  const words = donorMessages[locale].receipts
+  const words = donorSpaceMessages[locale].receipts
   const download = useMutation({
     mutationFn: downloadReceipt,
     onMutate: () => onNotice(null),

@@ -3,13 +3,13 @@ import type { Gift } from '../../../lib/contract.gen'
 import { useGiftChange } from '../hooks/useGiftChange'
 import type { OnNotice } from '../notice'
 import { useMessages } from '../../../lib/i18n/useLocale'
-import { donorMessages } from '../messages'
+import { donorSpaceMessages } from '../spaceMessages'
 import { isWeekly } from '../words'
 import { ConfirmAction } from './ConfirmAction'
 
 /** Stops a recurring gift, once the donor has confirmed. */
 export function StopGift({ gift, onNotice }: { gift: Gift; onNotice: OnNotice }) {
-  const words = useMessages(donorMessages).actions.stop
+  const words = useMessages(donorSpaceMessages).actions.stop
   const weekly = isWeekly(gift)
   const stop = useGiftChange(stopGift, {
     onNotice,

@@ -4,14 +4,14 @@ import { startCardUpdate } from '../api/startCardUpdate'
 import type { Gift } from '../../../lib/contract.gen'
 import { useLocale } from '../../../lib/i18n/useLocale'
 import { failureText } from '../failure'
-import { donorMessages } from '../messages'
+import { donorSpaceMessages } from '../spaceMessages'
 import type { OnNotice } from '../notice'
 import { primaryButton } from './styles'
 
 /** Sends the browser to the card provider's page, which comes back to /donor?card=updated|cancelled. */
 export function UpdateCardButton({ gift, onNotice }: { gift: Gift; onNotice: OnNotice }) {
   const locale = useLocale()
-  const words = donorMessages[locale].actions.updateCard
+  const words = donorSpaceMessages[locale].actions.updateCard
   const start = useMutation({
     mutationFn: startCardUpdate,
     onMutate: () => onNotice(null),

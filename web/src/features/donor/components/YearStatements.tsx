@@ -5,7 +5,7 @@ import { downloadStatement, type StatementOf } from '../api/downloadStatement'
 import type { Gift, GiftList } from '../../../lib/contract.gen'
 import { useLocale } from '../../../lib/i18n/useLocale'
 import { failureText } from '../failure'
-import { donorMessages } from '../messages'
+import { donorSpaceMessages } from '../spaceMessages'
 import type { Notice } from '../notice'
 import { LiveNotice } from './LiveNotice'
 import { secondaryButton } from './styles'
@@ -17,7 +17,7 @@ const yearsOf = (gifts: Gift[]) =>
     .sort((a, b) => b - a)
 
 /** Each statement to offer, with its button's words: a year of the email's gifts, or of each identity's when it has several. */
-function statementsOf(list: GiftList, words: (typeof donorMessages)['en']['statements']): (StatementOf & { label: string })[] {
+function statementsOf(list: GiftList, words: (typeof donorSpaceMessages)['en']['statements']): (StatementOf & { label: string })[] {
   const identities = list.identities ?? []
   if (identities.length <= 1) return yearsOf(list.gifts).map((year) => ({ year, identity: '', label: words.mine(year) }))
   return identities.flatMap((identity) =>
@@ -32,7 +32,7 @@ function statementsOf(list: GiftList, words: (typeof donorMessages)['en']['state
 /** A statement of each year's gifts (each identity's apart), every payment with the receipt that names it, for the donor's tax return. */
 export function YearStatements({ list }: { list: GiftList }) {
   const locale = useLocale()
-  const words = donorMessages[locale].statements
+  const words = donorSpaceMessages[locale].statements
   const [notice, setNotice] = useState<Notice | null>(null)
   const download = useMutation({
     mutationFn: downloadStatement,
@@ -53,7 +53,7 @@ export function YearStatements({ list }: { list: GiftList }) {
       <div className="mt-3 flex flex-wrap gap-2">
         {statements.map(({ year, identity, label }) => (
           <SubmitButton key={`${identity}:${year}`} type="button"
-            busy={download.isPending && download.variables.year === year && download.variables.identity === identity} busyLabel={donorMessages[locale].receipts.downloading}
+            busy={download.isPending && download.variables.year === year && download.variables.identity === identity} busyLabel={donorSpaceMessages[locale].receipts.downloading}
             onClick={() => download.mutate({ year, identity })} className={secondaryButton}>
             {label}
           </SubmitButton>

@@ -1,14 +1,14 @@
 import { useState } from 'react'
 import type { GiftList } from '../../../lib/contract.gen'
 import { useLocale } from '../../../lib/i18n/useLocale'
-import { donorMessages } from '../messages'
+import { donorSpaceMessages } from '../spaceMessages'
 import type { Notice } from '../notice'
 import { LiveNotice } from './LiveNotice'
 import { ReceiptRow } from './ReceiptList'
 
 /** The receipts that belong to no single gift: the yearly ones, which cover a year's gifts together. */
 export function YearlyReceipts({ list }: { list: GiftList }) {
-  const words = donorMessages[useLocale()].receipts
+  const words = donorSpaceMessages[useLocale()].receipts
   const [notice, setNotice] = useState<Notice | null>(null)
   const underGifts = new Set(list.gifts.flatMap((gift) => gift.receipts.map((receipt) => receipt.id)))
   const yearly = (list.receipts ?? []).filter((receipt) => !underGifts.has(receipt.id))
