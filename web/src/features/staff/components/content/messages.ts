@@ -387,8 +387,8 @@ export const contentMessages: Messages<ContentWords> = {
       search: 'Rechercher',
       clearSearch: 'Effacer la recherche',
       pages: (title) => `Pages : ${title}`,
-      previous: 'Précédente',
-      next: 'Suivante',
+      previous: 'Précédent',
+      next: 'Suivant',
     },
     articles: {
       title: 'Articles',
