@@ -55,8 +55,9 @@ type PublishingFieldProps = {
  * when saved. The server applies it: the article becomes public by itself at that moment.
  */
 export function PublishingField({ saved, status, date, onChange, errors }: PublishingFieldProps) {
-  const w = useStaffWords(contentMessages).publishing
-  const states = useStaffWords(contentMessages).state
+  const words = useStaffWords(contentMessages)
+  const w = words.publishing
+  const states = words.state
   const language = useStaffLanguage()
   const { when } = useStaffFormat()
   const savedState = saved && articleState(saved.status, saved.createdAt)
