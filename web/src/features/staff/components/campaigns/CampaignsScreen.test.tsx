@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Campaign, Me } from '../../../../lib/contract.gen'
 import { renderScreen, stubFetch } from '../../../../test/render'
+import { StaffLanguage } from '../../language'
 import { CampaignsScreen } from './CampaignsScreen'
 
 const track: Campaign = {
@@ -87,5 +88,20 @@ describe('the campaigns screen', () => {
     expect(await screen.findByRole('button', { name: 'Gifts (CSV)' })).toBeInTheDocument()
     expect(screen.queryByRole('form', { name: 'New campaign' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument()
+  })
+
+  it('speaks French to a staff member who chose it', async () => {
+    const u = userEvent.setup()
+    serve(() => ({ body: {} }))
+    renderScreen(<StaffLanguage.Provider value="fr"><CampaignsScreen me={editor} /></StaffLanguage.Provider>)
+    expect(await screen.findByRole('heading', { name: 'Campagnes' })).toBeInTheDocument()
+    const form = await screen.findByRole('form', { name: 'Nouvelle campagne' })
+    expect(within(form).getByLabelText('Objectif (€)')).toBeInTheDocument()
+    expect(within(form).getByRole('button', { name: 'Créer la campagne' })).toBeInTheDocument()
+    expect(screen.getByRole('columnheader', { name: 'Collecté sur l’objectif' })).toBeInTheDocument()
+    expect(screen.getByText(/^250 € sur 10\s000 €$/)).toBeInTheDocument()
+    await u.click(screen.getByRole('button', { name: 'Modifier A new track' }))
+    expect(screen.getByRole('form', { name: 'Modifier « A new track »' })).toBeInTheDocument()
+    expect(screen.getByText('L’adresse ne change pas : les dons de la campagne la citent.')).toBeInTheDocument()
   })
 })

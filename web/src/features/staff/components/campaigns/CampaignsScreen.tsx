@@ -5,10 +5,12 @@ import { formatEuros } from '../../../../lib/money'
 import { downloadExport } from '../../api/downloadExport'
 import { staffKeys } from '../../api/keys'
 import { listCampaigns } from '../../api/listCampaigns'
+import { useStaffWords } from '../../language'
 import { Loadable } from '../ui/Loadable'
 import { Panel, StaffPage } from '../ui/StaffPage'
 import { CampaignForm, CampaignPicture } from './CampaignForm'
 import { cell, Table } from '../ui/Table'
+import { campaignsMessages } from './messages'
 
 const euros = (cents: number) => formatEuros(cents / 100, { cents: false })
 
@@ -18,6 +20,7 @@ export const embedCode = (c: Pick<Campaign, 'slug' | 'title'>, origin: string) =
 
 /** Every campaign with its totals (raised, promised, monthly, donors), its page, its embed code and, for the treasurer, its gifts as a CSV. */
 export function CampaignsScreen({ me }: { me: Me }) {
+  const w = useStaffWords(campaignsMessages)
   const list = useQuery({ queryKey: staffKeys.campaigns, queryFn: listCampaigns })
   const [failed, setFailed] = useState('')
   const treasurer = me.roles.includes('treasurer') || me.roles.includes('admin')
@@ -25,41 +28,41 @@ export function CampaignsScreen({ me }: { me: Me }) {
   const [editing, setEditing] = useState('')
   const gifts = (slug: string) => {
     setFailed('')
-    downloadExport('donations', { campaign: slug }).catch(() => setFailed(`The gifts of ${slug} could not be downloaded. Please try again.`))
+    downloadExport('donations', { campaign: slug }).catch(() => setFailed(w.giftsFailed(slug)))
   }
   return (
     <StaffPage
-      title="Campaigns"
-      intro="Raised is the money kept, counted from the books: refunds and disputes out, every renewal in, TEST MODE apart. Cheques promised and monthly gifts are shown beside it."
+      title={w.title}
+      intro={w.intro}
     >
       {failed && <p role="alert" className="mb-4 text-sm font-semibold text-red-700">{failed}</p>}
-      <Loadable query={list} label="the campaigns">
+      <Loadable query={list} label={w.loading}>
         {(data) => {
           const edited = data.items.find((c) => c.id === editing)
           return (
           <div className="space-y-6">
           {editor && (edited ? (
-            <Panel title={`Campaign “${edited.title}”`}>
+            <Panel title={w.campaignOf(edited.title)}>
               <div className="space-y-4">
                 <CampaignForm key={edited.id} campaign={edited} />
                 <CampaignPicture campaign={edited} />
                 <button type="button" onClick={() => setEditing('')} className="text-sm font-semibold text-brand-700 underline">
-                  Close
+                  {w.close}
                 </button>
               </div>
             </Panel>
           ) : (
             <CampaignForm />
           ))}
-          <Table caption="Campaigns, newest first" head={['Campaign', 'Raised of the goal', 'Promised', 'Monthly', 'Donors', 'Embed code', ...(treasurer ? ['Gifts'] : []), ...(editor ? ['Edit'] : [])]}
-            empty={data.items.length === 0 && 'No campaign yet.'}>
+          <Table caption={w.caption} head={[w.head.campaign, w.head.raised, w.head.promised, w.head.monthly, w.head.donors, w.head.embed, ...(treasurer ? [w.head.gifts] : []), ...(editor ? [w.head.edit] : [])]}
+            empty={data.items.length === 0 && w.empty}>
             {data.items.map((c) => (
               <tr key={c.id}>
                 <td className={cell}>
                   <a href={`/campaigns/${c.slug}`} className="font-semibold text-brand-700 underline">{c.title}</a>
-                  {c.ended && <span className="ml-2 text-xs font-bold uppercase text-slate-600">Ended</span>}
+                  {c.ended && <span className="ml-2 text-xs font-bold uppercase text-slate-600">{w.ended}</span>}
                 </td>
-                <td className={`${cell} whitespace-nowrap`}>{euros(c.raisedCents)} of {euros(c.goalCents)}</td>
+                <td className={`${cell} whitespace-nowrap`}>{w.raisedOf(euros(c.raisedCents), euros(c.goalCents))}</td>
                 <td className={`${cell} whitespace-nowrap`}>{euros(c.promisedCents)}</td>
                 <td className={`${cell} whitespace-nowrap`}>{euros(c.monthlyCents)}</td>
                 <td className={cell}>{c.donors}</td>
@@ -69,14 +72,14 @@ export function CampaignsScreen({ me }: { me: Me }) {
                 {treasurer && (
                   <td className={cell}>
                     <button type="button" onClick={() => gifts(c.slug)} className="font-semibold text-brand-700 underline">
-                      Gifts (CSV)
+                      {w.giftsCsv}
                     </button>
                   </td>
                 )}
                 {editor && (
                   <td className={cell}>
-                    <button type="button" onClick={() => setEditing(c.id)} aria-label={`Edit ${c.title}`} className="font-semibold text-brand-700 underline">
-                      Edit
+                    <button type="button" onClick={() => setEditing(c.id)} aria-label={w.editOf(c.title)} className="font-semibold text-brand-700 underline">
+                      {w.edit}
                     </button>
                   </td>
                 )}

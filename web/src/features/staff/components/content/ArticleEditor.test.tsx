@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderScreen, stubFetch } from '../../../../test/render'
+import { StaffLanguage } from '../../language'
 import { ArticleEditor } from './ArticleEditor'
 
 const records = '/api/collections/blogs/records'
@@ -284,5 +285,25 @@ describe('article editor', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Publish now' })).not.toBeInTheDocument()
     vi.useRealTimers()
+  })
+
+  it('speaks French to an editor who chose it: fields, publishing, images, toolbar, dates', async () => {
+    stubFetch((url) => (url.pathname === `${staffRead}/art1` ? { body: article } : undefined))
+    renderScreen(<StaffLanguage.Provider value="fr"><ArticleEditor /></StaffLanguage.Provider>, { path: '/staff/articles/art1', route: '/staff/articles/:id' })
+    expect(await screen.findByLabelText('Titre')).toHaveValue('A school in Bamako')
+    expect(screen.getByRole('heading', { level: 1, name: 'Modifier l’article' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Temps de lecture')).toHaveValue('5 min')
+    expect(screen.getByLabelText('Date et heure (Paris)')).toHaveValue('2026-03-05T11:23')
+    expect(screen.getByRole('radio', { name: /^Publié/ })).toBeChecked()
+    expect(screen.getByText('depuis le 5 mars 2026 à 11:23')).toBeInTheDocument()
+    expect(screen.getByText('Le site l’affiche ainsi : 5 mars 2026.')).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Image de couverture actuelle' })).toBeInTheDocument()
+    expect(screen.getByText('Aucune photo de l’auteur.')).toBeInTheDocument()
+    expect(screen.getByRole('toolbar', { name: 'Mise en forme : Corps de l’article' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'T2, Titre 2' })).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.getByRole('button', { name: 'Gras' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Voir sur le site/ })).toHaveAttribute('href', '/blog/art1')
+    expect(screen.getByRole('button', { name: 'Supprimer l’article' })).toBeInTheDocument()
   })
 })

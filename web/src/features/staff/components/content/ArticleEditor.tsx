@@ -7,6 +7,7 @@ import { saveArticle } from '../../api/saveArticle'
 import type { ArticleStatus } from '../../../../lib/contract.gen'
 import type { StaffArticle } from '../../api/getArticle'
 import { uploadArticlePicture } from '../../api/uploadArticlePicture'
+import { useStaffWords } from '../../language'
 import { Panel } from '../ui/StaffPage'
 import { DraftNotice } from './DraftNotice'
 import { EditorActions } from './EditorActions'
@@ -14,6 +15,7 @@ import { EditorScreen, type EditorFormProps } from './EditorScreen'
 import { parisInput, storedParis } from './fields'
 import { imageChange, ImageField, keepImage, type ImageChoice } from './ImageField'
 import { articleKind, previewPath, secondaryButton } from './kinds'
+import { contentMessages } from './messages'
 import { articleState, PublishingField } from './PublishingField'
 import { RichTextEditor } from './RichTextEditor'
 import { useContentForm } from './useContentForm'
@@ -43,14 +45,15 @@ const draftOf = (record: StaffArticle | null): Draft => ({
   description: record?.description ?? '',
 })
 
-/** The save button says what saving does. */
-function saveLabel(record: StaffArticle | null, draft: Draft): string {
-  if (draft.status === 'draft') return 'Save draft'
-  if (articleState('published', storedParis(draft.date, record?.createdAt ?? '')) === 'scheduled') return 'Schedule'
-  return record?.status === 'published' ? 'Save' : 'Publish'
+/** The save button says what saving does (its words in messages.ts). */
+function saveAction(record: StaffArticle | null, draft: Draft): 'saveDraft' | 'schedule' | 'save' | 'publish' {
+  if (draft.status === 'draft') return 'saveDraft'
+  if (articleState('published', storedParis(draft.date, record?.createdAt ?? '')) === 'scheduled') return 'schedule'
+  return record?.status === 'published' ? 'save' : 'publish'
 }
 
 function ArticleForm(props: EditorFormProps<StaffArticle>) {
+  const w = useStaffWords(contentMessages).article
   const { record, draft, restoredAt, discard, edit, failure, saving, submit } = useContentForm({ ...props, draftOf, fields, idPrefix: 'article' })
   const [image, setImage] = useState<ImageChoice>(keepImage)
   const [authorPhoto, setAuthorPhoto] = useState<ImageChoice>(keepImage)
@@ -63,7 +66,7 @@ function ArticleForm(props: EditorFormProps<StaffArticle>) {
   }
   /** Saves the form; `now` publishes it at once (no date: the server dates it now), whatever its schedule said. */
   function onSubmit(event: FormEvent, now = false) {
-    submit(event, draft.title.trim() ? {} : { title: 'Give the article a title.' }, {
+    submit(event, draft.title.trim() ? {} : { title: w.needsTitle }, {
       send: (current) =>
         saveArticle(current?.id, {
           title: draft.title.trim(),
@@ -89,46 +92,46 @@ function ArticleForm(props: EditorFormProps<StaffArticle>) {
   const text = (field: Field, required = false) => ({ ...controlProps(`article-${field}`, error[field]), required })
   const current = (file: string) => (record && file ? fileURL(record, file, '400x300') : '')
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={record ? `Edit “${record.title}”` : 'New article'}>
+    <form onSubmit={onSubmit} noValidate aria-label={record ? w.editOf(record.title) : w.newArticle}>
       {restoredAt !== null && <DraftNotice at={restoredAt} onDiscard={discard} />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Panel className="space-y-5">
-          <FormField id="article-title" label="Title" error={error.title}>
+          <FormField id="article-title" label={w.title} error={error.title}>
             <input {...text('title', true)} maxLength={200} value={draft.title} onChange={(e) => edit({ title: e.target.value })} />
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="article-category" label="Category" error={error.category}>
+            <FormField id="article-category" label={w.category} error={error.category}>
               <input {...text('category')} maxLength={80} value={draft.category} onChange={(e) => edit({ category: e.target.value })} />
             </FormField>
-            <FormField id="article-duration" label="Reading time" error={error.duration}>
+            <FormField id="article-duration" label={w.duration} error={error.duration}>
               <input
                 {...text('duration')}
                 maxLength={40}
-                placeholder="5 min"
+                placeholder={w.durationExample}
                 value={draft.duration}
                 onChange={(e) => edit({ duration: e.target.value })}
               />
             </FormField>
-            <FormField id="article-authorName" label="Author name" error={error.authorName}>
+            <FormField id="article-authorName" label={w.authorName} error={error.authorName}>
               <input {...text('authorName')} maxLength={120} value={draft.authorName} onChange={(e) => edit({ authorName: e.target.value })} />
             </FormField>
           </div>
           <RichTextEditor
             id="article-description"
-            label="Article body"
+            label={w.body}
             initial={draft.description}
             onChange={(description) => edit({ description })}
             error={error.description}
             onPicture={record ? (file) => uploadArticlePicture(record.id, file) : undefined}
-            noPictureYet="Pictures are kept with the article: save it once (Save draft, below) to add them."
+            noPictureYet={w.noPictureYet}
           />
         </Panel>
         <Panel className="space-y-6 self-start">
           <PublishingField saved={record} status={draft.status} date={draft.date} onChange={edit} errors={error} />
-          <ImageField id="article-image" label="Cover image" current={current(record?.image ?? '')} choice={image} onChange={choose(setImage)} error={error.image} />
+          <ImageField id="article-image" words={w.cover} current={current(record?.image ?? '')} choice={image} onChange={choose(setImage)} error={error.image} />
           <ImageField
             id="article-authorPhoto"
-            label="Author photo"
+            words={w.authorPhoto}
             current={current(record?.authorPhoto ?? '')}
             choice={authorPhoto}
             onChange={choose(setAuthorPhoto)}
@@ -144,13 +147,13 @@ function ArticleForm(props: EditorFormProps<StaffArticle>) {
         saved={props.saved}
         failure={failure.message}
         remove={deleteArticle}
-        saveLabel={saveLabel(record, draft)}
+        saveLabel={w[saveAction(record, draft)]}
         preview={record ? previewPath(record.id) : undefined}
         live={record ? articleState(record.status, record.createdAt) === 'published' : false}
         alternative={
-          saveLabel(record, draft) === 'Schedule' && (
+          saveAction(record, draft) === 'schedule' && (
             <button type="button" onClick={(event) => onSubmit(event, true)} aria-disabled={saving || undefined} className={secondaryButton}>
-              Publish now
+              {w.publishNow}
             </button>
           )
         }

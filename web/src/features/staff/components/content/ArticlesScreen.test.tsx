@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderScreen, stubFetch } from '../../../../test/render'
+import { StaffLanguage } from '../../language'
 import { ArticlesScreen } from './ArticlesScreen'
 
 const row = (id: string, title: string, state = 'published') => ({
@@ -68,5 +69,30 @@ describe('articles list', () => {
     expect(within(screen.getByRole('table', { name: 'Articles' })).getByRole('link', { name: 'Unfinished' })).toBeInTheDocument()
     expect(new URL(String(fetch.mock.calls.at(-1)?.[0]), 'http://localhost').searchParams.get('state')).toBe('draft')
     expect(screen.getByLabelText('Current page')).toHaveTextContent('/staff/articles?state=draft')
+  })
+
+  it('speaks French to an editor who chose it: states, dates, search', async () => {
+    const u = userEvent.setup()
+    stubFetch((url) => {
+      if (url.pathname !== '/api/staff/articles') return undefined
+      if (url.searchParams.get('q')) return { body: { page: 1, perPage: 20, totalItems: 0, totalPages: 0, items: [] } }
+      const items = [row('d1', '', 'draft'), { ...row('s1', 'Coming soon', 'scheduled'), createdAt: '2026-04-01 07:00:00.000Z' }, row('p1', 'Out now')]
+      return { body: { page: 1, perPage: 20, totalItems: 3, totalPages: 1, items } }
+    })
+    renderScreen(<StaffLanguage.Provider value="fr"><ArticlesScreen /></StaffLanguage.Provider>, { path: '/staff/articles', route: '/staff/articles' })
+    const table = await screen.findByRole('table', { name: 'Articles' })
+    expect(within(table).getByRole('columnheader', { name: 'Auteur' })).toBeInTheDocument()
+    expect(within(table).getByRole('link', { name: 'Sans titre' })).toBeInTheDocument()
+    expect(within(table).getByText('Brouillon')).toBeInTheDocument()
+    expect(within(table).getByText('Programmé')).toBeInTheDocument()
+    expect(within(table).getByText('pour le 1 avril 2026 à 09:00')).toBeInTheDocument()
+    expect(within(table).getByText('Publié')).toBeInTheDocument()
+    expect(within(table).getAllByText('5 mars 2026')).toHaveLength(2)
+    expect(screen.getByRole('link', { name: 'Nouvel article' })).toHaveAttribute('href', '/staff/articles/new')
+    expect(within(screen.getByLabelText('Afficher')).getByRole('option', { name: 'Brouillons' })).toBeInTheDocument()
+    await u.type(screen.getByRole('searchbox', { name: 'Rechercher par titre' }), 'école')
+    await u.click(screen.getByRole('button', { name: 'Rechercher' }))
+    expect(await screen.findByText('Aucun article ne correspond à « école ».')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Effacer la recherche' })).toBeInTheDocument()
   })
 })

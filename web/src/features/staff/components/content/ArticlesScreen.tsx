@@ -1,31 +1,34 @@
 import { blogDate } from '../../../blog'
 import type { ArticleRow, ArticleState } from '../../../../lib/contract.gen'
 import { listArticles } from '../../api/listArticles'
-import { day } from '../../format'
+import { useStaffFormat } from '../../format'
+import { useStaffWords } from '../../language'
 import { cell } from '../ui/Table'
 import { ContentList, EditLink } from './ContentList'
 import { articleKind } from './kinds'
+import { contentMessages } from './messages'
 import { StateBadge } from './PublishingField'
 
 const states: readonly ArticleState[] = ['draft', 'scheduled', 'published']
-const stateNames: Record<string, string> = { draft: 'Drafts', scheduled: 'Scheduled', published: 'Published' }
 const isState = (value: string): value is ArticleState => (states as readonly string[]).includes(value)
 
 /** /staff/articles: the blog's articles, drafts and scheduled ones included (undated drafts first, then newest first), by state, searchable by title. */
 export function ArticlesScreen() {
+  const w = useStaffWords(contentMessages).articles
+  const { day } = useStaffFormat()
   return (
     <ContentList
       kind={articleKind}
-      title="Articles"
-      searchLabel="Search by title"
+      title={w.title}
+      searchLabel={w.searchLabel}
       load={({ q, state, page }) => listArticles({ q, page, state: state !== undefined && isState(state) ? state : undefined })}
-      states={{ options: states, label: (value) => stateNames[value] ?? value }}
-      head={['Title', 'Status', 'Category', 'Date', 'Author']}
+      states={{ options: states, label: (value) => (isState(value) ? w.states[value] : value) }}
+      head={w.head}
       row={(article: ArticleRow) => (
         <tr key={article.id}>
           <td className={cell}>
             <EditLink kind={articleKind} id={article.id}>
-              {article.title || 'Untitled'}
+              {article.title || w.untitled}
             </EditLink>
           </td>
           <td className={cell}>

@@ -12,7 +12,9 @@ import { useSearchText } from '../ui/SearchBox'
 import { StaffPage } from '../ui/StaffPage'
 import { Table } from '../ui/Table'
 import { staffKeys } from '../../api/keys'
+import { useStaffWords } from '../../language'
 import { editPath, primaryButton, secondaryButton, type ContentKind } from './kinds'
+import { contentMessages } from './messages'
 
 type ContentListProps<Row> = {
   kind: ContentKind
@@ -31,6 +33,9 @@ const searchKeys = ['q', 'state'] as const
 
 /** A list of articles or products: search, state and page in the URL, a link to each editor and to a new one. */
 export function ContentList<Row>({ kind, title, searchLabel, load, head, row, states }: ContentListProps<Row>) {
+  const words = useStaffWords(contentMessages)
+  const w = words.list
+  const k = words.kinds[kind.noun]
   const { values, page, set } = useSearchState(searchKeys)
   const q = values.q
   const shown = states?.options.includes(values.state) ? values.state : ''
@@ -46,7 +51,7 @@ export function ContentList<Row>({ kind, title, searchLabel, load, head, row, st
       title={title}
       actions={
         <Link to={editPath(kind, 'new')} className={primaryButton}>
-          New {kind.noun}
+          {k.new}
         </Link>
       }
     >
@@ -56,28 +61,28 @@ export function ContentList<Row>({ kind, title, searchLabel, load, head, row, st
         </Alert>
       )}
       <div className="mb-4 flex flex-wrap items-end gap-x-6 gap-y-3">
-        <SearchForm label={searchLabel} initial={q} onSearch={(text) => set({ q: text })} />
+        <SearchForm label={searchLabel} words={w} initial={q} onSearch={(text) => set({ q: text })} />
         {states && (
           <div className="w-48">
-            <Filter label="Show" id={`${kind.noun}-state`}>
-              <Select id={`${kind.noun}-state`} value={shown} onChange={(value) => set({ state: value })} options={states.options} label={states.label} all={`Every ${kind.noun}`} />
+            <Filter label={w.show} id={`${kind.noun}-state`}>
+              <Select id={`${kind.noun}-state`} value={shown} onChange={(value) => set({ state: value })} options={states.options} label={states.label} all={k.every} />
             </Filter>
           </div>
         )}
       </div>
-      <Loadable query={query} label={kind.plural}>
+      <Loadable query={query} label={k.plural}>
         {(data) => (
           <>
-            <Table caption={title} head={head} empty={data.items.length === 0 && (q ? `No ${kind.noun} matches “${q}”.` : shown ? `No ${kind.noun} here.` : `No ${kind.plural} yet.`)}>
+            <Table caption={title} head={head} empty={data.items.length === 0 && (q ? k.noneMatch(q) : shown ? k.noneHere : k.noneYet)}>
               {data.items.map(row)}
             </Table>
             <Pagination
               page={data.page}
               total={data.totalPages}
               onChange={(next) => set({ page: next })}
-              label={`${title} pages`}
-              previousLabel="Previous"
-              nextLabel="Next"
+              label={w.pages(title)}
+              previousLabel={w.previous}
+              nextLabel={w.next}
             />
           </>
         )}
@@ -87,7 +92,7 @@ export function ContentList<Row>({ kind, title, searchLabel, load, head, row, st
 }
 
 /** The search field; "Clear search" gives the focus to the field it empties. */
-function SearchForm({ label, initial, onSearch }: { label: string; initial: string; onSearch: (text: string) => void }) {
+function SearchForm({ label, words, initial, onSearch }: { label: string; words: { search: string; clearSearch: string }; initial: string; onSearch: (text: string) => void }) {
   const [text, setText] = useSearchText(initial)
   const field = useRef<HTMLInputElement>(null)
   function submit(event: FormEvent) {
@@ -107,7 +112,7 @@ function SearchForm({ label, initial, onSearch }: { label: string; initial: stri
         />
       </label>
       <button type="submit" className={secondaryButton}>
-        Search
+        {words.search}
       </button>
       {initial && (
         <button
@@ -117,7 +122,7 @@ function SearchForm({ label, initial, onSearch }: { label: string; initial: stri
             field.current?.focus()
           }}
           className="px-2 py-2 text-sm font-semibold text-slate-600 underline">
-          Clear search
+          {words.clearSearch}
         </button>
       )}
     </form>

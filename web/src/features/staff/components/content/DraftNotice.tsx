@@ -1,15 +1,19 @@
-import { when } from '../../format'
+import { useStaffFormat } from '../../format'
+import { useStaffWords } from '../../language'
 import { secondaryButton } from './kinds'
+import { contentMessages } from './messages'
 
 /** Above an editor opened with a draft not saved yet: from when it is, and a way back to what is saved. */
 export function DraftNotice({ at, onDiscard }: { at: number; onDiscard: () => void }) {
+  const w = useStaffWords(contentMessages).draft
+  const { when } = useStaffFormat()
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-3 rounded-2xl bg-amber-50 px-4 py-3 ring-1 ring-amber-200">
       <p role="status" className="text-sm font-semibold text-amber-900">
-        Restored your unsaved draft from {when(new Date(at).toISOString())}.
+        {w.restored(when(new Date(at).toISOString()))}
       </p>
       <button type="button" onClick={onDiscard} className={secondaryButton}>
-        Discard draft
+        {w.discard}
       </button>
     </div>
   )

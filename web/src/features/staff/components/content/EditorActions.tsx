@@ -6,7 +6,9 @@ import { SubmitButton } from '../../../../components/SubmitButton'
 import { useInlineForm } from '../../../../lib/useInlineForm'
 import { staffFailure } from '../../failure'
 import { staffKeys } from '../../api/keys'
+import { useStaffWords } from '../../language'
 import { dangerButton, primaryButton, refreshLists, secondaryButton, type ContentKind } from './kinds'
+import { contentMessages } from './messages'
 
 type EditorActionsProps = {
   kind: ContentKind
@@ -19,7 +21,7 @@ type EditorActionsProps = {
   /** The failed save's sentence. */
   failure: string
   remove: (id: string) => Promise<void>
-  /** The save button's words ("Save draft", "Publish"); "Save" by default. */
+  /** The save button's words ("Save draft", "Publish"); "Save" ("Enregistrer") by default. */
   saveLabel?: string
   /** The staff preview's address, for a record visitors may not see yet. */
   preview?: string
@@ -30,21 +32,23 @@ type EditorActionsProps = {
 }
 
 /** The bottom of an editor form: Save with its outcome, Preview, "View on site", and Delete with a confirm step. */
-export function EditorActions({ kind, id, name, saving, saved, failure, remove, saveLabel = 'Save', preview, live = true, alternative }: EditorActionsProps) {
+export function EditorActions({ kind, id, name, saving, saved, failure, remove, saveLabel, preview, live = true, alternative }: EditorActionsProps) {
+  const words = useStaffWords(contentMessages)
+  const w = words.actions
   return (
     <div className="mt-6 space-y-4 border-t border-slate-200 pt-6">
       {failure && <Alert>{failure}</Alert>}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
-        <SubmitButton busy={saving} busyLabel={`Saving the ${kind.noun}`} className={`${primaryButton} px-8`}>
-          {saveLabel}
+        <SubmitButton busy={saving} busyLabel={words.kinds[kind.noun].saving} className={`${primaryButton} px-8`}>
+          {saveLabel ?? w.save}
         </SubmitButton>
         {alternative}
         <p role="status" className="text-sm font-bold text-emerald-700">
-          {saved ? 'Saved' : ''}
+          {saved ? w.saved : ''}
         </p>
         <span className="ml-auto flex flex-wrap gap-3">
-          {preview && <NewTabLink href={preview}>Preview</NewTabLink>}
-          {id && live && <NewTabLink href={kind.sitePath(id)}>View on site</NewTabLink>}
+          {preview && <NewTabLink href={preview} newTab={w.newTab}>{w.preview}</NewTabLink>}
+          {id && live && <NewTabLink href={kind.sitePath(id)} newTab={w.newTab}>{w.viewOnSite}</NewTabLink>}
         </span>
       </div>
       {id && <DeleteRecord kind={kind} id={id} name={name} remove={remove} />}
@@ -52,11 +56,11 @@ export function EditorActions({ kind, id, name, saving, saved, failure, remove, 
   )
 }
 
-function NewTabLink({ href, children }: { href: string; children: string }) {
+function NewTabLink({ href, newTab, children }: { href: string; newTab: string; children: string }) {
   return (
     <a href={href} target="_blank" rel="noopener" className={secondaryButton}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{newTab}</span>
       <span aria-hidden="true">&nbsp;↗</span>
     </a>
   )
@@ -66,12 +70,13 @@ type DeleteProps = { kind: ContentKind; id: string; name: string; remove: (id: s
 
 /** Delete, then a question in place; its Cancel or Escape give the focus back to Delete. */
 function DeleteRecord(props: DeleteProps) {
+  const k = useStaffWords(contentMessages).kinds[props.kind.noun]
   const [confirming, setConfirming] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   if (!confirming) {
     return (
       <button ref={button} type="button" onClick={() => setConfirming(true)} className={dangerButton}>
-        Delete {props.kind.noun}
+        {k.delete}
       </button>
     )
   }
@@ -79,6 +84,8 @@ function DeleteRecord(props: DeleteProps) {
 }
 
 function DeleteQuestion({ kind, id, name, remove, opener, onCancel }: DeleteProps & { opener: RefObject<HTMLButtonElement | null>; onCancel: () => void }) {
+  const words = useStaffWords(contentMessages)
+  const k = words.kinds[kind.noun]
   const { panel, cancel } = useInlineForm<HTMLDivElement>({ onCancel, opener })
   const queryClient = useQueryClient()
   const [, navigate] = useLocation()
@@ -87,28 +94,28 @@ function DeleteQuestion({ kind, id, name, remove, opener, onCancel }: DeleteProp
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: staffKeys.contentRecord(kind.staffKey, id) })
       void refreshLists(queryClient, kind)
-      void navigate(kind.listPath, { state: { notice: `The ${kind.noun} “${name}” was deleted.` } })
+      void navigate(kind.listPath, { state: { notice: k.deleted(name) } })
     },
   })
   return (
-    <div {...panel} role="group" aria-label={`Delete this ${kind.noun}`} className="rounded-2xl bg-red-50 p-4 ring-1 ring-red-200">
+    <div {...panel} role="group" aria-label={k.deleteThis} className="rounded-2xl bg-red-50 p-4 ring-1 ring-red-200">
       <p className="text-sm font-semibold text-red-900">
-        Delete “{name}” for good? It leaves the public site at once and cannot be brought back.
+        {words.actions.confirmDelete(name)}
       </p>
       {deletion.isError && <Alert className="mt-3">{staffFailure(deletion.error).message}</Alert>}
       <div className="mt-3 flex flex-wrap gap-3">
         <SubmitButton
           type="button"
           busy={deletion.isPending}
-          busyLabel={`Deleting the ${kind.noun}`}
+          busyLabel={k.deleting}
           onClick={() => deletion.mutate()}
           className="inline-flex rounded-full bg-red-700 px-5 py-2 text-sm font-bold text-white hover:bg-red-800"
         >
-          Yes, delete
+          {words.actions.yesDelete}
         </SubmitButton>
         {/* Focus lands on the safe choice. */}
         <button type="button" autoFocus onClick={cancel} disabled={deletion.isPending} className={secondaryButton}>
-          Cancel
+          {words.actions.cancel}
         </button>
       </div>
     </div>

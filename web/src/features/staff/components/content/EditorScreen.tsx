@@ -7,7 +7,9 @@ import { useLeaveWarning } from '../../hooks/useLeaveWarning'
 import { Loadable } from '../ui/Loadable'
 import { StaffPage } from '../ui/StaffPage'
 import { staffKeys } from '../../api/keys'
+import { useStaffWords } from '../../language'
 import { editPath, refreshLists, type ContentKind } from './kinds'
+import { contentMessages } from './messages'
 
 /** What an editor screen hands its form. */
 export type EditorFormProps<T> = {
@@ -40,6 +42,7 @@ type EditorScreenProps<T> = {
  * is kept in the browser as a draft until saved (useContentForm).
  */
 export function EditorScreen<T extends { id: string }>({ kind, load, children }: EditorScreenProps<T>) {
+  const k = useStaffWords(contentMessages).kinds[kind.noun]
   const { id = 'new' } = useParams()
   const isNew = id === 'new'
   const [, navigate] = useLocation()
@@ -86,11 +89,11 @@ export function EditorScreen<T extends { id: string }>({ kind, load, children }:
 
   return (
     <StaffPage
-      title={isNew ? `New ${kind.noun}` : `Edit ${kind.noun}`}
+      title={isNew ? k.new : k.edit}
       headingRef={heading}
       actions={
         <Link to={kind.listPath} className="text-sm font-semibold text-brand-700 underline">
-          All {kind.plural}
+          {k.all}
         </Link>
       }
     >
@@ -99,10 +102,10 @@ export function EditorScreen<T extends { id: string }>({ kind, load, children }:
       ) : query.data !== undefined && query.isFetchedAfterMount ? (
         form(query.data)
       ) : (
-        <Loadable query={query} label={`the ${kind.noun}`}>
+        <Loadable query={query} label={k.the}>
           {() => (
             <div className="flex justify-center py-16">
-              <Spinner size={40} label={`Loading the ${kind.noun}`} />
+              <Spinner size={40} label={k.loading} />
             </div>
           )}
         </Loadable>

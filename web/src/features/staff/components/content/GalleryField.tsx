@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
+import { useStaffLanguage, useStaffWords } from '../../language'
 import { imageProblem } from './fields'
 import { FilePreview } from './FilePreview'
 import { ImageInput } from './ImageInput'
+import { contentMessages } from './messages'
 
 /** A picture chosen but not uploaded yet. */
 export type NewPicture = { key: number; file: File }
@@ -55,6 +57,8 @@ const tile = 'aspect-square w-full rounded-xl bg-slate-100 object-cover ring-1 r
 
 /** The product's pictures as they will be after saving (the first is the main picture), with a way to add and remove. */
 export function GalleryField({ id, current, choice, onChange, error }: GalleryFieldProps) {
+  const w = useStaffWords(contentMessages).gallery
+  const language = useStaffLanguage()
   const [problem, setProblem] = useState('')
   const nextKey = useRef(1)
   // The move button just used: it gets the focus back once its picture is in its new place.
@@ -76,9 +80,9 @@ export function GalleryField({ id, current, choice, onChange, error }: GalleryFi
     const problems: string[] = []
     const accepted: NewPicture[] = []
     for (const file of files) {
-      const refused = imageProblem(file)
+      const refused = imageProblem(file, language)
       if (refused) problems.push(refused)
-      else if (count + accepted.length >= maxPictures) problems.push(`${file.name} was not added: a product has ${maxPictures} pictures at most.`)
+      else if (count + accepted.length >= maxPictures) problems.push(w.tooMany(file.name, maxPictures))
       else accepted.push({ key: nextKey.current++, file })
     }
     setProblem(problems.join(' '))
@@ -109,10 +113,10 @@ export function GalleryField({ id, current, choice, onChange, error }: GalleryFi
   return (
     <div>
       <h3 id={`${id}-label`} className="text-sm font-bold text-slate-800">
-        Pictures <span className="font-normal text-slate-500">({count} of {maxPictures})</span>
+        {w.pictures} <span className="font-normal text-slate-500">{w.countOf(count, maxPictures)}</span>
       </h3>
       {items.length === 0 ? (
-        <p className="mt-1.5 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-6 text-center text-sm text-slate-500">No pictures yet.</p>
+        <p className="mt-1.5 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-6 text-center text-sm text-slate-500">{w.none}</p>
       ) : (
         <ol aria-labelledby={`${id}-label`} className="mt-1.5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-2">
           {items.map((item, index) => (
@@ -120,11 +124,11 @@ export function GalleryField({ id, current, choice, onChange, error }: GalleryFi
               {item.image}
               <p className="mt-1 text-xs font-semibold text-slate-700">
                 {index === 0 ? (
-                  <span className="whitespace-nowrap rounded-full bg-brand-700 px-2 py-0.5 font-bold text-white">Main picture</span>
+                  <span className="whitespace-nowrap rounded-full bg-brand-700 px-2 py-0.5 font-bold text-white">{w.main}</span>
                 ) : (
-                  `Picture ${index + 1}`
+                  w.picture(index + 1)
                 )}
-                {item.isNew && <span className="ml-1 text-amber-700">(new)</span>}
+                {item.isNew && <span className="ml-1 text-amber-700">{w.isNew}</span>}
               </p>
               <div className="mt-1.5 flex items-center gap-1">
                 {(['earlier', 'later'] as const).map((direction) => {
@@ -137,7 +141,7 @@ export function GalleryField({ id, current, choice, onChange, error }: GalleryFi
                       type="button"
                       // aria-disabled, not disabled: the button keeps the focus when its picture reaches the end.
                       aria-disabled={!possible}
-                      aria-label={`Move picture ${index + 1} ${direction}`}
+                      aria-label={w.move(index + 1, direction)}
                       onClick={() => {
                         if (!possible) return
                         item.move(direction === 'earlier' ? -1 : 1)
@@ -149,8 +153,8 @@ export function GalleryField({ id, current, choice, onChange, error }: GalleryFi
                     </button>
                   )
                 })}
-                <button type="button" onClick={item.remove} aria-label={`Remove picture ${index + 1}`} className="ml-auto min-h-6 px-1 text-xs font-semibold text-red-700 underline">
-                  Remove
+                <button type="button" onClick={item.remove} aria-label={w.removeOf(index + 1)} className="ml-auto min-h-6 px-1 text-xs font-semibold text-red-700 underline">
+                  {w.remove}
                 </button>
               </div>
             </li>
@@ -159,20 +163,20 @@ export function GalleryField({ id, current, choice, onChange, error }: GalleryFi
       )}
       {choice.removed.length > 0 && (
         <p className="mt-2 text-sm text-slate-600">
-          {choice.removed.length === 1 ? '1 picture' : `${choice.removed.length} pictures`} will be deleted when you save.{' '}
+          {w.willGo(choice.removed.length)}{' '}
           <button type="button" onClick={() => onChange({ ...choice, removed: [] })} className="font-semibold text-brand-700 underline">
-            Keep {choice.removed.length === 1 ? 'it' : 'them'}
+            {w.keep(choice.removed.length)}
           </button>
         </p>
       )}
       <label htmlFor={id} className="mt-4 block text-sm font-bold text-slate-800">
-        Add pictures
+        {w.add}
       </label>
       <ImageInput
         id={id}
         multiple
         disabled={count >= maxPictures}
-        hint="PNG, JPEG, WebP, SVG or GIF, 5 MB at most each. New pictures go after the current ones (once saved, they can move anywhere); the first picture is the main one: move a picture with its arrows."
+        hint={w.hint}
         error={problem || error}
         onFiles={add}
       />

@@ -1,8 +1,10 @@
 import { useState } from 'react'
 import type { ImageChange } from '../../api/saveArticle'
+import { useStaffLanguage, useStaffWords } from '../../language'
 import { imageProblem } from './fields'
 import { FilePreview } from './FilePreview'
 import { ImageInput } from './ImageInput'
+import { contentMessages, type ImageWords } from './messages'
 
 /** What staff did to a single-image field: chose a new file, removed the current image, or neither. */
 export type ImageChoice = { file: File | null; removed: boolean }
@@ -14,7 +16,8 @@ export const imageChange = (choice: ImageChoice): ImageChange => choice.file ?? 
 
 type ImageFieldProps = {
   id: string
-  label: string
+  /** Its label, and the image named in its sentences (messages.ts). */
+  words: ImageWords
   /** The current image's URL; '' when there is none. */
   current: string
   choice: ImageChoice
@@ -26,13 +29,14 @@ type ImageFieldProps = {
 const preview = 'aspect-[4/3] w-full rounded-xl bg-slate-100 object-cover ring-1 ring-slate-200'
 
 /** One image: what it is now or will be after saving, a file input to replace it, and a remove button. */
-export function ImageField({ id, label, current, choice, onChange, error }: ImageFieldProps) {
+export function ImageField({ id, words, current, choice, onChange, error }: ImageFieldProps) {
   const [problem, setProblem] = useState('')
-  const noun = label.toLowerCase()
+  const language = useStaffLanguage()
+  const hint = useStaffWords(contentMessages).image.hint
 
   function choose([file]: File[]) {
     if (!file) return
-    const refused = imageProblem(file)
+    const refused = imageProblem(file, language)
     setProblem(refused ?? '')
     if (!refused) onChange({ file, removed: false })
   }
@@ -40,29 +44,29 @@ export function ImageField({ id, label, current, choice, onChange, error }: Imag
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-bold text-slate-800">
-        {label}
+        {words.label}
       </label>
       <div className="mt-1.5">
         {choice.file ? (
-          <FilePreview file={choice.file} alt={`New ${noun} (not saved yet)`} className={preview} />
+          <FilePreview file={choice.file} alt={words.newOne} className={preview} />
         ) : current && !choice.removed ? (
-          <img src={current} alt={`Current ${noun}`} className={preview} />
+          <img src={current} alt={words.current} className={preview} />
         ) : (
           <p className="flex aspect-[4/3] items-center justify-center rounded-xl bg-slate-50 text-sm text-slate-500 border border-dashed border-slate-300">
-            {current ? `The ${noun} will be removed when you save.` : `No ${noun}.`}
+            {current ? words.willGo : words.none}
           </p>
         )}
       </div>
-      <ImageInput id={id} hint="PNG, JPEG, WebP, SVG or GIF, 5 MB at most." error={problem || error} onFiles={choose} />
+      <ImageInput id={id} hint={hint} error={problem || error} onFiles={choose} />
       <div className="mt-2 flex gap-3 text-sm font-semibold">
         {(choice.file || (current && !choice.removed)) && (
           <button type="button" onClick={() => onChange({ file: null, removed: true })} className="text-red-700 underline">
-            Remove {noun}
+            {words.remove}
           </button>
         )}
         {(choice.file || choice.removed) && current && (
           <button type="button" onClick={() => onChange(keepImage)} className="text-slate-600 underline">
-            Keep the current {noun}
+            {words.keep}
           </button>
         )}
       </div>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderScreen, stubFetch } from '../../../../test/render'
+import { StaffLanguage } from '../../language'
 import { ProductEditor } from './ProductEditor'
 
 const records = '/api/collections/products/records'
@@ -240,5 +241,33 @@ describe('product editor', () => {
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false)
     await u.click(screen.getByRole('button', { name: 'Yes, delete' }))
     await waitFor(() => expect(screen.getByLabelText('Current page')).toHaveTextContent(/^\/staff\/products$/))
+  })
+
+  it('speaks French to an editor who chose it: checks, pictures, deletion', async () => {
+    const u = userEvent.setup()
+    const fetch = stubFetch((url) => (url.pathname === `${records}/mug1` ? { body: mug } : undefined))
+    const french = (id: string) => renderScreen(<StaffLanguage.Provider value="fr"><ProductEditor /></StaffLanguage.Provider>, { path: `/staff/products/${id}`, route: '/staff/products/:id' })
+    const first = french('new')
+    expect(screen.getByRole('heading', { level: 1, name: 'Nouveau produit' })).toBeInTheDocument()
+    expect(screen.getByText('Aucune image pour l’instant.')).toBeInTheDocument()
+    await u.type(screen.getByLabelText('Prix (€)'), '-3')
+    await u.click(screen.getByRole('button', { name: 'Enregistrer' }))
+    expect(screen.getByText('Donnez un nom au produit.')).toBeInTheDocument()
+    expect(screen.getByText('Choisissez une catégorie.')).toBeInTheDocument()
+    expect(screen.getByText('Le prix ne peut pas être négatif.')).toBeInTheDocument()
+    expect(screen.getByText('Corrigez les champs signalés.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Nom')).toHaveFocus()
+    expect(fetch).not.toHaveBeenCalled()
+    first.unmount()
+
+    french('mug1')
+    expect(await screen.findByLabelText('Nom')).toHaveValue('Foundation mug')
+    expect(screen.getByText('Image principale')).toBeInTheDocument()
+    expect(screen.getByText('(2 sur 10)')).toBeInTheDocument()
+    await u.click(screen.getByRole('button', { name: 'Retirer l’image 2' }))
+    expect(screen.getByText(/^1 image sera supprimée à l’enregistrement\./)).toBeInTheDocument()
+    await u.click(screen.getByRole('button', { name: 'Supprimer le produit' }))
+    expect(screen.getByRole('group', { name: 'Supprimer ce produit' })).toHaveTextContent('Supprimer « Foundation mug » définitivement ?')
+    expect(screen.getByRole('button', { name: 'Annuler' })).toHaveFocus()
   })
 })

@@ -5,6 +5,8 @@ import { categories } from '../../../shop'
 import { deleteProduct } from '../../api/deleteProduct'
 import { getProduct } from '../../api/getProduct'
 import { saveProduct } from '../../api/saveProduct'
+import { useStaffLanguage, useStaffWords } from '../../language'
+import type { Me } from '../../../../lib/contract.gen'
 import { Panel } from '../ui/StaffPage'
 import { DraftNotice } from './DraftNotice'
 import { EditorActions } from './EditorActions'
@@ -12,6 +14,7 @@ import { EditorScreen, type EditorFormProps } from './EditorScreen'
 import { listText, parseList, parsePrice, priceText } from './fields'
 import { GalleryField, galleryToSave, keepGallery, type GalleryChoice } from './GalleryField'
 import { productKind } from './kinds'
+import { contentMessages } from './messages'
 import { useContentForm } from './useContentForm'
 
 /** /staff/products/:id (`new` creates): a product's details, options and pictures. */
@@ -43,11 +46,12 @@ const draftOf = (product: Product | null): Draft => ({
 const maxDescription = 5000
 
 /** The browser's comfort checks before the server's: a name, a category and a price in euros with cents at most. */
-function check(draft: Draft): Partial<Record<Field, string>> {
+function check(draft: Draft, language: Me['language']): Partial<Record<Field, string>> {
+  const w = contentMessages[language].product
   const problems: Partial<Record<Field, string>> = {}
-  if (!draft.name.trim()) problems.name = 'Give the product a name.'
-  if (!draft.category) problems.category = 'Choose a category.'
-  const price = parsePrice(draft.price)
+  if (!draft.name.trim()) problems.name = w.needsName
+  if (!draft.category) problems.category = w.chooseCategory
+  const price = parsePrice(draft.price, language)
   if (!price.ok) problems.price = price.error
   return problems
 }
@@ -55,10 +59,12 @@ function check(draft: Draft): Partial<Record<Field, string>> {
 function ProductForm(props: EditorFormProps<Product>) {
   const { record, draft, restoredAt, discard, edit, failure, saving, submit } = useContentForm({ ...props, draftOf, fields, idPrefix: 'product' })
   const [gallery, setGallery] = useState<GalleryChoice>(keepGallery)
+  const language = useStaffLanguage()
+  const w = useStaffWords(contentMessages).product
 
   function onSubmit(event: FormEvent) {
-    const price = parsePrice(draft.price)
-    submit(event, check(draft), {
+    const price = parsePrice(draft.price, language)
+    submit(event, check(draft, language), {
       send: (current) =>
         saveProduct(current?.id, {
           name: draft.name.trim(),
@@ -77,25 +83,25 @@ function ProductForm(props: EditorFormProps<Product>) {
   const control = (field: Field, required = false) => ({ ...controlProps(`product-${field}`, error[field]), required })
   const pictures = (record?.galleries ?? []).map((name) => ({ name, url: record ? productImage(record, name, '400x300') : '' }))
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={record ? `Edit “${record.name}”` : 'New product'}>
+    <form onSubmit={onSubmit} noValidate aria-label={record ? w.editOf(record.name) : w.newProduct}>
       {restoredAt !== null && <DraftNotice at={restoredAt} onDiscard={discard} />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Panel className="space-y-5">
-          <FormField id="product-name" label="Name" error={error.name}>
+          <FormField id="product-name" label={w.name} error={error.name}>
             <input {...control('name', true)} maxLength={200} value={draft.name} onChange={(e) => edit({ name: e.target.value })} />
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="product-category" label="Category" error={error.category}>
+            <FormField id="product-category" label={w.category} error={error.category}>
               <select {...control('category', true)} value={draft.category} onChange={(e) => edit({ category: e.target.value })}>
                 <option value="" disabled>
-                  Choose a category
+                  {w.categoryPlaceholder}
                 </option>
                 {productCategories.map((category) => (
                   <option key={category}>{category}</option>
                 ))}
               </select>
             </FormField>
-            <FormField id="product-price" label="Price (€)" error={error.price}>
+            <FormField id="product-price" label={w.price} error={error.price}>
               <input
                 {...control('price', true)}
                 inputMode="decimal"
@@ -104,13 +110,13 @@ function ProductForm(props: EditorFormProps<Product>) {
                 value={draft.price}
                 onChange={(e) => edit({ price: e.target.value })}
                 onBlur={() => {
-                  const price = parsePrice(draft.price)
+                  const price = parsePrice(draft.price, language)
                   if (price.ok && priceText(price.euros) !== draft.price) edit({ price: priceText(price.euros) })
                 }}
               />
             </FormField>
           </div>
-          <FormField id="product-description" label="Description" error={error.description}>
+          <FormField id="product-description" label={w.description} error={error.description}>
             <textarea
               {...control('description')}
               rows={8}
@@ -120,11 +126,11 @@ function ProductForm(props: EditorFormProps<Product>) {
               onChange={(e) => edit({ description: e.target.value })}
             />
             <p id="product-description-count" className="mt-1 text-right text-xs text-slate-500">
-              {draft.description.length} / {maxDescription} characters, plain text
+              {w.characters(draft.description.length, maxDescription)}
             </p>
           </FormField>
-          <ListInput id="product-sizes" label="Sizes" example="S, M, L, XL" value={draft.sizes} error={error.sizes} onChange={(sizes) => edit({ sizes })} />
-          <ListInput id="product-colors" label="Colours" example="Navy blue, White" value={draft.colors} error={error.colors} onChange={(colors) => edit({ colors })} />
+          <ListInput id="product-sizes" label={w.sizes} example="S, M, L, XL" value={draft.sizes} error={error.sizes} onChange={(sizes) => edit({ sizes })} />
+          <ListInput id="product-colors" label={w.colours} example={w.colourExample} value={draft.colors} error={error.colors} onChange={(colors) => edit({ colors })} />
         </Panel>
         <Panel className="self-start">
           <GalleryField
@@ -156,6 +162,7 @@ type ListInputProps = { id: string; label: string; example: string; value: strin
 
 /** Comma-separated values, with the list they make shown under the input. */
 function ListInput({ id, label, example, value, error, onChange }: ListInputProps) {
+  const w = useStaffWords(contentMessages).product
   const items = parseList(value)
   return (
     <FormField id={id} label={label} error={error}>
@@ -168,7 +175,7 @@ function ListInput({ id, label, example, value, error, onChange }: ListInputProp
       />
       <div id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
         {items.length === 0 ? (
-          `Separated by commas, such as “${example}”. Leave empty when the product has none.`
+          w.listHint(example)
         ) : (
           <>
             <span className="sr-only">{`${label}: `}</span>

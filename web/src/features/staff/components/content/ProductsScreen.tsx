@@ -1,19 +1,22 @@
 import { formatEuros } from '../../../../lib/money'
 import { productImage, type Product } from '../../../products'
 import { listProducts } from '../../api/listProducts'
+import { useStaffWords } from '../../language'
 import { cell } from '../ui/Table'
 import { ContentList, EditLink } from './ContentList'
 import { productKind } from './kinds'
+import { contentMessages } from './messages'
 
 /** /staff/products: the shop's products by name, searchable. */
 export function ProductsScreen() {
+  const w = useStaffWords(contentMessages).products
   return (
     <ContentList
       kind={productKind}
-      title="Products"
-      searchLabel="Search by name"
+      title={w.title}
+      searchLabel={w.searchLabel}
       load={listProducts}
-      head={['Picture', 'Name', 'Category', 'Price']}
+      head={w.head}
       row={(product: Product) => {
         const picture = productImage(product, product.galleries[0], '100x100')
         return (
@@ -23,7 +26,7 @@ export function ProductsScreen() {
             </td>
             <td className={cell}>
               <EditLink kind={productKind} id={product.id}>
-              {product.name || 'Unnamed'}
+              {product.name || w.unnamed}
             </EditLink>
             </td>
             <td className={cell}>{product.category}</td>

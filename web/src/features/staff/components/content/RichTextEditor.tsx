@@ -3,7 +3,9 @@ import { EditorContent, useEditor, useEditorState, type CommandProps, type Edito
 import StarterKit from '@tiptap/starter-kit'
 import { useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react'
 import { staffFailure } from '../../failure'
+import { useStaffLanguage, useStaffWords } from '../../language'
 import { imageProblem, imageTypes, linkHref } from './fields'
+import { contentMessages, type ToolKey } from './messages'
 import { Picture } from './picture'
 import { useTextDialog, type TextQuestion } from './TextDialog'
 
@@ -39,6 +41,7 @@ type RichTextEditorProps = {
 
 /** A rich-text editor (TipTap) with a toolbar; a textbox named by its label. */
 export function RichTextEditor({ id, label, initial, onChange, error, onPicture, noPictureYet }: RichTextEditorProps) {
+  const w = useStaffWords(contentMessages).editor
   const labelId = `${id}-label`
   const errorId = `${id}-error`
   const editorProps = useMemo(
@@ -74,7 +77,7 @@ export function RichTextEditor({ id, label, initial, onChange, error, onPicture,
           error ? 'border-red-500' : 'border-slate-200'
         }`}
       >
-        <Toolbar editor={editor} controls={id} label={`${label} formatting`} onPicture={onPicture} noPictureYet={noPictureYet} />
+        <Toolbar editor={editor} controls={id} label={w.formatting(label)} onPicture={onPicture} noPictureYet={noPictureYet} />
         <EditorContent editor={editor} />
       </div>
       {error && (
@@ -87,11 +90,8 @@ export function RichTextEditor({ id, label, initial, onChange, error, onPicture,
 }
 
 type Tool = {
-  label: string
-  /** What the button shows (the label is its accessible name). */
-  face: string
-  /** Shown on hover: the label and its keyboard shortcut. */
-  title: string
+  /** Its words (messages.ts editor.tools): a label (its accessible name), the face the button shows, a title shown on hover (the label and its keyboard shortcut). */
+  key: ToolKey
   /** Does it; returns (or resolves to) a sentence saying why when it cannot (the commands' booleans are ignored). */
   run: (editor: Editor, asked: Asked) => unknown
   /** Whether the button is pressed now (undefined: not a toggle). */
@@ -114,8 +114,10 @@ type ToolState = {
   picture: boolean
 }
 
-/** What a tool may ask of the toolbar: a file, or a line of text in the app's dialog. */
-type Asked = { choosePicture: () => void; ask: (question: TextQuestion) => Promise<string | null> }
+/** What a tool may ask of the toolbar: a file, or a line of text in the app's dialog (in the staff member's words). */
+type Asked = { choosePicture: () => void; ask: (question: TextQuestion) => Promise<string | null>; words: EditorWords }
+
+type EditorWords = (typeof contentMessages)['en']['editor']
 
 const focus = (editor: Editor) => editor.chain().focus()
 
@@ -132,14 +134,14 @@ export function caretAfterPicture({ tr }: CommandProps): boolean {
 }
 
 /** Asks for the address of a link on the selection (or inserts it as linked text); empty removes the link. */
-async function editLink(editor: Editor, { ask }: Asked): Promise<string | void> {
+async function editLink(editor: Editor, { ask, words }: Asked): Promise<string | void> {
   const before: unknown = editor.getAttributes('link').href
   const answer = await ask({
-    title: before ? 'Change the link' : 'Add a link',
-    label: 'Link address',
-    hint: 'A web address (https://…) or an email address (mailto:…). Leave it empty to remove the link.',
+    title: before ? words.changeLink : words.addLink,
+    label: words.linkAddress,
+    hint: words.linkHint,
     initial: typeof before === 'string' ? before : 'https://',
-    confirm: 'Save the link',
+    confirm: words.saveLink,
   })
   if (answer === null) return
   if (answer.trim() === '') {
@@ -147,7 +149,7 @@ async function editLink(editor: Editor, { ask }: Asked): Promise<string | void> 
     return
   }
   const href = linkHref(answer)
-  if (!href) return 'Links must be web addresses (http:// or https://) or email addresses (mailto:).'
+  if (!href) return words.badLink
   if (editor.state.selection.empty && !editor.isActive('link')) {
     focus(editor).insertContent({ type: 'text', text: answer.trim(), marks: [{ type: 'link', attrs: { href } }] }).run()
   } else {
@@ -156,17 +158,17 @@ async function editLink(editor: Editor, { ask }: Asked): Promise<string | void> 
 }
 
 const tools: Tool[] = [
-  { label: 'Bold', face: 'B', title: 'Bold (Ctrl+B)', active: 'bold', run: (e) => focus(e).toggleBold().run() },
-  { label: 'Italic', face: 'I', title: 'Italic (Ctrl+I)', active: 'italic', run: (e) => focus(e).toggleItalic().run() },
-  { label: 'Heading 2', face: 'H2', title: 'Heading 2 (Ctrl+Alt+2)', active: 'h2', run: (e) => focus(e).toggleHeading({ level: 2 }).run() },
-  { label: 'Heading 3', face: 'H3', title: 'Heading 3 (Ctrl+Alt+3)', active: 'h3', run: (e) => focus(e).toggleHeading({ level: 3 }).run() },
-  { label: 'Bullet list', face: '• List', title: 'Bullet list (Ctrl+Shift+8)', active: 'bullets', run: (e) => focus(e).toggleBulletList().run() },
-  { label: 'Numbered list', face: '1. List', title: 'Numbered list (Ctrl+Shift+7)', active: 'numbers', run: (e) => focus(e).toggleOrderedList().run() },
-  { label: 'Quote', face: '“ ”', title: 'Quote (Ctrl+Shift+B)', active: 'quote', run: (e) => focus(e).toggleBlockquote().run() },
-  { label: 'Link', face: 'Link', title: 'Link: an http(s) or mailto address', active: 'link', run: editLink },
-  { label: 'Picture', face: 'Picture', title: 'Picture: PNG, JPEG, WebP, SVG or GIF, 5 MB at most', enabled: 'picture', run: (_e, { choosePicture }) => choosePicture() },
-  { label: 'Undo', face: '↶', title: 'Undo (Ctrl+Z)', enabled: 'canUndo', run: (e) => focus(e).undo().run() },
-  { label: 'Redo', face: '↷', title: 'Redo (Ctrl+Shift+Z)', enabled: 'canRedo', run: (e) => focus(e).redo().run() },
+  { key: 'bold', active: 'bold', run: (e) => focus(e).toggleBold().run() },
+  { key: 'italic', active: 'italic', run: (e) => focus(e).toggleItalic().run() },
+  { key: 'h2', active: 'h2', run: (e) => focus(e).toggleHeading({ level: 2 }).run() },
+  { key: 'h3', active: 'h3', run: (e) => focus(e).toggleHeading({ level: 3 }).run() },
+  { key: 'bullets', active: 'bullets', run: (e) => focus(e).toggleBulletList().run() },
+  { key: 'numbers', active: 'numbers', run: (e) => focus(e).toggleOrderedList().run() },
+  { key: 'quote', active: 'quote', run: (e) => focus(e).toggleBlockquote().run() },
+  { key: 'link', active: 'link', run: editLink },
+  { key: 'picture', enabled: 'picture', run: (_e, { choosePicture }) => choosePicture() },
+  { key: 'undo', enabled: 'canUndo', run: (e) => focus(e).undo().run() },
+  { key: 'redo', enabled: 'canRedo', run: (e) => focus(e).redo().run() },
 ]
 
 /** The formatting buttons: one tab stop, arrow keys move between them (the ARIA toolbar pattern). */
@@ -174,8 +176,8 @@ const tools: Tool[] = [
  * A button's name starts with the words it shows when they are words ("H2, Heading 2", "1. List,
  * Numbered list"; WCAG 2.5.3 label in name); a face that is a letter or a sign ("B", "↶") is not read.
  */
-function spoken(tool: Tool): string {
-  const shown = tool.face.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
+function spoken(tool: { label: string; face: string }): string {
+  const shown = tool.face.toLowerCase().replace(/[^\p{L}0-9]+/gu, ' ').trim()
   return shown.length > 1 && !tool.label.toLowerCase().includes(shown) ? `${tool.face}, ${tool.label}` : tool.label
 }
 
@@ -197,6 +199,8 @@ function Toolbar({ editor, controls, label, onPicture, noPictureYet }: ToolbarPr
       canRedo: e.can().redo(),
     }),
   })
+  const words = useStaffWords(contentMessages).editor
+  const language = useStaffLanguage()
   const [current, setCurrent] = useState(0)
   const [problem, setProblem] = useState('')
   const [uploading, setUploading] = useState(false)
@@ -213,14 +217,14 @@ function Toolbar({ editor, controls, label, onPicture, noPictureYet }: ToolbarPr
     const file = event.target.files?.[0]
     event.target.value = ''
     if (!file || !onPicture) return
-    const refused = imageProblem(file)
+    const refused = imageProblem(file, language)
     if (refused) return setProblem(refused)
     const alt = await ask({
-      title: 'Describe the picture',
-      label: 'Text for readers who cannot see it',
-      hint: `What ${file.name} shows, in a sentence. Leave it empty for a decoration.`,
+      title: words.describe,
+      label: words.altLabel,
+      hint: words.altHint(file.name),
       initial: '',
-      confirm: 'Add the picture',
+      confirm: words.addPicture,
     })
     if (alt === null) return
     setUploading(true)
@@ -229,7 +233,7 @@ function Toolbar({ editor, controls, label, onPicture, noPictureYet }: ToolbarPr
       focus(editor).insertContent({ type: Picture.name, attrs: { src, alt: alt.trim() } }).command(caretAfterPicture).run()
       setProblem('')
     } catch (error) {
-      setProblem(`The picture was not added: ${staffFailure(error).message}`)
+      setProblem(words.notAdded(staffFailure(error).message))
     } finally {
       setUploading(false)
     }
@@ -251,16 +255,17 @@ function Toolbar({ editor, controls, label, onPicture, noPictureYet }: ToolbarPr
         {tools.map((tool, index) => {
           const pressed = tool.active ? state[tool.active] : undefined
           const disabled = tool.enabled ? !state[tool.enabled] : false
+          const toolWords = words.tools[tool.key]
           return (
             <button
-              key={tool.label}
+              key={tool.key}
               ref={(button) => {
                 buttons.current[index] = button
               }}
               type="button"
-              aria-label={spoken(tool)}
+              aria-label={spoken(toolWords)}
               aria-pressed={pressed}
-              title={tool.enabled === 'picture' && !onPicture && noPictureYet ? noPictureYet : tool.title}
+              title={tool.enabled === 'picture' && !onPicture && noPictureYet ? noPictureYet : toolWords.title}
               aria-describedby={tool.enabled === 'picture' ? whyNoPicture : undefined}
               tabIndex={index === current ? 0 : -1}
               // aria-disabled, not disabled: the arrow keys still reach it (ARIA toolbar pattern).
@@ -268,13 +273,13 @@ function Toolbar({ editor, controls, label, onPicture, noPictureYet }: ToolbarPr
               onFocus={() => setCurrent(index)}
               onClick={() => {
                 if (disabled) return
-                void Promise.resolve(tool.run(editor, { choosePicture, ask })).then((refused) => setProblem(typeof refused === 'string' ? refused : ''))
+                void Promise.resolve(tool.run(editor, { choosePicture, ask, words })).then((refused) => setProblem(typeof refused === 'string' ? refused : ''))
               }}
               className={`min-w-9 rounded-lg px-2.5 py-1.5 text-sm font-bold transition aria-disabled:cursor-not-allowed aria-disabled:opacity-40 ${
                 pressed ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-200'
-              } ${tool.label === 'Italic' ? 'italic' : ''}`}
+              } ${tool.key === 'italic' ? 'italic' : ''}`}
             >
-              {tool.face}
+              {toolWords.face}
             </button>
           )
         })}
@@ -296,7 +301,7 @@ function Toolbar({ editor, controls, label, onPicture, noPictureYet }: ToolbarPr
       {dialog}
       {uploading && (
         <p role="status" className="border-b border-slate-200 bg-sky-50 px-4 py-2 text-sm font-semibold text-sky-900">
-          Adding the picture…
+          {words.adding}
         </p>
       )}
       {problem && (

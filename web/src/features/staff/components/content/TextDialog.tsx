@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
+import { useStaffWords } from '../../language'
+import { contentMessages } from './messages'
 
 /** What the dialog asks: its title, the field's label and hint, the value to start from, the confirm button's words. */
 export type TextQuestion = { title: string; label: string; hint: string; initial: string; confirm: string }
@@ -31,6 +33,7 @@ export function useTextDialog(): { dialog: ReactNode; ask: (question: TextQuesti
 
 function TextDialog({ question, onAnswer }: { question: TextQuestion; onAnswer: (text: string | null) => void }) {
   const id = useId()
+  const cancel = useStaffWords(contentMessages).editor.cancel
   const [text, setText] = useState(question.initial)
   const box = useRef<HTMLDivElement>(null)
   const field = useRef<HTMLInputElement>(null)
@@ -95,7 +98,7 @@ function TextDialog({ question, onAnswer }: { question: TextQuestion; onAnswer: 
           </p>
           <div className="mt-5 flex flex-wrap justify-end gap-2">
             <button type="button" onClick={() => onAnswer(null)} className="min-h-11 rounded-full px-4 font-bold text-slate-700 hover:bg-slate-100">
-              Cancel
+              {cancel}
             </button>
             <button type="submit" className="min-h-11 rounded-full bg-brand-700 px-5 font-bold text-white hover:bg-brand-900">
               {question.confirm}

@@ -113,3 +113,13 @@ describe('Paris time of an article', () => {
     for (const input of ['2026-01-01T00:00', '2026-06-30T23:59', '2026-12-31T12:00']) expect(parisInput(storedParis(input, ''))).toBe(input)
   })
 })
+
+describe('the checks in French', () => {
+  it('say why in the staff member’s language', () => {
+    expect(parsePrice('', 'fr')).toEqual({ ok: false, error: 'Saisissez un prix.' })
+    expect(parsePrice('12,999', 'fr')).toEqual({ ok: false, error: 'Deux décimales au plus (les centimes).' })
+    expect(parsePrice('12,5', 'fr')).toEqual({ ok: true, euros: 12.5 })
+    expect(imageProblem({ name: 'photo.x', type: 'application/pdf', size: 1 }, 'fr')).toBe('photo.x n’est pas une image PNG, JPEG, WebP, SVG ou GIF.')
+    expect(imageProblem({ name: 'photo.x', type: 'image/png', size: 6 * 1024 * 1024 }, 'fr')).toBe('photo.x dépasse 5 Mo.')
+  })
+})

@@ -1,3 +1,6 @@
+import type { Me } from '../../../../lib/contract.gen'
+import { contentMessages } from './messages'
+
 /** The content forms' rules as plain functions (see fields.test.ts): comfort checks; the server decides. */
 
 /** "S, M ,, L" → ["S", "M", "L"]: comma-separated text to a list, blanks and repeats left out. */
@@ -17,12 +20,13 @@ export function listText(items: readonly string[]): string {
 export type PriceCheck = { ok: true; euros: number } | { ok: false; error: string }
 
 /** A price typed in euros: digits with at most two decimals, a comma or a point ("12", "12.5", "12,50"). */
-export function parsePrice(text: string): PriceCheck {
+export function parsePrice(text: string, language: Me['language'] = 'en'): PriceCheck {
+  const words = contentMessages[language].product.price_
   const clean = text.trim().replace(/\s/g, '').replace(',', '.')
-  if (clean === '') return { ok: false, error: 'Enter a price.' }
-  if (clean.startsWith('-')) return { ok: false, error: 'The price cannot be negative.' }
-  if (/^\d+\.\d{3,}$/.test(clean)) return { ok: false, error: 'Use two decimals at most (cents).' }
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return { ok: false, error: 'Enter a price in euros, such as 12.50.' }
+  if (clean === '') return { ok: false, error: words.empty }
+  if (clean.startsWith('-')) return { ok: false, error: words.negative }
+  if (/^\d+\.\d{3,}$/.test(clean)) return { ok: false, error: words.decimals }
+  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return { ok: false, error: words.invalid }
   return { ok: true, euros: Number(clean) }
 }
 
@@ -61,10 +65,11 @@ export function linkHref(input: string): string | null {
 export const imageTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'image/gif']
 export const maxImageBytes = 5 * 1024 * 1024
 
-/** Why a file cannot be an image of a record, or null when it can. */
-export function imageProblem(file: Pick<File, 'type' | 'size' | 'name'>): string | null {
-  if (!imageTypes.includes(file.type)) return `${file.name} is not a PNG, JPEG, WebP, SVG or GIF image.`
-  if (file.size > maxImageBytes) return `${file.name} is larger than 5 MB.`
+/** Why a file cannot be an image of a record, or null when it can; in the staff member's language. */
+export function imageProblem(file: Pick<File, 'type' | 'size' | 'name'>, language: Me['language'] = 'en'): string | null {
+  const words = contentMessages[language].image
+  if (!imageTypes.includes(file.type)) return words.notImage(file.name)
+  if (file.size > maxImageBytes) return words.tooLarge(file.name)
   return null
 }
 

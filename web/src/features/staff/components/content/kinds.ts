@@ -5,9 +5,8 @@ import { staffKeys, type ContentKey } from '../../api/keys'
 
 /** What the article and product screens do alike, told apart by these: words, paths and cached queries. */
 export type ContentKind = {
-  /** "article": the buttons and messages say it. */
-  noun: string
-  plural: string
+  /** "article": names its words (messages.ts kinds), its ids and its drafts. */
+  noun: 'article' | 'product'
   /** The staff list; the editor is at `${listPath}/${id}` (`new` creates). */
   listPath: string
   /** The public page of a record (its slug is its id). */
@@ -20,7 +19,6 @@ export type ContentKind = {
 
 export const articleKind: ContentKind = {
   noun: 'article',
-  plural: 'articles',
   listPath: '/staff/articles',
   sitePath: (id) => `/blog/${encodeURIComponent(id)}`,
   staffKey: staffKeys.articles,
@@ -29,7 +27,6 @@ export const articleKind: ContentKind = {
 
 export const productKind: ContentKind = {
   noun: 'product',
-  plural: 'products',
   listPath: '/staff/products',
   sitePath: (id) => `/product/${encodeURIComponent(id)}`,
   staffKey: staffKeys.products,

@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react'
 import type { FormFailure } from '../../../../lib/apiErrors'
+import { checkWords } from '../../../../lib/formChecks'
 import type { DraftValues } from '../../../../lib/useDraft'
 import { staffFailure } from '../../failure'
 import { useStaffDraft } from '../../hooks/useStaffDraft'
+import { useStaffLanguage } from '../../language'
 import type { EditorFormProps } from './EditorScreen'
 
 type ContentFormOptions<T, Draft, Field extends string> = EditorFormProps<T> & {
@@ -42,6 +44,7 @@ export function useContentForm<T extends { id: string }, Draft extends DraftValu
   fields,
   idPrefix,
 }: ContentFormOptions<T, Draft, Field>) {
+  const language = useStaffLanguage()
   const [record, setRecord] = useState(loaded)
   const kept = useStaffDraft(draftKey, draftOf(loaded), 'device')
   const [failure, setFailure] = useState<FormFailure<Field>>(noFailure)
@@ -78,7 +81,7 @@ export function useContentForm<T extends { id: string }, Draft extends DraftValu
     if (save.isPending) return
     const first = fields.find((field) => problems[field])
     if (first) {
-      setFailure({ message: 'Please correct the highlighted fields.', fields: problems })
+      setFailure({ message: checkWords[language].fieldsRefused, fields: problems })
       document.getElementById(`${idPrefix}-${first}`)?.focus()
       return
     }

@@ -4,8 +4,10 @@ import { eurosToCents } from '../../amount'
 import { saveFeeRules } from '../../api/saveFeeRules'
 import { useStaffAction } from '../../hooks/useStaffAction'
 import { useStaffDraft } from '../../hooks/useStaffDraft'
+import { useStaffWords } from '../../language'
 import { ActionField, ActionForm } from '../ui/ActionForm'
 import { Panel } from '../ui/StaffPage'
+import { settingsMessages } from './messages'
 
 type Typed = { cardPart: string; cardFixed: string; paypalPart: string; paypalFixed: string }
 
@@ -33,34 +35,35 @@ const fields = ['fees.card.basisPoints', 'fees.card.fixedCents', 'fees.paypal.ba
  * card or PayPal gift. Admins set it from the providers' price lists; the treasurer reads it.
  */
 export function FeesForm({ settings, editable }: { settings: FoundationSettings; editable: boolean }) {
+  const w = useStaffWords(settingsMessages).fees
   const typed = useStaffDraft<Typed>('fee-rules', typedOf(settings.fees))
   const t = typed.draft
   const [localError, setLocalError] = useState('')
-  const action = useStaffAction((fees: FeeRules) => saveFeeRules(fees), { fields, done: 'Saved: the next gifts use these rules.', draft: typed })
+  const action = useStaffAction((fees: FeeRules) => saveFeeRules(fees), { fields, done: w.saved, draft: typed })
   const errors = action.failure?.fields
   const submit = () => {
     const card = ruleOf(t.cardPart, t.cardFixed)
     const paypal = ruleOf(t.paypalPart, t.paypalFixed)
-    if (!card || !paypal) return setLocalError('Enter each part as a number such as 1,5 (percent) or 0,25 (euros).')
+    if (!card || !paypal) return setLocalError(w.notNumbers)
     setLocalError('')
     action.submit({ card, paypal })
   }
   const body = (
     <fieldset disabled={!editable} className="grid gap-4 sm:grid-cols-2">
-      <legend className="sr-only">Fee rules</legend>
-      <ActionField id="fee-card-part" label="Card: percent" inputMode="decimal" value={t.cardPart} onChange={(e) => typed.update({ cardPart: e.target.value })}
-        error={errors?.['fees.card.basisPoints']} hint="Stripe's rate for European cards: 1,5." />
-      <ActionField id="fee-card-fixed" label="Card: fixed part in euros" inputMode="decimal" value={t.cardFixed} onChange={(e) => typed.update({ cardFixed: e.target.value })}
-        error={errors?.['fees.card.fixedCents']} hint="Stripe: 0,25." />
-      <ActionField id="fee-paypal-part" label="PayPal: percent" inputMode="decimal" value={t.paypalPart} onChange={(e) => typed.update({ paypalPart: e.target.value })}
-        error={errors?.['fees.paypal.basisPoints']} hint="PayPal's standard rate: 2,9." />
-      <ActionField id="fee-paypal-fixed" label="PayPal: fixed part in euros" inputMode="decimal" value={t.paypalFixed} onChange={(e) => typed.update({ paypalFixed: e.target.value })}
-        error={errors?.['fees.paypal.fixedCents']} hint="PayPal: 0,35." />
+      <legend className="sr-only">{w.legend}</legend>
+      <ActionField id="fee-card-part" label={w.cardPart} inputMode="decimal" value={t.cardPart} onChange={(e) => typed.update({ cardPart: e.target.value })}
+        error={errors?.['fees.card.basisPoints']} hint={w.cardPartHint} />
+      <ActionField id="fee-card-fixed" label={w.cardFixed} inputMode="decimal" value={t.cardFixed} onChange={(e) => typed.update({ cardFixed: e.target.value })}
+        error={errors?.['fees.card.fixedCents']} hint={w.cardFixedHint} />
+      <ActionField id="fee-paypal-part" label={w.paypalPart} inputMode="decimal" value={t.paypalPart} onChange={(e) => typed.update({ paypalPart: e.target.value })}
+        error={errors?.['fees.paypal.basisPoints']} hint={w.paypalPartHint} />
+      <ActionField id="fee-paypal-fixed" label={w.paypalFixed} inputMode="decimal" value={t.paypalFixed} onChange={(e) => typed.update({ paypalFixed: e.target.value })}
+        error={errors?.['fees.paypal.fixedCents']} hint={w.paypalFixedHint} />
     </fieldset>
   )
-  if (!editable) return <Panel title="Payment fees a donor may cover">{body}</Panel>
+  if (!editable) return <Panel title={w.title}>{body}</Panel>
   return (
-    <ActionForm title="Payment fees a donor may cover" button="Save the fee rules" busy={action.busy} error={localError || action.failure?.message} success={action.success} onSubmit={submit}>
+    <ActionForm title={w.title} button={w.save} busy={action.busy} error={localError || action.failure?.message} success={action.success} onSubmit={submit}>
       {body}
     </ActionForm>
   )

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderScreen, stubFetch } from '../../../../test/render'
+import { StaffLanguage } from '../../language'
 import type { FoundationSettings, Me } from '../../../../lib/contract.gen'
 import { fieldList } from './fieldNames'
 import { SettingsScreen } from './SettingsScreen'
@@ -99,5 +100,22 @@ describe('foundation settings', () => {
     await u.type(screen.getByLabelText('Published in the Journal officiel of'), '1990-03-14')
     await u.click(screen.getByRole('button', { name: 'Save the settings' }))
     await vi.waitFor(() => expect(sent[0]).toMatchObject({ category: 'rup_foundation', decreeDate: '1990-03-12', journalDate: '1990-03-14' }))
+  })
+
+  it('speaks French to an admin who chose it', async () => {
+    const u = userEvent.setup()
+    stubFetch((url) => (url.pathname === '/api/staff/settings' ? { body: empty } : undefined))
+    renderScreen(<StaffLanguage.Provider value="fr"><SettingsScreen me={person(['admin'])} /></StaffLanguage.Provider>)
+    expect(await screen.findByLabelText('Dénomination')).toBeEnabled()
+    expect(screen.getByRole('heading', { level: 1, name: 'Réglages de la fondation' })).toBeInTheDocument()
+    expect(screen.getByText(/^Les reçus fiscaux sont désactivés\./)).toHaveTextContent(/Avant de pouvoir les activer, renseignez : dénomination, adresse, .* et image de la signature\.$/)
+    expect(screen.getByText('Dernier enregistrement le 5 mars 2026 à 11:00.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Enregistrer les règles de frais' })).toBeInTheDocument()
+    await u.selectOptions(screen.getByLabelText('Catégorie'), 'aid_to_people')
+    expect(screen.getByLabelText('Catégorie')).toHaveAccessibleDescription(/^Les donateurs bénéficient de 75 % des dons .* pas de réduction d’IFI/)
+  })
+
+  it('names the missing details in French', () => {
+    expect(fieldList(['registrationNumber', 'signature'], 'fr')).toBe('numéro RNA ou SIREN et image de la signature')
   })
 })

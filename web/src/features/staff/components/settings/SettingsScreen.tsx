@@ -7,7 +7,8 @@ import { saveSettings } from '../../api/saveSettings'
 import type { FoundationCategory, FoundationSettings, Me } from '../../../../lib/contract.gen'
 import type { FoundationDetails } from '../../api/saveSettings'
 import { uploadSignature } from '../../api/uploadSignature'
-import { when } from '../../format'
+import { useStaffFormat } from '../../format'
+import { useStaffLanguage, useStaffWords } from '../../language'
 import { may } from '../../hooks/useStaffSession'
 import { useStaffAction } from '../../hooks/useStaffAction'
 import { useStaffDraft } from '../../hooks/useStaffDraft'
@@ -17,6 +18,7 @@ import { Loadable } from '../ui/Loadable'
 import { Panel, StaffPage } from '../ui/StaffPage'
 import { fieldList } from './fieldNames'
 import { staffKeys } from '../../api/keys'
+import { settingsMessages, type SettingsWords } from './messages'
 
 const fields = [
   'legalName', 'address', 'object', 'legalStatus', 'registrationNumber', 'signatoryName', 'signatoryTitle', 'signaturePlace',
@@ -25,11 +27,12 @@ const fields = [
 
 /** The foundation's details printed on each tax receipt: admins edit them, treasurers read them. */
 export function SettingsScreen({ me }: { me: Me }) {
+  const w = useStaffWords(settingsMessages)
   const settings = useQuery({ queryKey: staffKeys.settings, queryFn: getSettings })
   const editable = may(me, 'admin')
   return (
-    <StaffPage title="Foundation settings" intro={editable ? 'What every tax receipt says about the foundation.' : 'What every tax receipt says about the foundation. Only an admin may change it.'}>
-      <Loadable query={settings} label="the settings">
+    <StaffPage title={w.title} intro={editable ? w.intro : w.introReadOnly}>
+      <Loadable query={settings} label={w.loading}>
         {(s) => (
           <div className="space-y-6">
             <State settings={s} />
@@ -46,25 +49,28 @@ export function SettingsScreen({ me }: { me: Me }) {
 }
 
 function State({ settings }: { settings: FoundationSettings }) {
+  const w = useStaffWords(settingsMessages)
+  const language = useStaffLanguage()
   if (settings.issuing) {
     return (
       <Alert tone="success" role="status">
-        Tax receipts are on: each paid gift gets its receipt.
+        {w.on}
       </Alert>
     )
   }
   return (
     <Alert tone="warning" role="status">
-      Tax receipts are off.{' '}
-      {settings.missing.length > 0
-        ? `Before they can be turned on, fill in: ${fieldList(settings.missing)}.`
-        : 'Every detail is filled in: an admin may turn them on.'}
+      {w.off}{' '}
+      {settings.missing.length > 0 ? w.fillIn(fieldList(settings.missing, language)) : w.complete}
     </Alert>
   )
 }
 
 function DetailsForm({ settings, editable }: { settings: FoundationSettings; editable: boolean }) {
   // What was typed is kept (a reload, a refusal, a session that ends): the details save while incomplete.
+  const w = useStaffWords(settingsMessages)
+  const language = useStaffLanguage()
+  const { when } = useStaffFormat()
   const typed = useStaffDraft<FoundationDetails>('foundation-settings', pick(settings))
   const details = typed.draft
   const setDetails = typed.update
@@ -76,8 +82,8 @@ function DetailsForm({ settings, editable }: { settings: FoundationSettings; edi
       // Receipts asked for too soon stay off: the box follows what was saved, and the message says why.
       if (details.receiptsEnabled && !out.receiptsEnabled) {
         setDetails({ receiptsEnabled: false })
-        setSaved(`Saved. Tax receipts stay off until these are filled in: ${fieldList(out.missing)}.`)
-      } else setSaved('Saved.')
+        setSaved(w.savedOff(fieldList(out.missing, language)))
+      } else setSaved(w.saved)
     },
   })
   const errors = action.failure?.fields
@@ -90,35 +96,35 @@ function DetailsForm({ settings, editable }: { settings: FoundationSettings; edi
   const category = settings.categories.find((c) => c.key === details.category)
   const body = (
     <fieldset disabled={!editable} className="space-y-4">
-      <legend className="sr-only">The foundation's details</legend>
-      <ActionField label="Legal name" maxLength={200} {...text('legalName')} />
-      <ActionArea label="Address" rows={3} maxLength={500} hint="As it must appear on the receipt, on several lines." {...text('address')} />
-      <ActionArea label="Object (purpose)" rows={3} maxLength={1000} {...text('object')} />
-      <ActionField label="Legal status" maxLength={200} hint="Such as « Fondation reconnue d'utilité publique »." {...text('legalStatus')} />
-      <ActionField label="RNA or SIREN number" maxLength={30} {...text('registrationNumber')} />
+      <legend className="sr-only">{w.detailsLegend}</legend>
+      <ActionField label={w.legalName} maxLength={200} {...text('legalName')} />
+      <ActionArea label={w.address} rows={3} maxLength={500} hint={w.addressHint} {...text('address')} />
+      <ActionArea label={w.object} rows={3} maxLength={1000} {...text('object')} />
+      <ActionField label={w.legalStatus} maxLength={200} hint={w.legalStatusHint} {...text('legalStatus')} />
+      <ActionField label={w.registrationNumber} maxLength={30} {...text('registrationNumber')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <ActionField label="Signatory's name" maxLength={120} {...text('signatoryName')} />
-        <ActionField label="Signatory's title" maxLength={120} hint="Such as « Président »." {...text('signatoryTitle')} />
+        <ActionField label={w.signatoryName} maxLength={120} {...text('signatoryName')} />
+        <ActionField label={w.signatoryTitle} maxLength={120} hint={w.signatoryTitleHint} {...text('signatoryTitle')} />
       </div>
-      <ActionField label="Place of signature" maxLength={100} hint="The town printed before the date." {...text('signaturePlace')} />
-      <ActionSelect label="Category" hint={categoryHint(category)} {...text('category')}
-        options={[{ value: '', label: 'Choose the category the Cerfa ticks…' }, ...settings.categories.map((c) => ({ value: c.key, label: c.label }))]} />
+      <ActionField label={w.signaturePlace} maxLength={100} hint={w.signaturePlaceHint} {...text('signaturePlace')} />
+      <ActionSelect label={w.category} hint={categoryHint(category, w)} {...text('category')}
+        options={[{ value: '', label: w.chooseCategory }, ...settings.categories.map((c) => ({ value: c.key, label: c.label }))]} />
       {category?.needsDecree && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <ActionField label="Decree of recognition, dated" type="date" {...text('decreeDate')} />
-          <ActionField label="Published in the Journal officiel of" type="date" {...text('journalDate')} />
+          <ActionField label={w.decreeDate} type="date" {...text('decreeDate')} />
+          <ActionField label={w.journalDate} type="date" {...text('journalDate')} />
         </div>
       )}
-      <Check id="settings-receiptsEnabled" label="Issue tax receipts" hint="Each paid one-off gift then gets its receipt at once, mailed to the donor."
+      <Check id="settings-receiptsEnabled" label={w.issue} hint={w.issueHint}
         checked={details.receiptsEnabled} onChange={(v) => setDetails({ receiptsEnabled: v })} error={errors?.receiptsEnabled} />
     </fieldset>
   )
-  if (!editable) return <Panel title="Details">{body}</Panel>
+  if (!editable) return <Panel title={w.details}>{body}</Panel>
   return (
-    <ActionForm title="Details" button="Save the settings" busy={action.busy} error={action.failure?.message} success={action.busy ? '' : saved}
+    <ActionForm title={w.details} button={w.save} busy={action.busy} error={action.failure?.message} success={action.busy ? '' : saved}
       onSubmit={() => action.submit(details)}>
       {body}
-      {settings.updated && <p className="text-xs text-slate-500">Last saved {when(settings.updated)}.</p>}
+      {settings.updated && <p className="text-xs text-slate-500">{w.lastSaved(when(settings.updated))}</p>}
     </ActionForm>
   )
 }
@@ -129,10 +135,9 @@ function pick(s: FoundationSettings): FoundationDetails {
 }
 
 /** What the category gives donors, as the receipts and the donation form will say it. */
-function categoryHint(c: FoundationCategory | undefined): string {
-  if (!c) return 'It decides the tax reduction donors are promised and whether the IFI box is printed.'
-  const rate = c.rate === 75 ? '75 % of gifts up to the yearly ceiling the law sets, 66 % beyond (article 200, 1 ter)' : '66 % of gifts (article 200)'
-  return `Donors get ${rate}; ${c.ifi ? 'gifts may also reduce the IFI (article 978).' : 'no IFI reduction (article 978 does not cover this category).'}`
+function categoryHint(c: FoundationCategory | undefined, w: SettingsWords): string {
+  if (!c) return w.categoryUnset
+  return w.categoryHint(c.rate === 75 ? w.rate75 : w.rate66, c.ifi)
 }
 
 function Check({ id, label, hint, checked, onChange, error }: { id: string; label: string; hint?: string; checked: boolean; onChange: (v: boolean) => void; error?: string }) {
@@ -165,6 +170,7 @@ function useObjectUrl(blob: Blob | null | undefined): string {
 }
 
 function SignatureForm({ settings, editable }: { settings: FoundationSettings; editable: boolean }) {
+  const w = useStaffWords(settingsMessages).signature
   const current = useQuery({ queryKey: staffKeys.signature(settings.updated), queryFn: getSignature, enabled: settings.hasSignature })
   const currentUrl = useObjectUrl(current.data)
   const [file, setFile] = useState<File | null>(null)
@@ -180,33 +186,33 @@ function SignatureForm({ settings, editable }: { settings: FoundationSettings; e
     },
   })
   function submit() {
-    if (!file) return setLocalError('Choose an image of the signature first.')
+    if (!file) return setLocalError(w.chooseFirst)
     setLocalError('')
     action.submit(file)
   }
   const preview = (
     <div className="flex h-32 items-center justify-center rounded-xl bg-white ring-1 ring-slate-200">
       {chosenUrl || currentUrl ? (
-        <img src={chosenUrl || currentUrl} alt={chosenUrl ? 'The chosen signature, not saved yet' : 'The stored signature'} className="max-h-28 max-w-full object-contain" />
+        <img src={chosenUrl || currentUrl} alt={chosenUrl ? w.chosen : w.stored} className="max-h-28 max-w-full object-contain" />
       ) : (
-        <p className="text-sm text-slate-500">{current.isFetching ? 'Loading…' : 'No signature stored.'}</p>
+        <p className="text-sm text-slate-500">{current.isFetching ? w.loading : w.none}</p>
       )}
     </div>
   )
-  if (!editable) return <Panel title="Signature">{preview}</Panel>
+  if (!editable) return <Panel title={w.title}>{preview}</Panel>
   return (
-    <ActionForm title="Signature" button="Upload the signature" busy={action.busy} error={localError || action.failure?.fields.signature || action.failure?.message}
-      success={saved > 0 && !file ? 'Signature saved.' : ''} onSubmit={submit}>
+    <ActionForm title={w.title} button={w.upload} busy={action.busy} error={localError || action.failure?.fields.signature || action.failure?.message}
+      success={saved > 0 && !file ? w.saved : ''} onSubmit={submit}>
       {preview}
       <div>
         <label htmlFor="settings-signature" className="block text-sm font-semibold text-slate-800">
-          Signature image
+          {w.image}
         </label>
         <input key={saved} id="settings-signature" type="file" accept="image/png,image/jpeg,image/webp" aria-describedby="settings-signature-hint"
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           className="mt-1 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-slate-200 file:px-4 file:py-2 file:text-sm file:font-semibold" />
         <p id="settings-signature-hint" className="mt-1 text-xs text-slate-500">
-          PNG, JPEG or WebP, at most 5 MB; stored grey on white, at most 600 × 200.
+          {w.hint}
         </p>
       </div>
     </ActionForm>
