@@ -17,7 +17,7 @@ const identity: DonorIdentity = {
   years: [{ year: 2026, gifts: 1, collected: 5000, test: 0 }],
   gifts: [{
     id: 'g1', created: '2026-03-05 09:00:00.000Z', donor: 'd1', donorName: 'Ada Lovelace', donorEmail: 'ada@example.org', amount: 5000, rhythm: 'monthly',
-    method: 'card', paidWith: 'Card', status: 'active', paymentsCount: 1, collected: 5000, lastPaymentAt: '2026-03-05 09:00:00.000Z', test: false, nextPaymentAt: '2026-04-05 09:00:00.000Z',
+    method: 'card', paidWith: 'Card', status: 'active', paymentsCount: 1, collected: 5000, lastPaymentAt: '2026-03-05 09:00:00.000Z', test: false, nextPaymentAt: '2026-04-05 09:00:00.000Z', coveredFee: 0,
   }],
 }
 
