@@ -106,7 +106,7 @@ function RefundForm({ gift, onChange }: Props) {
   }
   const asked = confirming === null ? '' : euros(confirming ?? gift.refundable)
   return (
-    <ActionForm title="Refund" button={asked ? t.yesRefund(asked) : t.refund} tone="danger" busy={action.busy} error={action.failure?.message} onSubmit={submit}>
+    <ActionForm title={t.refund} button={asked ? t.yesRefund(asked) : t.refund} tone="danger" busy={action.busy} error={action.failure?.message} onSubmit={submit}>
       <ActionField id="gift-refund-amount" label={t.refundAmount} inputMode="decimal" value={amount}
         onChange={(e) => {
           typed.update({ amount: e.target.value })
