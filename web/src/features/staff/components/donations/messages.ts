@@ -1,6 +1,5 @@
 import type { Messages } from '../../../../lib/i18n/useLocale'
 import { plural } from '../../../../lib/i18n/plural'
-import { changeWords } from '../../../../lib/giftHistory'
 import type { GiftChange, GiftPage, Tribute } from '../../../../lib/contract.gen'
 
 type Movement = GiftPage['ledger'][number]['kind']
@@ -88,7 +87,6 @@ export type DonationWords = {
   mileage: (km: number, cv: number, rate: number) => string
   // History
   history: string
-  change: (change: GiftChange, day: (value: string) => string) => string
   by: Record<GiftChange['by'], string>
   // Purpose
   campaign: (name: string) => string
@@ -237,7 +235,6 @@ export const donationMessages: Messages<DonationWords> = {
     expensesHead: { date: 'Date', what: 'What', document: 'Supporting document', amount: 'Amount' },
     mileage: (km, cv, rate) => ` (${km} km, ${cv} CV, ${rate} € per km)`,
     history: 'History',
-    change: (change) => changeWords(change),
     by: { donor: 'by the donor', staff: 'by the staff', schedule: 'at the end of the pause' },
     campaign: (name) => `Campaign: ${name}`,
     designation: (name) => `For: ${name}`,
@@ -385,16 +382,6 @@ export const donationMessages: Messages<DonationWords> = {
     expensesHead: { date: 'Date', what: 'Objet', document: 'Justificatif', amount: 'Montant' },
     mileage: (km, cv, rate) => ` (${km} km, ${cv} CV, ${String(rate).replace('.', ',')} € par km)`,
     history: 'Historique',
-    change: (change, day) => {
-      switch (change.kind) {
-        case 'paused':
-          return `Mis en pause jusqu’au ${day(change.until ?? '')}`
-        case 'resumed':
-          return 'Repris'
-        case 'rhythm':
-          return change.rhythm === 'weekly' ? 'Désormais chaque semaine' : 'Désormais chaque mois'
-      }
-    },
     by: { donor: 'par le donateur', staff: 'par l’équipe', schedule: 'à la fin de la pause' },
     campaign: (name) => `Campagne : ${name}`,
     designation: (name) => `Pour : ${name}`,

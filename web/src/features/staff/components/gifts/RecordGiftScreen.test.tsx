@@ -49,10 +49,12 @@ describe('recording a gift that is not money', () => {
       { path: '/staff/donations/record' },
     )
     expect(screen.getByRole('heading', { level: 1, name: 'Enregistrer un don qui n’est pas de l’argent' })).toBeInTheDocument()
+    await u.type(screen.getByLabelText('Postal code'), '6900')
     await u.click(screen.getByRole('button', { name: 'Enregistrer le don en nature' }))
     expect(screen.getByText('Corrigez les champs signalés.')).toBeInTheDocument()
     expect(screen.getByLabelText('Ce qui a été donné')).toHaveAccessibleDescription(/Ce champ est obligatoire\./)
     expect(screen.getByLabelText('Valeur (€)')).toHaveAccessibleDescription(/^Saisissez la valeur en euros, de 1 à 100 000\./)
+    expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription(/Un code postal français compte 5 chiffres/)
     await u.selectOptions(screen.getByLabelText('Type de don'), 'volunteer_expenses')
     expect(screen.getByRole('group', { name: 'Frais 1' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Ajouter des frais' })).toBeInTheDocument()

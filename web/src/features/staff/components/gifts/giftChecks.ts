@@ -111,7 +111,7 @@ function donorProblems(w: GiftWords, d: GiftDraft, locale: Locale): Problems {
   p.nom = printed(w, d.nom, 100)
   if (!validEmail(d.email.trim())) p.email = w.email_
   p.adresse = printed(w, d.adresse, 300)
-  p.codePostal = d.codePostal.trim() === '' ? w.required : postalCodeProblem(d.codePostal.trim(), d.pays.trim())
+  p.codePostal = d.codePostal.trim() === '' ? w.required : postalCodeProblem(d.codePostal.trim(), d.pays.trim(), locale)
   p.ville = printed(w, d.ville, 100)
   p.pays = printed(w, d.pays, 100)
   p.telephone = phoneProblem(d.telephone.trim(), locale)

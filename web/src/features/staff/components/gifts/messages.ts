@@ -1,5 +1,5 @@
 import type { Messages } from '../../../../lib/i18n/useLocale'
-import { unprintable } from '../../../../lib/addressRules'
+import { unprintableIn } from '../../../../lib/addressRules'
 import { checkWords } from '../../../../lib/formChecks'
 
 /** The words of the screen that records a gift that is not money, and of its checks (giftChecks.ts). */
@@ -98,7 +98,7 @@ export const giftMessages: Messages<GiftWords> = {
     addExpense: 'Add an expense',
     totalWaived: 'Total waived:',
     required: checkWords.en.required,
-    unprintable,
+    unprintable: unprintableIn.en,
     atMost: (max) => `At most ${max} characters.`,
     dateExample: 'Use a date such as 2026-01-31.',
     future: 'The date cannot be in the future.',
@@ -152,7 +152,7 @@ export const giftMessages: Messages<GiftWords> = {
     addExpense: 'Ajouter des frais',
     totalWaived: 'Total abandonné :',
     required: checkWords.fr.required,
-    unprintable: 'Utilisez uniquement des lettres, des chiffres et la ponctuation courante : ce texte est imprimé sur le reçu fiscal.',
+    unprintable: unprintableIn.fr,
     atMost: (max) => `${max} caractères au plus.`,
     dateExample: 'Saisissez une date comme 2026-01-31.',
     future: 'La date ne peut pas être dans le futur.',
