@@ -6,6 +6,8 @@ import { eurosToCents } from '../../amount'
 import { useStaffAction } from '../../hooks/useStaffAction'
 import { useStaffDraft } from '../../hooks/useStaffDraft'
 import { ActionField, ActionForm } from '../ui/ActionForm'
+import { useStaffWords } from '../../language'
+import { donationMessages } from './messages'
 
 const today = () => new Date().toISOString().slice(0, 10)
 
@@ -25,27 +27,28 @@ export function ChequeForms({ gift, onDone }: Props) {
 function ReceivedForm({ gift, onDone }: Props) {
   const typed = useStaffDraft(`cheque-received:${gift.id}`, { date: today(), amount: String(gift.amount / 100).replace('.', ','), bank: '', chequeNumber: '' })
   const { date, amount, bank, chequeNumber } = typed.draft
+  const t = useStaffWords(donationMessages)
   const [localError, setLocalError] = useState('')
   const action = useStaffAction((receipt: ChequeReceipt) => receiveCheque(gift.id, receipt), {
     fields: ['date', 'amount', 'bank', 'chequeNumber'] as const,
-    done: 'Cheque recorded: the gift counts as paid and the donor has been sent a mail.',
+    done: t.chequeRecorded,
     onDone,
     draft: typed,
   })
   function submit() {
     const cents = eurosToCents(amount)
-    if (cents === null) return setLocalError('Enter the amount on the cheque, such as 50 or 49,50.')
+    if (cents === null) return setLocalError(t.chequeAmountProblem)
     setLocalError('')
     action.submit({ date, amount: cents, bank: bank.trim(), chequeNumber: chequeNumber.trim() })
   }
   const errors = action.failure?.fields
   return (
-    <ActionForm title="Cheque received" button="Record the cheque" busy={action.busy} error={action.failure?.message} success={action.success} onSubmit={submit}>
-      <ActionField id={`cheque-date-${gift.id}`} label="Date received" type="date" value={date} onChange={(e) => typed.update({ date: e.target.value })} error={errors?.date} />
-      <ActionField id={`cheque-amount-${gift.id}`} label="Amount received (€)" inputMode="decimal" value={amount} onChange={(e) => typed.update({ amount: e.target.value })}
-        hint="What the cheque says, even if it differs from the pledge." error={localError || errors?.amount} />
-      <ActionField id={`cheque-bank-${gift.id}`} label="Bank" value={bank} onChange={(e) => typed.update({ bank: e.target.value })} maxLength={100} error={errors?.bank} />
-      <ActionField id={`cheque-number-${gift.id}`} label="Cheque number" value={chequeNumber} onChange={(e) => typed.update({ chequeNumber: e.target.value })} maxLength={40} error={errors?.chequeNumber} />
+    <ActionForm title={t.chequeReceived} button={t.recordCheque} busy={action.busy} error={action.failure?.message} success={action.success} onSubmit={submit}>
+      <ActionField id={`cheque-date-${gift.id}`} label={t.dateReceived} type="date" value={date} onChange={(e) => typed.update({ date: e.target.value })} error={errors?.date} />
+      <ActionField id={`cheque-amount-${gift.id}`} label={t.amountReceived} inputMode="decimal" value={amount} onChange={(e) => typed.update({ amount: e.target.value })}
+        hint={t.chequeAmountHint} error={localError || errors?.amount} />
+      <ActionField id={`cheque-bank-${gift.id}`} label={t.bank} value={bank} onChange={(e) => typed.update({ bank: e.target.value })} maxLength={100} error={errors?.bank} />
+      <ActionField id={`cheque-number-${gift.id}`} label={t.chequeNumber} value={chequeNumber} onChange={(e) => typed.update({ chequeNumber: e.target.value })} maxLength={40} error={errors?.chequeNumber} />
     </ActionForm>
   )
 }
@@ -53,11 +56,12 @@ function ReceivedForm({ gift, onDone }: Props) {
 function NeverCameForm({ gift, onDone }: Props) {
   const typed = useStaffDraft(`pledge-never-came:${gift.id}`, { reason: '' })
   const { reason } = typed.draft
-  const action = useStaffAction((why: string) => cancelPledge(gift.id, why), { fields: ['reason'] as const, done: 'Pledge cancelled.', onDone, draft: typed })
+  const t = useStaffWords(donationMessages)
+  const action = useStaffAction((why: string) => cancelPledge(gift.id, why), { fields: ['reason'] as const, done: t.pledgeCancelled, onDone, draft: typed })
   return (
-    <ActionForm title="Cheque never came" button="Cancel the pledge" tone="danger" busy={action.busy} error={action.failure?.message} success={action.success}
+    <ActionForm title={t.neverCame} button={t.cancelPledge} tone="danger" busy={action.busy} error={action.failure?.message} success={action.success}
       onSubmit={() => action.submit(reason.trim())}>
-      <ActionField id={`pledge-reason-${gift.id}`} label="Reason" value={reason} onChange={(e) => typed.update({ reason: e.target.value })} maxLength={500} error={action.failure?.fields.reason} />
+      <ActionField id={`pledge-reason-${gift.id}`} label={t.reason} value={reason} onChange={(e) => typed.update({ reason: e.target.value })} maxLength={500} error={action.failure?.fields.reason} />
     </ActionForm>
   )
 }

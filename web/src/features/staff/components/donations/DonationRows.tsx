@@ -1,7 +1,9 @@
 import { Fragment } from 'react'
 import { Link } from 'wouter'
 import type { DonationRow } from '../../../../lib/contract.gen'
-import { day, euros, word } from '../../format'
+import { euros, useStaffFormat } from '../../format'
+import { useStaffWords } from '../../language'
+import { donationMessages } from './messages'
 import { FormRow, RowNotice, RowToggle, useRowForms } from '../ui/RowForms'
 import { StatusBadge } from '../ui/StatusBadge'
 import { cell, Table } from '../ui/Table'
@@ -14,16 +16,19 @@ export function DonationRows({ gifts, caption, showDonor = true }: { gifts: Dona
   const rows = useRowForms()
   // A click anywhere on a row opens its gift, as the date's link does for the keyboard.
   const open = useRowOpen()
-  const head = ['Date', ...(showDonor ? ['Donor'] : []), 'Gift', 'Method', 'Status', 'Payments', 'Collected', '']
+  const t = useStaffWords(donationMessages)
+  const { day, word } = useStaffFormat()
+  const h = t.head
+  const head = [h.date, ...(showDonor ? [h.donor] : []), h.gift, h.method, h.status, h.payments, h.collected, '']
   return (
     <>
       <RowNotice notice={rows.notice} />
-      <Table caption={caption} head={head} empty={gifts.length === 0 && 'No gift matches.'}>
+      <Table caption={caption} head={head} empty={gifts.length === 0 && t.noneMatches}>
       {gifts.map((g) => (
         <Fragment key={g.id}>
           <tr className={openableRow} onClick={open(`/staff/donations/${encodeURIComponent(g.id)}`)}>
             <td className={`${cell} whitespace-nowrap`}>
-              <Link to={`/staff/donations/${encodeURIComponent(g.id)}`} className="font-semibold text-brand-700 underline" aria-label={`Gift of ${day(g.created)}, ${euros(g.amount)}`}>
+              <Link to={`/staff/donations/${encodeURIComponent(g.id)}`} className="font-semibold text-brand-700 underline" aria-label={t.giftOf(day(g.created), euros(g.amount))}>
                 {day(g.created)}
               </Link>
             </td>
@@ -46,20 +51,20 @@ export function DonationRows({ gifts, caption, showDonor = true }: { gifts: Dona
             </td>
             <td className={cell}>{g.paidWith}</td>
             <td className={cell}>
-              <StatusBadge status={g.status} test={g.test} />
+              <StatusBadge status={g.status} test={g.test} label={word(g.status)} />
               {g.paymentIssue && <span className="mt-1 block text-xs font-semibold text-red-700">{g.paymentIssue}</span>}
-              {g.paymentProblem && <span className="mt-1 block text-xs text-amber-900">Last renewal: {g.paymentProblem}</span>}
-              {g.providerStatus && <span className="mt-1 block text-xs text-slate-500">Provider: {g.providerStatus}</span>}
+              {g.paymentProblem && <span className="mt-1 block text-xs text-amber-900">{t.lastRenewal} {g.paymentProblem}</span>}
+              {g.providerStatus && <span className="mt-1 block text-xs text-slate-500">{t.provider} {g.providerStatus}</span>}
             </td>
             <td className={`${cell} tabular-nums`}>
               {g.paymentsCount}
-              {g.lastPaymentAt && <span className="block text-xs text-slate-500">last {day(g.lastPaymentAt)}</span>}
-              {g.nextPaymentAt && <span className="block text-xs text-slate-500">next {day(g.nextPaymentAt)}</span>}
+              {g.lastPaymentAt && <span className="block text-xs text-slate-500">{t.last} {day(g.lastPaymentAt)}</span>}
+              {g.nextPaymentAt && <span className="block text-xs text-slate-500">{t.next} {day(g.nextPaymentAt)}</span>}
             </td>
             <td className={`${cell} whitespace-nowrap tabular-nums`}>{euros(g.collected)}</td>
             <td className={cell}>
               {g.status === 'awaiting_cheque' && (
-                <RowToggle open={rows.open === g.id} onClick={() => rows.toggle(g.id)} label="Cheque…" className="bg-amber-100 text-amber-900 hover:bg-amber-200" />
+                <RowToggle open={rows.open === g.id} onClick={() => rows.toggle(g.id)} label={t.cheque} className="bg-amber-100 text-amber-900 hover:bg-amber-200" />
               )}
             </td>
           </tr>

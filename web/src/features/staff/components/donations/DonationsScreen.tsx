@@ -1,7 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from 'wouter'
 import { listDonations, type DonationFilters } from '../../api/listDonations'
-import { eurosWithTest, word } from '../../format'
+import { eurosWithTest, useStaffFormat } from '../../format'
+import { useStaffWords } from '../../language'
+import { donationMessages } from './messages'
 import { useSearchState } from '../../hooks/useSearchState'
 import { control, Filter, Select } from '../ui/Filter'
 import { ListPager } from '../ui/ListPager'
@@ -17,12 +19,12 @@ const choices = { method: methodValues, rhythm: rhythmValues, status: donationSt
 /** The value if it is one of the choices (the address may say anything), else none. */
 const chosen = <V extends string>(options: readonly V[], value: string): V | undefined => options.find((o) => o === value)
 
-const labels = { method: 'Method', rhythm: 'Rhythm', status: 'Status' }
-
 const keys = ['method', 'rhythm', 'status', 'from', 'to', 'q'] as const
 
 export function DonationsScreen() {
   const { values, page, set } = useSearchState(keys)
+  const t = useStaffWords(donationMessages)
+  const { word } = useStaffFormat()
   const filters: DonationFilters = {
     method: chosen(choices.method, values.method),
     rhythm: chosen(choices.rhythm, values.rhythm),
@@ -34,32 +36,32 @@ export function DonationsScreen() {
   }
   const donations = useQuery({ queryKey: staffKeys.donations(filters), queryFn: () => listDonations(filters), placeholderData: keepPreviousData })
   return (
-    <StaffPage title="Donations" actions={<Link to="/staff/donations/record" className="rounded-full bg-brand-700 px-4 py-2 text-sm font-bold text-white hover:bg-brand-900">Record a gift in kind or expenses</Link>}>
+    <StaffPage title={t.title} actions={<Link to="/staff/donations/record" className="rounded-full bg-brand-700 px-4 py-2 text-sm font-bold text-white hover:bg-brand-900">{t.recordOther}</Link>}>
       <div className="mb-4 space-y-3">
-        <SearchBox value={values.q} onSearch={(q) => set({ q })} label="Donor name or email" />
+        <SearchBox value={values.q} onSearch={(q) => set({ q })} label={t.searchLabel} />
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {(['method', 'rhythm', 'status'] as const).map((name) => (
-            <Filter key={name} label={labels[name]} id={`filter-${name}`}>
-              <Select id={`filter-${name}`} value={values[name]} onChange={(value) => set({ [name]: value })} options={choices[name]} label={word} all="All" />
+            <Filter key={name} label={t.filters[name]} id={`filter-${name}`}>
+              <Select id={`filter-${name}`} value={values[name]} onChange={(value) => set({ [name]: value })} options={choices[name]} label={word} all={t.all} />
             </Filter>
           ))}
-          <Filter label="From" id="filter-from">
+          <Filter label={t.from} id="filter-from">
             <input id="filter-from" type="date" value={values.from} onChange={(e) => set({ from: e.target.value })} className={control} />
           </Filter>
-          <Filter label="To (inclusive)" id="filter-to">
+          <Filter label={t.to} id="filter-to">
             <input id="filter-to" type="date" value={values.to} onChange={(e) => set({ to: e.target.value })} className={control} />
           </Filter>
         </div>
       </div>
-      <Loadable query={donations} label="donations">
+      <Loadable query={donations} label={t.loading}>
         {(data) => (
           <>
             <p className="mb-4 rounded-2xl bg-white p-4 text-sm shadow-sm ring-1 ring-slate-200" aria-live="polite">
-              <span className="font-black text-slate-900">{data.totals.count}</span> {data.totals.count === 1 ? 'gift' : 'gifts'} ·{' '}
-              <span className="font-black text-slate-900">{eurosWithTest(data.totals.collected, data.totals.test)}</span> kept (collected less refunded)
+              <span className="font-black text-slate-900">{data.totals.count}</span> {t.gifts(data.totals.count)} ·{' '}
+              <span className="font-black text-slate-900">{eurosWithTest(data.totals.collected, data.totals.test)}</span> {t.kept}
             </p>
-            <DonationRows gifts={data.items} caption="Donations" />
-            <ListPager {...data} onPage={(p) => set({ page: p })} label="Donations pages" />
+            <DonationRows gifts={data.items} caption={t.caption} />
+            <ListPager {...data} onPage={(p) => set({ page: p })} label={t.pages} />
           </>
         )}
       </Loadable>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderScreen, stubFetch } from '../../../../test/render'
 import type { GiftMovement, GiftPage } from '../../../../lib/contract.gen'
+import { StaffLanguage } from '../../language'
 import { GiftScreen } from './GiftScreen'
 
 const payment: GiftMovement = { movedAt: '2026-03-02 09:00:00.000Z', kind: 'payment', means: 'card', gross: 2500, fee: null, net: 2500, providerRef: 'pi_1', test: false, value: 0 }
@@ -69,5 +70,26 @@ describe('a gift', () => {
     const money = screen.getByRole('table', { name: 'Money movements of this gift' })
     expect(within(money).getByText('Gift in kind: no money')).toBeInTheDocument()
     expect(within(money).getByText(/^value 240,00/)).toBeInTheDocument()
+  })
+
+  it('speaks French to a staff member who chose it: its headings, dates, receipt and refund', async () => {
+    const u = userEvent.setup()
+    stubFetch((url) => (url.pathname === '/api/staff/donations/g1' ? { body: gift } : undefined))
+    renderScreen(
+      <StaffLanguage.Provider value="fr">
+        <GiftScreen />
+      </StaffLanguage.Provider>,
+      { path: '/staff/donations/g1', route: '/staff/donations/:id' },
+    )
+    expect(await screen.findByRole('heading', { level: 1, name: 'Don de Ada Lovelace' })).toBeInTheDocument()
+    expect(screen.getByText(/depuis le 2 mars 2026/)).toBeInTheDocument()
+    const money = screen.getByRole('table', { name: 'Mouvements d’argent de ce don' })
+    expect(within(money).getByText('Paiement')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Chez le prestataire' })).toBeInTheDocument()
+    expect(screen.getByText(/émis le 2 mars 2026 · valide/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Renvoyer le reçu' })).toBeInTheDocument()
+    await u.click(screen.getByRole('button', { name: 'Rembourser' }))
+    expect(screen.getByText(/seront rendus au donateur sur sa carte\. Appuyez de nouveau pour confirmer\./)).toHaveTextContent(/^25,00\s€/)
+    expect(screen.getByRole('button', { name: /^Oui, rembourser 25,00/ })).toBeInTheDocument()
   })
 })

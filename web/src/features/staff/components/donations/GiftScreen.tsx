@@ -3,7 +3,9 @@ import { Link, useParams } from 'wouter'
 import { Alert } from '../../../../components/Alert'
 import { getGift } from '../../api/getGift'
 import type { GiftPage } from '../../../../lib/contract.gen'
-import { day, euros, when, word } from '../../format'
+import { euros, useStaffFormat } from '../../format'
+import { useStaffWords } from '../../language'
+import { donationMessages } from './messages'
 import { ActionColumn } from '../ui/ActionColumn'
 import { Facts } from '../ui/Facts'
 import { Loadable } from '../ui/Loadable'
@@ -17,69 +19,60 @@ import { TributePanel } from './TributePanel'
 import { GiftHistory } from './GiftHistory'
 import { staffKeys } from '../../api/keys'
 
-const movementWords: Record<GiftPage['ledger'][number]['kind'], string> = {
-  payment: 'Payment',
-  renewal: 'Renewal',
-  cheque: 'Cheque',
-  refund: 'Refund',
-  chargeback: 'Disputed: money withdrawn',
-  reinstated: 'Dispute won: money back',
-  in_kind: 'Gift in kind: no money',
-  volunteer_expenses: "Volunteer's expenses waived: no money",
-}
-
 /** One gift for a donor who phones: its money as the books have it, its details and receipts, what can be done now. */
 export function GiftScreen() {
   const id = useParams().id ?? ''
   const queryClient = useQueryClient()
   const key = staffKeys.gift(id)
+  const t = useStaffWords(donationMessages)
+  const { day, word } = useStaffFormat()
   const gift = useQuery({ queryKey: key, queryFn: () => getGift(id) })
   return (
-    <StaffPage title={gift.data ? `Gift of ${gift.data.donorName || gift.data.details.email}` : 'Gift'} actions={<Link to="/staff/donations" className="text-sm font-semibold text-brand-700 underline">← All donations</Link>}>
-      <Loadable query={gift} label="the gift">
+    <StaffPage title={gift.data ? t.giftTitle(gift.data.donorName || gift.data.details.email) : t.gift} actions={<Link to="/staff/donations" className="text-sm font-semibold text-brand-700 underline">{t.allDonations}</Link>}>
+      <Loadable query={gift} label={t.loadingGift}>
         {(g) => (
           <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
             <div className="min-w-0 space-y-6">
               <div className="flex flex-wrap items-center gap-3">
-                <StatusBadge status={g.status} test={g.test} />
+                <StatusBadge status={g.status} test={g.test} label={word(g.status)} />
                 <span className="text-sm text-slate-700">
                   <strong className="tabular-nums">{euros(g.amount)}</strong>
-                  {g.coveredFee > 0 && ` + ${euros(g.coveredFee)} of fees covered`} {word(g.rhythm)} · {g.paidWith} · since {day(g.created)}
+                  {g.coveredFee > 0 && t.feesCovered(euros(g.coveredFee))} {word(g.rhythm)} · {g.paidWith} · {t.since(day(g.created))}
                 </span>
                 <GiftPurpose gift={g} className="text-sm text-slate-700" />
               </div>
-              {g.paymentIssue && <Alert tone="warning">Payment problem: {g.paymentIssue}</Alert>}
+              {g.paymentIssue && <Alert tone="warning">{t.paymentProblem(g.paymentIssue)}</Alert>}
               {g.nature && <NatureOfGift gift={g} nature={g.nature} />}
               {g.pausedUntil && (
-                <p className="rounded-xl bg-sky-50 px-4 py-3 text-sm font-semibold text-sky-900 ring-1 ring-sky-200">Paused until {day(g.pausedUntil)}: no renewal is expected until then.</p>
+                <p className="rounded-xl bg-sky-50 px-4 py-3 text-sm font-semibold text-sky-900 ring-1 ring-sky-200">{t.pausedUntil(day(g.pausedUntil))}</p>
               )}
               <Money gift={g} />
               <div className="grid gap-6 sm:grid-cols-2">
-                <Panel title="Donor">
+                <Panel title={t.donor}>
                   <p className="text-sm">
                     <Link to={`/staff/donors/${encodeURIComponent(g.details.email)}`} className="font-semibold text-brand-700 underline">
                       {g.donorName || g.details.email}
                     </Link>
                   </p>
-                  <p className="mt-1 text-xs text-slate-600">As given with this gift:</p>
+                  <p className="mt-1 text-xs text-slate-600">{t.asGiven}</p>
                   <Facts facts={[
-                    ['Email', g.details.email],
-                    ['Phone', g.details.telephone],
-                    ['Address', [g.details.adresse, [g.details.codePostal, g.details.ville, g.details.pays].filter(Boolean).join(' ')].filter(Boolean).join(', ')],
-                    ['Company', g.details.kind === 'company' ? g.details.raisonSociale : ''],
+                    [t.email, g.details.email],
+                    [t.phone, g.details.telephone],
+                    [t.address, [g.details.adresse, [g.details.codePostal, g.details.ville, g.details.pays].filter(Boolean).join(' ')].filter(Boolean).join(', ')],
+                    [t.company, g.details.kind === 'company' ? g.details.raisonSociale : ''],
                   ]} />
                 </Panel>
                 {!g.nature && ( // a gift that is not money has no provider
-                  <Panel title="At the provider">
+                  <Panel title={t.atProvider}>
                     <Facts facts={[
-                      ['Provider', g.provider.name],
-                      ['Checkout', g.provider.sessionId ?? ''],
-                      ['PayPal order', g.provider.orderId ?? ''],
-                      ['Payment', g.provider.paymentId ?? ''],
-                      ['Subscription', g.provider.subscriptionId ?? ''],
-                      ['Customer', g.provider.customerId ?? ''],
-                      ['Next payment', day(g.nextPaymentAt)],
-                      ['Provider says', g.providerStatus ?? ''],
+                      [t.providerFacts.provider, g.provider.name],
+                      [t.providerFacts.checkout, g.provider.sessionId ?? ''],
+                      [t.providerFacts.paypalOrder, g.provider.orderId ?? ''],
+                      [t.providerFacts.payment, g.provider.paymentId ?? ''],
+                      [t.providerFacts.subscription, g.provider.subscriptionId ?? ''],
+                      [t.providerFacts.customer, g.provider.customerId ?? ''],
+                      [t.providerFacts.nextPayment, day(g.nextPaymentAt)],
+                      [t.providerFacts.providerSays, g.providerStatus ?? ''],
                     ]} />
                   </Panel>
                 )}
@@ -107,20 +100,24 @@ export function GiftScreen() {
 }
 
 function Money({ gift }: { gift: GiftPage }) {
+  const t = useStaffWords(donationMessages)
+  const { when } = useStaffFormat()
+  const h = t.movementsHead
   return (
     <section aria-labelledby="gift-money">
       <h2 id="gift-money" className="mb-3 text-lg font-bold text-slate-900">
-        Money: {euros(gift.collected - gift.refunded)} kept{gift.refunded > 0 && ` (${euros(gift.collected)} received, ${euros(gift.refunded)} given back)`}
+        {t.money(euros(gift.collected - gift.refunded))}
+        {gift.refunded > 0 && t.moneyBack(euros(gift.collected), euros(gift.refunded))}
       </h2>
-      <Table caption="Money movements of this gift" head={['Date', 'Movement', 'Gross', 'Fee', 'Net', 'Reference']} empty={gift.ledger.length === 0 && 'No money has moved for this gift yet.'}>
+      <Table caption={t.movementsCaption} head={[h.date, h.movement, h.gross, h.fee, h.net, h.reference]} empty={gift.ledger.length === 0 && t.noMovement}>
         {gift.ledger.map((m, i) => (
           <tr key={i}>
             <td className={`${cell} whitespace-nowrap`}>{when(m.movedAt)}</td>
             <td className={cell}>
-              {movementWords[m.kind]}
+              {t.movements[m.kind]}
               {m.test && <span className="ml-1 text-xs font-bold text-amber-800">TEST</span>}
             </td>
-            <td className={`${cell} whitespace-nowrap tabular-nums`}>{m.value > 0 ? `value ${euros(m.value)}` : euros(m.gross)}</td>
+            <td className={`${cell} whitespace-nowrap tabular-nums`}>{m.value > 0 ? t.value(euros(m.value)) : euros(m.gross)}</td>
             <td className={`${cell} whitespace-nowrap tabular-nums`}>{m.fee === null ? '—' : euros(m.fee)}</td>
             <td className={`${cell} whitespace-nowrap tabular-nums`}>{euros(m.net)}</td>
             <td className={`${cell} break-all text-xs`}>{m.kind === 'cheque' ? `${m.chequeBank} n° ${m.chequeNumber}` : m.providerRef}</td>
@@ -132,16 +129,18 @@ function Money({ gift }: { gift: GiftPage }) {
 }
 
 function Receipts({ gift }: { gift: GiftPage }) {
+  const t = useStaffWords(donationMessages)
+  const { day } = useStaffFormat()
   return (
-    <Panel title={gift.rhythm === 'once' ? 'Tax receipt' : 'Annual tax receipts of this donor'}>
+    <Panel title={gift.rhythm === 'once' ? t.taxReceipt : t.annualReceipts}>
       {gift.receipts.length === 0 ? (
-        <p className="text-sm text-slate-600">None yet.</p>
+        <p className="text-sm text-slate-600">{t.noneYet}</p>
       ) : (
         <ul className="space-y-2 text-sm">
           {gift.receipts.map((r) => (
             <li key={r.id}>
               <span className="font-semibold">n° {r.number}</span> · {euros(r.amount)}
-              {r.kind === 'annual' && ` · gifts of ${r.taxYear}`} · issued {day(r.issuedAt)} · {r.status === 'valid' ? 'valid' : <span className="text-red-800">cancelled: {r.cancelReason}</span>}
+              {r.kind === 'annual' && t.giftsOf(r.taxYear)} · {t.issued(day(r.issuedAt))} · {r.status === 'valid' ? t.valid : <span className="text-red-800">{t.cancelled(r.cancelReason ?? '')}</span>}
             </li>
           ))}
         </ul>

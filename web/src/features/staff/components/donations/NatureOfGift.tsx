@@ -1,28 +1,33 @@
 import type { GiftNature, GiftPage } from '../../../../lib/contract.gen'
-import { day, euros } from '../../format'
+import { euros, useStaffFormat } from '../../format'
+import { useStaffWords } from '../../language'
+import { donationMessages } from './messages'
 import { Facts } from '../ui/Facts'
 import { Panel } from '../ui/StaffPage'
 import { cell, Table } from '../ui/Table'
 
 /** What a gift that is not money is: the goods and their value, or a volunteer's work, waiver and expenses. */
 export function NatureOfGift({ gift, nature }: { gift: GiftPage; nature: GiftNature }) {
+  const t = useStaffWords(donationMessages)
+  const { day } = useStaffFormat()
+  const h = t.expensesHead
   if (gift.method === 'in_kind')
     return (
-      <Panel title="Gift in kind">
-        <Facts facts={[['What was given', nature.description ?? ''], ['Value', euros(gift.amount)], ['Given on', day(nature.giftDate)]]} />
+      <Panel title={t.inKind}>
+        <Facts facts={[[t.whatGiven, nature.description ?? ''], [t.valueLabel, euros(gift.amount)], [t.givenOn, day(nature.giftDate)]]} />
       </Panel>
     )
   return (
-    <Panel title="Volunteer's expenses waived">
-      <Facts facts={[['Work', nature.mission ?? ''], ['Waiver signed on', day(nature.waivedOn)], ['Total waived', euros(gift.amount)]]} />
+    <Panel title={t.expensesWaived}>
+      <Facts facts={[[t.work, nature.mission ?? ''], [t.waiverSigned, day(nature.waivedOn)], [t.totalWaived, euros(gift.amount)]]} />
       <div className="mt-4">
-        <Table caption="Expenses waived" head={['Date', 'What', 'Supporting document', 'Amount']}>
+        <Table caption={t.expensesCaption} head={[h.date, h.what, h.document, h.amount]}>
           {nature.expenses.map((e, i) => (
             <tr key={i}>
               <td className={`${cell} whitespace-nowrap`}>{day(e.date)}</td>
               <td className={cell}>
                 {e.nature}
-                {e.mileageRate && ` (${e.kilometres} km, ${e.horsepower} CV, ${(e.rateMillis ?? 0) / 1000} € per km)`}
+                {e.mileageRate && t.mileage(e.kilometres ?? 0, e.horsepower ?? 0, (e.rateMillis ?? 0) / 1000)}
               </td>
               <td className={cell}>{e.justification}</td>
               <td className={`${cell} whitespace-nowrap tabular-nums`}>{euros(e.amount)}</td>

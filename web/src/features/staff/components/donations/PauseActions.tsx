@@ -3,7 +3,9 @@ import { changeGiftRhythm } from '../../api/changeGiftRhythm'
 import { pauseGift } from '../../api/pauseGift'
 import { resumeGift } from '../../api/resumeGift'
 import type { GiftPage } from '../../../../lib/contract.gen'
-import { day } from '../../format'
+import { useStaffFormat } from '../../format'
+import { useStaffWords } from '../../language'
+import { donationMessages } from './messages'
 import { useStaffAction } from '../../hooks/useStaffAction'
 import { ActionForm, ActionSelect } from '../ui/ActionForm'
 
@@ -21,12 +23,13 @@ function ConfirmedForm({ title, button, confirmButton, asked, busy, error, onCon
   children?: React.ReactNode
 }) {
   const [confirming, setConfirming] = useState(false)
+  const t = useStaffWords(donationMessages)
   return (
     <ActionForm title={title} button={confirming ? confirmButton : button} busy={busy} error={error} onSubmit={() => (confirming ? onConfirm() : setConfirming(true))}>
       {children}
       {confirming && (
         <p role="status" className="text-sm font-semibold text-slate-800">
-          {asked} Press again to confirm.
+          {asked} {t.pressAgain}
         </p>
       )}
     </ActionForm>
@@ -36,40 +39,44 @@ function ConfirmedForm({ title, button, confirmButton, asked, busy, error, onCon
 /** Pauses a running gift for the months chosen (1 to 3). */
 export function PauseForm({ gift, onChange }: Props) {
   const [months, setMonths] = useState('1')
+  const t = useStaffWords(donationMessages)
+  const { day } = useStaffFormat()
   const action = useStaffAction((n: number) => pauseGift(gift.id, n), {
     fields: ['months'] as const,
-    onDone: (g) => onChange(g, `The gift is paused until ${day(g.pausedUntil)}. The donor has been sent a mail.`),
+    onDone: (g) => onChange(g, t.pausedMail(day(g.pausedUntil))),
   })
-  const length = months === '1' ? '1 month' : `${months} months`
+  const length = t.months(Number(months))
   return (
-    <ConfirmedForm title="Pause this recurring gift" button="Pause the gift" confirmButton={`Yes, pause for ${length}`} busy={action.busy} error={action.failure?.message}
-      asked={`No payment will be taken for ${length}; the gift starts again by itself.`} onConfirm={() => action.submit(Number(months))}>
-      <ActionSelect id="gift-pause-months" label="For how long" value={months} onChange={(e) => setMonths(e.target.value)} error={action.failure?.fields.months}
-        options={[{ value: '1', label: '1 month' }, { value: '2', label: '2 months' }, { value: '3', label: '3 months' }]} />
+    <ConfirmedForm title={t.pauseTitle} button={t.pauseButton} confirmButton={t.yesPause(length)} busy={action.busy} error={action.failure?.message}
+      asked={t.pauseAsked(length)} onConfirm={() => action.submit(Number(months))}>
+      <ActionSelect id="gift-pause-months" label={t.howLong} value={months} onChange={(e) => setMonths(e.target.value)} error={action.failure?.fields.months}
+        options={[1, 2, 3].map((n) => ({ value: String(n), label: t.months(n) }))} />
     </ConfirmedForm>
   )
 }
 
 /** Resumes a paused gift now. */
 export function ResumeForm({ gift, onChange }: Props) {
-  const action = useStaffAction(() => resumeGift(gift.id), { fields: [] as const, done: 'The gift has resumed. The donor has been sent a mail.', onDone: onChange })
+  const t = useStaffWords(donationMessages)
+  const { day } = useStaffFormat()
+  const action = useStaffAction(() => resumeGift(gift.id), { fields: [] as const, done: t.resumed, onDone: onChange })
   return (
-    <ConfirmedForm title={`Paused until ${day(gift.pausedUntil)}`} button="Resume now" confirmButton="Yes, resume now" busy={action.busy} error={action.failure?.message}
-      asked="Payments start again from the next due date." onConfirm={() => action.submit(undefined)} />
+    <ConfirmedForm title={t.pausedUntilTitle(day(gift.pausedUntil))} button={t.resumeButton} confirmButton={t.yesResume} busy={action.busy} error={action.failure?.message}
+      asked={t.resumeAsked} onConfirm={() => action.submit(undefined)} />
   )
 }
 
 /** Makes a monthly card gift weekly, or a weekly one monthly. */
 export function RhythmForm({ gift, onChange }: Props) {
   const toWeekly = gift.rhythm === 'monthly'
-  const words = toWeekly ? 'weekly' : 'monthly'
+  const t = useStaffWords(donationMessages)
   const action = useStaffAction(() => changeGiftRhythm(gift.id, toWeekly ? 'week' : 'month'), {
     fields: ['interval'] as const,
-    done: `The gift is now ${words} from its next payment. The donor has been sent a mail.`,
+    done: t.rhythmChanged(toWeekly),
     onDone: onChange,
   })
   return (
-    <ConfirmedForm title="Change the rhythm" button={`Make it ${words}`} confirmButton={`Yes, make it ${words}`} busy={action.busy} error={action.failure?.message}
-      asked={`The same amount will be taken ${toWeekly ? 'every week' : 'every month'} from the next payment; nothing is charged now.`} onConfirm={() => action.submit(undefined)} />
+    <ConfirmedForm title={t.rhythmTitle} button={t.makeIt(toWeekly)} confirmButton={t.yesMakeIt(toWeekly)} busy={action.busy} error={action.failure?.message}
+      asked={t.rhythmAsked(toWeekly)} onConfirm={() => action.submit(undefined)} />
   )
 }

@@ -7,28 +7,29 @@ import { useStaffDraft } from '../../hooks/useStaffDraft'
 import { ActionArea, ActionField, ActionForm, ActionSelect } from '../ui/ActionForm'
 import { Facts } from '../ui/Facts'
 import { Panel } from '../ui/StaffPage'
+import { useStaffWords } from '../../language'
+import { donationMessages } from './messages'
 
 type Props = { gift: GiftPage & { tribute: Tribute } }
-
-const kindWords: Record<Tribute['kind'], string> = { memory: 'In memory of', honour: 'In honour of' }
 
 /** Whom the gift honours: the card to print and post, and the treasurer's correction (audited; the notice is not sent again). */
 export function TributePanel({ gift }: Props) {
   const { tribute } = gift
   const [printing, setPrinting] = useState('')
+  const w = useStaffWords(donationMessages)
   const print = () => {
     setPrinting('')
-    downloadTributeCard(gift.id).catch(() => setPrinting('The card could not be drawn. Try again in a moment.'))
+    downloadTributeCard(gift.id).catch(() => setPrinting(w.cardFailed))
   }
   return (
-    <Panel title="Tribute">
+    <Panel title={w.tribute}>
       <Facts facts={[
-        [kindWords[tribute.kind], tribute.name],
-        ['Notice mailed to', tribute.notifyEmail || 'no one (print a card)'],
-        ['Message', tribute.message],
+        [w.kinds[tribute.kind], tribute.name],
+        [w.noticeMailedTo, tribute.notifyEmail || w.noOne],
+        [w.message, tribute.message],
       ]} />
       <button type="button" onClick={print} className="mt-3 text-sm font-semibold text-brand-700 underline">
-        Print the card (PDF)
+        {w.printCard}
       </button>
       {printing && <p role="alert" className="mt-1 text-sm text-red-700">{printing}</p>}
       <CorrectForm gift={gift} />
@@ -39,22 +40,23 @@ export function TributePanel({ gift }: Props) {
 /** Saved, the page reads the gift again (every staff query is refreshed after an action). */
 function CorrectForm({ gift }: Props) {
   const typed = useStaffDraft(`gift-tribute:${gift.id}`, gift.tribute)
+  const w = useStaffWords(donationMessages)
   const action = useStaffAction((t: Tribute) => correctTribute(gift.id, t), {
     fields: ['tribute.kind', 'tribute.name', 'tribute.notifyEmail', 'tribute.message'] as const,
-    done: 'The tribute is corrected.',
+    done: w.tributeCorrected,
     draft: typed,
   })
   const t = typed.draft
   const fields = action.failure?.fields
   return (
     <div className="mt-4">
-      <ActionForm title="Correct the tribute" button="Save the correction" busy={action.busy} error={action.failure?.message} success={action.success} onSubmit={() => action.submit(t)}>
-        <ActionSelect id="tribute-kind" label="Kind" value={t.kind} onChange={(e) => typed.update({ kind: e.target.value as Tribute['kind'] })}
-          options={[{ value: 'memory', label: 'In memory of' }, { value: 'honour', label: 'In honour of' }]} error={fields?.['tribute.kind']} />
-        <ActionField id="tribute-name" label="Name" value={t.name} onChange={(e) => typed.update({ name: e.target.value })} error={fields?.['tribute.name']} />
-        <ActionField id="tribute-email" label="Notice mailed to" type="email" value={t.notifyEmail} onChange={(e) => typed.update({ notifyEmail: e.target.value })}
-          error={fields?.['tribute.notifyEmail']} hint="Changing it does not send the notice again." />
-        <ActionArea id="tribute-message" label="Message" rows={3} value={t.message} onChange={(e) => typed.update({ message: e.target.value })} error={fields?.['tribute.message']} />
+      <ActionForm title={w.correctTribute} button={w.saveCorrection} busy={action.busy} error={action.failure?.message} success={action.success} onSubmit={() => action.submit(t)}>
+        <ActionSelect id="tribute-kind" label={w.kind} value={t.kind} onChange={(e) => typed.update({ kind: e.target.value as Tribute['kind'] })}
+          options={[{ value: 'memory', label: w.kinds.memory }, { value: 'honour', label: w.kinds.honour }]} error={fields?.['tribute.kind']} />
+        <ActionField id="tribute-name" label={w.name} value={t.name} onChange={(e) => typed.update({ name: e.target.value })} error={fields?.['tribute.name']} />
+        <ActionField id="tribute-email" label={w.noticeMailedTo} type="email" value={t.notifyEmail} onChange={(e) => typed.update({ notifyEmail: e.target.value })}
+          error={fields?.['tribute.notifyEmail']} hint={w.noticeHint} />
+        <ActionArea id="tribute-message" label={w.message} rows={3} value={t.message} onChange={(e) => typed.update({ message: e.target.value })} error={fields?.['tribute.message']} />
       </ActionForm>
     </div>
   )

@@ -4,13 +4,12 @@ import { useStaffAction } from '../../hooks/useStaffAction'
 import { useStaffDraft } from '../../hooks/useStaffDraft'
 import { ActionForm, ActionSelect } from '../ui/ActionForm'
 import { DonorDetailFields } from '../ui/DonorDetailFields'
+import { useStaffWords } from '../../language'
+import { donorMessages } from './messages'
 
 const fields = ['kind', 'raisonSociale', 'siren', 'formeJuridique', 'prenom', 'nom', 'adresse', 'codePostal', 'ville', 'pays', 'telephone'] as const
 
-const kinds = [
-  { value: 'person', label: 'A person (income tax receipt, article 200)' },
-  { value: 'company', label: 'A company (company receipt, article 238 bis)' },
-]
+const kinds = ['person', 'company'] as const
 
 /**
  * The treasurer corrects the details of one identity of an email (a donor
@@ -19,6 +18,7 @@ const kinds = [
  * replace one from the receipts screen when it must change.
  */
 export function CorrectDonorForm({ email, donor }: { email: string; donor: DonorIdentity }) {
+  const t = useStaffWords(donorMessages)
   const current: DonorCorrection = {
     prenom: donor.firstName,
     nom: donor.lastName,
@@ -38,7 +38,7 @@ export function CorrectDonorForm({ email, donor }: { email: string; donor: Donor
   // Its success refreshes every staff query, this person's page included.
   const action = useStaffAction((details: DonorCorrection) => correctDonor(email, donor.identity, details), {
     fields,
-    done: 'Details saved: the next receipts carry them. Receipts already issued are unchanged; replace one from Receipts if it must change.',
+    done: t.saved,
     draft: typed,
   })
   const errors = action.failure?.fields
@@ -49,9 +49,9 @@ export function CorrectDonorForm({ email, donor }: { email: string; donor: Donor
     onChange: (e: { target: { value: string } }) => typed.update({ ...values, [name]: e.target.value }),
   })
   return (
-    <ActionForm title="Correct the details" button="Save the details" busy={action.busy} error={action.failure?.message} success={action.success}
+    <ActionForm title={t.correct} button={t.save} busy={action.busy} error={action.failure?.message} success={action.success}
       onSubmit={() => action.submit(values)}>
-      <ActionSelect label="Gives as" options={kinds} {...bind('kind')} />
+      <ActionSelect label={t.givesAs} options={kinds.map((value) => ({ value, label: t.kinds[value] }))} {...bind('kind')} />
       <DonorDetailFields company={values.kind === 'company'} bind={bind} />
     </ActionForm>
   )

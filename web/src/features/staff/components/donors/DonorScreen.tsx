@@ -10,6 +10,8 @@ import { Loadable } from '../ui/Loadable'
 import { Panel, StaffPage } from '../ui/StaffPage'
 import { cell, Table } from '../ui/Table'
 import { staffKeys } from '../../api/keys'
+import { useStaffWords } from '../../language'
+import { donorMessages } from './messages'
 
 /** One email: each identity that gave with it (a person, their company…) apart, with its current details and their correction, its totals per year, every gift. */
 export function DonorScreen() {
@@ -17,17 +19,18 @@ export function DonorScreen() {
   const email = decodeURIComponent(useParams().email ?? '')
   const donor = useQuery({ queryKey: staffKeys.donor(email), queryFn: () => getDonor(email) })
   const identities = donor.data?.identities ?? []
+  const t = useStaffWords(donorMessages)
   return (
     <StaffPage title={identities.length === 1 ? identities[0]!.name : email} intro={email}
-      actions={<Link to="/staff/donors" className="text-sm font-semibold text-brand-700 underline">← All donors</Link>}>
-      <Loadable query={donor} label="the donor">
+      actions={<Link to="/staff/donors" className="text-sm font-semibold text-brand-700 underline">{t.allDonors}</Link>}>
+      <Loadable query={donor} label={t.loadingDonor}>
         {(d) =>
           d.identities.length === 1 ? (
             <IdentityPanels email={d.email} identity={d.identities[0]!} />
           ) : (
             <div className="space-y-10">
               <p className="text-sm text-slate-700">
-                {d.identities.length} donors give with this email: each one’s receipts name it and count only its own gifts.
+                {t.several(d.identities.length)}
               </p>
               {d.identities.map((identity, i) => (
                 <section key={identity.identity} aria-labelledby={`identity-${i}`} className="space-y-4">
@@ -45,20 +48,22 @@ export function DonorScreen() {
 
 /** One identity's details, years, correction and gifts. */
 function IdentityPanels({ email, identity: d }: { email: string; identity: DonorIdentity }) {
+  const t = useStaffWords(donorMessages)
+  const h = t.yearHead
   return (
     <div className="space-y-6">
       <div className="grid gap-6 md:grid-cols-2">
-        <Panel title="Details">
+        <Panel title={t.details}>
           <Facts facts={[
-            ['Gives as', d.kind === 'company' ? `A company: ${d.company}, ${d.legalForm}, SIREN ${d.siren} (article 238 bis receipts)` : 'A person'],
-            ['Email', email],
-            ['Phone', d.phone],
-            ['Address', [d.address, [d.postalCode, d.town, d.country].filter(Boolean).join(' ')].filter(Boolean).join(', ')],
-            ['Gifts', String(d.totals.gifts)],
-            ['Collected', eurosWithTest(d.totals.collected, d.totals.test)],
+            [t.givesAs, d.kind === 'company' ? t.company(d) : t.person],
+            [t.email, email],
+            [t.phone, d.phone],
+            [t.address, [d.address, [d.postalCode, d.town, d.country].filter(Boolean).join(' ')].filter(Boolean).join(', ')],
+            [t.gifts, String(d.totals.gifts)],
+            [t.collected, eurosWithTest(d.totals.collected, d.totals.test)],
           ]} />
         </Panel>
-        <Table caption="Totals per year" head={['Year', 'Payments', 'Collected']}>
+        <Table caption={t.perYear} head={[h.year, h.payments, h.collected]}>
           {d.years.map((y) => (
             <tr key={y.year}>
               <th scope="row" className={`${cell} text-left font-semibold`}>{y.year}</th>
@@ -70,8 +75,8 @@ function IdentityPanels({ email, identity: d }: { email: string; identity: Donor
       </div>
       <CorrectDonorForm key={d.identity} email={email} donor={d} />
       <section>
-        <h2 className="mb-3 text-lg font-bold text-slate-900">Every gift</h2>
-        <DonationRows gifts={d.gifts} caption={`Gifts of ${email} as ${d.name}`} showDonor={false} />
+        <h2 className="mb-3 text-lg font-bold text-slate-900">{t.everyGift}</h2>
+        <DonationRows gifts={d.gifts} caption={t.giftsOf(email, d.name)} showDonor={false} />
       </section>
     </div>
   )

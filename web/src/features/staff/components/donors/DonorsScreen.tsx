@@ -1,7 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from 'wouter'
 import { listDonors } from '../../api/listDonors'
-import { day, euros } from '../../format'
+import { euros, useStaffFormat } from '../../format'
+import { useStaffWords } from '../../language'
+import { donorMessages } from './messages'
 import { useSearchState } from '../../hooks/useSearchState'
 import { ListPager } from '../ui/ListPager'
 import { Loadable } from '../ui/Loadable'
@@ -13,16 +15,19 @@ import { staffKeys } from '../../api/keys'
 /** People who gave, one row per email whatever the channel, latest gift first. */
 export function DonorsScreen() {
   const { values, page, set } = useSearchState(['q'] as const)
+  const t = useStaffWords(donorMessages)
+  const { day } = useStaffFormat()
+  const h = t.head
   const donors = useQuery({ queryKey: staffKeys.donors(values.q, page), queryFn: () => listDonors({ q: values.q, page }), placeholderData: keepPreviousData })
   return (
-    <StaffPage title="Donors" intro="One line per person: every gift they made with the same email, on every channel.">
+    <StaffPage title={t.title} intro={t.intro}>
       <div className="mb-4">
-        <SearchBox value={values.q} onSearch={(q) => set({ q })} label="Donor name or email" />
+        <SearchBox value={values.q} onSearch={(q) => set({ q })} label={t.searchLabel} />
       </div>
-      <Loadable query={donors} label="donors">
+      <Loadable query={donors} label={t.loading}>
         {(data) => (
           <>
-            <Table caption="Donors" head={['Donor', 'Place', 'Gifts', 'Collected', 'Last gift']} empty={data.items.length === 0 && 'No donor matches.'}>
+            <Table caption={t.caption} head={[h.donor, h.place, h.gifts, h.collected, h.lastGift]} empty={data.items.length === 0 && t.noneMatches}>
               {data.items.map((d) => (
                 <tr key={d.email} className="hover:bg-slate-50">
                   <td className={cell}>
@@ -38,7 +43,7 @@ export function DonorsScreen() {
                 </tr>
               ))}
             </Table>
-            <ListPager {...data} onPage={(p) => set({ page: p })} label="Donors pages" />
+            <ListPager {...data} onPage={(p) => set({ page: p })} label={t.pages} />
           </>
         )}
       </Loadable>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderScreen, stubFetch } from '../../../../test/render'
+import { StaffLanguage } from '../../language'
 import { ExportsScreen } from './ExportsScreen'
 
 const treasurer = { id: 's1', email: 'tresor@example.org', name: 'Trésorière', roles: ['treasurer' as const], language: 'en' as const }
@@ -53,5 +54,28 @@ describe('exports', () => {
     await u.click(screen.getByRole('button', { name: 'Download donors.csv' }))
     await vi.waitFor(() => expect(asked).toHaveLength(2))
     expect(asked.map((url) => `${url.pathname}?${url.searchParams}`)).toEqual(['/api/staff/exports/donations.csv?format=fr', '/api/staff/exports/donors.csv?format=intl'])
+  })
+})
+
+describe('exports in French', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('speaks French to a staff member who chose it, and asks for the same files', async () => {
+    const u = userEvent.setup()
+    const asked = stubDownloads()
+    renderScreen(
+      <StaffLanguage.Provider value="fr">
+        <ExportsScreen me={{ ...treasurer, language: 'fr' }} />
+      </StaffLanguage.Provider>,
+      { path: '/staff/exports' },
+    )
+    expect(screen.getByRole('heading', { level: 1, name: 'Exports' })).toBeInTheDocument()
+    const payments = screen.getByRole('form', { name: 'Paiements' })
+    expect(within(payments).getByRole('group', { name: 'Tableur' })).toBeInTheDocument()
+    expect(within(payments).getByRole('radio', { name: /^Français/ })).toBeChecked()
+    await u.type(within(payments).getByLabelText('Du'), '2026-01-01')
+    await u.click(within(payments).getByRole('button', { name: 'Télécharger payments.csv' }))
+    expect(await within(payments).findByText('Téléchargé.')).toBeInTheDocument()
+    expect(asked.map((url) => url.pathname + url.search)).toEqual(['/api/staff/exports/payments.csv?from=2026-01-01&format=fr'])
   })
 })

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderScreen, stubFetch } from '../../../../test/render'
+import { StaffLanguage } from '../../language'
 import { RecordGiftScreen } from './RecordGiftScreen'
 
 const yesterday = () => {
@@ -35,6 +36,28 @@ describe('recording a gift that is not money', () => {
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('This field is required.')
     expect(screen.getByLabelText('Postal code')).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByLabelText('Value (€)')).toHaveAccessibleDescription(/^Enter the value in euros, from 1 to 100 000./)
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('speaks French to a staff member who chose it, its checks too', async () => {
+    const u = userEvent.setup()
+    const fetch = stubFetch(() => undefined)
+    renderScreen(
+      <StaffLanguage.Provider value="fr">
+        <RecordGiftScreen />
+      </StaffLanguage.Provider>,
+      { path: '/staff/donations/record' },
+    )
+    expect(screen.getByRole('heading', { level: 1, name: 'Enregistrer un don qui n’est pas de l’argent' })).toBeInTheDocument()
+    await u.type(screen.getByLabelText('Postal code'), '6900')
+    await u.click(screen.getByRole('button', { name: 'Enregistrer le don en nature' }))
+    expect(screen.getByText('Corrigez les champs signalés.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Ce qui a été donné')).toHaveAccessibleDescription(/Ce champ est obligatoire\./)
+    expect(screen.getByLabelText('Valeur (€)')).toHaveAccessibleDescription(/^Saisissez la valeur en euros, de 1 à 100 000\./)
+    expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription(/Un code postal français compte 5 chiffres/)
+    await u.selectOptions(screen.getByLabelText('Type de don'), 'volunteer_expenses')
+    expect(screen.getByRole('group', { name: 'Frais 1' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Ajouter des frais' })).toBeInTheDocument()
     expect(fetch).not.toHaveBeenCalled()
   })
 

@@ -10,16 +10,12 @@ import { StaffPage } from '../ui/StaffPage'
 import { ExpenseLines } from './ExpenseLines'
 import { expenseLines, giftProblems, maxDescription, parisToday, emptyExpense, type GiftDraft, type Problems } from './giftChecks'
 import { giftPayload } from './giftPayload'
+import { checkWords } from '../../../../lib/formChecks'
+import { useStaffLanguage } from '../../language'
+import { giftMessages } from './messages'
 
-const natures = [
-  { value: 'in_kind', label: 'A gift in kind (goods given)' },
-  { value: 'volunteer_expenses', label: "A volunteer's expenses, reimbursement waived" },
-]
-
-const kinds = [
-  { value: 'person', label: 'A person (receipt Cerfa 11580*05)' },
-  { value: 'company', label: 'A company (receipt Cerfa 16216*02)' },
-]
+const natures = ['in_kind', 'volunteer_expenses'] as const
+const kinds = ['person', 'company'] as const
 
 const initial: GiftDraft = {
   nature: 'in_kind', kind: 'person', raisonSociale: '', siren: '', formeJuridique: '', prenom: '', nom: '', email: '', adresse: '', codePostal: '',
@@ -37,6 +33,8 @@ const lineFields = ['date', 'nature', 'justification', 'amountCents', 'vehicle',
  */
 export function RecordGiftScreen() {
   const [, navigate] = useLocation()
+  const language = useStaffLanguage()
+  const w = giftMessages[language]
   const typed = useStaffDraft<GiftDraft>('record-gift', initial)
   const d = typed.draft
   const lines = expenseLines(d)
@@ -55,39 +53,39 @@ export function RecordGiftScreen() {
     onChange: (e: { target: { value: string } }) => update({ [name]: e.target.value }),
   })
   function submit() {
-    const found = giftProblems(d)
+    const found = giftProblems(d, language)
     setChecked(found)
     if (Object.keys(found).length === 0) action.submit(giftPayload(d))
   }
-  const refused = Object.keys(checked).length > 0 ? 'Please correct the highlighted fields.' : action.failure?.message
+  const refused = Object.keys(checked).length > 0 ? checkWords[language].fieldsRefused : action.failure?.message
   const inKind = d.nature === 'in_kind'
   return (
-    <StaffPage title="Record a gift that is not money" intro="Goods given, or a volunteer's expenses waived: a receipt like any gift's; no money total counts it."
-      actions={<Link to="/staff/donations" className="text-sm font-semibold text-brand-700 underline">← All donations</Link>}>
+    <StaffPage title={w.title} intro={w.intro}
+      actions={<Link to="/staff/donations" className="text-sm font-semibold text-brand-700 underline">{w.allDonations}</Link>}>
       <div className="max-w-3xl">
-        <ActionForm title={inKind ? 'Gift in kind' : "Volunteer's expenses waived"} button={inKind ? 'Record the gift in kind' : 'Record the expenses waived'}
+        <ActionForm title={inKind ? w.inKind : w.expensesWaived} button={inKind ? w.recordInKind : w.recordExpenses}
           busy={action.busy} error={refused} onSubmit={submit}>
-          <ActionSelect label="Kind of gift" options={natures} {...bind('nature')} />
-          <ActionSelect label="Given by" options={kinds} {...bind('kind')} />
-          <ActionField label="Email" type="email" maxLength={255} autoComplete="off" {...bind('email')} />
+          <ActionSelect label={w.kindOfGift} options={natures.map((value) => ({ value, label: w.natures[value] }))} {...bind('nature')} />
+          <ActionSelect label={w.givenBy} options={kinds.map((value) => ({ value, label: w.kinds[value] }))} {...bind('kind')} />
+          <ActionField label={w.email} type="email" maxLength={255} autoComplete="off" {...bind('email')} />
           <DonorDetailFields company={d.kind === 'company'} bind={bind} />
           {inKind ? (
             <>
-              <ActionArea label="What was given" hint="Printed on the receipt: the goods, how many, their state." rows={2} maxLength={maxDescription} {...bind('description')} />
+              <ActionArea label={w.whatGiven} hint={w.whatGivenHint} rows={2} maxLength={maxDescription} {...bind('description')} />
               <div className="grid gap-3 sm:grid-cols-2">
-                <ActionField label="Value (€)" hint="The donor's valuation: the goods' real value (a company: their cost)." inputMode="decimal" {...bind('value', 'valueCents')} />
-                <ActionField label="Date given" type="date" max={parisToday()} {...bind('date')} />
+                <ActionField label={w.value} hint={w.valueHint} inputMode="decimal" {...bind('value', 'valueCents')} />
+                <ActionField label={w.dateGiven} type="date" max={parisToday()} {...bind('date')} />
               </div>
             </>
           ) : (
             <>
-              <ActionArea label="The foundation's work the expenses were for" rows={2} maxLength={maxDescription} {...bind('mission')} />
-              <ActionField label="Date of the signed waiver" type="date" max={parisToday()} {...bind('date')} />
+              <ActionArea label={w.mission} rows={2} maxLength={maxDescription} {...bind('mission')} />
+              <ActionField label={w.waiverDate} type="date" max={parisToday()} {...bind('date')} />
               <div>
                 <label className="flex items-start gap-2 text-sm">
                   <input id="gift-waived" type="checkbox" checked={d.waived} onChange={(e) => update({ waived: e.target.checked })}
                     aria-invalid={Boolean(problems.waived)} aria-describedby={problems.waived ? 'gift-waived-error' : undefined} className="mt-1" />
-                  <span>I hold the volunteer's signed statement expressly waiving reimbursement of these expenses, and their supporting documents.</span>
+                  <span>{w.waived}</span>
                 </label>
                 {problems.waived && <p id="gift-waived-error" className="mt-1 text-sm font-semibold text-red-700">{problems.waived}</p>}
               </div>

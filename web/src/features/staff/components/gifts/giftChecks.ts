@@ -4,11 +4,12 @@
  * donation form's rules for who gave): a comfort that names each field before
  * sending; the server checks again and its words win.
  */
-import { postalCodeProblem, printable, unprintable } from '../../../../lib/addressRules'
+import { postalCodeProblem, printable } from '../../../../lib/addressRules'
 import { validSiren } from '../../../../lib/addressRules'
 import { phoneProblem, validEmail } from '../../../../lib/formRules'
-import { requiredText } from '../../../../lib/formChecks'
+import type { Locale } from '../../../../lib/i18n/locale'
 import { eurosToCents } from '../../amount'
+import { giftMessages, type GiftWords } from './messages'
 
 export type Nature = 'in_kind' | 'volunteer_expenses'
 export type Means = 'cost' | 'car' | 'two_wheeler'
@@ -61,18 +62,18 @@ export function expenseLines(draft: GiftDraft): ExpenseDraft[] {
 }
 
 /** A line of printed text: required, within max, only what a receipt prints. */
-function printed(text: string, max: number): string {
+function printed(w: GiftWords, text: string, max: number): string {
   const t = text.trim()
-  if (t === '') return requiredText
-  if (t.length > max) return `At most ${max} characters.`
-  return printable(t) ? '' : unprintable
+  if (t === '') return w.required
+  if (t.length > max) return w.atMost(max)
+  return printable(t) ? '' : w.unprintable
 }
 
 /** A day: required, a real date, not after today. */
-function dayProblem(date: string): string {
-  if (date === '') return requiredText
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return 'Use a date such as 2026-01-31.'
-  return date > parisToday() ? 'The date cannot be in the future.' : ''
+function dayProblem(w: GiftWords, date: string): string {
+  if (date === '') return w.required
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return w.dateExample
+  return date > parisToday() ? w.future : ''
 }
 
 /** Rate in € per km with up to three decimals ("0,636") → thousandths; null when not one. */
@@ -99,55 +100,59 @@ export function expenseCents(e: ExpenseDraft): number | null {
   return km === null || rate === null ? null : Math.floor((km * rate + 5) / 10)
 }
 
-function donorProblems(d: GiftDraft): Problems {
+function donorProblems(w: GiftWords, d: GiftDraft, locale: Locale): Problems {
   const p: Problems = {}
   if (d.kind === 'company') {
-    p.raisonSociale = printed(d.raisonSociale, 200)
-    if (!validSiren(d.siren)) p.siren = "Enter the company's SIREN: 9 digits, as on its Kbis or its invoices."
-    p.formeJuridique = printed(d.formeJuridique, 100)
+    p.raisonSociale = printed(w, d.raisonSociale, 200)
+    if (!validSiren(d.siren)) p.siren = w.siren
+    p.formeJuridique = printed(w, d.formeJuridique, 100)
   }
-  p.prenom = printed(d.prenom, 100)
-  p.nom = printed(d.nom, 100)
-  if (!validEmail(d.email.trim())) p.email = 'Enter a valid email address.'
-  p.adresse = printed(d.adresse, 300)
-  p.codePostal = d.codePostal.trim() === '' ? requiredText : postalCodeProblem(d.codePostal.trim(), d.pays.trim())
-  p.ville = printed(d.ville, 100)
-  p.pays = printed(d.pays, 100)
-  p.telephone = phoneProblem(d.telephone.trim())
+  p.prenom = printed(w, d.prenom, 100)
+  p.nom = printed(w, d.nom, 100)
+  if (!validEmail(d.email.trim())) p.email = w.email_
+  p.adresse = printed(w, d.adresse, 300)
+  p.codePostal = d.codePostal.trim() === '' ? w.required : postalCodeProblem(d.codePostal.trim(), d.pays.trim(), locale)
+  p.ville = printed(w, d.ville, 100)
+  p.pays = printed(w, d.pays, 100)
+  p.telephone = phoneProblem(d.telephone.trim(), locale)
   return p
 }
 
-function expenseProblems(e: ExpenseDraft, waivedOn: string, i: number): Problems {
+function expenseProblems(w: GiftWords, e: ExpenseDraft, waivedOn: string, i: number): Problems {
   const at = (field: string) => `expenses.${i}.${field}`
-  const p: Problems = { [at('date')]: dayProblem(e.date), [at('nature')]: printed(e.nature, 200), [at('justification')]: printed(e.justification, 200) }
-  if (!p[at('date')] && waivedOn && e.date > waivedOn) p[at('date')] = 'An expense waived cannot come after the waiver.'
+  const p: Problems = { [at('date')]: dayProblem(w, e.date), [at('nature')]: printed(w, e.nature, 200), [at('justification')]: printed(w, e.justification, 200) }
+  if (!p[at('date')] && waivedOn && e.date > waivedOn) p[at('date')] = w.afterWaiver
   if (e.means === 'cost') {
     const cents = eurosToCents(e.amount)
-    if (cents === null || cents < 1 || cents > maxCents) p[at('amountCents')] = 'Enter the cost in euros, such as 12,50.'
+    if (cents === null || cents < 1 || cents > maxCents) p[at('amountCents')] = w.costProblem
   } else {
-    if (whole(e.horsepower, 99) === null) p[at('horsepower')] = "Enter the vehicle's horsepower (CV), 1 to 99."
-    if (whole(e.kilometres, 100_000) === null) p[at('kilometres')] = 'Enter the kilometres driven.'
-    if (rateMillis(e.rate) === null) p[at('rateMillis')] = "Enter the scale's rate in € per km, such as 0,636."
+    if (whole(e.horsepower, 99) === null) p[at('horsepower')] = w.horsepowerProblem
+    if (whole(e.kilometres, 100_000) === null) p[at('kilometres')] = w.kilometresProblem
+    if (rateMillis(e.rate) === null) p[at('rateMillis')] = w.rateProblem
   }
   return p
 }
 
-/** Every problem of the form, by the server's field names (expense lines as expenses.N.field); empty when it may be sent. */
-export function giftProblems(d: GiftDraft): Problems {
-  const p = donorProblems(d)
-  p.date = dayProblem(d.date)
+/**
+ * Every problem of the form, by the server's field names (expense lines as expenses.N.field), in
+ * locale (English unless told); empty when it may be sent.
+ */
+export function giftProblems(d: GiftDraft, locale: Locale = 'en'): Problems {
+  const w = giftMessages[locale]
+  const p = donorProblems(w, d, locale)
+  p.date = dayProblem(w, d.date)
   if (d.nature === 'in_kind') {
-    p.description = printed(d.description, maxDescription)
+    p.description = printed(w, d.description, maxDescription)
     const cents = eurosToCents(d.value)
-    if (cents === null || cents < 100 || cents > maxCents) p.valueCents = 'Enter the value in euros, from 1 to 100 000.'
+    if (cents === null || cents < 100 || cents > maxCents) p.valueCents = w.valueProblem
   } else {
-    if (d.kind === 'company') p.kind = "Volunteers' expenses are a person's gift: a company cannot waive them."
-    p.mission = printed(d.mission, maxDescription)
-    if (!d.waived && !p.date) p.waived = "Record the volunteer's signed waiver of reimbursement first."
+    if (d.kind === 'company') p.kind = w.companyCannot
+    p.mission = printed(w, d.mission, maxDescription)
+    if (!d.waived && !p.date) p.waived = w.waiverFirst
     const lines = expenseLines(d)
-    if (lines.length === 0) p.expenses = 'Add at least one expense.'
-    if (lines.length > maxExpenses) p.expenses = `At most ${maxExpenses} expenses on one waiver.`
-    lines.forEach((e, i) => Object.assign(p, expenseProblems(e, p.date ? '' : d.date, i)))
+    if (lines.length === 0) p.expenses = w.oneExpense
+    if (lines.length > maxExpenses) p.expenses = w.maxExpenses(maxExpenses)
+    lines.forEach((e, i) => Object.assign(p, expenseProblems(w, e, p.date ? '' : d.date, i)))
   }
   return Object.fromEntries(Object.entries(p).filter(([, text]) => text !== ''))
 }

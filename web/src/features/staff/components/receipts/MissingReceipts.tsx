@@ -3,31 +3,28 @@ import { Link } from 'wouter'
 import { issueReceipt } from '../../api/issueReceipt'
 import { listMissingReceipts } from '../../api/listMissingReceipts'
 import type { MissingReceipt } from '../../../../lib/contract.gen'
-import { day, euros, word } from '../../format'
+import { euros, useStaffFormat } from '../../format'
+import { useStaffWords } from '../../language'
+import { receiptMessages } from './messages'
 import { useStaffAction } from '../../hooks/useStaffAction'
 import { Loadable } from '../ui/Loadable'
 import { cell, Table } from '../ui/Table'
 import { staffKeys } from '../../api/keys'
 
-const reasons: Record<string, string> = {
-  'receipts are off': 'Receipts were off when it was paid',
-  'missing postal address': 'The donor has no postal address',
-  'missing town': "The donor's address has no town",
-  'not issued': 'Not issued yet',
-}
-
 /** Paid one-off gifts without a receipt, each with the reason and a button to issue it now. */
 export function MissingReceipts() {
   const missing = useQuery({ queryKey: staffKeys.missingReceipts, queryFn: listMissingReceipts })
+  const t = useStaffWords(receiptMessages)
+  const h = t.missingHead
   return (
     <section aria-labelledby="receipts-missing">
       <h2 id="receipts-missing" className="mb-1 text-lg font-bold text-slate-900">
-        Gifts without a receipt
+        {t.missing}
       </h2>
-      <p className="mb-3 text-sm text-slate-600">Paid one-off gifts (newest 200). Fix what blocks one (a donor's address), then issue it.</p>
-      <Loadable query={missing} label="gifts without a receipt">
+      <p className="mb-3 text-sm text-slate-600">{t.missingIntro}</p>
+      <Loadable query={missing} label={t.loadingMissing}>
         {(data) => (
-          <Table caption="Gifts without a receipt" head={['Paid', 'Donor', 'Amount', 'Method', 'Why', '']} empty={data.items.length === 0 && 'Every paid gift has its receipt.'}>
+          <Table caption={t.missing} head={[h.paid, h.donor, h.amount, h.method, h.why, '']} empty={data.items.length === 0 && t.everyGift}>
             {data.items.map((gift) => (
               <MissingRow key={gift.donation} gift={gift} />
             ))}
@@ -40,6 +37,8 @@ export function MissingReceipts() {
 
 function MissingRow({ gift }: { gift: MissingReceipt }) {
   const action = useStaffAction(() => issueReceipt(gift.donation), { fields: [] as const })
+  const t = useStaffWords(receiptMessages)
+  const { day, word } = useStaffFormat()
   return (
     <tr className="hover:bg-slate-50">
       <td className={`${cell} whitespace-nowrap`}>{day(gift.paidAt)}</td>
@@ -51,11 +50,11 @@ function MissingRow({ gift }: { gift: MissingReceipt }) {
       </td>
       <td className={`${cell} whitespace-nowrap tabular-nums`}>{euros(gift.amount)}</td>
       <td className={cell}>{word(gift.method)}</td>
-      <td className={`${cell} text-amber-900`}>{reasons[gift.receiptBlocked] ?? gift.receiptBlocked}</td>
+      <td className={`${cell} text-amber-900`}>{t.reasons[gift.receiptBlocked] ?? gift.receiptBlocked}</td>
       <td className={cell}>
         <button type="button" disabled={action.busy} onClick={() => action.submit(undefined)}
           className="whitespace-nowrap rounded-full bg-brand-700 px-3 py-1 text-xs font-bold text-white hover:bg-brand-900 disabled:opacity-60">
-          {action.busy ? 'Issuing…' : 'Issue receipt'}
+          {action.busy ? t.issuing : t.issue}
         </button>
         {action.failure && (
           <span role="alert" className="mt-1 block max-w-56 text-xs font-semibold text-red-700">

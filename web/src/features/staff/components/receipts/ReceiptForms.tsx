@@ -8,6 +8,8 @@ import { euros } from '../../format'
 import { useStaffAction } from '../../hooks/useStaffAction'
 import { ActionForm } from '../ui/ActionForm'
 import { Select } from '../ui/Filter'
+import { useStaffWords } from '../../language'
+import { receiptMessages } from './messages'
 
 /** The years whose annual receipts may be issued: the calendar year must be over. */
 const pastYears = () => {
@@ -20,30 +22,31 @@ export function AnnualRunForm() {
   const years = pastYears()
   const [year, setYear] = useState(years[0] ?? 0)
   const [run, setRun] = useState<AnnualRun | null>(null)
+  const t = useStaffWords(receiptMessages)
   const action = useStaffAction((y: number) => runAnnualReceipts(y), { fields: ['year'] as const, onDone: (output) => setRun(output) })
   return (
-    <ActionForm title={`Issue the annual receipts for ${year}`} button={`Issue the annual receipts for ${year}`} busy={action.busy}
+    <ActionForm title={t.annualTitle(year)} button={t.annualTitle(year)} busy={action.busy}
       error={action.failure?.fields.year ?? action.failure?.message} onSubmit={() => {
         setRun(null)
         action.submit(year)
       }}>
-      <p className="text-sm text-slate-600">One receipt per donor for the year's weekly and monthly payments. Running it again issues only what is missing.</p>
+      <p className="text-sm text-slate-600">{t.annualIntro}</p>
       <div>
         <label htmlFor="annual-year" className="block text-sm font-semibold text-slate-800">
-          Year
+          {t.yearLabel}
         </label>
         <Select id="annual-year" value={year} onChange={(y) => setYear(Number(y))} options={years} />
       </div>
       {action.busy && (
         <p role="status" className="flex items-center gap-3 text-sm text-slate-700">
-          <progress aria-label="Issuing the annual receipts" className="h-2 w-32" />
-          Issuing the receipts: a large year takes up to a minute. Keep this page open.
+          <progress aria-label={t.issuingAnnual} className="h-2 w-32" />
+          {t.issuingWait}
         </p>
       )}
       {run && (
         <div role="status" className="rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900 ring-1 ring-emerald-200">
           <p className="font-semibold">
-            {run.year}: {run.issued} issued, {run.alreadyIssued} already issued{run.blocked.length > 0 && `, ${run.blocked.length} blocked`}.
+            {t.ran(run.year, run.issued, run.alreadyIssued, run.blocked.length)}
           </p>
           {run.blocked.length > 0 && (
             <ul className="mt-2 list-disc space-y-1 pl-5 text-amber-900">
@@ -64,15 +67,16 @@ export function AnnualRunForm() {
 export function CsvForm({ year, years }: { year: string; years: number[] }) {
   const [chosen, setChosen] = useState(year)
   const [format, setFormat] = useState<ExportFormat>('fr')
-  const action = useStaffAction(() => downloadReceiptsCsv(chosen, format), { fields: ['year', 'format'] as const, done: 'Downloaded.' })
+  const t = useStaffWords(receiptMessages)
+  const action = useStaffAction(() => downloadReceiptsCsv(chosen, format), { fields: ['year', 'format'] as const, done: t.downloaded })
   return (
-    <ActionForm title="Export" button="Download receipts.csv" busy={action.busy} error={action.failure?.message} success={action.success} onSubmit={() => action.submit(undefined)}>
-      <p className="text-sm text-slate-600">Every receipt of the year, cancelled ones included, in number order (opens in LibreOffice, Excel or Numbers).</p>
+    <ActionForm title={t.exportTitle} button={t.download} busy={action.busy} error={action.failure?.message} success={action.success} onSubmit={() => action.submit(undefined)}>
+      <p className="text-sm text-slate-600">{t.exportIntro}</p>
       <div>
         <label htmlFor="csv-year" className="block text-sm font-semibold text-slate-800">
-          Year of issue
+          {t.yearOfIssue}
         </label>
-        <Select id="csv-year" value={chosen} onChange={setChosen} options={years} all="All years" />
+        <Select id="csv-year" value={chosen} onChange={setChosen} options={years} all={t.allYears} />
       </div>
       <FormatChoice name="receipts-format" value={format} onChange={setFormat} error={action.failure?.fields.format} />
     </ActionForm>

@@ -3,7 +3,9 @@ import { Link } from 'wouter'
 import { cancelReceipt } from '../../api/cancelReceipt'
 import { downloadReceipt } from '../../api/downloadReceipt'
 import type { CancelResult, Receipt } from '../../../../lib/contract.gen'
-import { day, euros, word } from '../../format'
+import { euros, useStaffFormat } from '../../format'
+import { useStaffWords } from '../../language'
+import { receiptMessages } from './messages'
 import { useStaffAction } from '../../hooks/useStaffAction'
 import { useStaffDraft } from '../../hooks/useStaffDraft'
 import { ActionField, ActionForm } from '../ui/ActionForm'
@@ -11,15 +13,17 @@ import { FormRow, RowNotice, RowToggle, useRowForms } from '../ui/RowForms'
 import { StatusBadge } from '../ui/StatusBadge'
 import { cell, Table } from '../ui/Table'
 
-const head = ['Number', 'Donor', 'Amount', 'Gift date or period', 'Kind', 'Status', '']
-
 /** Receipts as rows: each one's PDF, and a valid one's cancel form under its row. */
 export function ReceiptRows({ receipts }: { receipts: Receipt[] }) {
   const rows = useRowForms()
+  const t = useStaffWords(receiptMessages)
+  const { day, word } = useStaffFormat()
+  const h = t.head
+  const head = [h.number, h.donor, h.amount, h.date, h.kind, h.status, '']
   return (
     <>
       <RowNotice notice={rows.notice} />
-      <Table caption="Receipts" head={head} empty={receipts.length === 0 && 'No receipt matches.'}>
+      <Table caption={t.receipts} head={head} empty={receipts.length === 0 && t.noneMatches}>
         {receipts.map((r) => (
           <Fragment key={r.id}>
             <tr className="hover:bg-slate-50">
@@ -29,29 +33,29 @@ export function ReceiptRows({ receipts }: { receipts: Receipt[] }) {
                   {r.donorName || r.donorEmail}
                 </Link>
                 <span className="block text-xs text-slate-500">{r.donorEmail}</span>
-                {r.donorKind === 'company' && <span className="block text-xs text-slate-500">Company, SIREN {r.donorSiren} (article 238 bis)</span>}
+                {r.donorKind === 'company' && <span className="block text-xs text-slate-500">{t.company(r.donorSiren)}</span>}
               </td>
               <td className={`${cell} whitespace-nowrap tabular-nums`}>
                 {euros(r.amount)}
                 {r.kind === 'annual' && (
                   <span className="block text-xs text-slate-500">
-                    {r.payments} {r.payments === 1 ? 'payment' : 'payments'}
+                    {t.payments(r.payments)}
                   </span>
                 )}
               </td>
               <td className={`${cell} whitespace-nowrap`}>{r.kind === 'annual' ? `${day(r.periodStart)} – ${day(r.periodEnd)}` : day(r.giftDate)}</td>
               <td className={cell}>{word(r.kind)}</td>
               <td className={cell}>
-                <StatusBadge status={r.status} />
+                <StatusBadge status={r.status} label={word(r.status)} />
                 {r.cancelReason && <span className="mt-1 block text-xs text-slate-600">{r.cancelReason}</span>}
-                {r.replacedByNumber && <span className="block text-xs text-slate-600">replaced by {r.replacedByNumber}</span>}
-                {r.replacesNumber && <span className="block text-xs text-slate-600">replaces {r.replacesNumber}</span>}
+                {r.replacedByNumber && <span className="block text-xs text-slate-600">{t.replacedBy(r.replacedByNumber)}</span>}
+                {r.replacesNumber && <span className="block text-xs text-slate-600">{t.replaces(r.replacesNumber)}</span>}
               </td>
               <td className={cell}>
                 <div className="flex flex-wrap justify-end gap-2">
                   <PdfButton receipt={r} />
                   {r.status === 'valid' && (
-                    <RowToggle open={rows.open === r.id} onClick={() => rows.toggle(r.id)} label="Cancel…" className="bg-red-50 text-red-800 ring-1 ring-red-200 hover:bg-red-100" />
+                    <RowToggle open={rows.open === r.id} onClick={() => rows.toggle(r.id)} label={t.cancel} className="bg-red-50 text-red-800 ring-1 ring-red-200 hover:bg-red-100" />
                   )}
                 </div>
               </td>
@@ -70,9 +74,10 @@ export function ReceiptRows({ receipts }: { receipts: Receipt[] }) {
 
 function PdfButton({ receipt }: { receipt: Receipt }) {
   const action = useStaffAction(() => downloadReceipt(receipt), { fields: [] as const })
+  const t = useStaffWords(receiptMessages)
   return (
     <span className="inline-flex flex-col items-end">
-      <button type="button" disabled={action.busy} onClick={() => action.submit(undefined)} aria-label={`PDF of receipt ${receipt.number}`}
+      <button type="button" disabled={action.busy} onClick={() => action.submit(undefined)} aria-label={t.pdfOf(receipt.number)}
         className="whitespace-nowrap rounded-full bg-slate-800 px-3 py-1 text-xs font-bold text-white hover:bg-slate-900 disabled:opacity-60">
         PDF
       </button>
@@ -89,32 +94,31 @@ function CancelForm({ receipt, onDone }: { receipt: Receipt; onDone: (output: Ca
   const typed = useStaffDraft<{ reason: string; replace: boolean }>(`cancel-receipt:${receipt.id}`, { reason: '', replace: false })
   const { reason, replace } = typed.draft
   const [localError, setLocalError] = useState('')
+  const t = useStaffWords(receiptMessages)
   const action = useStaffAction((body: { reason: string; replace: boolean }) => cancelReceipt(receipt.id, body), {
     fields: ['reason', 'replace'] as const,
     draft: typed,
     onDone: (output) =>
       onDone(
         output,
-        output.replacement
-          ? `Receipt ${output.cancelled.number} cancelled and replaced by ${output.replacement.number}.`
-          : `Receipt ${output.cancelled.number} cancelled.`,
+        output.replacement ? t.cancelledReplaced(output.cancelled.number, output.replacement.number) : t.cancelled(output.cancelled.number),
       ),
   })
   function submit() {
-    if (!reason.trim()) return setLocalError('Say why the receipt is cancelled (it is kept with it).')
+    if (!reason.trim()) return setLocalError(t.sayWhy)
     setLocalError('')
     action.submit({ reason: reason.trim(), replace })
   }
   return (
-    <ActionForm title={`Cancel receipt ${receipt.number}`} button="Cancel the receipt" tone="danger" busy={action.busy} error={action.failure?.message} onSubmit={submit}>
-      <p className="text-sm text-slate-600">The number stays used and the receipt is kept, marked cancelled with your reason. Its stamped copy prints the reason for the donor: write it in French (« erreur d’adresse »).</p>
-      <ActionField id={`cancel-reason-${receipt.id}`} label="Reason" value={reason} onChange={(e) => typed.update({ reason: e.target.value })} maxLength={500} required
+    <ActionForm title={t.cancelTitle(receipt.number)} button={t.cancelButton} tone="danger" busy={action.busy} error={action.failure?.message} onSubmit={submit}>
+      <p className="text-sm text-slate-600">{t.cancelIntro}</p>
+      <ActionField id={`cancel-reason-${receipt.id}`} label={t.reason} value={reason} onChange={(e) => typed.update({ reason: e.target.value })} maxLength={500} required
         error={localError || action.failure?.fields.reason} />
       <label className="flex items-start gap-2 text-sm text-slate-800">
         <input type="checkbox" checked={replace} onChange={(e) => typed.update({ replace: e.target.checked })} className="mt-0.5 h-4 w-4 accent-brand-700" />
         <span>
-          <span className="font-semibold">Issue a replacement</span>
-          <span className="block text-xs text-slate-500">A new number, with the gift's figures and the donor's details as they are now.</span>
+          <span className="font-semibold">{t.replace}</span>
+          <span className="block text-xs text-slate-500">{t.replaceHint}</span>
         </span>
       </label>
     </ActionForm>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderScreen, stubFetch } from '../../../../test/render'
 import type { Receipt, ReceiptList } from '../../../../lib/contract.gen'
+import { StaffLanguage } from '../../language'
 import { ReceiptsScreen } from './ReceiptsScreen'
 
 const receipt: Receipt = {
@@ -76,5 +77,35 @@ describe('tax receipts screen', () => {
     await u.click(within(form).getByRole('button', { name: 'Cancel the receipt' }))
     expect(await screen.findByText('Receipt 2026-000001 cancelled and replaced by 2026-000002.')).toBeInTheDocument()
     expect(cancels).toEqual([{ reason: 'Wrong name', replace: true }])
+  })
+})
+
+describe('tax receipts screen in French', () => {
+  it('speaks French to a staff member who chose it: the declaration, the receipts, their dates, the gifts without one', async () => {
+    stubFetch((url) => {
+      if (url.pathname === '/api/staff/receipts') return { body: list }
+      if (url.pathname === '/api/staff/receipts/missing') {
+        return { body: { totalItems: 1, items: [{ donation: 'd2', paidAt: '2026-03-06 10:00:00.000Z', donorName: 'Awa', donorEmail: 'awa@example.org', amount: 5000, method: 'card', receiptBlocked: 'missing postal address' }] } }
+      }
+      return undefined
+    })
+    renderScreen(
+      <StaffLanguage.Provider value="fr">
+        <ReceiptsScreen />
+      </StaffLanguage.Provider>,
+      { path: '/staff/receipts', route: '/staff/receipts' },
+    )
+    const years = await screen.findByRole('table', { name: 'Déclaration par année' })
+    expect(within(years).getByRole('row', { name: /^2025/ })).toHaveTextContent(/120,00\s€sur 5 reçus pour les dons de 2025dont entreprises 50,00\s€3 reçusportant sur 40,00\s€dont entreprises 1 reçu.*À déclarer avant le 5 mai 2026/)
+    expect(within(years).getByRole('button', { name: 'Marquer 2025 comme déclarée' })).toBeInTheDocument()
+    const row = within(screen.getByRole('table', { name: 'Reçus' })).getByRole('row', { name: /2026-000001/ })
+    expect(row).toHaveTextContent(/5 mars 2026/)
+    expect(row).toHaveTextContent(/Reçu unitaire/)
+    expect(within(row).getByRole('button', { name: 'Annuler…' })).toBeInTheDocument()
+    const missing = await screen.findByRole('table', { name: 'Dons sans reçu fiscal' })
+    expect(missing).toHaveTextContent('Le donateur n’a pas d’adresse postale')
+    expect(missing).toHaveTextContent('6 mars 2026')
+    expect(within(missing).getByRole('button', { name: 'Émettre le reçu' })).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: /^Français : mots en français/ })).toBeChecked()
   })
 })

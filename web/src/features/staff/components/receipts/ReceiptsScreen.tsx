@@ -4,7 +4,9 @@ import { markDeclared } from '../../api/markDeclared'
 import { useStaffAction } from '../../hooks/useStaffAction'
 import { SubmitButton } from '../../../../components/SubmitButton'
 import type { ReceiptYear } from '../../../../lib/contract.gen'
-import { day, euros, word } from '../../format'
+import { euros, useStaffFormat } from '../../format'
+import { useStaffWords } from '../../language'
+import { receiptMessages } from './messages'
 import { useSearchState } from '../../hooks/useSearchState'
 import { Filter, Select } from '../ui/Filter'
 import { ListPager } from '../ui/ListPager'
@@ -20,45 +22,45 @@ import { staffKeys } from '../../api/keys'
 const keys = ['year', 'status', 'kind', 'q'] as const
 
 /** Tax receipts: the yearly declaration figures, the receipts, the gifts still without one, the annual run. */
-const count = (n: number) => `${n} ${n === 1 ? 'receipt' : 'receipts'}`
-
 export function ReceiptsScreen() {
   const { values, page, set } = useSearchState(keys)
+  const t = useStaffWords(receiptMessages)
+  const { word } = useStaffFormat()
   const filters = { ...values, page } as ReceiptFilters
   for (const key of keys) if (!values[key]) delete filters[key]
   const receipts = useQuery({ queryKey: staffKeys.receipts(filters), queryFn: () => listReceipts(filters), placeholderData: keepPreviousData })
   const thisYear = new Date().getFullYear()
   const years = [...new Set([thisYear, ...(receipts.data?.years.map((y) => y.year) ?? []), ...(values.year ? [Number(values.year)] : [])])].sort((a, b) => b - a)
   return (
-    <StaffPage title="Tax receipts" intro="Cerfa n° 11580*05 receipts: numbered once, never changed, never deleted.">
+    <StaffPage title={t.title} intro={t.intro}>
       <div className="space-y-8">
-        <Loadable query={receipts} label="receipts">
+        <Loadable query={receipts} label={t.loading}>
           {(data) => <Declaration years={data.years} />}
         </Loadable>
 
         <section aria-labelledby="receipts-list">
           <h2 id="receipts-list" className="mb-3 text-lg font-bold text-slate-900">
-            Receipts
+            {t.receipts}
           </h2>
           <div className="mb-4 space-y-3">
-            <SearchBox value={values.q} onSearch={(q) => set({ q })} label="Donor name, email or number" />
+            <SearchBox value={values.q} onSearch={(q) => set({ q })} label={t.searchLabel} />
             <div className="grid grid-cols-3 gap-3 sm:max-w-xl">
-              <Filter label="Year" id="filter-year">
-                <Select id="filter-year" value={values.year} onChange={(year) => set({ year })} options={years} all="All" />
+              <Filter label={t.year} id="filter-year">
+                <Select id="filter-year" value={values.year} onChange={(year) => set({ year })} options={years} all={t.all} />
               </Filter>
-              <Filter label="Status" id="filter-status">
-                <Select id="filter-status" value={values.status} onChange={(status) => set({ status })} options={['valid', 'cancelled']} label={word} all="All" />
+              <Filter label={t.status} id="filter-status">
+                <Select id="filter-status" value={values.status} onChange={(status) => set({ status })} options={['valid', 'cancelled']} label={word} all={t.all} />
               </Filter>
-              <Filter label="Kind" id="filter-kind">
-                <Select id="filter-kind" value={values.kind} onChange={(kind) => set({ kind })} options={['single', 'annual']} label={word} all="All" />
+              <Filter label={t.kind} id="filter-kind">
+                <Select id="filter-kind" value={values.kind} onChange={(kind) => set({ kind })} options={['single', 'annual']} label={word} all={t.all} />
               </Filter>
             </div>
           </div>
-          <Loadable query={receipts} label="receipts">
+          <Loadable query={receipts} label={t.loading}>
             {(data) => (
               <>
                 <ReceiptRows receipts={data.items} />
-                <ListPager {...data} onPage={(p) => set({ page: p })} label="Receipts pages" />
+                <ListPager {...data} onPage={(p) => set({ page: p })} label={t.pages} />
               </>
             )}
           </Loadable>
@@ -82,23 +84,27 @@ export function ReceiptsScreen() {
  */
 function Declaration({ years }: { years: ReceiptYear[] }) {
   const thisYear = new Date().getFullYear()
+  const t = useStaffWords(receiptMessages)
+  const d = t.declarationText
+  const h = t.declarationHead
   return (
-    <Panel title="Yearly declaration (article 222 bis)">
+    <Panel title={t.declaration}>
       <div className="-mt-2 mb-4 space-y-2 text-sm text-slate-600">
         <p>
-          For each year N, the foundation declares two figures: <strong>1. the total of the gifts received in N</strong> that its receipts name
-          (whenever the receipt was issued: the annual receipts of N are issued in January of N+1), and <strong>2. the number of receipts issued
-          in N</strong> (whatever year's gifts they name). Cancelled receipts are shown apart and not counted.
+          {d.figures}
+          <strong>{d.total}</strong>
+          {d.whenIssued}
+          <strong>{d.number}</strong>
+          {d.whatever}
         </p>
         <p>
-          Where and by when: on the foundation's yearly tax return (form 2070-SD, or 2065-SD for a body liable to corporate tax), at the latest
-          the second working day after 1 May of N+1 for a year closed on 31 December (within three months of another closing date).
+          {d.where}
         </p>
       </div>
       <Table
-        caption="Declaration per year"
-        head={['Year N', '1. Gifts received in N, on receipts', '2. Receipts issued in N', 'Cancelled', 'Declaration']}
-        empty={years.length === 0 && 'No receipt issued yet.'}
+        caption={t.declarationCaption}
+        head={[h.year, h.gifts, h.issued, h.cancelled, h.declaration]}
+        empty={years.length === 0 && t.noReceipt}
       >
         {years.map((y) => (
           <tr key={y.year}>
@@ -107,17 +113,17 @@ function Declaration({ years }: { years: ReceiptYear[] }) {
             </th>
             <td className={`${cell} whitespace-nowrap font-bold tabular-nums text-slate-900`}>
               {euros(y.valid.amount)}
-              <span className="block text-xs font-normal text-slate-600">on {count(y.forMoney.count)} for {y.year}'s gifts</span>
-              {y.companies.count > 0 && <span className="block text-xs font-normal text-slate-600">of which companies {euros(y.companies.amount)}</span>}
+              <span className="block text-xs font-normal text-slate-600">{t.forGifts(t.count(y.forMoney.count), y.year)}</span>
+              {y.companies.count > 0 && <span className="block text-xs font-normal text-slate-600">{t.ofWhichCompanies(euros(y.companies.amount))}</span>}
             </td>
             <td className={`${cell} tabular-nums`}>
-              {count(y.valid.count)}
-              <span className="block text-xs text-slate-600">naming {euros(y.issued.amount)}</span>
-              {y.companies.count > 0 && <span className="block text-xs text-slate-600">of which companies {count(y.companies.count)}</span>}
+              {t.count(y.valid.count)}
+              <span className="block text-xs text-slate-600">{t.naming(euros(y.issued.amount))}</span>
+              {y.companies.count > 0 && <span className="block text-xs text-slate-600">{t.ofWhichCompanies(t.count(y.companies.count))}</span>}
             </td>
             <td className={`${cell} tabular-nums text-slate-600`}>
               <span className="whitespace-nowrap">{euros(y.cancelled.amount)}</span>
-              <span className="block text-xs">{count(y.cancelled.count)}</span>
+              <span className="block text-xs">{t.count(y.cancelled.count)}</span>
             </td>
             <td className={cell}>
               <DeclarationState year={y} over={y.year < thisYear} />
@@ -131,22 +137,24 @@ function Declaration({ years }: { years: ReceiptYear[] }) {
 
 /** Declared (when, by whom), due (by when, with its button), or not yet: the year is not over. */
 function DeclarationState({ year, over }: { year: ReceiptYear; over: boolean }) {
-  const mark = useStaffAction(markDeclared, { fields: ['year'] as const, done: `${year.year} marked declared.` })
+  const t = useStaffWords(receiptMessages)
+  const { day } = useStaffFormat()
+  const mark = useStaffAction(markDeclared, { fields: ['year'] as const, done: t.markedDeclared(year.year) })
   if (year.declaredAt) {
     return (
       <span className="text-sm text-emerald-800">
-        Declared {day(year.declaredAt)}
-        <span className="block text-xs text-slate-600">by {year.declaredBy}</span>
+        {t.declared(day(year.declaredAt))}
+        <span className="block text-xs text-slate-600">{t.by(year.declaredBy)}</span>
       </span>
     )
   }
-  if (!over) return <span className="text-sm text-slate-600">Due by {day(year.dueOn)}, once the year is over</span>
+  if (!over) return <span className="text-sm text-slate-600">{t.dueOnceOver(day(year.dueOn))}</span>
   return (
     <div className="text-sm">
-      <span className="font-semibold text-amber-900">Due by {day(year.dueOn)}</span>
-      <SubmitButton type="button" busy={mark.busy} busyLabel="Marking" onClick={() => mark.submit(year.year)}
+      <span className="font-semibold text-amber-900">{t.dueBy(day(year.dueOn))}</span>
+      <SubmitButton type="button" busy={mark.busy} busyLabel={t.marking} onClick={() => mark.submit(year.year)}
         className="mt-1 flex rounded-full bg-brand-700 px-3 py-1 text-xs font-bold text-white hover:bg-brand-900">
-        Mark {year.year} declared
+        {t.markDeclared(year.year)}
       </SubmitButton>
       {mark.failure && <span role="alert" className="mt-1 block text-xs font-semibold text-red-700">{mark.failure.fields.year ?? mark.failure.message}</span>}
     </div>

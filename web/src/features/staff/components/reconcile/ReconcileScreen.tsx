@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { listReconcileRuns } from '../../api/listReconcileRuns'
 import { runReconcile } from '../../api/runReconcile'
-import { when } from '../../format'
+import { useStaffFormat } from '../../format'
+import { useStaffWords } from '../../language'
+import { reconcileMessages } from './messages'
 import { useStaffAction } from '../../hooks/useStaffAction'
 import { ActionForm } from '../ui/ActionForm'
 import { Loadable } from '../ui/Loadable'
@@ -13,32 +15,35 @@ import { OpenDisputes } from './OpenDisputes'
 /** The runs that keep our gifts true to Stripe and PayPal, nightly or on demand. */
 export function ReconcileScreen() {
   const runs = useQuery({ queryKey: staffKeys.reconcile, queryFn: listReconcileRuns })
-  const action = useStaffAction(() => runReconcile(), { fields: [] as const, done: 'Done: the run is at the top of the list.' })
+  const t = useStaffWords(reconcileMessages)
+  const { when } = useStaffFormat()
+  const h = t.head
+  const action = useStaffAction(() => runReconcile(), { fields: [] as const, done: t.done })
   return (
     <StaffPage
-      title="Provider check"
-      intro="Every night the site asks Stripe and PayPal for anything their notifications missed (a renewal paid, a subscription ended) and applies it. Nothing is ever counted twice."
+      title={t.title}
+      intro={t.intro}
     >
-      <ActionForm title="Check now" button="Check Stripe and PayPal now" busy={action.busy} error={action.failure?.message} success={action.success}
+      <ActionForm title={t.checkNow} button={t.checkButton} busy={action.busy} error={action.failure?.message} success={action.success}
         onSubmit={() => action.submit(undefined)}>
-        <p className="text-sm text-slate-600">Use it when a donor says a payment or a cancellation is missing here. It takes a few seconds.</p>
+        <p className="text-sm text-slate-600">{t.checkHint}</p>
       </ActionForm>
-      <Loadable query={runs} label="the checks">
+      <Loadable query={runs} label={t.loading}>
         {(data) => (
           <>
             <OpenDisputes disputes={data.disputes} />
-            <Table caption="Checks, newest first" head={['When', 'Started by', 'Looked at', 'Repaired', 'Problems']}
-              empty={data.items.length === 0 && 'No check has run yet: the first runs tonight.'}>
+            <Table caption={t.caption} head={[h.when, h.startedBy, h.lookedAt, h.repaired, h.problems]}
+              empty={data.items.length === 0 && t.noRun}>
               {data.items.map((run) => (
                 <tr key={run.id}>
                   <td className={`${cell} whitespace-nowrap`}>{when(run.created)}</td>
-                  <td className={cell}>{run.trigger === 'nightly' ? 'Nightly' : run.actorEmail}</td>
+                  <td className={cell}>{run.trigger === 'nightly' ? t.nightly : run.actorEmail}</td>
                   <td className={cell}>
-                    {run.looked.stripeEvents} Stripe events, {run.looked.paypalSubscriptions} PayPal subscriptions since {when(run.since)}
+                    {t.looked(run.looked.stripeEvents, run.looked.paypalSubscriptions, when(run.since))}
                   </td>
                   <td className={cell}>
                     {run.repaired.length === 0 ? (
-                      'Nothing was missing.'
+                      t.nothingMissing
                     ) : (
                       <ul className="list-disc space-y-1 pl-4">
                         {run.repaired.map((line) => (
