@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import type { MonthSum } from '../../../../lib/contract.gen'
-import { euros, monthName } from '../../format'
+import { euros, useStaffFormat } from '../../format'
+import { useStaffWords } from '../../language'
+import { homeMessages } from './messages'
 
 /**
  * Money received per month as bars (uPlot: ~20 KB gzip, in this screen's chunk
@@ -10,6 +12,8 @@ import { euros, monthName } from '../../format'
  * who prefers numbers. The canvas itself is hidden from assistive technology.
  */
 export function MoneyChart({ months }: { months: MonthSum[] }) {
+  const { monthName } = useStaffFormat()
+  const { chart: words } = useStaffWords(homeMessages)
   const box = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const element = box.current
@@ -43,17 +47,17 @@ export function MoneyChart({ months }: { months: MonthSum[] }) {
       resize.disconnect()
       plot.destroy()
     }
-  }, [months])
+  }, [months, monthName])
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_16rem]">
       <div ref={box} aria-hidden="true" className="min-w-0" />
       <table className="w-full text-sm">
-        <caption className="mb-2 text-left text-xs font-bold uppercase tracking-wide text-slate-600">Money received, last 12 months</caption>
+        <caption className="mb-2 text-left text-xs font-bold uppercase tracking-wide text-slate-600">{words.caption}</caption>
         <thead className="sr-only">
           <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Gifts</th>
-            <th scope="col">Amount</th>
+            <th scope="col">{words.month}</th>
+            <th scope="col">{words.gifts}</th>
+            <th scope="col">{words.amount}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
