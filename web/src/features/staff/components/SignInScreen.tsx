@@ -5,6 +5,8 @@ import { SubmitButton } from '../../../components/SubmitButton'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { requestCode, signInWithCode, signInWithPassword } from '../api/signIn'
 import { staffFailure } from '../failure'
+import { useStaffWords } from '../language'
+import { accessMessages } from './accessMessages'
 
 type Step = { kind: 'password' } | { kind: 'code'; mfaId: string; otpId: string }
 
@@ -16,7 +18,9 @@ const button = 'flex w-full rounded-full bg-brand-700 px-6 py-3 font-bold text-w
  * `ended`, it says so and takes the focus; the screen comes back once signed in.
  */
 export function SignInScreen({ ended = false }: { ended?: boolean }) {
-  useDocumentTitle('Staff sign-in')
+  // Before anyone is known: the default language (StaffLanguage's).
+  const { signIn: words } = useStaffWords(accessMessages)
+  useDocumentTitle(words.title)
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     if (ended) heading.current?.focus()
@@ -39,7 +43,7 @@ export function SignInScreen({ ended = false }: { ended?: boolean }) {
     try {
       await action()
     } catch (failure) {
-      setError(wording(failure, step.kind))
+      setError(wording(failure, step.kind, words))
     } finally {
       setBusy(false)
     }
@@ -51,7 +55,7 @@ export function SignInScreen({ ended = false }: { ended?: boolean }) {
       const result = await signInWithPassword(email.trim(), password)
       if (!result.signedIn) {
         setStep({ kind: 'code', mfaId: result.mfaId, otpId: result.otpId })
-        setNotice(`We sent a 6-digit code to ${email.trim()}.`)
+        setNotice(words.codeSent(email.trim()))
       }
     })
   }
@@ -67,45 +71,45 @@ export function SignInScreen({ ended = false }: { ended?: boolean }) {
     void run(async () => {
       const otpId = await requestCode(email.trim())
       setStep({ ...step, otpId })
-      setNotice(`A new code is on its way to ${email.trim()}.`)
+      setNotice(words.newCode(email.trim()))
     })
   }
 
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
       <div className="w-full max-w-sm rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <p className="text-sm font-bold uppercase tracking-wider text-brand-700">Amara Diallo Foundation</p>
+        <p className="text-sm font-bold uppercase tracking-wider text-brand-700">{words.foundation}</p>
         <h1 ref={heading} tabIndex={-1} aria-describedby={saysEnded ? 'session-ended' : undefined} className="mt-1 text-2xl font-black text-slate-900 focus:outline-none">
-          Staff sign-in
+          {words.title}
         </h1>
         {saysEnded && (
           <div id="session-ended" className="mt-4">
             <Alert tone="warning" role="status">
-              Your session ended. Sign in again to go on.
+              {words.ended}
             </Alert>
           </div>
         )}
         {step.kind === 'password' ? (
           <form onSubmit={submitPassword} className="mt-6 space-y-4" noValidate>
-            <FormField id="staff-email" label="Email">
+            <FormField id="staff-email" label={words.email}>
               <input {...controlProps('staff-email', undefined)} autoFocus={restarted} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
             </FormField>
-            <FormField id="staff-password" label="Password">
+            <FormField id="staff-password" label={words.password}>
               <input {...controlProps('staff-password', undefined)} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
             </FormField>
             {error && <Alert>{error}</Alert>}
-            <SubmitButton busy={busy} busyLabel="Signing in" className={button}>
-              Continue
+            <SubmitButton busy={busy} busyLabel={words.signingIn} className={button}>
+              {words.continue}
             </SubmitButton>
           </form>
         ) : (
           <form onSubmit={submitCode} className="mt-6 space-y-4" noValidate>
             {notice && (
               <Alert tone="warning" role="status">
-                {notice} Enter it below; it is valid for 5 minutes.
+                {notice} {words.enterIt}
               </Alert>
             )}
-            <FormField id="staff-code" label="Code from the email">
+            <FormField id="staff-code" label={words.code}>
               <input
                 {...controlProps('staff-code', undefined)}
                 autoFocus
@@ -118,18 +122,18 @@ export function SignInScreen({ ended = false }: { ended?: boolean }) {
               />
             </FormField>
             {error && <Alert>{error}</Alert>}
-            <SubmitButton busy={busy} busyLabel="Checking the code" className={button}>
-              Sign in
+            <SubmitButton busy={busy} busyLabel={words.checking} className={button}>
+              {words.signIn}
             </SubmitButton>
             <div className="flex justify-between text-sm">
               <button type="button" onClick={sendAgain} disabled={busy} className="font-semibold text-brand-700 underline">
-                Send a new code
+                {words.sendAgain}
               </button>
               <button type="button" onClick={() => {
                   setStep({ kind: 'password' })
                   setRestarted(true)
                 }} className="font-semibold text-slate-600 underline">
-                Start again
+                {words.startAgain}
               </button>
             </div>
           </form>
@@ -139,8 +143,8 @@ export function SignInScreen({ ended = false }: { ended?: boolean }) {
   )
 }
 
-function wording(failure: unknown, step: Step['kind']): string {
+function wording(failure: unknown, step: Step['kind'], words: { wrongPassword: string; wrongCode: string }): string {
   const { message } = staffFailure(failure)
-  if (message === 'Failed to authenticate.') return step === 'password' ? 'Wrong email or password.' : 'This code is wrong or has expired. Send a new one.'
+  if (message === 'Failed to authenticate.') return step === 'password' ? words.wrongPassword : words.wrongCode
   return message
 }

@@ -4,7 +4,9 @@ import { changeAccount } from '../../api/changeAccount'
 import { inviteAccount } from '../../api/inviteAccount'
 import { listAccounts } from '../../api/listAccounts'
 import type { Me, Role, StaffAccount } from '../../../../lib/contract.gen'
-import { when } from '../../format'
+import { useStaffFormat } from '../../format'
+import { useStaffWords } from '../../language'
+import { accountsMessages } from './messages'
 import { useSearchState } from '../../hooks/useSearchState'
 import { useStaffAction } from '../../hooks/useStaffAction'
 import { ActionField, ActionForm } from '../ui/ActionForm'
@@ -16,19 +18,20 @@ import { StatusBadge } from '../ui/StatusBadge'
 import { cell, Table } from '../ui/Table'
 import { staffKeys } from '../../api/keys'
 
-const roles: { role: Role; label: string; hint: string }[] = [
-  { role: 'editor', label: 'Editor', hint: 'articles, products' },
-  { role: 'shop', label: 'Shop', hint: 'orders and their messages' },
-  { role: 'treasurer', label: 'Treasurer', hint: 'donations, donors, receipts' },
-  { role: 'admin', label: 'Admin', hint: 'everything, accounts included' },
-]
-const roleName = (r: Role) => roles.find((x) => x.role === r)?.label ?? r
+/** The roles in the order the boxes list them (their words in messages.ts). */
+const roles: Role[] = ['editor', 'shop', 'treasurer', 'admin']
+
+/** A role's name in the staff member's language. */
+function useRoleName() {
+  const words = useStaffWords(accountsMessages)
+  return (r: Role) => words.roles[r]?.label ?? r
+}
 
 /** The accounts' state, as its badge says it. */
-function state(a: StaffAccount): { status: string; label: string } {
-  if (a.disabled) return { status: 'cancelled', label: 'Disabled' }
-  if (a.invitePending) return { status: 'pending', label: 'Invitation sent' }
-  return { status: 'paid', label: 'Active' }
+function state(a: StaffAccount, words: { disabled: string; invited: string; active: string }): { status: string; label: string } {
+  if (a.disabled) return { status: 'cancelled', label: words.disabled }
+  if (a.invitePending) return { status: 'pending', label: words.invited }
+  return { status: 'paid', label: words.active }
 }
 
 /**
@@ -40,19 +43,20 @@ export function AccountsScreen({ me }: { me: Me }) {
   const { page, set } = useSearchState([] as const)
   const accounts = useQuery({ queryKey: staffKeys.accounts(page), queryFn: () => listAccounts(page), placeholderData: keepPreviousData })
   const rows = useRowForms()
+  const words = useStaffWords(accountsMessages)
   return (
-    <StaffPage title="Accounts" intro="Who may sign in to the back office, and what each person may do. An invitation mails a link to choose a password; it works once, for 24 hours. Accounts are disabled, never deleted.">
+    <StaffPage title={words.title} intro={words.intro}>
       <InviteForm />
       <RowNotice notice={rows.notice} />
-      <Loadable query={accounts} label="the accounts">
+      <Loadable query={accounts} label={words.loading}>
         {(data) => (
           <>
-            <Table caption="Staff accounts" head={['Person', 'Roles', 'State', 'Last sign-in', 'Actions']} empty={data.items.length === 0 && 'No staff account yet.'}>
+            <Table caption={words.caption} head={[words.head.person, words.head.roles, words.head.state, words.head.lastSignIn, words.head.actions]} empty={data.items.length === 0 && words.none}>
               {data.items.map((a) => (
                 <AccountRow key={a.id} account={a} self={a.id === me.id} open={rows.open} toggle={rows.toggle} close={rows.close} done={rows.done} />
               ))}
             </Table>
-            <ListPager {...data} onPage={(p) => set({ page: p })} label="Accounts pages" />
+            <ListPager {...data} onPage={(p) => set({ page: p })} label={words.pages} />
           </>
         )}
       </Loadable>
@@ -61,11 +65,12 @@ export function AccountsScreen({ me }: { me: Me }) {
 }
 
 function RoleBoxes({ id, chosen, onChange, error }: { id: string; chosen: Role[]; onChange: (roles: Role[]) => void; error?: string }) {
+  const words = useStaffWords(accountsMessages)
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="text-sm font-semibold text-slate-800">Roles</legend>
+      <legend className="text-sm font-semibold text-slate-800">{words.rolesLegend}</legend>
       <div className="mt-1 grid gap-1 sm:grid-cols-2">
-        {roles.map(({ role, label, hint }) => (
+        {roles.map((role) => ({ role, ...words.roles[role] })).map(({ role, label, hint }) => (
           <label key={role} className="flex items-start gap-2 text-sm text-slate-800">
             <input type="checkbox" className="mt-1" checked={chosen.includes(role)}
               onChange={(e) => onChange(e.target.checked ? [...chosen, role] : chosen.filter((r) => r !== role))} />
@@ -85,6 +90,7 @@ function RoleBoxes({ id, chosen, onChange, error }: { id: string; chosen: Role[]
 }
 
 function InviteForm() {
+  const { invite: words } = useStaffWords(accountsMessages)
   const [email, setEmail] = useState('')
   const [name, setName] = useState('')
   const [chosen, setChosen] = useState<Role[]>([])
@@ -94,21 +100,21 @@ function InviteForm() {
       setEmail('')
       setName('')
       setChosen([])
-      setSent(`${a.email} is invited: the mail with their link is on its way.`)
+      setSent(words.sent(a.email))
     },
   })
   const [sent, setSent] = useState('')
   const errors = invite.failure?.fields ?? {}
   return (
     <div className="mb-6 max-w-2xl">
-      <ActionForm title="Invite someone" button="Send the invitation" busy={invite.busy} error={invite.failure?.message} success={sent}
+      <ActionForm title={words.title} button={words.button} busy={invite.busy} error={invite.failure?.message} success={sent}
         onSubmit={() => {
           setSent('')
           invite.submit({ email: email.trim(), name: name.trim(), roles: chosen })
         }}>
         <div className="grid gap-3 sm:grid-cols-2">
-          <ActionField id="invite-email" label="Email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
-          <ActionField id="invite-name" label="Name" hint="As the audit log shows it." value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
+          <ActionField id="invite-email" label={words.email} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+          <ActionField id="invite-name" label={words.name} hint={words.nameHint} value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
         </div>
         <RoleBoxes id="invite-roles" chosen={chosen} onChange={setChosen} error={errors.roles} />
       </ActionForm>
@@ -126,36 +132,39 @@ type RowProps = {
 }
 
 function AccountRow({ account: a, self, open, toggle, close, done }: RowProps) {
+  const words = useStaffWords(accountsMessages)
+  const roleName = useRoleName()
+  const { when } = useStaffFormat()
   const who = a.name || a.email
-  const s = state(a)
+  const s = state(a, words.states)
   const rolesOpen = open === `roles:${a.id}`
   const stateOpen = open === `state:${a.id}`
-  const reinvite = useStaffAction(() => changeAccount(a.id, { invite: true }), { fields: [] as const, onDone: () => done(null, `A new invitation is on its way to ${a.email}; the earlier link no longer works.`) })
+  const reinvite = useStaffAction(() => changeAccount(a.id, { invite: true }), { fields: [] as const, onDone: () => done(null, words.reinvited(a.email)) })
   return (
     <>
       <tr>
         <td className={`${cell} min-w-[14rem]`}>
           <span className="font-semibold text-slate-900">{a.name || '—'}</span>
-          {self && <span className="text-slate-600"> (you)</span>}
+          {self && <span className="text-slate-600">{words.you}</span>}
           <span className="block break-all text-sm text-slate-600">{a.email}</span>
         </td>
         <td className={cell}>{a.roles.map(roleName).join(', ')}</td>
         <td className={cell}>
           <StatusBadge status={s.status} label={s.label} />
-          {a.invitePending && a.invitedAt && <span className="mt-1 block text-xs text-slate-600">sent {when(a.invitedAt)}</span>}
+          {a.invitePending && a.invitedAt && <span className="mt-1 block text-xs text-slate-600">{words.sentOn(when(a.invitedAt))}</span>}
         </td>
-        <td className={`${cell} whitespace-nowrap text-sm`}>{a.lastSignInAt ? when(a.lastSignInAt) : 'Never'}</td>
+        <td className={`${cell} whitespace-nowrap text-sm`}>{a.lastSignInAt ? when(a.lastSignInAt) : words.never}</td>
         <td className={cell}>
           <div className="flex flex-wrap gap-2">
-            <RowToggle open={rolesOpen} onClick={() => toggle(`roles:${a.id}`)} label={`Roles…`} className="bg-slate-100 text-slate-900 hover:bg-slate-200" />
+            <RowToggle open={rolesOpen} onClick={() => toggle(`roles:${a.id}`)} label={words.rolesToggle} className="bg-slate-100 text-slate-900 hover:bg-slate-200" />
             {!self && (
-              <RowToggle open={stateOpen} onClick={() => toggle(`state:${a.id}`)} label={a.disabled ? 'Enable…' : 'Disable…'}
+              <RowToggle open={stateOpen} onClick={() => toggle(`state:${a.id}`)} label={a.disabled ? words.enableToggle : words.disableToggle}
                 className={a.disabled ? 'bg-slate-100 text-slate-900 hover:bg-slate-200' : 'bg-red-50 text-red-800 hover:bg-red-100'} />
             )}
             {!a.disabled && (
               <button type="button" disabled={reinvite.busy} onClick={() => reinvite.submit(undefined)}
                 className="whitespace-nowrap rounded-full bg-brand-700 px-3 py-1 text-xs font-bold text-white hover:bg-brand-900 disabled:opacity-60">
-                New invitation<span className="sr-only"> for {who}</span>
+                {words.newInvitation}<span className="sr-only">{words.forWho(who)}</span>
               </button>
             )}
           </div>
@@ -177,31 +186,34 @@ function AccountRow({ account: a, self, open, toggle, close, done }: RowProps) {
 }
 
 function RolesForm({ account: a, done }: { account: StaffAccount; done: RowProps['done'] }) {
+  const words = useStaffWords(accountsMessages)
+  const roleName = useRoleName()
   const [chosen, setChosen] = useState<Role[]>(a.roles)
   const change = useStaffAction((roles: Role[]) => changeAccount(a.id, { roles }), {
     fields: ['roles'] as const,
-    onDone: (changed: StaffAccount) => done(changed, `${changed.name || changed.email} now holds: ${changed.roles.map(roleName).join(', ')}.`),
+    onDone: (changed: StaffAccount) => done(changed, words.holds(changed.name || changed.email, changed.roles.map(roleName).join(', '))),
   })
   return (
-    <ActionForm title={`Roles of ${a.name || a.email}`} button="Save the roles" busy={change.busy} error={change.failure?.message} onSubmit={() => change.submit(chosen)}>
+    <ActionForm title={words.rolesOf(a.name || a.email)} button={words.saveRoles} busy={change.busy} error={change.failure?.message} onSubmit={() => change.submit(chosen)}>
       <RoleBoxes id={`roles-${a.id}`} chosen={chosen} onChange={setChosen} error={change.failure?.fields.roles} />
     </ActionForm>
   )
 }
 
 function StateForm({ account: a, done }: { account: StaffAccount; done: RowProps['done'] }) {
+  const words = useStaffWords(accountsMessages)
   const who = a.name || a.email
   const change = useStaffAction(() => changeAccount(a.id, { disabled: !a.disabled }), {
     fields: ['disabled'] as const,
-    onDone: (changed: StaffAccount) => done(changed, changed.disabled ? `${who} can no longer sign in.` : `${who} can sign in again.`),
+    onDone: (changed: StaffAccount) => done(changed, changed.disabled ? words.cannotSignIn(who) : words.canSignIn(who)),
   })
   return a.disabled ? (
-    <ActionForm title={`Enable ${who}?`} button="Enable the account" busy={change.busy} error={change.failure?.message} onSubmit={() => change.submit(undefined)}>
-      <p className="text-sm text-slate-700">They sign in again with their password and a mailed code.</p>
+    <ActionForm title={words.enableTitle(who)} button={words.enableButton} busy={change.busy} error={change.failure?.message} onSubmit={() => change.submit(undefined)}>
+      <p className="text-sm text-slate-700">{words.enableText}</p>
     </ActionForm>
   ) : (
-    <ActionForm title={`Disable ${who}?`} button="Disable the account" tone="danger" busy={change.busy} error={change.failure?.message} onSubmit={() => change.submit(undefined)}>
-      <p className="text-sm text-slate-700">They are signed out at once and cannot sign in. The account and its history stay: you can enable it again.</p>
+    <ActionForm title={words.disableTitle(who)} button={words.disableButton} tone="danger" busy={change.busy} error={change.failure?.message} onSubmit={() => change.submit(undefined)}>
+      <p className="text-sm text-slate-700">{words.disableText}</p>
     </ActionForm>
   )
 }

@@ -6,6 +6,8 @@ import { SubmitButton } from '../../../../components/SubmitButton'
 import { useDocumentTitle } from '../../../../lib/useDocumentTitle'
 import { choosePassword } from '../../api/choosePassword'
 import { staffFailure } from '../../failure'
+import { useStaffWords } from '../../language'
+import { accountsMessages } from './messages'
 
 const minLength = 12
 
@@ -15,7 +17,9 @@ const minLength = 12
  * hours), then signs in as every staff member does.
  */
 export function WelcomeScreen() {
-  useDocumentTitle('Welcome to the back office')
+  // Before anyone is known: the default language (StaffLanguage's).
+  const { welcome: words } = useStaffWords(accountsMessages)
+  useDocumentTitle(words.title)
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
   const [password, setPassword] = useState('')
@@ -26,8 +30,8 @@ export function WelcomeScreen() {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (password.length < minLength) return setError({ message: 'Please correct the highlighted fields.', password: `Use at least ${minLength} characters.` })
-    if (confirm !== password) return setError({ message: 'Please correct the highlighted fields.', passwordConfirm: 'The two passwords differ.' })
+    if (password.length < minLength) return setError({ message: words.correct, password: words.tooShort(minLength) })
+    if (confirm !== password) return setError({ message: words.correct, passwordConfirm: words.differ })
     setBusy(true)
     setError(null)
     try {
@@ -36,7 +40,7 @@ export function WelcomeScreen() {
     } catch (failure) {
       const f = staffFailure(failure, ['password', 'passwordConfirm'] as const)
       const expired = f.message.toLowerCase().includes('token') || f.message.includes('reset by an admin')
-      setError({ ...f.fields, message: expired ? 'This link has expired or was used already. Ask an admin for a new invitation.' : f.message })
+      setError({ ...f.fields, message: expired ? words.expired : f.message })
     } finally {
       setBusy(false)
     }
@@ -45,35 +49,35 @@ export function WelcomeScreen() {
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
       <div className="w-full max-w-sm rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <p className="text-sm font-bold uppercase tracking-wider text-brand-700">Amara Diallo Foundation</p>
+        <p className="text-sm font-bold uppercase tracking-wider text-brand-700">{words.foundation}</p>
         <h1 tabIndex={-1} className="mt-1 text-2xl font-black text-slate-900 focus:outline-none">
-          Welcome to the back office
+          {words.title}
         </h1>
         {!token ? (
           <div className="mt-4">
-            <Alert>This page opens from the link of an invitation. Ask an admin for one.</Alert>
+            <Alert>{words.noToken}</Alert>
           </div>
         ) : done ? (
           <div className="mt-4 space-y-4">
             <Alert tone="success" role="status" focusKey="done">
-              Your password is set. Sign in with it: a code will also be mailed to you.
+              {words.done}
             </Alert>
             <Link to="/staff" className="flex w-full justify-center rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-900">
-              Go to the staff sign-in
+              {words.goSignIn}
             </Link>
           </div>
         ) : (
           <form onSubmit={(e) => void submit(e)} className="mt-6 space-y-4" noValidate>
-            <p className="text-sm text-slate-700">Choose your password: at least {minLength} characters. The link works once, for 24 hours.</p>
-            <FormField id="welcome-password" label="New password" error={error?.password}>
+            <p className="text-sm text-slate-700">{words.choose(minLength)}</p>
+            <FormField id="welcome-password" label={words.password} error={error?.password}>
               <input {...controlProps('welcome-password', error?.password)} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
             </FormField>
-            <FormField id="welcome-confirm" label="The same password again" error={error?.passwordConfirm}>
+            <FormField id="welcome-confirm" label={words.confirm} error={error?.passwordConfirm}>
               <input {...controlProps('welcome-confirm', error?.passwordConfirm)} type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
             </FormField>
             {error && <Alert>{error.message}</Alert>}
-            <SubmitButton busy={busy} busyLabel="Saving the password" className="flex w-full rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-900 disabled:opacity-70">
-              Set my password
+            <SubmitButton busy={busy} busyLabel={words.saving} className="flex w-full rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-900 disabled:opacity-70">
+              {words.submit}
             </SubmitButton>
           </form>
         )}

@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { listAudit } from '../../api/listAudit'
-import { when } from '../../format'
+import { useStaffFormat } from '../../format'
+import { useStaffWords } from '../../language'
+import { auditMessages } from './messages'
 import { useSearchState } from '../../hooks/useSearchState'
 import { ListPager } from '../ui/ListPager'
 import { Loadable } from '../ui/Loadable'
@@ -12,12 +14,14 @@ import { staffKeys } from '../../api/keys'
 export function AuditScreen() {
   const { page, set } = useSearchState([] as const)
   const audit = useQuery({ queryKey: staffKeys.audit(page), queryFn: () => listAudit(page), placeholderData: keepPreviousData })
+  const words = useStaffWords(auditMessages)
+  const { when } = useStaffFormat()
   return (
-    <StaffPage title="Audit log" intro="Every staff action. Nobody, admins included, can change or delete it.">
-      <Loadable query={audit} label="the audit log">
+    <StaffPage title={words.title} intro={words.intro}>
+      <Loadable query={audit} label={words.loading}>
         {(data) => (
           <>
-            <Table caption="Staff actions" head={['When', 'Who', 'Action', 'Record', 'Before → after']} empty={data.items.length === 0 && 'No staff action yet.'}>
+            <Table caption={words.caption} head={[words.head.when, words.head.who, words.head.action, words.head.record, words.head.change]} empty={data.items.length === 0 && words.none}>
               {data.items.map((row, i) => (
                 <tr key={`${row.created}-${i}`}>
                   <td className={`${cell} whitespace-nowrap`}>{when(row.created)}</td>
@@ -29,10 +33,8 @@ export function AuditScreen() {
                   <td className={cell}>
                     <details>
                       <summary className="cursor-pointer text-sm font-semibold text-brand-700">
-                        Show{' '}
-                        <span className="sr-only">
-                          {row.action} by {row.actorEmail}, {when(row.created)}
-                        </span>
+                        {words.show}{' '}
+                        <span className="sr-only">{words.showWhat(row.action, row.actorEmail, when(row.created))}</span>
                       </summary>
                       <div className="mt-2 grid gap-2 lg:grid-cols-2">
                         <pre className="max-h-64 overflow-auto rounded bg-slate-50 p-2 text-xs">{JSON.stringify(row.before, null, 2)}</pre>
@@ -43,7 +45,7 @@ export function AuditScreen() {
                 </tr>
               ))}
             </Table>
-            <ListPager {...data} onPage={(p) => set({ page: p })} label="Audit pages" />
+            <ListPager {...data} onPage={(p) => set({ page: p })} label={words.pages} />
           </>
         )}
       </Loadable>

@@ -4,7 +4,9 @@ import { Link } from 'wouter'
 import { getAnnualStatus } from '../../api/getAnnualStatus'
 import { getSummary } from '../../api/getSummary'
 import type { AnnualStatus, Me, ReceiptYear, Summary } from '../../../../lib/contract.gen'
-import { day, euros } from '../../format'
+import { euros, useStaffFormat } from '../../format'
+import { useStaffWords } from '../../language'
+import { homeMessages } from './messages'
 import { fieldList } from '../settings/fieldNames'
 import { Loadable } from '../ui/Loadable'
 import { MailTrouble } from './MailTrouble'
@@ -17,9 +19,10 @@ const MoneyChart = lazy(async () => ({ default: (await import('./MoneyChart')).M
 /** What needs doing now, each a link to its list; then the month's gifts for the treasurer. */
 export function HomeScreen({ me }: { me: Me }) {
   const summary = useQuery({ queryKey: staffKeys.summary, queryFn: getSummary })
+  const words = useStaffWords(homeMessages)
   return (
-    <StaffPage title={`Hello ${me.name || me.email}`} intro="What needs doing now.">
-      <Loadable query={summary} label="the summary">
+    <StaffPage title={words.hello(me.name || me.email)} intro={words.intro}>
+      <Loadable query={summary} label={words.summary}>
         {(s) => (
           <div className="space-y-6">
             {s.mail && <MailTrouble trouble={s.mail} me={me} />}
@@ -28,10 +31,10 @@ export function HomeScreen({ me }: { me: Me }) {
             {s.receiptsEnabled && <AnnualReceipts />}
             {s.receiptsMissing && (s.receiptsMissing.length > 0 || s.receiptsEnabled === false) && <ReceiptsOff missing={s.receiptsMissing} />}
             {s.gifts && (
-              <Panel title="Gifts">
+              <Panel title={words.gifts}>
                 <div className="mb-6 grid gap-4 sm:grid-cols-2">
-                  <Figure label="This month" {...s.gifts.thisMonth} />
-                  <Figure label="Last month" {...s.gifts.lastMonth} />
+                  <Figure label={words.thisMonth} {...s.gifts.thisMonth} />
+                  <Figure label={words.lastMonth} {...s.gifts.lastMonth} />
                 </div>
                 <Suspense fallback={<div className="h-56" />}>
                   <MoneyChart months={s.gifts.months} />
@@ -46,18 +49,19 @@ export function HomeScreen({ me }: { me: Me }) {
 }
 
 function ToDo({ summary }: { summary: Summary }) {
+  const { todo: words } = useStaffWords(homeMessages)
   const items = [
-    { count: summary.toShip, label: 'Orders paid, to ship', to: '/staff/orders?list=to_ship' },
+    { count: summary.toShip, label: words.toShip, to: '/staff/orders?list=to_ship' },
     // Shown only when it happens: money for a cancelled order, to send back.
-    { count: summary.paidAfterCancel || undefined, label: 'Paid after cancel: refund', to: '/staff/orders?list=cancelled' },
-    { count: summary.chequesPledged, label: 'Cheques pledged, not received', to: '/staff/donations?status=awaiting_cheque' },
-    { count: summary.unreadMessages, label: 'Unread messages', to: '/staff/messages' },
-    { count: summary.recurringTrouble, label: 'Recurring gifts in trouble', to: '/staff/donations?status=past_due', also: { label: 'failed or suspended', to: '/staff/donations?status=failed' } },
-    { count: summary.openDisputes || undefined, label: 'Open disputes and chargebacks', to: '/staff/reconcile' },
+    { count: summary.paidAfterCancel || undefined, label: words.paidAfterCancel, to: '/staff/orders?list=cancelled' },
+    { count: summary.chequesPledged, label: words.chequesPledged, to: '/staff/donations?status=awaiting_cheque' },
+    { count: summary.unreadMessages, label: words.unreadMessages, to: '/staff/messages' },
+    { count: summary.recurringTrouble, label: words.recurringTrouble, to: '/staff/donations?status=past_due', also: { label: words.failedOrSuspended, to: '/staff/donations?status=failed' } },
+    { count: summary.openDisputes || undefined, label: words.openDisputes, to: '/staff/reconcile' },
     // Shown only when it happens: mails the server still refused after days of tries.
-    { count: summary.mailsFailed || undefined, label: 'Mails not sent', to: '/staff/mails' },
+    { count: summary.mailsFailed || undefined, label: words.mailsFailed, to: '/staff/mails' },
   ].filter((item) => item.count !== undefined)
-  if (items.length === 0) return <Panel>Nothing waits for you here. Use the menu to open your screens.</Panel>
+  if (items.length === 0) return <Panel>{words.nothing}</Panel>
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {items.map((item) => (
@@ -68,7 +72,7 @@ function ToDo({ summary }: { summary: Summary }) {
           </Link>
           {item.also && (
             <Link to={item.also.to} className="mt-1 inline-block text-sm text-slate-600 underline">
-              or {item.also.label}
+              {words.or(item.also.label)}
             </Link>
           )}
         </li>
@@ -79,19 +83,21 @@ function ToDo({ summary }: { summary: Summary }) {
 
 /** Tax receipts cannot be turned on while a detail of the foundation is missing: say which. */
 function ReceiptsOff({ missing }: { missing: string[] }) {
+  const { receiptsOff: words } = useStaffWords(homeMessages)
   return (
-    <Panel title="Tax receipts are off">
+    <Panel title={words.title}>
       <p className="text-slate-700">
         {missing.length > 0 ? (
           <>
-            No gift gets a tax receipt until the foundation's details are complete. Missing: <strong>{fieldList(missing)}</strong>.
+            {words.missing}
+            <strong>{fieldList(missing)}</strong>.
           </>
         ) : (
-          'Every detail of the foundation is filled in: an admin may turn receipts on.'
+          words.complete
         )}
       </p>
       <Link to="/staff/settings" className="mt-3 inline-block font-semibold text-brand-700 underline">
-        Fill in the foundation's settings
+        {words.fill}
       </Link>
     </Panel>
   )
@@ -99,15 +105,19 @@ function ReceiptsOff({ missing }: { missing: string[] }) {
 
 /** Last year's article 222 bis declaration, from April until a treasurer marks it declared. */
 function DeclarationDue({ year }: { year: ReceiptYear }) {
+  const { day } = useStaffFormat()
+  const { declaration: words } = useStaffWords(homeMessages)
   return (
-    <Panel title={`Declare ${year.year}'s gifts by ${day(year.dueOn)}`}>
+    <Panel title={words.title(year.year, day(year.dueOn))}>
       <p className="text-slate-700">
-        The tax administration expects, with the tax return, the gifts received in {year.year} that receipts name:{' '}
-        <strong className="tabular-nums">{euros(year.valid.amount)}</strong>, and the number of receipts issued in {year.year}:{' '}
-        <strong className="tabular-nums">{year.valid.count}</strong> (article 222 bis of the CGI).
+        {words.before(year.year)}
+        <strong className="tabular-nums">{euros(year.valid.amount)}</strong>
+        {words.between(year.year)}
+        <strong className="tabular-nums">{year.valid.count}</strong>
+        {words.after}
       </p>
       <Link to="/staff/receipts" className="mt-3 inline-block font-semibold text-brand-700 underline">
-        Mark it declared on the receipts screen
+        {words.mark}
       </Link>
     </Panel>
   )
@@ -118,15 +128,16 @@ function DeclarationDue({ year }: { year: ReceiptYear }) {
  * 5 January; the treasurer fixes what blocks each donor and runs it again from the receipts screen.
  */
 function AnnualReceipts() {
+  const { annual: words } = useStaffWords(homeMessages)
   const status = useQuery({ queryKey: staffKeys.annualReceipts, queryFn: getAnnualStatus, retry: false })
   const s: AnnualStatus | undefined = status.data
   if (!s || (s.waiting === 0 && s.blocked.length === 0)) return null
   return (
-    <Panel title={`Annual receipts of ${s.year}`}>
+    <Panel title={words.title(s.year)}>
       <p className="text-slate-700">
-        <strong className="tabular-nums">{s.alreadyIssued}</strong> issued, <strong className="tabular-nums">{s.waiting}</strong> waiting
-        {s.waiting > 0 && ' (the run starts by itself on 5 January, or run it now from the receipts screen)'},{' '}
-        <strong className="tabular-nums">{s.blocked.length}</strong> blocked.
+        <strong className="tabular-nums">{s.alreadyIssued}</strong> {words.issued}, <strong className="tabular-nums">{s.waiting}</strong> {words.waiting}
+        {s.waiting > 0 && words.runsBy},{' '}
+        <strong className="tabular-nums">{s.blocked.length}</strong> {words.blocked}.
       </p>
       {s.blocked.length > 0 && (
         <ul className="mt-3 space-y-1 text-sm">
@@ -141,20 +152,21 @@ function AnnualReceipts() {
         </ul>
       )}
       <Link to="/staff/receipts" className="mt-3 inline-block font-semibold text-brand-700 underline">
-        Open the receipts screen
+        {words.open}
       </Link>
     </Panel>
   )
 }
 
 function Figure({ label, amount, count, test }: { label: string; amount: number; count: number; test: number }) {
+  const words = useStaffWords(homeMessages)
   return (
     <div className="rounded-xl bg-slate-50 p-4">
       <p className="text-sm font-semibold text-slate-600">{label}</p>
       <p className="text-2xl font-black tabular-nums text-slate-900">{euros(amount)}</p>
       {test !== 0 && <p className="text-sm font-semibold text-amber-800">+ {euros(test)} TEST</p>}
       <p className="text-sm text-slate-600">
-        {count} {count === 1 ? 'payment' : 'payments'}
+        {count} {words.payments(count)}
       </p>
     </div>
   )

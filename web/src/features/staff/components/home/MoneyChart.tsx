@@ -2,7 +2,13 @@ import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import type { MonthSum } from '../../../../lib/contract.gen'
-import { euros, monthName } from '../../format'
+import { euros, useStaffFormat } from '../../format'
+import { useStaffLanguage, useStaffWords } from '../../language'
+import { homeMessages } from './messages'
+
+// French short month names as French writes them ("janv.", "juin", "juil."): the first three
+// letters would make June and July both "jui".
+const frenchShortMonth = new Intl.DateTimeFormat('fr-FR', { month: 'short' })
 
 /**
  * Money received per month as bars (uPlot: ~20 KB gzip, in this screen's chunk
@@ -10,11 +16,16 @@ import { euros, monthName } from '../../format'
  * who prefers numbers. The canvas itself is hidden from assistive technology.
  */
 export function MoneyChart({ months }: { months: MonthSum[] }) {
+  const { monthName } = useStaffFormat()
+  const language = useStaffLanguage()
+  const { chart: words } = useStaffWords(homeMessages)
   const box = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const element = box.current
     if (!element) return
     const xs = months.map((_, i) => i)
+    const axisMonth = (month: string, narrow: boolean) =>
+      language === 'fr' && !narrow && month ? frenchShortMonth.format(new Date(`${month}-15T12:00:00`)) : monthName(month).slice(0, narrow ? 1 : 3)
     const plot = new uPlot(
       {
         width: element.clientWidth,
@@ -26,7 +37,7 @@ export function MoneyChart({ months }: { months: MonthSum[] }) {
           {
             // A label under every bar: the month's initial on a phone, its short name on wider screens.
             splits: () => xs,
-            values: (u, ticks) => ticks.map((t) => monthName(months[t]?.month ?? '').slice(0, u.width < 480 ? 1 : 3)),
+            values: (u, ticks) => ticks.map((t) => axisMonth(months[t]?.month ?? '', u.width < 480)),
             stroke: '#475569',
             grid: { show: false },
           },
@@ -43,17 +54,17 @@ export function MoneyChart({ months }: { months: MonthSum[] }) {
       resize.disconnect()
       plot.destroy()
     }
-  }, [months])
+  }, [months, monthName, language])
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_16rem]">
       <div ref={box} aria-hidden="true" className="min-w-0" />
       <table className="w-full text-sm">
-        <caption className="mb-2 text-left text-xs font-bold uppercase tracking-wide text-slate-600">Money received, last 12 months</caption>
+        <caption className="mb-2 text-left text-xs font-bold uppercase tracking-wide text-slate-600">{words.caption}</caption>
         <thead className="sr-only">
           <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Gifts</th>
-            <th scope="col">Amount</th>
+            <th scope="col">{words.month}</th>
+            <th scope="col">{words.gifts}</th>
+            <th scope="col">{words.amount}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

@@ -4,7 +4,9 @@ import { Alert } from '../../../../components/Alert'
 import { listMails } from '../../api/listMails'
 import { retryMail } from '../../api/retryMail'
 import type { MailStatus, OutboxMail } from '../../../../lib/contract.gen'
-import { when } from '../../format'
+import { useStaffFormat } from '../../format'
+import { useStaffWords } from '../../language'
+import { mailsMessages } from './messages'
 import { useSearchState } from '../../hooks/useSearchState'
 import { useStaffAction } from '../../hooks/useStaffAction'
 import { Filter, Select } from '../ui/Filter'
@@ -17,8 +19,6 @@ import { staffKeys } from '../../api/keys'
 
 /** The failed mails come first: they are what an admin comes here for. */
 const lists = ['failed', 'pending', 'sending', 'sent', 'all'] as const
-const listNames: Record<string, string> = { failed: 'Failed', pending: 'Waiting to be sent', sending: 'Being sent', sent: 'Sent', all: 'Every mail' }
-const statusNames: Record<MailStatus, string> = { failed: 'Failed', pending: 'Waiting', sending: 'Being sent', sent: 'Sent' }
 
 /**
  * The mail outbox (admins): every mail waits there until the mail server
@@ -31,10 +31,12 @@ export function MailsScreen() {
   const status = list === 'all' ? undefined : (list as MailStatus)
   const mails = useQuery({ queryKey: staffKeys.mails(status, page), queryFn: () => listMails(page, status), placeholderData: keepPreviousData })
   const [notice, setNotice] = useState('')
+  const words = useStaffWords(mailsMessages)
+  const listNames: Record<string, string> = words.lists
   return (
-    <StaffPage title="Mails" intro="Every mail waits here until the mail server takes it. One still refused after about four days of tries is failed: send it again once the address or the mail server is fixed.">
+    <StaffPage title={words.title} intro={words.intro}>
       <div className="mb-4 max-w-xs">
-        <Filter label="Show" id="filter-status">
+        <Filter label={words.show} id="filter-status">
           <Select id="filter-status" value={list} onChange={(value) => set({ status: value === 'failed' ? '' : value })} options={lists} label={(l) => listNames[l] ?? l} />
         </Filter>
       </div>
@@ -43,15 +45,15 @@ export function MailsScreen() {
           {notice}
         </Alert>
       )}
-      <Loadable query={mails} label="the mails">
+      <Loadable query={mails} label={words.loading}>
         {(data) => (
           <>
-            <Table caption="Mails" head={['Queued', 'To', 'Subject', 'Status', 'Tries', 'Last error', 'Action']} empty={data.items.length === 0 && (list === 'failed' ? 'No failed mail.' : 'No mail here.')}>
+            <Table caption={words.title} head={[words.head.queued, words.head.to, words.head.subject, words.head.status, words.head.tries, words.head.lastError, words.head.action]} empty={data.items.length === 0 && (list === 'failed' ? words.noFailed : words.none)}>
               {data.items.map((mail) => (
-                <MailRow key={mail.id} mail={mail} onRetried={(to) => setNotice(`The mail to ${to} is back in the outbox: it goes out in a moment.`)} />
+                <MailRow key={mail.id} mail={mail} onRetried={(to) => setNotice(words.retried(to))} />
               ))}
             </Table>
-            <ListPager {...data} onPage={(p) => set({ page: p })} label="Mails pages" />
+            <ListPager {...data} onPage={(p) => set({ page: p })} label={words.pages} />
           </>
         )}
       </Loadable>
@@ -62,20 +64,14 @@ export function MailsScreen() {
 /**
  * Each mail shows its real subject, as the outbox row keeps it; PocketBase's own mails
  * (internal/notify/pocketbase.go) keep theirs with the code masked. Those recorded before their
- * subject was kept have none: they are named by what they are.
+ * subject was kept have none: they are named by what they are (messages.ts, pocketBase).
  */
-const pocketBaseMails: Record<string, string> = {
-  'pocketbase.otp': 'Sign-in code',
-  'pocketbase.password-reset': 'Password reset link',
-  'pocketbase.verification': 'Email address check',
-  'pocketbase.email-change': 'Email change link',
-  'pocketbase.auth-alert': 'New sign-in alert',
-}
-
 function MailRow({ mail, onRetried }: { mail: OutboxMail; onRetried: (to: string) => void }) {
+  const words = useStaffWords(mailsMessages)
+  const { when } = useStaffFormat()
   const retry = useStaffAction(() => retryMail(mail.id), { fields: [] as const, onDone: (sent) => onRetried(sent.to) })
-  const pocketBase = pocketBaseMails[mail.kind]
-  const subject = mail.subject || (pocketBase ? `${pocketBase} (its words are not kept: they carry the code or link)` : mail.kind)
+  const pocketBase = words.pocketBase[mail.kind]
+  const subject = mail.subject || (pocketBase ? words.notKept(pocketBase) : mail.kind)
   return (
     <tr>
       <td className={`${cell} whitespace-nowrap`}>{when(mail.created)}</td>
@@ -88,7 +84,7 @@ function MailRow({ mail, onRetried }: { mail: OutboxMail; onRetried: (to: string
         </span>
       </td>
       <td className={cell}>
-        <StatusBadge status={mail.status} label={statusNames[mail.status]} />
+        <StatusBadge status={mail.status} label={words.statuses[mail.status]} />
       </td>
       <td className={`${cell} tabular-nums`}>{mail.attempts}</td>
       <td className={`${cell} break-words text-sm text-slate-700`}>{mail.lastError}</td>
@@ -96,7 +92,7 @@ function MailRow({ mail, onRetried }: { mail: OutboxMail; onRetried: (to: string
         {mail.retryable && (
           <button type="button" disabled={retry.busy} onClick={() => retry.submit(undefined)}
             className="whitespace-nowrap rounded-full bg-brand-700 px-4 py-1.5 text-sm font-bold text-white hover:bg-brand-900 disabled:opacity-60">
-            Send again<span className="sr-only">: {subject} to {mail.to}</span>
+            {words.sendAgain}<span className="sr-only">{words.sendAgainWhat(subject, mail.to)}</span>
           </button>
         )}
         {retry.failure && <p role="alert" className="mt-2 text-sm font-semibold text-red-700">{retry.failure.message}</p>}

@@ -4,7 +4,9 @@ import { Link } from 'wouter'
 import { listInbox } from '../../api/listInbox'
 import { markMessage } from '../../api/markMessage'
 import type { InboxItem, Me } from '../../../../lib/contract.gen'
-import { when } from '../../format'
+import { useStaffFormat } from '../../format'
+import { useStaffWords } from '../../language'
+import { messagesMessages } from './messages'
 import { may } from '../../hooks/useStaffSession'
 import { useSearchState } from '../../hooks/useSearchState'
 import { useStaffAction } from '../../hooks/useStaffAction'
@@ -18,13 +20,14 @@ import { staffKeys } from '../../api/keys'
 export function MessagesScreen({ me }: { me: Me }) {
   const { page, set } = useSearchState([] as const)
   const inbox = useQuery({ queryKey: staffKeys.inbox(page), queryFn: () => listInbox(page), placeholderData: keepPreviousData })
+  const words = useStaffWords(messagesMessages)
   return (
-    <StaffPage title="Messages" intro="Contact messages and order notices, unread first.">
-      <Loadable query={inbox} label="messages">
+    <StaffPage title={words.title} intro={words.intro}>
+      <Loadable query={inbox} label={words.loading}>
         {(data) => (
           <>
             {data.items.length === 0 ? (
-              <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">No message yet.</p>
+              <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">{words.none}</p>
             ) : (
               <ul className="space-y-3">
                 {data.items.map((item) => (
@@ -32,7 +35,7 @@ export function MessagesScreen({ me }: { me: Me }) {
                 ))}
               </ul>
             )}
-            <ListPager {...data} onPage={(p) => set({ page: p })} label="Messages pages" />
+            <ListPager {...data} onPage={(p) => set({ page: p })} label={words.pages} />
           </>
         )}
       </Loadable>
@@ -41,6 +44,8 @@ export function MessagesScreen({ me }: { me: Me }) {
 }
 
 function Message({ item, canOpenOrder }: { item: InboxItem; canOpenOrder: boolean }) {
+  const words = useStaffWords(messagesMessages)
+  const { when } = useStaffFormat()
   const [open, setOpen] = useState(!item.isRead)
   const mark = useStaffAction((read: boolean) => markMessage(item, read), { fields: [] as const, done: '' })
   return (
@@ -48,7 +53,7 @@ function Message({ item, canOpenOrder }: { item: InboxItem; canOpenOrder: boolea
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 className={`text-slate-900 ${item.isRead ? 'font-semibold' : 'font-black'}`}>
-            {!item.isRead && <span className="mr-2 rounded bg-brand-700 px-1.5 py-0.5 text-[10px] font-black uppercase text-white">New</span>}
+            {!item.isRead && <span className="mr-2 rounded bg-brand-700 px-1.5 py-0.5 text-[10px] font-black uppercase text-white">{words.new}</span>}
             {item.title}
           </h2>
           <p className="text-sm text-slate-600">
@@ -57,22 +62,22 @@ function Message({ item, canOpenOrder }: { item: InboxItem; canOpenOrder: boolea
           </p>
         </div>
         <button type="button" aria-expanded={open} onClick={() => setOpen(!open)} className="text-sm font-semibold text-brand-700 underline">
-          {open ? 'Hide' : 'Show'} <span className="sr-only">the message from {item.name}</span>
+          {open ? words.hide : words.show} <span className="sr-only">{words.fromName(item.name)}</span>
         </button>
       </div>
       {open && <p className="mt-3 whitespace-pre-line break-words text-sm text-slate-800">{item.message}</p>}
       <div className="mt-3 flex flex-wrap gap-2 text-sm">
-        <a href={replyLink(item)} className="rounded-full bg-brand-700 px-4 py-1.5 font-bold text-white hover:bg-brand-900">
-          Reply <span className="sr-only">to {item.name}</span>
+        <a href={replyLink(item, words.replyMail, when)} className="rounded-full bg-brand-700 px-4 py-1.5 font-bold text-white hover:bg-brand-900">
+          {words.reply} <span className="sr-only">{words.toName(item.name)}</span>
         </a>
         <button type="button" disabled={mark.busy} onClick={() => mark.submit(!item.isRead)}
           className="rounded-full border border-slate-300 px-4 py-1.5 font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-60">
-          {item.isRead ? 'Mark unread' : 'Mark read'}
-          <span className="sr-only">: {item.title}</span>
+          {item.isRead ? words.markUnread : words.markRead}
+          <span className="sr-only">{words.about(item.title)}</span>
         </button>
         {item.kind === 'order' && canOpenOrder && (
           <Link to={`/staff/orders/${item.id}`} className="rounded-full border border-slate-300 px-4 py-1.5 font-semibold text-slate-700 hover:bg-slate-100">
-            Open the order <span className="sr-only">of {item.name}</span>
+            {words.openOrder} <span className="sr-only">{words.ofName(item.name)}</span>
           </Link>
         )}
       </div>

@@ -4,16 +4,19 @@ import { downloadPackingSlips } from '../../api/downloadPackingSlips'
 import type { BulkShipped, ShipNote } from '../../../../lib/contract.gen'
 import { shipOrders } from '../../api/shipOrders'
 import { useStaffAction } from '../../hooks/useStaffAction'
+import { useStaffWords } from '../../language'
+import { ordersMessages } from './messages'
 import { CarrierField, TrackingField } from './ShippingFields'
 
 /** Orders of the outcome, each with what to know about it. */
 function Notes({ notes, labels }: { notes: ShipNote[]; labels: Map<string, string> }) {
+  const { bulk: words } = useStaffWords(ordersMessages)
   if (notes.length === 0) return null
   return (
     <ul className="mt-1 list-disc pl-5 font-normal">
       {notes.map((r) => (
         <li key={r.id}>
-          {labels.get(r.id) ?? r.id}: {r.message}
+          {words.note(labels.get(r.id) ?? r.id, r.message)}
         </li>
       ))}
     </ul>
@@ -25,11 +28,12 @@ function Notes({ notes, labels }: { notes: ShipNote[]; labels: Map<string, strin
  * shipped one that was paid while out of stock (its parcel may lack the missing units).
  */
 function Outcome({ result, labels }: { result: BulkShipped; labels: Map<string, string> }) {
+  const { bulk: words } = useStaffWords(ordersMessages)
   const n = result.shipped.length
   const warn = result.refused.length > 0 || result.outOfStock.length > 0
   return (
     <Alert tone={warn ? 'warning' : 'success'} role="status" focusKey={result} className="mb-4">
-      {n === 1 ? '1 order marked shipped' : `${n} orders marked shipped`}; {n === 1 ? 'its customer was' : 'their customers were'} mailed.
+      {words.marked(n)}
       <Notes notes={result.refused} labels={labels} />
       <Notes notes={result.outOfStock} labels={labels} />
     </Alert>
@@ -42,6 +46,7 @@ function Outcome({ result, labels }: { result: BulkShipped; labels: Map<string, 
  * number (both optional, as on one order). Nothing ticked: only the way to start is shown.
  */
 export function useBulkShip(labels: Map<string, string>) {
+  const { bulk: words } = useStaffWords(ordersMessages)
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const [carrier, setCarrier] = useState('')
   const [tracking, setTracking] = useState<Record<string, string>>({})
@@ -71,7 +76,7 @@ export function useBulkShip(labels: Map<string, string>) {
   }
   const bar =
     ids.length === 0 ? (
-      <p className="mb-3 text-sm text-slate-600">Tick the parcels: print their slips, then mark those that left shipped (their customers are mailed).</p>
+      <p className="mb-3 text-sm text-slate-600">{words.hint}</p>
     ) : (
       <div className="mb-3 space-y-3 rounded-lg border border-slate-200 bg-white p-3">
         <div className="flex flex-wrap items-center gap-3">
@@ -81,19 +86,19 @@ export function useBulkShip(labels: Map<string, string>) {
             onClick={() => slips.submit(ids)}
             className="min-h-11 rounded-full bg-slate-800 px-4 py-2 text-sm font-bold text-white hover:bg-slate-900 disabled:opacity-50"
           >
-            {slips.busy ? `Preparing ${ids.length === 1 ? 'the packing slip' : `${ids.length} packing slips`}…` : 'Print packing slips'}
+            {slips.busy ? words.preparing(ids.length) : words.print}
           </button>
-          {slips.busy && <progress aria-label="Preparing the packing slips" className="h-2 w-32" />}
+          {slips.busy && <progress aria-label={words.preparingLabel} className="h-2 w-32" />}
         </div>
         {slips.failure && (
           <p role="alert" className="text-sm font-semibold text-red-700">
-            The packing slips could not be prepared: {slips.failure.message} The orders stay ticked: try again.
+            {words.slipsFailed(slips.failure.message)}
           </p>
         )}
         <div className="max-w-xl space-y-3">
           <CarrierField id="bulk-carrier" value={carrier} onChange={setCarrier} error={action.failure?.fields.carrier} />
           <fieldset>
-            <legend className="text-sm font-semibold text-slate-800">Tracking numbers (optional)</legend>
+            <legend className="text-sm font-semibold text-slate-800">{words.trackingNumbers}</legend>
             <ul className="mt-1 space-y-2">
               {ids.map((id) => (
                 <li key={id}>
@@ -111,7 +116,7 @@ export function useBulkShip(labels: Map<string, string>) {
           onClick={ship}
           className="min-h-11 rounded-full bg-brand-700 px-4 py-2 text-sm font-bold text-white hover:bg-brand-900 disabled:opacity-50"
         >
-          {action.busy ? 'Marking shipped…' : `Mark ${ids.length} shipped`}
+          {action.busy ? words.marking : words.mark(ids.length)}
         </button>
         {action.failure && (
           <p role="alert" className="text-sm font-semibold text-red-700">

@@ -8,6 +8,8 @@ import { useStaffAction } from '../../hooks/useStaffAction'
 import { useStaffDraft } from '../../hooks/useStaffDraft'
 import { ActionField, ActionForm } from '../ui/ActionForm'
 import { formatEuros } from '../../../../lib/money'
+import { useStaffWords } from '../../language'
+import { ordersMessages } from './messages'
 import { CarrierField, TrackingField } from './ShippingFields'
 
 /** onChange gets the changed order and what to tell the staff member. */
@@ -27,16 +29,17 @@ export function OrderActions({ order, onChange }: Props) {
 }
 
 function ShipForm({ order, onChange }: Props) {
+  const { ship: words } = useStaffWords(ordersMessages)
   const typed = useStaffDraft(`ship:${order.id}`, { carrier: '', trackingNumber: '' })
   const { carrier, trackingNumber } = typed.draft
   const action = useStaffAction((input: { carrier: string; trackingNumber: string }) => shipOrder(order.id, input), {
     fields: ['carrier', 'trackingNumber'] as const,
-    done: 'Marked shipped. The customer has been sent a mail.',
+    done: words.done,
     onDone: onChange,
     draft: typed,
   })
   return (
-    <ActionForm title="Mark shipped" button="Mark shipped" busy={action.busy} error={action.failure?.message} success={action.success}
+    <ActionForm title={words.title} button={words.button} busy={action.busy} error={action.failure?.message} success={action.success}
       onSubmit={() => action.submit({ carrier: carrier.trim(), trackingNumber: trackingNumber.trim() })}>
       <CarrierField id="ship-carrier" value={carrier} onChange={(v) => typed.update({ carrier: v })} error={action.failure?.fields.carrier} />
       <TrackingField id="ship-tracking" value={trackingNumber} onChange={(v) => typed.update({ trackingNumber: v })} error={action.failure?.fields.trackingNumber} />
@@ -45,6 +48,7 @@ function ShipForm({ order, onChange }: Props) {
 }
 
 function RefundForm({ order, onChange }: Props) {
+  const { refund: words } = useStaffWords(ordersMessages)
   const refunded = order.refundedQuantities ?? []
   const remaining = order.lines.map((line, i) => Math.max(0, line.quantity - (refunded[i] ?? 0)))
   const typed = useStaffDraft(`refund-lines:${order.id}`, {
@@ -58,7 +62,7 @@ function RefundForm({ order, onChange }: Props) {
   const [confirming, setConfirming] = useState(false)
   const action = useStaffAction((input: { reason: string; lines: RefundLine[] }) => refundOrder(order.id, input), {
     fields: ['reason', 'lines'] as const,
-    done: 'Refunded through PayPal. The customer has been sent a mail with the reason.',
+    done: words.done,
     onDone: (o, done) => {
       typed.reset()
       setConfirming(false)
@@ -72,25 +76,25 @@ function RefundForm({ order, onChange }: Props) {
   }
   function submit() {
     if (confirming) return action.submit({ reason: reason.trim(), lines: chosen })
-    if (units.some((n, i) => n < 0 || n > (remaining[i] ?? 0))) return setLocalError('Choose at most the units left on each line.')
-    if (chosen.length === 0) return setLocalError('Choose how many units of which lines to refund.')
-    if (!reason.trim()) return setLocalError('Give the reason: it is kept on the order and told to the customer.')
+    if (units.some((n, i) => n < 0 || n > (remaining[i] ?? 0))) return setLocalError(words.tooMany)
+    if (chosen.length === 0) return setLocalError(words.noUnits)
+    if (!reason.trim()) return setLocalError(words.noReason)
     setLocalError('')
     setConfirming(true)
   }
   const asked = formatEuros(refundPreview(order, units) / 100)
   const all = () => change(Object.fromEntries(remaining.map((n, i) => [`line${i}`, String(n)])))
   return (
-    <ActionForm title="Refund" button={confirming ? `Yes, refund ${asked}` : 'Refund'} tone="danger" busy={action.busy} error={localError || action.failure?.message} success={action.success} onSubmit={submit}>
+    <ActionForm title={words.title} button={confirming ? words.confirm(asked) : words.button} tone="danger" busy={action.busy} error={localError || action.failure?.message} success={action.success} onSubmit={submit}>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold text-slate-800">Units to refund</legend>
+        <legend className="text-sm font-semibold text-slate-800">{words.units}</legend>
         {order.lines.map((line, i) =>
           (remaining[i] ?? 0) > 0 ? (
             <div key={i} className="flex items-center justify-between gap-3">
               <label htmlFor={`refund-line-${i}`} className="min-w-0 text-sm text-slate-700">
                 <span className="block font-semibold text-slate-900">{line.name}</span>
                 <span className="block text-xs text-slate-500">
-                  {[line.size, line.color].filter(Boolean).join(' · ')} · {formatEuros(line.unitPrice)} each · {remaining[i]} left to refund
+                  {[line.size, line.color].filter(Boolean).join(' · ')} · {words.left(formatEuros(line.unitPrice), remaining[i] ?? 0)}
                 </span>
               </label>
               <input
@@ -107,15 +111,15 @@ function RefundForm({ order, onChange }: Props) {
           ) : null,
         )}
         <button type="button" onClick={all} className="text-sm font-semibold text-brand-700 underline">
-          Choose everything left
+          {words.everything}
         </button>
         {action.failure?.fields.lines && <p className="text-sm font-semibold text-red-700">{action.failure.fields.lines}</p>}
       </fieldset>
-      <ActionField id="refund-reason" label="Reason" value={reason} onChange={(e) => change({ reason: e.target.value })} maxLength={500} required
-        hint="Kept on the order and told to the customer in their mail." error={action.failure?.fields.reason} />
+      <ActionField id="refund-reason" label={words.reason} value={reason} onChange={(e) => change({ reason: e.target.value })} maxLength={500} required
+        hint={words.reasonHint} error={action.failure?.fields.reason} />
       {confirming && (
         <p role="status" className="text-sm font-semibold text-red-800">
-          {asked} will go back to the customer through PayPal, and they will get a mail. Press again to confirm.
+          {words.confirming(asked)}
         </p>
       )}
     </ActionForm>
@@ -123,6 +127,7 @@ function RefundForm({ order, onChange }: Props) {
 }
 
 function CancelForm({ order, onChange }: Props) {
+  const { cancel: words } = useStaffWords(ordersMessages)
   const typed = useStaffDraft(`cancel-order:${order.id}`, { reason: '' })
   const { reason } = typed.draft
   const [localError, setLocalError] = useState('')
@@ -130,28 +135,28 @@ function CancelForm({ order, onChange }: Props) {
   const [confirming, setConfirming] = useState(false)
   const action = useStaffAction((why: string) => cancelOrder(order.id, why), {
     fields: ['reason'] as const,
-    done: 'Order cancelled.',
+    done: words.done,
     onDone: onChange,
     draft: typed,
   })
   function submit() {
     if (confirming) return action.submit(reason.trim())
-    if (!reason.trim()) return setLocalError('Give the reason: it is kept on the order.')
+    if (!reason.trim()) return setLocalError(words.noReason)
     setLocalError('')
     setConfirming(true)
   }
   return (
-    <ActionForm title="Cancel this unpaid order" button={confirming ? 'Yes, cancel this order' : 'Cancel order'} tone="danger" busy={action.busy}
+    <ActionForm title={words.title} button={confirming ? words.confirm : words.button} tone="danger" busy={action.busy}
       error={action.failure?.message} success={action.success} onSubmit={submit}>
-      <ActionField id="cancel-reason" label="Reason" value={reason} required maxLength={500}
+      <ActionField id="cancel-reason" label={words.reason} value={reason} required maxLength={500}
         onChange={(e) => {
           typed.update({ reason: e.target.value })
           setConfirming(false)
         }}
-        hint="Kept on the order." error={localError || action.failure?.fields.reason} />
+        hint={words.reasonHint} error={localError || action.failure?.fields.reason} />
       {confirming && (
         <p role="status" className="text-sm font-semibold text-red-800">
-          The order will be cancelled and can no longer be paid. Press again to confirm.
+          {words.confirming}
         </p>
       )}
     </ActionForm>

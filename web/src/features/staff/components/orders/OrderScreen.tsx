@@ -4,7 +4,9 @@ import { Alert } from '../../../../components/Alert'
 import { formatEuros } from '../../../../lib/money'
 import { getOrder } from '../../api/getOrder'
 import type { OrderDetail, OrderRow, Page } from '../../../../lib/contract.gen'
-import { when } from '../../format'
+import { useStaffFormat } from '../../format'
+import { useStaffWords } from '../../language'
+import { ordersMessages } from './messages'
 import { Loadable } from '../ui/Loadable'
 import { Panel, StaffPage } from '../ui/StaffPage'
 import { StatusBadge } from '../ui/StatusBadge'
@@ -24,47 +26,49 @@ export function OrderScreen() {
   const queryClient = useQueryClient()
   const key = staffKeys.order(id)
   const order = useQuery({ queryKey: key, queryFn: () => getOrder(id) })
+  const { order: words } = useStaffWords(ordersMessages)
+  const { when } = useStaffFormat()
   return (
-    <StaffPage title={`Order ${orderLabel(order.data ?? listedOrder(queryClient, id) ?? { id, number: 0 })}`} actions={<Link to="/staff/orders" className="text-sm font-semibold text-brand-700 underline">← All orders</Link>}>
-      <Loadable query={order} label="the order">
+    <StaffPage title={words.title(orderLabel(order.data ?? listedOrder(queryClient, id) ?? { id, number: 0 }))} actions={<Link to="/staff/orders" className="text-sm font-semibold text-brand-700 underline">{words.all}</Link>}>
+      <Loadable query={order} label={words.loading}>
         {(o) => (
           <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
             <div className="min-w-0 space-y-6">
               <div className="flex flex-wrap items-center gap-3">
                 <StatusBadge status={o.status} test={o.test} />
-                <span className="text-sm text-slate-600">Placed {when(o.created)}</span>
+                <span className="text-sm text-slate-600">{words.placed(when(o.created))}</span>
               </div>
-              {o.paymentIssue && <Alert tone="warning">Payment problem: {o.paymentIssue}</Alert>}
+              {o.paymentIssue && <Alert tone="warning">{words.paymentIssue(o.paymentIssue)}</Alert>}
               <Lines order={o} />
               <div className="grid gap-6 sm:grid-cols-2">
-                <Panel title="Customer">
+                <Panel title={words.customer}>
                   <dl className="space-y-1 text-sm">
-                    <dt className="sr-only">Name</dt>
+                    <dt className="sr-only">{words.name}</dt>
                     <dd className="font-semibold text-slate-900">{o.name}</dd>
-                    <dt className="sr-only">Email</dt>
+                    <dt className="sr-only">{words.email}</dt>
                     <dd>
                       <a href={`mailto:${o.email}`} className="text-brand-700 underline">{o.email}</a>
                     </dd>
-                    <dt className="sr-only">Phone</dt>
+                    <dt className="sr-only">{words.phone}</dt>
                     <dd>{o.phone}</dd>
-                    <dt className="sr-only">Address</dt>
+                    <dt className="sr-only">{words.address}</dt>
                     <dd className="whitespace-pre-line">{o.address}</dd>
                   </dl>
                 </Panel>
-                <Panel title="Payment">
+                <Panel title={words.payment}>
                   <Facts facts={[
-                    ['PayPal order', o.paypalOrderId],
-                    ['Capture', o.paypalCaptureId],
-                    ['Paid on', when(o.paidAt)],
-                    ['Refunded', o.amountRefunded > 0 ? formatEuros(o.amountRefunded) : ''],
-                    ['Carrier', o.carrier],
-                    ['Tracking', o.trackingNumber],
-                    ['Cancelled because', o.cancelReason],
+                    [words.paypalOrder, o.paypalOrderId],
+                    [words.capture, o.paypalCaptureId],
+                    [words.paidOn, when(o.paidAt)],
+                    [words.refunded, o.amountRefunded > 0 ? formatEuros(o.amountRefunded) : ''],
+                    [words.carrier, o.carrier],
+                    [words.tracking, o.trackingNumber],
+                    [words.cancelledBecause, o.cancelReason],
                   ]} />
                 </Panel>
               </div>
               <OrderNotes orderId={o.id} />
-              <Panel title="Timeline">
+              <Panel title={words.timeline}>
                 <Timeline entries={o.timeline} />
               </Panel>
             </div>
@@ -87,26 +91,27 @@ export function OrderScreen() {
 }
 
 function Lines({ order }: { order: OrderDetail }) {
+  const { order: words } = useStaffWords(ordersMessages)
   const refunded = order.refundedQuantities ?? []
   const anyRefunded = refunded.some((n) => n > 0)
   return (
     <div>
-      <ul aria-label="Order lines" className="divide-y divide-slate-100 rounded-2xl bg-white px-4 shadow-sm ring-1 ring-slate-200 sm:hidden">
+      <ul aria-label={words.lines} className="divide-y divide-slate-100 rounded-2xl bg-white px-4 shadow-sm ring-1 ring-slate-200 sm:hidden">
         {order.lines.map((line, i) => (
           <li key={i} className="flex justify-between gap-3 py-3 text-sm">
             <span>
               <span className="block font-semibold text-slate-900">
                 {line.quantity} × {line.name}
               </span>
-              <span className="text-slate-600">{[line.size, line.color].filter(Boolean).join(' · ')} · {formatEuros(line.unitPrice)} each</span>
-              {(refunded[i] ?? 0) > 0 && <span className="block font-semibold text-red-800">{refunded[i]} refunded</span>}
+              <span className="text-slate-600">{[line.size, line.color].filter(Boolean).join(' · ')} · {words.each(formatEuros(line.unitPrice))}</span>
+              {(refunded[i] ?? 0) > 0 && <span className="block font-semibold text-red-800">{words.unitsRefunded(refunded[i] ?? 0)}</span>}
             </span>
             <span className="font-semibold tabular-nums">{formatEuros(line.lineTotal)}</span>
           </li>
         ))}
       </ul>
       <div className="hidden sm:block">
-      <Table caption="Order lines" head={['Product', 'Size', 'Colour', 'Qty', ...(anyRefunded ? ['Refunded'] : []), 'Unit price', 'Line total']}>
+      <Table caption={words.lines} head={[words.head.product, words.head.size, words.head.colour, words.head.qty, ...(anyRefunded ? [words.head.refunded] : []), words.head.unitPrice, words.head.lineTotal]}>
         {order.lines.map((line, i) => (
           <tr key={i}>
             <td className={`${cell} font-semibold`}>{line.name}</td>
@@ -121,9 +126,9 @@ function Lines({ order }: { order: OrderDetail }) {
       </Table>
       </div>
       <dl className="ml-auto mt-3 w-full max-w-xs space-y-1 text-sm">
-        <Total label="Subtotal" value={order.subtotal} />
-        <Total label="Shipping" value={order.shipping} />
-        <Total label="Total" value={order.amountTotal} strong />
+        <Total label={words.subtotal} value={order.subtotal} />
+        <Total label={words.shipping} value={order.shipping} />
+        <Total label={words.total} value={order.amountTotal} strong />
       </dl>
     </div>
   )

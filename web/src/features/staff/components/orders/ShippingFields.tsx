@@ -1,4 +1,6 @@
+import { useStaffWords } from '../../language'
 import { ActionField } from '../ui/ActionForm'
+import { ordersMessages } from './messages'
 
 /** Most characters of a carrier or a tracking number: the server's rule (shop.CheckShipping) decides. */
 const maxLength = 100
@@ -7,10 +9,12 @@ type FieldProps = { id: string; value: string; onChange: (value: string) => void
 
 /** The carrier of "mark shipped", optional: one order's form and the bulk one ask it the same way. */
 export function CarrierField({ id, value, onChange, error }: FieldProps) {
-  return <ActionField id={id} label="Carrier (optional)" value={value} onChange={(e) => onChange(e.target.value)} maxLength={maxLength} error={error} />
+  const { ship: words } = useStaffWords(ordersMessages)
+  return <ActionField id={id} label={words.carrier} value={value} onChange={(e) => onChange(e.target.value)} maxLength={maxLength} error={error} />
 }
 
 /** A parcel's tracking number, optional; the bulk form names each by its order. */
-export function TrackingField({ id, value, onChange, error, label = 'Tracking number (optional)' }: FieldProps & { label?: string }) {
-  return <ActionField id={id} label={label} value={value} onChange={(e) => onChange(e.target.value)} maxLength={maxLength} error={error} />
+export function TrackingField({ id, value, onChange, error, label }: FieldProps & { label?: string }) {
+  const { ship: words } = useStaffWords(ordersMessages)
+  return <ActionField id={id} label={label ?? words.tracking} value={value} onChange={(e) => onChange(e.target.value)} maxLength={maxLength} error={error} />
 }

@@ -13,6 +13,8 @@ import { Loadable } from '../ui/Loadable'
 import { SearchBox } from '../ui/SearchBox'
 import { StaffPage } from '../ui/StaffPage'
 import { staffKeys } from '../../api/keys'
+import { useStaffWords } from '../../language'
+import { stockMessages } from './messages'
 
 const searchKeys = ['q'] as const
 
@@ -20,20 +22,21 @@ const searchKeys = ['q'] as const
 export function StockScreen() {
   const { values, page, set } = useSearchState(searchKeys)
   const q = values.q
+  const words = useStaffWords(stockMessages)
   const products = useQuery({
     queryKey: staffKeys.stock(q, page),
     queryFn: () => listProducts({ q: q || undefined, page }),
     placeholderData: keepPreviousData,
   })
   return (
-    <StaffPage title="Stock and prices" intro="Units left of each size: leave a size empty for unlimited. A size at 0 shows “Out of stock” in the shop.">
+    <StaffPage title={words.title} intro={words.intro}>
       <div className="mb-4">
-        <SearchBox value={q} onSearch={(text) => set({ q: text })} label="Product name" />
+        <SearchBox value={q} onSearch={(text) => set({ q: text })} label={words.search} />
       </div>
-      <Loadable query={products} label="the products">
+      <Loadable query={products} label={words.loading}>
         {(data) => (
           <>
-            {data.items.length === 0 && <p className="text-slate-700">{q ? `No product matches “${q}”.` : 'No products yet.'}</p>}
+            {data.items.length === 0 && <p className="text-slate-700">{q ? words.noMatch(q) : words.none}</p>}
             <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {data.items.map((product) => (
                 <li key={product.id}>
@@ -41,7 +44,7 @@ export function StockScreen() {
                 </li>
               ))}
             </ul>
-            <ListPager {...data} onPage={(p) => set({ page: p })} label="Products pages" />
+            <ListPager {...data} onPage={(p) => set({ page: p })} label={words.pages} />
           </>
         )}
       </Loadable>
@@ -50,16 +53,17 @@ export function StockScreen() {
 }
 
 function StockForm({ product: initial }: { product: Product }) {
+  const words = useStaffWords(stockMessages)
   const [product, setProduct] = useState(initial)
   const [price, setPrice] = useState(initial.price.toFixed(2).replace('.', ','))
   const [stock, setStock] = useState(() => typedStock(initial))
   const [localError, setLocalError] = useState('')
   const action = useStaffAction((change: StockChange) => changeProductStock(product.id, change), {
     fields: ['priceCents', 'stock'] as const,
-    done: 'Saved.',
+    done: words.saved,
   })
   function submit() {
-    const change = stockChange(product, price, stock)
+    const change = stockChange(product, price, stock, words.change)
     if (typeof change === 'string') return setLocalError(change)
     setLocalError('')
     action.submit(change, {
@@ -69,15 +73,15 @@ function StockForm({ product: initial }: { product: Product }) {
       },
     })
   }
-  const label = (option: string) => (option ? `Size ${option}` : 'Units left')
+  const label = (option: string) => (option ? words.size(option) : words.unitsLeft)
   return (
-    <ActionForm title={product.name} button="Save" busy={action.busy} error={localError || action.failure?.message} success={action.success} onSubmit={submit}>
+    <ActionForm title={product.name} button={words.save} busy={action.busy} error={localError || action.failure?.message} success={action.success} onSubmit={submit}>
       <p className="-mt-2 text-xs text-slate-500">
-        {product.category} · now {formatEuros(product.price)}
+        {product.category} · {words.now(formatEuros(product.price))}
       </p>
-      <ActionField id={`price-${product.id}`} label="Price in euros" inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} error={action.failure?.fields.priceCents} />
+      <ActionField id={`price-${product.id}`} label={words.price} inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} error={action.failure?.fields.priceCents} />
       <fieldset>
-        <legend className="text-sm font-semibold text-slate-800">Stock</legend>
+        <legend className="text-sm font-semibold text-slate-800">{words.stock}</legend>
         <div className="mt-1 grid grid-cols-3 gap-2 sm:grid-cols-4">
           {optionsOf(product).map((option) => {
             const left = product.stock?.[option]
@@ -93,7 +97,7 @@ function StockForm({ product: initial }: { product: Product }) {
                   className={`mt-1 block w-full rounded-lg border px-2 py-1.5 text-right text-sm tabular-nums ${left === 0 ? 'border-red-400 bg-red-50' : 'border-slate-300 bg-white'}`}
                 />
                 <span id={`left-${product.id}-${option}`} className={`mt-0.5 block font-normal ${left === 0 ? 'text-red-700' : 'text-slate-500'}`}>
-                  {left === undefined ? 'Unlimited' : left === 0 ? 'Out of stock' : `${left} left`}
+                  {left === undefined ? words.unlimited : left === 0 ? words.outOfStock : words.left(left)}
                 </span>
               </label>
             )

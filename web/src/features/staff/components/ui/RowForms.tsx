@@ -3,6 +3,8 @@ import { useLocation } from 'wouter'
 import { Alert } from '../../../../components/Alert'
 import { useInlineForm } from '../../../../lib/useInlineForm'
 import { useStaffDraft } from '../../hooks/useStaffDraft'
+import { useStaffWords } from '../../language'
+import { uiMessages } from './messages'
 
 /**
  * A list whose rows open a form under them (a cheque received, a receipt
@@ -37,9 +39,10 @@ export function RowNotice({ notice }: { notice: { text: string } | null }) {
 
 /** The button opening a row's form ("Cheque…"), "Close" while it is open. */
 export function RowToggle({ open, onClick, label, className }: { open: boolean; onClick: () => void; label: string; className: string }) {
+  const words = useStaffWords(uiMessages)
   return (
     <button type="button" aria-expanded={open} onClick={onClick} className={`whitespace-nowrap rounded-full px-3 py-1 text-xs font-bold ${className}`}>
-      {open ? 'Close' : label}
+      {open ? words.close : label}
     </button>
   )
 }

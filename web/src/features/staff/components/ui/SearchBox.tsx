@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react'
+import { useStaffWords } from '../../language'
+import { uiMessages } from './messages'
 
 /**
  * The text of a search field whose applied search lives in the address: it
@@ -18,6 +20,7 @@ export function useSearchText(applied: string) {
 
 /** A search field applied on Enter or with its button (not on each key: each search is a server query). */
 export function SearchBox({ value, onSearch, label }: { value: string; onSearch: (q: string) => void; label: string }) {
+  const words = useStaffWords(uiMessages)
   const [text, setText] = useSearchText(value)
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -37,7 +40,7 @@ export function SearchBox({ value, onSearch, label }: { value: string; onSearch:
         className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm"
       />
       <button type="submit" className="rounded-full bg-slate-800 px-4 py-2 text-sm font-bold text-white hover:bg-slate-900">
-        Search
+        {words.search}
       </button>
     </form>
   )

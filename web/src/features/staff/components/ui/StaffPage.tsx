@@ -1,5 +1,7 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode, type RefObject } from 'react'
 import { useDocumentTitle } from '../../../../lib/useDocumentTitle'
+import { useStaffWords } from '../../language'
+import { uiMessages } from './messages'
 
 /**
  * Set while a staff member is back from signing in again after their session
@@ -18,7 +20,8 @@ type StaffPageProps = {
 
 /** A staff screen: its heading (also the tab title), an optional line under it, actions on the right. */
 export function StaffPage({ title, intro, actions, children, headingRef }: StaffPageProps) {
-  useDocumentTitle(`${title} · Staff`)
+  const { titleTail } = useStaffWords(uiMessages)
+  useDocumentTitle(`${title} · ${titleTail}`)
   const ownHeading = useRef<HTMLHeadingElement>(null)
   const heading = headingRef ?? ownHeading
   const resumed = useContext(SessionResumed)

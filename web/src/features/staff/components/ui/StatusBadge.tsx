@@ -1,4 +1,6 @@
-import { word } from '../../format'
+import { useStaffFormat } from '../../format'
+import { useStaffWords } from '../../language'
+import { uiMessages } from './messages'
 
 const tones: Record<string, string> = {
   paid: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
@@ -15,11 +17,12 @@ const tones: Record<string, string> = {
 }
 
 /** A status in words (`label` where the usual words do not fit), tinted; TEST marks what the demo gateway paid. */
-export function StatusBadge({ status, test = false, label = word(status) }: { status: string; test?: boolean; label?: string }) {
+export function StatusBadge({ status, test = false, label }: { status: string; test?: boolean; label?: string }) {
+  const { word } = useStaffFormat()
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
       <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${tones[status] ?? 'bg-slate-100 text-slate-700 ring-slate-200'}`}>
-        {label}
+        {label ?? word(status)}
       </span>
       {test && <TestBadge />}
     </span>
@@ -27,8 +30,9 @@ export function StatusBadge({ status, test = false, label = word(status) }: { st
 }
 
 export function TestBadge() {
+  const words = useStaffWords(uiMessages)
   return (
-    <span title="Paid through the TEST MODE gateway: no real money" className="rounded bg-fuchsia-100 px-1.5 py-0.5 text-[10px] font-black tracking-wider text-fuchsia-800">
+    <span title={words.testTitle} className="rounded bg-fuchsia-100 px-1.5 py-0.5 text-[10px] font-black tracking-wider text-fuchsia-800">
       TEST
     </span>
   )

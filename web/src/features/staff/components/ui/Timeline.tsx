@@ -1,8 +1,9 @@
 import type { TimelineEntry } from '../../../../lib/contract.gen'
-import { when } from '../../format'
+import { useStaffFormat } from '../../format'
 
 /** Everything that happened to a record, oldest first, with who did it when a staff member did. */
 export function Timeline({ entries }: { entries: TimelineEntry[] }) {
+  const { when } = useStaffFormat()
   const sorted = [...entries].sort((a, b) => a.at.localeCompare(b.at))
   return (
     <ol className="space-y-3 border-l-2 border-slate-200 pl-4">
