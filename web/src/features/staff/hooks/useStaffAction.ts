@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { FormFailure } from '../../../lib/apiErrors'
-import { staffFailure } from '../failure'
+import { useStaffFailure } from '../failure'
 import { staffKeys } from '../api/keys'
 
 type ActionOptions<Output, Field extends string> = {
@@ -23,6 +23,7 @@ export function useStaffAction<Input, Output, Field extends string>(
   { fields, done = '', onDone, draft }: ActionOptions<Output, Field>,
 ) {
   const queryClient = useQueryClient()
+  const failureOf = useStaffFailure()
   const [failure, setFailure] = useState<FormFailure<Field> | null>(null)
   // Shown in the form when it stays; a form its own success removes (a
   // shipped order has no ship form) hands `done` to onDone instead.
@@ -39,7 +40,7 @@ export function useStaffAction<Input, Output, Field extends string>(
       if (!onDone) setSuccess(done)
       await queryClient.invalidateQueries({ queryKey: staffKeys.all })
     },
-    onError: (error) => setFailure(staffFailure(error, fields)),
+    onError: (error) => setFailure(failureOf(error, fields)),
   })
   return { submit: mutation.mutate, busy: mutation.isPending, failure, success }
 }
