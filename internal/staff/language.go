@@ -12,9 +12,8 @@ import (
 )
 
 // DefaultLanguage is the back office's language for a staff member who
-// has not chosen one. English while the screens are being translated
-// (issue 40.4); French, the foundation's language, once all of them are.
-const DefaultLanguage = i18n.English
+// has not chosen one: French, the foundation's (issue 40.4).
+const DefaultLanguage = i18n.French
 
 // Language is the back office's language for m: their choice, else the default.
 func (m *Member) Language() i18n.Locale {

@@ -22,11 +22,11 @@ func TestAStaffMemberChoosesTheirLanguage(t *testing.T) {
 	if got := language(staff.RoleTreasurer); got != string(staff.DefaultLanguage) {
 		t.Fatalf("before any choice: %v, want the default %q", got, staff.DefaultLanguage)
 	}
-	if status, me := o.call(staff.RoleTreasurer, http.MethodPatch, "/api/staff/me", map[string]any{"language": "fr"}); status != http.StatusOK || me["language"] != "fr" {
-		t.Fatalf("choosing French: %d %v", status, me)
+	if status, me := o.call(staff.RoleTreasurer, http.MethodPatch, "/api/staff/me", map[string]any{"language": "en"}); status != http.StatusOK || me["language"] != "en" {
+		t.Fatalf("choosing English: %d %v", status, me)
 	}
-	if got := language(staff.RoleTreasurer); got != "fr" {
-		t.Errorf("after choosing French: %v", got)
+	if got := language(staff.RoleTreasurer); got != "en" {
+		t.Errorf("after choosing English: %v", got)
 	}
 	if got := language(staff.RoleShop); got != string(staff.DefaultLanguage) {
 		t.Errorf("another member's language changed too: %v", got)
@@ -38,7 +38,7 @@ func TestAStaffMemberChoosesTheirLanguage(t *testing.T) {
 			t.Errorf("%v: %d %v, want a 400 on language", body, status, refusal)
 		}
 	}
-	if got := language(staff.RoleTreasurer); got != "fr" {
+	if got := language(staff.RoleTreasurer); got != "en" {
 		t.Errorf("a refused choice changed the language: %v", got)
 	}
 }

@@ -13,7 +13,7 @@ const password = 'staff-password-123'
 export async function newStaff(baseURL: string, role: Role): Promise<{ email: string; admin: PocketBase }> {
   const admin = await adminClient(baseURL)
   const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@staff.example.org`
-  await admin.collection('staff').create({ email, password, passwordConfirm: password, name: `Test ${role}`, roles: [role], verified: true })
+  await admin.collection('staff').create({ email, password, passwordConfirm: password, name: `Test ${role}`, roles: [role], verified: true, language: 'en' })
   return { email, admin }
 }
 

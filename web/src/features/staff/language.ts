@@ -3,10 +3,15 @@ import type { Messages } from '../../lib/i18n/useLocale'
 import type { Me } from '../../lib/contract.gen'
 
 /**
- * The back office's language: each staff member's own choice, kept with their account (the
- * server's /api/staff/me). Before anyone is signed in (the sign-in screen), the server's default.
+ * Before anyone is signed in (the sign-in and invitation screens): English for a browser set to
+ * English, else French, the back office's default (internal/staff DefaultLanguage).
  */
-export const StaffLanguage = createContext<Me['language']>('en')
+function browserLanguage(): Me['language'] {
+  return typeof navigator !== 'undefined' && navigator.language.toLowerCase().startsWith('en') ? 'en' : 'fr'
+}
+
+/** The back office's language: each staff member's own choice, kept with their account (the server's /api/staff/me). */
+export const StaffLanguage = createContext<Me['language']>(browserLanguage())
 
 /** The staff member's language. */
 export function useStaffLanguage(): Me['language'] {

@@ -9,7 +9,8 @@ import { RoleGate } from './RoleGate'
 import { SignInScreen } from './SignInScreen'
 import { WelcomeScreen } from './accounts/WelcomeScreen'
 import { StaffLayout } from './StaffLayout'
-import { StaffLanguage } from '../language'
+import { StaffLanguage, useStaffWords } from '../language'
+import { staffLayoutMessages } from './layoutMessages'
 import { SessionResumed } from './ui/StaffPage'
 
 /** Each screen is its own chunk: a volunteer who ships T-shirts never downloads the article editor. */
@@ -94,7 +95,9 @@ export function StaffApp() {
                 <Route path="/staff/audit">{gate(['admin'], <Audit me={me} />)}</Route>
                 <Route path="/staff/mails">{gate(['admin'], <Mails me={me} />)}</Route>
                 <Route path="/staff/accounts">{gate(['admin'], <Accounts me={me} />)}</Route>
-                <Route><p className="p-8 text-slate-700">This staff page does not exist.</p></Route>
+                <Route>
+                  <NoSuchScreen />
+                </Route>
               </Switch>
             </StaffLayout>
           </Route>
@@ -102,4 +105,8 @@ export function StaffApp() {
       </SessionResumed.Provider>
     </StaffLanguage.Provider>
   )
+}
+
+function NoSuchScreen() {
+  return <p className="p-8 text-slate-700">{useStaffWords(staffLayoutMessages).noSuchScreen}</p>
 }

@@ -13,7 +13,7 @@ type LayoutWords = {
   publicSite: string
   sections: Record<Section, string>
   roles: Record<Role, string>
-  loadFailed: string
+  noSuchScreen: string
 }
 
 export const staffLayoutMessages: Messages<LayoutWords> = {
@@ -30,7 +30,7 @@ export const staffLayoutMessages: Messages<LayoutWords> = {
       products: 'Products', settings: 'Settings', audit: 'Audit log', mails: 'Mails', accounts: 'Accounts',
     },
     roles: { admin: 'admin', editor: 'editor', shop: 'shop', treasurer: 'treasurer' },
-    loadFailed: 'This screen could not be shown.',
+    noSuchScreen: 'This staff page does not exist.',
   },
   fr: {
     skip: 'Aller au contenu',
@@ -45,6 +45,6 @@ export const staffLayoutMessages: Messages<LayoutWords> = {
       products: 'Produits', settings: 'Réglages', audit: 'Journal', mails: 'E-mails', accounts: 'Comptes',
     },
     roles: { admin: 'admin', editor: 'rédaction', shop: 'boutique', treasurer: 'trésorerie' },
-    loadFailed: 'Cet écran n’a pas pu s’afficher.',
+    noSuchScreen: 'Cette page de l’espace équipe n’existe pas.',
   },
 }

@@ -5,7 +5,7 @@ import { getAnnualStatus } from '../../api/getAnnualStatus'
 import { getSummary } from '../../api/getSummary'
 import type { AnnualStatus, Me, ReceiptYear, Summary } from '../../../../lib/contract.gen'
 import { euros, useStaffFormat } from '../../format'
-import { useStaffWords } from '../../language'
+import { useStaffLanguage, useStaffWords } from '../../language'
 import { homeMessages } from './messages'
 import { fieldList } from '../settings/fieldNames'
 import { Loadable } from '../ui/Loadable'
@@ -84,13 +84,14 @@ function ToDo({ summary }: { summary: Summary }) {
 /** Tax receipts cannot be turned on while a detail of the foundation is missing: say which. */
 function ReceiptsOff({ missing }: { missing: string[] }) {
   const { receiptsOff: words } = useStaffWords(homeMessages)
+  const language = useStaffLanguage()
   return (
     <Panel title={words.title}>
       <p className="text-slate-700">
         {missing.length > 0 ? (
           <>
             {words.missing}
-            <strong>{fieldList(missing)}</strong>.
+            <strong>{fieldList(missing, language)}</strong>.
           </>
         ) : (
           words.complete
