@@ -1,16 +1,17 @@
 import { renderHook } from '@testing-library/react'
 import { createElement, type ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import { day, useStaffFormat, when, word } from './format'
+import { useStaffFormat } from './format'
 import { StaffLanguage } from './language'
 
 const inFrench = ({ children }: { children: ReactNode }) => createElement(StaffLanguage.Provider, { value: 'fr' }, children)
 
 describe('staff dates and words', () => {
-  it('are English by default, in Paris time', () => {
-    expect(day('2026-03-04 23:30:00.000Z')).toBe('Mar 05, 2026')
-    expect(when('2026-03-04 23:30:00.000Z')).toBe('Mar 05, 2026, 00:30')
-    expect(word('awaiting_cheque')).toBe('Cheque pledged')
+  it('are English for an English browser, in Paris time', () => {
+    const { result } = renderHook(useStaffFormat)
+    expect(result.current.day('2026-03-04 23:30:00.000Z')).toBe('Mar 05, 2026')
+    expect(result.current.when('2026-03-04 23:30:00.000Z')).toBe('Mar 05, 2026, 00:30')
+    expect(result.current.word('awaiting_cheque')).toBe('Cheque pledged')
   })
 
   it('are French for a staff member who chose French', () => {

@@ -126,8 +126,5 @@ export function useStaffFormat(): StaffFormat {
   return formats[useStaffLanguage()]
 }
 
-/** English, for what runs outside a screen (and the screens not yet translated). */
-export const { when, day, monthName, word } = formats.en
-
-/** The English words, for tests and lists that show every status. */
-export const words = wordsIn.en
+/** English dates, for what runs outside a screen (a reply's quote line by default). */
+export const { when } = formats.en

@@ -4,7 +4,7 @@ import { controlProps, FormField } from '../../../components/FormField'
 import { SubmitButton } from '../../../components/SubmitButton'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { requestCode, signInWithCode, signInWithPassword } from '../api/signIn'
-import { staffFailure } from '../failure'
+import { useStaffFailure } from '../failure'
 import { useStaffWords } from '../language'
 import { accessMessages } from './accessMessages'
 
@@ -20,6 +20,7 @@ const button = 'flex w-full rounded-full bg-brand-700 px-6 py-3 font-bold text-w
 export function SignInScreen({ ended = false }: { ended?: boolean }) {
   // Before anyone is known: the default language (StaffLanguage's).
   const { signIn: words } = useStaffWords(accessMessages)
+  const failureOf = useStaffFailure()
   useDocumentTitle(words.title)
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
@@ -43,7 +44,7 @@ export function SignInScreen({ ended = false }: { ended?: boolean }) {
     try {
       await action()
     } catch (failure) {
-      setError(wording(failure, step.kind, words))
+      setError(wording(failureOf(failure).message, step.kind, words))
     } finally {
       setBusy(false)
     }
@@ -143,8 +144,7 @@ export function SignInScreen({ ended = false }: { ended?: boolean }) {
   )
 }
 
-function wording(failure: unknown, step: Step['kind'], words: { wrongPassword: string; wrongCode: string }): string {
-  const { message } = staffFailure(failure)
+function wording(message: string, step: Step['kind'], words: { wrongPassword: string; wrongCode: string }): string {
   if (message === 'Failed to authenticate.') return step === 'password' ? words.wrongPassword : words.wrongCode
   return message
 }

@@ -5,7 +5,7 @@ import { controlProps, FormField } from '../../../../components/FormField'
 import { SubmitButton } from '../../../../components/SubmitButton'
 import { useDocumentTitle } from '../../../../lib/useDocumentTitle'
 import { choosePassword } from '../../api/choosePassword'
-import { staffFailure } from '../../failure'
+import { useStaffFailure } from '../../failure'
 import { useStaffWords } from '../../language'
 import { accountsMessages } from './messages'
 
@@ -19,6 +19,7 @@ const minLength = 12
 export function WelcomeScreen() {
   // Before anyone is known: the default language (StaffLanguage's).
   const { welcome: words } = useStaffWords(accountsMessages)
+  const failureOf = useStaffFailure()
   useDocumentTitle(words.title)
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
@@ -38,7 +39,7 @@ export function WelcomeScreen() {
       await choosePassword(token, password, confirm)
       setDone(true)
     } catch (failure) {
-      const f = staffFailure(failure, ['password', 'passwordConfirm'] as const)
+      const f = failureOf(failure, ['password', 'passwordConfirm'] as const)
       const expired = f.message.toLowerCase().includes('token') || f.message.includes('reset by an admin')
       setError({ ...f.fields, message: expired ? words.expired : f.message })
     } finally {

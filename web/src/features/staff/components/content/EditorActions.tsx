@@ -4,7 +4,7 @@ import { useLocation } from 'wouter'
 import { Alert } from '../../../../components/Alert'
 import { SubmitButton } from '../../../../components/SubmitButton'
 import { useInlineForm } from '../../../../lib/useInlineForm'
-import { staffFailure } from '../../failure'
+import { useStaffFailure } from '../../failure'
 import { staffKeys } from '../../api/keys'
 import { useStaffWords } from '../../language'
 import { dangerButton, primaryButton, refreshLists, secondaryButton, type ContentKind } from './kinds'
@@ -89,6 +89,7 @@ function DeleteQuestion({ kind, id, name, remove, opener, onCancel }: DeleteProp
   const { panel, cancel } = useInlineForm<HTMLDivElement>({ onCancel, opener })
   const queryClient = useQueryClient()
   const [, navigate] = useLocation()
+  const failureOf = useStaffFailure()
   const deletion = useMutation({
     mutationFn: () => remove(id),
     onSuccess: () => {
@@ -102,7 +103,7 @@ function DeleteQuestion({ kind, id, name, remove, opener, onCancel }: DeleteProp
       <p className="text-sm font-semibold text-red-900">
         {words.actions.confirmDelete(name)}
       </p>
-      {deletion.isError && <Alert className="mt-3">{staffFailure(deletion.error).message}</Alert>}
+      {deletion.isError && <Alert className="mt-3">{failureOf(deletion.error).message}</Alert>}
       <div className="mt-3 flex flex-wrap gap-3">
         <SubmitButton
           type="button"

@@ -2,7 +2,7 @@ import { NodeSelection, TextSelection } from '@tiptap/pm/state'
 import { EditorContent, useEditor, useEditorState, type CommandProps, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import { useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react'
-import { staffFailure } from '../../failure'
+import { useStaffFailure } from '../../failure'
 import { useStaffLanguage, useStaffWords } from '../../language'
 import { imageProblem, imageTypes, linkHref } from './fields'
 import { contentMessages, type ToolKey } from './messages'
@@ -204,6 +204,7 @@ function Toolbar({ editor, controls, label, onPicture, noPictureYet }: ToolbarPr
   const [current, setCurrent] = useState(0)
   const [problem, setProblem] = useState('')
   const [uploading, setUploading] = useState(false)
+  const failureOf = useStaffFailure()
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const pictureInput = useRef<HTMLInputElement>(null)
   const state: ToolState = { ...editorState, picture: Boolean(onPicture) && !uploading }
@@ -233,7 +234,7 @@ function Toolbar({ editor, controls, label, onPicture, noPictureYet }: ToolbarPr
       focus(editor).insertContent({ type: Picture.name, attrs: { src, alt: alt.trim() } }).command(caretAfterPicture).run()
       setProblem('')
     } catch (error) {
-      setProblem(words.notAdded(staffFailure(error).message))
+      setProblem(words.notAdded(failureOf(error).message))
     } finally {
       setUploading(false)
     }

@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useState, type FormEvent } from 'react'
 import type { FormFailure } from '../../../../lib/apiErrors'
 import { checkWords } from '../../../../lib/formChecks'
 import type { DraftValues } from '../../../../lib/useDraft'
-import { staffFailure } from '../../failure'
+import { useStaffFailure } from '../../failure'
 import { useStaffDraft } from '../../hooks/useStaffDraft'
 import { useStaffLanguage } from '../../language'
 import type { EditorFormProps } from './EditorScreen'
@@ -48,6 +48,7 @@ export function useContentForm<T extends { id: string }, Draft extends DraftValu
   const [record, setRecord] = useState(loaded)
   const kept = useStaffDraft(draftKey, draftOf(loaded), 'device')
   const [failure, setFailure] = useState<FormFailure<Field>>(noFailure)
+  const failureOf = useStaffFailure()
   const save = useMutation({
     mutationFn: ({ send }: Submission<T>) => send(record),
     onSuccess: (saved, { sent, reread }) => {
@@ -57,7 +58,7 @@ export function useContentForm<T extends { id: string }, Draft extends DraftValu
       sent?.()
       onSaved(saved)
     },
-    onError: (error) => setFailure(staffFailure(error, fields)),
+    onError: (error) => setFailure(failureOf(error, fields)),
   })
   // A restored draft is a change not saved yet: leaving asks first.
   const restored = useEffectEvent(onEdited)
