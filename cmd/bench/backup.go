@@ -125,7 +125,7 @@ func backupAndRestore(dir, into string) (drillTimes, error) {
 // storage folder, one per record folder; it returns the PDF's size.
 func addReceiptPDFs(dir string, n int) (int, error) {
 	pdf, err := receipts.Render(receipts.Document{Number: "2025-000001", Foundation: receiptstest.Foundation(), Signature: receiptstest.Signature(),
-		DonorName: "Jean Martin", DonorAddress: "3 place du Marché", DonorPostalCode: "69001", DonorCountry: "France",
+		DonorName: "Jean Martin", DonorLastName: "Martin", DonorFirstNames: "Jean", DonorAddress: "3 place du Marché", DonorPostalCode: "69001", DonorCountry: "France",
 		Amount: 5000, GiftDate: time.Now(), Methods: []string{receipts.MethodCard}, IssuedAt: time.Now()})
 	if err != nil {
 		return 0, err

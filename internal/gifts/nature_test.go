@@ -96,8 +96,8 @@ func TestTheTreasurerRecordsAGiftInKindAndItsReceipt(t *testing.T) {
 		t.Errorf("the ledger: %v", a.JSON["ledger"])
 	}
 	text := d.receiptText(a.JSON)
-	containsAll(t, text, "Cerfa n° 11580*05", "Nom et prénom : Ana Petit", "240,00 €", "deux cent quarante euros",
-		"X Déclaration de don manuel", "X Autres", "Description du don en nature : Douze ballons de football, taille 5",
+	containsAll(t, text, "Cerfa n° 11580*05", "Nom : Petit", "Prénoms : Ana", "240,00 €", "deux cent quarante euros",
+		"X Déclaration de don manuel", "X Autres", "Autres (précisez) (8) : don en nature : Douze ballons de football, taille 5",
 		"Évaluation : 240,00 €, valeur réelle du bien au jour du don, estimée par le donateur")
 	for _, unwanted := range []string{"X Numéraire", "Mode de versement", "X Chèque", "X Virement"} {
 		if strings.Contains(text, unwanted) {
@@ -117,9 +117,11 @@ func TestACompanysGiftInKindIsItsModelsInKindLine(t *testing.T) {
 	if a.Status != http.StatusCreated {
 		t.Fatalf("record: %d %s", a.Status, a.Raw)
 	}
-	containsAll(t, d.receiptText(a.JSON), "Cerfa n° 16216*02", "Dénomination : Sports Lyon SARL", "Dons en numéraire : néant",
-		"Dons en nature : 240,00 €", "Autres dons et versements : néant", "Montant total : 240,00 €",
-		"Description du don en nature : Douze ballons de football, taille 5", "Valorisation : 240,00 €, au coût de revient du bien donné (article 238 bis 1 du CGI)")
+	containsAll(t, d.receiptText(a.JSON), "16216*02", "Dénomination de l'entreprise : Sports Lyon SARL",
+		"des dons en nature pour une valeur en euros égale à (5) : 240,00 €", "Versements : néant",
+		"Montant total des dons et versements reçus par l'organisme : 240,00 €",
+		"Description exhaustive des biens et prestations reçus et acceptés (6) (nature et quantité) (7) : Douze ballons de football, taille 5",
+		"Valorisation : 240,00 €, au coût de revient du bien donné (article 238 bis 1 du CGI)")
 }
 
 // A volunteer's expenses waived: their sum, computed on the server (the

@@ -62,8 +62,8 @@ func TestACompanysGiftGetsTheCompanyReceipt(t *testing.T) {
 		t.Errorf("the declaration's figures: %v", year)
 	}
 	_, _, pdf, _ := d.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/receipts/"+kinds["company"]["id"].(string)+"/pdf", nil)
-	if text := strings.Join(strings.Fields(receiptstest.PDFText(t, pdf)), " "); !strings.Contains(text, "Cerfa n° 16216*02") ||
-		!strings.Contains(text, "Dénomination : Atelier Martin") || strings.Contains(text, "200 du CGI") {
+	if text := strings.Join(strings.Fields(receiptstest.PDFText(t, pdf)), " "); !strings.Contains(text, "16216*02") ||
+		!strings.Contains(text, "Dénomination de l'entreprise : Atelier Martin") || strings.Contains(text, "200 du CGI") {
 		t.Errorf("the company's PDF reads:\n%s", text)
 	}
 	_, _, csv, _ := d.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/exports/receipts.csv", nil)

@@ -27,7 +27,7 @@ func dateOf(t *testing.T, s string) types.DateTime {
 // payments and a refund are "3 versements", never 4.
 func TestAnAnnualReceiptsPaymentListNeverCountsARefund(t *testing.T) {
 	pdf, err := Render(Document{
-		Number: "2027-000002", Foundation: sampleFoundation(), Signature: sampleSignature(t), DonorName: "Awa Ndiaye", DonorAddress: "12 rue des Lilas",
+		Number: "2027-000002", Foundation: sampleFoundation(), Signature: sampleSignature(t), DonorName: "Awa Ndiaye", DonorLastName: "Ndiaye", DonorFirstNames: "Awa", DonorAddress: "12 rue des Lilas",
 		DonorPostalCode: "75011", DonorTown: "Paris", DonorCountry: "France", Amount: 5000, Payments: 3, Methods: []string{MethodCard},
 		PeriodStart: time.Date(2026, 1, 5, 8, 0, 0, 0, time.UTC), PeriodEnd: time.Date(2026, 3, 10, 8, 0, 0, 0, time.UTC),
 		Lines: []donate.PaymentLine{
@@ -55,7 +55,7 @@ func TestAnAnnualReceiptsPaymentListNeverCountsARefund(t *testing.T) {
 // The server's own reasons, stored in English before, print in French on
 // the stamped copy; a reason staff typed prints as typed.
 func TestAStampedCopyPrintsTheServersReasonsInFrench(t *testing.T) {
-	original, err := Render(Document{Number: "2026-000045", Foundation: sampleFoundation(), Signature: sampleSignature(t), DonorName: "Awa Ndiaye",
+	original, err := Render(Document{Number: "2026-000045", Foundation: sampleFoundation(), Signature: sampleSignature(t), DonorName: "Awa Ndiaye", DonorLastName: "Ndiaye", DonorFirstNames: "Awa",
 		DonorAddress: "12 rue des Lilas", DonorPostalCode: "75011", DonorTown: "Paris", DonorCountry: "France", Amount: 5000,
 		GiftDate: time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC), Methods: []string{MethodCard}, IssuedAt: time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)})
 	if err != nil {
@@ -100,7 +100,7 @@ func TestA238bisReceiptSays40PercentOnlyAbove2Million(t *testing.T) {
 // The fullest person's receipt — a replacement, a recognised foundation's
 // decree, the IFI box, an annual period — still fits on its one page.
 func TestTheFullestPersonsReceiptFitsOnOnePage(t *testing.T) {
-	pdf, err := Render(Document{Number: "2026-000047", Foundation: sampleFoundation(), Signature: sampleSignature(t), DonorName: "Jean-François Müller",
+	pdf, err := Render(Document{Number: "2026-000047", Foundation: sampleFoundation(), Signature: sampleSignature(t), DonorName: "Jean-François Müller", DonorLastName: "Müller", DonorFirstNames: "Jean-François",
 		DonorAddress: "3 place du Marché\n69001 Lyon", DonorPostalCode: "69001", DonorTown: "Lyon", DonorCountry: "France", Amount: 125050, Payments: 12,
 		PeriodStart: time.Date(2025, 1, 5, 9, 0, 0, 0, time.UTC), PeriodEnd: time.Date(2025, 12, 5, 9, 0, 0, 0, time.UTC),
 		Methods: []string{MethodCard, MethodCheque}, IssuedAt: time.Date(2026, 1, 6, 10, 0, 0, 0, time.UTC),

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -36,7 +37,10 @@ type Document struct {
 	Signature []byte
 
 	DonorName, DonorAddress, DonorPostalCode, DonorTown, DonorCountry string
-	// A company's receipt (article 238 bis, Cerfa n° 16216*01) names the
+	// A person's receipt prints their name and first names apart, as the
+	// form asks ("Nom", "Prénoms").
+	DonorLastName, DonorFirstNames string
+	// A company's receipt (article 238 bis, Cerfa n° 16216*02) names the
 	// company (DonorName is its raison sociale), its legal form and SIREN.
 	Company                    bool
 	DonorLegalForm, DonorSiren string
@@ -106,8 +110,8 @@ const (
 	margin    = 16.0
 	pageWidth = 210.0
 	textWidth = pageWidth - 2*margin
-	lineH     = 4.7
-	footerTop = 297 - 16
+	lineH     = 4.3
+	footerTop = 297 - 16 // the annexes' last line
 )
 
 // page draws a receipt with fpdf, keeping its layout helpers in one place.
@@ -137,13 +141,13 @@ func (p page) bold(on bool) {
 
 // heading is a section's title on a grey band.
 func (p page) heading(title string) {
-	p.Ln(2)
+	p.Ln(1.5)
 	p.SetFillColor(228, 228, 228)
-	p.SetFont("dejavu", "", 11)
+	p.SetFont("dejavu", "", 10.5)
 	p.bold(true)
-	p.CellFormat(textWidth, 6.5, "  "+title, "", 1, "L", true, 0, "")
+	p.CellFormat(textWidth, 5.8, "  "+title, "", 1, "L", true, 0, "")
 	p.bold(false)
-	p.Ln(1)
+	p.Ln(0.8)
 }
 
 // field is a bold label and its value, the value wrapping under itself.
@@ -151,6 +155,13 @@ func (p page) field(label, value string) {
 	p.SetFont("dejavu", "", 9.5)
 	p.bold(true)
 	w := p.GetStringWidth(label+" : ") + 0.5
+	if w+p.GetStringWidth(value) > textWidth && w > textWidth/2 { // a long label: its value wraps under it, across the page
+		p.CellFormat(w, lineH, label+" : ", "", 0, "L", false, 0, "")
+		p.bold(false)
+		p.Ln(lineH)
+		p.MultiCell(textWidth, lineH, value, "", "L", false)
+		return
+	}
 	p.CellFormat(w, lineH, label+" : ", "", 0, "L", false, 0, "")
 	p.bold(false)
 	p.MultiCell(textWidth-w, lineH, value, "", "L", false)
@@ -168,11 +179,11 @@ func (p page) boxes(label string, choices []string, ticked func(string) bool) {
 	p.SetFont("dejavu", "", 9.5)
 	if label != "" {
 		p.bold(true)
-		p.CellFormat(p.GetStringWidth(label+" :")+3, lineH+1, label+" :", "", 0, "L", false, 0, "")
+		p.CellFormat(p.GetStringWidth(label+" :")+2, lineH+1, label+" :", "", 0, "L", false, 0, "")
 		p.bold(false)
 	}
 	for _, c := range choices {
-		w := 3.6 + 1.5 + p.GetStringWidth(c) + 4
+		w := 3.6 + 1.2 + p.GetStringWidth(c) + 3
 		if p.GetX()+w > margin+textWidth {
 			p.Ln(lineH + 1)
 			p.SetX(margin + 6)
@@ -186,25 +197,69 @@ func (p page) boxes(label string, choices []string, ticked func(string) bool) {
 			p.CellFormat(3.6, 4.8, "X", "", 0, "C", false, 0, "")
 			p.bold(false)
 		}
-		p.SetXY(x+3.6+1.5, y)
-		p.CellFormat(w-3.6-1.5, lineH+1, c, "", 0, "L", false, 0, "")
+		p.SetXY(x+3.6+1.2, y)
+		p.CellFormat(w-3.6-1.2, lineH+1, c, "", 0, "L", false, 0, "")
 	}
 	p.Ln(lineH + 2)
 }
 
-// ticked is the one box of a Cerfa list that applies, ticked, its text
-// wrapping beside it (the Cerfa allows printing only the box that applies).
-func (p page) ticked(text string) {
-	p.SetFont("dejavu", "", 9.5)
-	x, y := p.GetX(), p.GetY()
+// ticked is a box of a Cerfa list that applies, ticked, indent millimetres
+// in, its text wrapping beside it (the Cerfa allows printing only the
+// boxes that apply).
+func (p page) ticked(text string, indent float64) {
+	p.SetFont("dejavu", "", 8.5)
+	x, y := margin+indent, p.GetY()
 	p.SetLineWidth(0.25)
-	p.Rect(x, y+1, 3.6, 3.6, "D")
-	p.SetXY(x, y+0.4)
+	p.Rect(x, y+0.6, 3.6, 3.6, "D")
+	p.SetXY(x, y)
 	p.bold(true)
 	p.CellFormat(3.6, 4.8, "X", "", 0, "C", false, 0, "")
 	p.bold(false)
 	p.SetXY(x+5.1, y)
-	p.MultiCell(textWidth-5.1, lineH, text, "", "L", false)
+	p.MultiCell(textWidth-indent-5.1, 4, text, "", "L", false)
+}
+
+// fields are two fields on one line, the second from the middle of the page.
+func (p page) fields(label, value, label2, value2 string) {
+	p.SetFont("dejavu", "", 9.5)
+	y := p.GetY()
+	half := textWidth / 2
+	for i, f := range [][2]string{{label, value}, {label2, value2}} {
+		p.SetXY(margin+float64(i)*half, y)
+		p.bold(true)
+		w := p.GetStringWidth(f[0]+" : ") + 0.5
+		p.CellFormat(w, lineH, f[0]+" : ", "", 0, "L", false, 0, "")
+		p.bold(false)
+		p.CellFormat(half-w, lineH, f[1], "", 0, "L", false, 0, "")
+	}
+	p.Ln(lineH)
+}
+
+// notes are the form's notes and the receipt's own footer, in small type at
+// the foot of the first page; errNoPage when the receipt reaches them.
+func (p page) notes(notes []string, footer string) error {
+	const noteH = 2.7
+	p.SetFont("dejavu", "", 6.2)
+	lines := 0
+	for _, n := range append(slices.Clone(notes), footer) {
+		lines += len(p.SplitText(font.Printable(n), textWidth))
+	}
+	top := 297 - 10 - float64(lines)*noteH - 1.5
+	if p.GetY() > top || p.PageCount() != 1 {
+		return errNoPage
+	}
+	p.SetY(top)
+	p.SetDrawColor(150, 150, 150)
+	p.Line(margin, top, margin+50, top)
+	p.SetDrawColor(0, 0, 0)
+	p.Ln(1.5)
+	p.SetTextColor(90, 90, 90)
+	for _, n := range notes {
+		p.MultiCell(textWidth, noteH, n, "", "L", false)
+	}
+	p.MultiCell(textWidth, noteH, footer, "", "L", false)
+	p.SetTextColor(0, 0, 0)
+	return nil
 }
 
 // paymentDetail is an annual receipt's second page: each payment it
@@ -319,27 +374,28 @@ func Render(d Document) ([]byte, error) {
 			"", 1, "C", false, 0, "")
 	}
 
-	p.heading("Bénéficiaire des versements")
-	p.field("Nom ou dénomination", f.LegalName)
-	p.field("N° SIREN ou RNA", f.Registration)
+	p.heading("Organisme bénéficiaire des dons et versements")
+	p.field(m.beneficiaryName, f.LegalName)
+	p.field("Numéro SIREN ou RNA", f.Registration)
 	p.field("Adresse", oneLine(f.Address))
 	p.field("Objet", oneLine(f.Object))
 	p.field("Statut", f.LegalStatus)
-	p.ticked(categoryWords(f))
+	categoryBoxes(p, f, d.Company)
 
 	if d.Company {
 		p.heading("Entreprise donatrice")
-		p.field("Dénomination", d.DonorName)
+		p.field("Dénomination de l'entreprise", d.DonorName)
 		p.field("Forme juridique", d.DonorLegalForm)
-		p.field("N° SIREN", d.DonorSiren)
+		p.field("Numéro SIREN", d.DonorSiren)
 	} else {
 		p.heading("Donateur")
-		p.field("Nom et prénom", d.DonorName)
+		p.fields("Nom", d.DonorLastName, "Prénoms", d.DonorFirstNames)
 	}
 	p.field("Adresse", oneLine(d.DonorAddress))
-	p.field("Code postal", d.DonorPostalCode)
-	p.field("Commune", d.DonorTown)
-	p.field("Pays", d.DonorCountry)
+	p.fields("Code postal", d.DonorPostalCode, "Commune", d.DonorTown)
+	if !d.Company { // the companies' model asks no country
+		p.field("Pays", d.DonorCountry)
+	}
 
 	if d.Company {
 		companyGifts(p, d)
@@ -349,16 +405,20 @@ func Render(d Document) ([]byte, error) {
 	p.SetFont("dejavu", "", 9.5)
 
 	// Place, date and signature, bottom right.
-	p.Ln(3)
+	p.Ln(2)
 	x := margin + textWidth/2
 	p.SetX(x)
 	p.SetFont("dejavu", "", 9.5)
+	p.bold(true)
+	p.CellFormat(textWidth/2, lineH, "Date et signature", "", 1, "L", false, 0, "")
+	p.bold(false)
+	p.SetX(x)
 	p.CellFormat(textWidth/2, lineH, "Fait à "+f.SignaturePlace+", le "+frenchDate(d.IssuedAt), "", 1, "L", false, 0, "")
 	y := p.GetY() + 1
 	if len(d.Signature) > 0 {
 		info := p.RegisterImageOptionsReader("signature", fpdf.ImageOptions{ImageType: "PNG"}, bytes.NewReader(d.Signature))
 		if info != nil {
-			h := 18.0
+			h := 14.0
 			w := min(h*info.Width()/info.Height(), textWidth/2)
 			p.ImageOptions("signature", x, y, w, 0, false, fpdf.ImageOptions{ImageType: "PNG"}, 0, "")
 			y += w * info.Height() / info.Width()
@@ -371,14 +431,9 @@ func Render(d Document) ([]byte, error) {
 	p.SetX(x)
 	p.CellFormat(textWidth/2, lineH, f.SignatoryTitle, "", 1, "L", false, 0, "")
 
-	if p.GetY() > footerTop || pdf.PageCount() != 1 {
-		return nil, errNoPage
+	if err := p.notes(m.notes, m.footer+" Conservez-le : l'administration fiscale peut vous le demander."); err != nil {
+		return nil, err
 	}
-	p.SetY(footerTop)
-	p.SetFont("dejavu", "", 7)
-	p.SetTextColor(90, 90, 90)
-	p.MultiCell(textWidth, 3.4, m.footer+" Conservez-le : l'administration fiscale peut vous le demander.", "", "L", false)
-	p.SetTextColor(0, 0, 0)
 	if len(d.Lines) > 0 {
 		if err := p.paymentDetail(d); err != nil {
 			return nil, err
@@ -400,9 +455,14 @@ func Render(d Document) ([]byte, error) {
 // model is what differs between the two Cerfa models.
 type model struct {
 	cerfa, title, articles string
+	// beneficiaryName is the label of the foundation's name.
+	beneficiaryName string
 	// articleBoxes are the articles the certification ticks (the person model's).
 	articleBoxes []string
-	footer       string
+	// notes are the form's own notes, as its footnotes word them, numbered
+	// as on the form; the labels that call them carry their number.
+	notes  []string
+	footer string
 }
 
 // Article boxes, as the Cerfa words them.
@@ -415,10 +475,37 @@ const (
 // 238 bis 1 gives 40 % instead of 60 %.
 const twoMillion money.Cents = 2_000_000_00
 
+// The notes of the person model (2041-RD, n° 11580*05), numbered as on the form.
+var personNotes = []string{
+	"(5) Pour les dons de titres de sociétés cotées et les dons en nature, mentionnez la valeur du don.",
+	"(6) L'organisme bénéficiaire peut cocher une ou plusieurs cases, étant entendu que la fraction du montant donné qui ouvre droit " +
+		"pour son auteur à la réduction d'IFI prévue à l'article 978 du CGI ne peut ouvrir droit à la réduction d'IR prévue à l'article 200 " +
+		"du CGI et inversement. En application de l'article L. 80 C du livre des procédures fiscales, il peut demander à l'administration " +
+		"s'il relève de l'une des catégories d'organismes mentionnées à l'article 200 du code général des impôts. Il est rappelé que le " +
+		"fait de délivrer sciemment des documents permettant à un contribuable d'obtenir indûment une réduction d'impôt entraîne " +
+		"l'application de l'amende prévue à l'article 1740 A du code général des impôts.",
+	"(7) La réduction d'IFI ne s'applique qu'aux dons en numéraire et aux dons en pleine propriété de titres de sociétés cotées.",
+	"(8) Exemple : dons en nature.",
+}
+
+// The notes of the companies' model (2041-MEC-SD, n° 16216*02) that its blocks call, numbered as on the form.
+var companyNotes = []string{
+	"(5) L'organisme bénéficiaire des dons en nature reporte sur le reçu fiscal le montant indiqué par l'entreprise donatrice.",
+	"(6) L'entreprise ne peut pas prétendre au bénéfice de la réduction d'impôt à raison des dons en nature refusés par l'organisme.",
+	"(7) La description peut être établie par l'organisme bénéficiaire sur papier libre signé, daté et joint à la présente attestation.",
+	"(8) L'organisme bénéficiaire des versements peut cocher une ou plusieurs cases.",
+	"(9) L'organisme bénéficiaire peut établir un reçu unique pour plusieurs dons et versements effectués lors d'une période " +
+		"déterminée (à titre d'exemple, un mois, un trimestre, l'année civile ou encore l'exercice fiscal de l'entreprise donatrice). " +
+		"L'organisme bénéficiaire devra cependant s'assurer que la période sur laquelle porte le reçu fiscal n'est pas à cheval sur deux " +
+		"exercices fiscaux différents de l'entreprise donatrice, notamment dans le cas où l'exercice fiscal de l'entreprise donatrice ne " +
+		"coïncide pas avec l'année civile.",
+}
+
 // modelOf is the model of d's receipt: a company's gift reduces its
 // corporate or income tax under article 238 bis (60 % within 20,000 € or
 // 5 ‰ of its turnover), never article 200's; a person's, article 200 (and
-// 978, the IFI, where the foundation may receive such gifts).
+// 978, the IFI, where the foundation may receive such gifts). Each model's
+// title is the form's, whatever boxes the foundation ticks.
 func modelOf(d Document, f settings.Foundation) model {
 	if d.Company {
 		footer := fmt.Sprintf("Reçu délivré par %s pour la réduction d'impôt de l'entreprise donatrice (article 238 bis du CGI : 60 %% "+
@@ -427,19 +514,20 @@ func modelOf(d Document, f settings.Foundation) model {
 			footer += " ; 40 % de la fraction des versements de l'exercice supérieure à 2 millions d'euros"
 		}
 		return model{
-			cerfa: "Cerfa n° 16216*02 · 2041-MEC-SD", title: "Reçu des dons et versements effectués par les entreprises",
-			articles: "Article 238 bis du code général des impôts", footer: footer + ").",
+			cerfa: "N° Cerfa : 16216*02 · 2041-MEC-SD", title: "Reçu des dons et versements effectués par les entreprises",
+			articles: "au titre de l'article 238 bis du code général des impôts", beneficiaryName: "Dénomination de l'organisme",
+			notes: companyNotes, footer: footer + ").",
 		}
 	}
 	m := model{
 		cerfa: "Cerfa n° 11580*05 · 2041-RD", title: "Reçu des dons et versements effectués par les particuliers",
-		articles:     "au titre de l'article 200 du code général des impôts",
+		articles: "au titre des articles 200 et 978 du code général des impôts", beneficiaryName: "Nom ou dénomination",
 		articleBoxes: []string{article200},
+		notes:        personNotes,
 		footer: fmt.Sprintf("Reçu délivré par %s pour la réduction d'impôt sur le revenu (article 200 du CGI : %s, "+
 			"dans la limite de 20 %% du revenu imposable).", f.LegalName, rateWords(f, d.taxYear())),
 	}
 	if f.Eligible978() {
-		m.articles = "au titre des articles 200 et 978 du code général des impôts"
 		m.articleBoxes = append(m.articleBoxes, article978)
 	}
 	return m
@@ -466,14 +554,31 @@ func (d Document) taxYear() int {
 	return d.GiftDate.In(donate.Paris).Year()
 }
 
-// categoryWords is the foundation's category box as the Cerfa words it,
+// categoryWords is the foundation's category box as the model words it,
 // with the decree that recognised it and its Journal officiel.
-func categoryWords(f settings.Foundation) string {
+func categoryWords(f settings.Foundation, company bool) string {
 	c := f.Kind()
+	box := c.BoxFor(company)
 	if !c.NeedsDecree {
-		return c.Label
+		return box
 	}
-	return c.Label + " par décret en date du " + frenchDay(f.DecreeDate) + " publié au Journal officiel du " + frenchDay(f.JournalDate)
+	return box + " par décret en date du " + frenchDay(f.DecreeDate) + " publié au Journal officiel du " + frenchDay(f.JournalDate)
+}
+
+// categoryBoxes ticks the foundation's box (the models allow printing only
+// the boxes that apply): a choice of general interest under the box
+// "Œuvre ou organisme d'intérêt général…", as the forms nest it.
+func categoryBoxes(p page, f settings.Foundation, company bool) {
+	if !f.Kind().OfGeneralInterest {
+		p.ticked(categoryWords(f, company), 0)
+		return
+	}
+	parent := settings.GeneralInterestBox
+	if company {
+		parent = settings.CompanyGeneralInterestBox
+	}
+	p.ticked(parent+". Précisez si vous êtes :", 0)
+	p.ticked(categoryWords(f, company), 6)
 }
 
 // frenchDay is a YYYY-MM-DD date in words ("12 mars 1990"); as given when it is not one.

@@ -37,16 +37,13 @@ func methodsOf(d *donate.Donation) []string {
 	return []string{MethodOf(d.Method())}
 }
 
-// nonCashDetails prints, under the gift's block, what a gift in kind is and
-// its valuation (article 238 bis 1: a company's at cost; BOI-IR-RICI-250-20
-// § 40: a person's at its real value), or a volunteer's work and waiver.
+// nonCashDetails prints, under a person's gift block, what a gift in kind
+// is and its valuation (BOI-IR-RICI-250-20 § 40: its real value; a
+// company's, at cost, is in companyGifts), or a volunteer's work and waiver.
 func nonCashDetails(p page, d Document) {
 	switch d.nature() {
-	case natureInKind:
-		p.field("Description du don en nature", oneLine(d.Description))
-		p.field("Valorisation", d.Amount.French()+", au coût de revient du bien donné (article 238 bis 1 du CGI)")
 	case NatureOther:
-		p.field("Description du don en nature", oneLine(d.Description))
+		p.field("Autres (précisez) (8)", "don en nature : "+oneLine(d.Description))
 		p.field("Évaluation", d.Amount.French()+", valeur réelle du bien au jour du don, estimée par le donateur")
 	case NatureVolunteers:
 		p.field("Frais engagés pour", oneLine(d.Mission))

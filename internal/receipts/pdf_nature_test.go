@@ -35,7 +35,7 @@ func renderText(t *testing.T, name string, doc Document) string {
 
 func nonCashDocument() Document {
 	return Document{Number: "2026-000050", Foundation: sampleFoundation(), Signature: sampleSignature(nil),
-		DonorName: "Ana Petit", DonorAddress: "2 rue Haute", DonorPostalCode: "69001", DonorTown: "Lyon", DonorCountry: "France",
+		DonorName: "Ana Petit", DonorLastName: "Petit", DonorFirstNames: "Ana", DonorAddress: "2 rue Haute", DonorPostalCode: "69001", DonorTown: "Lyon", DonorCountry: "France",
 		Amount: 24000, GiftDate: at(2026, 3, 5), IssuedAt: at(2026, 3, 6)}
 }
 
@@ -59,13 +59,16 @@ func TestNonCashReceiptsPrintTheirNatureAndValuation(t *testing.T) {
 		want, unwanted []string
 	}{
 		{"in-kind-person", person, []string{"Cerfa n° 11580*05", "240,00 €", "Date du versement ou du don : 5 mars 2026",
-			"X Déclaration de don manuel", "X Autres", "Description du don en nature : Douze ballons de football, taille 5",
+			"X Déclaration de don manuel", "X Autres", "Autres (précisez) (8) : don en nature : Douze ballons de football, taille 5",
 			"Évaluation : 240,00 €, valeur réelle du bien au jour du don, estimée par le donateur"},
 			[]string{"X Numéraire", "Mode de versement", "X Frais", "Détail des frais"}},
-		{"in-kind-company", company, []string{"Cerfa n° 16216*02", "Dons en numéraire : néant", "Dons en nature : 240,00 €",
-			"Autres dons et versements : néant", "Montant total : 240,00 €", "Date ou période : 5 mars 2026",
+		{"in-kind-company", company, []string{"16216*02", "des dons en nature pour une valeur en euros égale à (5) : 240,00 €",
+			"Valeur totale des dons en nature en toutes lettres : deux cent quarante euros",
+			"Description exhaustive des biens et prestations reçus et acceptés (6) (nature et quantité) (7) : Douze ballons de football, taille 5",
+			"Versements : néant", "Montant total des dons et versements reçus par l'organisme : 240,00 €",
+			"Date ou période au cours de laquelle les dons et versements ont été effectués (9) : le 5 mars 2026",
 			"Valorisation : 240,00 €, au coût de revient du bien donné (article 238 bis 1 du CGI)"},
-			[]string{"Mode de versement", "Évaluation"}},
+			[]string{"Forme des versements", "Évaluation"}},
 		{"volunteer-expenses", volunteer, []string{"Cerfa n° 11580*05", "140,82 €", "X Autres",
 			"X Frais engagés par les bénévoles, dont ils renoncent expressément au remboursement",
 			"Frais engagés pour : Encadrement du tournoi des jeunes de Lyon",

@@ -349,7 +349,7 @@ func (is *issuer) issue(tx core.App, d Draft, now time.Time) (*Receipt, error) {
 	number := numberOf(year, seq)
 	doc := Document{
 		Number: number, Foundation: is.foundation, Signature: is.signature,
-		DonorName: d.Donor.ReceiptName(), DonorAddress: d.Donor.Adresse, DonorPostalCode: d.Donor.CodePostal, DonorTown: d.Donor.Ville, DonorCountry: d.Donor.Pays,
+		DonorName: d.Donor.ReceiptName(), DonorLastName: d.Donor.Nom, DonorFirstNames: d.Donor.Prenom, DonorAddress: d.Donor.Adresse, DonorPostalCode: d.Donor.CodePostal, DonorTown: d.Donor.Ville, DonorCountry: d.Donor.Pays,
 		Company: d.Donor.Company(), DonorLegalForm: d.Donor.FormeJuridique, DonorSiren: d.Donor.Siren,
 		Amount: d.Amount, GiftDate: d.GiftDate.Time(), PeriodStart: d.PeriodStart.Time(), PeriodEnd: d.PeriodEnd.Time(),
 		Payments: d.Payments, Methods: d.Methods, IssuedAt: now,
