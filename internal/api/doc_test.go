@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"foundation/internal/ratelimit"
 	"foundation/internal/staff"
@@ -47,7 +48,7 @@ func TestEveryRouteIsDescribed(t *testing.T) {
 // The who and limits columns are written from the route's declaration.
 func TestTheColumnsAreWrittenFromTheDeclarations(t *testing.T) {
 	perIP := func(name string, costly bool) *Limit {
-		return &Limit{Limit: ratelimit.Limit{Max: 1, Window: 1, Name: name}, Costly: costly}
+		return &Limit{Limit: ratelimit.Limit{Max: 1, Window: time.Minute, Name: name}, Costly: costly}
 	}
 	shared, own, other, three := perIP("RATE_LIMIT_A", false), perIP("RATE_LIMIT_B", true), perIP("RATE_LIMIT_B", true), perIP("RATE_LIMIT_C", false)
 	perDonor := &Limit{Limit: ratelimit.Limit{Name: "RATE_LIMIT_D"}, Per: "per donor"}

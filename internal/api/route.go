@@ -57,8 +57,9 @@ type Route struct {
 	QuietLog bool
 	Handler  Handler
 
-	// What docs/api.md says of it (doc.go writes the who and limits columns
-	// from the fields above).
+	// The fields below are only what docs/api.md says of the route; doc.go
+	// writes its who and limits columns from the fields above.
+
 	// Area is the table of docs/api.md it is in.
 	Area Area
 	// Params are its query parameters as the route column shows them
