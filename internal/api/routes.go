@@ -343,10 +343,12 @@ func staffRoutes(x *index, s Services) {
 	desk := gifts.NewDesk(s.Gateways)
 	x.in(areaDonations)
 	x.GET("/api/staff/donations", staff.ListDonations).Staff(treasurer).InTurn().
-		Query("method=&rhythm=&status=&from=&to=&q=").
+		Query("method=&rhythm=&status=&from=&to=&q=&campaign=&designation=").
 		What("a page of gifts, each naming its donor and how it was paid (`paidWith`: `Card`, `Apple Pay`, `Google " +
 			"Pay`, `Wallet`, `SEPA Direct Debit`, `PayPal`, `Cheque`; a card's wallet from its charge's " +
-			"`payment_method_details.card.wallet`), with the totals of the filtered set")
+			"`payment_method_details.card.wallet`), with the totals of the filtered set; `campaign` (a slug) " +
+			"keeps a campaign's gifts, `designation` a project's; an unknown method, rhythm, status or " +
+			"designation is a 400 naming it")
 	x.GET("/api/staff/donations/{id}", gifts.ShowGift).Staff(treasurer).InTurn().
 		What("one gift's page: its ledger rows, the details given with it, its receipts and provider ids, and the " +
 			"actions it takes now")
