@@ -47,7 +47,7 @@ func Doc() (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return Markdown(routes, docTemplate)
+	return markdown(routes, docTemplate)
 }
 
 // documented is every route, those of TEST MODE included, with the
@@ -60,11 +60,11 @@ func documented() ([]Route, error) {
 	return Index(Services{Gateways: gw}), nil
 }
 
-// Markdown writes routes into tmpl's tables: one row per route, its who and
+// markdown writes routes into tmpl's tables: one row per route, its who and
 // limits columns from its declaration, its what from its Description. A
 // route without a description or an area, an area tmpl does not place, or
 // one it places twice, is an error naming it.
-func Markdown(routes []Route, tmpl string) (string, error) {
+func markdown(routes []Route, tmpl string) (string, error) {
 	var missing []string
 	for _, r := range routes {
 		if r.Description == "" || r.Area == "" {

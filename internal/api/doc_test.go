@@ -69,7 +69,7 @@ func TestTheColumnsAreWrittenFromTheDeclarations(t *testing.T) {
 	} {
 		x = append(x, *r)
 	}
-	got, err := Markdown(x, "{{table \"one\"}}\n{{table \"two\"}}\n{{table \"three\"}}\n")
+	got, err := markdown(x, "{{table \"one\"}}\n{{table \"two\"}}\n{{table \"three\"}}\n")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,7 +106,7 @@ func TestMarkdownRefusesWhatWouldLeaveARouteOut(t *testing.T) {
 		"a table twice":      {[]Route{described}, `{{table "one"}}{{table "one"}}`},
 		"an empty table":     {[]Route{described}, `{{table "one"}}{{table "none"}}`},
 	} {
-		if _, err := Markdown(c.routes, c.tmpl); err == nil {
+		if _, err := markdown(c.routes, c.tmpl); err == nil {
 			t.Errorf("%s: written", name)
 		}
 	}
