@@ -26,7 +26,8 @@ $(NPM_OK): web/package.json web/package-lock.json
 	@touch $@
 
 # The app's TypeScript types of the server's JSON answers, written from the Go
-# types (cmd/contract); `go test ./cmd/contract` fails while they are stale.
+# types, and docs/api.md, written from the route index (cmd/contract);
+# `go test ./cmd/contract ./internal/api` fails while either is stale.
 generate:
 	$(GO) run ./cmd/contract
 

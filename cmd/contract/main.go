@@ -1,8 +1,10 @@
 // Command contract writes web/src/lib/contract.gen.ts, the TypeScript types
 // of the JSON answers the app reads from the site's own routes, from the Go
-// types that write them (answers.go), with their Go comments. `make
-// generate` runs it from the repository's root; TestContractIsCurrent fails
-// while the committed file differs from what it would write.
+// types that write them (answers.go), with their Go comments; and
+// docs/api.md, the routes' documentation, from the route index
+// (internal/api). `make generate` runs it from the repository's root;
+// TestContractIsCurrent and internal/api's TestDocIsCurrent fail while a
+// committed file differs from what it would write.
 package main
 
 import (
@@ -10,6 +12,8 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+
+	"foundation/internal/api"
 )
 
 // target is the generated file, from the repository's root.
@@ -23,6 +27,13 @@ func main() {
 		log.Fatal(err)
 	}
 	if err := os.WriteFile(filepath.Join(*root, target), []byte(text), 0o644); err != nil {
+		log.Fatal(err)
+	}
+	doc, err := api.Doc()
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(*root, api.DocPath), []byte(doc), 0o644); err != nil {
 		log.Fatal(err)
 	}
 }

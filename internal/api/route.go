@@ -1,7 +1,8 @@
 // Package api is the route index: every route the server answers besides
 // PocketBase's own is listed in routes.go, one line each, with who may call
-// it and the limits it takes. The handlers stay beside their rules in their
-// domain packages; only the binding lives here.
+// it, the limits it takes and its description. The handlers stay beside
+// their rules in their domain packages; only the binding lives here, and
+// docs/api.md is written from it (doc.go, api.md.tmpl; `make generate`).
 package api
 
 import (
@@ -48,13 +49,27 @@ type Route struct {
 	// Turns: the route waits its turn among the staff requests (staff.InTurn).
 	Turns bool
 	// Limits are the rate limiters the request passes, in order.
-	Limits []Middleware
+	Limits []*Limit
 	// MaxBody is the largest request body read (0: PocketBase's default, 32 MB);
 	// a GET reads none and takes none.
 	MaxBody int64
 	// QuietLog keeps its successes out of the dashboard's request log.
 	QuietLog bool
 	Handler  Handler
+
+	// The fields below are only what docs/api.md says of the route; doc.go
+	// writes its who and limits columns from the fields above.
+
+	// Area is the table of docs/api.md it is in.
+	Area Area
+	// Params are its query parameters as the route column shows them
+	// ("year=&status=valid|cancelled").
+	Params string
+	// Description is its "what" column: what it takes, answers and refuses.
+	Description string
+	// Verification is what a public route's handler checks itself
+	// (a provider's signature, a token), shown with who may call it.
+	Verification string
 }
 
 // Public lets anyone call the route.
@@ -70,7 +85,7 @@ func (r *Route) Staff(roles ...string) *Route { r.Who, r.Roles = Staff, roles; r
 func (r *Route) InTurn() *Route { r.Turns = true; return r }
 
 // Limit adds rate limiters.
-func (r *Route) Limit(limits ...Middleware) *Route { r.Limits = append(r.Limits, limits...); return r }
+func (r *Route) Limit(limits ...*Limit) *Route { r.Limits = append(r.Limits, limits...); return r }
 
 // Body bounds the request body.
 func (r *Route) Body(max int64) *Route { r.MaxBody = max; return r }
@@ -78,12 +93,29 @@ func (r *Route) Body(max int64) *Route { r.MaxBody = max; return r }
 // Quiet keeps the route's successes out of the request log.
 func (r *Route) Quiet() *Route { r.QuietLog = true; return r }
 
-// index collects the routes as routes.go lists them.
-type index []*Route
+// Query names the route's query parameters in docs/api.md.
+func (r *Route) Query(params string) *Route { r.Params = params; return r }
+
+// What is the route's description in docs/api.md (Markdown, one line; a
+// "|" needs no escaping).
+func (r *Route) What(text string) *Route { r.Description = text; return r }
+
+// Verifies says what a public route's handler checks itself.
+func (r *Route) Verifies(how string) *Route { r.Verification = how; return r }
+
+// index collects the routes as routes.go lists them, each in the area
+// last named.
+type index struct {
+	routes []*Route
+	area   Area
+}
+
+// in puts the routes that follow in area's table.
+func (x *index) in(area Area) { x.area = area }
 
 func (x *index) add(method, path string, h Handler) *Route {
-	r := &Route{Method: method, Path: path, Handler: h}
-	*x = append(*x, r)
+	r := &Route{Method: method, Path: path, Handler: h, Area: x.area}
+	x.routes = append(x.routes, r)
 	return r
 }
 
@@ -124,7 +156,9 @@ func Bind(r *router.Router[*core.RequestEvent], routes []Route) error {
 		default:
 			return fmt.Errorf("api: %s does not say who may call it", key)
 		}
-		chain = append(chain, route.Limits...)
+		for _, l := range route.Limits {
+			chain = append(chain, l.Middleware)
+		}
 		if route.MaxBody > 0 {
 			chain = append(chain, apis.BodyLimit(route.MaxBody))
 		}

@@ -21,6 +21,24 @@ import (
 type Limit struct {
 	Max    int
 	Window time.Duration
+	// Name is the variable that sets it (RATE_LIMIT_ORDERS…), as Table.Get
+	// gives it: the route index's documentation names it.
+	Name string
+}
+
+// String is the limit as its variable is written: "10/1m", "10/10m".
+func (l Limit) String() string {
+	w := l.Window.String()
+	for _, unit := range []struct {
+		d    time.Duration
+		name string
+	}{{time.Hour, "h"}, {time.Minute, "m"}, {time.Second, "s"}} {
+		if l.Window >= unit.d && l.Window%unit.d == 0 {
+			w = fmt.Sprintf("%d%s", l.Window/unit.d, unit.name)
+			break
+		}
+	}
+	return fmt.Sprintf("%d/%s", l.Max, w)
 }
 
 // Parse reads "N" (N per minute) or "N/window" such as "10/10m" or "1000/1s".
@@ -44,12 +62,14 @@ func Parse(s string) (Limit, error) {
 // sets none, and every limiter keeps its default.
 type Table map[string]Limit
 
-// Get is the limit the variable name sets, else def.
+// Get is the limit the variable name sets, else def, named name.
 func (t Table) Get(name string, def Limit) Limit {
-	if l, ok := t[name]; ok {
-		return l
+	l, ok := t[name]
+	if !ok {
+		l = def
 	}
-	return def
+	l.Name = name
+	return l
 }
 
 // TablePrefix starts the name of every rate-limit variable.

@@ -66,9 +66,9 @@ func TestParse(t *testing.T) {
 		want Limit
 		ok   bool
 	}{
-		{"10", Limit{10, time.Minute}, true},
-		{" 5/10m ", Limit{5, 10 * time.Minute}, true},
-		{"1000/1s", Limit{1000, time.Second}, true},
+		{"10", Limit{Max: 10, Window: time.Minute}, true},
+		{" 5/10m ", Limit{Max: 5, Window: 10 * time.Minute}, true},
+		{"1000/1s", Limit{Max: 1000, Window: time.Second}, true},
 		{"", Limit{}, false},
 		{"0", Limit{}, false},
 		{"-3", Limit{}, false},
@@ -85,13 +85,29 @@ func TestParse(t *testing.T) {
 	}
 }
 
+// named is l as Table.Get gives it for the variable name.
+func named(l Limit, name string) Limit { l.Name = name; return l }
+
+// A limit is written as its variable is: what Parse reads back.
+func TestStringIsWhatParseReads(t *testing.T) {
+	for _, l := range []Limit{{Max: 10, Window: time.Minute}, {Max: 10, Window: 10 * time.Minute}, {Max: 3, Window: 24 * time.Hour}, {Max: 1000, Window: time.Second}, {Max: 5, Window: 90 * time.Second}} {
+		back, err := Parse(l.String())
+		if err != nil || back != l {
+			t.Errorf("%v written %q, read back %v, %v", l, l.String(), back, err)
+		}
+	}
+	if got := (Limit{Max: 10, Window: 10 * time.Minute}).String(); got != "10/10m" {
+		t.Errorf("10 in 10 minutes written %q, want 10/10m", got)
+	}
+}
+
 func TestTableFrom(t *testing.T) {
-	def := Limit{3, time.Minute}
+	def := Limit{Max: 3, Window: time.Minute}
 	table, err := TableFrom([]string{"RATE_LIMIT_TEST=7/1h", "PATH=/usr/bin", "RATE_LIMITED=x"})
-	if err != nil || table.Get("RATE_LIMIT_TEST", def) != (Limit{7, time.Hour}) || table.Get("RATE_LIMIT_OTHER", def) != def || len(table) != 1 {
+	if err != nil || table.Get("RATE_LIMIT_TEST", def) != (Limit{Max: 7, Window: time.Hour, Name: "RATE_LIMIT_TEST"}) || table.Get("RATE_LIMIT_OTHER", def) != named(def, "RATE_LIMIT_OTHER") || len(table) != 1 {
 		t.Errorf("table %v, %v", table, err)
 	}
-	if got := Table(nil).Get("RATE_LIMIT_TEST", def); got != def {
+	if got := Table(nil).Get("RATE_LIMIT_TEST", def); got != named(def, "RATE_LIMIT_TEST") {
 		t.Errorf("no table: %v, want the default", got)
 	}
 	_, err = TableFrom([]string{"RATE_LIMIT_ORDERS=lots", "RATE_LIMIT_AUTH=5/soon"})
