@@ -819,7 +819,7 @@ export type CancelResult = {
  */
 export type FoundationCategory = {
   key: string
-  /** label is the Cerfa's wording, printed ticked on every receipt. */
+  /** label names the category on the settings screen. */
   label: string
   /**
    * NeedsDecree: the receipt names the decree of recognition and the
