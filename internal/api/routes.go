@@ -90,6 +90,7 @@ func Index(s Services) []Route {
 	x.POST("/api/donations/checkout-session", donations.SubscriptionCheckoutSession).Public().Limit(l.donations).Body(donate.MaxBody)
 	x.POST("/api/donations/paypal/orders", donations.CreatePayPalOrder).Public().Limit(l.donations).Body(donate.MaxBody)
 	x.POST("/api/donations/paypal/orders/{id}/capture", donations.CapturePayPalOrder).Public().Limit(l.giftCaptures, l.capturesPerGift).Body(donate.MaxBody)
+	x.POST("/api/donations/paypal/subscriptions", donations.CreatePayPalSubscription).Public().Limit(l.donations).Body(donate.MaxBody)
 	x.POST("/api/donations/paypal/subscriptions/{id}/confirm", donations.ConfirmPayPalSubscription).Public().Limit(l.donations, l.subscriptionChecks).Body(donate.MaxBody)
 	x.POST("/api/donations/cheque", donations.PledgeCheque).Public().Limit(l.donations).Body(donate.MaxBody)
 
