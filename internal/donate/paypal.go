@@ -198,22 +198,7 @@ func (s *Service) CreatePayPalSubscription(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	var body struct {
-		DonorID string `json:"donorId"`
-		PlanID  string `json:"planId"`
-		Choices
-	}
-	if err := readJSON(e, &body); err != nil {
-		return err
-	}
-	if err := body.checkAlone(e, "paypal"); err != nil {
-		return err
-	}
-	p, ok := findPlan(e.App, payments.PlanPayPalPlan, body.PlanID)
-	if !ok {
-		return errUnknownPayPalPlan()
-	}
-	donor, err := findDonor(e.App, body.DonorID)
+	body, p, donor, err := readSubscriptionBody(e)
 	if err != nil {
 		return err
 	}
@@ -237,8 +222,28 @@ func (s *Service) CreatePayPalSubscription(e *core.RequestEvent) error {
 	return dataJSON(e, http.StatusCreated, PayPalSubscription{SubscriptionID: sub.ID, DonationID: donation.Id})
 }
 
-func errUnknownPayPalPlan() error {
-	return fieldError("planId", "validation_unknown_plan", "Unknown subscription plan: choose one of the amounts offered.")
+// subscriptionBody is what both PayPal subscription routes read.
+type subscriptionBody struct {
+	DonorID string `json:"donorId"`
+	PlanID  string `json:"planId"`
+	Choices
+}
+
+// readSubscriptionBody reads {planId, donorId, choices}: its PayPal plan
+// offered and its donor, or the answer to give.
+func readSubscriptionBody(e *core.RequestEvent) (body subscriptionBody, p plan, donor *core.Record, err error) {
+	if err = readJSON(e, &body); err != nil {
+		return body, p, nil, err
+	}
+	if err = body.checkAlone(e, "paypal"); err != nil {
+		return body, p, nil, err
+	}
+	p, ok := findPlan(e.App, payments.PlanPayPalPlan, body.PlanID)
+	if !ok {
+		return body, p, nil, fieldError("planId", "validation_unknown_plan", "Unknown subscription plan: choose one of the amounts offered.")
+	}
+	donor, err = findDonor(e.App, body.DonorID)
+	return body, p, donor, err
 }
 
 // errFeesNeedOurSubscription refuses a fee on a subscription PayPal's
@@ -257,22 +262,7 @@ func (s *Service) ConfirmPayPalSubscription(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	var body struct {
-		DonorID string `json:"donorId"`
-		PlanID  string `json:"planId"`
-		Choices
-	}
-	if err := readJSON(e, &body); err != nil {
-		return err
-	}
-	if err := body.checkAlone(e, "paypal"); err != nil {
-		return err
-	}
-	p, ok := findPlan(e.App, payments.PlanPayPalPlan, body.PlanID)
-	if !ok {
-		return errUnknownPayPalPlan()
-	}
-	donor, err := findDonor(e.App, body.DonorID)
+	body, p, donor, err := readSubscriptionBody(e)
 	if err != nil {
 		return err
 	}
