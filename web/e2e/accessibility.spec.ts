@@ -79,7 +79,7 @@ test.describe('accessibility of giving (axe-core, WCAG 2.2 AA)', () => {
 
 /** Each staff screen of a role, as its menu reaches it (the admin's own: the others are checked with their roles). */
 const staffScreens: Record<Role, string[]> = {
-  editor: ['/staff', '/staff/articles', '/staff/articles/new', '/staff/products', '/staff/products/new'],
+  editor: ['/staff', '/staff/articles', '/staff/articles/new', '/staff/products', '/staff/products/new', '/staff/campaigns'],
   shop: ['/staff/orders', '/staff/messages', '/staff/exports'],
   treasurer: ['/staff/donations', '/staff/donors', '/staff/receipts', '/staff/reconcile', '/staff/settings'],
   admin: ['/staff/audit', '/staff/mails', '/staff/settings'],
