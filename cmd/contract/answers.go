@@ -126,6 +126,7 @@ var answers = []decl{
 	answer[donate.PayPalOrder]("PayPalGiftOrder"),
 	answer[donate.Captured]("GiftCaptured"),
 	answer[donate.Subscribed]("GiftSubscribed"),
+	answer[donate.PayPalSubscription]("PayPalGiftSubscription"),
 	answer[donate.Pledged]("ChequePledged"),
 	answer[campaigns.Totals]("CampaignTotals"),
 	answer[campaigns.View]("Campaign"),

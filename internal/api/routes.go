@@ -159,9 +159,16 @@ func Index(s Services) []Route {
 	x.POST("/api/donations/paypal/orders/{id}/capture", donations.CapturePayPalOrder).Public().Limit(l.giftCaptures, l.capturesPerGift).Body(donate.MaxBody).
 		What("captures the approved order → `{data: {donationId, status}}`; a gift already settled is answered " +
 			"from the record")
+	x.POST("/api/donations/paypal/subscriptions", donations.CreatePayPalSubscription).Public().Limit(l.donations).Body(donate.MaxBody).
+		What("`{planId, donorId, coverFees?, …choices}` → 201 `{data: {subscriptionId, donationId}}`: the server opens " +
+			"the PayPal subscription on the plan, its regular cycle priced at the plan's amount + the fee it computes " +
+			"(PayPal's plan override), for the buttons' `createSubscription`; the gift is pending until confirmed. " +
+			"The form uses it when the donor covers the fees")
 	x.POST("/api/donations/paypal/subscriptions/{id}/confirm", donations.ConfirmPayPalSubscription).Public().Limit(l.donations, l.subscriptionChecks).Body(donate.MaxBody).
 		What("records the recurring gift once PayPal says the subscription is ACTIVE or APPROVED on the plan named " +
-			"→ 201 `{data: {id, status}}`")
+			"→ 201 `{data: {id, status}}`; one the server opened becomes active only when PayPal charges exactly its " +
+			"amount + fee (else 502, the gift flagged); `coverFees` on a subscription the buttons made from the plan " +
+			"→ 400 `data.coverFees` `validation_fees_not_offered`")
 	x.POST("/api/donations/cheque", donations.PledgeCheque).Public().Limit(l.donations).Body(donate.MaxBody).
 		What("the donor's details, `{amount, rhythm}` → 201 `{data: {id, payee, address}}` (the id is the " +
 			"reference to write on the cheque; the confirmation page shows all three); the staff and the donor " +

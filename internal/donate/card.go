@@ -308,16 +308,16 @@ func sessionFinder(cs *stripe.CheckoutSession) finder {
 	return byID(stripeGifts, cs.DonationID, fieldSession, cs.ID)
 }
 
-// collects reports whether a card payment is exactly what the gift asked
-// for (its amount and the fee its donor covered); if not it flags the gift
-// for the staff, and the payment is not counted: Stripe said so, but not
-// for this amount or currency.
-func collects(d *Donation, what string, amount money.Cents, currency string) bool {
+// collects reports whether a payment a provider reports is exactly what the
+// gift asked for (its amount and the fee its donor covered); if not it
+// flags the gift for the staff, and the payment is not counted: the
+// provider said so, but not for this amount or currency.
+func collects(d *Donation, provider, what string, amount money.Cents, currency string) bool {
 	if amount == d.Charged() && strings.EqualFold(currency, d.Currency()) {
 		return true
 	}
-	d.flag(fmt.Sprintf("%s collected %s %s; the gift is %s. Not counted: check it in Stripe.",
-		what, amount.Decimal(), strings.ToUpper(currency), d.Charged().French()))
+	d.flag(fmt.Sprintf("%s collected %s %s; the gift is %s. Not counted: check it in %s.",
+		what, amount.Decimal(), strings.ToUpper(currency), d.Charged().French(), provider))
 	return false
 }
 
@@ -363,7 +363,7 @@ func (s *Service) sessionSettled(app core.App, cs *stripe.CheckoutSession, credi
 			fromPending(StatusProcessing)(d) // its own event follows: async_payment_succeeded or _failed
 			return
 		}
-		if !collects(d, "Stripe checkout "+cs.ID, cs.AmountTotal, cs.Currency) {
+		if !collects(d, "Stripe", "Stripe checkout "+cs.ID, cs.AmountTotal, cs.Currency) {
 			return
 		}
 		if cs.Mode == "subscription" {
@@ -410,7 +410,7 @@ func (s *Service) invoicePaid(app core.App, inv *stripe.Invoice, credited time.T
 	}
 	_, err := update(app, invoiceFinder(inv), func(d *Donation) {
 		d.SetSubscription(inv.SubscriptionID)
-		if !collects(d, "Stripe invoice "+inv.ID, inv.AmountPaid, inv.Currency) {
+		if !collects(d, "Stripe", "Stripe invoice "+inv.ID, inv.AmountPaid, inv.Currency) {
 			return
 		}
 		d.moveTo(StatusActive)

@@ -17,7 +17,7 @@ import (
 // Choices are what every donation body may add beside its amount: the
 // campaign the gift is given to (its slug) and the project it is
 // designated to (campaigns.Projects), whether the donor adds the payment's
-// fee (coverFees, card and PayPal only), whom the gift honours, and the
+// fee (coverFees, card and PayPal only, a PayPal subscription opened by the server), whom the gift honours, and the
 // locale of the page it is given from ("fr" or "en", none: English), which
 // every mail about the gift is written in. All are optional; a gift to a
 // campaign without a designation goes to the campaign's project.
@@ -43,8 +43,7 @@ var (
 )
 
 // check cleans c and adds its fields' errors to errs; feesMethod is the
-// method whose fee a donor may cover ("" where none may be: a cheque, a
-// PayPal subscription whose amount PayPal's plan fixes).
+// method whose fee a donor may cover ("" where none may be: a cheque).
 func (c *Choices) check(app core.App, feesMethod string, errs validation.Errors) error {
 	c.Campaign, c.Designation = strings.TrimSpace(c.Campaign), strings.TrimSpace(c.Designation)
 	locale, err := i18n.Parse(string(c.Locale))

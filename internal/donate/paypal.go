@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
@@ -177,40 +178,106 @@ func onCaptureEvent(app core.App, ev payments.CaptureEvent) error {
 	return err
 }
 
+// PayPalSubscription is a recurring PayPal gift the server opened: the
+// subscription PayPal's buttons show the donor (createSubscription) and the
+// pending gift its confirmation activates.
+type PayPalSubscription struct {
+	SubscriptionID string `json:"subscriptionId"`
+	DonationID     string `json:"donationId"`
+}
+
+// CreatePayPalSubscription opens a recurring PayPal gift of {planId,
+// donorId, choices} at a price the server decides: the plan's amount and,
+// for a donor covering the fees, the fee by the PayPal rule (coverFee, as
+// every covered fee). PayPal creates the subscription on the plan with its
+// regular cycle priced at that sum (a plan override) and custom_id the
+// donor; the gift waits pending until the donor approves it and
+// ConfirmPayPalSubscription finds PayPal's subscription at that price.
+func (s *Service) CreatePayPalSubscription(e *core.RequestEvent) error {
+	gateway, err := s.gateways.RequirePayPal()
+	if err != nil {
+		return err
+	}
+	body, p, donor, err := readSubscriptionBody(e)
+	if err != nil {
+		return err
+	}
+	donation, err := createDonation(e.App, newDonation{
+		donor: donor.Id, plan: p.ID, amount: p.Amount, rhythm: p.rhythm(), method: "paypal", provider: "paypal",
+		status: StatusPending, test: s.gateways.Test(), choices: body.Choices,
+	})
+	if err != nil {
+		return e.InternalServerError("The donation could not be recorded.", err)
+	}
+	sub, err := gateway.CreateSubscription(e.Request.Context(), paypal.CreateSubscriptionInput{
+		PlanID: p.PayPalPlanID, CustomID: donor.Id, Amount: donation.Charged(), Currency: donation.Currency(),
+	}, "donation-"+donation.Id)
+	if err != nil {
+		return startFailed(e, donation, "PayPal subscription", err)
+	}
+	donation.Set(fieldSubscription, sub.ID)
+	if err := e.App.Save(donation); err != nil {
+		return e.InternalServerError("The donation could not be recorded.", err)
+	}
+	return dataJSON(e, http.StatusCreated, PayPalSubscription{SubscriptionID: sub.ID, DonationID: donation.Id})
+}
+
+// subscriptionBody is what both PayPal subscription routes read.
+type subscriptionBody struct {
+	DonorID string `json:"donorId"`
+	PlanID  string `json:"planId"`
+	Choices
+}
+
+// readSubscriptionBody reads {planId, donorId, choices}: its PayPal plan
+// offered and its donor, or the answer to give.
+func readSubscriptionBody(e *core.RequestEvent) (body subscriptionBody, p plan, donor *core.Record, err error) {
+	if err = readJSON(e, &body); err != nil {
+		return body, p, nil, err
+	}
+	if err = body.checkAlone(e, "paypal"); err != nil {
+		return body, p, nil, err
+	}
+	p, ok := findPlan(e.App, payments.PlanPayPalPlan, body.PlanID)
+	if !ok {
+		return body, p, nil, fieldError("planId", "validation_unknown_plan", "Unknown subscription plan: choose one of the amounts offered.")
+	}
+	donor, err = findDonor(e.App, body.DonorID)
+	return body, p, donor, err
+}
+
+// errFeesNeedOurSubscription refuses a fee on a subscription PayPal's
+// buttons made from the plan alone: only one the server opened carries it.
+var errFeesNeedOurSubscription = validation.NewError("validation_fees_not_offered",
+	"This PayPal subscription was made at the plan's amount: open it through the site to cover the fees.")
+
 // ConfirmPayPalSubscription records the recurring gift of a subscription the
 // donor approved in PayPal, after reading it from PayPal: it must be ACTIVE
-// or APPROVED, on the plan named, and (when PayPal carries one) for this donor.
+// or APPROVED, on the plan named, and (when PayPal carries one) for this
+// donor. A subscription the server opened (CreatePayPalSubscription) must
+// also charge exactly the price the server set on it (the amount and the
+// fee covered); its pending gift then becomes active.
 func (s *Service) ConfirmPayPalSubscription(e *core.RequestEvent) error {
 	gateway, err := s.gateways.RequirePayPal()
 	if err != nil {
 		return err
 	}
-	var body struct {
-		DonorID string `json:"donorId"`
-		PlanID  string `json:"planId"`
-		Choices
-	}
-	if err := readJSON(e, &body); err != nil {
-		return err
-	}
-	// A subscription's amount is its PayPal plan's: no fee can be added.
-	if err := body.checkAlone(e, ""); err != nil {
-		return err
-	}
-	p, ok := findPlan(e.App, payments.PlanPayPalPlan, body.PlanID)
-	if !ok {
-		return fieldError("planId", "validation_unknown_plan", "Unknown subscription plan: choose one of the amounts offered.")
-	}
-	donor, err := findDonor(e.App, body.DonorID)
+	body, p, donor, err := readSubscriptionBody(e)
 	if err != nil {
 		return err
 	}
 	subscriptionID := e.Request.PathValue("id")
-	if existing, err := byField("paypal", fieldSubscription, subscriptionID)(e.App); err != nil || existing != nil {
-		if err != nil {
-			return e.InternalServerError("", err)
-		}
-		return subscribed(e, existing)
+	opened, err := byField("paypal", fieldSubscription, subscriptionID)(e.App)
+	switch {
+	case err != nil:
+		return e.InternalServerError("", err)
+	case opened != nil && opened.Status() != StatusPending:
+		return subscribed(e, opened)
+	case opened == nil && body.CoverFees:
+		// A subscription PayPal's buttons made from the plan: its amount is the plan's.
+		return badFields(validation.Errors{fieldCoverFees: errFeesNeedOurSubscription})
+	case opened != nil && (opened.GetString(fieldDonor) != donor.Id || opened.GetString(fieldPlan) != p.ID):
+		return apis.NewBadRequestError("This PayPal subscription was opened for another gift.", nil)
 	}
 	sub, err := gateway.GetSubscription(e.Request.Context(), subscriptionID)
 	switch {
@@ -226,9 +293,36 @@ func (s *Service) ConfirmPayPalSubscription(e *core.RequestEvent) error {
 	case sub.CustomID != "" && sub.CustomID != donor.Id:
 		return apis.NewBadRequestError("This PayPal subscription belongs to another donor.", nil)
 	}
+	if opened != nil {
+		return s.activateOpened(e, opened, sub)
+	}
 	donation, err := s.recordSubscription(e.App, donor.Id, p, sub.ID, body.Choices)
 	if err != nil {
 		return e.InternalServerError("The donation could not be recorded.", err)
+	}
+	return subscribed(e, donation)
+}
+
+// activateOpened makes active the pending gift of a subscription the server
+// opened, once PayPal's copy charges each payment exactly what the gift
+// asks (its amount and the fee covered, in EUR); another price is flagged
+// for the staff and the gift stays pending.
+func (s *Service) activateOpened(e *core.RequestEvent, opened *Donation, sub *paypal.Subscription) error {
+	priced := sub.Amount == opened.Charged() && strings.EqualFold(sub.Currency, opened.Currency())
+	donation, err := update(e.App, byField("paypal", fieldSubscription, sub.ID), func(d *Donation) {
+		switch {
+		case !priced:
+			d.flag("PayPal subscription " + sub.ID + " charges " + sub.Amount.French() + " " + sub.Currency +
+				"; the gift asks " + d.Charged().French() + ". Not activated: check it in PayPal.")
+		case d.Status() == StatusPending && d.moveTo(StatusActive):
+			d.renewed(time.Time{})
+		}
+	})
+	switch {
+	case err != nil || donation == nil:
+		return e.InternalServerError("The donation could not be recorded.", err)
+	case !priced:
+		return unverified()
 	}
 	return subscribed(e, donation)
 }
@@ -286,6 +380,11 @@ func (s *Service) onPayPalEvent(app core.App, ev *paypal.Event) error {
 			return err
 		}
 		_, err := update(app, byField("paypal", fieldSubscription, ev.BillingAgreementID), func(d *Donation) {
+			// Each payment is the amount and the fee covered, as the
+			// subscription was priced: another sum is the staff's to check.
+			if !collects(d, "PayPal", "PayPal sale "+ev.ResourceID, ev.Amount, ev.Currency) {
+				return
+			}
 			if d.Status() == StatusPending || d.Status() == StatusPastDue {
 				d.moveTo(StatusActive)
 			}
@@ -317,6 +416,11 @@ func (s *Service) subscriptionChanged(app core.App, subscriptionID, status strin
 		// active, no renewal expected, nothing for the staff to chase.
 		if status == StatusSuspended && d.Paused() {
 			d.Set(fieldProviderStatus, status)
+			return
+		}
+		// A gift the server opened waits for its donor's confirmation or
+		// its first sale, both checked against its price.
+		if status == StatusActive && d.Status() == StatusPending {
 			return
 		}
 		if d.moveTo(status) {

@@ -231,6 +231,6 @@ func (s *Service) DemoPayPalSubscribe(e *core.RequestEvent) error {
 	if len(body.CustomID) > 100 {
 		return e.BadRequestError("customId is too long.", nil)
 	}
-	sub := s.DemoPayPal.CreateSubscription(body.PlanID, body.CustomID, PlanOf(plan).Amount())
+	sub := s.DemoPayPal.Subscribe(body.PlanID, body.CustomID, PlanOf(plan).Amount())
 	return e.JSON(http.StatusOK, DemoSubscription{SubscriptionID: sub.ID})
 }

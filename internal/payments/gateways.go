@@ -17,6 +17,7 @@ type PayPalGateway interface {
 	CaptureOrder(ctx context.Context, orderID, requestID string) (*paypal.Capture, error)
 	GetOrder(ctx context.Context, orderID string) (*paypal.Capture, error)
 	GetSubscription(ctx context.Context, id string) (*paypal.Subscription, error)
+	CreateSubscription(ctx context.Context, in paypal.CreateSubscriptionInput, requestID string) (*paypal.Subscription, error)
 	RefundCapture(ctx context.Context, captureID string, amount money.Cents, currency, requestID string) (*paypal.Refund, error)
 	VerifyWebhookSignature(ctx context.Context, h http.Header, body []byte) error
 	CancelSubscription(ctx context.Context, id, reason string) error

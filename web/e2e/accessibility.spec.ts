@@ -24,9 +24,62 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   }
 })
 
+/** The donation form's words in each language, to walk its steps. */
+const giving = {
+  '': {
+    monthly: 'Monthly', next: 'Next: my details', tribute: 'Give in memory or in honour of someone', payment: 'Next: payment', step3: '3. My Payment',
+    fields: { Email: 'awa@example.org', 'First name': 'Awa', 'Last name': 'Traoré', Address: '12 avenue des Sports', 'Postal code': '69003', Town: 'Lyon', Country: 'France' },
+    phone: 'Phone', fees: /to cover the payment fees/,
+  },
+  '/fr': {
+    monthly: 'Par mois', next: 'Suivant : mes coordonnées', tribute: 'Donner en mémoire ou en l’honneur de quelqu’un', payment: 'Suivant : le paiement', step3: '3. Mon paiement',
+    fields: { 'E-mail': 'awa@example.org', Prénom: 'Awa', Nom: 'Traoré', Adresse: '12 avenue des Sports', 'Code postal': '69003', Ville: 'Lyon', Pays: 'France' },
+    phone: 'Téléphone', fees: /pour couvrir les frais de paiement/,
+  },
+}
+
+/** Clicks the choice (a radio drawn as a card) whose label starts with name. */
+const choose = (page: Page, name: string) =>
+  page.locator('label').filter({ hasText: new RegExp(`^${name.replace(/ /g, '\\s')}`) }).first().click()
+
+test.describe('accessibility of giving (axe-core, WCAG 2.2 AA)', () => {
+  for (const [prefix, words] of Object.entries(giving)) {
+    test(`${prefix}/donation's steps (the tribute open, the fee checkbox) and ${prefix}/campaigns/{slug} have no violations`, async ({ page, baseURL }) => {
+      test.setTimeout(120_000)
+      const slug = `axe-${unique()}`
+      const admin = await adminClient(baseURL ?? '')
+      await admin.collection('campaigns').create({ slug, title: 'A new track for Saint-Denis', summary: 'Eight lanes for the club.', goalCents: 500000, project: 'sport' })
+      await page.goto(`${prefix}/campaigns/${slug}`)
+      await expect(page.getByRole('progressbar')).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      await atEachWidth(page, async (width) => {
+        await revealAll(page)
+        await expectNoViolations(page, `${prefix}/campaigns/${slug} at ${width} px`)
+      })
+
+      await page.goto(`${prefix}/donation?campaign=${slug}`)
+      await choose(page, words.monthly)
+      await choose(page, '20 €')
+      await page.getByRole('button', { name: words.next }).click()
+      for (const [label, value] of Object.entries(words.fields)) await page.getByLabel(label, { exact: true }).fill(value)
+      await page.getByRole('textbox', { name: words.phone }).fill('06 12 34 56 78')
+      await page.getByRole('button', { name: words.tribute }).click()
+      await expect(page.getByRole('button', { name: words.tribute })).toHaveAttribute('aria-expanded', 'true')
+      await atEachWidth(page, (width) => expectNoViolations(page, `${prefix}/donation, the details and the tribute open, at ${width} px`))
+
+      await page.getByRole('button', { name: words.tribute }).click()
+      await page.getByRole('button', { name: words.payment }).click()
+      await expect(page.getByRole('heading', { name: words.step3 })).toBeVisible()
+      await choose(page, 'PayPal')
+      await page.getByRole('checkbox', { name: words.fees }).check()
+      await atEachWidth(page, (width) => expectNoViolations(page, `${prefix}/donation, the payment and the fee ticked, at ${width} px`))
+    })
+  }
+})
+
 /** Each staff screen of a role, as its menu reaches it (the admin's own: the others are checked with their roles). */
 const staffScreens: Record<Role, string[]> = {
-  editor: ['/staff', '/staff/articles', '/staff/articles/new', '/staff/products', '/staff/products/new'],
+  editor: ['/staff', '/staff/articles', '/staff/articles/new', '/staff/products', '/staff/products/new', '/staff/campaigns'],
   shop: ['/staff/orders', '/staff/messages', '/staff/exports'],
   treasurer: ['/staff/donations', '/staff/donors', '/staff/receipts', '/staff/reconcile', '/staff/settings'],
   admin: ['/staff/audit', '/staff/mails', '/staff/settings'],

@@ -81,6 +81,17 @@ test.describe('donation', () => {
     expect(donation?.providerSubscriptionId).toMatch(/^I-DEMO/)
   })
 
+  test('PayPal, monthly, covering the fees: the server opens the subscription at the plan and the fee', async ({ page, baseURL }) => {
+    const email = await fillForm(page, { rhythm: 'Monthly', preset: '50 €', method: 'PayPal' })
+    await page.getByRole('checkbox', { name: /I add 1,86\s€ to cover the payment fees/ }).check()
+    await validate(page)
+    await expect(page).toHaveURL(/\/don\/abonnement\/paypal-chechout\/P-DEMO-seedplanmonth50\?amount=50$/)
+    await expect(page.getByText(/Each payment adds 1,86\s€ to cover the payment fees\./)).toBeVisible()
+    await page.getByRole('button', { name: 'Subscribe: 50 € per month' }).click()
+    await expect(page).toHaveURL(/\/payement\/success\?amount=5000&rhythm=monthly$/)
+    await expectDonation(baseURL, email, { status: 'active', amount: 5000, coveredFee: 186, rhythm: 'monthly', method: 'paypal' })
+  })
+
   for (const width of [390, 1440]) {
     test(`cheque: recorded as awaiting its cheque; the page says the payee, the reference and the address, ready to copy (${width} px)`, async ({ page, baseURL, context }) => {
       await page.setViewportSize({ width, height: 844 })

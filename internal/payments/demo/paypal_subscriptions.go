@@ -44,11 +44,11 @@ func (s *demoSubscription) pay(now time.Time) paypal.Transaction {
 	return t
 }
 
-// CreateSubscription stands for the buyer approving a subscription of
-// amount in PayPal's window; only the demo has it (real subscriptions are
-// created by PayPal's SDK). It is ACTIVE and its first payment is taken at
-// once, as PayPal does.
-func (p *PayPal) CreateSubscription(planID, customID string, amount money.Cents) paypal.Subscription {
+// Subscribe stands for the buyer approving a subscription of amount in
+// PayPal's window; only the demo has it (real subscriptions are created by
+// PayPal's SDK, or by the server for CreateSubscription). It is ACTIVE and
+// its first payment is taken at once, as PayPal does.
+func (p *PayPal) Subscribe(planID, customID string, amount money.Cents) paypal.Subscription {
 	s := &demoSubscription{Subscription: paypal.Subscription{
 		ID: newID("I-DEMO"), Status: "ACTIVE", PlanID: planID, CustomID: customID, Amount: amount, Currency: "EUR",
 	}}
@@ -57,6 +57,15 @@ func (p *PayPal) CreateSubscription(planID, customID string, amount money.Cents)
 	defer p.mu.Unlock()
 	p.subscriptions.put(s.ID, s)
 	return s.Subscription
+}
+
+// CreateSubscription is the server opening a subscription (at in.Amount,
+// else 0 as the demo knows no plan's price) that the donor approves at
+// once: the demo's button stands for PayPal's window, so it is ACTIVE and
+// paid, as Subscribe makes it. No request id is kept: each call is a new one.
+func (p *PayPal) CreateSubscription(_ context.Context, in paypal.CreateSubscriptionInput, _ string) (*paypal.Subscription, error) {
+	sub := p.Subscribe(in.PlanID, in.CustomID, in.Amount)
+	return &sub, nil
 }
 
 // subscription finds a demo subscription; the caller holds p.mu.

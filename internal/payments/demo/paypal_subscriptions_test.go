@@ -20,7 +20,7 @@ func monthLater(t time.Time) time.Time { return t.AddDate(0, 1, 0) }
 func TestADemoSubscriptionIsActiveAndPaidOnce(t *testing.T) {
 	p := NewPayPal()
 	before := time.Now()
-	created := p.CreateSubscription("P-1", "donor:7", 1500)
+	created := p.Subscribe("P-1", "donor:7", 1500)
 	after := time.Now()
 	sub, err := p.GetSubscription(context.Background(), created.ID)
 	if err != nil {
@@ -41,7 +41,7 @@ func TestADemoSubscriptionIsActiveAndPaidOnce(t *testing.T) {
 
 func TestDemoPaymentsFailAndRenew(t *testing.T) {
 	p := NewPayPal()
-	sub := p.CreateSubscription("P-1", "donor:7", 1500)
+	sub := p.Subscribe("P-1", "donor:7", 1500)
 	for want := 1; want <= 2; want++ {
 		before := time.Now()
 		ev, err := p.FailPayment(sub.ID, "INSUFFICIENT_FUNDS")
@@ -90,7 +90,7 @@ func TestStoppingADemoSubscription(t *testing.T) {
 	for _, c := range stopped {
 		t.Run(c.name, func(t *testing.T) {
 			p := NewPayPal()
-			sub := p.CreateSubscription("P-1", "donor:7", 1500)
+			sub := p.Subscribe("P-1", "donor:7", 1500)
 			if err := c.stop(p, sub.ID); err != nil {
 				t.Fatal(err)
 			}
@@ -115,7 +115,7 @@ func TestStoppingADemoSubscription(t *testing.T) {
 
 func TestADemoSubscriptionForgetsItsOldestPayments(t *testing.T) {
 	p := NewPayPal()
-	sub := p.CreateSubscription("P-1", "donor:7", 1500)
+	sub := p.Subscribe("P-1", "donor:7", 1500)
 	first, _ := p.ListSubscriptionTransactions(context.Background(), sub.ID, time.Time{}, time.Now())
 	for range maxPayments {
 		if _, err := p.RenewPayment(sub.ID); err != nil {

@@ -31,9 +31,9 @@ func TestCreateOrderReplaysARequestIDAsPayPalDoes(t *testing.T) {
 
 func TestTheDemoForgetsTheOldestPastItsBound(t *testing.T) {
 	p := NewPayPal()
-	first := p.CreateSubscription("P-1", "donor1", 1000)
+	first := p.Subscribe("P-1", "donor1", 1000)
 	for range MaxEntries {
-		p.CreateSubscription("P-1", "donor1", 1000)
+		p.Subscribe("P-1", "donor1", 1000)
 	}
 	if _, err := p.GetSubscription(context.Background(), first.ID); err == nil {
 		t.Fatal("the oldest subscription is still kept past the bound")

@@ -1068,6 +1068,16 @@ export type GiftSubscribed = {
 }
 
 /**
+ * PayPalGiftSubscription is a recurring PayPal gift the server opened: the
+ * subscription PayPal's buttons show the donor (createSubscription) and the
+ * pending gift its confirmation activates.
+ */
+export type PayPalGiftSubscription = {
+  subscriptionId: string
+  donationId: string
+}
+
+/**
  * ChequePledged is a cheque pledge recorded: the gift awaiting its cheque, and what
  * the donor needs to send it (the confirmation page shows them, as the mail
  * does: a donor whose mail is late or capped still knows).

@@ -63,20 +63,22 @@ type Server struct {
 	t   testing.TB
 	mux *http.ServeMux
 
-	mu               sync.Mutex
-	lastID           int
-	tokens           map[string]bool
-	orders           map[string]*order
-	orderByRequestID map[string]string     // PayPal-Request-Id → order ID; empty IDs are never stored
-	captureByRequest map[captureKey][]byte // the first reply, replayed verbatim as PayPal does
-	refundByRequest  map[refundKey][]byte
-	refunded         map[string]money.Cents // capture id → refunded so far
-	subscriptions    map[string]Subscription
-	products         map[string]bool           // catalogue product ids
-	plans            map[string]map[string]any // billing plans as created
-	transactions     map[string][]paypal.Transaction
-	pendingFailure   *apiError
-	requests         []Request
+	mu                      sync.Mutex
+	lastID                  int
+	tokens                  map[string]bool
+	orders                  map[string]*order
+	orderByRequestID        map[string]string     // PayPal-Request-Id → order ID; empty IDs are never stored
+	captureByRequest        map[captureKey][]byte // the first reply, replayed verbatim as PayPal does
+	refundByRequest         map[refundKey][]byte
+	refunded                map[string]money.Cents // capture id → refunded so far
+	subscriptions           map[string]Subscription
+	subscriptionByRequestID map[string]string         // PayPal-Request-Id → subscription created
+	overridden              map[string]bool           // subscriptions created with a plan override
+	products                map[string]bool           // catalogue product ids
+	plans                   map[string]map[string]any // billing plans as created
+	transactions            map[string][]paypal.Transaction
+	pendingFailure          *apiError
+	requests                []Request
 }
 
 type order struct {
@@ -101,28 +103,31 @@ const tokenPath = "/v1/oauth2/token"
 func NewServer(t testing.TB) *Server {
 	t.Helper()
 	s := &Server{
-		ClientID:         "fake-client-id",
-		ClientSecret:     "fake-client-secret",
-		WebhookID:        "FAKE-WEBHOOK-ID",
-		ValidSignature:   "fake-valid-transmission-signature",
-		t:                t,
-		mux:              http.NewServeMux(),
-		tokens:           map[string]bool{},
-		orders:           map[string]*order{},
-		orderByRequestID: map[string]string{},
-		captureByRequest: map[captureKey][]byte{},
-		refundByRequest:  map[refundKey][]byte{},
-		refunded:         map[string]money.Cents{},
-		subscriptions:    map[string]Subscription{},
-		products:         map[string]bool{},
-		plans:            map[string]map[string]any{},
-		transactions:     map[string][]paypal.Transaction{},
+		ClientID:                "fake-client-id",
+		ClientSecret:            "fake-client-secret",
+		WebhookID:               "FAKE-WEBHOOK-ID",
+		ValidSignature:          "fake-valid-transmission-signature",
+		t:                       t,
+		mux:                     http.NewServeMux(),
+		tokens:                  map[string]bool{},
+		orders:                  map[string]*order{},
+		orderByRequestID:        map[string]string{},
+		captureByRequest:        map[captureKey][]byte{},
+		refundByRequest:         map[refundKey][]byte{},
+		refunded:                map[string]money.Cents{},
+		subscriptions:           map[string]Subscription{},
+		subscriptionByRequestID: map[string]string{},
+		overridden:              map[string]bool{},
+		products:                map[string]bool{},
+		plans:                   map[string]map[string]any{},
+		transactions:            map[string][]paypal.Transaction{},
 	}
 	s.mux.HandleFunc("POST "+tokenPath, s.issueToken)
 	s.mux.HandleFunc("POST /v2/checkout/orders", s.createOrder)
 	s.mux.HandleFunc("GET /v2/checkout/orders/{id}", s.getOrder)
 	s.mux.HandleFunc("POST /v2/checkout/orders/{id}/capture", s.captureOrder)
 	s.mux.HandleFunc("POST /v2/payments/captures/{id}/refund", s.refundCapture)
+	s.mux.HandleFunc("POST /v1/billing/subscriptions", s.createSubscription)
 	s.mux.HandleFunc("GET /v1/billing/subscriptions/{id}", s.getSubscription)
 	s.mux.HandleFunc("POST /v1/catalogs/products", s.createProduct)
 	s.mux.HandleFunc("POST /v1/billing/plans", s.createPlan)

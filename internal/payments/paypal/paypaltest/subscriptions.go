@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"foundation/internal/money"
 	"foundation/internal/payments/paypal"
 )
 
@@ -31,8 +32,8 @@ func (s *Server) Subscription(id string) Subscription {
 // cycle is priced at the seeded Amount.
 func (s *Server) getSubscription(w http.ResponseWriter, r *http.Request) {
 	s.mu.Lock()
+	defer s.mu.Unlock()
 	sub, ok := s.subscriptions[r.PathValue("id")]
-	s.mu.Unlock()
 	if !ok {
 		writeAPIError(w, newAPIError(http.StatusNotFound, "RESOURCE_NOT_FOUND", "INVALID_RESOURCE_ID"))
 		return
@@ -66,7 +67,7 @@ func (s *Server) getSubscription(w http.ResponseWriter, r *http.Request) {
 		},
 		"billing_info":    billing,
 		"create_time":     "2016-04-30T21:23:05Z",
-		"plan_overridden": false,
+		"plan_overridden": s.overridden[sub.ID],
 		"links": []map[string]string{
 			{"href": s.URL + "/v1/billing/subscriptions/" + sub.ID, "rel": "self", "method": "GET"},
 		},
@@ -79,6 +80,84 @@ func (s *Server) getSubscription(w http.ResponseWriter, r *http.Request) {
 		}}}
 	}
 	writeJSON(w, http.StatusOK, body)
+}
+
+// createSubscription follows POST /v1/billing/subscriptions: plan_id is
+// required (400 MISSING_REQUIRED_PARAMETER); the plan override (plan) may
+// price the regular cycle, billing_cycles[].pricing_scheme.fixed_price with
+// its sequence, each amount a currency_code and a value (400
+// INVALID_PARAMETER_VALUE otherwise). The subscription waits in
+// APPROVAL_PENDING for the payer (ApproveSubscription), and a repeated
+// PayPal-Request-Id gets the same one back, as PayPal does.
+func (s *Server) createSubscription(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		PlanID   string `json:"plan_id"`
+		CustomID string `json:"custom_id"`
+		Plan     *struct {
+			BillingCycles []struct {
+				Sequence      int `json:"sequence"`
+				PricingScheme struct {
+					FixedPrice *struct {
+						CurrencyCode string `json:"currency_code"`
+						Value        string `json:"value"`
+					} `json:"fixed_price"`
+				} `json:"pricing_scheme"`
+			} `json:"billing_cycles"`
+		} `json:"plan"`
+	}
+	if err := json.NewDecoder(r.Body).Decode(&req); err != nil || req.PlanID == "" {
+		writeAPIError(w, newAPIError(http.StatusBadRequest, "INVALID_REQUEST", "MISSING_REQUIRED_PARAMETER"))
+		return
+	}
+	sub := Subscription{Status: "APPROVAL_PENDING", PlanID: req.PlanID, CustomID: req.CustomID, Currency: "EUR"}
+	if req.Plan != nil {
+		for _, cycle := range req.Plan.BillingCycles {
+			price := cycle.PricingScheme.FixedPrice
+			if cycle.Sequence < 1 || price == nil || len(price.CurrencyCode) != 3 {
+				writeAPIError(w, newAPIError(http.StatusBadRequest, "INVALID_REQUEST", "INVALID_PARAMETER_VALUE"))
+				return
+			}
+			amount, err := money.ParseDecimal(price.Value)
+			if err != nil || amount <= 0 {
+				writeAPIError(w, newAPIError(http.StatusBadRequest, "INVALID_REQUEST", "INVALID_PARAMETER_VALUE"))
+				return
+			}
+			sub.Amount, sub.Currency = amount, price.CurrencyCode
+		}
+	}
+	requestID := r.Header.Get("PayPal-Request-Id")
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if id, ok := s.subscriptionByRequestID[requestID]; ok && requestID != "" {
+		sub = s.subscriptions[id]
+	} else {
+		sub.ID = s.newID("I-")
+		s.subscriptions[sub.ID] = sub
+		s.overridden[sub.ID] = req.Plan != nil
+		if requestID != "" {
+			s.subscriptionByRequestID[requestID] = sub.ID
+		}
+	}
+	writeJSON(w, http.StatusCreated, map[string]any{
+		"id": sub.ID, "status": sub.Status, "plan_id": sub.PlanID, "custom_id": sub.CustomID,
+		"plan_overridden": s.overridden[sub.ID], "create_time": "2016-04-30T21:23:05Z",
+		"links": []map[string]string{
+			{"href": "https://www.paypal.com/webapps/billing/subscriptions?ba_token=BA-" + sub.ID, "rel": "approve", "method": "GET"},
+			{"href": s.URL + "/v1/billing/subscriptions/" + sub.ID, "rel": "edit", "method": "PATCH"},
+			{"href": s.URL + "/v1/billing/subscriptions/" + sub.ID, "rel": "self", "method": "GET"},
+		},
+	})
+}
+
+// ApproveSubscription stands for the payer approving a subscription in
+// PayPal's window: it is ACTIVE, its first payment taken.
+func (s *Server) ApproveSubscription(id string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	sub := s.subscriptions[id]
+	sub.Status = "ACTIVE"
+	sub.LastPaymentAt, sub.LastPaymentAmount = time.Now(), sub.Amount
+	s.subscriptions[id] = sub
 }
 
 // cancelSubscription follows POST /v1/billing/subscriptions/{id}/cancel:

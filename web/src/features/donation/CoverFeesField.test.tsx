@@ -32,6 +32,13 @@ describe('the covered fees checkbox', () => {
     expect(await screen.findByRole('checkbox', { name: /I add 1,86\s€/ })).toBeInTheDocument()
   })
 
+  it('is offered for a weekly or monthly PayPal gift too, at each payment', async () => {
+    stubFetch((url) => (url.pathname === '/api/receipts/config' ? { body: config } : undefined))
+    renderScreen(<Field start={{ method: 'paypal', rhythm: 'monthly' }} />)
+    expect(await screen.findByRole('checkbox', { name: /I add 1,86\s€ to cover the payment fees/ })).toBeInTheDocument()
+    expect(screen.getByText(/at each payment/)).toBeInTheDocument()
+  })
+
   it('is never offered for a cheque', async () => {
     const fetch = stubFetch((url) => (url.pathname === '/api/receipts/config' ? { body: config } : undefined))
     renderScreen(<Field start={{ method: 'cheque' }} />)

@@ -10,7 +10,7 @@ import { receiptsConfigQuery } from './queries'
 type Props = { draft: Draft; update: (c: Partial<Draft>) => void }
 
 /**
- * "I add X € to cover the payment fees", unticked, for card and one-off PayPal gifts: X is the
+ * "I add X € to cover the payment fees", unticked, for card and PayPal gifts (one-off or recurring): X is the
  * server's rule for the method (the server computes and charges its own figure). Hidden for a
  * cheque, and while the rule cannot be read.
  */

@@ -25,7 +25,7 @@ export function PaymentStep({ draft, update, onBack, children }: { draft: Draft;
     <div className="mt-6">
       <fieldset>
         <legend className="text-sm font-bold text-slate-800">{words.methodLegend}</legend>
-        <div className={`mt-2 grid gap-3 ${offered.length > 3 ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`}>
+        <div className={`mt-2 grid gap-3 ${offered.length > 3 ? 'sm:grid-cols-2' : 'sm:grid-cols-3'}`}>
           {offered.map((m) => {
             const selected = draft.method === m.value
             return (
@@ -41,7 +41,7 @@ export function PaymentStep({ draft, update, onBack, children }: { draft: Draft;
                 </span>
                 <span>
                   <span className="block font-extrabold text-slate-900">{m.label}</span>
-                  <span className="block text-xs text-slate-500">{m.hint}</span>
+                  <span className="block text-xs text-slate-600">{m.hint}</span>
                 </span>
               </label>
             )

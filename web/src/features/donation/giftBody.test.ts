@@ -4,10 +4,11 @@ import { initialDraft } from './model'
 
 describe('giftBody', () => {
   const none = { ...initialDraft, campaign: 'new-track' }
-  it('asks to cover the fees for card and one-off PayPal gifts only', () => {
+  it('asks to cover the fees for card and PayPal gifts only, one-off or recurring', () => {
     expect(giftBody({ ...none, coverFees: true })).toEqual({ campaign: 'new-track', coverFees: true })
     expect(giftBody({ ...none, coverFees: true, method: 'paypal' })).toEqual({ campaign: 'new-track', coverFees: true })
-    expect(giftBody({ ...none, coverFees: true, method: 'paypal', rhythm: 'monthly' })).toEqual({ campaign: 'new-track' })
+    expect(giftBody({ ...none, coverFees: true, method: 'paypal', rhythm: 'monthly' })).toEqual({ campaign: 'new-track', coverFees: true })
+    expect(giftBody({ ...none, coverFees: true, method: 'sepa', rhythm: 'monthly' })).toEqual({ campaign: 'new-track' })
     expect(giftBody({ ...none, coverFees: true, method: 'cheque' })).toEqual({ campaign: 'new-track' })
   })
 

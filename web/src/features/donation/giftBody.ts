@@ -1,7 +1,10 @@
 import { giftChoices, type Draft, type GiftChoices } from './model'
 
-/** The server adds a fee to card and one-off PayPal gifts only: a PayPal plan's amount is fixed, a cheque has none. */
-export const feesOffered = (d: Pick<Draft, 'method' | 'rhythm'>): boolean => d.method === 'card' || (d.method === 'paypal' && d.rhythm === 'once')
+/**
+ * The server adds a fee to card and PayPal gifts only (a cheque has none, a direct debit is not offered one); a
+ * recurring PayPal gift covering it is opened by the server at the plan's amount and the fee.
+ */
+export const feesOffered = (d: Pick<Draft, 'method'>): boolean => d.method === 'card' || d.method === 'paypal'
 
 /**
  * What a donation request carries beside its amount: giftChoices, and the fees and the tribute when chosen.

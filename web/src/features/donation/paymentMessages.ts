@@ -53,6 +53,8 @@ type PaymentWords = {
     give: (amount: string, weekly: boolean) => string
     recurringSummary: (weekly: boolean) => string
     asked: (amount: string) => string
+    /** A recurring PayPal gift covering the fees: what each payment adds. */
+    withFee: (fee: string) => string
     subscribe: (amount: string, weekly: boolean) => string
     loadingPlan: string
     /** The spec's alert when a PayPal subscription fails. */
@@ -123,6 +125,7 @@ export const paymentMessages: Messages<PaymentWords> = {
       give: (amount, weekly) => `Give ${amount} every ${weekly ? 'week' : 'month'} with PayPal`,
       recurringSummary: (weekly) => `A recurring gift to the Amara Diallo Foundation, taken by PayPal every ${weekly ? 'week' : 'month'}.`,
       asked: (amount) => ` (You asked for ${amount}: this plan is the one offered.)`,
+      withFee: (fee) => ` Each payment adds ${fee} to cover the payment fees.`,
       subscribe: (amount, weekly) => `Subscribe: ${amount} per ${weekly ? 'week' : 'month'}`,
       loadingPlan: 'Loading the plan',
       subscriptionError: 'An error occurred during payment',
@@ -190,6 +193,7 @@ export const paymentMessages: Messages<PaymentWords> = {
       give: (amount, weekly) => `Donner ${amount} chaque ${weekly ? 'semaine' : 'mois'} avec PayPal`,
       recurringSummary: (weekly) => `Un don régulier à la Fondation Amara Diallo, prélevé par PayPal chaque ${weekly ? 'semaine' : 'mois'}.`,
       asked: (amount) => ` (Vous avez demandé ${amount} : cette formule est celle proposée.)`,
+      withFee: (fee) => ` Chaque paiement ajoute ${fee} pour couvrir les frais de paiement.`,
       subscribe: (amount, weekly) => `M’abonner : ${amount} par ${weekly ? 'semaine' : 'mois'}`,
       loadingPlan: 'Chargement de la formule',
       subscriptionError: 'Une erreur est survenue lors du paiement',

@@ -22,4 +22,10 @@ describe('staff dates and words', () => {
     expect(result.current.word('awaiting_cheque')).toBe('Chèque promis')
     expect(result.current.word('something_new')).toBe('something_new')
   })
+
+  it("put how a gift was paid, which the server words in English, in French", () => {
+    const { result } = renderHook(useStaffFormat, { wrapper: inFrench })
+    expect(['Card', 'Cheque', 'SEPA Direct Debit', 'In kind', 'PayPal', 'Apple Pay'].map(result.current.word)).toEqual(['Carte', 'Chèque', 'Prélèvement SEPA', 'En nature', 'PayPal', 'Apple Pay'])
+    expect(renderHook(useStaffFormat).result.current.word('Card')).toBe('Card')
+  })
 })

@@ -81,6 +81,13 @@ const wordsIn: Record<Language, Record<string, string>> = {
     valid: 'Valide',
     single: 'Reçu unitaire',
     annual: 'Annuel',
+    // How a gift was paid, as the server words it (PaidWithWords, paidWith): Apple Pay, Google Pay and PayPal stay.
+    Card: 'Carte',
+    Cheque: 'Chèque',
+    'SEPA Direct Debit': 'Prélèvement SEPA',
+    'In kind': 'En nature',
+    "Volunteer's expenses": 'Frais de bénévole',
+    Wallet: 'Portefeuille électronique',
   },
 }
 

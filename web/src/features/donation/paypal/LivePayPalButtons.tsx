@@ -4,7 +4,14 @@ import { paypalIssue } from '../errors'
 
 type Props = { clientId: string; onError: (error: unknown) => void } & (
   | { kind: 'order'; createOrder: () => Promise<string>; capture: (paypalOrderId: string) => Promise<void> }
-  | { kind: 'subscription'; planId: string; customId: string; onApproved: (subscriptionId: string) => Promise<void> }
+  | {
+      kind: 'subscription'
+      planId: string
+      customId: string
+      /** The server opens the subscription (its price: the fees covered) and returns its id; else the buttons make it from the plan. */
+      open?: () => Promise<string>
+      onApproved: (subscriptionId: string) => Promise<void>
+    }
 )
 
 /** PayPal's own buttons (loaded from PayPal with the public client id); only this module pulls in PayPal's code. */
@@ -35,7 +42,7 @@ export default function LivePayPalButtons(props: Props) {
     <PayPalScriptProvider options={{ clientId: props.clientId, currency: 'EUR', vault: true, intent: 'subscription', ...language }}>
       <PayPalButtons
         style={{ layout: 'vertical', shape: 'pill', label: 'subscribe' }}
-        createSubscription={(_data, actions) => actions.subscription.create({ plan_id: props.planId, custom_id: props.customId })}
+        createSubscription={(_data, actions) => props.open?.() ?? actions.subscription.create({ plan_id: props.planId, custom_id: props.customId })}
         onApprove={async (data) => {
           if (!data.subscriptionID) throw new Error('PayPal approved no subscription')
           await props.onApproved(data.subscriptionID)

@@ -5,12 +5,14 @@ import { Spinner } from '../../../components/Spinner'
 import { useLocale } from '../../../lib/i18n/useLocale'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { confirmPayPalSubscription } from '../api/confirmPayPalSubscription'
+import { createPayPalSubscription } from '../api/createPayPalSubscription'
 import { demoSubscribe } from '../api/demoSubscribe'
 import { giftThanksPath } from '../../payment'
 import { giftBody } from '../giftBody'
 import { clearDraft, loadDraft } from '../model'
 import { paymentMessages } from '../paymentMessages'
-import { plansQuery } from '../queries'
+import { coverFee } from '../fees'
+import { plansQuery, receiptsConfigQuery } from '../queries'
 import { CannotGoOn, DemoPayPalButton, LivePayPalButtons, PayPalButtonsFor, PayPalFrame } from './PayPalPanel'
 
 /** /don/abonnement/paypal-chechout/{productId}?amount=: a recurring gift on the PayPal plan {productId}. */
@@ -24,6 +26,8 @@ export function PayPalSubscriptionScreen() {
   const [, navigate] = useLocation()
   const plans = useQuery(plansQuery)
   const plan = plans.data?.find((p) => p.paypalPlanId === planId)
+  const feeRule = useQuery(receiptsConfigQuery).data?.fees.paypal
+  const covered = giftBody(loadDraft()).coverFees === true
 
   if (plans.isPending) {
     return (
@@ -52,6 +56,9 @@ export function PayPalSubscriptionScreen() {
     window.alert(words.subscriptionError)
   }
   const asked = Number(params.get('amount'))
+  // A donor covering the fees: the server opens the subscription at the plan's amount and the fee.
+  const open = covered ? () => createPayPalSubscription(planId, donorId, giftBody(loadDraft()), locale) : undefined
+  const fee = covered && feeRule ? coverFee(plan.unit_amount, feeRule) : 0
 
   return (
     <PayPalFrame
@@ -60,6 +67,7 @@ export function PayPalSubscriptionScreen() {
         <p>
           {words.recurringSummary(weekly)}
           {asked > 0 && asked !== euros && words.asked(formatEuros(asked, { cents: false }))}
+          {fee > 0 && words.withFee(formatEuros(fee / 100))}
         </p>
       }
     >
@@ -69,7 +77,7 @@ export function PayPalSubscriptionScreen() {
             label={words.subscribe(amount, weekly)}
             onClick={async () => {
               try {
-                await approved(await demoSubscribe(planId, donorId))
+                await approved(await (open ? open() : demoSubscribe(planId, donorId)))
               } catch (error) {
                 failed(error)
               }
@@ -82,6 +90,7 @@ export function PayPalSubscriptionScreen() {
             clientId={clientId}
             planId={planId}
             customId={donorId}
+            open={open}
             onApproved={async (id) => {
               try {
                 await approved(id)

@@ -67,7 +67,14 @@ export function CampaignsScreen({ me }: { me: Me }) {
                 <td className={`${cell} whitespace-nowrap`}>{euros(c.monthlyCents)}</td>
                 <td className={cell}>{c.donors}</td>
                 <td className={cell}>
-                  <code className="block max-w-xs break-all text-xs">{embedCode(c, window.location.origin)}</code>
+                  {/* One line, selected whole on focus to copy it, rather than a code block broken mid-word. */}
+                  <input
+                    readOnly
+                    value={embedCode(c, window.location.origin)}
+                    aria-label={`${w.head.embed}: ${c.title}`}
+                    onFocus={(e) => e.currentTarget.select()}
+                    className="w-44 rounded-lg border border-slate-300 bg-slate-50 px-2 py-1.5 font-mono text-xs text-slate-800"
+                  />
                 </td>
                 {treasurer && (
                   <td className={cell}>

@@ -49,7 +49,7 @@ export function DonationRows({ gifts, caption, showDonor = true }: { gifts: Dona
               <span className="block text-xs text-slate-500">{word(g.rhythm)}</span>
               <GiftPurpose gift={g} className="block text-xs text-slate-500" />
             </td>
-            <td className={cell}>{g.paidWith}</td>
+            <td className={cell}>{word(g.paidWith)}</td>
             <td className={cell}>
               <StatusBadge status={g.status} test={g.test} label={word(g.status)} />
               {g.paymentIssue && <span className="mt-1 block text-xs font-semibold text-red-700">{g.paymentIssue}</span>}

@@ -37,7 +37,7 @@ export function GiftScreen() {
                 <StatusBadge status={g.status} test={g.test} label={word(g.status)} />
                 <span className="text-sm text-slate-700">
                   <strong className="tabular-nums">{euros(g.amount)}</strong>
-                  {g.coveredFee > 0 && t.feesCovered(euros(g.coveredFee))} {word(g.rhythm)} · {g.paidWith} · {t.since(day(g.created))}
+                  {g.coveredFee > 0 && t.feesCovered(euros(g.coveredFee))} · {word(g.rhythm)} · {word(g.paidWith)} · {t.since(day(g.created))}
                 </span>
                 <GiftPurpose gift={g} className="text-sm text-slate-700" />
               </div>
