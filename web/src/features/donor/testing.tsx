@@ -4,6 +4,10 @@ import { renderScreen } from '../../test/render'
 import type { Gift } from '../../lib/contract.gen'
 import { DonorScreen } from './components/DonorScreen'
 
+// The signed-in space is a lazy chunk (DonorScreen): transformed here, once, before the tests, so that it
+// shows within findBy's wait even on a busy machine.
+await import('./components/DonorSpace')
+
 export const donorEmail = 'awa@example.org'
 
 /** A token PocketBase's auth store accepts as unexpired (it reads only the payload's exp). */

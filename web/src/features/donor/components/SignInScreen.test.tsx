@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { Route } from 'wouter'
 import { pb } from '../../../lib/pocketbase'
 import { renderScreen, stubFetch } from '../../../test/render'
@@ -37,8 +37,6 @@ function stubOtp({ codesLeft = Infinity }: { codesLeft?: number } = {}) {
 }
 
 describe('donor sign-in', () => {
-  // The signed-in space is a lazy chunk: transformed once here, it shows within findBy's wait.
-  beforeAll(() => import('./DonorSpace'))
   afterEach(() => pb.authStore.clear())
 
   it('mails a code, refuses a wrong one, signs in with the newest', async () => {
