@@ -53,6 +53,15 @@ const renderFrench = () =>
     { path: '/fr/checkout' },
   )
 
+/** Fills in the French checkout as the server accepts it, and confirms. */
+async function sendFilled(u: ReturnType<typeof userEvent.setup>) {
+  await u.type(screen.getByLabelText('Nom complet'), 'Awa Traoré')
+  await u.type(screen.getByLabelText('E-mail'), 'awa@exemple.fr')
+  await u.type(screen.getByLabelText('Téléphone'), '06 98 76 54 32')
+  await u.type(screen.getByLabelText('Adresse'), '12 rue des Lilas, 75015 Paris')
+  await u.click(screen.getByRole('button', { name: 'Confirmer' }))
+}
+
 describe('the checkout in French', () => {
   it('labels, checks and refuses in French, the phone rule too', async () => {
     clearCart()
@@ -90,11 +99,7 @@ describe('the checkout in French', () => {
     )
     const u = userEvent.setup()
     renderFrench()
-    await u.type(screen.getByLabelText('Nom complet'), 'Awa Traoré')
-    await u.type(screen.getByLabelText('E-mail'), 'awa@exemple.fr')
-    await u.type(screen.getByLabelText('Téléphone'), '06 98 76 54 32')
-    await u.type(screen.getByLabelText('Adresse'), '12 rue des Lilas, 75015 Paris')
-    await u.click(screen.getByRole('button', { name: 'Confirmer' }))
+    await sendFilled(u)
     expect(await screen.findByText('Corrigez les champs signalés.')).toBeVisible()
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Saisissez une adresse e-mail valide.')
   })
@@ -119,11 +124,7 @@ describe('the checkout in French', () => {
     )
     const u = userEvent.setup()
     renderFrench()
-    await u.type(screen.getByLabelText('Nom complet'), 'Awa Traoré')
-    await u.type(screen.getByLabelText('E-mail'), 'awa@exemple.fr')
-    await u.type(screen.getByLabelText('Téléphone'), '06 98 76 54 32')
-    await u.type(screen.getByLabelText('Adresse'), '12 rue des Lilas, 75015 Paris')
-    await u.click(screen.getByRole('button', { name: 'Confirmer' }))
+    await sendFilled(u)
     expect(await screen.findByText(/Foundation Mug.*Désolé, il n’en reste que 2 en taille 350 ml : réduisez la quantité\./)).toBeVisible()
     expect(screen.getByLabelText('Téléphone')).toHaveAccessibleDescription('Un numéro de téléphone a au plus 15 chiffres.')
     expect(document.body).not.toHaveTextContent(/Sorry|phone number/)
@@ -139,11 +140,7 @@ describe('the checkout in French', () => {
     )
     const u = userEvent.setup()
     renderFrench()
-    await u.type(screen.getByLabelText('Nom complet'), 'Awa Traoré')
-    await u.type(screen.getByLabelText('E-mail'), 'awa@exemple.fr')
-    await u.type(screen.getByLabelText('Téléphone'), '06 98 76 54 32')
-    await u.type(screen.getByLabelText('Adresse'), '12 rue des Lilas, 75015 Paris')
-    await u.click(screen.getByRole('button', { name: 'Confirmer' }))
+    await sendFilled(u)
     expect(await screen.findByText('Votre panier est vide.')).toBeVisible()
   })
 })
