@@ -1,4 +1,5 @@
 /** What the donor space's tests share: a signed-in donor and gifts as the server sends them. */
+import { Route } from 'wouter'
 import { pb } from '../../lib/pocketbase'
 import { renderScreen } from '../../test/render'
 import type { Gift } from '../../lib/contract.gen'
@@ -50,3 +51,12 @@ export function gift(change: Partial<Gift> = {}): Gift {
 
 /** The donor space at `path` (/donor, or a mail's /donor?gift=…). */
 export const renderDonor = (path = '/donor') => renderScreen(<DonorScreen />, { path, route: '/donor' })
+
+/** The donor space on the French site, /fr/donor, in a router nested under /fr as the app mounts it (app/router.tsx). */
+export const renderFrenchDonor = () =>
+  renderScreen(
+    <Route path="/fr" nest>
+      <DonorScreen />
+    </Route>,
+    { path: '/fr/donor' },
+  )
