@@ -18,10 +18,11 @@ import (
 func init() { sections = append(sections, section{name: "reach", run: benchReach}) }
 
 // reachRoutes are the public pages as a visitor reaches them (an article and a
-// product from the demo content), as in web/e2e/accessibility.spec.ts, in
-// English and in French (issue 40: both sites keep the same budgets).
+// product from the demo content, the donor space's sign-in), as in
+// web/e2e/accessibility.spec.ts, in English and in French (issue 40: both
+// sites keep the same budgets).
 var reachRoutes = inBothLanguages("/", "/about", "/projects", "/blog", "/blog/seedblog0000002", "/shop", "/product/seedprod0000001",
-	"/cart", "/checkout", "/donation", "/don/cheque-sended", "/contact", "/payement/success")
+	"/cart", "/checkout", "/donation", "/don/cheque-sended", "/contact", "/payement/success", "/donor")
 
 // inBothLanguages lists the English pages, then the same pages on the French site.
 func inBothLanguages(paths ...string) []string {

@@ -43,8 +43,9 @@ const (
 	CodeTooLong = "validation_length_too_long"
 )
 
+// tooLong carries its number as the param "max": the web app words it in the page's language.
 func tooLong(max int) error {
-	return validation.NewError(CodeTooLong, "At most "+strconv.Itoa(max)+" characters.")
+	return validation.NewError(CodeTooLong, "At most {{.max}} characters.").SetParams(map[string]any{"max": max})
 }
 
 // zeroWidth are invisible characters that pasted text carries (a byte order

@@ -99,10 +99,10 @@ func PriceLines(in []LineInput, lookup func(id string) (Product, bool)) ([]Line,
 		}
 		if found {
 			if !offers(product.Sizes, item.Size) {
-				errs["size"] = validation.NewError("validation_unknown_size", "This size is not offered for "+product.Name+".")
+				errs["size"] = validation.NewError("validation_unknown_size", "This size is not offered for {{.product}}.").SetParams(map[string]any{"product": product.Name})
 			}
 			if !offers(product.Colors, item.Color) {
-				errs["color"] = validation.NewError("validation_unknown_color", "This colour is not offered for "+product.Name+".")
+				errs["color"] = validation.NewError("validation_unknown_color", "This colour is not offered for {{.product}}.").SetParams(map[string]any{"product": product.Name})
 			}
 		}
 		if len(errs) > 0 {

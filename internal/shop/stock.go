@@ -148,16 +148,18 @@ func (p *ProductRecord) ChangeStock(price *money.Cents, stock map[string]*int) e
 }
 
 // shortage is the field error of a line asking more than the left units
-// of its option: the checkout shows it after the product's name.
+// of its option: the checkout shows it after the product's name. The size
+// and the units left are its params, which the web app words in French.
 func shortage(option string, left int) error {
+	params := map[string]any{"size": option, "left": left}
 	what := "this item"
 	if option != "" {
-		what = "size " + option
+		what = "size {{.size}}"
 	}
 	if left <= 0 {
-		return validation.NewError("validation_out_of_stock", "Sorry, "+what+" is out of stock.")
+		return validation.NewError("validation_out_of_stock", "Sorry, "+what+" is out of stock.").SetParams(params)
 	}
-	return validation.NewError("validation_not_enough_stock", "Sorry, only "+strconv.Itoa(left)+" left in "+what+": lower the quantity.")
+	return validation.NewError("validation_not_enough_stock", "Sorry, only {{.left}} left in "+what+": lower the quantity.").SetParams(params)
 }
 
 // checkStock refuses the lines that ask more than the stock has left, keyed

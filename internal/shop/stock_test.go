@@ -61,16 +61,21 @@ func TestAnOrderBeyondTheStockIsRefusedBeforePayment(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []struct {
-		name, body, line, code, words string
+		name, body, line, code, words, size string
+		left                                float64
 	}{
-		{"sold out", teeOrder(tee("S", "Black", 1)), "0", "validation_out_of_stock", "Sorry, size S is out of stock."},
-		{"more than left", teeOrder(tee("M", "Black", 3)), "0", "validation_not_enough_stock", "only 2 left in size M"},
-		{"over two colours", teeOrder(tee("M", "Black", 1), tee("M", "White", 2)), "1", "validation_not_enough_stock", "only 1 left in size M"},
+		{"sold out", teeOrder(tee("S", "Black", 1)), "0", "validation_out_of_stock", "Sorry, size S is out of stock.", "S", 0},
+		{"more than left", teeOrder(tee("M", "Black", 3)), "0", "validation_not_enough_stock", "only 2 left in size M", "M", 2},
+		{"over two colours", teeOrder(tee("M", "Black", 1), tee("M", "White", 2)), "1", "validation_not_enough_stock", "only 1 left in size M", "M", 1},
 	} {
 		status, body := post(t, base+"/api/orders", c.body)
 		item, _ := body["data"].(map[string]any)["items"].(map[string]any)[c.line].(map[string]any)["quantity"].(map[string]any)
 		if status != http.StatusBadRequest || item["code"] != c.code || !strings.Contains(item["message"].(string), c.words) {
 			t.Errorf("%s: %d %v", c.name, status, body)
+		}
+		// The French page words it from the params (web/src/lib/i18n/codeWords.ts).
+		if params, _ := item["params"].(map[string]any); params["size"] != c.size || params["left"] != c.left {
+			t.Errorf("%s: params %v", c.name, item["params"])
 		}
 	}
 	if n := count(t, app, "orders"); n != 0 {

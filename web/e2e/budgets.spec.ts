@@ -10,7 +10,8 @@ import { adminClient } from './support/admin'
 /** A campaign the seed does not hold: made once, before the pages are measured. */
 const campaign = 'budget-track'
 
-const englishPages = ['/', '/about', '/projects', '/blog', '/blog/seedblog0000002', '/shop', '/product/seedprod0000001', '/cart', '/checkout', '/donation', '/contact', `/campaigns/${campaign}`]
+/** /donor is the donor space's sign-in (the signed-in space is a chunk of its own, with the PocketBase SDK). */
+const englishPages = ['/', '/about', '/projects', '/blog', '/blog/seedblog0000002', '/shop', '/product/seedprod0000001', '/cart', '/checkout', '/donation', '/contact', `/campaigns/${campaign}`, '/donor']
 /** The French site (/fr/…) carries both languages' words where a page has them: it is measured too. */
 const pages = [...englishPages, ...englishPages.map((path) => `/fr${path}`)]
 

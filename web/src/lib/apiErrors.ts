@@ -5,6 +5,7 @@
  */
 
 import { checkWords } from './formChecks'
+import { frenchCode } from './i18n/codeWords'
 import type { Locale } from './i18n/locale'
 
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
@@ -31,7 +32,9 @@ export function readFailure(error: unknown): Failure {
 
 /**
  * The text shown by a field for its entry in the data, in locale; null when the entry is no {code,
- * message}. The codes PocketBase's own rules use get our wording; other codes carry our server's sentences.
+ * message}. English: PocketBase's own codes get our wording, ours carry our server's sentences. French:
+ * every code a visitor may read has its sentence (i18n/codeWords.ts), its params filled in; another
+ * code (a staff route's) keeps the server's sentence.
  */
 export function fieldText(entry: unknown, locale: Locale = 'en'): string | null {
   if (!isRecord(entry)) return null
@@ -39,8 +42,19 @@ export function fieldText(entry: unknown, locale: Locale = 'en'): string | null 
   const message = typeof entry.message === 'string' ? entry.message.trim() : ''
   if (!code && !message) return null
   const words = checkWords[locale]
+  // A code the table lacks (a staff route's) keeps the server's sentence.
+  if (locale === 'fr') return frenchCode(code, isRecord(entry.params) ? entry.params : {}) ?? (message || words.invalid)
   const friendly: Record<string, string> = { validation_required: words.required, validation_is_email: words.email }
   return friendly[code] ?? (message || words.invalid)
+}
+
+/** The first field entry's text of a 400 answer's data (nested entries too), in locale; null when it has none. */
+export function firstFieldText(data: Record<string, unknown>, locale: Locale = 'en'): string | null {
+  for (const entry of Object.values(data)) {
+    const text = fieldText(entry, locale) ?? (isRecord(entry) ? firstFieldText(entry, locale) : null)
+    if (text) return text
+  }
+  return null
 }
 
 export type FormFailure<Field extends string> = {

@@ -22,7 +22,7 @@ const minPhone = 10
 const maxPhoneDigits = 15
 const maxPhone = 30
 
-const phoneWords = {
+export const phoneWords = {
   en: {
     required: 'This field is required.',
     characters: 'Enter a phone number: digits, spaces and + ( ) - . only.',

@@ -53,6 +53,15 @@ const renderFrench = () =>
     { path: '/fr/checkout' },
   )
 
+/** Fills in the French checkout as the server accepts it, and confirms. */
+async function sendFilled(u: ReturnType<typeof userEvent.setup>) {
+  await u.type(screen.getByLabelText('Nom complet'), 'Awa Traoré')
+  await u.type(screen.getByLabelText('E-mail'), 'awa@exemple.fr')
+  await u.type(screen.getByLabelText('Téléphone'), '06 98 76 54 32')
+  await u.type(screen.getByLabelText('Adresse'), '12 rue des Lilas, 75015 Paris')
+  await u.click(screen.getByRole('button', { name: 'Confirmer' }))
+}
+
 describe('the checkout in French', () => {
   it('labels, checks and refuses in French, the phone rule too', async () => {
     clearCart()
@@ -90,12 +99,48 @@ describe('the checkout in French', () => {
     )
     const u = userEvent.setup()
     renderFrench()
-    await u.type(screen.getByLabelText('Nom complet'), 'Awa Traoré')
-    await u.type(screen.getByLabelText('E-mail'), 'awa@exemple.fr')
-    await u.type(screen.getByLabelText('Téléphone'), '06 98 76 54 32')
-    await u.type(screen.getByLabelText('Adresse'), '12 rue des Lilas, 75015 Paris')
-    await u.click(screen.getByRole('button', { name: 'Confirmer' }))
+    await sendFilled(u)
     expect(await screen.findByText('Corrigez les champs signalés.')).toBeVisible()
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Saisissez une adresse e-mail valide.')
+  })
+
+  it('says the server’s other refusals in French: a line out of stock, a phone it refused', async () => {
+    clearCart()
+    updateCart((cart) => addItem(cart, mug, '350 ml', 'White', 3))
+    stubFetch((url) =>
+      url.pathname === '/api/orders'
+        ? {
+            status: 400,
+            body: {
+              status: 400,
+              message: 'Failed to create the order.',
+              data: {
+                clientInfo: { phone: { code: 'validation_phone_too_long', message: 'A phone number has at most 15 digits.' } },
+                items: { '0': { quantity: { code: 'validation_not_enough_stock', message: 'Sorry, only 2 left in size 350 ml: lower the quantity.', params: { size: '350 ml', left: 2 } } } },
+              },
+            },
+          }
+        : undefined,
+    )
+    const u = userEvent.setup()
+    renderFrench()
+    await sendFilled(u)
+    expect(await screen.findByText(/Foundation Mug.*Désolé, il n’en reste que 2 en taille 350 ml : réduisez la quantité\./)).toBeVisible()
+    expect(screen.getByLabelText('Téléphone')).toHaveAccessibleDescription('Un numéro de téléphone a au plus 15 chiffres.')
+    expect(document.body).not.toHaveTextContent(/Sorry|phone number/)
+  })
+
+  it('says an empty cart in French', async () => {
+    clearCart()
+    updateCart((cart) => addItem(cart, mug, '350 ml', 'White', 1))
+    stubFetch((url) =>
+      url.pathname === '/api/orders'
+        ? { status: 400, body: { status: 400, message: 'Failed to create the order.', data: { items: { code: 'validation_empty_cart', message: 'Your cart is empty.' } } } }
+        : undefined,
+    )
+    const u = userEvent.setup()
+    renderFrench()
+    await sendFilled(u)
+    expect(await screen.findByText('Votre panier est vide.')).toBeVisible()
   })
 })

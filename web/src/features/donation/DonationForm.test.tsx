@@ -331,6 +331,15 @@ describe('donation form in French', () => {
       { path: '/fr/donation' },
     )
 
+  /** The French form at its payment step, the details filled in. */
+  async function toFrenchPayment(u: ReturnType<typeof user>) {
+    renderFrench()
+    await u.click(screen.getByRole('button', { name: 'Suivant : mes coordonnées' }))
+    await fillDetails(u, ['E-mail', 'Prénom', 'Nom', 'Adresse', 'Code postal', 'Ville', 'Pays', 'Téléphone'])
+    await u.click(screen.getByRole('button', { name: 'Suivant : le paiement' }))
+    expect(await screen.findByRole('heading', { name: '3. Mon paiement' })).toBeInTheDocument()
+  }
+
   it('says each step and refuses a field in French', async () => {
     const u = user()
     renderFrench()
@@ -357,11 +366,7 @@ describe('donation form in French', () => {
       return undefined
     })
     const u = user()
-    renderFrench()
-    await u.click(screen.getByRole('button', { name: 'Suivant : mes coordonnées' }))
-    await fillDetails(u, ['E-mail', 'Prénom', 'Nom', 'Adresse', 'Code postal', 'Ville', 'Pays', 'Téléphone'])
-    await u.click(screen.getByRole('button', { name: 'Suivant : le paiement' }))
-    expect(await screen.findByRole('heading', { name: '3. Mon paiement' })).toBeInTheDocument()
+    await toFrenchPayment(u)
     expect(await screen.findByRole('radio', { name: /^Prélèvement SEPA/ })).toBeInTheDocument()
     await u.click(screen.getByRole('radio', { name: /^Chèque/ }))
     expect(screen.getByText(/^Vous donnez/)).toHaveTextContent(/^Vous donnez 80\s€ par chèque\.$/)
@@ -369,5 +374,20 @@ describe('donation form in French', () => {
     await vi.waitFor(() => expect(screen.getByRole('status', { name: 'Current page' })).toHaveTextContent('/fr/don/cheque-sended/'))
     const cheque = fetch.mock.calls.find(([input]) => String(input).includes('/api/donations/cheque'))
     expect(JSON.parse(String(cheque?.[1]?.body))).toMatchObject({ amount: 8000, rhythm: 'once', locale: 'fr' })
+  })
+
+  it('says the server’s refusal of the gift in French (issue 40.5)', async () => {
+    stubFetch((url, init) => {
+      if (url.pathname === '/api/payments/config') return { body: { paypalMode: 'demo', paypalClientId: '', methods: ['card', 'cheque', 'paypal'] } }
+      if (url.pathname === '/api/donations/cheque' && init?.method === 'POST')
+        return { status: 400, body: { status: 400, message: 'This campaign has ended: give to the foundation instead.', data: { campaign: { code: 'validation_campaign_ended', message: 'This campaign has ended: give to the foundation instead.' } } } }
+      return undefined
+    })
+    const u = user()
+    await toFrenchPayment(u)
+    await u.click(await screen.findByRole('radio', { name: /^Chèque/ }))
+    await u.click(screen.getByRole('button', { name: 'Valider mon don' }))
+    expect(await screen.findByText('Cette campagne est terminée : donnez plutôt à la fondation.')).toBeVisible()
+    expect(screen.queryByText(/campaign has ended/)).not.toBeInTheDocument()
   })
 })

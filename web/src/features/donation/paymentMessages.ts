@@ -47,6 +47,10 @@ type PaymentWords = {
     onceSummary: string
     pay: (amount: string) => string
     onceFailed: string
+    /** After PayPal's approval, a 5xx: the gift may be paid but not recorded (errors.ts). */
+    notRecorded: string
+    /** After PayPal's approval, a 502: the capture could not be verified. */
+    unverified: string
     badAmount: string
     noDetails: string
     noPlan: string
@@ -119,6 +123,8 @@ export const paymentMessages: Messages<PaymentWords> = {
       onceSummary: 'A one-off gift to the Amara Diallo Foundation. Thank you!',
       pay: (amount) => `Pay ${amount} with PayPal`,
       onceFailed: 'The PayPal payment did not go through. Nothing was charged; please try again.',
+      notRecorded: 'Your payment went through but could not be recorded yet. Please do not pay again: the team will confirm it by email.',
+      unverified: 'PayPal could not confirm the payment. Please do not pay again right away: if money was taken, the team will contact you; if not, try again in a moment.',
       badAmount: 'This amount cannot be given.',
       noDetails: 'Your details are missing.',
       noPlan: 'This subscription plan is not offered.',
@@ -187,6 +193,8 @@ export const paymentMessages: Messages<PaymentWords> = {
       onceSummary: 'Un don ponctuel à la Fondation Amara Diallo. Merci !',
       pay: (amount) => `Payer ${amount} avec PayPal`,
       onceFailed: 'Le paiement PayPal n’a pas abouti. Rien n’a été débité ; veuillez réessayer.',
+      notRecorded: 'Votre paiement est passé mais n’a pas encore pu être enregistré. Ne payez pas une seconde fois : l’équipe vous le confirmera par e-mail.',
+      unverified: 'PayPal n’a pas pu confirmer le paiement. Ne payez pas à nouveau tout de suite : si de l’argent a été débité, l’équipe vous contactera ; sinon, réessayez dans un moment.',
       badAmount: 'Ce montant ne peut pas être donné.',
       noDetails: 'Vos coordonnées manquent.',
       noPlan: 'Cette formule de don régulier n’est pas proposée.',

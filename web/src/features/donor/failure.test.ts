@@ -20,4 +20,18 @@ describe('what the donor reads about a failed call', () => {
     expect(fieldFailure(new ApiError(400, body), 'email')).toBeUndefined()
     expect(fieldFailure(new ApiError(500, body), 'amount')).toBeUndefined()
   })
+  it('says it in French on the French page, whatever the server wrote', () => {
+    const arret = 'Votre don n’a pas été arrêté.'
+    expect(failureText(new ApiError(503, { message: 'Stripe could not be reached: your gift is unchanged.' }), arret, 'fr')).toBe('Votre don n’a pas été arrêté. Veuillez réessayer plus tard.')
+    expect(failureText(new ClientResponseError({ status: 429, response: { message: 'Too many codes.' } }), arret, 'fr')).toBe(
+      'Trop de tentatives en peu de temps. Patientez quelques minutes et réessayez.',
+    )
+    const running = { message: 'Stop your recurring gifts first.', data: { confirm: { code: 'validation_running_gift', message: 'Stop your recurring gifts first, then erase your data.' } } }
+    expect(failureText(new ApiError(400, running), 'Vos données n’ont pas été effacées.', 'fr')).toBe(
+      'Vos données n’ont pas été effacées. Arrêtez d’abord vos dons réguliers, puis effacez vos données.',
+    )
+    expect(fieldFailure(new ApiError(400, { data: { password: { code: 'validation_code_used_up', message: 'This code no longer works.' } } }), 'password', 'fr')).toBe(
+      'Ce code ne fonctionne plus : il a été mal saisi trop de fois. Demandez un nouveau code.',
+    )
+  })
 })

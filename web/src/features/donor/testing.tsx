@@ -1,8 +1,13 @@
 /** What the donor space's tests share: a signed-in donor and gifts as the server sends them. */
+import { Route } from 'wouter'
 import { pb } from '../../lib/pocketbase'
 import { renderScreen } from '../../test/render'
 import type { Gift } from '../../lib/contract.gen'
 import { DonorScreen } from './components/DonorScreen'
+
+// The signed-in space is a lazy chunk (DonorScreen): transformed here, once, before the tests, so that it
+// shows within findBy's wait even on a busy machine.
+await import('./components/DonorSpace')
 
 export const donorEmail = 'awa@example.org'
 
@@ -46,3 +51,12 @@ export function gift(change: Partial<Gift> = {}): Gift {
 
 /** The donor space at `path` (/donor, or a mail's /donor?gift=…). */
 export const renderDonor = (path = '/donor') => renderScreen(<DonorScreen />, { path, route: '/donor' })
+
+/** The donor space on the French site, /fr/donor, in a router nested under /fr as the app mounts it (app/router.tsx). */
+export const renderFrenchDonor = () =>
+  renderScreen(
+    <Route path="/fr" nest>
+      <DonorScreen />
+    </Route>,
+    { path: '/fr/donor' },
+  )

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { Route } from 'wouter'
 import type { OrderView } from '../../lib/contract.gen'
 import { renderScreen, stubFetch } from '../../test/render'
 import { PaymentScreen } from './PaymentScreen'
@@ -56,5 +57,41 @@ describe('the payment page of an order', () => {
     expect(thanks).toHaveTextContent('Paiement réussi et commande mise à jour !')
     expect(screen.getByRole('link', { name: 'Continue' })).toBeInTheDocument()
     expect(screen.getAllByText('Paiement réussi et commande mise à jour !')).toHaveLength(1)
+  })
+})
+
+// The French site (issue 40.5): the server's English answers are said in French.
+describe('the payment page in French', () => {
+  it('says a sold-out line in French, and that nothing was charged', async () => {
+    // The page logs the failure (the spec's console.error).
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    stubFetch((url, init) => {
+      if (url.pathname === '/api/orders/order1234567890') return { body: unpaid }
+      if (url.pathname === '/api/payments/config') return { body: { paypalMode: 'demo', paypalClientId: '' } }
+      if (url.pathname.endsWith('/paypal') && init?.method === 'POST')
+        return {
+          status: 409,
+          body: {
+            status: 409,
+            message: 'Sorry, part of this order is sold out, or held by buyers paying for it right now, so it cannot be paid. Nothing was charged.',
+            data: { items: { '0': { quantity: { code: 'validation_out_of_stock', message: 'Sorry, size M is out of stock.', params: { size: 'M', left: 0 } } } } },
+          },
+        }
+      return undefined
+    })
+    const u = userEvent.setup()
+    renderScreen(
+      <Route path="/fr" nest>
+        <Route path="/payment/:slug">
+          <PaymentScreen />
+        </Route>
+      </Route>,
+      { path: '/fr/payment/order1234567890' },
+    )
+    await u.click(await screen.findByRole('button', { name: /PayPal/ }))
+    expect(await screen.findByText(/^Désolé, une partie de cette commande est épuisée/)).toHaveTextContent('Rien n’a été débité.')
+    expect(screen.queryByText(/Sorry/)).not.toBeInTheDocument()
+    expect(logged).toHaveBeenCalled()
+    logged.mockRestore()
   })
 })

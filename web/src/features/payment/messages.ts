@@ -31,6 +31,20 @@ type PaymentWords = {
   paying: string
   payTestMode: string
   demoNote: string
+  /** Why paying failed, said under the button (problem.ts): the English page says the server's sentence when it has one. */
+  problems: {
+    noAnswer: string
+    refused: string
+    soldOut: string
+    notPayable: string
+    notMarkedPaid: string
+    declined: string
+    tooMany: string
+    payPalDown: string
+    unverified: string
+    notRecorded: string
+    failed: string
+  }
   success: {
     title: string
     heading: string
@@ -76,6 +90,19 @@ export const paymentMessages: Messages<PaymentWords> = {
     paying: 'Paying',
     payTestMode: 'Pay with PayPal (TEST MODE)',
     demoNote: "The demo gateway approves at once and captures exactly the order's total.",
+    problems: {
+      noAnswer: 'The server could not be reached. Check your connection.',
+      refused: 'This payment does not belong to this order. Reload the page and try again.',
+      soldOut: 'Sorry, part of this order is sold out, or held by buyers paying for it right now, so it cannot be paid. Nothing was charged. Please place a new order or try again in 15 minutes.',
+      notPayable: 'This order can no longer be paid: it is already paid, or it was cancelled. Nothing was charged.',
+      notMarkedPaid: 'This order was not marked paid. If PayPal charged you, please contact us: we will check it and refund you if need be.',
+      declined: 'PayPal declined this payment. Nothing was charged; please choose another payment method.',
+      tooMany: 'Too many attempts from your connection. Please wait a minute and try again.',
+      payPalDown: 'PayPal could not be reached. Please try again in a moment.',
+      unverified: 'PayPal could not confirm the payment. Please do not pay again right away: if money was taken, we will contact you.',
+      notRecorded: 'The payment went through but could not be recorded yet; we will confirm it by email.',
+      failed: 'The payment could not be made. Please try again.',
+    },
     success: {
       title: 'Thank you',
       heading: 'Thank you!',
@@ -119,6 +146,20 @@ export const paymentMessages: Messages<PaymentWords> = {
     paying: 'Paiement',
     payTestMode: 'Payer avec PayPal (MODE TEST)',
     demoNote: 'La passerelle de démonstration accepte aussitôt et encaisse exactement le total de la commande.',
+    problems: {
+      noAnswer: 'Le serveur est injoignable. Vérifiez votre connexion.',
+      refused: 'Ce paiement n’appartient pas à cette commande. Rechargez la page et réessayez.',
+      soldOut:
+        'Désolé, une partie de cette commande est épuisée, ou réservée par des acheteurs en train de la payer : elle ne peut pas être payée. Rien n’a été débité. Passez une nouvelle commande ou réessayez dans 15 minutes.',
+      notPayable: 'Cette commande ne peut plus être payée : elle l’est déjà, ou elle a été annulée. Rien n’a été débité.',
+      notMarkedPaid: 'Cette commande n’a pas été marquée payée. Si PayPal vous a débité, contactez-nous : nous vérifions et vous remboursons si besoin.',
+      declined: 'PayPal a refusé ce paiement. Rien n’a été débité ; choisissez un autre moyen de paiement.',
+      tooMany: 'Trop de tentatives depuis votre connexion. Patientez une minute et réessayez.',
+      payPalDown: 'PayPal est injoignable. Réessayez dans un instant.',
+      unverified: 'PayPal n’a pas pu confirmer le paiement. Ne payez pas à nouveau tout de suite : si de l’argent a été débité, nous vous contacterons.',
+      notRecorded: 'Le paiement est passé mais n’a pas encore pu être enregistré ; nous vous le confirmerons par e-mail.',
+      failed: 'Le paiement n’a pas pu être effectué. Veuillez réessayer.',
+    },
     success: {
       title: 'Merci',
       heading: 'Merci !',

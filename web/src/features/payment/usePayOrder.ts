@@ -3,9 +3,11 @@ import { useState } from 'react'
 import { toast } from '../../components/Toast'
 import { clearCart } from '../cart'
 import { ApiError } from '../../lib/apiFetch'
+import { useLocale } from '../../lib/i18n/useLocale'
 import { capturePayPalOrder } from './api/capturePayPalOrder'
 import { createPayPalOrder } from './api/createPayPalOrder'
 import { paymentKeys } from './api/keys'
+import { paymentProblem, type PayStep } from './problem'
 import type { OrderView } from '../../lib/contract.gen'
 
 /** The spec's messages: the failures in a toast, the success on the page. */
@@ -23,6 +25,7 @@ export const messages = {
  */
 export function usePayOrder(orderId: string) {
   const queryClient = useQueryClient()
+  const locale = useLocale()
   const [problem, setProblem] = useState('')
 
   const createOrder = async (): Promise<string> => {
@@ -30,7 +33,7 @@ export function usePayOrder(orderId: string) {
     try {
       return await createPayPalOrder(orderId)
     } catch (error) {
-      fail(error, messages.paymentError)
+      fail(error, messages.paymentError, 'open')
       throw error
     }
   }
@@ -45,17 +48,17 @@ export function usePayOrder(orderId: string) {
       // A refusal by PayPal (or an amount that does not match) is a payment
       // error; a server that captured but could not record it is an update error.
       const recordFailed = error instanceof ApiError && error.status >= 500 && error.status !== 502
-      fail(error, recordFailed ? messages.updateError : messages.paymentError)
+      fail(error, recordFailed ? messages.updateError : messages.paymentError, 'capture')
     }
   }
 
   /** PayPal's own onError: the window or the SDK failed. */
-  const payPalFailed = (error?: unknown) => fail(error ?? new Error('PayPal error'), messages.paymentError)
+  const payPalFailed = (error?: unknown) => fail(error ?? new Error('PayPal error'), messages.paymentError, 'capture')
 
-  function fail(error: unknown, message: string) {
+  function fail(error: unknown, message: string, step: PayStep) {
     console.error(message, error)
     toast(message, 'error')
-    setProblem(error instanceof ApiError ? error.message : '')
+    setProblem(paymentProblem(error, step, locale))
     if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: paymentKeys.order(orderId) })
   }
 

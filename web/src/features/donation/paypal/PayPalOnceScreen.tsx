@@ -2,12 +2,11 @@ import { formatEuros } from '../../../lib/money'
 import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import { Alert } from '../../../components/Alert'
-import { readFailure } from '../../../lib/apiErrors'
 import { useLocale } from '../../../lib/i18n/useLocale'
 import { useDocumentTitle } from '../../../lib/useDocumentTitle'
 import { capturePayPalOrder } from '../api/capturePayPalOrder'
 import { createPayPalOrder } from '../api/createPayPalOrder'
-import { failureMessage } from '../errors'
+import { afterApprovalFailure, failureMessage } from '../errors'
 import { giftThanksPath } from '../../payment'
 import { giftBody } from '../giftBody'
 import { clearDraft, loadDraft, maxEuros } from '../model'
@@ -42,14 +41,8 @@ export function PayPalOnceScreen() {
   // Spec: a one-off PayPal error is logged; the donor is also told to try again.
   const failed = (error: unknown) => {
     console.error('PayPal donation failed', error)
-    // A server error after PayPal's approval may follow a capture: money may have
-    // moved, so its own words (verified or not, recorded or not) are shown as they are.
-    const { status, message } = readFailure(error)
-    if (status >= 500 && message) {
-      setFailure(message)
-      return
-    }
-    setFailure(failureMessage(error, words.onceFailed, locale))
+    // A server error after PayPal's approval may follow a capture: money may have moved.
+    setFailure(afterApprovalFailure(error, locale) ?? failureMessage(error, words.onceFailed, locale))
   }
 
   return (

@@ -4,8 +4,8 @@ import { useDonorSession } from '../hooks/useDonorSession'
 import { ErasedScreen } from './ErasedScreen'
 import { SignInScreen } from './SignInScreen'
 
-// The signed-in space (gifts, receipts, their forms) is its own chunk: most visits of /donor are a
-// sign-in, whose first load stays within the pages' 110 KB (126 KB with the space in it).
+// The signed-in space (gifts, receipts, their forms, the PocketBase SDK) is its own chunk: most visits
+// of /donor are a sign-in, whose first load stays within the pages' 110 KB (session.ts: no SDK before).
 const DonorSpace = lazy(() => import('./DonorSpace').then(({ DonorSpace }) => ({ default: DonorSpace })))
 
 /**

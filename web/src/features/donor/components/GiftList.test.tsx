@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { Route } from 'wouter'
 import { pb } from '../../../lib/pocketbase'
-import { renderScreen, stubFetch } from '../../../test/render'
+import { stubFetch } from '../../../test/render'
 import type { DonorIdentityView, DonorReceipt, Gift } from '../../../lib/contract.gen'
-import { donorEmail, gift, renderDonor, signInDonor } from '../testing'
-import { DonorScreen } from './DonorScreen'
+import { donorEmail, gift, renderDonor, renderFrenchDonor, signInDonor } from '../testing'
 
 const card = (name: RegExp) => screen.getByRole('article', { name })
 /** A gift's facts, "label: value" each. */
@@ -216,12 +214,7 @@ describe('the donor’s gifts in French', () => {
       }),
     ])
     const u = userEvent.setup()
-    renderScreen(
-      <Route path="/fr" nest>
-        <DonorScreen />
-      </Route>,
-      { path: '/fr/donor' },
-    )
+    renderFrenchDonor()
     const article = await screen.findByRole('article', { name: /^20,00\s€ · Chaque mois$/ })
     expect(within(article).getByText('Actif')).toBeInTheDocument()
     expect(facts(article)).toEqual([

@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { Route } from 'wouter'
 import { pb } from '../../../lib/pocketbase'
-import { renderScreen, stubFetch } from '../../../test/render'
-import { donorEmail, donorRecord, donorToken, renderDonor } from '../testing'
-import { DonorScreen } from './DonorScreen'
+import { stubFetch } from '../../../test/render'
+import { donorEmail, donorRecord, donorToken, renderDonor, renderFrenchDonor } from '../testing'
 
 const usedUp = 'This code no longer works: it was typed wrong 5 times. Ask for a new code.'
 const lockedOut = 'Too many wrong codes for this account. Wait 15 minutes, then ask for a new code.'
@@ -111,22 +109,36 @@ describe('donor sign-in', () => {
     expect(screen.queryByLabelText('Code from the email')).not.toBeInTheDocument()
   })
 
-  it('says when the code was typed wrong too often, and when the account is locked', async () => {
+  // In French the server's English sentences are ours, chosen by the field's code and the status.
+  it.each([
+    { language: 'English', render: renderDonor, email: 'Email', send: 'Email me a code', code: 'Code from the email', signIn: 'Sign in', problem: 'There is a problem', usedUp, lockedOut },
+    {
+      language: 'French',
+      render: renderFrenchDonor,
+      email: 'E-mail',
+      send: 'Recevoir un code par e-mail',
+      code: 'Code reçu par e-mail',
+      signIn: 'Se connecter',
+      problem: 'Il y a un problème',
+      usedUp: 'Ce code ne fonctionne plus : il a été mal saisi trop de fois. Demandez un nouveau code.',
+      lockedOut: 'Trop de tentatives en peu de temps. Patientez quelques minutes et réessayez.',
+    },
+  ])('says in $language when the code was typed wrong too often, and when the account is locked', async (words) => {
     stubOtp()
     const u = userEvent.setup()
-    renderDonor()
-    await u.type(screen.getByLabelText('Email'), donorEmail)
-    await u.click(screen.getByRole('button', { name: 'Email me a code' }))
-    const code = await screen.findByLabelText('Code from the email')
+    words.render()
+    await u.type(screen.getByLabelText(words.email), donorEmail)
+    await u.click(screen.getByRole('button', { name: words.send }))
+    const code = await screen.findByLabelText(words.code)
     await u.type(code, '666666')
-    await u.click(screen.getByRole('button', { name: 'Sign in' }))
-    expect(await screen.findByRole('group', { name: 'There is a problem' })).toHaveTextContent(usedUp)
+    await u.click(screen.getByRole('button', { name: words.signIn }))
+    expect(await screen.findByRole('group', { name: words.problem })).toHaveTextContent(words.usedUp)
     expect(code).toBeInvalid()
 
     await u.clear(code)
     await u.type(code, '777777')
-    await u.click(screen.getByRole('button', { name: 'Sign in' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(lockedOut)
+    await u.click(screen.getByRole('button', { name: words.signIn }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(words.lockedOut)
   })
 })
 
@@ -137,12 +149,7 @@ describe('donor sign-in in French', () => {
   it('asks for the code in French and sends the page’s locale with the request', async () => {
     const fetch = stubOtp()
     const u = userEvent.setup()
-    renderScreen(
-      <Route path="/fr" nest>
-        <DonorScreen />
-      </Route>,
-      { path: '/fr/donor' },
-    )
+    renderFrenchDonor()
     expect(screen.getByRole('heading', { name: 'Connexion' })).toBeInTheDocument()
     expect(screen.getByText('Pas de mot de passe : nous vous envoyons un code par e-mail, et ce code vous connecte.')).toBeInTheDocument()
     await u.click(screen.getByRole('button', { name: 'Recevoir un code par e-mail' }))

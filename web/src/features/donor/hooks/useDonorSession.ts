@@ -1,20 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useSyncExternalStore } from 'react'
-import { pb } from '../../../lib/pocketbase'
+import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import { donorKeys } from '../api/keys'
+import { donorSession, endDonorSession, loadClient, onDonorSession } from '../session'
 
-const subscribe = (onChange: () => void) => pb.authStore.onChange(onChange)
-const isDonor = () => pb.authStore.isValid && pb.authStore.record?.collectionName === 'donor_accounts'
-const currentToken = () => (isDonor() ? pb.authStore.token : '')
+const signedOut = { token: '', email: '' }
 
 /** The signed-in donor ('' token: nobody, or someone who is not a donor) and a way out. */
 export function useDonorSession() {
-  const token = useSyncExternalStore(subscribe, currentToken, () => '')
+  const { token, email } = useSyncExternalStore(onDonorSession, donorSession, () => signedOut)
   const queryClient = useQueryClient()
-  const email = token ? String(pb.authStore.record?.email ?? '') : ''
+  // A donor signed in: the space needs the SDK, whose auth store then says when the session ends.
+  useEffect(() => {
+    if (token) void loadClient()
+  }, [token])
   /** Forgets the donor here: the token and every answer read with it. */
   const signOut = useCallback(() => {
-    pb.authStore.clear()
+    void endDonorSession()
     queryClient.removeQueries({ queryKey: donorKeys.all })
   }, [queryClient])
   return { token, email, signedIn: token !== '', signOut }
