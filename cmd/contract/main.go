@@ -2,8 +2,10 @@
 // of the JSON answers the app reads from the site's own routes, from the Go
 // types that write them (answers.go), with their Go comments; and
 // docs/api.md, the routes' documentation, from the route index
-// (internal/api). `make generate` runs it from the repository's root;
-// TestContractIsCurrent and internal/api's TestDocIsCurrent fail while a
+// (internal/api); and web/src/lib/pages.gen.ts, the app's pages (paths,
+// modules, titles) from the server's page table (internal/site/routes.go).
+// `make generate` runs it from the repository's root; TestContractIsCurrent,
+// TestPagesAreCurrent and internal/api's TestDocIsCurrent fail while a
 // committed file differs from what it would write.
 package main
 
@@ -14,6 +16,7 @@ import (
 	"path/filepath"
 
 	"foundation/internal/api"
+	"foundation/internal/site"
 )
 
 // target is the generated file, from the repository's root.
@@ -34,6 +37,9 @@ func main() {
 		log.Fatal(err)
 	}
 	if err := os.WriteFile(filepath.Join(*root, api.DocPath), []byte(doc), 0o644); err != nil {
+		log.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(*root, pagesTarget), []byte(pagesTable(site.WebPages(), site.Words())), 0o644); err != nil {
 		log.Fatal(err)
 	}
 }

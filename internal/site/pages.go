@@ -214,16 +214,12 @@ func (p *pages) baseHead(r route, site string) *head {
 }
 
 // missingPage is the 404 of a document that does not exist: the route's
-// own screen, which shows "Document not found" (the title React sets too).
+// own screen, titled missingDocument (as the app's screen is, pages.gen.ts).
 func (p *pages) missingPage(r route, site string) answer {
 	return p.fixedPage(http.StatusNotFound, r.locale+" missing "+r.path, site, func() *head {
 		h := p.baseHead(r, site)
-		h.title = r.pageTitle("Document not found")
-		h.description = "This document does not exist or has been removed."
-		if r.locale == "fr" {
-			h.title = r.pageTitle("Document introuvable")
-			h.description = "Ce document n’existe pas ou a été supprimé."
-		}
+		text := missingDocument[r.locale]
+		h.title, h.description = r.pageTitle(text.title), text.description
 		return h
 	})
 }

@@ -105,6 +105,14 @@ var routes = []route{
 // staffModule is the back office's route: its own layout, not the public one.
 const staffModule = "staff"
 
+// missingDocument is the head of a document's page (an article, a product,
+// an order, a campaign) when there is no such document, in each language:
+// the page's screen says so too.
+var missingDocument = map[string]pageText{
+	"":   {"Document not found", "This document does not exist or has been removed."},
+	"fr": {"Document introuvable", "Ce document n’existe pas ou a été supprimé."},
+}
+
 // notFound is the page of a path that matches no route.
 var notFound = route{path: "*", module: "not-found", title: "Page not found", description: notFoundDescription,
 	fr: pageText{"Page introuvable", "Cette page n’existe pas ou a été supprimée."}}

@@ -4,43 +4,54 @@ import { matchRoute, Route, Switch } from 'wouter'
 import { Layout } from '../components/layout/Layout'
 import { PageSpinner } from '../components/Spinner'
 import { frenchSite, withoutLocale } from '../lib/i18n/locale'
-import { lazyPage, type LazyPage } from '../lib/lazyPage'
+import { lazyPage, type PageLoader } from '../lib/lazyPage'
+import { pages, type PageModule } from '../lib/pages.gen'
 
 // One lazily loaded module per screen keeps the first load small. wouter rather than React
 // Router: the same links, parameters and history in ~3 KB gzip instead of ~13 KB on every first
 // visit; no screen needs loaders or actions.
-// The paths (with the spec's spellings 'payement' and 'chechout') are part of the product.
+// The paths (with the spec's spellings 'payement' and 'chechout') are part of the product: the
+// server's page table (internal/site/routes.go) holds them, and the titles, for both sides.
 
-// The staff back office: its own layout and chunks, never in the public pages' bundles, nor in
-// the server's render (src/server.tsx), which serves it with no content.
-const Staff = lazyPage(() => (import.meta.env.SSR ? import('./routes/not-found') : import('./routes/staff')))
+/**
+ * Each page's code, a module of its own (Vite needs each import() written out). The pages, their
+ * paths and order are the server's page table (lib/pages.gen.ts, from internal/site/routes.go):
+ * a page added there and missing here, or left here once gone there, does not compile.
+ */
+const loaders: Record<PageModule, PageLoader> = {
+  home: () => import('./routes/home'),
+  about: () => import('./routes/about'),
+  projects: () => import('./routes/projects'),
+  'blog-list': () => import('./routes/blog-list'),
+  'blog-article': () => import('./routes/blog-article'),
+  shop: () => import('./routes/shop'),
+  product: () => import('./routes/product'),
+  cart: () => import('./routes/cart'),
+  checkout: () => import('./routes/checkout'),
+  payment: () => import('./routes/payment'),
+  'payment-success': () => import('./routes/payment-success'),
+  donation: () => import('./routes/donation'),
+  campaign: () => import('./routes/campaign'),
+  'paypal-once': () => import('./routes/paypal-once'),
+  'paypal-subscription': () => import('./routes/paypal-subscription'),
+  'cheque-sent': () => import('./routes/cheque-sent'),
+  contact: () => import('./routes/contact'),
+  // The donor space: sign-in by emailed code, the donor's gifts and data.
+  donor: () => import('./routes/donor'),
+  // The staff back office: its own layout and chunks, never in the public pages' bundles, nor in
+  // the server's render (src/server.tsx), which serves it with no content.
+  staff: () => (import.meta.env.SSR ? import('./routes/not-found') : import('./routes/staff')),
+  'not-found': () => import('./routes/not-found'),
+}
+
+/** The back office: every address under /staff, /staff itself included, in its own layout. */
+const Staff = lazyPage(loaders.staff)
+const staffPath = pages.staff.path
 
 /** The public pages, inside the site's layout; the last one answers every other address. */
-const publicPages: { path: string; page: LazyPage }[] = [
-  { path: '/', page: lazyPage(() => import('./routes/home')) },
-  { path: '/about', page: lazyPage(() => import('./routes/about')) },
-  { path: '/projects', page: lazyPage(() => import('./routes/projects')) },
-  { path: '/blog', page: lazyPage(() => import('./routes/blog-list')) },
-  { path: '/blog/:slug', page: lazyPage(() => import('./routes/blog-article')) },
-  { path: '/shop', page: lazyPage(() => import('./routes/shop')) },
-  { path: '/product/:slug', page: lazyPage(() => import('./routes/product')) },
-  { path: '/cart', page: lazyPage(() => import('./routes/cart')) },
-  { path: '/checkout', page: lazyPage(() => import('./routes/checkout')) },
-  { path: '/payment/:slug', page: lazyPage(() => import('./routes/payment')) },
-  { path: '/payement/success', page: lazyPage(() => import('./routes/payment-success')) },
-  { path: '/donation', page: lazyPage(() => import('./routes/donation')) },
-  { path: '/campaigns/:slug', page: lazyPage(() => import('./routes/campaign')) },
-  { path: '/don/paypal-chechout/:amount', page: lazyPage(() => import('./routes/paypal-once')) },
-  { path: '/don/abonnement/paypal-chechout/:productId', page: lazyPage(() => import('./routes/paypal-subscription')) },
-  { path: '/don/cheque-sended', page: lazyPage(() => import('./routes/cheque-sent')) },
-  { path: '/contact', page: lazyPage(() => import('./routes/contact')) },
-  // The donor space: sign-in by emailed code, the donor's gifts and data.
-  { path: '/donor', page: lazyPage(() => import('./routes/donor')) },
-  { path: '*', page: lazyPage(() => import('./routes/not-found')) },
-]
-
-/** Every address under /staff, /staff itself included. */
-const staffPath = '/staff/*?'
+const publicPages = (Object.keys(pages) as PageModule[])
+  .filter((module) => module !== 'staff')
+  .map((module) => ({ path: pages[module].path, page: lazyPage(loaders[module]) }))
 
 export function AppRoutes() {
   const site = (

@@ -1,6 +1,7 @@
 import { createElement, lazy, type ComponentType } from 'react'
 
-type PageModule = { default: ComponentType }
+/** Loads a screen's module: () => import('./routes/shop'). */
+export type PageLoader = () => Promise<{ default: ComponentType }>
 
 /** A screen whose code is its own chunk, and which can be loaded before the app's first render. */
 export type LazyPage = ComponentType & { preload: () => Promise<void> }
@@ -14,7 +15,7 @@ export type LazyPage = ComponentType & { preload: () => Promise<void> }
  * page loads lazily when first shown. Call preload before the page first renders:
  * a page rendered lazily must stay so, or React would remount it.
  */
-export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+export function lazyPage(load: PageLoader): LazyPage {
   let ready: ComponentType | null = null
   const Later = lazy(load)
   const Page = () => createElement(ready ?? Later)

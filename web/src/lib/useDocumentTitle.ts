@@ -1,26 +1,23 @@
 import { useEffect } from 'react'
-import { inLocale, localeOf, withoutLocale, type Locale } from './i18n/locale'
+import { inLocale, localeOf, withoutLocale } from './i18n/locale'
+import { useLocale } from './i18n/useLocale'
+import { missingDocument, pages, sharePicture, siteWords, type PageModule } from './pages.gen'
 import { useScreen } from './screenChange'
 
-export const siteName = 'Amara Diallo Foundation'
+// The head's site-wide words are the server's own (lib/pages.gen.ts, written from internal/site).
+export { previewTextLength, previewThumb } from './pages.gen'
+const siteName = siteWords.en.name
+export const defaultDescription = siteWords.en.description
 
-/**
- * What the server says of a page without a description or a picture of its
- * own (internal/site: defaultDescription, sharePicture); webdrift_test.go
- * checks they are the same.
- */
-export const defaultDescription = 'Amara Diallo Foundation: sport, school and health for young athletes.'
-export const sharePicture = '/share.jpg'
-
-/** The site's name and default description in each language (internal/site/routes.go: frenchSiteName, frDefaultDescription). */
-const siteWords: Record<Locale, { name: string; description: string }> = {
-  en: { name: siteName, description: defaultDescription },
-  fr: { name: 'Fondation Amara Diallo', description: 'Fondation Amara Diallo : le sport, l’école et la santé pour les jeunes athlètes.' },
+/** The title of page (its module) in the language of the page shown: the server's page table's. */
+export function usePageTitle(page: PageModule): string {
+  return pages[page].title[useLocale()]
 }
 
-/** How long a preview's text is, and the thumbnail a preview shows (internal/site: descriptionLength, previewThumb). */
-export const previewTextLength = 160
-export const previewThumb = '800x600'
+/** The title of a document's page (an article, a product…) when there is no such document. */
+export function useMissingTitle(): string {
+  return missingDocument[useLocale()]
+}
 
 /** The page the server sent: its head is right until the visitor moves inside the app. */
 const servedPath = typeof window === 'undefined' ? '' : window.location.pathname + window.location.search

@@ -1,12 +1,12 @@
 import { useMessages } from '../../lib/i18n/useLocale'
-import { useDocumentTitle } from '../../lib/useDocumentTitle'
+import { useDocumentTitle, usePageTitle } from '../../lib/useDocumentTitle'
 
 // The spec's English heading is "NotFound"; the French site says "Page introuvable".
-const words = { en: { title: 'Page not found', heading: 'NotFound' }, fr: { title: 'Page introuvable', heading: 'Page introuvable' } }
+const headings = { en: 'NotFound', fr: 'Page introuvable' }
 
 export default function Page() {
-  const { title, heading } = useMessages(words)
-  useDocumentTitle(title)
+  const heading = useMessages(headings)
+  useDocumentTitle(usePageTitle('not-found'))
   return (
     <main className="mx-auto max-w-6xl px-4 py-16">
       <h1 className="text-3xl font-bold">{heading}</h1>

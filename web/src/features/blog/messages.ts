@@ -8,9 +8,7 @@ type BlogWords = {
   articles: string
   pagesLabel: string
   readTime: (duration: string) => string
-  article: string
   loadingArticle: string
-  notFoundTitle: string
   notFoundText: string
   allArticles: string
   related: string
@@ -30,9 +28,7 @@ export const blogMessages: Messages<BlogWords> = {
     articles: 'Articles',
     pagesLabel: 'Articles pages',
     readTime: (duration) => `${duration} read`,
-    article: 'Article',
     loadingArticle: 'Loading the article',
-    notFoundTitle: 'Document not found',
     notFoundText: 'This article does not exist or has been removed.',
     allArticles: 'All articles',
     related: 'Related articles',
@@ -50,9 +46,7 @@ export const blogMessages: Messages<BlogWords> = {
     articles: 'Articles',
     pagesLabel: 'Pages des articles',
     readTime: (duration) => `${duration} de lecture`,
-    article: 'Article',
     loadingArticle: 'Chargement de l’article',
-    notFoundTitle: 'Document introuvable',
     notFoundText: 'Cet article n’existe pas ou a été supprimé.',
     allArticles: 'Tous les articles',
     related: 'Articles liés',

@@ -2,8 +2,6 @@ import type { Supporter } from '../../lib/contract.gen'
 import type { Messages } from '../../lib/i18n/useLocale'
 
 type CampaignWords = {
-  title: string
-  notFound: string
   missing: string
   loading: string
   eyebrow: string
@@ -28,8 +26,6 @@ type CampaignWords = {
 
 export const campaignMessages: Messages<CampaignWords> = {
   en: {
-    title: 'Campaign',
-    notFound: 'Document not found',
     missing: 'This campaign does not exist.',
     loading: 'Loading the campaign',
     eyebrow: 'Campaign',
@@ -50,8 +46,6 @@ export const campaignMessages: Messages<CampaignWords> = {
     rhythm: { once: '', monthly: ' · monthly', weekly: ' · weekly' },
   },
   fr: {
-    title: 'Campagne',
-    notFound: 'Document introuvable',
     missing: 'Cette campagne n’existe pas.',
     loading: 'Chargement de la campagne',
     eyebrow: 'Campagne',

@@ -3,7 +3,7 @@ import { Link } from 'wouter'
 import { Alert } from '../../components/Alert'
 import { QuantityStepper } from '../../components/QuantityStepper'
 import { formatEuros } from '../../lib/money'
-import { useDocumentTitle } from '../../lib/useDocumentTitle'
+import { useDocumentTitle, usePageTitle } from '../../lib/useDocumentTitle'
 import { productImage, useCartProducts, type Product } from '../products'
 import { lineKey, lineTotal, reconcile, removeItem, setQuantity, type Cart, type CartItem } from './cart'
 import { getCart, saveCart, updateCart, useCart } from './store'
@@ -13,7 +13,7 @@ import { cartMessages } from './messages'
 
 export function CartScreen() {
   const words = useMessages(cartMessages)
-  useDocumentTitle(words.title)
+  useDocumentTitle(usePageTitle('cart'))
   const cart = useCart()
   const dropped = useDropMissingProducts(cart)
   const heading = useRef<HTMLHeadingElement>(null)

@@ -2,7 +2,6 @@ import type { Messages } from '../../lib/i18n/useLocale'
 import { emptyCartMessage } from './cart'
 
 type CartWords = {
-  title: string
   shop: string
   heading: string
   /** The lines whose product left the catalogue, by name. */
@@ -25,7 +24,6 @@ const quoted = (names: string[], open: string, close: string) => names.map((n) =
 
 export const cartMessages: Messages<CartWords> = {
   en: {
-    title: 'Cart',
     shop: 'Sport Shop',
     heading: 'Your cart',
     dropped: (names) =>
@@ -45,7 +43,6 @@ export const cartMessages: Messages<CartWords> = {
     totals: { subtotal: 'Subtotal', shipping: 'Shipping Fee', total: 'Total' },
   },
   fr: {
-    title: 'Panier',
     shop: 'Boutique',
     heading: 'Votre panier',
     dropped: (names) =>

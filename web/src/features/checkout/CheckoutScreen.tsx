@@ -6,7 +6,7 @@ import { Alert } from '../../components/Alert'
 import { ErrorSummary } from '../../components/ErrorSummary'
 import { SubmitButton } from '../../components/SubmitButton'
 import { formatEuros } from '../../lib/money'
-import { useDocumentTitle } from '../../lib/useDocumentTitle'
+import { useDocumentTitle, usePageTitle } from '../../lib/useDocumentTitle'
 import { emptyCartMessage, lineKey, lineTotal, Totals, useCart, type Cart } from '../cart'
 import { ApiError } from '../../lib/apiFetch'
 import { checkFilled } from '../../lib/formChecks'
@@ -21,7 +21,7 @@ const empty: ClientInfo = { name: '', email: '', phone: '', address: '' }
 
 export function CheckoutScreen() {
   const words = useMessages(checkoutMessages)
-  useDocumentTitle(words.title)
+  useDocumentTitle(usePageTitle('checkout'))
   const cart = useCart()
   return (
     <main className="bg-gradient-to-b from-brand-50 to-white pb-24">

@@ -3,7 +3,6 @@ import type { Messages } from '../../lib/i18n/useLocale'
 import type { ClientField } from './types'
 
 type CheckoutWords = {
-  title: string
   shop: string
   heading: string
   continueShopping: string
@@ -28,7 +27,6 @@ type CheckoutWords = {
 
 export const checkoutMessages: Messages<CheckoutWords> = {
   en: {
-    title: 'Checkout',
     shop: 'Sport Shop',
     heading: 'Checkout',
     continueShopping: 'Continue Shopping',
@@ -52,7 +50,6 @@ export const checkoutMessages: Messages<CheckoutWords> = {
     },
   },
   fr: {
-    title: 'Commande',
     shop: 'Boutique',
     heading: 'Commande',
     continueShopping: 'Continuer mes achats',

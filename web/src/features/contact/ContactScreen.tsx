@@ -8,7 +8,7 @@ import { ErrorSummary } from '../../components/ErrorSummary'
 import { controlProps, FormField } from '../../components/FormField'
 import { SubmitButton } from '../../components/SubmitButton'
 import { useLocale, useMessages } from '../../lib/i18n/useLocale'
-import { useDocumentTitle } from '../../lib/useDocumentTitle'
+import { useDocumentTitle, usePageTitle } from '../../lib/useDocumentTitle'
 import { ApiError } from '../../lib/apiFetch'
 import { checkFilled } from '../../lib/formChecks'
 import { sendContactMessage, type ContactMessage } from './api/sendContactMessage'
@@ -20,7 +20,7 @@ const empty: ContactMessage = { fullName: '', email: '', phone: '', message: '' 
 
 export function ContactScreen() {
   const words = useMessages(contactMessages)
-  useDocumentTitle(words.title)
+  useDocumentTitle(usePageTitle('contact'))
   return (
     <main className="bg-gradient-to-b from-brand-50 to-white pb-24">
       <div className="mx-auto max-w-6xl px-4 pt-14">

@@ -1,7 +1,6 @@
 import type { Messages } from '../../lib/i18n/useLocale'
 
 type ContactWords = {
-  title: string
   eyebrow: string
   heading: string
   lead: string
@@ -23,7 +22,6 @@ type ContactWords = {
 
 export const contactMessages: Messages<ContactWords> = {
   en: {
-    title: 'Contact',
     eyebrow: 'Get in touch',
     heading: 'Contact us',
     lead: 'A question about sponsoring, volunteering or a partnership? Write to us: the team answers every message.',
@@ -47,7 +45,6 @@ export const contactMessages: Messages<ContactWords> = {
     },
   },
   fr: {
-    title: 'Contact',
     eyebrow: 'Nous écrire',
     heading: 'Contactez-nous',
     lead: 'Une question sur le parrainage, le bénévolat ou un partenariat ? Écrivez-nous : l’équipe répond à chaque message.',

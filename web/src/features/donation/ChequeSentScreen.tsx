@@ -6,7 +6,7 @@ import type { ChequePledged } from '../../lib/contract.gen'
 import { formatEuros } from '../../lib/money'
 import { useMessages } from '../../lib/i18n/useLocale'
 import { useInApp } from '../../lib/useInApp'
-import { useDocumentTitle } from '../../lib/useDocumentTitle'
+import { useDocumentTitle, usePageTitle } from '../../lib/useDocumentTitle'
 import { ChequeIcon } from './methodIcons'
 import { clearDraft, type Rhythm } from './model'
 import { paymentMessages } from './paymentMessages'
@@ -25,7 +25,7 @@ function readChequeSent(state: unknown): ChequeSent | null {
 /** /don/cheque-sended/: the cheque pledge is recorded, with what to write on the cheque and where to send it. */
 export function ChequeSentScreen() {
   const words = useMessages(paymentMessages)
-  useDocumentTitle(words.cheque.title)
+  useDocumentTitle(usePageTitle('cheque-sent'))
   const state: unknown = useHistoryState()
   // Not in the served page (it has no state): the app's first render matches it, the next one adds the details.
   const sent = useInApp() ? readChequeSent(state) : null

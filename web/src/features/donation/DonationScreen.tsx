@@ -1,7 +1,7 @@
 import { useSearchParams } from 'wouter'
 import { AppOnly } from '../../components/AppOnly'
 import { useMessages } from '../../lib/i18n/useLocale'
-import { useDocumentTitle } from '../../lib/useDocumentTitle'
+import { useDocumentTitle, usePageTitle } from '../../lib/useDocumentTitle'
 import { LockIcon, PaymentLogos } from './art'
 import { DonationForm } from './DonationForm'
 import { donationMessages } from './messages'
@@ -14,7 +14,7 @@ const reasonIcons = [
 
 export function DonationScreen() {
   const words = useMessages(donationMessages)
-  useDocumentTitle(words.title)
+  useDocumentTitle(usePageTitle('donation'))
   const [params] = useSearchParams()
   return (
     <main className="bg-gradient-to-b from-brand-50 via-white to-white pb-24">

@@ -7,7 +7,6 @@ import type { Rhythm } from './model'
  * (detailsMessages.ts, paymentMessages.ts, tribute/messages.ts): the first load stays within its budget.
  */
 type DonationWords = {
-  title: string
   eyebrow: string
   heading: string
   lead: string
@@ -41,7 +40,6 @@ type DonationWords = {
 
 export const donationMessages: Messages<DonationWords> = {
   en: {
-    title: 'Donation',
     eyebrow: 'Donate',
     heading: 'Sports coaching for every young athlete',
     lead: 'Your gift democratises sports coaching: talented young people get a coach, equipment and competitions, whatever their family can afford. And because sport is a school of life, it supports their physical and mental health too.',
@@ -88,7 +86,6 @@ export const donationMessages: Messages<DonationWords> = {
     },
   },
   fr: {
-    title: 'Faire un don',
     eyebrow: 'Faire un don',
     heading: 'Un entraînement sportif pour chaque jeune athlète',
     lead: 'Votre don rend l’entraînement sportif accessible à tous : des jeunes talentueux bénéficient d’un entraîneur, d’équipement et de compétitions, quels que soient les moyens de leur famille. Et parce que le sport est une école de la vie, il soutient aussi leur santé physique et mentale.',

@@ -27,7 +27,6 @@ type PaymentWords = {
   /** The short sentences for a failed call (errors.ts). */
   failure: Pick<FailureWording, 'noAnswer' | 'tooMany'>
   cheque: {
-    title: string
     recorded: string
     thanksFor: string
     byCheque: string
@@ -41,8 +40,6 @@ type PaymentWords = {
     sendToWhat: string
   }
   paypal: {
-    onceTitle: string
-    subscriptionTitle: string
     donate: (amount: string) => string
     onceSummary: string
     pay: (amount: string) => string
@@ -102,7 +99,6 @@ export const paymentMessages: Messages<PaymentWords> = {
       tooMany: 'Too many attempts from your connection. Please wait a minute and try again.',
     },
     cheque: {
-      title: 'Cheque donation',
       recorded: 'Your request has been recorded',
       thanksFor: 'Thank you for your gift of',
       byCheque:
@@ -117,8 +113,6 @@ export const paymentMessages: Messages<PaymentWords> = {
       sendToWhat: 'the address',
     },
     paypal: {
-      onceTitle: 'PayPal donation',
-      subscriptionTitle: 'PayPal subscription',
       donate: (amount) => `Donate ${amount} with PayPal`,
       onceSummary: 'A one-off gift to the Amara Diallo Foundation. Thank you!',
       pay: (amount) => `Pay ${amount} with PayPal`,
@@ -172,7 +166,6 @@ export const paymentMessages: Messages<PaymentWords> = {
       tooMany: 'Trop de tentatives depuis votre connexion. Patientez une minute et réessayez.',
     },
     cheque: {
-      title: 'Don par chèque',
       recorded: 'Votre demande est enregistrée',
       thanksFor: 'Merci pour votre don de',
       byCheque:
@@ -187,8 +180,6 @@ export const paymentMessages: Messages<PaymentWords> = {
       sendToWhat: 'l’adresse',
     },
     paypal: {
-      onceTitle: 'Don par PayPal',
-      subscriptionTitle: 'Don régulier par PayPal',
       donate: (amount) => `Donner ${amount} avec PayPal`,
       onceSummary: 'Un don ponctuel à la Fondation Amara Diallo. Merci !',
       pay: (amount) => `Payer ${amount} avec PayPal`,

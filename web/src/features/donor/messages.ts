@@ -1,8 +1,7 @@
 import type { Messages } from '../../lib/i18n/useLocale'
 
-/** The donor space's sign-in words (/donor before a donor is signed in), and what the space shares with it: its title, the erasure's confirmation, the failures. The signed-in space's own words are in spaceMessages.ts, loaded with it. */
+/** The donor space's sign-in words (/donor before a donor is signed in), and what the space shares with it: the erasure's confirmation, the failures. The signed-in space's own words are in spaceMessages.ts, loaded with it. */
 type DonorWords = {
-  title: string
   eyebrow: string
   signIn: {
     lead: string
@@ -41,7 +40,6 @@ type DonorWords = {
 
 export const donorMessages: Messages<DonorWords> = {
   en: {
-    title: 'My giving',
     eyebrow: 'Donor space',
     signIn: {
       lead: 'See your gifts, stop or change a recurring gift and download your tax receipts.',
@@ -81,7 +79,6 @@ export const donorMessages: Messages<DonorWords> = {
     },
   },
   fr: {
-    title: 'Mes dons',
     eyebrow: 'Espace donateur',
     signIn: {
       lead: 'Consultez vos dons, arrêtez ou modifiez un don régulier et téléchargez vos reçus fiscaux.',

@@ -3,7 +3,6 @@ import type { Messages } from '../../lib/i18n/useLocale'
 type Story = { title: string; body: string[] }
 
 type HomeWords = {
-  title: string
   hero: { name: string; values: string[]; lead: string; sponsor: string; projects: string }
   foundation: {
     kicker: string
@@ -31,7 +30,6 @@ type HomeWords = {
 
 export const homeMessages: Messages<HomeWords> = {
   en: {
-    title: 'Home',
     hero: {
       name: 'Amara Diallo Foundation',
       values: ['Believe', 'Discipline', 'Challenge', 'Inspire', 'Achieve'],
@@ -88,7 +86,6 @@ export const homeMessages: Messages<HomeWords> = {
     },
   },
   fr: {
-    title: 'Accueil',
     hero: {
       name: 'Fondation Amara Diallo',
       values: ['Croire', 'Discipline', 'Défi', 'Inspirer', 'Réussir'],

@@ -4,7 +4,7 @@ import { Link, useParams } from 'wouter'
 import { FetchError } from '../../components/FetchError'
 import { Spinner } from '../../components/Spinner'
 import { Toaster } from '../../components/Toast'
-import { useDocumentTitle } from '../../lib/useDocumentTitle'
+import { useDocumentTitle, useMissingTitle, usePageTitle } from '../../lib/useDocumentTitle'
 import { isNotFound } from '../../lib/apiFetch'
 import { getOrder } from './api/getOrder'
 import { getPaymentsConfig } from './api/getPaymentsConfig'
@@ -32,7 +32,9 @@ export function PaymentScreen() {
   })
   const missing = order.isError && isNotFound(order.error)
   const words = useMessages(paymentMessages)
-  useDocumentTitle(missing ? words.notFound : words.title)
+  const missingTitle = useMissingTitle()
+  const pageTitle = usePageTitle('payment')
+  useDocumentTitle(missing ? missingTitle : pageTitle)
 
   return (
     <main className="bg-gradient-to-b from-brand-50 to-white pb-24">
@@ -48,7 +50,7 @@ export function PaymentScreen() {
             <span>{loadingText}</span>
           </div>
         ) : missing ? (
-          <p className="mt-10 text-xl font-extrabold text-red-700">{words.notFound}</p>
+          <p className="mt-10 text-xl font-extrabold text-red-700">{missingTitle}</p>
         ) : order.isError ? (
           <FetchError className="mt-10" onRetry={() => void order.refetch()} retrying={order.isFetching} />
         ) : (

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { Link, useSearchParams } from 'wouter'
 import { clearDraft } from '../donation'
 import { formatEuros } from '../../lib/money'
-import { useDocumentTitle } from '../../lib/useDocumentTitle'
+import { useDocumentTitle, usePageTitle } from '../../lib/useDocumentTitle'
 import { useInApp } from '../../lib/useInApp'
 import { useMessages } from '../../lib/i18n/useLocale'
 import { paymentMessages } from './messages'
@@ -11,7 +11,7 @@ import { giftOf } from './thanks'
 /** /payement/success (the spec's spelling): thank-you and a way home; after a gift, the gift and the donor space. */
 export function PaymentSuccessScreen() {
   const words = useMessages(paymentMessages).success
-  useDocumentTitle(words.title)
+  useDocumentTitle(usePageTitle('payment-success'))
   const [params] = useSearchParams()
   // The served page is the same for every address (no gift): the app's first render matches it.
   const gift = useInApp() ? giftOf(params) : null

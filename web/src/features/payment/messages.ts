@@ -2,8 +2,6 @@ import type { Messages } from '../../lib/i18n/useLocale'
 import { rhythmWords } from './thanks'
 
 type PaymentWords = {
-  title: string
-  notFound: string
   shop: string
   heading: string
   order: string
@@ -46,7 +44,6 @@ type PaymentWords = {
     failed: string
   }
   success: {
-    title: string
     heading: string
     giftOf: string
     giftWent: string
@@ -61,8 +58,6 @@ type PaymentWords = {
 
 export const paymentMessages: Messages<PaymentWords> = {
   en: {
-    title: 'Order payment',
-    notFound: 'Document not found',
     shop: 'Sport Shop',
     heading: 'Order payment',
     order: 'Order',
@@ -104,7 +99,6 @@ export const paymentMessages: Messages<PaymentWords> = {
       failed: 'The payment could not be made. Please try again.',
     },
     success: {
-      title: 'Thank you',
       heading: 'Thank you!',
       giftOf: 'Your gift of',
       giftWent: 'went through. It helps young athletes train, study and compete.',
@@ -117,8 +111,6 @@ export const paymentMessages: Messages<PaymentWords> = {
     },
   },
   fr: {
-    title: 'Paiement de la commande',
-    notFound: 'Document introuvable',
     shop: 'Boutique',
     heading: 'Paiement de la commande',
     order: 'Commande',
@@ -161,7 +153,6 @@ export const paymentMessages: Messages<PaymentWords> = {
       failed: 'Le paiement n’a pas pu être effectué. Veuillez réessayer.',
     },
     success: {
-      title: 'Merci',
       heading: 'Merci !',
       giftOf: 'Votre don de',
       giftWent: 'a bien été reçu. Il aide de jeunes athlètes à s’entraîner, étudier et concourir.',

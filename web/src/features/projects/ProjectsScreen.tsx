@@ -1,17 +1,15 @@
 import { PageIntro } from '../../components/PageIntro'
 import { useLocale, type Messages } from '../../lib/i18n/useLocale'
-import { useDocumentTitle } from '../../lib/useDocumentTitle'
+import { useDocumentTitle, usePageTitle } from '../../lib/useDocumentTitle'
 import { projects } from './projects'
 
-const screenMessages: Messages<{ title: string; eyebrow: string; heading: string; lead: string }> = {
+const screenMessages: Messages<{ eyebrow: string; heading: string; lead: string }> = {
   en: {
-    title: 'Projects',
     eyebrow: 'What we do',
     heading: 'Our projects',
     lead: 'Four areas, one goal: give young athletes everything they need to grow, on the track and off it.',
   },
   fr: {
-    title: 'Projets',
     eyebrow: 'Ce que nous faisons',
     heading: 'Nos projets',
     lead: 'Quatre domaines, un seul but : donner aux jeunes athlètes tout ce qu’il leur faut pour grandir, sur la piste et en dehors.',
@@ -21,7 +19,7 @@ const screenMessages: Messages<{ title: string; eyebrow: string; heading: string
 export function ProjectsScreen() {
   const locale = useLocale()
   const words = screenMessages[locale]
-  useDocumentTitle(words.title)
+  useDocumentTitle(usePageTitle('projects'))
   return (
     <main className="bg-gradient-to-b from-brand-50 to-white pb-24">
       <div className="mx-auto max-w-6xl px-4 pt-14">

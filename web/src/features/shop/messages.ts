@@ -2,7 +2,6 @@ import type { Messages } from '../../lib/i18n/useLocale'
 import type { Category } from './categories'
 
 type ShopWords = {
-  title: string
   eyebrow: string
   heading: string
   lead: string
@@ -28,8 +27,6 @@ type ShopWords = {
     wasAdded: (name: string) => string
   }
   product: {
-    title: string
-    notFound: string
     gone: string
     back: string
     loading: string
@@ -56,7 +53,6 @@ type ShopWords = {
 
 export const shopMessages: Messages<ShopWords> = {
   en: {
-    title: 'Sport Shop',
     eyebrow: 'Merchandise',
     heading: 'Sport Shop',
     lead: 'Every mug, shirt and bag you buy pays for coaching, equipment and school fees for young athletes.',
@@ -82,8 +78,6 @@ export const shopMessages: Messages<ShopWords> = {
       wasAdded: (name) => `${name} was added to your cart.`,
     },
     product: {
-      title: 'Product',
-      notFound: 'Document not found',
       gone: 'This product is no longer in the shop.',
       back: 'Back to the shop',
       loading: 'Loading the product',
@@ -107,7 +101,6 @@ export const shopMessages: Messages<ShopWords> = {
     },
   },
   fr: {
-    title: 'Boutique',
     eyebrow: 'Nos produits',
     heading: 'Boutique',
     lead: 'Chaque mug, t-shirt ou sac que vous achetez finance l’entraînement, l’équipement et la scolarité de jeunes athlètes.',
@@ -133,8 +126,6 @@ export const shopMessages: Messages<ShopWords> = {
       wasAdded: (name) => `${name} a été ajouté à votre panier.`,
     },
     product: {
-      title: 'Produit',
-      notFound: 'Document introuvable',
       gone: 'Ce produit n’est plus en vente à la boutique.',
       back: 'Retour à la boutique',
       loading: 'Chargement du produit',

@@ -1,6 +1,6 @@
 import { useParams } from 'wouter'
 import { Spinner } from '../../../components/Spinner'
-import { previewTextLength, previewThumb, useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { previewTextLength, previewThumb, useDocumentTitle, useMissingTitle, usePageTitle } from '../../../lib/useDocumentTitle'
 import { excerpt } from '../../../lib/text'
 import { fileURL } from '../../../lib/records'
 import { isNotFound } from '../../../lib/apiFetch'
@@ -16,7 +16,9 @@ export function ArticleScreen() {
   const related = useRelatedBlogs(slug)
   const notFound = blog.isError && isNotFound(blog.error)
   const words = useMessages(blogMessages)
-  useDocumentTitle(blog.data?.title ?? (notFound ? words.notFoundTitle : words.article), {
+  const missingTitle = useMissingTitle()
+  const pageTitle = usePageTitle('blog-article')
+  useDocumentTitle(blog.data?.title ?? (notFound ? missingTitle : pageTitle), {
     description: blog.data && excerpt(blog.data.description, previewTextLength),
     image: blog.data && fileURL(blog.data, blog.data.image, previewThumb),
   })
@@ -33,7 +35,7 @@ export function ArticleScreen() {
       <main className="mx-auto max-w-xl px-4 py-24 text-center">
         {notFound ? (
           <>
-            <h1 className="text-2xl font-extrabold text-red-700">{words.notFoundTitle}</h1>
+            <h1 className="text-2xl font-extrabold text-red-700">{missingTitle}</h1>
             <p className="mt-3 text-slate-600">{words.notFoundText}</p>
           </>
         ) : (

@@ -2,7 +2,7 @@ import { Link, useParams } from 'wouter'
 import { FetchError } from '../../../components/FetchError'
 import { Spinner } from '../../../components/Spinner'
 import { isNotFound } from '../../../lib/apiFetch'
-import { useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { useDocumentTitle, useMissingTitle, usePageTitle } from '../../../lib/useDocumentTitle'
 import { useCampaign } from '../queries'
 import { Progress } from './Progress'
 import { Supporters } from './Supporters'
@@ -15,7 +15,9 @@ export function CampaignScreen() {
   const campaign = useCampaign(slug)
   const notFound = campaign.isError && isNotFound(campaign.error)
   const words = useMessages(campaignMessages)
-  useDocumentTitle(campaign.data?.title ?? (notFound ? words.notFound : words.title), { description: campaign.data?.summary })
+  const missingTitle = useMissingTitle()
+  const pageTitle = usePageTitle('campaign')
+  useDocumentTitle(campaign.data?.title ?? (notFound ? missingTitle : pageTitle), { description: campaign.data?.summary })
 
   if (campaign.isPending) {
     return (
@@ -29,7 +31,7 @@ export function CampaignScreen() {
       <main className="mx-auto max-w-xl px-4 py-24 text-center">
         {notFound ? (
           <>
-            <h1 className="text-2xl font-extrabold text-red-700">{words.notFound}</h1>
+            <h1 className="text-2xl font-extrabold text-red-700">{missingTitle}</h1>
             <p className="mt-3 text-slate-600">{words.missing}</p>
           </>
         ) : (

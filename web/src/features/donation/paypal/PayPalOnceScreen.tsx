@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import { Alert } from '../../../components/Alert'
 import { useLocale } from '../../../lib/i18n/useLocale'
-import { useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { useDocumentTitle, usePageTitle } from '../../../lib/useDocumentTitle'
 import { capturePayPalOrder } from '../api/capturePayPalOrder'
 import { createPayPalOrder } from '../api/createPayPalOrder'
 import { afterApprovalFailure, failureMessage } from '../errors'
@@ -17,7 +17,8 @@ import { CannotGoOn, DemoPayPalButton, LivePayPalButtons, PayPalButtonsFor, PayP
 export function PayPalOnceScreen() {
   const locale = useLocale()
   const words = paymentMessages[locale].paypal
-  useDocumentTitle(words.onceTitle)
+  const title = usePageTitle('paypal-once')
+  useDocumentTitle(title)
   const { amount = '' } = useParams()
   const euros = /^\d{1,6}$/.test(amount) ? Number(amount) : 0
   const donorId = loadDraft().donor?.id
@@ -25,7 +26,7 @@ export function PayPalOnceScreen() {
   const [failure, setFailure] = useState('')
 
   if (euros < 1 || euros > maxEuros || !donorId) {
-    return <CannotGoOn title={words.onceTitle} reason={donorId ? words.badAmount : words.noDetails} />
+    return <CannotGoOn title={title} reason={donorId ? words.badAmount : words.noDetails} />
   }
 
   const createOrder = () => {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useLocation, useParams, useSearchParams } from 'wouter'
 import { Spinner } from '../../../components/Spinner'
 import { useLocale } from '../../../lib/i18n/useLocale'
-import { useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { useDocumentTitle, usePageTitle } from '../../../lib/useDocumentTitle'
 import { confirmPayPalSubscription } from '../api/confirmPayPalSubscription'
 import { createPayPalSubscription } from '../api/createPayPalSubscription'
 import { demoSubscribe } from '../api/demoSubscribe'
@@ -19,7 +19,8 @@ import { CannotGoOn, DemoPayPalButton, LivePayPalButtons, PayPalButtonsFor, PayP
 export function PayPalSubscriptionScreen() {
   const locale = useLocale()
   const words = paymentMessages[locale].paypal
-  useDocumentTitle(words.subscriptionTitle)
+  const title = usePageTitle('paypal-subscription')
+  useDocumentTitle(title)
   const { productId: planId = '' } = useParams()
   const [params] = useSearchParams()
   const donorId = loadDraft().donor?.id
@@ -31,14 +32,14 @@ export function PayPalSubscriptionScreen() {
 
   if (plans.isPending) {
     return (
-      <PayPalFrame title={words.subscriptionTitle} summary={null}>
+      <PayPalFrame title={title} summary={null}>
         <Spinner size={32} label={words.loadingPlan} />
       </PayPalFrame>
     )
   }
   if (!plan || !donorId) {
     return (
-      <CannotGoOn title={words.subscriptionTitle} reason={donorId ? words.noPlan : words.noDetails} />
+      <CannotGoOn title={title} reason={donorId ? words.noPlan : words.noDetails} />
     )
   }
 

@@ -1,6 +1,6 @@
 import { PageIntro } from '../../../components/PageIntro'
 import { useMessages } from '../../../lib/i18n/useLocale'
-import { useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { useDocumentTitle, usePageTitle } from '../../../lib/useDocumentTitle'
 import { useLinkParams } from '../hooks/useLinkParams'
 import { NoticeScope, useSpaceNotice } from '../hooks/useSpaceNotice'
 import { donorMessages } from '../messages'
@@ -17,7 +17,8 @@ type DonorSpaceProps = { token: string; email: string; onSignOut: () => void; on
 /** The signed-in donor's space: who is signed in, their gifts, their details, their data. */
 export function DonorSpace({ token, email, onSignOut, onErased }: DonorSpaceProps) {
   const words = { ...useMessages(donorMessages), ...useMessages(donorSpaceMessages) }
-  useDocumentTitle(words.title)
+  const title = usePageTitle('donor')
+  useDocumentTitle(title)
   const link = useLinkParams()
   const cardNotices: Record<'updated' | 'cancelled', Notice> = {
     updated: { tone: 'success', text: words.space.cardUpdated },
@@ -25,7 +26,7 @@ export function DonorSpace({ token, email, onSignOut, onErased }: DonorSpaceProp
   }
   return (
     <main className="mx-auto max-w-5xl px-4 py-14">
-      <PageIntro eyebrow={words.eyebrow} title={words.title} />
+      <PageIntro eyebrow={words.eyebrow} title={title} />
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
         <p>
           {words.space.signedInAs} <strong className="break-all text-slate-900">{email}</strong>

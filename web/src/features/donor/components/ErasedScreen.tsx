@@ -1,13 +1,13 @@
 import { Link } from 'wouter'
 import { useMessages } from '../../../lib/i18n/useLocale'
-import { useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { useDocumentTitle, usePageTitle } from '../../../lib/useDocumentTitle'
 import { donorMessages } from '../messages'
 import { primaryButton } from './styles'
 
 /** After the erasure: the account is gone and the donor signed out. A new screen: its heading takes the focus (useDocumentTitle). */
 export function ErasedScreen() {
   const words = useMessages(donorMessages)
-  useDocumentTitle(words.title)
+  useDocumentTitle(usePageTitle('donor'))
   return (
     <main className="mx-auto max-w-xl px-4 py-14">
       <div role="status" className="rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:p-10">

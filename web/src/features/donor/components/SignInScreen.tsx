@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { PageIntro } from '../../../components/PageIntro'
 import { useMessages } from '../../../lib/i18n/useLocale'
-import { useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { useDocumentTitle, usePageTitle } from '../../../lib/useDocumentTitle'
 import { useDraft } from '../../../lib/useDraft'
 import { CodeStep } from './CodeStep'
 import { EmailStep } from './EmailStep'
@@ -13,13 +13,14 @@ const blank = { email: '', otpId: '' }
 /** The donor's sign-in: an email, then the code we mail to it (no password). */
 export function SignInScreen() {
   const words = useMessages(donorMessages)
-  useDocumentTitle(words.title)
+  const title = usePageTitle('donor')
+  useDocumentTitle(title)
   const { draft, update, forget } = useDraft('donor-sign-in', blank)
   // Back from the code step ("Use another email"): the email field takes the focus.
   const [back, setBack] = useState(false)
   return (
     <main className="mx-auto max-w-xl px-4 py-14">
-      <PageIntro eyebrow={words.eyebrow} title={words.title}>
+      <PageIntro eyebrow={words.eyebrow} title={title}>
         {words.signIn.lead}
       </PageIntro>
       <div className="mt-8 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link, useParams } from 'wouter'
 import { Spinner } from '../../../components/Spinner'
 import { formatEuros } from '../../../lib/money'
-import { previewTextLength, previewThumb, useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { previewTextLength, previewThumb, useDocumentTitle, useMissingTitle, usePageTitle } from '../../../lib/useDocumentTitle'
 import { fileURL } from '../../../lib/records'
 import { cutText } from '../../../lib/text'
 import { FetchError } from '../../../components/FetchError'
@@ -22,7 +22,9 @@ export function ProductScreen() {
   const product = useProduct(slug)
   const notFound = product.isError && isNotFound(product.error)
   const words = useMessages(shopMessages).product
-  useDocumentTitle(product.data?.name ?? (notFound ? words.notFound : words.title), {
+  const missingTitle = useMissingTitle()
+  const pageTitle = usePageTitle('product')
+  useDocumentTitle(product.data?.name ?? (notFound ? missingTitle : pageTitle), {
     description: product.data && cutText(product.data.description, previewTextLength),
     image: product.data && fileURL(product.data, product.data.galleries[0] ?? '', previewThumb),
   })
@@ -39,7 +41,7 @@ export function ProductScreen() {
           </div>
         ) : notFound ? (
           <div className="py-24 text-center">
-            <h1 className="text-2xl font-extrabold text-red-700">{words.notFound}</h1>
+            <h1 className="text-2xl font-extrabold text-red-700">{missingTitle}</h1>
             <p className="mt-2 text-slate-600">{words.gone}</p>
           </div>
         ) : product.isError ? (

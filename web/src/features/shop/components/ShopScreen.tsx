@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useRef } from 'react'
 import { useSearchParams } from 'wouter'
 import { Spinner } from '../../../components/Spinner'
-import { useDocumentTitle } from '../../../lib/useDocumentTitle'
+import { useDocumentTitle, usePageTitle } from '../../../lib/useDocumentTitle'
 import { plural } from '../../../lib/i18n/plural'
 import { useLocale, useMessages } from '../../../lib/i18n/useLocale'
 import { categoryName, shopMessages } from '../messages'
@@ -21,7 +21,7 @@ const Pagination = lazy(() => import('../../../components/Pagination').then((m) 
 export function ShopScreen() {
   const locale = useLocale()
   const words = shopMessages[locale]
-  useDocumentTitle(words.title)
+  useDocumentTitle(usePageTitle('shop'))
   const [params, setParams] = useSearchParams()
   const search = params.get('q') ?? ''
   const category: Category = isCategory(params.get('category')) ? (params.get('category') as Category) : 'All'
