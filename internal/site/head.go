@@ -4,9 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"html"
+	"html/template"
 	"regexp"
-	"strconv"
 	"strings"
 )
 
@@ -119,7 +118,7 @@ type indexTemplate struct {
 const shellStart, shellEnd = "<!--app-shell-->", "<!--/app-shell-->"
 
 var (
-	htmlLang           = regexp.MustCompile(`(?i)<html\s+lang="[^"]*"`)
+	htmlLang           = regexp.MustCompile(`(?i)<html\s+lang="[^"]*"\s*>`)
 	titleElement       = regexp.MustCompile(`(?is)[ \t]*<title[^>]*>.*?</title>[ \t]*\r?\n?`)
 	descriptionElement = regexp.MustCompile(`(?is)[ \t]*<meta\s+name=["']?description["']?[^>]*>[ \t]*\r?\n?`)
 )
@@ -141,7 +140,7 @@ func parseIndex(index []byte) (*indexTemplate, error) {
 	}
 	lang := htmlLang.FindStringIndex(s[:titleStart])
 	if lang == nil {
-		return nil, errors.New(`index.html has no <html lang="…">`)
+		return nil, errors.New(`index.html has no <html lang="…"> (with no other attribute)`)
 	}
 	t := &indexTemplate{
 		beforeLang:    s[:lang[0]],
@@ -168,86 +167,40 @@ func lineStart(s string, i int) int {
 	return i
 }
 
-// render writes index.html with h's parts; every value is escaped for where it goes.
+// render writes index.html with h's parts, each written by headTemplate,
+// which escapes every value for where it goes; the rest is the built file's own.
 func (t *indexTemplate) render(h *head, feedURL string) []byte {
-	var b bytes.Buffer
-	b.WriteString(t.beforeLang)
-	lang := h.lang
-	if lang == "" {
-		lang = "en"
-	}
-	b.WriteString(`<html lang="` + html.EscapeString(lang) + `"`)
-	b.WriteString(t.beforeTitle)
 	servedWhole := !h.noShell && h.rendered != "" && t.beforeShell != ""
-	w := tagWriter{&b}
-
-	w.line("<title>" + html.EscapeString(h.title) + "</title>")
-	w.meta("name", "description", h.description)
-	if h.noIndex {
-		w.meta("name", "robots", "noindex")
+	v := headView{
+		Lang: h.lang, Title: h.title, Description: h.description, NoIndex: h.noIndex, Canonical: h.canonical,
+		Alternates: h.alternates, SiteName: siteName, FeedTitle: siteName + " blog", FeedURL: feedURL,
+		OGType: h.ogType, Card: "summary", Meta: h.meta, JSONLD: h.jsonLD, Styles: h.files.styles, Data: h.data,
 	}
-	if h.canonical != "" {
-		w.link(`rel="canonical"`, h.canonical)
+	if v.Lang == "" {
+		v.Lang = "en"
 	}
-	for _, a := range h.alternates {
-		w.link(`rel="alternate" hreflang="`+a[0]+`"`, a[1])
-	}
-	w.line(`<link rel="alternate" type="application/rss+xml" title="` + html.EscapeString(siteName+" blog") + `" href="` + html.EscapeString(feedURL) + `">`)
-
-	w.meta("property", "og:site_name", siteName)
-	w.meta("property", "og:type", h.ogType)
-	w.meta("property", "og:title", h.title)
-	w.meta("property", "og:description", h.description)
-	if h.canonical != "" {
-		w.meta("property", "og:url", h.canonical)
-	}
-	card := "summary"
 	if img := h.image; img != nil {
-		card = "summary_large_image"
-		w.meta("property", "og:image", img.url)
-		if img.width > 0 {
-			w.meta("property", "og:image:width", strconv.Itoa(img.width))
-			w.meta("property", "og:image:height", strconv.Itoa(img.height))
-		}
-		w.meta("property", "og:image:alt", img.alt)
+		v.Card = "summary_large_image"
+		v.Image = &imageView{URL: img.url, Alt: img.alt, Width: img.width, Height: img.height}
 	}
-	for _, m := range h.meta {
-		w.meta("property", m[0], m[1])
-	}
-	w.meta("name", "twitter:card", card)
-	w.meta("name", "twitter:title", h.title)
-	w.meta("name", "twitter:description", h.description)
-	if h.image != nil {
-		w.meta("name", "twitter:image", h.image.url)
-		w.meta("name", "twitter:image:alt", h.image.alt)
-	}
-	for _, ld := range h.jsonLD {
-		w.line(`<script type="application/ld+json">` + scriptJSON(ld) + `</script>`)
-	}
-
-	b.WriteString(t.beforeHeadEnd)
-	for _, css := range h.files.styles {
-		w.link(`rel="stylesheet" crossorigin`, css)
-	}
-	if !servedWhole {
-		for _, js := range h.files.scripts {
-			w.link(`rel="modulepreload" crossorigin fetchpriority="low"`, js)
-		}
+	if servedWhole {
+		v.AppModules = h.files.scripts
+	} else {
+		v.ModulePreloads = h.files.scripts
 	}
 	for _, p := range h.imagePreloads {
-		if p.href == "" {
-			continue
+		if p.href != "" {
+			v.ImagePreloads = append(v.ImagePreloads, imagePreload{Href: p.href, Srcset: p.srcset, Sizes: p.sizes, Media: p.media})
 		}
-		attrs := `rel="preload" as="image" fetchpriority="high"`
-		if p.srcset != "" {
-			attrs += ` imagesrcset="` + html.EscapeString(p.srcset) + `" imagesizes="` + html.EscapeString(p.sizes) + `"`
-		}
-		if p.media != "" {
-			attrs += ` media="` + html.EscapeString(p.media) + `"`
-		}
-		w.link(attrs, p.href)
 	}
 
+	var b bytes.Buffer
+	b.WriteString(t.beforeLang)
+	execute(&b, "lang", v)
+	b.WriteString(t.beforeTitle)
+	execute(&b, "head", v)
+	b.WriteString(t.beforeHeadEnd)
+	execute(&b, "preloads", v)
 	b.WriteString(t.beforeShell)
 	switch {
 	case h.noShell:
@@ -257,45 +210,94 @@ func (t *indexTemplate) render(h *head, feedURL string) []byte {
 		b.WriteString(t.shell)
 	}
 	b.WriteString(t.beforeBodyEnd)
-	if h.data != nil {
-		w.line(`<script type="application/json" id="` + initialDataID + `">` + scriptJSON(h.data) + `</script>`)
-	}
-	if servedWhole && len(h.files.scripts) > 0 {
-		w.line(`<script type="application/json" id="` + appModulesID + `">` + scriptJSON(h.files.scripts) + `</script>`)
-	}
+	execute(&b, "data", v)
 	b.WriteString(t.rest)
 	return b.Bytes()
 }
 
-// tagWriter writes one tag a line, indented like Vite's output.
-type tagWriter struct{ b *bytes.Buffer }
-
-func (w tagWriter) line(tag string) {
-	w.b.WriteString("    ")
-	w.b.WriteString(tag)
-	w.b.WriteString("\n")
+// headView is what headTemplate writes of a page: its head's parts, with
+// the names a template reads.
+type headView struct {
+	Lang, Title, Description string
+	NoIndex                  bool
+	Canonical                string
+	Alternates               [][2]string // hreflang, href
+	SiteName                 string
+	FeedTitle, FeedURL       string
+	OGType, Card             string
+	Image                    *imageView
+	Meta                     [][2]string // Open Graph property, content
+	JSONLD                   []any
+	Styles                   []string
+	ModulePreloads           []string // the route's modules, when the page waits for the app to render
+	ImagePreloads            []imagePreload
+	Data                     *initialData
+	AppModules               []string // the route's modules, listed for after the paint of a page served whole
 }
 
-// meta writes <meta {attr}="{key}" content="{content}">; nothing for an empty content.
-func (w tagWriter) meta(attr, key, content string) {
-	if content == "" {
-		return
+type imageView struct {
+	URL, Alt      string
+	Width, Height int
+}
+
+type imagePreload struct{ Href, Srcset, Sizes, Media string }
+
+// headTemplate writes a page's parts into the built index.html, one tag a
+// line indented like Vite's output: "lang" the <html> start tag, "head" what
+// replaces the generic <title> and description, "preloads" what follows
+// Vite's own tags at the end of <head>, "data" what closes <body>.
+// html/template escapes each value for its place: text, an attribute, a URL
+// (percent-encoded), JSON in a <script> (encoding/json, which escapes <, >,
+// & and U+2028/U+2029, so no value can close the element or open a comment).
+var headTemplate = template.Must(template.New("").Funcs(template.FuncMap{"responsive": responsiveAttrs}).Parse(`
+{{- define "lang"}}<html lang="{{.Lang}}">{{end}}
+
+{{- define "head"}}    <title>{{.Title}}</title>
+{{with .Description}}    <meta name="description" content="{{.}}">
+{{end}}{{if .NoIndex}}    <meta name="robots" content="noindex">
+{{end}}{{with .Canonical}}    <link rel="canonical" href="{{.}}">
+{{end}}{{range .Alternates}}    <link rel="alternate" hreflang="{{index . 0}}" href="{{index . 1}}">
+{{end}}    <link rel="alternate" type="application/rss+xml" title="{{.FeedTitle}}" href="{{.FeedURL}}">
+    <meta property="og:site_name" content="{{.SiteName}}">
+{{with .OGType}}    <meta property="og:type" content="{{.}}">
+{{end}}{{with .Title}}    <meta property="og:title" content="{{.}}">
+{{end}}{{with .Description}}    <meta property="og:description" content="{{.}}">
+{{end}}{{with .Canonical}}    <meta property="og:url" content="{{.}}">
+{{end}}{{with .Image}}{{with .URL}}    <meta property="og:image" content="{{.}}">
+{{end}}{{if .Width}}    <meta property="og:image:width" content="{{.Width}}">
+    <meta property="og:image:height" content="{{.Height}}">
+{{end}}{{with .Alt}}    <meta property="og:image:alt" content="{{.}}">
+{{end}}{{end}}{{range .Meta}}{{if index . 1}}    <meta property="{{index . 0}}" content="{{index . 1}}">
+{{end}}{{end}}    <meta name="twitter:card" content="{{.Card}}">
+{{with .Title}}    <meta name="twitter:title" content="{{.}}">
+{{end}}{{with .Description}}    <meta name="twitter:description" content="{{.}}">
+{{end}}{{with .Image}}{{with .URL}}    <meta name="twitter:image" content="{{.}}">
+{{end}}{{with .Alt}}    <meta name="twitter:image:alt" content="{{.}}">
+{{end}}{{end}}{{range .JSONLD}}    <script type="application/ld+json">{{.}}</script>
+{{end}}{{end}}
+
+{{- define "preloads"}}{{range .Styles}}    <link rel="stylesheet" crossorigin href="{{.}}">
+{{end}}{{range .ModulePreloads}}    <link rel="modulepreload" crossorigin fetchpriority="low" href="{{.}}">
+{{end}}{{range .ImagePreloads}}    <link rel="preload" as="image" fetchpriority="high"{{if .Srcset}} {{responsive .Srcset .Sizes}}{{end}}{{with .Media}} media="{{.}}"{{end}} href="{{.Href}}">
+{{end}}{{end}}
+
+{{- define "data"}}{{with .Data}}    <script type="application/json" id="` + initialDataID + `">{{.}}</script>
+{{end}}{{with .AppModules}}    <script type="application/json" id="` + appModulesID + `">{{.}}</script>
+{{end}}{{end}}`))
+
+// responsiveAttrs writes an image preload's imagesrcset and imagesizes: a
+// srcset is a list of addresses, each with its width, which html/template
+// would take for one address (the attribute's name holds "src") and
+// percent-encode whole, so it is escaped here as an attribute's text.
+func responsiveAttrs(srcset, sizes string) template.HTMLAttr {
+	return template.HTMLAttr(`imagesrcset="` + template.HTMLEscapeString(srcset) + `" imagesizes="` + template.HTMLEscapeString(sizes) + `"`)
+}
+
+// execute writes headTemplate's part name. The template and the types of
+// its values are fixed, so an error is a bug, which every page's test meets
+// first: render does not fail.
+func execute(b *bytes.Buffer, name string, v headView) {
+	if err := headTemplate.ExecuteTemplate(b, name, v); err != nil {
+		panic(err)
 	}
-	w.line(`<meta ` + attr + `="` + html.EscapeString(key) + `" content="` + html.EscapeString(content) + `">`)
-}
-
-// link writes <link {attrs} href="{href}">; attrs are constants of this file.
-func (w tagWriter) link(attrs, href string) {
-	w.line(`<link ` + attrs + ` href="` + html.EscapeString(href) + `">`)
-}
-
-// scriptJSON encodes v for the inside of a <script> element: encoding/json
-// escapes <, > and & (\u003c…), so no value can close the element or open a
-// comment, and U+2028/U+2029 too.
-func scriptJSON(v any) string {
-	raw, err := json.Marshal(v)
-	if err != nil {
-		return "null"
-	}
-	return string(raw)
 }

@@ -10,7 +10,7 @@ import (
 )
 
 // siteName ends every page title, as the React app's useDocumentTitle does:
-// "{title} | Amara Diallo Foundation".
+// "{title} | Amara Diallo Foundation" (it reads it from pages.gen.ts, WebPages).
 const siteName = "Amara Diallo Foundation"
 
 // pageKind says what a route needs from the database to be served.
@@ -26,18 +26,20 @@ const (
 	campaignPage                 // campaigns/{slug}: 404 when there is no such campaign
 )
 
-// route is one screen of the React app (web/src/app/router.tsx): the server
-// answers 200 for it and 404 for any path that matches none (the app then
-// shows NotFound). A path added to the router must be added here, else it
-// answers 404 while React still renders it: TestEveryReactRouteIsKnown
-// compares both lists.
+// route is one screen of the React app: the server answers 200 for it and
+// 404 for any path that matches none (the app then shows NotFound). This
+// table is the one place a page is declared: `make generate` writes the app's
+// web/src/lib/pages.gen.ts from it (WebPages), which the app's router
+// (web/src/app/router.tsx) builds its routes from and its screens take their
+// titles from.
 type route struct {
-	// path is the app router's pattern (wouter's): static segments (matched
-	// without case, as wouter does), ":param" for one segment, a final "*" for any rest.
+	// path is the page's pattern: static segments (matched without case, as
+	// wouter does), ":param" for one segment, a final "*" for any rest (none
+	// included); webPath spells it as wouter's.
 	path string
 	// module is the route's lazy chunk, src/app/routes/<module>.tsx in Vite's manifest.
 	module string
-	// title is the page's own part of the document title (the one React sets).
+	// title is the page's own part of the document title (the app's screen sets it too, from pages.gen.ts).
 	title       string
 	description string
 	kind        pageKind

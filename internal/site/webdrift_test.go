@@ -3,7 +3,6 @@ package site
 import (
 	"os"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -11,9 +10,10 @@ import (
 	"foundation/internal/schema"
 )
 
-// The server repeats a few facts of the React app (its routes, its first
-// requests, its default head); these tests read the web sources so
-// that a change on one side that the other misses fails here.
+// The server repeats a few facts of the React app (its first requests);
+// these tests read the web sources so that a change on one side that the
+// other misses fails here. (The pages, their titles and the default head are
+// no longer repeated: the app's web/src/lib/pages.gen.ts is written from routes.go.)
 
 // readWeb reads a file of the React app's sources.
 func readWeb(t *testing.T, name string) string {
@@ -23,33 +23,6 @@ func readWeb(t *testing.T, name string) string {
 		t.Fatal(err)
 	}
 	return string(raw)
-}
-
-// The server's route table must be the React router's: a route missing here
-// would answer 404 while React renders it.
-func TestEveryReactRouteIsKnown(t *testing.T) {
-	router := readWeb(t, "src/app/router.tsx")
-	// The router's table: { path: '/about', page: lazyPage(…) }, and the back office's
-	// staffPath, '/staff/*?' (the optional rest: /staff itself), which is the server's "staff/*".
-	var reactPaths []string
-	for _, m := range regexp.MustCompile(`\{ path: '([^']*)', page: lazyPage\(|staffPath = '([^']*)'`).FindAllStringSubmatch(router, -1) {
-		reactPaths = append(reactPaths, strings.TrimSuffix(strings.TrimPrefix(m[1]+m[2], "/"), "?"))
-	}
-	var ours []string
-	for _, r := range routes {
-		ours = append(ours, r.path)
-	}
-	ours = append(ours, notFound.path)
-	slices.Sort(reactPaths)
-	slices.Sort(ours)
-	if !slices.Equal(reactPaths, ours) {
-		t.Errorf("router.tsx paths %q\nserver routes    %q", reactPaths, ours)
-	}
-	for _, r := range append(routes, notFound) {
-		if !strings.Contains(router, "import('./routes/"+r.module+"')") {
-			t.Errorf("route %q: router.tsx does not load ./routes/%s", r.path, r.module)
-		}
-	}
 }
 
 // The embedded data is the answer to the app's own requests: the same fields,
@@ -134,21 +107,5 @@ func TestEmbeddedRequestsAreTheApps(t *testing.T) {
 		if !strings.Contains(records, want) {
 			t.Errorf("records.ts no longer shows %s: the pages preload that srcset (pictureRequest)", want)
 		}
-	}
-}
-
-// A page's head, kept in step by the app once the visitor moves (the
-// useDocumentTitle hook), says what the server says of a page without a
-// description or picture of its own.
-func TestTheAppsDefaultHeadIsTheServers(t *testing.T) {
-	source := readWeb(t, "src/lib/useDocumentTitle.ts")
-	for name, value := range map[string]string{"defaultDescription": defaultDescription, "sharePicture": sharePath, "siteName": siteName,
-		"previewThumb": previewThumb} {
-		if !strings.Contains(source, "export const "+name+" = '"+value+"'") {
-			t.Errorf("useDocumentTitle.ts: %s is not %q", name, value)
-		}
-	}
-	if !strings.Contains(source, "export const previewTextLength = "+strconv.Itoa(descriptionLength)+"\n") {
-		t.Errorf("useDocumentTitle.ts: previewTextLength is not %d", descriptionLength)
 	}
 }
