@@ -9,11 +9,13 @@ import (
 	"strings"
 )
 
-// head is what one page says about itself in the HTML the server sends: the
-// document title and description, its canonical address, its preview on
-// messaging apps and social networks (Open Graph, Twitter card), structured
-// data for search engines (JSON-LD), what to fetch early (the route's chunk,
-// the largest image) and the data its first screen shows.
+// head is what one page says about itself in the HTML the server sends
+// (written by headTemplate): the document title and description, its
+// canonical address, its preview on messaging apps and social networks (Open
+// Graph, Twitter card), structured data for search engines (JSON-LD), what to
+// fetch early (its style sheets; its modules, preloaded in the head or, on a
+// page served whole, listed for after the paint; the first screen's largest
+// image), the data its first screen shows and, when React rendered it, that screen.
 type head struct {
 	lang        string // <html lang>: "en" or "fr"
 	title       string // the whole document title
