@@ -20,13 +20,13 @@ func pagesTable(pages []site.WebPage, words site.SiteWords) string {
 
 /**
  * The app's pages, in the order the router tries them (the last answers every
- * other address): wouter's path pattern and the page's title in each language.
+ * other address): wouter's path pattern and the page's title in each language (en, fr).
  * Each key is the page's module, src/app/routes/<key>.tsx.
  */
 export const pages = {
 `)
 	for _, p := range pages {
-		fmt.Fprintf(&b, "  %s: { path: %s, title: { en: %s, fr: %s } },\n", property(p.Module), quote(p.Path), quote(p.Title), quote(p.FrenchTitle))
+		fmt.Fprintf(&b, "  %s: { path: %s, en: %s, fr: %s },\n", property(p.Module), quote(p.Path), quote(p.Title), quote(p.FrenchTitle))
 	}
 	b.WriteString("} as const\n\n/** A page's module: src/app/routes/<PageModule>.tsx. */\nexport type PageModule = keyof typeof pages\n\n")
 	fmt.Fprintf(&b, `/** The site's name and its pages' default description, in each language. */

@@ -3,30 +3,30 @@
 
 /**
  * The app's pages, in the order the router tries them (the last answers every
- * other address): wouter's path pattern and the page's title in each language.
+ * other address): wouter's path pattern and the page's title in each language (en, fr).
  * Each key is the page's module, src/app/routes/<key>.tsx.
  */
 export const pages = {
-  home: { path: '/', title: { en: 'Home', fr: 'Accueil' } },
-  about: { path: '/about', title: { en: 'About', fr: 'À propos' } },
-  projects: { path: '/projects', title: { en: 'Projects', fr: 'Projets' } },
-  'blog-list': { path: '/blog', title: { en: 'Blog', fr: 'Blog' } },
-  'blog-article': { path: '/blog/:slug', title: { en: 'Article', fr: 'Article' } },
-  shop: { path: '/shop', title: { en: 'Sport Shop', fr: 'Boutique' } },
-  product: { path: '/product/:slug', title: { en: 'Product', fr: 'Produit' } },
-  cart: { path: '/cart', title: { en: 'Cart', fr: 'Panier' } },
-  checkout: { path: '/checkout', title: { en: 'Checkout', fr: 'Commande' } },
-  payment: { path: '/payment/:slug', title: { en: 'Order payment', fr: 'Paiement de la commande' } },
-  'payment-success': { path: '/payement/success', title: { en: 'Thank you', fr: 'Merci' } },
-  donation: { path: '/donation', title: { en: 'Donation', fr: 'Faire un don' } },
-  campaign: { path: '/campaigns/:slug', title: { en: 'Campaign', fr: 'Campagne' } },
-  'paypal-once': { path: '/don/paypal-chechout/:amount', title: { en: 'PayPal donation', fr: 'Don par PayPal' } },
-  'paypal-subscription': { path: '/don/abonnement/paypal-chechout/:productId', title: { en: 'PayPal subscription', fr: 'Don régulier par PayPal' } },
-  'cheque-sent': { path: '/don/cheque-sended', title: { en: 'Cheque donation', fr: 'Don par chèque' } },
-  contact: { path: '/contact', title: { en: 'Contact', fr: 'Contact' } },
-  donor: { path: '/donor', title: { en: 'My giving', fr: 'Mes dons' } },
-  staff: { path: '/staff/*?', title: { en: 'Staff', fr: 'Staff' } },
-  'not-found': { path: '*', title: { en: 'Page not found', fr: 'Page introuvable' } },
+  home: { path: '/', en: 'Home', fr: 'Accueil' },
+  about: { path: '/about', en: 'About', fr: 'À propos' },
+  projects: { path: '/projects', en: 'Projects', fr: 'Projets' },
+  'blog-list': { path: '/blog', en: 'Blog', fr: 'Blog' },
+  'blog-article': { path: '/blog/:slug', en: 'Article', fr: 'Article' },
+  shop: { path: '/shop', en: 'Sport Shop', fr: 'Boutique' },
+  product: { path: '/product/:slug', en: 'Product', fr: 'Produit' },
+  cart: { path: '/cart', en: 'Cart', fr: 'Panier' },
+  checkout: { path: '/checkout', en: 'Checkout', fr: 'Commande' },
+  payment: { path: '/payment/:slug', en: 'Order payment', fr: 'Paiement de la commande' },
+  'payment-success': { path: '/payement/success', en: 'Thank you', fr: 'Merci' },
+  donation: { path: '/donation', en: 'Donation', fr: 'Faire un don' },
+  campaign: { path: '/campaigns/:slug', en: 'Campaign', fr: 'Campagne' },
+  'paypal-once': { path: '/don/paypal-chechout/:amount', en: 'PayPal donation', fr: 'Don par PayPal' },
+  'paypal-subscription': { path: '/don/abonnement/paypal-chechout/:productId', en: 'PayPal subscription', fr: 'Don régulier par PayPal' },
+  'cheque-sent': { path: '/don/cheque-sended', en: 'Cheque donation', fr: 'Don par chèque' },
+  contact: { path: '/contact', en: 'Contact', fr: 'Contact' },
+  donor: { path: '/donor', en: 'My giving', fr: 'Mes dons' },
+  staff: { path: '/staff/*?', en: 'Staff', fr: 'Staff' },
+  'not-found': { path: '*', en: 'Page not found', fr: 'Page introuvable' },
 } as const
 
 /** A page's module: src/app/routes/<PageModule>.tsx. */

@@ -11,7 +11,7 @@ export const defaultDescription = siteWords.en.description
 
 /** The title of page (its module) in the language of the page shown: the server's page table's. */
 export function usePageTitle(page: PageModule): string {
-  return pages[page].title[useLocale()]
+  return pages[page][useLocale()]
 }
 
 /** The title of a document's page (an article, a product…) when there is no such document. */
