@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { defaultDescription, useDocumentTitle, type HeadFacts } from './useDocumentTitle'
+import { Router } from 'wouter'
+import type { PageModule } from './pages.gen'
+import { defaultDescription, useDocumentTitle, usePageTitle, type HeadFacts } from './useDocumentTitle'
 
 function Screen({ title, facts }: { title: string; facts?: HeadFacts }) {
   useDocumentTitle(title, facts)
@@ -52,5 +54,26 @@ describe('useDocumentTitle', () => {
     expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(`${origin}/blog?page=2`)
     expect(content('meta[name="description"]')).toBe(defaultDescription)
     expect(content('meta[name="twitter:image"]')).toBe(`${origin}/share.jpg`)
+  })
+})
+
+describe('usePageTitle', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'))
+
+  function Titled({ page }: { page: PageModule }) {
+    useDocumentTitle(usePageTitle(page))
+    return null
+  }
+
+  it('titles a screen from the server’s page table, in the page’s language', () => {
+    render(<Titled page="shop" />)
+    expect(document.title).toBe('Sport Shop | Amara Diallo Foundation')
+    window.history.pushState(null, '', '/fr/shop')
+    render(
+      <Router base="/fr">
+        <Titled page="shop" />
+      </Router>,
+    )
+    expect(document.title).toBe('Boutique | Fondation Amara Diallo')
   })
 })
