@@ -69,8 +69,8 @@ func Index(s Services) []Route {
 	x.GET(FeedPath, s.Pages.Feed).Public().Quiet().
 		What("RSS 2.0 of the 20 latest public articles")
 	x.GET("/{path...}", s.Pages.App).Public().Quiet().
-		What("the React app's files, and its screens served with their content: 200 for a path of " +
-			"`web/src/app/router.tsx`, 404 for any other")
+		What("the React app's files, and its screens served with their content: 200 for a page of " +
+			"`internal/site/routes.go` (the app's router is built from the same table), 404 for any other")
 	x.GET("/campaigns/{slug}/embed", s.Pages.Embed).Public().Quiet().
 		What("a small HTML page (title, progress bar, Give link opening `/donation?campaign=` in a new tab; a " +
 			"finished campaign's shows its figures and links the general form) for a club's iframe: the only page " +
