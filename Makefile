@@ -26,8 +26,9 @@ $(NPM_OK): web/package.json web/package-lock.json
 	@touch $@
 
 # The app's TypeScript types of the server's JSON answers, written from the Go
-# types, and docs/api.md, written from the route index (cmd/contract);
-# `go test ./cmd/contract ./internal/api` fails while either is stale.
+# types, its page table (web/src/lib/pages.gen.ts), written from the server's
+# (internal/site/routes.go), and docs/api.md, written from the route index
+# (cmd/contract); `go test ./cmd/contract ./internal/api` fails while one is stale.
 generate:
 	$(GO) run ./cmd/contract
 
