@@ -68,10 +68,10 @@ func (r *Reconciler) paypal(ctx context.Context, app core.App, res *Result, now 
 			if t.Status != "COMPLETED" || d.Counted("sale:"+t.ID) {
 				continue
 			}
-			r.apply(app, res, &paypal.Event{
+			r.applySale(app, res, d, &paypal.Event{
 				ID: "reconcile:sale:" + t.ID, EventType: "PAYMENT.SALE.COMPLETED", ResourceType: "sale", ResourceID: t.ID,
 				ResourceStatus: "completed", BillingAgreementID: subID, Amount: t.Amount, Currency: t.Currency,
-			}, "PayPal payment "+t.ID+" of subscription "+subID+" counted")
+			})
 		}
 		sub, err := pp.GetSubscription(ctx, subID)
 		if err != nil {
@@ -97,6 +97,30 @@ func missedStatus(d *donate.Donation, status string) string {
 		return status
 	}
 	return ""
+}
+
+// applySale feeds a payment the webhook missed to d's handlers: counted, it
+// is repaired; refused (a sum that is not the gift's, which flags the
+// gift), it is a problem for the treasurer, never reported as counted.
+func (r *Reconciler) applySale(app core.App, res *Result, d *donate.Donation, ev *paypal.Event) {
+	what := "PayPal payment " + ev.ResourceID + " of subscription " + ev.BillingAgreementID
+	ran, err := r.gateways.DispatchPayPal(app, ev, nil)
+	if err != nil {
+		res.Problems = append(res.Problems, what+": "+err.Error())
+		return
+	}
+	if !ran {
+		return
+	}
+	after, err := donate.FindDonation(app, d.Id)
+	switch {
+	case err != nil:
+		res.Problems = append(res.Problems, what+": "+err.Error())
+	case !after.Counted("sale:" + ev.ResourceID):
+		res.Problems = append(res.Problems, what+" was not counted: PayPal took another sum than the gift's; the gift is flagged for checking")
+	default:
+		res.Repaired = append(res.Repaired, what+" counted")
+	}
 }
 
 func (r *Reconciler) apply(app core.App, res *Result, ev *paypal.Event, repaired string) {

@@ -157,3 +157,27 @@ func TestTheRunsListTheOpenDisputes(t *testing.T) {
 		t.Fatalf("open disputes: %s", a.Raw)
 	}
 }
+
+// A payment the webhook missed whose sum is not the gift's is refused by
+// the gift's handlers: the run says so as a problem, never "counted".
+func TestARunNeverCountsAPaymentOfAnotherSum(t *testing.T) {
+	s := newSite(t)
+	donor := s.donor()
+	sub := s.svc.DemoPayPal.Subscribe("P-month10", donor, 700) // the plan is 10 €
+	a := s.call(http.MethodPost, "/api/donations/paypal/subscriptions/"+sub.ID+"/confirm", map[string]any{"donorId": donor, "planId": "P-month10"})
+	if a.Status != http.StatusCreated {
+		t.Fatalf("confirm: %d %s", a.Status, a.Raw)
+	}
+	if _, err := s.svc.DemoPayPal.RenewPayment(sub.ID); err != nil { // its webhook is lost
+		t.Fatal(err)
+	}
+	rec, err := reconcile.New(s.svc).Run(t.Context(), s.app, reconcile.TriggerStaff, "treasurer@foundation.test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var repaired []string
+	_ = rec.UnmarshalJSONField("repaired", &repaired)
+	if problems := rec.GetString("problems"); strings.Contains(strings.Join(repaired, "\n"), "counted") || !strings.Contains(problems, "was not counted") {
+		t.Errorf("repaired %v, problems %q", repaired, problems)
+	}
+}
