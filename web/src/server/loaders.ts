@@ -1,0 +1,61 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { parse } from 'regexparam'
+import { matchRoute } from 'wouter'
+import { blogListingQuery } from '../features/blog/listQueries'
+import { blogQuery } from '../features/blog/queries'
+import { campaignQuery } from '../features/campaigns/queries'
+import { productsQuery } from '../features/products/listQueries'
+import { productQuery } from '../features/products/queries'
+import { shopSearch } from '../features/shop/filter'
+import { isNotFound } from '../lib/apiFetch'
+import { withoutLocale } from '../lib/i18n/locale'
+import { parsePage } from '../lib/pagination'
+
+/**
+ * What each page the server renders reads before its render: the very queries its screen's hooks
+ * make (same keys, same requests), filled in the app's query cache, which the render then finds
+ * and the page embeds (lib/initialData.ts). The server runs them through its own routes, as a
+ * guest (internal/render's fetch): one source says what a page reads. A loader answers what the
+ * page is about (the server's head for it); a page without a loader reads nothing before its render.
+ */
+type Loader = (client: QueryClient, params: Record<string, string | undefined>, search: URLSearchParams) => Promise<unknown>
+
+/** The server retries nothing: a failed read fails the page's render at once (sent with the layout alone). */
+const once = { retry: false } as const
+
+const loaders: { path: string; load: Loader }[] = [
+  { path: '/blog', load: (client, _, search) => client.fetchQuery({ ...blogListingQuery(client, parsePage(search.get('page'))), ...once }) },
+  { path: '/blog/:slug', load: (client, { slug = '' }) => client.fetchQuery({ ...blogQuery(slug), ...once }) },
+  {
+    path: '/shop',
+    load: (client, _, search) => {
+      const { page, filter } = shopSearch(search)
+      return client.fetchQuery({ ...productsQuery(page, filter), ...once })
+    },
+  },
+  { path: '/product/:slug', load: (client, { slug = '' }) => client.fetchQuery({ ...productQuery(slug), ...once }) },
+  { path: '/campaigns/:slug', load: (client, { slug = '' }) => client.fetchQuery({ ...campaignQuery(slug), ...once }) },
+]
+
+/** The page's load, as internal/render reads it (render.Page): its status, what it is about and the queries to embed. */
+export type Loaded = { status: 200 | 404; main: unknown; queries: unknown }
+
+/** Runs the loader of the page at url (a path with its query) in client, emptied first. */
+export async function loadPage(client: QueryClient, url: string, served: (client: QueryClient) => unknown): Promise<Loaded> {
+  // Each page starts from nothing: no query may answer from a previous page's load.
+  client.clear()
+  const address = new URL(url, 'http://server')
+  const path = withoutLocale(address.pathname)
+  for (const { path: pattern, load } of loaders) {
+    const [matched, params] = matchRoute(parse, pattern, path)
+    if (!matched) continue
+    try {
+      const main = await load(client, params ?? {}, address.searchParams)
+      return { status: 200, main: main ?? null, queries: served(client) }
+    } catch (error) {
+      if (isNotFound(error)) return { status: 404, main: null, queries: [] }
+      throw error
+    }
+  }
+  return { status: 200, main: null, queries: [] }
+}
