@@ -23,7 +23,8 @@ func Dist() fs.FS {
 // here the record an article's, a product's or a campaign's page shows (404
 // when there is none) and a page of the blog or the shop; renderPage(url) is
 // the HTML of the page at url, here the address and the title of what was
-// loaded (the blog list's first entry), escaped; an address asking for
+// loaded (the blog list's first entry), escaped, and its preloads one
+// picture named by the path; an address asking for
 // "render-fails" throws, as a broken component would.
 const standInRender = `
 var loaded = null;
@@ -46,7 +47,8 @@ globalThis.loadPage = async function (url) {
     if (!res.ok) throw new Error("read " + res.status);
     loaded = await res.json();
     if (loaded.items) loaded = { page: loaded.page, featured: loaded.items[0] || null, items: loaded.items };
-    return JSON.stringify({ status: 200, main: loaded, queries: [[["page", url], loaded]] });
+    var preloads = [{ href: "/first-picture" + m[0], srcset: "/first-picture 800w", sizes: "100vw", media: "(min-width: 1px)" }];
+    return JSON.stringify({ status: 200, main: loaded, queries: [[["page", url], loaded]], preloads: preloads });
   }
   return JSON.stringify({ status: 200, main: null, queries: [] });
 };

@@ -223,8 +223,19 @@ type Page struct {
 	// Queries are the queries the loader filled, as the page embeds them for
 	// the app's first render (web/src/lib/initialData.ts).
 	Queries json.RawMessage `json:"queries"`
+	// Preloads are the images the page's screen asks for first, as it asks
+	// for them (a <picture>'s source has its media): the page preloads them.
+	Preloads []Preload `json:"preloads"`
 	// HTML is the app's render inside the page's root element.
 	HTML string `json:"-"`
+}
+
+// Preload is an image request: an <img>'s src, srcset and sizes, or a <source>'s media.
+type Preload struct {
+	Href   string `json:"href"`
+	Srcset string `json:"srcset"`
+	Sizes  string `json:"sizes"`
+	Media  string `json:"media"`
 }
 
 // Page loads and renders the app at url (a path with its query,

@@ -33,7 +33,6 @@ func describeCampaign(app core.App, r route, site string, main json.RawMessage, 
 		record := core.NewRecord(c)
 		record.Id = view.ID
 		h.image = previewOf(site, record, file, view.Title)
-		h.imagePreloads = []imageRequest{{href: fileURL(record, file, previewThumb)}} // CampaignScreen
 	}
 	h.jsonLD = []any{
 		campaignLD(h, view, site),

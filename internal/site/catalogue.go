@@ -8,9 +8,6 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/picker"
 	"github.com/pocketbase/pocketbase/tools/search"
-
-	"foundation/internal/content"
-	"foundation/internal/schema"
 )
 
 // The pages' data are read by the web app's own loaders (web/src/server/loaders.ts, through
@@ -19,9 +16,6 @@ import (
 
 // blogNewestFirst is the feed's order, the blog's: newest first by article date, then by creation.
 const blogNewestFirst = "-createdAt,-created"
-
-// cardThumb is the shop's product cards' picture (ProductCard.tsx), which /shop preloads.
-const cardThumb = "400x300"
 
 // previewThumb is the collections' largest thumbnail (schema images()): the
 // size link previews and structured data get.
@@ -96,52 +90,6 @@ func fileURL(record *core.Record, file, thumb string) string {
 		u += "?thumb=" + url.QueryEscape(thumb)
 	}
 	return u
-}
-
-// articleCoverSizes is the width of ArticleScreen's cover: the page's
-// width less its margins, at most 864 px.
-const articleCoverSizes = "(min-width: 896px) 864px, calc(100vw - 2rem)"
-
-// articleCoverRequest is how ArticleScreen asks for its cover (its
-// articleCoverThumbs): the 16:9 cut of a phone's width (schema.ArticleCoverThumb),
-// the 800x600 thumbnail where that is not sharp enough (a phone of a higher
-// density), the original on a wider screen.
-func articleCoverRequest(article *core.Record, file string) imageRequest {
-	return pictureRequest(article, file, articleCoverSizes, schema.ArticleCoverThumb, previewThumb)
-}
-
-// pictureRequest is a picture asked for at the width of sizes: thumbs
-// ("WxH", narrowest first), then the original, described as 1200 px wide as
-// the app describes it. Empty without a file.
-func pictureRequest(record *core.Record, file, sizes string, thumbs ...string) imageRequest {
-	if file == "" {
-		return imageRequest{}
-	}
-	original := fileURL(record, file, "")
-	candidates := make([]string, 0, len(thumbs)+1)
-	for _, thumb := range thumbs {
-		width, _, _ := strings.Cut(thumb, "x")
-		candidates = append(candidates, fileURL(record, file, thumb)+" "+width+"w")
-	}
-	return imageRequest{href: original, srcset: strings.Join(append(candidates, original+" 1200w"), ", "), sizes: sizes}
-}
-
-// phoneScreens are the screens on which FeaturedBlog shows the phone cut of
-// its cover (schema.PhoneCoverThumb): its box is then at most 408 px wide
-// for 500 high, so the cut covers it.
-const phoneScreens = "(max-width: 440px)"
-
-// featuredCoverRequests are FeaturedBlog's cover requests: the phone cut
-// on a phone; on any other screen its <img> (web/src/lib/records.ts
-// thumbSrcSet with coverThumbs): the 800x600 thumbnail up to 800 px, the original beyond.
-func featuredCoverRequests(blog *core.Record) []imageRequest {
-	file := content.ArticleOf(blog).Cover()
-	if file == "" {
-		return nil
-	}
-	wide := pictureRequest(blog, file, "100vw", previewThumb)
-	wide.media = "not all and " + phoneScreens
-	return []imageRequest{{href: fileURL(blog, file, schema.PhoneCoverThumb), media: phoneScreens}, wide}
 }
 
 // previewOf is the link-preview picture of a record's image file.

@@ -196,6 +196,9 @@ func (p *pages) renderedPage(e *core.RequestEvent, r route, params []string, sit
 	if err := p.describe(e.App, r, site, loaded.Main, h); err != nil {
 		return answer{}, err
 	}
+	for _, i := range loaded.Preloads {
+		h.imagePreloads = append(h.imagePreloads, imageRequest{href: i.Href, srcset: i.Srcset, sizes: i.Sizes, media: i.Media})
+	}
 	if len(loaded.Queries) > 0 && string(loaded.Queries) != "[]" {
 		h.data = loaded.Queries
 	}
@@ -211,9 +214,7 @@ func (p *pages) describe(app core.App, r route, site string, main json.RawMessag
 	}
 	switch r.kind {
 	case blogListPage:
-		return p.describeBlogList(app, r, main, h)
-	case shopPage:
-		return describeShop(app, main, h)
+		return describeBlogList(r, main, h)
 	case articlePage:
 		article, err := recordOf(app, content.Blogs, main)
 		if err != nil {
@@ -298,12 +299,10 @@ func (p *pages) missingPage(r route, site string) answer {
 }
 
 // describeBlogList gives the list's page its number (as BlogListScreen:
-// the page shown, within the pages there are) and preloads the featured
-// article's cover.
-func (p *pages) describeBlogList(app core.App, r route, main json.RawMessage, h *head) error {
+// the page shown, within the pages there are).
+func describeBlogList(r route, main json.RawMessage, h *head) error {
 	var listing struct {
-		Page     int             `json:"page"`
-		Featured json.RawMessage `json:"featured"`
+		Page int `json:"page"`
 	}
 	if err := json.Unmarshal(main, &listing); err != nil {
 		return fmt.Errorf("the blog list's page: %w", err)
@@ -311,34 +310,6 @@ func (p *pages) describeBlogList(app core.App, r route, main json.RawMessage, h 
 	if listing.Page > 1 {
 		h.title = r.pageTitle(fmt.Sprintf("Blog, page %d", listing.Page))
 		h.addressQuery("?page=" + strconv.Itoa(listing.Page))
-	}
-	if len(listing.Featured) > 0 && string(listing.Featured) != "null" {
-		featured, err := recordOf(app, content.Blogs, listing.Featured)
-		if err != nil {
-			return err
-		}
-		h.imagePreloads = featuredCoverRequests(featured)
-	}
-	return nil
-}
-
-// describeShop preloads the shop's first card's picture.
-func describeShop(app core.App, main json.RawMessage, h *head) error {
-	var page struct {
-		Items []json.RawMessage `json:"items"`
-	}
-	if err := json.Unmarshal(main, &page); err != nil {
-		return fmt.Errorf("the shop's page: %w", err)
-	}
-	if len(page.Items) == 0 {
-		return nil
-	}
-	first, err := recordOf(app, content.Products, page.Items[0])
-	if err != nil {
-		return err
-	}
-	if gallery := content.ProductOf(first).Galleries(); len(gallery) > 0 {
-		h.imagePreloads = []imageRequest{{href: fileURL(first, gallery[0], cardThumb)}} // ProductCard
 	}
 	return nil
 }
@@ -358,7 +329,6 @@ func describeArticle(r route, site string, article *core.Record, h *head) {
 		articleLD(h, title, a.AuthorName(), published, modified, site),
 		breadcrumbsLD(site, crumb{"Blog", site + "/blog"}, crumb{title, h.canonical}),
 	}
-	h.imagePreloads = []imageRequest{articleCoverRequest(article, image)} // ArticleScreen
 }
 
 func describeProduct(r route, site string, product *core.Record, h *head) {
@@ -375,7 +345,6 @@ func describeProduct(r route, site string, product *core.Record, h *head) {
 		productLD(h, product, name, price),
 		breadcrumbsLD(site, crumb{"Shop", site + "/shop"}, crumb{name, h.canonical}),
 	}
-	h.imagePreloads = []imageRequest{{href: fileURL(product, image, previewThumb)}} // Gallery: the 800x600 thumbnail
 }
 
 // describeDocument gives h, an article's or a product's page's, its own

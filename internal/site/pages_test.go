@@ -313,15 +313,10 @@ func TestArticlePage(t *testing.T) {
 		t.Errorf("dateModified %v", ld["dateModified"])
 	}
 	checkBreadcrumbs(t, p, "Blog", testSite+"/blog", "Long jump clinic in Dakar", canonical)
-	if got := p.Hrefs("preload"); !slices.Equal(got, []string{fileURL(a, a.GetString("image"), "")}) {
-		t.Errorf("image preload %q: the article's picture as ArticleScreen asks it", got)
-	}
-	// A phone gets the 16:9 cut of its width, a wider screen the original.
-	if got, want := p.Attr("preload", "imagesrcset"), fileURL(a, a.GetString("image"), "672x378")+" 672w, "+fileURL(a, a.GetString("image"), "800x600")+" 800w, "+fileURL(a, a.GetString("image"), "")+" 1200w"; got != want {
-		t.Errorf("image preload's srcset %q, want %q (ArticleScreen's articleCoverThumbs)", got, want)
-	}
-	if got := p.Attr("preload", "imagesizes"); got != "(min-width: 896px) 864px, calc(100vw - 2rem)" {
-		t.Errorf("image preload's sizes %q", got)
+	// The images its loader says the screen asks for first (web.Dist's stand-in names one).
+	if got := p.Hrefs("preload"); !slices.Equal(got, []string{"/first-picture/blog/" + a.Id}) || p.Attr("preload", "imagesrcset") != "/first-picture 800w" ||
+		p.Attr("preload", "imagesizes") != "100vw" || p.Attr("preload", "media") != "(min-width: 1px)" {
+		t.Errorf("image preload %q %v", got, p.Links)
 	}
 	// What the loader read through the server's routes, as a guest: the records API's answer.
 	if got, want := embedded(t, p), c.apiJSON(t, "/api/collections/blogs/records/"+a.Id); !reflect.DeepEqual(got, want) {
@@ -371,8 +366,7 @@ func TestHostileArticleCannotBreakThePage(t *testing.T) {
 }
 
 // The blog list's head comes from what its loader read: the page shown
-// (its number in the title and the canonical address) and the featured
-// article's cover, preloaded. (The app's loader reads the tally, the page
+// (its number in the title and the canonical address). (The app's loader reads the tally, the page
 // and the featured entry: web/src/features/blog/listQueries.ts; web.Dist's
 // stand-in reads a page.)
 func TestBlogListIsDescribedByWhatItsLoaderRead(t *testing.T) {
@@ -385,22 +379,6 @@ func TestBlogListIsDescribedByWhatItsLoaderRead(t *testing.T) {
 	if items := listing["items"].([]any); len(items) != 6 || items[0].(map[string]any)["id"] != c.hostile.Id {
 		t.Errorf("%d items, first %v", len(items), items[0])
 	}
-	// A phone gets the middle of the featured cover, cut to the hero's box;
-	// another screen the cover at its width (FeaturedBlog's <picture>).
-	cover := c.hostile.GetString("image")
-	var preloads [][3]string
-	for _, l := range p.Links {
-		if l["rel"] == "preload" {
-			preloads = append(preloads, [3]string{l["href"], l["imagesrcset"], l["media"]})
-		}
-	}
-	wantPreloads := [][3]string{
-		{fileURL(c.hostile, cover, "456x600"), "", "(max-width: 440px)"},
-		{fileURL(c.hostile, cover, ""), fileURL(c.hostile, cover, "800x600") + " 800w, " + fileURL(c.hostile, cover, "") + " 1200w", "not all and (max-width: 440px)"},
-	}
-	if !slices.Equal(preloads, wantPreloads) {
-		t.Errorf("image preloads (href, srcset, media)\n%q\nwant the featured article's picture\n%q", preloads, wantPreloads)
-	}
 	for path, want := range map[string]string{"/blog?page=2": "2", "/blog?page=x": ""} {
 		p := c.page(t, path, http.StatusOK)
 		title, canonical := "Blog | Amara Diallo Foundation", testSite+"/blog"
@@ -410,19 +388,6 @@ func TestBlogListIsDescribedByWhatItsLoaderRead(t *testing.T) {
 		if p.Titles[0] != title || !slices.Equal(p.Hrefs("canonical"), []string{canonical}) {
 			t.Errorf("%s: title %q, canonical %q", path, p.Titles, p.Hrefs("canonical"))
 		}
-	}
-}
-
-// The shop preloads its first card's picture, from what its loader read.
-func TestShopPreloadsItsFirstCard(t *testing.T) {
-	c := newCatalogue(t)
-	p := c.page(t, "/shop", http.StatusOK)
-	if items := embedded(t, p).(map[string]any)["items"].([]any); len(items) != 1 || items[0].(map[string]any)["id"] != c.product.Id {
-		t.Errorf("%d items: %v", len(items), items)
-	}
-	first := c.product.GetStringSlice("galleries")[0]
-	if got := p.Hrefs("preload"); !slices.Equal(got, []string{fileURL(c.product, first, "400x300")}) {
-		t.Errorf("image preload %q, want the first card's picture", got)
 	}
 }
 
@@ -453,9 +418,6 @@ func TestProductPage(t *testing.T) {
 		t.Errorf("Product JSON-LD %v", ld)
 	}
 	checkBreadcrumbs(t, p, "Shop", testSite+"/shop", name, canonical)
-	if got := p.Hrefs("preload"); !slices.Equal(got, []string{fileURL(pr, gallery[0], "800x600")}) {
-		t.Errorf("image preload %q: the gallery's first picture as Gallery asks it", got)
-	}
 	if got, want := embedded(t, p), c.apiJSON(t, "/api/collections/products/records/"+pr.Id); !reflect.DeepEqual(got, want) {
 		t.Errorf("embedded product\n%v\nthe API answers\n%v", got, want)
 	}
