@@ -19,7 +19,8 @@ func Dist() fs.FS {
 
 // standInRender stands in for the server render (web/src/server.tsx) with
 // its contract: loadPage(url) reads the page's data through fetch (the
-// server's own routes, as a guest) and answers {status, main, queries},
+// server's own routes, as a guest) and answers {status, main, queries,
+// preloads} (main: the index of the query the page is about, -1 for none),
 // here the record an article's, a product's or a campaign's page shows (404
 // when there is none) and a page of the blog or the shop; renderPage(url) is
 // the HTML of the page at url, here the address and the title of what was
@@ -43,14 +44,14 @@ globalThis.loadPage = async function (url) {
     var m = reads[i][0].exec(url);
     if (!m) continue;
     var res = await fetch(reads[i][1](m, page));
-    if (res.status === 404) return JSON.stringify({ status: 404, main: null, queries: [] });
+    if (res.status === 404) return JSON.stringify({ status: 404, main: -1, queries: [] });
     if (!res.ok) throw new Error("read " + res.status);
     loaded = await res.json();
     if (loaded.items) loaded = { page: loaded.page, featured: loaded.items[0] || null, items: loaded.items };
     var preloads = [{ href: "/first-picture" + m[0], srcset: "/first-picture 800w", sizes: "100vw", media: "(min-width: 1px)" }];
-    return JSON.stringify({ status: 200, main: loaded, queries: [[["page", url], loaded]], preloads: preloads });
+    return JSON.stringify({ status: 200, main: 0, queries: [[["page", url], loaded]], preloads: preloads });
   }
-  return JSON.stringify({ status: 200, main: null, queries: [] });
+  return JSON.stringify({ status: 200, main: -1, queries: [] });
 };
 globalThis.renderPage = function (url) {
   if (url.indexOf("render-fails") >= 0) throw new Error("a component failed");

@@ -218,8 +218,10 @@ type Page struct {
 	// (the page is then not rendered: HTML is "").
 	Status int `json:"status"`
 	// Main is what the page is about, for its head: the article, the product,
-	// the campaign, the blog list's page, the shop's page (null for none).
-	Main json.RawMessage `json:"main"`
+	// the campaign, the blog list's page, the shop's page (nil for none). The
+	// loader names it by its index among Queries (mainQuery).
+	Main      json.RawMessage `json:"-"`
+	MainQuery int             `json:"main"`
 	// Queries are the queries the loader filled, as the page embeds them for
 	// the app's first render (web/src/lib/initialData.ts).
 	Queries json.RawMessage `json:"queries"`
@@ -298,7 +300,7 @@ func (e *engine) render(url string) (Page, error) {
 	case goja.PromiseStateRejected:
 		return page, fmt.Errorf("the page's loader failed: %v", promise.Result())
 	}
-	if err := json.Unmarshal([]byte(promise.Result().String()), &page); err != nil {
+	if err := page.read(promise.Result().String()); err != nil {
 		return page, fmt.Errorf("the page's loader answered no page: %w", err)
 	}
 	if page.Status != 200 {
@@ -310,6 +312,25 @@ func (e *engine) render(url string) (Page, error) {
 	}
 	page.HTML = html.String()
 	return page, nil
+}
+
+// read decodes a loader's answer, and finds its main query's data.
+func (p *Page) read(answer string) error {
+	if err := json.Unmarshal([]byte(answer), p); err != nil {
+		return err
+	}
+	if p.MainQuery < 0 {
+		return nil
+	}
+	var queries [][2]json.RawMessage // [queryKey, data]
+	if err := json.Unmarshal(p.Queries, &queries); err != nil {
+		return err
+	}
+	if p.MainQuery >= len(queries) {
+		return fmt.Errorf("main query %d of %d", p.MainQuery, len(queries))
+	}
+	p.Main = queries[p.MainQuery][1]
+	return nil
 }
 
 func (r *Renderer) failedLately(url string) bool {

@@ -23,11 +23,11 @@ globalThis.loadPage = async function (url) {
   if (url === "/waits") await new Promise(function () {});
   if (url.indexOf("/blog") === 0) {
     var res = await fetch("/api" + url);
-    if (res.status === 404) return JSON.stringify({ status: 404, main: null, queries: [] });
+    if (res.status === 404) return JSON.stringify({ status: 404, main: -1, queries: [] });
     read = await res.json();
-    return JSON.stringify({ status: 200, main: read, queries: [[["blog"], read]] });
+    return JSON.stringify({ status: 200, main: 0, queries: [[["blog"], read]] });
   }
-  return JSON.stringify({ status: 200, main: null, queries: [] });
+  return JSON.stringify({ status: 200, main: -1, queries: [] });
 };
 globalThis.renderPage = function (url) {
   count++;
@@ -61,9 +61,9 @@ func TestLoadsAndRendersPagesWithTheirData(t *testing.T) {
 		status              int
 		main, queries, want string
 	}{
-		{"/about", 200, "null", "[]", "<main>/about no data #1</main>"},
+		{"/about", 200, "", "[]", "<main>/about no data #1</main>"},
 		{"/blog/a1?page=2", 200, `{"title":"Read from /api/blog/a1?page=2"}`, `[[["blog"],{"title":"Read from /api/blog/a1?page=2"}]]`, "<main>/blog/a1?page=2 Read from /api/blog/a1?page=2 #2</main>"},
-		{"/blog/gone", 404, "null", "[]", ""},
+		{"/blog/gone", 404, "", "[]", ""},
 	} {
 		page, err := r.Page(c.url)
 		if err != nil || page.Status != c.status || string(page.Main) != c.main || string(page.Queries) != c.queries || page.HTML != c.want {

@@ -16,6 +16,7 @@ import { cardThumb, galleryThumb } from '../features/shop/images'
 import { isNotFound } from '../lib/apiFetch'
 import type { Campaign } from '../lib/contract.gen'
 import { withoutLocale } from '../lib/i18n/locale'
+import type { ServedQueries } from '../lib/initialData'
 import { parsePage } from '../lib/pagination'
 import type { ImageRequest, RecordsPage } from '../lib/records'
 
@@ -73,11 +74,15 @@ const loaders: Loader[] = [
   },
 ]
 
-/** The page's load, as internal/render reads it (render.Page): its status, what it is about and the queries to embed. */
-export type Loaded = { status: 200 | 404; main: unknown; queries: unknown; preloads: ImageRequest[] }
+/**
+ * The page's load, as internal/render reads it (render.Page): its status, the queries to embed,
+ * which of them is what the page is about (its index, -1 for none: written once, not twice) and
+ * the images to preload.
+ */
+export type Loaded = { status: 200 | 404; main: number; queries: ServedQueries; preloads: ImageRequest[] }
 
 /** Runs the loader of the page at url (a path with its query) in client, emptied first. */
-export async function loadPage(client: QueryClient, url: string, served: (client: QueryClient) => unknown): Promise<Loaded> {
+export async function loadPage(client: QueryClient, url: string, served: (client: QueryClient) => ServedQueries): Promise<Loaded> {
   // Each page starts from nothing: no query may answer from a previous page's load.
   client.clear()
   const address = new URL(url, 'http://server')
@@ -87,11 +92,12 @@ export async function loadPage(client: QueryClient, url: string, served: (client
     if (!matched) continue
     try {
       const main = await load(client, params ?? {}, address.searchParams)
-      return { status: 200, main: main ?? null, queries: served(client), preloads: preload(main as never) }
+      const queries = served(client)
+      return { status: 200, main: queries.findIndex(([, data]) => data === main), queries, preloads: preload(main as never) }
     } catch (error) {
-      if (isNotFound(error)) return { status: 404, main: null, queries: [], preloads: [] }
+      if (isNotFound(error)) return { status: 404, main: -1, queries: [], preloads: [] }
       throw error
     }
   }
-  return { status: 200, main: null, queries: [], preloads: [] }
+  return { status: 200, main: -1, queries: [], preloads: [] }
 }
