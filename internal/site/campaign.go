@@ -2,7 +2,9 @@ package site
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/url"
+	"path"
 
 	"github.com/pocketbase/pocketbase/core"
 
@@ -10,39 +12,46 @@ import (
 	"foundation/internal/ledger"
 )
 
-// campaignPage is a campaign's page: its title, summary, picture and
-// progress rendered before any JavaScript, its preview and structured data,
-// and its GET /api/campaigns/{slug} answer embedded for the app (the
-// "campaigns.detail" query of web/src/features/campaigns).
-func (p *pages) campaignPage(e *core.RequestEvent, r route, slug, site string) (answer, error) {
-	c, err := campaigns.FindBySlug(e.App, slug)
-	if err != nil || c == nil {
-		return p.missingPage(r, site), err
+// describeCampaign gives a campaign's page its title, summary, picture and
+// structured data, from its GET /api/campaigns/{slug} answer (what the
+// page's loader read: the "campaigns.detail" query of web/src/features/campaigns).
+func describeCampaign(app core.App, r route, site string, main json.RawMessage, h *head) error {
+	var view campaigns.View
+	if err := json.Unmarshal(main, &view); err != nil {
+		return fmt.Errorf("a page's campaign: %w", err)
 	}
-	view, err := campaigns.ViewOf(e.App, c)
-	if err != nil {
-		return answer{}, err
-	}
-	h := p.baseHead(r, site)
-	h.title = r.pageTitle(c.Title())
-	if summary := cutText(c.Summary(), descriptionLength); summary != "" {
+	h.title = r.pageTitle(view.Title)
+	if summary := cutText(view.Summary, descriptionLength); summary != "" {
 		h.description = summary
 	}
-	h.setAddress(site, r, "/campaigns/"+url.PathEscape(c.Slug()))
-	if picture := previewOf(site, c.Record, c.GetString(campaigns.FieldPicture), c.Title()); picture != nil {
-		h.image = picture
-		h.imagePreloads = []imageRequest{{href: fileURL(c.Record, c.GetString(campaigns.FieldPicture), previewThumb)}} // CampaignScreen
+	h.setAddress(site, r, "/campaigns/"+url.PathEscape(view.Slug))
+	if file := pictureFile(view.Picture); file != "" {
+		c, err := app.FindCachedCollectionByNameOrId(campaigns.Collection)
+		if err != nil {
+			return err
+		}
+		record := core.NewRecord(c)
+		record.Id = view.ID
+		h.image = previewOf(site, record, file, view.Title)
 	}
 	h.jsonLD = []any{
 		campaignLD(h, view, site),
-		breadcrumbsLD(site, crumb{"Donation", site + "/donation"}, crumb{c.Title(), h.canonical}),
+		breadcrumbsLD(site, crumb{"Donation", site + "/donation"}, crumb{view.Title, h.canonical}),
 	}
-	data, err := json.Marshal(view)
+	return nil
+}
+
+// pictureFile is the file name of a campaign's picture address (View.Picture,
+// "/api/files/campaigns/{id}/{file}"), "" for none.
+func pictureFile(address string) string {
+	if address == "" {
+		return ""
+	}
+	name, err := url.PathUnescape(path.Base(address))
 	if err != nil {
-		return answer{}, err
+		return ""
 	}
-	h.data = &initialData{Key: "campaigns.detail", Data: data}
-	return p.renderPage(e, h), nil
+	return name
 }
 
 // campaignLD describes the campaign to search engines: the foundation asks

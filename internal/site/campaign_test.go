@@ -32,7 +32,7 @@ func TestCampaignPage(t *testing.T) {
 		t.Errorf("DonateAction %v", ld)
 	}
 	checkBreadcrumbs(t, p, "Donation", testSite+"/donation", "A new track for Saint-Denis", canonical)
-	if got, want := embedded(t, p, "campaigns.detail"), c.apiJSON(t, "/api/campaigns/new-track"); !reflect.DeepEqual(got, want) {
+	if got, want := embedded(t, p), c.apiJSON(t, "/api/campaigns/new-track"); !reflect.DeepEqual(got, want) {
 		t.Errorf("embedded campaign\n%v\nthe API answers\n%v", got, want)
 	}
 
@@ -41,7 +41,7 @@ func TestCampaignPage(t *testing.T) {
 	if a := testapp.Call(t, c.base, "", http.MethodPost, "/api/donations/cheque", pledge); a.Status != http.StatusCreated {
 		t.Fatalf("cheque pledge: %d %v", a.Status, a.JSON)
 	}
-	data, _ := embedded(t, c.page(t, "/campaigns/new-track", http.StatusOK), "campaigns.detail").(map[string]any)
+	data, _ := embedded(t, c.page(t, "/campaigns/new-track", http.StatusOK)).(map[string]any)
 	if data["promisedCents"] != 8000.0 {
 		t.Errorf("after a pledge the page embeds %v", data)
 	}

@@ -1,9 +1,6 @@
 package site
 
 import (
-	"database/sql"
-	"encoding/json"
-	"errors"
 	"net/url"
 	"strings"
 
@@ -11,31 +8,14 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/picker"
 	"github.com/pocketbase/pocketbase/tools/search"
-
-	"foundation/internal/content"
-	"foundation/internal/schema"
 )
 
-// The records API requests the React app makes for its first screens; the
-// embedded data is the very answer it would get to them.
-// TestEmbeddedRequestsAreTheApps reads them back from the web sources.
-const (
-	// web/src/features/blog/api/fields.ts (summaryFields, newestFirst).
-	blogSummaryFields = "id,collectionId,collectionName,title,category,duration,description:excerpt(400),createdAt,created,authorName,image"
-	blogNewestFirst   = "-createdAt,-created"
-	// web/src/features/products/api/productRecord.ts (productFields) and listProducts.ts (the catalogue's order).
-	productFields       = "id,collectionId,collectionName,name,description,price,category,galleries,sizes,colors,stock"
-	productsOldestFirst = "created,name"
-	// cardThumb is the shop's product cards' picture (ProductCard.tsx).
-	cardThumb = "400x300"
-	// blogPageSize is web/src/features/blog/listing.ts pageSize; shopPageSize
-	// web/src/features/products/api/listProducts.ts productsPageSize.
-	blogPageSize = 6
-	shopPageSize = 12
-	// maxPage is the highest page a list asks for (web/src/lib/pagination.ts):
-	// a larger ?page= asks for it, and is then shown the last page.
-	maxPage = 1_000_000
-)
+// The pages' data are read by the web app's own loaders (web/src/server/loaders.ts, through
+// the server's routes: guestreads.go); the reads here are the sitemap's and the feed's
+// (discovery.go), which are not pages.
+
+// blogNewestFirst is the feed's order, the blog's: newest first by article date, then by creation.
+const blogNewestFirst = "-createdAt,-created"
 
 // previewThumb is the collections' largest thumbnail (schema images()): the
 // size link previews and structured data get.
@@ -49,39 +29,6 @@ const descriptionLength = 160
 
 // maxIDLength bounds the ids looked up: a longer one cannot be a record's.
 const maxIDLength = 100
-
-// visibleRecord is the record a visitor may view through the records API
-// (its collection's view rule, for a guest: the blogs' keeps drafts and
-// articles dated later out), or nil when there is none; one query, as
-// PocketBase's view route reads it.
-func visibleRecord(app core.App, collection, id string) (*core.Record, error) {
-	if id == "" || len(id) > maxIDLength {
-		return nil, nil
-	}
-	c, err := app.FindCachedCollectionByNameOrId(collection)
-	if err != nil || c.ViewRule == nil {
-		return nil, err
-	}
-	record, err := app.FindRecordById(c, id, func(q *dbx.SelectQuery) error {
-		if *c.ViewRule == "" {
-			return nil
-		}
-		resolver := core.NewRecordFieldResolver(app, c, guest(), true)
-		expr, err := search.FilterData(*c.ViewRule).BuildExpr(resolver)
-		if err != nil {
-			return err
-		}
-		q.AndWhere(expr)
-		return resolver.UpdateQuery(q)
-	})
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	return record, nil
-}
 
 func guest() *core.RequestInfo {
 	return &core.RequestInfo{Context: core.RequestInfoContextDefault}
@@ -131,18 +78,6 @@ func recordsAnswer(app core.App, collection string, query url.Values) (*search.R
 	return result, records, nil
 }
 
-// pickedJSON is v as the records API writes it with ?fields=fields.
-func pickedJSON(v any, fields string) (json.RawMessage, error) {
-	if fields != "" {
-		picked, err := picker.Pick(v, fields)
-		if err != nil {
-			return nil, err
-		}
-		v = picked
-	}
-	return json.Marshal(v)
-}
-
 // fileURL is a record file's address as the React app writes it
 // (web/src/lib/records.ts fileURL): the same string, so that a preload is the
 // request React makes. thumb is "" for the original file.
@@ -155,52 +90,6 @@ func fileURL(record *core.Record, file, thumb string) string {
 		u += "?thumb=" + url.QueryEscape(thumb)
 	}
 	return u
-}
-
-// articleCoverSizes is the width of ArticleScreen's cover: the page's
-// width less its margins, at most 864 px.
-const articleCoverSizes = "(min-width: 896px) 864px, calc(100vw - 2rem)"
-
-// articleCoverRequest is how ArticleScreen asks for its cover (its
-// articleCoverThumbs): the 16:9 cut of a phone's width (schema.ArticleCoverThumb),
-// the 800x600 thumbnail where that is not sharp enough (a phone of a higher
-// density), the original on a wider screen.
-func articleCoverRequest(article *core.Record, file string) imageRequest {
-	return pictureRequest(article, file, articleCoverSizes, schema.ArticleCoverThumb, previewThumb)
-}
-
-// pictureRequest is a picture asked for at the width of sizes: thumbs
-// ("WxH", narrowest first), then the original, described as 1200 px wide as
-// the app describes it. Empty without a file.
-func pictureRequest(record *core.Record, file, sizes string, thumbs ...string) imageRequest {
-	if file == "" {
-		return imageRequest{}
-	}
-	original := fileURL(record, file, "")
-	candidates := make([]string, 0, len(thumbs)+1)
-	for _, thumb := range thumbs {
-		width, _, _ := strings.Cut(thumb, "x")
-		candidates = append(candidates, fileURL(record, file, thumb)+" "+width+"w")
-	}
-	return imageRequest{href: original, srcset: strings.Join(append(candidates, original+" 1200w"), ", "), sizes: sizes}
-}
-
-// phoneScreens are the screens on which FeaturedBlog shows the phone cut of
-// its cover (schema.PhoneCoverThumb): its box is then at most 408 px wide
-// for 500 high, so the cut covers it.
-const phoneScreens = "(max-width: 440px)"
-
-// featuredCoverRequests are FeaturedBlog's cover requests: the phone cut
-// on a phone; on any other screen its <img> (web/src/lib/records.ts
-// thumbSrcSet with coverThumbs): the 800x600 thumbnail up to 800 px, the original beyond.
-func featuredCoverRequests(blog *core.Record) []imageRequest {
-	file := content.ArticleOf(blog).Cover()
-	if file == "" {
-		return nil
-	}
-	wide := pictureRequest(blog, file, "100vw", previewThumb)
-	wide.media = "not all and " + phoneScreens
-	return []imageRequest{{href: fileURL(blog, file, schema.PhoneCoverThumb), media: phoneScreens}, wide}
 }
 
 // previewOf is the link-preview picture of a record's image file.

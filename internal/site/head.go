@@ -38,7 +38,12 @@ type head struct {
 	// imagePreloads are the first screen's largest image, as React requests
 	// it: one request, or one per screen width (each with its media).
 	imagePreloads []imageRequest
-	data          *initialData
+	// data are the queries the page's loader filled, embedded as
+	//
+	//	<script type="application/json" id="initial-data">[[queryKey, data], …]</script>
+	//
+	// for the app's first render (web/src/lib/initialData.ts); nil for none.
+	data json.RawMessage
 	// rendered is the page as React renders it (internal/render: layout and
 	// screen, with data's content), in place of the layout alone; "" sends the
 	// layout for the app to render the screen in.
@@ -71,28 +76,6 @@ type imageRequest struct{ href, srcset, sizes, media string }
 type previewImage struct {
 	url, alt      string
 	width, height int // 0 when unknown
-}
-
-// initialData is the page's first-screen data, embedded as
-//
-//	<script type="application/json" id="initial-data">{"key": …, "data": …}</script>
-//
-// key names the query the data answers, and data is what the records API
-// answers the React app's own requests for it (recordsAnswer in catalogue.go
-// runs the same query):
-//
-//	"blogs.list"      /blog's page, {"tally":…,"featured":…,"page":…} (blogListing in bloglist.go):
-//	                  the answers to getBlogTally, getFeaturedBlog and listBlogPage
-//	                  (web/src/features/blog/listQueries.ts reads it for whichever page it is)
-//	"products.list"   /shop's first page without a search or a category, GET
-//	                  /api/collections/products/records?page=1&perPage=<shopPageSize>&sort=…&fields=<productFields>
-//	                  (shopPageQuery; listProducts' answer, web/src/features/products/listQueries.ts)
-//	"blogs.detail"    the article record, GET /api/collections/blogs/records/{id} (getBlog)
-//	"products.detail" the product record, GET /api/collections/products/records/{id}?fields=<productFields>
-//	                  (getProduct passes it through toProduct)
-type initialData struct {
-	Key  string          `json:"key"`
-	Data json.RawMessage `json:"data"`
 }
 
 // initialDataID is the id of the embedded data's script element.
@@ -233,7 +216,7 @@ type headView struct {
 	Styles                   []string
 	ModulePreloads           []string // the route's modules, when the page waits for the app to render
 	ImagePreloads            []imagePreload
-	Data                     *initialData
+	Data                     json.RawMessage
 	AppModules               []string // the route's modules, listed for after the paint of a page served whole
 }
 

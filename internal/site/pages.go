@@ -16,6 +16,7 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
 	"golang.org/x/sync/singleflight"
 
 	"foundation/internal/api"
@@ -41,6 +42,8 @@ type pages struct {
 	// renderer renders the pages the server sends with content (route.rendered); nil sends each
 	// with the layout alone (a build without the server render: the Go tests' stand-in apps).
 	renderer *render.Renderer
+	// reads answer the renderer's reads (its Config.Fetch): a page is made ahead only once they can be.
+	reads *guestReads
 
 	mu    sync.RWMutex
 	fixed map[string]*asset
@@ -64,12 +67,12 @@ type answer struct {
 // and its gzip 4 KB (docs/BENCHMARKS.md "Campaign day": the heap at 10,000 articles).
 const maxKeptPages = 2000
 
-func newPages(index []byte, files map[string]routeFiles, renderer *render.Renderer, siteURL func() string, kept *readcache.Cache[answer]) (*pages, error) {
+func newPages(index []byte, files map[string]routeFiles, renderer *render.Renderer, reads *guestReads, siteURL func() string, kept *readcache.Cache[answer]) (*pages, error) {
 	tpl, err := parseIndex(index)
 	if err != nil {
 		return nil, err
 	}
-	return &pages{tpl: tpl, files: files, renderer: renderer, siteURL: siteURL, fixed: map[string]*asset{}, kept: kept}, nil
+	return &pages{tpl: tpl, files: files, renderer: renderer, reads: reads, siteURL: siteURL, fixed: map[string]*asset{}, kept: kept}, nil
 }
 
 // serve answers GET requestPath ("/blog/abc") with the app's page.
@@ -151,9 +154,10 @@ func (p *pages) renderOnSave(app core.App) {
 }
 
 // renderAhead makes and keeps the page at path as a visitor's request would.
+// Before the server serves (a save at start-up, a test's data), nothing is made.
 func (p *pages) renderAhead(app core.App, path string) {
 	r, params, ok := matchPage(path)
-	if !ok || !r.rendered {
+	if !ok || !r.rendered || p.renderer == nil || !p.reads.serving() {
 		return
 	}
 	req, err := http.NewRequest(http.MethodGet, path, nil)
@@ -167,20 +171,90 @@ func (p *pages) renderAhead(app core.App, path string) {
 	}
 }
 
+// renderedPage is a rendered route's page: the bundle's loader reads what
+// the page shows (its screen's own queries, through the server's routes as a
+// guest: internal/render), the app renders it, and the head, the status and
+// the embedded data come from what the loader read.
 func (p *pages) renderedPage(e *core.RequestEvent, r route, params []string, site string) (answer, error) {
+	h := p.baseHead(r, site)
+	if p.renderer == nil {
+		return answer{status: http.StatusOK, page: p.page(h)}, nil
+	}
+	loaded, err := p.renderer.Page(e.Request.URL.RequestURI())
+	if err != nil {
+		// A busy moment or a failure already logged is not worth a line per visit.
+		if !errors.Is(err, render.ErrBusy) && !errors.Is(err, render.ErrFailing) {
+			e.App.Logger().Error("A page went without its server render", "path", e.Request.URL.Path, "error", err.Error())
+		}
+		if loaded.Status == 0 { // not even loaded: the layout alone, for the app to read and render
+			return answer{status: http.StatusOK, page: p.page(h), partial: true}, nil
+		}
+	}
+	if loaded.Status == http.StatusNotFound {
+		return p.missingPage(r, site), nil
+	}
+	if err := p.describe(e.App, r, site, loaded.Main, h); err != nil {
+		return answer{}, err
+	}
+	for _, i := range loaded.Preloads {
+		h.imagePreloads = append(h.imagePreloads, imageRequest{href: i.Href, srcset: i.Srcset, sizes: i.Sizes, media: i.Media})
+	}
+	if len(loaded.Queries) > 0 && string(loaded.Queries) != "[]" {
+		h.data = loaded.Queries
+	}
+	h.rendered = loaded.HTML
+	return answer{status: http.StatusOK, page: p.page(h), partial: err != nil}, nil
+}
+
+// describe gives h what the page is about, from what its loader read (main,
+// the answer its screen shows: web/src/server/loaders.ts).
+func (p *pages) describe(app core.App, r route, site string, main json.RawMessage, h *head) error {
+	if len(main) == 0 || string(main) == "null" {
+		return nil
+	}
 	switch r.kind {
 	case blogListPage:
-		return p.blogListPage(e, r, site)
-	case shopPage:
-		return p.shopPage(e, r, site)
+		return describeBlogList(r, main, h)
 	case articlePage:
-		return p.articlePage(e, r, params[0], site)
+		article, err := recordOf(app, content.Blogs, main)
+		if err != nil {
+			return err
+		}
+		describeArticle(r, site, article, h)
 	case productPage:
-		return p.productPage(e, r, params[0], site)
+		product, err := recordOf(app, content.Products, main)
+		if err != nil {
+			return err
+		}
+		describeProduct(r, site, product, h)
 	case campaignPage:
-		return p.campaignPage(e, r, params[0], site)
+		return describeCampaign(app, r, site, main, h)
 	}
-	return p.renderPage(e, p.baseHead(r, site)), nil
+	return nil
+}
+
+// recordOf is a record of collection as the records API wrote it (the
+// fields the app asked for): what the head's code reads of a record.
+func recordOf(app core.App, collection string, answer json.RawMessage) (*core.Record, error) {
+	c, err := app.FindCachedCollectionByNameOrId(collection)
+	if err != nil {
+		return nil, err
+	}
+	var fields map[string]any
+	if err := json.Unmarshal(answer, &fields); err != nil {
+		return nil, fmt.Errorf("a page's %s: %w", collection, err)
+	}
+	record := core.NewRecord(c)
+	record.Load(fields)
+	// Load leaves the dates PocketBase stamps (created, updated) unset: they are read as written.
+	for _, f := range c.Fields {
+		if value, ok := fields[f.GetName()].(string); ok && f.Type() == core.FieldTypeAutodate {
+			if date, err := types.ParseDateTime(value); err == nil {
+				record.SetRaw(f.GetName(), date)
+			}
+		}
+	}
+	return record, nil
 }
 
 // baseHead is a route's head without anything read from the database.
@@ -224,72 +298,27 @@ func (p *pages) missingPage(r route, site string) answer {
 	})
 }
 
-func (p *pages) blogListPage(e *core.RequestEvent, r route, site string) (answer, error) {
-	// As BlogListScreen: ?page= read leniently and kept within the pages.
-	listing, err := readBlogListing(e.App, parsePage(e.Request.URL.Query().Get("page")))
-	if err != nil {
-		return answer{}, err
+// describeBlogList gives the list's page its number (as BlogListScreen:
+// the page shown, within the pages there are).
+func describeBlogList(r route, main json.RawMessage, h *head) error {
+	var listing struct {
+		Page int `json:"page"`
 	}
-	h := p.baseHead(r, site)
-	if listing != nil {
-		if listing.page > 1 {
-			h.title = r.pageTitle(fmt.Sprintf("Blog, page %d", listing.page))
-			h.addressQuery("?page=" + strconv.Itoa(listing.page))
-		}
-		if featured := listing.featured; featured != nil {
-			h.imagePreloads = featuredCoverRequests(featured)
-		}
-		data, err := json.Marshal(listing)
-		if err != nil {
-			return answer{}, err
-		}
-		h.data = &initialData{Key: "blogs.list", Data: data}
+	if err := json.Unmarshal(main, &listing); err != nil {
+		return fmt.Errorf("the blog list's page: %w", err)
 	}
-	return p.renderPage(e, h), nil
+	if listing.Page > 1 {
+		h.title = r.pageTitle(fmt.Sprintf("Blog, page %d", listing.Page))
+		h.addressQuery("?page=" + strconv.Itoa(listing.Page))
+	}
+	return nil
 }
 
-// shopPage embeds the shop's first page, unfiltered (listProducts' request
-// for /shop), and preloads its first card's picture. A search, a category or
-// a later page is read by the app.
-func (p *pages) shopPage(e *core.RequestEvent, r route, site string) (answer, error) {
-	h := p.baseHead(r, site)
-	query := e.Request.URL.Query()
-	if query.Get("q") != "" || query.Get("category") != "" || parsePage(query.Get("page")) > 1 {
-		return p.renderPage(e, h), nil
-	}
-	result, records, err := recordsAnswer(e.App, content.Products, shopPageQuery())
-	if err != nil {
-		return answer{}, err
-	}
-	if result != nil {
-		if len(records) > 0 {
-			if gallery := content.ProductOf(records[0]).Galleries(); len(gallery) > 0 {
-				h.imagePreloads = []imageRequest{{href: fileURL(records[0], gallery[0], cardThumb)}} // ProductCard
-			}
-		}
-		data, err := pickedJSON(result, productFields)
-		if err != nil {
-			return answer{}, err
-		}
-		h.data = &initialData{Key: "products.list", Data: data}
-	}
-	return p.renderPage(e, h), nil
-}
-
-// shopPageQuery is listProducts' request for the shop's first page without a search or a category.
-func shopPageQuery() url.Values {
-	return url.Values{"page": {"1"}, "perPage": {strconv.Itoa(shopPageSize)}, "sort": {productsOldestFirst}, "fields": {productFields}}
-}
-
-func (p *pages) articlePage(e *core.RequestEvent, r route, id, site string) (answer, error) {
-	article, err := visibleRecord(e.App, content.Blogs, id)
-	if err != nil || article == nil {
-		return p.missingPage(r, site), err
-	}
+func describeArticle(r route, site string, article *core.Record, h *head) {
 	a := content.ArticleOf(article)
 	title := a.Title()
 	image := a.Cover()
-	h := p.documentHead(r, site, article, title, excerptOf(a.Body(), descriptionLength), "/blog/", "article", image)
+	describeDocument(h, r, site, article, title, excerptOf(a.Body(), descriptionLength), "/blog/", "article", image)
 	published, modified := publishedAt(article), a.Updated()
 	h.meta = [][2]string{
 		{"article:published_time", isoTime(published)},
@@ -300,15 +329,9 @@ func (p *pages) articlePage(e *core.RequestEvent, r route, id, site string) (ans
 		articleLD(h, title, a.AuthorName(), published, modified, site),
 		breadcrumbsLD(site, crumb{"Blog", site + "/blog"}, crumb{title, h.canonical}),
 	}
-	h.imagePreloads = []imageRequest{articleCoverRequest(article, image)} // ArticleScreen
-	return p.pageWithData(e, h, "blogs.detail", article, "")
 }
 
-func (p *pages) productPage(e *core.RequestEvent, r route, id, site string) (answer, error) {
-	product, err := visibleRecord(e.App, content.Products, id)
-	if err != nil || product == nil {
-		return p.missingPage(r, site), err
-	}
+func describeProduct(r route, site string, product *core.Record, h *head) {
 	item := content.ProductOf(product)
 	name := item.Name()
 	var image string
@@ -316,21 +339,18 @@ func (p *pages) productPage(e *core.RequestEvent, r route, id, site string) (ans
 		image = gallery[0]
 	}
 	price := strconv.FormatFloat(item.PriceEuros(), 'f', 2, 64)
-	h := p.documentHead(r, site, product, name, cutText(item.Description(), descriptionLength), "/product/", "product", image)
+	describeDocument(h, r, site, product, name, cutText(item.Description(), descriptionLength), "/product/", "product", image)
 	h.meta = [][2]string{{"product:price:amount", price}, {"product:price:currency", "EUR"}}
 	h.jsonLD = []any{
 		productLD(h, product, name, price),
 		breadcrumbsLD(site, crumb{"Shop", site + "/shop"}, crumb{name, h.canonical}),
 	}
-	h.imagePreloads = []imageRequest{{href: fileURL(product, image, previewThumb)}} // Gallery: the 800x600 thumbnail
-	return p.pageWithData(e, h, "products.detail", product, productFields)
 }
 
-// documentHead is the head of an article's or a product's page: its own
+// describeDocument gives h, an article's or a product's page's, its own
 // title, description (the route's when it has none), address under prefix
 // and picture.
-func (p *pages) documentHead(r route, site string, record *core.Record, title, description, prefix, ogType, image string) *head {
-	h := p.baseHead(r, site)
+func describeDocument(h *head, r route, site string, record *core.Record, title, description, prefix, ogType, image string) {
 	h.title = r.pageTitle(title)
 	if description != "" {
 		h.description = description
@@ -340,18 +360,6 @@ func (p *pages) documentHead(r route, site string, record *core.Record, title, d
 	if picture := previewOf(site, record, image, title); picture != nil {
 		h.image = picture
 	}
-	return h
-}
-
-// pageWithData is the page with h and record embedded under key, as the
-// records API writes it with ?fields=fields.
-func (p *pages) pageWithData(e *core.RequestEvent, h *head, key string, record *core.Record, fields string) (answer, error) {
-	data, err := pickedJSON(record, fields)
-	if err != nil {
-		return answer{}, err
-	}
-	h.data = &initialData{Key: key, Data: data}
-	return p.renderPage(e, h), nil
 }
 
 // paymentPage is 200 for an existing order and 404 otherwise; the page
@@ -403,29 +411,9 @@ func (p *pages) fixedPage(status int, variant, site string, build func() *head) 
 	return answer{status: status, page: a}
 }
 
-// renderPage is the page of h, React's render of the request's address
-// inside, with the page's data: the app hydrates it. Should the render fail,
-// the page goes with the layout alone, for the app to render (as a page the
-// server does not render), and the failure is logged.
-func (p *pages) renderPage(e *core.RequestEvent, h *head) answer {
-	site := strings.TrimRight(p.siteURL(), "/")
-	a := answer{status: http.StatusOK}
-	if p.renderer != nil {
-		var data []byte
-		if h.data != nil {
-			data, _ = json.Marshal(h.data)
-		}
-		var err error
-		if h.rendered, err = p.renderer.Page(e.Request.URL.RequestURI(), data); err != nil {
-			// A busy moment or a failure already logged is not worth a line per visit.
-			if !errors.Is(err, render.ErrBusy) && !errors.Is(err, render.ErrFailing) {
-				e.App.Logger().Error("A page went without its server render", "path", e.Request.URL.Path, "error", err.Error())
-			}
-			a.partial = true
-		}
-	}
-	a.page = htmlAsset(p.tpl.render(h, site+api.FeedPath))
-	return a
+// page is the page of h.
+func (p *pages) page(h *head) *asset {
+	return htmlAsset(p.tpl.render(h, strings.TrimRight(p.siteURL(), "/")+api.FeedPath))
 }
 
 // htmlAsset is a page of the app, revalidated on every visit.

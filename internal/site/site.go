@@ -87,7 +87,9 @@ func register(app core.App, gateways *payments.Service, cfg config.Config, dist 
 	if err != nil {
 		return err
 	}
-	renderer, err := render.FromDist(dist)
+	// The pages' loaders read through the server's own routes, as a guest.
+	reads := &guestReads{}
+	renderer, err := render.FromDist(dist, render.Config{Fetch: reads.fetch})
 	if err != nil {
 		return err
 	}
@@ -98,7 +100,7 @@ func register(app core.App, gateways *payments.Service, cfg config.Config, dist 
 	keptReads := readcache.New[readcache.Answer](maxKeptReads, time.Now, nextChange)
 	readcache.DropOnChange(app, []string{content.Blogs, content.Products, campaigns.Collection}, keptPages, keptReads)
 	campaignPagesFollowGifts(app, keptPages)
-	appPages, err := newPages(index.body, routeFiles, renderer, gateways.SiteURL, keptPages)
+	appPages, err := newPages(index.body, routeFiles, renderer, reads, gateways.SiteURL, keptPages)
 	if err != nil {
 		return err
 	}
@@ -119,6 +121,7 @@ func register(app core.App, gateways *payments.Service, cfg config.Config, dist 
 		// The kept reads come before the compression: they keep their own gzip.
 		se.Router.Bind(strictTransport(gateways.SiteURL), quietCatalogueReads(),
 			readcache.Records(keptReads, map[string]string{content.Blogs: content.Blogs, content.Products: content.Products, schema.BlogListing: content.Blogs}), compressAPI())
+		reads.serveFrom(se.Router)
 		return se.Next()
 	})
 	return nil
@@ -138,7 +141,8 @@ func quietCatalogueReads() *hook.Handler[*core.RequestEvent] {
 		Func: func(e *core.RequestEvent) error {
 			p := e.Request.URL.Path
 			if e.Request.Method == http.MethodGet &&
-				(strings.HasPrefix(p, "/api/collections/blogs/records") || strings.HasPrefix(p, "/api/collections/products/records")) {
+				(strings.HasPrefix(p, "/api/collections/blogs/records") || strings.HasPrefix(p, "/api/collections/products/records") ||
+					strings.HasPrefix(p, "/api/collections/"+schema.BlogListing+"/records")) {
 				return skip.Func(e)
 			}
 			return e.Next()

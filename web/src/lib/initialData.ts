@@ -1,55 +1,51 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
+
 /**
- * The first screen's data the server put in the page (internal/site embeds
- * `<script type="application/json" id="initial-data">{"key", "data"}</script>`
- * on /blog, /shop, /blog/:id and /product/:id): the screen renders at once instead of
- * waiting for a second round trip. It describes the page as first loaded, so
- * it counts as fetched at load time and is refreshed like any query after.
+ * The first screen's data the server put in the page: the queries the page's loader filled
+ * (src/server/loaders.ts, run by internal/render through the server's own routes), embedded as
+ * `<script type="application/json" id="initial-data">[[queryKey, data], …]</script>`. The app puts
+ * them in its query cache before its first render, which then shows what the server rendered
+ * instead of waiting for a second round trip. They describe the page as first loaded, so they
+ * count as fetched at load time and are refreshed like any query after.
  */
-type Embedded = { key: string; data: unknown }
-
-let embedded: Embedded | null | undefined
-
-function read(): Embedded | null {
-  if (embedded === undefined) embedded = parse(typeof document === 'undefined' ? null : document.getElementById('initial-data')?.textContent)
-  return embedded
-}
-
-function parse(text: string | null | undefined): Embedded | null {
-  if (!text) return null
-  try {
-    const parsed: unknown = JSON.parse(text)
-    if (parsed && typeof parsed === 'object' && 'key' in parsed && typeof parsed.key === 'string' && 'data' in parsed) {
-      return { key: parsed.key, data: parsed.data }
-    }
-  } catch {
-    // A page without usable data simply fetches it.
-  }
-  return null
-}
-
-/** The server's render (src/server.tsx) gives the page's data as the page will embed it: the app then renders what the server did. */
-export function provideInitialData(text: string | null): void {
-  embedded = parse(text)
-}
+export type ServedQueries = [QueryKey, unknown][]
 
 /** When the page was loaded: what the embedded data is as fresh as. */
 export const loadedAt = typeof performance === 'undefined' ? 0 : Date.now() - performance.now()
 
-/**
- * The embedded data under `key`, if `accept` takes it (checks the shape and
- * that it is the record the screen shows); undefined otherwise.
- */
-export function initialData<T>(key: string, accept: (data: unknown) => T | undefined): T | undefined {
-  const found = read()
-  return found && found.key === key ? accept(found.data) : undefined
+/** The queries client holds answers to, as the page embeds them (the server's render gives them to internal/render). */
+export function servedQueries(client: QueryClient): ServedQueries {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'success')
+    .map((query) => [query.queryKey, query.state.data])
 }
 
-/** Accepts the embedded data when it is the record `id` (the screen's own), as T. */
-export function recordWithId<T>(id: string): (data: unknown) => T | undefined {
-  return (data) => (typeof data === 'object' && data !== null && 'id' in data && data.id === id ? (data as T) : undefined)
+/** Parses the embedded queries; none for a page without them or with something else. */
+export function parseServedQueries(text: string | null | undefined): ServedQueries {
+  if (!text) return []
+  try {
+    const parsed: unknown = JSON.parse(text)
+    if (Array.isArray(parsed)) return parsed.filter((entry): entry is [QueryKey, unknown] => Array.isArray(entry) && entry.length === 2 && Array.isArray(entry[0]))
+  } catch {
+    // A page without usable data simply fetches it.
+  }
+  return []
 }
 
-/** For tests: forget what was read. */
-export function resetInitialData(): void {
-  embedded = undefined
+/** Puts the page's embedded queries in client's cache, as fetched when the page was loaded. Once: a later call does nothing. */
+export function seedServedQueries(client: QueryClient): void {
+  if (seeded || typeof document === 'undefined') return
+  seeded = true
+  for (const [key, data] of parseServedQueries(document.getElementById('initial-data')?.textContent)) {
+    client.setQueryData(key, data, { updatedAt: loadedAt })
+  }
+}
+
+let seeded = false
+
+/** For tests: seed again. */
+export function resetServedQueries(): void {
+  seeded = false
 }

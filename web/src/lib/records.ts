@@ -54,8 +54,8 @@ export function fileURL(record: { id: string; collectionId: string; collectionNa
 
 /**
  * A picture at the width the screen needs: each of `thumbs` ("800x600"), described by its width,
- * then the original, which uploads keep at 1200 px wide. The server preloads the same sets
- * (internal/site featuredCoverRequests, articleCoverRequest).
+ * then the original, which uploads keep at 1200 px wide. The served pages preload the same sets
+ * (features/blog/covers.ts, named by the pages' loaders: src/server/loaders.ts).
  */
 export function thumbSrcSet(record: { id: string; collectionId: string; collectionName?: string }, file: string, thumbs: string[]): string {
   if (!file) return ''
@@ -67,3 +67,10 @@ export function thumbSrcSet(record: { id: string; collectionId: string; collecti
  * the original, which wider screens get.
  */
 export const coverThumbs = ['800x600']
+
+/**
+ * An image the page asks for first, as its `<img>` (or `<picture>`'s `<source>`) asks for it: the
+ * server preloads it (src/server/loaders.ts), so the preload must name the same src, srcset, sizes
+ * and media for the browser to reuse it.
+ */
+export type ImageRequest = { href: string; srcset?: string; sizes?: string; media?: string }

@@ -1,25 +1,12 @@
-import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
-import { initialData, loadedAt } from '../../lib/initialData'
+import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { maxPage } from '../../lib/pagination'
 import { subscribeToChanges } from '../../lib/realtime'
 import { getBlogTally } from './api/getBlogTally'
 import { getFeaturedBlog } from './api/getFeaturedBlog'
 import { listBlogPage } from './api/listBlogPage'
-import { pageShown, servedListing, servedPage, type BlogListing } from './listing'
+import { pageShown, type BlogListing } from './listing'
 import { blogKeys } from './queries'
-
-/**
- * Keeps the tally and the featured entry of the listing the server put in the page, whichever
- * page it is (they are every page's), as fresh as the page: turning to another page then reads
- * only that page. Once: a later change in the collection invalidates them.
- */
-function keepServedEntries(queryClient: QueryClient): void {
-  const served = initialData('blogs.list', servedListing)
-  if (!served || queryClient.getQueryData(blogKeys.tally) !== undefined) return
-  queryClient.setQueryData(blogKeys.tally, served.tally, { updatedAt: loadedAt })
-  queryClient.setQueryData(blogKeys.featured(served.tally.firstCreated), served.featured, { updatedAt: loadedAt })
-}
 
 /**
  * Reads page `requested` of the list: the tally (kept until a change in the collection), then
@@ -41,6 +28,15 @@ async function readListing(queryClient: QueryClient, requested: number): Promise
   return { tally, featured: items[0] ?? null, page, items }
 }
 
+/**
+ * Page `requested` of the list's query: its screen's, and its page's loader on the server
+ * (src/server/loaders.ts), which so fills the tally and the featured entry too: the page embeds
+ * all three, and turning to another page then reads only that page.
+ */
+export function blogListingQuery(queryClient: QueryClient, requested: number) {
+  return queryOptions({ queryKey: blogKeys.list(requested), queryFn: () => readListing(queryClient, requested) })
+}
+
 /** How long after the list appears its live updates start. */
 const liveAfterMs = 2000
 
@@ -50,7 +46,6 @@ const liveAfterMs = 2000
  */
 export function useBlogListing(requested: number) {
   const queryClient = useQueryClient()
-  useState(() => keepServedEntries(queryClient))
   useEffect(() => {
     // Live a moment after the first screen, so the stream and its requests never delay it. The
     // change callback also runs once the stream is live: the page (from the served page or an
@@ -64,11 +59,5 @@ export function useBlogListing(requested: number) {
       stop()
     }
   }, [queryClient])
-  return useQuery({
-    queryKey: blogKeys.list(requested),
-    queryFn: () => readListing(queryClient, requested),
-    initialData: () => initialData('blogs.list', servedPage(requested)),
-    initialDataUpdatedAt: loadedAt,
-    placeholderData: keepPreviousData,
-  })
+  return useQuery({ ...blogListingQuery(queryClient, requested), placeholderData: keepPreviousData })
 }

@@ -36,20 +36,3 @@ export function pageShown(requested: number, tally: BlogTally): number {
   return clampPage(requested, totalPages(tally.articles))
 }
 
-/** The served page's listing (internal/site blogListing): the answers to the app's requests. */
-type Served = { tally: BlogTally; featured: BlogSummary | null; page: { page: number; items: BlogSummary[] } }
-
-/** Accepts the listing the server put in the page, whichever page it is (its tally and featured entry are every page's). */
-export function servedListing(data: unknown): BlogListing | undefined {
-  const served = data as Partial<Served> | null
-  if (typeof served?.tally?.articles !== 'number' || !Array.isArray(served.page?.items)) return undefined
-  return { tally: served.tally, featured: served.featured ?? null, page: served.page.page, items: served.page.items }
-}
-
-/** Accepts the served listing when it is the page the screen shows for `requested`. */
-export function servedPage(requested: number): (data: unknown) => BlogListing | undefined {
-  return (data) => {
-    const listing = servedListing(data)
-    return listing && listing.page === pageShown(requested, listing.tally) ? listing : undefined
-  }
-}

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { isNotFound } from '../../lib/apiFetch'
-import { initialData, loadedAt, recordWithId } from '../../lib/initialData'
 import { getBlog } from './api/getBlog'
 import { listRelatedBlogs } from './api/listRelatedBlogs'
 import type { Blog } from './types'
@@ -23,14 +22,13 @@ function retryUnlessNotFound(failures: number, error: unknown): boolean {
   return !isNotFound(error) && failures < 1
 }
 
+/** An article's query: its screen's, and its page's loader on the server (src/server/loaders.ts). */
+export function blogQuery(id: string) {
+  return queryOptions({ queryKey: blogKeys.detail(id), queryFn: (): Promise<Blog> => getBlog(id), retry: retryUnlessNotFound })
+}
+
 export function useBlog(id: string) {
-  return useQuery({
-    queryKey: blogKeys.detail(id),
-    queryFn: () => getBlog(id),
-    retry: retryUnlessNotFound,
-    initialData: () => initialData('blogs.detail', recordWithId<Blog>(id)),
-    initialDataUpdatedAt: loadedAt,
-  })
+  return useQuery(blogQuery(id))
 }
 
 export function useRelatedBlogs(id: string) {

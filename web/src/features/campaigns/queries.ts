@@ -1,7 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Campaign } from '../../lib/contract.gen'
 import { isNotFound } from '../../lib/apiFetch'
-import { initialData, loadedAt } from '../../lib/initialData'
 import { getCampaign } from './api/getCampaign'
 import { listSupporters } from './api/listSupporters'
 
@@ -17,19 +16,13 @@ export const campaignKeys = {
  */
 export const progressRefreshMs = 30_000
 
-function isCampaign(slug: string) {
-  return (data: unknown) => (typeof data === 'object' && data !== null && 'slug' in data && data.slug === slug ? (data as Campaign) : undefined)
+/** A campaign's query: its screen's, and its page's loader on the server (src/server/loaders.ts). */
+export function campaignQuery(slug: string) {
+  return queryOptions({ queryKey: campaignKeys.detail(slug), queryFn: () => getCampaign(slug), retry: (failures, error) => !isNotFound(error) && failures < 1 })
 }
 
 export function useCampaign(slug: string) {
-  return useQuery({
-    queryKey: campaignKeys.detail(slug),
-    queryFn: () => getCampaign(slug),
-    retry: (failures, error) => !isNotFound(error) && failures < 1,
-    initialData: () => initialData('campaigns.detail', isCampaign(slug)),
-    initialDataUpdatedAt: loadedAt,
-    refetchInterval: progressRefreshMs,
-  })
+  return useQuery({ ...campaignQuery(slug), refetchInterval: progressRefreshMs })
 }
 
 /**

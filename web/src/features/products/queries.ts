@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { isNotFound } from '../../lib/apiFetch'
-import { initialData, loadedAt, recordWithId } from '../../lib/initialData'
 import { findProducts } from './api/findProducts'
 import { getProduct } from './api/getProduct'
-import { toProduct, type ProductRecord } from './api/productRecord'
 
 export const productKeys = {
   all: ['products'] as const,
@@ -13,18 +11,13 @@ export const productKeys = {
   some: (ids: string[]) => ['products', 'some', ...ids] as const,
 }
 
+/** A product's query: its screen's, and its page's loader on the server (src/server/loaders.ts). */
+export function productQuery(id: string) {
+  return queryOptions({ queryKey: productKeys.detail(id), queryFn: () => getProduct(id), retry: (failures, error) => !isNotFound(error) && failures < 1 })
+}
+
 export function useProduct(id: string) {
-  return useQuery({
-    queryKey: productKeys.detail(id),
-    queryFn: () => getProduct(id),
-    retry: (failures, error) => !isNotFound(error) && failures < 1,
-    initialData: () =>
-      initialData('products.detail', (data) => {
-        const record = recordWithId<ProductRecord>(id)(data)
-        return record && toProduct(record)
-      }),
-    initialDataUpdatedAt: loadedAt,
-  })
+  return useQuery(productQuery(id))
 }
 
 /** The cart's products as they are now, to drop the ones that are gone. */

@@ -1,5 +1,6 @@
 import { recordsFilter } from '../../lib/records'
-import type { Category } from './categories'
+import { parsePage } from '../../lib/pagination'
+import { isCategory, type Category } from './categories'
 
 /**
  * Lower case without accents, as the server keeps each product's searchName
@@ -21,4 +22,11 @@ export function productsFilter(search: string, category: Category): string | und
     ...words.map((word) => recordsFilter('searchName ~ {:word}', { word })),
   ]
   return parts.filter(Boolean).join(' && ') || undefined
+}
+
+/** What the shop's address asks for (?q=, ?category=, ?page=): its screen's, and its page's loader on the server (src/server/loaders.ts). */
+export function shopSearch(params: URLSearchParams) {
+  const search = params.get('q') ?? ''
+  const category: Category = isCategory(params.get('category')) ? (params.get('category') as Category) : 'All'
+  return { search, category, page: parsePage(params.get('page')), filter: productsFilter(search, category) }
 }

@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import { fileURL, thumbSrcSet } from '../../../lib/records'
+import { articleCover } from '../covers'
 import type { Blog, BlogSummary } from '../types'
 import { ArticleBody } from './ArticleBody'
 import { AuthorBadge } from './AuthorBadge'
@@ -9,21 +9,10 @@ import { ShareButtons } from './ShareButtons'
 import { useLocale, useMessages } from '../../../lib/i18n/useLocale'
 import { blogMessages } from '../messages'
 
-/** The cover's width: the page's less its margins, at most 864 px (internal/site articleCoverSizes). */
-const articleCoverSizes = '(min-width: 896px) 864px, calc(100vw - 2rem)'
-
-/**
- * The cover in its 16:9 box: a phone gets the 672x378 cut of its width (schema.ArticleCoverThumb),
- * without the top and bottom the box crops away, or the 800x600 when its density needs more; a
- * wider screen the original. The server serves and preloads the same request (internal/site
- * articleCoverRequest).
- */
-const articleCoverThumbs = ['672x378', '800x600']
-
 /** An article as a visitor reads it: its page (ArticleScreen) and the staff's preview of it. */
 export function ArticleView({ article, related: others }: { article: Blog; related: BlogSummary[] }) {
   const words = useMessages(blogMessages)
-  const image = fileURL(article, article.image)
+  const cover = articleCover(article)
   return (
     <main className="pb-20">
       <article>
@@ -43,11 +32,11 @@ export function ArticleView({ article, related: others }: { article: Blog; relat
           </div>
         </header>
         <div className="mx-auto max-w-4xl px-4">
-          {image && (
+          {cover.src && (
             <img
-              src={image}
-              srcSet={thumbSrcSet(article, article.image, articleCoverThumbs)}
-              sizes={articleCoverSizes}
+              src={cover.src}
+              srcSet={cover.srcSet}
+              sizes={cover.sizes}
               alt=""
               width={1200}
               height={675}

@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
 import { cutText } from '../../../lib/text'
-import { coverThumbs, fileURL, thumbSrcSet } from '../../../lib/records'
+import { featuredCover, phoneScreens } from '../covers'
 import type { BlogSummary } from '../types'
 import { BlogMeta } from './BlogMeta'
 import { useLocale } from '../../../lib/i18n/useLocale'
@@ -8,31 +8,22 @@ import { blogMessages } from '../messages'
 
 export const featuredExcerptLength = 200
 
-/**
- * On a phone the hero's box is taller than wide, and a landscape cover fills its height: the
- * 456x600 thumbnail is the middle of the picture cut to that box, at the sharpness the 800x600
- * had there, in about half its bytes. The server preloads the same requests
- * (internal/site featuredCoverRequests; the thumbnail is schema.PhoneCoverThumb).
- */
-const phoneScreens = '(max-width: 440px)'
-const phoneThumb = '456x600'
-
 /** The hero of the blog list: the newest listed article in a 500 px box. */
 export function FeaturedBlog({ blog }: { blog: BlogSummary }) {
   const locale = useLocale()
-  const image = fileURL(blog, blog.image)
+  const cover = featuredCover(blog)
   return (
     <section
       aria-labelledby="featured-title"
       className="relative isolate flex h-[500px] items-end overflow-hidden rounded-3xl bg-brand-900 text-white shadow-xl"
     >
-      {image && (
+      {cover.src && (
         <picture className="contents">
-          <source media={phoneScreens} srcSet={fileURL(blog, blog.image, phoneThumb)} />
+          <source media={phoneScreens} srcSet={cover.phone} />
           <img
-            src={image}
-            srcSet={thumbSrcSet(blog, blog.image, coverThumbs)}
-            sizes="100vw"
+            src={cover.src}
+            srcSet={cover.srcSet}
+            sizes={cover.sizes}
             alt=""
             className="absolute inset-0 -z-10 h-full w-full object-cover"
             fetchPriority="high"

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useMessages } from '../../../lib/i18n/useLocale'
 import { productImage, type Product } from '../../products'
+import { galleryThumb } from '../images'
 import { shopMessages } from '../messages'
 
 /** The main picture (800x600 thumb) and a row of 100x100 thumbnails choosing it. */
@@ -14,7 +15,7 @@ export function Gallery({ product }: { product: Product }) {
       <div className="aspect-[4/3] overflow-hidden rounded-3xl bg-brand-50 shadow-sm ring-1 ring-slate-200">
         {current && (
           <img
-            src={productImage(product, current, '800x600')}
+            src={productImage(product, current, galleryThumb)}
             alt={files.length > 1 ? words.pictureOf(product.name, index + 1, files.length) : product.name}
             width={800}
             height={600}

@@ -6,6 +6,7 @@ import { cutText } from '../../../lib/text'
 import { useNearViewport } from '../../../lib/useNearViewport'
 import { addItem, updateCart } from '../../cart'
 import { productImage, unitsLeft, type Product } from '../../products'
+import { cardThumb } from '../images'
 import { categoryName, shopMessages } from '../messages'
 
 export const cardDescriptionLength = 50
@@ -33,7 +34,7 @@ export function ProductCard({ product, first = false }: { product: Product; firs
     updateCart((cart) => addItem(cart, product, product.sizes[0] ?? '', product.colors[0] ?? '', 1))
     setAdded(true)
   }
-  const image = productImage(product, product.galleries[0], '400x300')
+  const image = productImage(product, product.galleries[0], cardThumb)
   const picture = useRef<HTMLImageElement>(null)
   const near = useNearViewport(picture)
   return (

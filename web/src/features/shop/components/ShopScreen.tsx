@@ -7,10 +7,9 @@ import { useLocale, useMessages } from '../../../lib/i18n/useLocale'
 import { categoryName, shopMessages } from '../messages'
 import { useNearViewport } from '../../../lib/useNearViewport'
 import { CartLink } from '../../cart'
-import { categories, isCategory, type Category } from '../categories'
-import { productsFilter } from '../filter'
+import { categories, type Category } from '../categories'
+import { shopSearch } from '../filter'
 import { useProducts } from '../../products'
-import { parsePage } from '../../../lib/pagination'
 import { FetchError } from '../../../components/FetchError'
 import { ProductCard } from './ProductCard'
 
@@ -23,9 +22,9 @@ export function ShopScreen() {
   const words = shopMessages[locale]
   useDocumentTitle(usePageTitle('shop'))
   const [params, setParams] = useSearchParams()
-  const search = params.get('q') ?? ''
-  const category: Category = isCategory(params.get('category')) ? (params.get('category') as Category) : 'All'
-  const products = useProducts(parsePage(params.get('page')), productsFilter(search, category))
+  const asked = shopSearch(params)
+  const { search, category } = asked
+  const products = useProducts(asked.page, asked.filter)
   const searchId = useId()
 
   // A new search or category starts again from its first page (?page= only beyond it).
