@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { adminClient } from './support/admin'
 import { unique } from './support/donate'
+import { untilHydrated } from './support/hydration'
 
 /**
  * The pages the server renders (internal/render, web/src/server.tsx) arrive with their content,
@@ -63,8 +64,7 @@ async function expectHydrated(page: Page, path: string, served: string) {
   }, served)
   await page.goto(path)
   const element = page.locator(served).first()
-  // React keeps its fiber on every element it owns: once it is there, the app has the page.
-  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))).toBe(true)
+  await untilHydrated(element)
   expect(mismatches, `${path}: errors while the app took the page over`).toEqual([])
   expect(await element.evaluate((node) => node === (window as unknown as { servedNode: Element | null }).servedNode), `${path}: the served ${served} was replaced`).toBe(true)
 }

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { adminClient } from './support/admin'
 import { payPalStandIn } from './support/paypal-stand-in'
 import { signedInAs } from './support/staff'
+import { untilHydrated } from './support/hydration'
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
 /** formatEuros writes "52,80 €" with a (narrow) no-break space. */
@@ -179,7 +180,9 @@ test.describe('shop', () => {
     // The first page came with the served page.
     expect(reads).toHaveLength(0)
     // Capitals and accents aside: the server compares folded names.
-    await page.getByRole('searchbox', { name: 'Search products by name' }).fill('SHÎRT')
+    const search = page.getByRole('searchbox', { name: 'Search products by name' })
+    await untilHydrated(search)
+    await search.fill('SHÎRT')
     await expect(products(page)).toHaveCount(2)
     await page.getByRole('button', { name: 'T-shirt', exact: true }).click()
     await expect(page.getByRole('button', { name: 'T-shirt', exact: true })).toHaveAttribute('aria-pressed', 'true')
