@@ -240,8 +240,9 @@ func (p page) fields(label, value, label2, value2 string) {
 func (p page) notes(notes []string, footer string) error {
 	const noteH = 2.7
 	p.SetFont("dejavu", "", 6.2)
+	paragraphs := append(slices.Clone(notes), footer)
 	lines := 0
-	for _, n := range append(slices.Clone(notes), footer) {
+	for _, n := range paragraphs {
 		lines += len(p.SplitText(font.Printable(n), textWidth))
 	}
 	top := 297 - 10 - float64(lines)*noteH - 1.5
@@ -254,10 +255,9 @@ func (p page) notes(notes []string, footer string) error {
 	p.SetDrawColor(0, 0, 0)
 	p.Ln(1.5)
 	p.SetTextColor(90, 90, 90)
-	for _, n := range notes {
+	for _, n := range paragraphs {
 		p.MultiCell(textWidth, noteH, n, "", "L", false)
 	}
-	p.MultiCell(textWidth, noteH, footer, "", "L", false)
 	p.SetTextColor(0, 0, 0)
 	return nil
 }
@@ -573,11 +573,7 @@ func categoryBoxes(p page, f settings.Foundation, company bool) {
 		p.ticked(categoryWords(f, company), 0)
 		return
 	}
-	parent := settings.GeneralInterestBox
-	if company {
-		parent = settings.CompanyGeneralInterestBox
-	}
-	p.ticked(parent+". Précisez si vous êtes :", 0)
+	p.ticked(settings.GeneralInterestBoxFor(company)+". Précisez si vous êtes :", 0)
 	p.ticked(categoryWords(f, company), 6)
 }
 

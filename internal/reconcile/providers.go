@@ -104,12 +104,7 @@ func missedStatus(d *donate.Donation, status string) string {
 // gift), it is a problem for the treasurer, never reported as counted.
 func (r *Reconciler) applySale(app core.App, res *Result, d *donate.Donation, ev *paypal.Event) {
 	what := "PayPal payment " + ev.ResourceID + " of subscription " + ev.BillingAgreementID
-	ran, err := r.gateways.DispatchPayPal(app, ev, nil)
-	if err != nil {
-		res.Problems = append(res.Problems, what+": "+err.Error())
-		return
-	}
-	if !ran {
+	if !r.dispatch(app, res, ev, what) {
 		return
 	}
 	after, err := donate.FindDonation(app, d.Id)
@@ -124,11 +119,17 @@ func (r *Reconciler) applySale(app core.App, res *Result, d *donate.Donation, ev
 }
 
 func (r *Reconciler) apply(app core.App, res *Result, ev *paypal.Event, repaired string) {
-	ran, err := r.gateways.DispatchPayPal(app, ev, nil)
-	switch {
-	case err != nil:
-		res.Problems = append(res.Problems, repaired+": "+err.Error())
-	case ran:
+	if r.dispatch(app, res, ev, repaired) {
 		res.Repaired = append(res.Repaired, repaired)
 	}
+}
+
+// dispatch feeds ev to the PayPal handlers: true when they ran it; an error is a problem named by what.
+func (r *Reconciler) dispatch(app core.App, res *Result, ev *paypal.Event, what string) bool {
+	ran, err := r.gateways.DispatchPayPal(app, ev, nil)
+	if err != nil {
+		res.Problems = append(res.Problems, what+": "+err.Error())
+		return false
+	}
+	return ran
 }

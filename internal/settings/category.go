@@ -47,7 +47,7 @@ var Categories = []Category{
 	{Key: "university_foundation", Label: "Fondation universitaire ou fondation partenariale mentionnées respectivement aux articles L. 719-12 et L. 719-13 du code de l'éducation", IFI: true, Rate: StandardRate,
 		Box: "Fondation universitaire ou fondation partenariale mentionnées respectivement aux articles L. 719-12 et L. 719-13 du code de l'éducation", OfGeneralInterest: true},
 	{Key: "corporate_foundation", Label: "Fondation d'entreprise", Rate: StandardRate, Box: "Fondation d'entreprise", OfGeneralInterest: true},
-	{Key: "general_interest", Label: "Œuvre ou organisme d'intérêt général", Rate: StandardRate, Box: GeneralInterestBox, CompanyBox: CompanyGeneralInterestBox},
+	{Key: "general_interest", Label: "Œuvre ou organisme d'intérêt général", Rate: StandardRate, Box: generalInterestBox, CompanyBox: companyGeneralInterestBox},
 	{Key: "aid_to_people", Label: "Organisme sans but lucratif qui procède à la fourniture gratuite de repas ou de soins à des personnes en difficulté ou qui favorise leur logement (article 200, 1 ter du CGI)", Rate: AidRate,
 		Box:               "Organisme sans but lucratif fournissant gratuitement une aide alimentaire ou des soins médicaux à des personnes en difficultés ou favorisant leur logement",
 		CompanyBox:        "Organismes sans but lucratif fournissant gratuitement une aide alimentaire, des soins médicaux ou des produits de première nécessité à des personnes en difficulté ou favorisant leur logement",
@@ -61,17 +61,24 @@ var Categories = []Category{
 // The boxes both models share or word apart.
 const (
 	rupBox = "Association ou fondation reconnue d'utilité publique"
-	// GeneralInterestBox is the person model's first box; the choices
+	// generalInterestBox is the person model's first box; the choices
 	// OfGeneralInterest are under it.
-	GeneralInterestBox = "Œuvre ou organisme d'intérêt général ayant un caractère philanthropique, éducatif, scientifique, social, " +
+	generalInterestBox = "Œuvre ou organisme d'intérêt général ayant un caractère philanthropique, éducatif, scientifique, social, " +
 		"humanitaire, sportif, familial, culturel ou concourant à la mise en valeur du patrimoine artistique, à la défense de " +
 		"l'environnement naturel ou à la diffusion de la culture, de la langue et des connaissances scientifiques françaises"
-	// CompanyGeneralInterestBox is the companies' model's, which adds equality between women and men.
-	CompanyGeneralInterestBox = "Œuvre ou organisme d'intérêt général ayant un caractère philanthropique, éducatif, scientifique, social, " +
+	// companyGeneralInterestBox is the companies' model's, which adds equality between women and men.
+	companyGeneralInterestBox = "Œuvre ou organisme d'intérêt général ayant un caractère philanthropique, éducatif, scientifique, social, " +
 		"humanitaire, sportif, familial, culturel ou concourant à l'égalité entre les femmes et les hommes, à la mise en valeur du " +
 		"patrimoine artistique, à la défense de l'environnement naturel ou à la diffusion de la culture, de la langue et des " +
 		"connaissances scientifiques françaises"
 )
+
+// GeneralInterestBoxFor is the first box of the model of a company's
+// receipt (company) or a person's: the one the choices OfGeneralInterest are under.
+func GeneralInterestBoxFor(company bool) string {
+	c, _ := CategoryOf("general_interest")
+	return c.BoxFor(company)
+}
 
 // BoxFor is c's box on the model of a company's receipt (company) or a person's.
 func (c Category) BoxFor(company bool) string {
