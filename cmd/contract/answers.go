@@ -29,6 +29,8 @@ var answers = []decl{
 	// The unions.
 	union("Role", staff.Roles...),
 	union("OrderStatus", shop.OrderStatuses...),
+	// The staff's order lists, by what needs doing (GET /api/staff/orders?list=).
+	union("OrderList", shop.ListToPay, shop.ListToShip, shop.ListShipped, shop.ListRefunded, shop.ListCancelled),
 	union("DonationStatus", donate.Statuses...),
 	union("Method", donate.Methods...),
 	union("Rhythm", donate.Rhythms...),
@@ -36,6 +38,7 @@ var answers = []decl{
 	union("Interval", "week", "month"),
 	union("DonorKind", donate.KindPerson, donate.KindCompany),
 	union("TributeKind", donate.TributeKinds...),
+	union("Vehicle", donate.VehicleCar, donate.VehicleTwoWheeler),
 	union("MailStatus", notify.Statuses...),
 	// The inbox's two kinds of message, as the staff inbox query names them.
 	union("InboxKind", "contact", "order"),

@@ -3,10 +3,13 @@
 // types that write them (answers.go), with their Go comments; and
 // docs/api.md, the routes' documentation, from the route index
 // (internal/api); and web/src/lib/pages.gen.ts, the app's pages (paths,
-// modules, titles) from the server's page table (internal/site/routes.go).
+// modules, titles) from the server's page table (internal/site/routes.go);
+// and web/src/lib/rules.gen.ts, the values the forms share with the server
+// (fields' lengths, amounts' bounds, the input rules' patterns; rules.go).
 // `make generate` runs it from the repository's root; TestContractIsCurrent,
-// TestPagesAreCurrent and internal/api's TestDocIsCurrent fail while a
-// committed file differs from what it would write.
+// TestPagesAreCurrent, TestRulesAreCurrent and internal/api's
+// TestDocIsCurrent fail while a committed file differs from what it would
+// write.
 package main
 
 import (
@@ -40,6 +43,13 @@ func main() {
 		log.Fatal(err)
 	}
 	if err := os.WriteFile(filepath.Join(*root, pagesTarget), []byte(pagesTable(site.WebPages(), site.Words())), 0o644); err != nil {
+		log.Fatal(err)
+	}
+	values, err := rulesFile()
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(*root, rulesTarget), []byte(values), 0o644); err != nil {
 		log.Fatal(err)
 	}
 }

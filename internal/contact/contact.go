@@ -38,15 +38,22 @@ func (m *Message) normalize() {
 	m.Message = forms.CleanText(m.Message)
 }
 
+// The longest name and message the contact form takes (the email and phone
+// have internal/forms' own).
+const (
+	MaxFullName = 200
+	MaxMessage  = 5000
+)
+
 // Validate returns validation.Errors keyed by the JSON field names. The spec
 // asks only that every field is filled, email and phone typed as such
 // (section 5); the lengths are the form's maxLength.
 func (m Message) Validate() error {
 	return validation.Errors{
-		"fullName": forms.Line(m.FullName, 200),
+		"fullName": forms.Line(m.FullName, MaxFullName),
 		"email":    forms.Email(m.Email),
 		"phone":    forms.Phone(m.Phone),
-		"message":  forms.Text(m.Message, 5000),
+		"message":  forms.Text(m.Message, MaxMessage),
 	}.Filter()
 }
 

@@ -50,6 +50,12 @@ type Cheque struct {
 	Number     string
 }
 
+// The longest bank name and cheque number a received cheque takes.
+const (
+	MaxBank         = 100
+	MaxChequeNumber = 50
+)
+
 // ParseChequeAmount reads a cheque's amount in cents.
 var ParseChequeAmount = chequeAmountBounds.Parse
 
@@ -58,7 +64,7 @@ var ParseChequeAmount = chequeAmountBounds.Parse
 // The donor's receipt mail follows from the counted payment (mailReceipts).
 func (d *Donation) ReceiveCheque(c Cheque, now time.Time) error {
 	c.Bank, c.Number = forms.CleanLine(c.Bank), forms.CleanLine(c.Number)
-	errs := validation.Errors{"bank": forms.Line(c.Bank, 100), "chequeNumber": forms.Line(c.Number, 50)}
+	errs := validation.Errors{"bank": forms.Line(c.Bank, MaxBank), "chequeNumber": forms.Line(c.Number, MaxChequeNumber)}
 	if c.ReceivedOn.IsZero() {
 		errs["date"] = forms.ErrRequired
 	} else if c.ReceivedOn.Time().After(now) {
@@ -99,7 +105,7 @@ func (d *Donation) CancelPledge(reason string) error {
 	if reason == "" {
 		errs["reason"] = errReasonRequired
 	} else {
-		errs["reason"] = forms.Line(reason, 500)
+		errs["reason"] = forms.Line(reason, forms.MaxReason)
 	}
 	if err := errs.Filter(); err != nil {
 		return err

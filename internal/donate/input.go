@@ -24,6 +24,19 @@ const (
 	MaxAmount money.Cents = 100_000_00
 )
 
+// The longest text each of a donor's details takes, in characters: what the
+// donation form, the donor space and the treasurer's forms let type (the
+// email, postal code and phone have internal/forms' own).
+const (
+	MaxFirstName   = 100
+	MaxLastName    = 100
+	MaxAddress     = 300
+	MaxTown        = 100
+	MaxCountry     = 100
+	MaxCompanyName = 200
+	MaxLegalForm   = 100
+)
+
 // Donor is the spec's donation_users record, field for field.
 type Donor struct {
 	Email      string `json:"email" db:"email"`
@@ -133,20 +146,20 @@ var errKind = validation.NewError("validation_invalid_kind", "Choose whether you
 func (d Donor) Validate() validation.Errors {
 	errs := validation.Errors{
 		"email":      forms.Email(d.Email),
-		"prenom":     forms.PrintedLine(d.Prenom, 100),
-		"nom":        forms.PrintedLine(d.Nom, 100),
-		"adresse":    forms.PrintedText(d.Adresse, 300),
+		"prenom":     forms.PrintedLine(d.Prenom, MaxFirstName),
+		"nom":        forms.PrintedLine(d.Nom, MaxLastName),
+		"adresse":    forms.PrintedText(d.Adresse, MaxAddress),
 		"codePostal": forms.PostalCode(d.CodePostal, d.Pays),
-		"ville":      forms.PrintedLine(d.Ville, 100),
-		"pays":       forms.PrintedLine(d.Pays, 100),
+		"ville":      forms.PrintedLine(d.Ville, MaxTown),
+		"pays":       forms.PrintedLine(d.Pays, MaxCountry),
 		"telephone":  forms.Phone(d.Telephone),
 	}
 	switch d.Kind {
 	case KindPerson, "": // details from before companies could give
 	case KindCompany:
-		errs["raisonSociale"] = forms.PrintedLine(d.RaisonSociale, 200)
+		errs["raisonSociale"] = forms.PrintedLine(d.RaisonSociale, MaxCompanyName)
 		errs["siren"] = forms.Siren(d.Siren)
-		errs["formeJuridique"] = forms.PrintedLine(d.FormeJuridique, 100)
+		errs["formeJuridique"] = forms.PrintedLine(d.FormeJuridique, MaxLegalForm)
 	default:
 		errs["kind"] = errKind
 	}

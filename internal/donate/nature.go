@@ -133,11 +133,17 @@ type ExpensesRequest struct {
 }
 
 // MaxExpenses bounds the lines of one waiver; MaxDescription, what a gift
-// in kind is and the work expenses were for, as short as the receipt's one
-// page allows.
+// in kind is and the work expenses were for, and MaxExpenseText, what one
+// expense paid for and its document, as short as the receipt's one page
+// allows. A drive's figures have bounds of their own: its horsepower (CV),
+// its kilometres and the scale's rate in thousandths of a euro per km.
 const (
 	MaxExpenses    = 50
 	MaxDescription = 200
+	MaxExpenseText = 200
+	MaxHorsepower  = 99
+	MaxKilometres  = 100_000
+	MaxRateMillis  = 5_000
 )
 
 var (
@@ -152,9 +158,9 @@ var (
 	errMileageTotal = validation.NewError("validation_too_large", "The waived expenses add up to more than 100,000 €.")
 	giftValue       = forms.Amount{Min: MinAmount, Max: MaxAmount, TooSmall: "The minimum is 1 €.", TooLarge: "The maximum is 100,000 €."}
 	expenseAmount   = forms.Amount{Min: 1, Max: MaxAmount, TooSmall: "Enter the amount in cents.", TooLarge: "The maximum is 100,000 €."}
-	horsepower      = forms.Amount{Min: 1, Max: 99, TooSmall: "Enter the vehicle's horsepower (CV).", TooLarge: "At most 99 CV."}
-	kilometres      = forms.Amount{Min: 1, Max: 100_000, TooSmall: "Enter the kilometres driven.", TooLarge: "At most 100,000 km."}
-	rateMillis      = forms.Amount{Min: 1, Max: 5_000, TooSmall: "Enter the scale's rate in thousandths of a euro per km.", TooLarge: "At most 5 € per km."}
+	horsepower      = forms.Amount{Min: 1, Max: MaxHorsepower, TooSmall: "Enter the vehicle's horsepower (CV).", TooLarge: "At most 99 CV."}
+	kilometres      = forms.Amount{Min: 1, Max: MaxKilometres, TooSmall: "Enter the kilometres driven.", TooLarge: "At most 100,000 km."}
+	rateMillis      = forms.Amount{Min: 1, Max: MaxRateMillis, TooSmall: "Enter the scale's rate in thousandths of a euro per km.", TooLarge: "At most 5 € per km."}
 )
 
 // parseDay reads a day (YYYY-MM-DD, in Paris) that is not after now.
@@ -241,7 +247,7 @@ func (r ExpensesRequest) Check(now time.Time) (NonCashGift, validation.Errors) {
 // check reads one expense line, dated on or before the waiver (waived).
 func (in ExpenseInput) check(now time.Time, waived types.DateTime) (Expense, validation.Errors) {
 	e := Expense{Nature: forms.CleanLine(in.Nature), Justification: forms.CleanLine(in.Justification), Vehicle: strings.TrimSpace(in.Vehicle)}
-	errs := validation.Errors{"nature": forms.PrintedLine(e.Nature, 200), "justification": forms.PrintedLine(e.Justification, 200)}
+	errs := validation.Errors{"nature": forms.PrintedLine(e.Nature, MaxExpenseText), "justification": forms.PrintedLine(e.Justification, MaxExpenseText)}
 	var err error
 	if e.Date, err = parseDay(in.Date, now); err != nil {
 		errs["date"] = err

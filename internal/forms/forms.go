@@ -38,6 +38,10 @@ var (
 	ErrInvalidPostal = validation.NewError("validation_invalid_postal_code", "Use only letters, digits, spaces and -.")
 )
 
+// MaxReason is the longest reason staff give for a refund, a cancellation
+// or a stop, which the audit log keeps.
+const MaxReason = 500
+
 // Codes of the errors whose sentence carries a number.
 const (
 	CodeTooLong = "validation_length_too_long"

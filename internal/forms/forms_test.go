@@ -200,22 +200,12 @@ func TestPrintedLine(t *testing.T) {
 	}
 }
 
-// SIRENs from INSEE's register (DINUM, La Poste, two listed companies) pass;
-// one digit off fails the Luhn check.
+// SIRENs from INSEE's register (DINUM, La Poste, two listed companies) pass,
+// typed in groups too; one digit off fails the Luhn check.
 func TestSiren(t *testing.T) {
-	cases := []struct{ in, code string }{
-		{"130025265", ""}, {"356000000", ""}, {"552100554", ""}, {"552 120 222", ""}, {"552.100.554", ""},
-		{"", "validation_required"},
-		{"552100555", "validation_invalid_siren"},
-		{"123456789", "validation_invalid_siren"},
-		{"55210055", "validation_invalid_siren"},
-		{"5521005540", "validation_invalid_siren"},
-		{"55210055A", "validation_invalid_siren"},
-		{"５５２１００５５４", "validation_invalid_siren"},
-	}
-	for _, c := range cases {
-		if got := code(t, forms.Siren(forms.CleanSiren(c.in))); got != c.code {
-			t.Errorf("Siren(%q) = %q, want %q", c.in, got, c.code)
+	for _, c := range fixture[struct{ In, Code string }](t, "sirens.json") {
+		if got := code(t, forms.Siren(forms.CleanSiren(c.In))); got != c.Code {
+			t.Errorf("Siren(CleanSiren(%q)) = %q, want %q", c.In, got, c.Code)
 		}
 	}
 }

@@ -10,20 +10,20 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// postalPattern covers the world's postal codes as written: 75015, SW1A 1AA,
+// PostalPattern covers the world's postal codes as written: 75015, SW1A 1AA,
 // 1000-001, K1A 0B1, 12345-6789. A country whose rule we know has its own
-// (postalRules); the web form has the same rules (web/src/lib/addressRules.ts,
+// (PostalRules); the web form has the same rules (web/src/lib/addressRules.ts,
 // both tested with testdata/postal_codes.json).
-var postalPattern = regexp.MustCompile(`^[A-Za-z0-9](?:[A-Za-z0-9 -]*[A-Za-z0-9])?$`)
+var PostalPattern = regexp.MustCompile(`^[A-Za-z0-9](?:[A-Za-z0-9 -]*[A-Za-z0-9])?$`)
 
 // MaxPostalCode is the donation form's maxLength.
 const MaxPostalCode = 20
 
-// postalRule is the shape of one country's postal codes, and the sentence
+// PostalRule is the shape of one country's postal codes, and the sentence
 // that says it.
-type postalRule struct {
-	pattern *regexp.Regexp
-	message string
+type PostalRule struct {
+	Pattern *regexp.Regexp
+	Message string
 }
 
 var (
@@ -31,9 +31,9 @@ var (
 	fiveDigits = regexp.MustCompile(`^[0-9]{5}$`)
 )
 
-// postalRules are the countries whose codes have a simple known shape, by
+// PostalRules are the countries whose codes have a simple known shape, by
 // ISO code.
-var postalRules = map[string]postalRule{
+var PostalRules = map[string]PostalRule{
 	"FR": {fiveDigits, "A French postal code is 5 digits, e.g. 75015."},
 	"DE": {fiveDigits, "A German postal code is 5 digits, e.g. 10115."},
 	"ES": {fiveDigits, "A Spanish postal code is 5 digits, e.g. 28001."},
@@ -47,9 +47,9 @@ var postalRules = map[string]postalRule{
 	"GB": {regexp.MustCompile(`^[A-Za-z]{1,2}[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}$`), "A UK postcode looks like SW1A 1AA."},
 }
 
-// countryCodes read the country as donors type it (French, English or the
+// CountryCodes read the country as donors type it (French, English or the
 // country's own name, or its ISO code; case, accents and hyphens aside).
-var countryCodes = map[string]string{
+var CountryCodes = map[string]string{
 	"france": "FR", "fr": "FR", "republique francaise": "FR",
 	"allemagne": "DE", "germany": "DE", "deutschland": "DE", "de": "DE",
 	"espagne": "ES", "spain": "ES", "espana": "ES", "es": "ES",
@@ -65,7 +65,7 @@ var countryCodes = map[string]string{
 	"irlande du nord": "GB", "northern ireland": "GB",
 }
 
-// countryKey is a typed country as countryCodes reads it: "Pays-Bas" → "pays bas".
+// countryKey is a typed country as CountryCodes reads it: "Pays-Bas" → "pays bas".
 func countryKey(country string) string {
 	var b strings.Builder
 	for _, r := range norm.NFD.String(strings.ToLower(country)) {
@@ -81,18 +81,18 @@ func countryKey(country string) string {
 }
 
 // PostalCode is the rule of a required postal code in country (as typed):
-// the country's own shape where postalRules knows it, else letters, digits,
+// the country's own shape where PostalRules knows it, else letters, digits,
 // spaces and hyphens.
 func PostalCode(s, country string) error {
-	rule, known := postalRules[countryCodes[countryKey(country)]]
+	rule, known := PostalRules[CountryCodes[countryKey(country)]]
 	switch {
 	case s == "":
 		return ErrRequired
 	case utf8.RuneCountInString(s) > MaxPostalCode:
 		return tooLong(MaxPostalCode)
-	case known && !rule.pattern.MatchString(s):
-		return validation.NewError(ErrInvalidPostal.Code(), rule.message)
-	case !postalPattern.MatchString(s):
+	case known && !rule.Pattern.MatchString(s):
+		return validation.NewError(ErrInvalidPostal.Code(), rule.Message)
+	case !PostalPattern.MatchString(s):
 		return ErrInvalidPostal
 	}
 	return nil

@@ -8,10 +8,10 @@ import (
 	validation "github.com/pocketbase/ozzo-validation/v4"
 )
 
-// emailPattern is what a browser's type=email field accepts (WHATWG), with
+// EmailPattern is what a browser's type=email field accepts (WHATWG), with
 // the donation form's "something.tld" on top (spec section 5): every email we
 // keep is one we may write to, so "name@localhost" is refused too.
-var emailPattern = regexp.MustCompile(`^[a-zA-Z0-9.!#$%&'*+/=?^_` + "`" + `{|}~-]+@` +
+var EmailPattern = regexp.MustCompile(`^[a-zA-Z0-9.!#$%&'*+/=?^_` + "`" + `{|}~-]+@` +
 	`[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$`)
 
 // MaxEmail is the longest address SMTP carries (RFC 5321 path limit).
@@ -22,15 +22,15 @@ func Email(s string) error {
 	switch {
 	case s == "":
 		return ErrRequired
-	case len(s) > MaxEmail || !emailPattern.MatchString(s):
+	case len(s) > MaxEmail || !EmailPattern.MatchString(s):
 		return ErrInvalidEmail
 	}
 	return nil
 }
 
-// phonePattern is one phone number for the three forms: digits, spaces,
+// PhonePattern is one phone number for the three forms: digits, spaces,
 // ( ) - . as people write them ("+33 (0)6 12-34.56.78") and one leading +.
-var phonePattern = regexp.MustCompile(`^\+?[0-9 ().-]+$`)
+var PhonePattern = regexp.MustCompile(`^\+?[0-9 ().-]+$`)
 
 // Phone limits: at least 10 characters besides the separators (spec
 // section 9: "06 12 34 56 78", "+33612345678"; "06 98" is no number to call
@@ -56,7 +56,7 @@ func Phone(s string) error {
 	switch {
 	case s == "":
 		return ErrRequired
-	case utf8.RuneCountInString(s) > MaxPhone || !phonePattern.MatchString(s) || digits == 0:
+	case utf8.RuneCountInString(s) > MaxPhone || !PhonePattern.MatchString(s) || digits == 0:
 		return ErrInvalidPhone
 	case digits > MaxPhoneDigits:
 		return ErrPhoneTooLong
@@ -69,6 +69,10 @@ func Phone(s string) error {
 // ErrInvalidSiren refuses a SIREN whose digits do not check out.
 var ErrInvalidSiren = validation.NewError("validation_invalid_siren",
 	"Enter the company's SIREN: 9 digits, as on its Kbis or its invoices.")
+
+// MaxSirenTyped is the longest SIREN the forms let type: nine digits in
+// three groups ("552 100 554"), which CleanSiren reads as nine.
+const MaxSirenTyped = 11
 
 // CleanSiren keeps a SIREN's digits as typed ("552 100 554", "552.100.554").
 func CleanSiren(s string) string {

@@ -44,13 +44,13 @@ func pauseStateOf(d *donate.Donation, reason string) state {
 
 var errReasonRequired = validation.NewError("validation_required", "Say why: the audit log keeps it.")
 
-// reasonOf reads a required reason of at most 500 characters.
+// reasonOf reads a required reason of at most forms.MaxReason characters.
 func reasonOf(raw string) (string, error) {
 	reason := forms.CleanLine(raw)
 	if reason == "" {
 		return "", errReasonRequired
 	}
-	return reason, forms.Line(reason, 500)
+	return reason, forms.Line(reason, forms.MaxReason)
 }
 
 // act runs a provider action on the {id} gift and answers with its page; the

@@ -224,7 +224,7 @@ func Cancel(app core.App, id, reason string, replace bool, actor *core.Record, n
 	if reason == "" {
 		return nil, nil, validation.Errors{"reason": errReasonRequired}
 	}
-	if err := forms.Line(reason, 500); err != nil {
+	if err := forms.Line(reason, forms.MaxReason); err != nil {
 		return nil, nil, validation.Errors{"reason": err}
 	}
 	var is *issuer

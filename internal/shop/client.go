@@ -24,14 +24,21 @@ func (c ClientInfo) Normalized() ClientInfo {
 	}
 }
 
+// The longest name and address the checkout takes (the email and phone have
+// internal/forms' own).
+const (
+	MaxClientName    = 200
+	MaxClientAddress = 500
+)
+
 // Validate returns validation.Errors keyed by the JSON field names. The spec
 // asks only that the four fields are filled (section 2, Checkout) and the
 // phone typed as one; the lengths are the form's maxLength.
 func (c ClientInfo) Validate() error {
 	return validation.Errors{
-		"name":    forms.Line(c.Name, 200),
+		"name":    forms.Line(c.Name, MaxClientName),
 		"email":   forms.Email(c.Email),
 		"phone":   forms.Phone(c.Phone),
-		"address": forms.Text(c.Address, 500),
+		"address": forms.Text(c.Address, MaxClientAddress),
 	}.Filter()
 }

@@ -19,7 +19,7 @@ import (
 // cancel it twice.
 
 // Most characters of a carrier name or a tracking number.
-const maxShippingText = 100
+const MaxShippingText = 100
 
 var (
 	errNotPaid        = validation.NewError("validation_order_not_paid", "This order is not paid: it cannot be shipped.")
@@ -74,7 +74,7 @@ func (o *Order) PlanRefund(lines []RefundLine, reason string) (Refund, error) {
 	if reason == "" {
 		errs["reason"] = errReasonRequired
 	} else {
-		errs["reason"] = forms.Line(reason, 500)
+		errs["reason"] = forms.Line(reason, forms.MaxReason)
 	}
 	stored, refunded := o.Lines(), o.RefundedQuantities()
 	units := map[int]int{}
@@ -149,10 +149,10 @@ func CheckShipping(carrier, tracking string) validation.Errors {
 	carrier, tracking = forms.CleanLine(carrier), forms.CleanLine(tracking)
 	errs := validation.Errors{}
 	if carrier != "" {
-		errs["carrier"] = forms.Line(carrier, maxShippingText)
+		errs["carrier"] = forms.Line(carrier, MaxShippingText)
 	}
 	if tracking != "" {
-		errs["trackingNumber"] = forms.Line(tracking, maxShippingText)
+		errs["trackingNumber"] = forms.Line(tracking, MaxShippingText)
 	}
 	if errs.Filter() == nil {
 		return nil
@@ -201,7 +201,7 @@ func (o *Order) Cancel(reason string) error {
 	if reason == "" {
 		errs["reason"] = errReasonRequired
 	} else {
-		errs["reason"] = forms.Line(reason, 500)
+		errs["reason"] = forms.Line(reason, forms.MaxReason)
 	}
 	if err := errs.Filter(); err != nil {
 		return err

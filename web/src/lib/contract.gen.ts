@@ -7,6 +7,9 @@ export type Role = (typeof roleValues)[number]
 export const orderStatusValues = ['pending', 'paid', 'refunded', 'partially_refunded', 'shipped', 'cancelled'] as const
 export type OrderStatus = (typeof orderStatusValues)[number]
 
+export const orderListValues = ['to_pay', 'to_ship', 'shipped', 'refunded', 'cancelled'] as const
+export type OrderList = (typeof orderListValues)[number]
+
 export const donationStatusValues = ['pending', 'paid', 'awaiting_cheque', 'active', 'suspended', 'cancelled', 'failed', 'expired', 'refunded', 'past_due', 'processing'] as const
 export type DonationStatus = (typeof donationStatusValues)[number]
 
@@ -24,6 +27,9 @@ export type DonorKind = (typeof donorKindValues)[number]
 
 export const tributeKindValues = ['memory', 'honour'] as const
 export type TributeKind = (typeof tributeKindValues)[number]
+
+export const vehicleValues = ['car', 'two_wheeler'] as const
+export type Vehicle = (typeof vehicleValues)[number]
 
 export const mailStatusValues = ['pending', 'sending', 'sent', 'failed'] as const
 export type MailStatus = (typeof mailStatusValues)[number]

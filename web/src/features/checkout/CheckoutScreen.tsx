@@ -16,6 +16,7 @@ import type { ClientInfo } from '../../lib/contract.gen'
 import type { ClientField } from './types'
 import { useLocale, useMessages } from '../../lib/i18n/useLocale'
 import { checkoutMessages } from './messages'
+import { checkoutLimits } from '../../lib/rules.gen'
 
 const empty: ClientInfo = { name: '', email: '', phone: '', address: '' }
 
@@ -98,16 +99,16 @@ function CheckoutForm({ cart }: { cart: Cart }) {
         )}
         <div className="mt-6 grid gap-5 sm:grid-cols-2">
           <FormField id="checkout-name" label={clientLabels.name} error={errorOf('name')} className="sm:col-span-2">
-            <input {...controlProps('checkout-name', errorOf('name'))} name="name" type="text" autoComplete="name" maxLength={200} value={values.name} onChange={change} />
+            <input {...controlProps('checkout-name', errorOf('name'))} name="name" type="text" autoComplete="name" maxLength={checkoutLimits.name} value={values.name} onChange={change} />
           </FormField>
           <FormField id="checkout-email" label={clientLabels.email} error={errorOf('email')}>
-            <input {...controlProps('checkout-email', errorOf('email'))} name="email" type="email" autoComplete="email" maxLength={254} value={values.email} onChange={change} />
+            <input {...controlProps('checkout-email', errorOf('email'))} name="email" type="email" autoComplete="email" maxLength={checkoutLimits.email} value={values.email} onChange={change} />
           </FormField>
           <FormField id="checkout-phone" label={clientLabels.phone} error={errorOf('phone')}>
-            <input {...controlProps('checkout-phone', errorOf('phone'))} name="phone" type="tel" autoComplete="tel" maxLength={30} value={values.phone} onChange={change} />
+            <input {...controlProps('checkout-phone', errorOf('phone'))} name="phone" type="tel" autoComplete="tel" maxLength={checkoutLimits.phone} value={values.phone} onChange={change} />
           </FormField>
           <FormField id="checkout-address" label={clientLabels.address} error={errorOf('address')} className="sm:col-span-2">
-            <textarea {...controlProps('checkout-address', errorOf('address'))} name="address" rows={3} autoComplete="street-address" maxLength={500} value={values.address} onChange={change} />
+            <textarea {...controlProps('checkout-address', errorOf('address'))} name="address" rows={3} autoComplete="street-address" maxLength={checkoutLimits.address} value={values.address} onChange={change} />
           </FormField>
         </div>
         {failure && (

@@ -15,6 +15,7 @@ import { sendContactMessage, type ContactMessage } from './api/sendContactMessag
 import { readContactError, type ContactFailure, type ContactField } from './errors'
 import { contactMessages } from './messages'
 import { organisation } from './organisation'
+import { contactLimits } from '../../lib/rules.gen'
 
 const empty: ContactMessage = { fullName: '', email: '', phone: '', message: '' }
 
@@ -162,16 +163,16 @@ function ContactForm() {
       )}
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <FormField id="contact-fullName" label={words.fullName} error={errorOf('fullName')} className="sm:col-span-2">
-          <input {...controlProps('contact-fullName', errorOf('fullName'))} name="fullName" type="text" autoComplete="name" maxLength={200} value={values.fullName} onChange={change} />
+          <input {...controlProps('contact-fullName', errorOf('fullName'))} name="fullName" type="text" autoComplete="name" maxLength={contactLimits.fullName} value={values.fullName} onChange={change} />
         </FormField>
         <FormField id="contact-email" label={words.email} error={errorOf('email')}>
-          <input {...controlProps('contact-email', errorOf('email'))} name="email" type="email" autoComplete="email" value={values.email} onChange={change} />
+          <input {...controlProps('contact-email', errorOf('email'))} name="email" type="email" autoComplete="email" maxLength={contactLimits.email} value={values.email} onChange={change} />
         </FormField>
         <FormField id="contact-phone" label={words.phone} error={errorOf('phone')}>
-          <input {...controlProps('contact-phone', errorOf('phone'))} name="phone" type="tel" autoComplete="tel" maxLength={30} value={values.phone} onChange={change} />
+          <input {...controlProps('contact-phone', errorOf('phone'))} name="phone" type="tel" autoComplete="tel" maxLength={contactLimits.phone} value={values.phone} onChange={change} />
         </FormField>
         <FormField id="contact-message" label={words.message} error={errorOf('message')} className="sm:col-span-2">
-          <textarea {...controlProps('contact-message', errorOf('message'))} name="message" rows={6} maxLength={5000} value={values.message} onChange={change} />
+          <textarea {...controlProps('contact-message', errorOf('message'))} name="message" rows={6} maxLength={contactLimits.message} value={values.message} onChange={change} />
         </FormField>
       </div>
       {failure && <Alert className="mt-5">{failure.message}</Alert>}

@@ -6,7 +6,8 @@ import { receiptsConfigQuery } from './queries'
 import { choice, chosen, notChosen } from './choices'
 import { costLine } from './taxReduction'
 import { donationMessages } from './messages'
-import { amountEuros, customAmountHidden, digitsOnly, presets, type Draft, type Rhythm } from './model'
+import { amountEuros, customAmountHidden, digitsOnly, overMaximum, presets, type Draft, type Rhythm } from './model'
+import { giftAmount } from '../../lib/rules.gen'
 
 const rhythms: Rhythm[] = ['once', 'weekly', 'monthly']
 
@@ -16,6 +17,8 @@ export function AmountStep({ draft, update, onNext }: { draft: Draft; update: (c
   const hidden = customAmountHidden(draft)
   const customActive = draft.custom !== '' && !hidden
   const euros = amountEuros(draft)
+  // Refused as the server refuses it, not lowered: the donor sees the figure they typed and why it cannot go.
+  const tooMuch = overMaximum(euros)
   // When receipts are off, or the config cannot be read, no cost line: the form works the same.
   const receipts = useQuery(receiptsConfigQuery).data
   const cost = receipts?.enabled ? costLine(euros, receipts, draft.rhythm, locale) : ''
@@ -80,19 +83,20 @@ export function AmountStep({ draft, update, onNext }: { draft: Draft; update: (c
                 onKeyDown={(e) => {
                   if (e.key !== 'Enter') return
                   e.preventDefault()
-                  if (euros > 0) onNext()
+                  if (euros > 0 && !tooMuch) onNext()
                 }}
                 aria-describedby="custom-amount-hint"
+                aria-invalid={tooMuch || undefined}
                 className={`block w-full rounded-xl border bg-slate-50 py-3 pl-4 pr-10 text-lg font-semibold text-slate-900 transition focus:bg-white ${
-                  customActive ? 'border-brand-600' : 'border-slate-300'
+                  tooMuch ? 'border-red-500' : customActive ? 'border-brand-600' : 'border-slate-300'
                 }`}
               />
               <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-4 flex items-center font-bold text-slate-500">
                 €
               </span>
             </div>
-            <p id="custom-amount-hint" className="mt-1.5 text-xs text-slate-500">
-              {words.wholeEuros}
+            <p id="custom-amount-hint" className={`mt-1.5 text-xs ${tooMuch ? 'font-semibold text-red-700' : 'text-slate-500'}`} role={tooMuch ? 'alert' : undefined}>
+              {tooMuch ? words.overMaximum(formatEuros(giftAmount.max / 100, { cents: false })) : words.wholeEuros}
             </p>
           </div>
         )}
@@ -117,7 +121,7 @@ export function AmountStep({ draft, update, onNext }: { draft: Draft; update: (c
         <button
           type="button"
           onClick={onNext}
-          disabled={!(euros > 0)}
+          disabled={!(euros > 0) || tooMuch}
           className="rounded-full bg-brand-700 px-8 py-3 font-bold text-white shadow transition hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-50"
         >
           {words.nextDetails}

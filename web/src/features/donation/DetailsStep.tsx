@@ -9,6 +9,7 @@ import type { DonorKind } from '../../lib/contract.gen'
 import type { DetailField, Details, Draft } from './model'
 import type { PhoneValue } from './phone/PhoneField'
 import { TributeSection } from './tribute/TributeSection'
+import { donorLimits } from '../../lib/rules.gen'
 
 // The country list and its calling codes load with this step only.
 const PhoneField = lazy(() => import('./phone/PhoneField'))
@@ -33,25 +34,25 @@ function boxClass(invalid: boolean) {
   return `mt-1.5 ${inputBase} rounded-xl border bg-slate-50 transition focus:bg-white ${invalid ? 'border-red-500' : 'border-slate-300'}`
 }
 
-type TextField = { name: Exclude<DetailField, 'telephone'>; autoComplete: string; type?: string; wide?: boolean; maxLength: number }
+type TextField = { name: Exclude<DetailField, 'telephone'>; autoComplete: string; type?: string; wide?: boolean }
 
 const kinds: DonorKind[] = ['person', 'company']
 
 /** A company's own fields, asked before who writes for it (article 238 bis receipts name the company). */
 const companyFields: TextField[] = [
-  { name: 'raisonSociale', autoComplete: 'organization', wide: true, maxLength: 200 },
-  { name: 'siren', autoComplete: 'off', maxLength: 11 },
-  { name: 'formeJuridique', autoComplete: 'off', maxLength: 100 },
+  { name: 'raisonSociale', autoComplete: 'organization', wide: true },
+  { name: 'siren', autoComplete: 'off' },
+  { name: 'formeJuridique', autoComplete: 'off' },
 ]
 
 const textFields: TextField[] = [
-  { name: 'email', autoComplete: 'email', type: 'email', wide: true, maxLength: 254 },
-  { name: 'prenom', autoComplete: 'given-name', maxLength: 100 },
-  { name: 'nom', autoComplete: 'family-name', maxLength: 100 },
-  { name: 'adresse', autoComplete: 'street-address', wide: true, maxLength: 300 },
-  { name: 'codePostal', autoComplete: 'postal-code', maxLength: 20 },
-  { name: 'ville', autoComplete: 'address-level2', maxLength: 100 },
-  { name: 'pays', autoComplete: 'country-name', maxLength: 100 },
+  { name: 'email', autoComplete: 'email', type: 'email', wide: true },
+  { name: 'prenom', autoComplete: 'given-name' },
+  { name: 'nom', autoComplete: 'family-name' },
+  { name: 'adresse', autoComplete: 'street-address', wide: true },
+  { name: 'codePostal', autoComplete: 'postal-code' },
+  { name: 'ville', autoComplete: 'address-level2' },
+  { name: 'pays', autoComplete: 'country-name' },
 ]
 
 const fieldOrder: DetailField[] = [...[...companyFields, ...textFields].map((f) => f.name), 'telephone']
@@ -103,7 +104,7 @@ export function DetailsStep({ details, invalid, attempt, onChange, onBack, onNex
               name={f.name}
               type={f.type ?? 'text'}
               autoComplete={f.autoComplete}
-              maxLength={f.maxLength}
+              maxLength={donorLimits[f.name]}
               value={details[f.name]}
               onChange={(e) => onChange({ [f.name]: e.target.value }, f.name)}
               className={boxClass(invalid.has(f.name))}

@@ -124,6 +124,22 @@ describe('donation form, step 1: my donation', () => {
     expect(gift()).toHaveTextContent(/^Your gift: 10\s€$/)
   })
 
+  it("refuses an amount above the server's maximum in its words, keeping the figure typed", async () => {
+    const u = user()
+    renderScreen(<DonationScreen />)
+    const custom = screen.getByLabelText('Or another amount')
+    await u.type(custom, '150000{Enter}')
+    expect(custom).toHaveValue('150000')
+    expect(custom).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByRole('alert')).toHaveTextContent(/^The maximum donation is 100\s000\s€\.$/)
+    expect(screen.getByRole('button', { name: 'Next: my details' })).toBeDisabled()
+    expect(screen.queryByRole('heading', { name: '2. My Details' })).not.toBeInTheDocument()
+
+    await u.type(custom, '{Backspace}')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Next: my details' })).toBeEnabled()
+  })
+
   it('moves on to the details when Enter is pressed in the custom amount, as Next does', async () => {
     const u = user()
     renderScreen(<DonationScreen />)

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import type { WallChoice } from '../../lib/contract.gen'
 import { useMessages } from '../../lib/i18n/useLocale'
 import { donationMessages } from './messages'
+import { maxWallName } from '../../lib/rules.gen'
 
 type Props = { wall: Partial<WallChoice>; onChange: (wall: Partial<WallChoice>) => void }
 
@@ -28,7 +29,7 @@ export function WallFields({ wall, onChange }: Props) {
           <input
             id={nameId}
             value={wall.wallName ?? ''}
-            maxLength={40}
+            maxLength={maxWallName}
             autoComplete="off"
             onChange={(e) => set({ wallName: e.target.value })}
             className="block w-full rounded-xl border border-slate-300 px-3 py-2"

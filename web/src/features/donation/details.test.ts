@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { validSiren } from '../../lib/addressRules'
 import { donorPayload, fieldHint, invalidFields, telephone } from './details'
 import { emptyDetails, type Details } from './model'
 
@@ -54,10 +53,6 @@ describe('details rules (spec section 5)', () => {
 
 describe('a company gives (article 238 bis)', () => {
   const company: Details = { ...valid, kind: 'company', raisonSociale: 'Atelier Martin', siren: '552 100 554', formeJuridique: 'SARL' }
-  it('checks the SIREN with its Luhn digit', () => {
-    for (const siren of ['552100554', '552 100 554', '130.025.265', '356000000']) expect(validSiren(siren), siren).toBe(true)
-    for (const siren of ['552100555', '55210055', '5521005540', '55210055A', '']) expect(validSiren(siren), siren).toBe(false)
-  })
   it("asks for the company's name, SIREN and legal form", () => {
     expect([...invalidFields(company)]).toEqual([])
     expect([...invalidFields({ ...company, raisonSociale: ' ', siren: '552100555', formeJuridique: '' })].sort()).toEqual([

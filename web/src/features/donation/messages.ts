@@ -27,6 +27,8 @@ type DonationWords = {
   otherAmount: string
   yourAmount: string
   wholeEuros: string
+  /** The server's refusal of an amount above its maximum (max: the amount as shown). */
+  overMaximum: (max: string) => string
   taxLimit: string
   yourGift: string
   /** After an amount: '' for a one-off gift, " per month"… */
@@ -70,6 +72,7 @@ export const donationMessages: Messages<DonationWords> = {
     otherAmount: 'Or another amount',
     yourAmount: 'Your amount',
     wholeEuros: 'Whole euros, digits only.',
+    overMaximum: (max) => `The maximum donation is ${max}.`,
     taxLimit: 'The reduction applies within the limit of 20\u00a0% of your taxable income.',
     yourGift: 'Your gift:',
     per: { once: '', weekly: ' per week', monthly: ' per month' },
@@ -119,6 +122,7 @@ export const donationMessages: Messages<DonationWords> = {
     otherAmount: 'Ou un autre montant',
     yourAmount: 'Votre montant',
     wholeEuros: 'En euros entiers, chiffres uniquement.',
+    overMaximum: (max) => `Le don maximum est de ${max}.`,
     taxLimit: 'La réduction s’applique dans la limite de 20\u00a0% de votre revenu imposable.',
     yourGift: 'Votre don :',
     per: { once: '', weekly: ' par semaine', monthly: ' par mois' },

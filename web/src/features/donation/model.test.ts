@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { amountEuros, customAmountHidden, digitsOnly, giftChoices, initialDraft } from './model'
+import { amountEuros, customAmountHidden, digitsOnly, giftChoices, initialDraft, overMaximum, withinBounds } from './model'
 
 describe('custom amount', () => {
   it('keeps digits only; empty clears it', () => {
@@ -9,7 +9,15 @@ describe('custom amount', () => {
     expect(digitsOnly('abc')).toBe('')
     expect(digitsOnly('')).toBe('')
     expect(digitsOnly('100000')).toBe('100000')
-    expect(digitsOnly('500000')).toBe('100000')
+    expect(digitsOnly('1000000')).toBe('100000')
+  })
+  it("keeps an amount above the server's maximum, to refuse it as the server does", () => {
+    expect(digitsOnly('500000')).toBe('500000')
+    expect(overMaximum(100_000)).toBe(false)
+    expect(overMaximum(100_001)).toBe(true)
+    expect(withinBounds(1)).toBe(true)
+    expect(withinBounds(0)).toBe(false)
+    expect(withinBounds(100_001)).toBe(false)
   })
   it('overrides the preset unless PayPal recurring hides it', () => {
     expect(amountEuros(initialDraft)).toBe(80)

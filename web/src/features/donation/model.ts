@@ -1,6 +1,7 @@
 /** The donation form's state and rules (spec sections 4, 5 and 9), free of React. */
 import type { Method as GiftMethod, Rhythm, Tribute, WallChoice } from '../../lib/contract.gen'
 import type { DonorFields } from '../../lib/donorDetails'
+import { giftAmount } from '../../lib/rules.gen'
 
 export type { Rhythm }
 
@@ -62,8 +63,6 @@ export const defaultPreset = 80
 export const errorTimeoutMs = 5000
 /** The spec's alert, in French on both sites. */
 export const missingPlanAlert = "Veuillez sélectionner un plan d'abonnement."
-/** The largest gift the server accepts, in euros. */
-export const maxEuros = 100_000
 
 export const emptyDetails: Details = {
   kind: 'person',
@@ -93,11 +92,16 @@ export const initialDraft: Draft = {
   designation: '',
 }
 
-/** Keeps digits only, as the custom amount field does; '' clears it. Leading zeros go, and an amount above the maximum becomes the maximum. */
+/** Keeps digits only, as the custom amount field does; '' clears it. Leading zeros go; an amount above the maximum stays, for the form to refuse as the server would (overMaximum). */
 export function digitsOnly(text: string): string {
-  const digits = text.replace(/\D/g, '').replace(/^0+/, '').slice(0, 6)
-  return Number(digits) > maxEuros ? String(maxEuros) : digits
+  return text.replace(/\D/g, '').replace(/^0+/, '').slice(0, 6)
 }
+
+/** Whether a gift of this many euros is more than the server takes (giftAmount). */
+export const overMaximum = (euros: number): boolean => euros * 100 > giftAmount.max
+
+/** Whether the server takes a gift of this many euros. */
+export const withinBounds = (euros: number): boolean => euros * 100 >= giftAmount.min && !overMaximum(euros)
 
 /** PayPal's recurring gifts use its plans, so their custom amount is hidden. */
 export function customAmountHidden(d: Pick<Draft, 'rhythm' | 'method'>): boolean {

@@ -9,7 +9,7 @@ import { createPayPalOrder } from '../api/createPayPalOrder'
 import { afterApprovalFailure, failureMessage } from '../errors'
 import { giftThanksPath } from '../../payment'
 import { giftBody } from '../giftBody'
-import { clearDraft, loadDraft, maxEuros } from '../model'
+import { clearDraft, loadDraft, withinBounds } from '../model'
 import { paymentMessages } from '../paymentMessages'
 import { CannotGoOn, DemoPayPalButton, LivePayPalButtons, PayPalButtonsFor, PayPalFrame } from './PayPalPanel'
 
@@ -25,7 +25,7 @@ export function PayPalOnceScreen() {
   const [, navigate] = useLocation()
   const [failure, setFailure] = useState('')
 
-  if (euros < 1 || euros > maxEuros || !donorId) {
+  if (!withinBounds(euros) || !donorId) {
     return <CannotGoOn title={title} reason={donorId ? words.badAmount : words.noDetails} />
   }
 

@@ -4,7 +4,8 @@ import type { Tribute, TributeKind } from '../../../lib/contract.gen'
 import { useLocale } from '../../../lib/i18n/useLocale'
 import { choice, chosen, notChosen } from '../choices'
 import { tributeMessages } from './messages'
-import { maxTributeMessage, maxTributeName, tributeProblems, type TributeField } from './rules'
+import { tributeProblems, type TributeField } from './rules'
+import { tributeLimits } from '../../../lib/rules.gen'
 
 type Props = {
   /** Unset until the donor types (the draft stays light on the first load). */
@@ -65,7 +66,7 @@ export default function TributeFields({ tribute = emptyTribute, onChange, attemp
       <FormField id="tribute-name" label={words.name} error={shown('name')}>
         <input
           {...controlProps('tribute-name', shown('name'))}
-          maxLength={maxTributeName}
+          maxLength={tributeLimits.name}
           autoComplete="off"
           value={tribute.name}
           onChange={(e) => set({ name: e.target.value })}
@@ -88,7 +89,7 @@ export default function TributeFields({ tribute = emptyTribute, onChange, attemp
         <textarea
           {...fieldAria('tribute-message', shown('message'))}
           rows={3}
-          maxLength={maxTributeMessage}
+          maxLength={tributeLimits.message}
           value={tribute.message}
           onChange={(e) => set({ message: e.target.value })}
           onBlur={() => leave('message')}

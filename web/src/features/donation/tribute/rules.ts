@@ -4,12 +4,9 @@ import { validEmail } from '../../../lib/formRules'
 import type { Tribute } from '../../../lib/contract.gen'
 import type { Locale } from '../../../lib/i18n/locale'
 import { tributeMessages } from './messages'
+import { tributeLimits } from '../../../lib/rules.gen'
 
 export type TributeField = 'name' | 'notifyEmail' | 'message'
-
-/** The longest name (a card prints it) and message the server keeps. */
-export const maxTributeName = 100
-export const maxTributeMessage = 500
 
 /** Whether text holds a control character (C0, DEL, C1) the server refuses; a message may hold line breaks and tabs. */
 const hasControl = (text: string, multiLine: boolean): boolean =>
@@ -35,10 +32,10 @@ export function tributeProblems(t: Tribute, locale: Locale = 'en'): Partial<Reco
   const name = t.name.trim()
   const email = t.notifyEmail.trim()
   const message = t.message.trim()
-  const nameProblem = name === '' ? words.nameMissing : printedProblem(name, maxTributeName, false, words)
+  const nameProblem = name === '' ? words.nameMissing : printedProblem(name, tributeLimits.name, false, words)
   if (nameProblem) problems.name = nameProblem
   if (email !== '' && !validEmail(email)) problems.notifyEmail = words.email
-  const messageProblem = message === '' ? '' : printedProblem(message, maxTributeMessage, true, words)
+  const messageProblem = message === '' ? '' : printedProblem(message, tributeLimits.message, true, words)
   if (messageProblem) problems.message = messageProblem
   return problems
 }

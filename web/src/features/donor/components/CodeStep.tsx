@@ -13,6 +13,7 @@ import { donorMessages } from '../messages'
 import type { Notice } from '../notice'
 import { LiveNotice } from './LiveNotice'
 import { linkButton, primaryButton } from './styles'
+import { codeLength } from '../../../lib/rules.gen'
 
 type CodeStepProps = {
   email: string
@@ -63,7 +64,7 @@ export function CodeStep({ email, otpId, onNewCode, onAnotherEmail, onSignedIn }
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
-    if (!/^\d{6}$/.test(code)) setFailure({ message: '', fields: { code: words.incomplete } })
+    if (code.length !== codeLength.donor) setFailure({ message: '', fields: { code: words.incomplete } })
     else signIn.mutate(code)
   }
   const error = failure?.fields.code
@@ -81,9 +82,9 @@ export function CodeStep({ email, otpId, onNewCode, onAnotherEmail, onSignedIn }
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
-          maxLength={6}
+          maxLength={codeLength.donor}
           value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, codeLength.donor))}
         />
       </FormField>
       {failure?.message && <Alert>{failure.message}</Alert>}

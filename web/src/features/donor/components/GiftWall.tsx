@@ -10,6 +10,7 @@ import { useGiftChange } from '../hooks/useGiftChange'
 import { donorSpaceMessages } from '../spaceMessages'
 import type { OnNotice } from '../notice'
 import { secondaryButton } from './styles'
+import { maxWallName } from '../../../lib/rules.gen'
 
 /** A campaign gift's place on its campaign's wall: the donor shows or hides their name, chooses it, and whether the amount shows. */
 export function GiftWall({ gift, onNotice }: { gift: Gift; onNotice: OnNotice }) {
@@ -40,7 +41,7 @@ export function GiftWall({ gift, onNotice }: { gift: Gift; onNotice: OnNotice })
       {wall.showName && (
         <>
           <FormField id={id} label={words.name} error={error}>
-            <input {...controlProps(id, error)} value={wall.wallName} maxLength={40} autoComplete="off" onChange={(e) => setWall({ ...wall, wallName: e.target.value })} />
+            <input {...controlProps(id, error)} value={wall.wallName} maxLength={maxWallName} autoComplete="off" onChange={(e) => setWall({ ...wall, wallName: e.target.value })} />
           </FormField>
           <label className="flex items-center gap-2">
             <input type="checkbox" checked={wall.showAmount} onChange={(e) => setWall({ ...wall, showAmount: e.target.checked })} />

@@ -1,8 +1,8 @@
-import type { OrderRow, Page } from '../../../lib/contract.gen'
+import type { OrderList, OrderRow, Page } from '../../../lib/contract.gen'
 import { staffCall } from './staffCall'
 
 /** The orders lists, as GET /api/staff/orders?list= names them. */
-export type OrderList = 'to_pay' | 'to_ship' | 'shipped' | 'refunded' | 'cancelled'
+export type { OrderList }
 
 export type OrderFilters = { list?: OrderList; q?: string; page: number }
 

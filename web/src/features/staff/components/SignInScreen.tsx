@@ -7,6 +7,7 @@ import { requestCode, signInWithCode, signInWithPassword } from '../api/signIn'
 import { useStaffFailure } from '../failure'
 import { useStaffWords } from '../language'
 import { accessMessages } from './accessMessages'
+import { codeLength } from '../../../lib/rules.gen'
 
 type Step = { kind: 'password' } | { kind: 'code'; mfaId: string; otpId: string }
 
@@ -117,7 +118,7 @@ export function SignInScreen({ ended = false }: { ended?: boolean }) {
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 pattern="[0-9]*"
-                maxLength={6}
+                maxLength={codeLength.staff}
                 value={code}
                 onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
               />

@@ -19,6 +19,7 @@ import { contentMessages } from './messages'
 import { articleState, PublishingField } from './PublishingField'
 import { RichTextEditor } from './RichTextEditor'
 import { useContentForm } from './useContentForm'
+import { articleLimits } from '../../../../lib/rules.gen'
 
 /** /staff/articles/:id (`new` creates): an article's text, body and images, and whether and when it is public. */
 export function ArticleEditor() {
@@ -97,23 +98,23 @@ function ArticleForm(props: EditorFormProps<StaffArticle>) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Panel className="space-y-5">
           <FormField id="article-title" label={w.title} error={error.title}>
-            <input {...text('title', true)} maxLength={200} value={draft.title} onChange={(e) => edit({ title: e.target.value })} />
+            <input {...text('title', true)} maxLength={articleLimits.title} value={draft.title} onChange={(e) => edit({ title: e.target.value })} />
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField id="article-category" label={w.category} error={error.category}>
-              <input {...text('category')} maxLength={80} value={draft.category} onChange={(e) => edit({ category: e.target.value })} />
+              <input {...text('category')} maxLength={articleLimits.category} value={draft.category} onChange={(e) => edit({ category: e.target.value })} />
             </FormField>
             <FormField id="article-duration" label={w.duration} error={error.duration}>
               <input
                 {...text('duration')}
-                maxLength={40}
+                maxLength={articleLimits.duration}
                 placeholder={w.durationExample}
                 value={draft.duration}
                 onChange={(e) => edit({ duration: e.target.value })}
               />
             </FormField>
             <FormField id="article-authorName" label={w.authorName} error={error.authorName}>
-              <input {...text('authorName')} maxLength={120} value={draft.authorName} onChange={(e) => edit({ authorName: e.target.value })} />
+              <input {...text('authorName')} maxLength={articleLimits.authorName} value={draft.authorName} onChange={(e) => edit({ authorName: e.target.value })} />
             </FormField>
           </div>
           <RichTextEditor

@@ -16,6 +16,7 @@ import { GalleryField, galleryToSave, keepGallery, type GalleryChoice } from './
 import { productKind } from './kinds'
 import { contentMessages } from './messages'
 import { useContentForm } from './useContentForm'
+import { productLimits } from '../../../../lib/rules.gen'
 
 /** /staff/products/:id (`new` creates): a product's details, options and pictures. */
 export function ProductEditor() {
@@ -42,8 +43,6 @@ const draftOf = (product: Product | null): Draft => ({
   sizes: listText(product?.sizes ?? []),
   colors: listText(product?.colors ?? []),
 })
-
-const maxDescription = 5000
 
 /** The browser's comfort checks before the server's: a name, a category and a price in euros with cents at most. */
 function check(draft: Draft, language: Me['language']): Partial<Record<Field, string>> {
@@ -88,7 +87,7 @@ function ProductForm(props: EditorFormProps<Product>) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Panel className="space-y-5">
           <FormField id="product-name" label={w.name} error={error.name}>
-            <input {...control('name', true)} maxLength={200} value={draft.name} onChange={(e) => edit({ name: e.target.value })} />
+            <input {...control('name', true)} maxLength={productLimits.name} value={draft.name} onChange={(e) => edit({ name: e.target.value })} />
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField id="product-category" label={w.category} error={error.category}>
@@ -120,13 +119,13 @@ function ProductForm(props: EditorFormProps<Product>) {
             <textarea
               {...control('description')}
               rows={8}
-              maxLength={maxDescription}
+              maxLength={productLimits.description}
               aria-describedby={[error.description && 'product-description-error', 'product-description-count'].filter(Boolean).join(' ')}
               value={draft.description}
               onChange={(e) => edit({ description: e.target.value })}
             />
             <p id="product-description-count" className="mt-1 text-right text-xs text-slate-500">
-              {w.characters(draft.description.length, maxDescription)}
+              {w.characters(draft.description.length, productLimits.description)}
             </p>
           </FormField>
           <ListInput id="product-sizes" label={w.sizes} example="S, M, L, XL" value={draft.sizes} error={error.sizes} onChange={(sizes) => edit({ sizes })} />

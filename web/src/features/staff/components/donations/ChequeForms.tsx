@@ -8,6 +8,7 @@ import { useStaffDraft } from '../../hooks/useStaffDraft'
 import { ActionField, ActionForm } from '../ui/ActionForm'
 import { useStaffWords } from '../../language'
 import { donationMessages } from './messages'
+import { chequeLimits, maxReason } from '../../../../lib/rules.gen'
 
 const today = () => new Date().toISOString().slice(0, 10)
 
@@ -47,8 +48,8 @@ function ReceivedForm({ gift, onDone }: Props) {
       <ActionField id={`cheque-date-${gift.id}`} label={t.dateReceived} type="date" value={date} onChange={(e) => typed.update({ date: e.target.value })} error={errors?.date} />
       <ActionField id={`cheque-amount-${gift.id}`} label={t.amountReceived} inputMode="decimal" value={amount} onChange={(e) => typed.update({ amount: e.target.value })}
         hint={t.chequeAmountHint} error={localError || errors?.amount} />
-      <ActionField id={`cheque-bank-${gift.id}`} label={t.bank} value={bank} onChange={(e) => typed.update({ bank: e.target.value })} maxLength={100} error={errors?.bank} />
-      <ActionField id={`cheque-number-${gift.id}`} label={t.chequeNumber} value={chequeNumber} onChange={(e) => typed.update({ chequeNumber: e.target.value })} maxLength={40} error={errors?.chequeNumber} />
+      <ActionField id={`cheque-bank-${gift.id}`} label={t.bank} value={bank} onChange={(e) => typed.update({ bank: e.target.value })} maxLength={chequeLimits.bank} error={errors?.bank} />
+      <ActionField id={`cheque-number-${gift.id}`} label={t.chequeNumber} value={chequeNumber} onChange={(e) => typed.update({ chequeNumber: e.target.value })} maxLength={chequeLimits.chequeNumber} error={errors?.chequeNumber} />
     </ActionForm>
   )
 }
@@ -61,7 +62,7 @@ function NeverCameForm({ gift, onDone }: Props) {
   return (
     <ActionForm title={t.neverCame} button={t.cancelPledge} tone="danger" busy={action.busy} error={action.failure?.message} success={action.success}
       onSubmit={() => action.submit(reason.trim())}>
-      <ActionField id={`pledge-reason-${gift.id}`} label={t.reason} value={reason} onChange={(e) => typed.update({ reason: e.target.value })} maxLength={500} error={action.failure?.fields.reason} />
+      <ActionField id={`pledge-reason-${gift.id}`} label={t.reason} value={reason} onChange={(e) => typed.update({ reason: e.target.value })} maxLength={maxReason} error={action.failure?.fields.reason} />
     </ActionForm>
   )
 }

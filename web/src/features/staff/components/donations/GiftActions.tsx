@@ -12,6 +12,7 @@ import { ActionField, ActionForm } from '../ui/ActionForm'
 import { PauseForm, ResumeForm, RhythmForm } from './PauseActions'
 import { useStaffWords } from '../../language'
 import { donationMessages, type DonationWords } from './messages'
+import { maxReason } from '../../../../lib/rules.gen'
 
 /** onChange gets the gift's page as it now is and what to tell the treasurer. */
 type Props = { gift: GiftPage; onChange: (gift: GiftPage, done: string) => void }
@@ -113,7 +114,7 @@ function RefundForm({ gift, onChange }: Props) {
           setConfirming(null)
         }}
         hint={t.refundHint(euros(gift.refundable))} error={localError || action.failure?.fields.amount} />
-      <ActionField id="gift-refund-reason" label={t.reason} value={reason} onChange={(e) => typed.update({ reason: e.target.value })} maxLength={500} error={action.failure?.fields.reason} />
+      <ActionField id="gift-refund-reason" label={t.reason} value={reason} onChange={(e) => typed.update({ reason: e.target.value })} maxLength={maxReason} error={action.failure?.fields.reason} />
       {asked && (
         <p role="status" className="text-sm font-semibold text-red-800">
           {t.refundAsked(asked, gift.method === 'paypal')}
@@ -134,7 +135,7 @@ function StopForm({ gift, onChange }: Props) {
   })
   return (
     <ActionForm title={t.stopTitle} button={t.stopButton} tone="danger" busy={action.busy} error={action.failure?.message} onSubmit={() => action.submit(typed.draft.reason.trim())}>
-      <ActionField id="gift-stop-reason" label={t.stopReason} value={typed.draft.reason} onChange={(e) => typed.update({ reason: e.target.value })} maxLength={500} error={action.failure?.fields.reason} />
+      <ActionField id="gift-stop-reason" label={t.stopReason} value={typed.draft.reason} onChange={(e) => typed.update({ reason: e.target.value })} maxLength={maxReason} error={action.failure?.fields.reason} />
     </ActionForm>
   )
 }

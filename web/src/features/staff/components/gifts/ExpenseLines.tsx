@@ -2,7 +2,8 @@ import { euros } from '../../format'
 import { useStaffWords } from '../../language'
 import { giftMessages } from './messages'
 import { ActionField, ActionSelect } from '../ui/ActionForm'
-import { emptyExpense, expenseCents, maxExpenses, type ExpenseDraft, type Problems } from './giftChecks'
+import { emptyExpense, expenseCents, type ExpenseDraft, type Problems } from './giftChecks'
+import { giftInKindLimits } from '../../../../lib/rules.gen'
 
 const means = ['cost', 'car', 'two_wheeler'] as const
 
@@ -22,8 +23,8 @@ export function ExpenseLines({ lines, onChange, problems }: { lines: ExpenseDraf
             <legend className="px-1 text-sm font-bold text-slate-800">{w.expense(i + 1)}</legend>
             <div className="grid gap-3 sm:grid-cols-3">
               <ActionField id={id('date')} label={w.date} type="date" value={l.date} onChange={(e) => set(i, { date: e.target.value })} error={error('date')} />
-              <ActionField id={id('nature')} label={w.paidFor} maxLength={200} value={l.nature} onChange={(e) => set(i, { nature: e.target.value })} error={error('nature')} />
-              <ActionField id={id('justification')} label={w.document} hint={w.documentHint} maxLength={200} value={l.justification}
+              <ActionField id={id('nature')} label={w.paidFor} maxLength={giftInKindLimits.expenseText} value={l.nature} onChange={(e) => set(i, { nature: e.target.value })} error={error('nature')} />
+              <ActionField id={id('justification')} label={w.document} hint={w.documentHint} maxLength={giftInKindLimits.expenseText} value={l.justification}
                 onChange={(e) => set(i, { justification: e.target.value })} error={error('justification')} />
             </div>
             <ActionSelect id={id('means')} label={w.cost} options={means.map((value) => ({ value, label: w.means[value] }))} value={l.means} onChange={(e) => set(i, { means: e.target.value as ExpenseDraft['means'] })} />
@@ -47,7 +48,7 @@ export function ExpenseLines({ lines, onChange, problems }: { lines: ExpenseDraf
         )
       })}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <button type="button" disabled={lines.length >= maxExpenses} onClick={() => onChange([...lines, emptyExpense()])}
+        <button type="button" disabled={lines.length >= giftInKindLimits.expenses} onClick={() => onChange([...lines, emptyExpense()])}
           className="rounded-full px-4 py-2 text-sm font-bold text-brand-700 ring-1 ring-brand-700 disabled:opacity-50">
           {w.addExpense}
         </button>

@@ -8,11 +8,12 @@ import { ActionArea, ActionField, ActionForm, ActionSelect } from '../ui/ActionF
 import { DonorDetailFields } from '../ui/DonorDetailFields'
 import { StaffPage } from '../ui/StaffPage'
 import { ExpenseLines } from './ExpenseLines'
-import { expenseLines, giftProblems, maxDescription, parisToday, emptyExpense, type GiftDraft, type Problems } from './giftChecks'
+import { expenseLines, giftProblems, parisToday, emptyExpense, type GiftDraft, type Problems } from './giftChecks'
 import { giftPayload } from './giftPayload'
 import { checkWords } from '../../../../lib/formChecks'
 import { useStaffLanguage } from '../../language'
 import { giftMessages } from './messages'
+import { donorLimits, giftInKindLimits } from '../../../../lib/rules.gen'
 
 const natures = ['in_kind', 'volunteer_expenses'] as const
 const kinds = ['person', 'company'] as const
@@ -67,11 +68,11 @@ export function RecordGiftScreen() {
           busy={action.busy} error={refused} onSubmit={submit}>
           <ActionSelect label={w.kindOfGift} options={natures.map((value) => ({ value, label: w.natures[value] }))} {...bind('nature')} />
           <ActionSelect label={w.givenBy} options={kinds.map((value) => ({ value, label: w.kinds[value] }))} {...bind('kind')} />
-          <ActionField label={w.email} type="email" maxLength={255} autoComplete="off" {...bind('email')} />
+          <ActionField label={w.email} type="email" maxLength={donorLimits.email} autoComplete="off" {...bind('email')} />
           <DonorDetailFields company={d.kind === 'company'} bind={bind} />
           {inKind ? (
             <>
-              <ActionArea label={w.whatGiven} hint={w.whatGivenHint} rows={2} maxLength={maxDescription} {...bind('description')} />
+              <ActionArea label={w.whatGiven} hint={w.whatGivenHint} rows={2} maxLength={giftInKindLimits.description} {...bind('description')} />
               <div className="grid gap-3 sm:grid-cols-2">
                 <ActionField label={w.value} hint={w.valueHint} inputMode="decimal" {...bind('value', 'valueCents')} />
                 <ActionField label={w.dateGiven} type="date" max={parisToday()} {...bind('date')} />
@@ -79,7 +80,7 @@ export function RecordGiftScreen() {
             </>
           ) : (
             <>
-              <ActionArea label={w.mission} rows={2} maxLength={maxDescription} {...bind('mission')} />
+              <ActionArea label={w.mission} rows={2} maxLength={giftInKindLimits.description} {...bind('mission')} />
               <ActionField label={w.waiverDate} type="date" max={parisToday()} {...bind('date')} />
               <div>
                 <label className="flex items-start gap-2 text-sm">

@@ -7,12 +7,15 @@
 import { postalCodeProblem, printable } from '../../../../lib/addressRules'
 import { validSiren } from '../../../../lib/addressRules'
 import { phoneProblem, validEmail } from '../../../../lib/formRules'
+import type { DonorKind, Method, Vehicle } from '../../../../lib/contract.gen'
 import type { Locale } from '../../../../lib/i18n/locale'
 import { eurosToCents } from '../../amount'
 import { giftMessages, type GiftWords } from './messages'
+import { donorLimits, giftAmount, giftInKindLimits } from '../../../../lib/rules.gen'
 
-export type Nature = 'in_kind' | 'volunteer_expenses'
-export type Means = 'cost' | 'car' | 'two_wheeler'
+export type Nature = Extract<Method, 'in_kind' | 'volunteer_expenses'>
+/** A drive is valued by the mileage scale; any other expense by its cost. */
+export type Means = 'cost' | Vehicle
 
 /** One expense as typed: euros, or kilometres, CV and the scale's rate in € per km ("0,636"). */
 export type ExpenseDraft = { date: string; nature: string; justification: string; means: Means; amount: string; horsepower: string; kilometres: string; rate: string }
@@ -20,7 +23,7 @@ export type ExpenseDraft = { date: string; nature: string; justification: string
 /** The whole form as typed; `expenses` holds the lines as JSON, so that the draft keeps them. */
 export type GiftDraft = {
   nature: Nature
-  kind: 'person' | 'company'
+  kind: DonorKind
   raisonSociale: string
   siren: string
   formeJuridique: string
@@ -41,11 +44,6 @@ export type GiftDraft = {
 }
 
 export type Problems = Record<string, string>
-
-/** The most lines a waiver takes, and the longest description, as the server allows (one receipt page). */
-export const maxExpenses = 50
-export const maxDescription = 200
-const maxCents = 100_000_00
 
 /** Today in Paris, YYYY-MM-DD: a gift is never dated after it. */
 export const parisToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date())
@@ -81,7 +79,7 @@ export function rateMillis(text: string): number | null {
   const cleaned = text.replace(/[\s€/km]/g, '').replace(',', '.')
   if (!/^\d+(\.\d{1,3})?$/.test(cleaned)) return null
   const millis = Math.round(Number.parseFloat(cleaned) * 1000)
-  return millis >= 1 && millis <= 5000 ? millis : null
+  return millis >= 1 && millis <= giftInKindLimits.rateMillis ? millis : null
 }
 
 /** A whole number within bounds; null when not one. */
@@ -95,7 +93,7 @@ export function whole(text: string, max: number): number | null {
 /** An expense's cost in cents, as the server computes it (a drive: km × rate, rounded); null while a figure is missing. */
 export function expenseCents(e: ExpenseDraft): number | null {
   if (e.means === 'cost') return eurosToCents(e.amount)
-  const km = whole(e.kilometres, 100_000)
+  const km = whole(e.kilometres, giftInKindLimits.kilometres)
   const rate = rateMillis(e.rate)
   return km === null || rate === null ? null : Math.floor((km * rate + 5) / 10)
 }
@@ -103,31 +101,31 @@ export function expenseCents(e: ExpenseDraft): number | null {
 function donorProblems(w: GiftWords, d: GiftDraft, locale: Locale): Problems {
   const p: Problems = {}
   if (d.kind === 'company') {
-    p.raisonSociale = printed(w, d.raisonSociale, 200)
+    p.raisonSociale = printed(w, d.raisonSociale, donorLimits.raisonSociale)
     if (!validSiren(d.siren)) p.siren = w.siren
-    p.formeJuridique = printed(w, d.formeJuridique, 100)
+    p.formeJuridique = printed(w, d.formeJuridique, donorLimits.formeJuridique)
   }
-  p.prenom = printed(w, d.prenom, 100)
-  p.nom = printed(w, d.nom, 100)
+  p.prenom = printed(w, d.prenom, donorLimits.prenom)
+  p.nom = printed(w, d.nom, donorLimits.nom)
   if (!validEmail(d.email.trim())) p.email = w.email_
-  p.adresse = printed(w, d.adresse, 300)
+  p.adresse = printed(w, d.adresse, donorLimits.adresse)
   p.codePostal = d.codePostal.trim() === '' ? w.required : postalCodeProblem(d.codePostal.trim(), d.pays.trim(), locale)
-  p.ville = printed(w, d.ville, 100)
-  p.pays = printed(w, d.pays, 100)
+  p.ville = printed(w, d.ville, donorLimits.ville)
+  p.pays = printed(w, d.pays, donorLimits.pays)
   p.telephone = phoneProblem(d.telephone.trim(), locale)
   return p
 }
 
 function expenseProblems(w: GiftWords, e: ExpenseDraft, waivedOn: string, i: number): Problems {
   const at = (field: string) => `expenses.${i}.${field}`
-  const p: Problems = { [at('date')]: dayProblem(w, e.date), [at('nature')]: printed(w, e.nature, 200), [at('justification')]: printed(w, e.justification, 200) }
+  const p: Problems = { [at('date')]: dayProblem(w, e.date), [at('nature')]: printed(w, e.nature, giftInKindLimits.expenseText), [at('justification')]: printed(w, e.justification, giftInKindLimits.expenseText) }
   if (!p[at('date')] && waivedOn && e.date > waivedOn) p[at('date')] = w.afterWaiver
   if (e.means === 'cost') {
     const cents = eurosToCents(e.amount)
-    if (cents === null || cents < 1 || cents > maxCents) p[at('amountCents')] = w.costProblem
+    if (cents === null || cents < 1 || cents > giftAmount.max) p[at('amountCents')] = w.costProblem
   } else {
-    if (whole(e.horsepower, 99) === null) p[at('horsepower')] = w.horsepowerProblem
-    if (whole(e.kilometres, 100_000) === null) p[at('kilometres')] = w.kilometresProblem
+    if (whole(e.horsepower, giftInKindLimits.horsepower) === null) p[at('horsepower')] = w.horsepowerProblem
+    if (whole(e.kilometres, giftInKindLimits.kilometres) === null) p[at('kilometres')] = w.kilometresProblem
     if (rateMillis(e.rate) === null) p[at('rateMillis')] = w.rateProblem
   }
   return p
@@ -142,16 +140,16 @@ export function giftProblems(d: GiftDraft, locale: Locale = 'en'): Problems {
   const p = donorProblems(w, d, locale)
   p.date = dayProblem(w, d.date)
   if (d.nature === 'in_kind') {
-    p.description = printed(w, d.description, maxDescription)
+    p.description = printed(w, d.description, giftInKindLimits.description)
     const cents = eurosToCents(d.value)
-    if (cents === null || cents < 100 || cents > maxCents) p.valueCents = w.valueProblem
+    if (cents === null || cents < giftAmount.min || cents > giftAmount.max) p.valueCents = w.valueProblem
   } else {
     if (d.kind === 'company') p.kind = w.companyCannot
-    p.mission = printed(w, d.mission, maxDescription)
+    p.mission = printed(w, d.mission, giftInKindLimits.description)
     if (!d.waived && !p.date) p.waived = w.waiverFirst
     const lines = expenseLines(d)
     if (lines.length === 0) p.expenses = w.oneExpense
-    if (lines.length > maxExpenses) p.expenses = w.maxExpenses(maxExpenses)
+    if (lines.length > giftInKindLimits.expenses) p.expenses = w.maxExpenses(giftInKindLimits.expenses)
     lines.forEach((e, i) => Object.assign(p, expenseProblems(w, e, p.date ? '' : d.date, i)))
   }
   return Object.fromEntries(Object.entries(p).filter(([, text]) => text !== ''))

@@ -11,6 +11,7 @@ import { formatEuros } from '../../../../lib/money'
 import { useStaffWords } from '../../language'
 import { ordersMessages } from './messages'
 import { CarrierField, TrackingField } from './ShippingFields'
+import { maxReason } from '../../../../lib/rules.gen'
 
 /** onChange gets the changed order and what to tell the staff member. */
 type Props = { order: OrderDetail; onChange: (order: OrderDetail, done: string) => void }
@@ -115,7 +116,7 @@ function RefundForm({ order, onChange }: Props) {
         </button>
         {action.failure?.fields.lines && <p className="text-sm font-semibold text-red-700">{action.failure.fields.lines}</p>}
       </fieldset>
-      <ActionField id="refund-reason" label={words.reason} value={reason} onChange={(e) => change({ reason: e.target.value })} maxLength={500} required
+      <ActionField id="refund-reason" label={words.reason} value={reason} onChange={(e) => change({ reason: e.target.value })} maxLength={maxReason} required
         hint={words.reasonHint} error={action.failure?.fields.reason} />
       {confirming && (
         <p role="status" className="text-sm font-semibold text-red-800">
@@ -148,7 +149,7 @@ function CancelForm({ order, onChange }: Props) {
   return (
     <ActionForm title={words.title} button={confirming ? words.confirm : words.button} tone="danger" busy={action.busy}
       error={action.failure?.message} success={action.success} onSubmit={submit}>
-      <ActionField id="cancel-reason" label={words.reason} value={reason} required maxLength={500}
+      <ActionField id="cancel-reason" label={words.reason} value={reason} required maxLength={maxReason}
         onChange={(e) => {
           typed.update({ reason: e.target.value })
           setConfirming(false)

@@ -10,8 +10,8 @@ import { ActionArea, ActionForm } from '../ui/ActionForm'
 import { Loadable } from '../ui/Loadable'
 import { Panel } from '../ui/StaffPage'
 import { staffKeys } from '../../api/keys'
+import { orderLimits } from '../../../../lib/rules.gen'
 
-const maxLength = 2000
 
 /** The staff's internal notes on an order, oldest first, and the form adding one. The customer never sees them. */
 export function OrderNotes({ orderId }: { orderId: string }) {
@@ -49,8 +49,8 @@ export function OrderNotes({ orderId }: { orderId: string }) {
       </Loadable>
       <ActionForm title={words.add} button={words.button} busy={action.busy} error={action.failure?.message} success={action.success}
         onSubmit={() => action.submit(text.trim())}>
-        <ActionArea id="order-note" label={words.note} rows={3} maxLength={maxLength} value={text} onChange={(e) => typed.update({ text: e.target.value })}
-          hint={words.hint(maxLength)} error={action.failure?.fields.text} />
+        <ActionArea id="order-note" label={words.note} rows={3} maxLength={orderLimits.note} value={text} onChange={(e) => typed.update({ text: e.target.value })}
+          hint={words.hint(orderLimits.note)} error={action.failure?.fields.text} />
       </ActionForm>
     </Panel>
   )

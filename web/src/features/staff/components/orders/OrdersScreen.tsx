@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from 'wouter'
 import { listOrders } from '../../api/listOrders'
 import type { OrderList } from '../../api/listOrders'
+import { orderListValues } from '../../../../lib/contract.gen'
 import { formatEuros } from '../../../../lib/money'
 import { useStaffFormat } from '../../format'
 import { useStaffWords } from '../../language'
@@ -18,7 +19,7 @@ import { orderLabel } from '../../../../lib/orderNumber'
 import { useBulkShip } from './BulkShip'
 import { staffKeys } from '../../api/keys'
 
-const lists: (OrderList | '')[] = ['', 'to_pay', 'to_ship', 'shipped', 'refunded', 'cancelled']
+const lists: (OrderList | '')[] = ['', ...orderListValues]
 
 export function OrdersScreen() {
   const { values, page, set } = useSearchState(['list', 'q'] as const)

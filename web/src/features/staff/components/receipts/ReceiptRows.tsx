@@ -12,6 +12,7 @@ import { ActionField, ActionForm } from '../ui/ActionForm'
 import { FormRow, RowNotice, RowToggle, useRowForms } from '../ui/RowForms'
 import { StatusBadge } from '../ui/StatusBadge'
 import { cell, Table } from '../ui/Table'
+import { maxReason } from '../../../../lib/rules.gen'
 
 /** Receipts as rows: each one's PDF, and a valid one's cancel form under its row. */
 export function ReceiptRows({ receipts }: { receipts: Receipt[] }) {
@@ -112,7 +113,7 @@ function CancelForm({ receipt, onDone }: { receipt: Receipt; onDone: (output: Ca
   return (
     <ActionForm title={t.cancelTitle(receipt.number)} button={t.cancelButton} tone="danger" busy={action.busy} error={action.failure?.message} onSubmit={submit}>
       <p className="text-sm text-slate-600">{t.cancelIntro}</p>
-      <ActionField id={`cancel-reason-${receipt.id}`} label={t.reason} value={reason} onChange={(e) => typed.update({ reason: e.target.value })} maxLength={500} required
+      <ActionField id={`cancel-reason-${receipt.id}`} label={t.reason} value={reason} onChange={(e) => typed.update({ reason: e.target.value })} maxLength={maxReason} required
         error={localError || action.failure?.fields.reason} />
       <label className="flex items-start gap-2 text-sm text-slate-800">
         <input type="checkbox" checked={replace} onChange={(e) => typed.update({ replace: e.target.checked })} className="mt-0.5 h-4 w-4 accent-brand-700" />

@@ -19,6 +19,7 @@ import { Panel, StaffPage } from '../ui/StaffPage'
 import { fieldList } from './fieldNames'
 import { staffKeys } from '../../api/keys'
 import { settingsMessages, type SettingsWords } from './messages'
+import { settingsLimits } from '../../../../lib/rules.gen'
 
 const fields = [
   'legalName', 'address', 'object', 'legalStatus', 'registrationNumber', 'signatoryName', 'signatoryTitle', 'signaturePlace',
@@ -97,16 +98,16 @@ function DetailsForm({ settings, editable }: { settings: FoundationSettings; edi
   const body = (
     <fieldset disabled={!editable} className="space-y-4">
       <legend className="sr-only">{w.detailsLegend}</legend>
-      <ActionField label={w.legalName} maxLength={200} {...text('legalName')} />
-      <ActionArea label={w.address} rows={3} maxLength={500} hint={w.addressHint} {...text('address')} />
-      <ActionArea label={w.object} rows={3} maxLength={1000} {...text('object')} />
-      <ActionField label={w.legalStatus} maxLength={200} hint={w.legalStatusHint} {...text('legalStatus')} />
-      <ActionField label={w.registrationNumber} maxLength={30} {...text('registrationNumber')} />
+      <ActionField label={w.legalName} maxLength={settingsLimits.legalName} {...text('legalName')} />
+      <ActionArea label={w.address} rows={3} maxLength={settingsLimits.address} hint={w.addressHint} {...text('address')} />
+      <ActionArea label={w.object} rows={3} maxLength={settingsLimits.object} {...text('object')} />
+      <ActionField label={w.legalStatus} maxLength={settingsLimits.legalStatus} hint={w.legalStatusHint} {...text('legalStatus')} />
+      <ActionField label={w.registrationNumber} maxLength={settingsLimits.registrationNumber} {...text('registrationNumber')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <ActionField label={w.signatoryName} maxLength={120} {...text('signatoryName')} />
-        <ActionField label={w.signatoryTitle} maxLength={120} hint={w.signatoryTitleHint} {...text('signatoryTitle')} />
+        <ActionField label={w.signatoryName} maxLength={settingsLimits.signatoryName} {...text('signatoryName')} />
+        <ActionField label={w.signatoryTitle} maxLength={settingsLimits.signatoryTitle} hint={w.signatoryTitleHint} {...text('signatoryTitle')} />
       </div>
-      <ActionField label={w.signaturePlace} maxLength={100} hint={w.signaturePlaceHint} {...text('signaturePlace')} />
+      <ActionField label={w.signaturePlace} maxLength={settingsLimits.signaturePlace} hint={w.signaturePlaceHint} {...text('signaturePlace')} />
       <ActionSelect label={w.category} hint={categoryHint(category, w)} {...text('category')}
         options={[{ value: '', label: w.chooseCategory }, ...settings.categories.map((c) => ({ value: c.key, label: c.label }))]} />
       {category?.needsDecree && (

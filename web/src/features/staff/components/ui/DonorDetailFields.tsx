@@ -1,6 +1,7 @@
 import { useStaffWords } from '../../language'
 import { ActionArea, ActionField } from './ActionForm'
 import { uiMessages } from './messages'
+import { donorLimits } from '../../../../lib/rules.gen'
 
 type DetailName = 'raisonSociale' | 'siren' | 'formeJuridique' | 'prenom' | 'nom' | 'adresse' | 'codePostal' | 'ville' | 'pays' | 'telephone'
 
@@ -14,21 +15,21 @@ export function DonorDetailFields({ company, bind }: { company: boolean; bind: (
     <>
       {company && (
         <div className="grid gap-3 sm:grid-cols-3">
-          <ActionField label={detail.company} maxLength={200} {...bind('raisonSociale')} />
-          <ActionField label={detail.siren} maxLength={11} {...bind('siren')} />
-          <ActionField label={detail.legalForm} maxLength={100} {...bind('formeJuridique')} />
+          <ActionField label={detail.company} maxLength={donorLimits.raisonSociale} {...bind('raisonSociale')} />
+          <ActionField label={detail.siren} maxLength={donorLimits.siren} {...bind('siren')} />
+          <ActionField label={detail.legalForm} maxLength={donorLimits.formeJuridique} {...bind('formeJuridique')} />
         </div>
       )}
       <div className="grid gap-3 sm:grid-cols-2">
-        <ActionField label={detail.firstName} maxLength={100} {...bind('prenom')} />
-        <ActionField label={detail.lastName} maxLength={100} {...bind('nom')} />
+        <ActionField label={detail.firstName} maxLength={donorLimits.prenom} {...bind('prenom')} />
+        <ActionField label={detail.lastName} maxLength={donorLimits.nom} {...bind('nom')} />
       </div>
-      <ActionArea label={detail.address} rows={2} maxLength={300} {...bind('adresse')} />
+      <ActionArea label={detail.address} rows={2} maxLength={donorLimits.adresse} {...bind('adresse')} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <ActionField label={detail.postalCode} maxLength={20} {...bind('codePostal')} />
-        <ActionField label={detail.town} maxLength={100} {...bind('ville')} />
-        <ActionField label={detail.country} maxLength={100} {...bind('pays')} />
-        <ActionField label={detail.phone} maxLength={30} {...bind('telephone')} />
+        <ActionField label={detail.postalCode} maxLength={donorLimits.codePostal} {...bind('codePostal')} />
+        <ActionField label={detail.town} maxLength={donorLimits.ville} {...bind('ville')} />
+        <ActionField label={detail.country} maxLength={donorLimits.pays} {...bind('pays')} />
+        <ActionField label={detail.phone} maxLength={donorLimits.telephone} {...bind('telephone')} />
       </div>
     </>
   )

@@ -1,0 +1,44 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"testing"
+)
+
+// TestRulesAreCurrent fails while web/src/lib/rules.gen.ts is not what the
+// server's rules and schema write: run `make generate` and commit the file.
+func TestRulesAreCurrent(t *testing.T) {
+	want, err := rulesFile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile(filepath.Join("..", "..", rulesTarget))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got) != want {
+		t.Fatalf("%s is stale: run `make generate` and commit it", rulesTarget)
+	}
+}
+
+// A pattern is written as a JavaScript literal, a slash escaped outside a class; an
+// object keeps its order, its keys quoted when not identifiers.
+func TestRulesAreWrittenAsTypeScript(t *testing.T) {
+	cases := []struct {
+		in   any
+		want string
+	}{
+		{regexp.MustCompile(`^[a-z/]+$`), `/^[a-z/]+$/`},
+		{regexp.MustCompile(`^a/b\[/]$`), `/^a\/b\[\/]$/`},
+		{42, "42"},
+		{"it's", `'it\'s'`},
+		{object{{"b", 1}, {"pays bas", "NL"}, {"a", object{{"max", 2}}}}, "{\n  b: 1,\n  'pays bas': 'NL',\n  a: {\n    max: 2,\n  },\n}"},
+	}
+	for _, c := range cases {
+		if got := literal(c.in, ""); got != c.want {
+			t.Errorf("literal(%v) = %s, want %s", c.in, got, c.want)
+		}
+	}
+}
