@@ -15,6 +15,7 @@ import { donorSpaceMessages } from '../spaceMessages'
 import type { Notice } from '../notice'
 import { LiveNotice } from './LiveNotice'
 import { primaryButton, secondaryButton } from './styles'
+import { donorLimits } from '../../../lib/rules.gen'
 
 type Details = Omit<DonorIdentityDetails, 'email'>
 type Field = { name: Exclude<keyof Details, 'kind' | 'identity'>; autoComplete: string; multiline?: boolean }
@@ -178,7 +179,7 @@ function DetailsForm({ current, token, index, onDone, opener }: FormProps) {
       {fields.map((f) => {
         const id = `my-details-${index}-${f.name}`
         const fieldError = save.isError ? fieldFailure(save.error, f.name, locale) : undefined
-        const props = { ...controlProps(id, fieldError), name: f.name, autoComplete: f.autoComplete, value: values[f.name] }
+        const props = { ...controlProps(id, fieldError), name: f.name, autoComplete: f.autoComplete, maxLength: donorLimits[f.name], value: values[f.name] }
         const change = (value: string) => setValues((v) => ({ ...v, [f.name]: value }))
         return (
           <FormField key={f.name} id={id} label={detailsMessages[locale].labels[f.name]} error={fieldError} className={f.multiline ? 'sm:col-span-2' : ''}>
