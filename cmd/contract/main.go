@@ -4,8 +4,9 @@
 // docs/api.md, the routes' documentation, from the route index
 // (internal/api); and web/src/lib/pages.gen.ts, the app's pages (paths,
 // modules, titles) from the server's page table (internal/site/routes.go);
-// and web/src/lib/rules.gen.ts, the values the forms share with the server
-// (fields' lengths, amounts' bounds, the input rules' patterns; rules.go).
+// and web/src/lib/rules.gen.ts and addressRules.gen.ts, the values the forms
+// share with the server (fields' lengths, amounts' bounds, the input rules'
+// patterns; rules.go).
 // `make generate` runs it from the repository's root; TestContractIsCurrent,
 // TestPagesAreCurrent, TestRulesAreCurrent and internal/api's
 // TestDocIsCurrent fail while a committed file differs from what it would
@@ -50,6 +51,9 @@ func main() {
 		log.Fatal(err)
 	}
 	if err := os.WriteFile(filepath.Join(*root, rulesTarget), []byte(values), 0o644); err != nil {
+		log.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(*root, addressTarget), []byte(valuesFile(addressRules)), 0o644); err != nil {
 		log.Fatal(err)
 	}
 }

@@ -3,10 +3,10 @@
  * a company's SIREN, and the characters a tax receipt prints, in the server's words. Kept out of
  * formRules.ts, which the checkout's and the contact's first loads carry. Both sides run the same cases
  * (internal/forms/testdata); the patterns, bounds and country names are the server's, generated
- * (rules.gen.ts).
+ * (addressRules.gen.ts).
  */
 import type { Locale } from './i18n/locale'
-import { countryCodes, postalRule, postalRules } from './rules.gen'
+import { countryCodes, postalRule, postalRules } from './addressRules.gen'
 
 type PostalCountry = keyof typeof postalRules
 const isoCodes: Partial<Record<string, PostalCountry>> = countryCodes
