@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -139,13 +140,16 @@ func (p *pages) keptPage(e *core.RequestEvent, r route, params []string, site st
 
 // renderOnSave makes an article's or a product's page as soon as the save
 // is committed, before the save answers, so that a crawler's or a shared
-// link's first visit finds it kept rather than waiting for a render. Bind it
-// after the cache's drops: a page made before its drop is not kept.
-func (p *pages) renderOnSave(app core.App) {
+// link's first visit finds it kept rather than waiting for a render; a
+// record saved again and again is made at most once a moment (aheadRenders,
+// its time passing by after). Bind it after the cache's drops: a page made
+// before its drop is not kept.
+func (p *pages) renderOnSave(app core.App, after func(time.Duration, func())) {
+	ahead := newAheadRenders(func(path string) bool { return p.renderAhead(app, path) }, after)
 	for _, c := range []struct{ collection, prefix string }{{content.Blogs, "/blog/"}, {content.Products, "/product/"}} {
 		saved := func(e *core.RecordEvent) error {
-			p.renderAhead(e.App, c.prefix+e.Record.Id)
-			p.renderAhead(e.App, frenchPrefix+c.prefix+e.Record.Id)
+			ahead.saved(c.prefix + e.Record.Id)
+			ahead.saved(frenchPrefix + c.prefix + e.Record.Id)
 			return e.Next()
 		}
 		app.OnRecordAfterCreateSuccess(c.collection).BindFunc(saved)
@@ -153,22 +157,24 @@ func (p *pages) renderOnSave(app core.App) {
 	}
 }
 
-// renderAhead makes and keeps the page at path as a visitor's request would.
-// Before the server serves (a save at start-up, a test's data), nothing is made.
-func (p *pages) renderAhead(app core.App, path string) {
+// renderAhead makes and keeps the page at path as a visitor's request would,
+// and says whether it tried. Before the server serves (a save at start-up, a
+// test's data), nothing is made.
+func (p *pages) renderAhead(app core.App, path string) bool {
 	r, params, ok := matchPage(path)
 	if !ok || !r.rendered || p.renderer == nil || !p.reads.serving() {
-		return
+		return false
 	}
 	req, err := http.NewRequest(http.MethodGet, path, nil)
 	if err != nil {
-		return
+		return false
 	}
 	e := &core.RequestEvent{App: app}
 	e.Request = req
 	if _, err := p.keptPage(e, r, params, strings.TrimRight(p.siteURL(), "/")); err != nil {
 		app.Logger().Warn("A saved page could not be made ahead of its visitors", "path", path, "error", err.Error())
 	}
+	return true
 }
 
 // renderedPage is a rendered route's page: the bundle's loader reads what

@@ -104,7 +104,7 @@ func register(app core.App, gateways *payments.Service, cfg config.Config, dist 
 	if err != nil {
 		return err
 	}
-	appPages.renderOnSave(app)
+	appPages.renderOnSave(app, afterTime)
 	routes := api.Index(api.Services{Gateways: gateways, Limits: cfg.Limits, Reconciler: reconciler, MonitorToken: cfg.MonitorToken,
 		Pages: discoveryPages(gateways.SiteURL, spaHandler(assets, appPages))})
 	codes := newCodeGuard(time.Now)
