@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { Button } from './Button'
 
 type Props = { children: ReactNode; resetKey: string }
 type State = { failed: boolean; resetKey: string }
@@ -26,13 +27,13 @@ export class ErrorBoundary extends Component<Props, State> {
       <main className="mx-auto max-w-xl px-4 py-24 text-center">
         <h1 className="text-2xl font-bold">Something went wrong</h1>
         <p className="mt-4 text-slate-600">This page could not be displayed. Please reload it.</p>
-        <button
+        <Button
           type="button"
           onClick={() => window.location.reload()}
-          className="mt-6 rounded-full bg-brand-700 px-5 py-2 font-semibold text-white"
+          size="md" className="mt-6"
         >
           Reload
-        </button>
+        </Button>
       </main>
     )
   }

@@ -1,7 +1,8 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
+import { Button, type ButtonLook } from './Button'
 import { Spinner } from './Spinner'
 
-type SubmitButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & {
+type SubmitButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'className'> & ButtonLook & {
   children: ReactNode
   /** While true the button refuses clicks and shows a spinner; it keeps the focus. */
   busy: boolean
@@ -16,7 +17,7 @@ type SubmitButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children
  * The app's one button with a working state: a spinner and an optional loading
  * label while its action runs. Busy, it is aria-disabled rather than disabled:
  * a disabled button drops the keyboard focus to the page, and a visitor whose
- * submit fails would have to find their way back. Colours and size come from className.
+ * submit fails would have to find their way back. It looks like any Button.
  */
 export function SubmitButton({
   children,
@@ -31,7 +32,7 @@ export function SubmitButton({
   ...rest
 }: SubmitButtonProps) {
   return (
-    <button
+    <Button
       {...rest}
       type={type}
       disabled={disabled}
@@ -42,10 +43,10 @@ export function SubmitButton({
         if (busy) event.preventDefault()
         else onClick?.(event)
       }}
-      className={`items-center justify-center gap-3 transition disabled:cursor-wait aria-busy:cursor-wait aria-busy:opacity-80 ${className}`}
+      className={`gap-3 disabled:cursor-wait aria-busy:cursor-wait aria-busy:opacity-80 ${className}`}
     >
       {busy && <Spinner size={spinnerSize} label={busyLabel} />}
       {busy && busyText !== undefined ? busyText : children}
-    </button>
+    </Button>
   )
 }

@@ -34,7 +34,7 @@ describe('useDraft', () => {
   })
 
   it('reset goes back to the initial values and keeps nothing; forget keeps the values on screen only', () => {
-    const { result, unmount } = renderHook(() => useDraft('article:a1', blank, 'device'))
+    const { result, unmount } = renderHook(() => useDraft('article:a1', blank, { keep: 'device' }))
     act(() => result.current.update({ bank: 'typed' }))
     expect(localStorage.length).toBe(1)
     act(() => result.current.forget())
@@ -45,7 +45,7 @@ describe('useDraft', () => {
     act(() => result.current.reset())
     expect(result.current.draft).toEqual(blank)
     unmount()
-    expect(renderHook(() => useDraft('article:a1', blank, 'device')).result.current.restoredAt).toBeNull()
+    expect(renderHook(() => useDraft('article:a1', blank, { keep: 'device' })).result.current.restoredAt).toBeNull()
   })
 
   it('leaves out what is not a value of the form (an older shape, a broken text), and a draft that changes nothing', () => {

@@ -10,6 +10,7 @@ import { getCart, saveCart, updateCart, useCart } from './store'
 import { Totals } from './Totals'
 import { useMessages } from '../../lib/i18n/useLocale'
 import { cartMessages } from './messages'
+import { ButtonLink } from '../../components/Button'
 
 export function CartScreen() {
   const words = useMessages(cartMessages)
@@ -74,9 +75,9 @@ function EmptyCart() {
       </span>
       <p className="mt-5 text-xl font-extrabold text-slate-900">{words.empty}</p>
       <p className="mt-2 text-slate-600">{words.emptyLead}</p>
-      <Link to="/shop" className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-bold text-white shadow hover:bg-brand-900">
+      <ButtonLink to="/shop" size="lg" className="mt-8 shadow">
         {words.continueShopping}
-      </Link>
+      </ButtonLink>
     </div>
   )
 }

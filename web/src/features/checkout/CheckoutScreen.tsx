@@ -17,6 +17,7 @@ import type { ClientField } from './types'
 import { useLocale, useMessages } from '../../lib/i18n/useLocale'
 import { checkoutMessages } from './messages'
 import { checkoutLimits } from '../../lib/rules.gen'
+import { ButtonLink } from '../../components/Button'
 
 const empty: ClientInfo = { name: '', email: '', phone: '', address: '' }
 
@@ -34,9 +35,9 @@ export function CheckoutScreen() {
         {cart.items.length === 0 ? (
           <div className="mt-10 rounded-3xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-slate-200">
             <p className="text-xl font-extrabold text-slate-900">{emptyCartMessage}</p>
-            <Link to="/shop" className="mt-6 inline-block rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-900">
+            <ButtonLink to="/shop" size="lg" className="mt-6">
               {words.continueShopping}
-            </Link>
+            </ButtonLink>
           </div>
         ) : (
           <CheckoutForm cart={cart} />
@@ -134,7 +135,7 @@ function CheckoutForm({ cart }: { cart: Cart }) {
           busy={order.isPending}
           busyLabel={words.placing}
           busyText={words.confirming}
-          className="mt-8 inline-flex w-full rounded-full bg-brand-700 px-8 py-3.5 font-bold text-white shadow hover:bg-brand-900 disabled:opacity-75 sm:w-auto"
+          size="xl" width="phone" className="mt-8 shadow"
         >
           {words.confirm}
         </SubmitButton>

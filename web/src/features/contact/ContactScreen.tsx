@@ -180,7 +180,7 @@ function ContactForm() {
         busy={send.isPending}
         busyLabel={words.sending}
         busyText={`${words.sending}…`}
-        className="mt-6 inline-flex w-full rounded-full bg-brand-700 px-8 py-3 font-bold text-white shadow hover:bg-brand-900 disabled:opacity-75 sm:w-auto"
+        size="xl" width="phone" className="mt-6 shadow"
       >
         {words.send}
       </SubmitButton>

@@ -8,6 +8,7 @@ import { costLine } from './taxReduction'
 import { donationMessages } from './messages'
 import { amountEuros, customAmountHidden, digitsOnly, overMaximum, presets, type Draft, type Rhythm } from './model'
 import { giftAmount } from '../../lib/rules.gen'
+import { Button } from '../../components/Button'
 
 const rhythms: Rhythm[] = ['once', 'weekly', 'monthly']
 
@@ -118,14 +119,14 @@ export function AmountStep({ draft, update, onNext }: { draft: Draft; update: (c
           {words.yourGift} <strong className="text-lg text-slate-900">{euros > 0 ? formatEuros(euros, { cents: false }) : '—'}</strong>
           {words.per[draft.rhythm]}
         </p>
-        <button
+        <Button
           type="button"
           onClick={onNext}
           disabled={!(euros > 0) || tooMuch}
-          className="rounded-full bg-brand-700 px-8 py-3 font-bold text-white shadow transition hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-50"
+          size="xl" className="shadow disabled:cursor-not-allowed"
         >
           {words.nextDetails}
-        </button>
+        </Button>
       </div>
     </div>
   )

@@ -1,5 +1,4 @@
 import { useEffect } from 'react'
-import { Link } from 'wouter'
 import { useHistoryState } from 'wouter/use-browser-location'
 import { CopyButton } from '../../components/CopyButton'
 import type { ChequePledged } from '../../lib/contract.gen'
@@ -10,6 +9,7 @@ import { useDocumentTitle, usePageTitle } from '../../lib/useDocumentTitle'
 import { ChequeIcon } from './methodIcons'
 import { clearDraft, type Rhythm } from './model'
 import { paymentMessages } from './paymentMessages'
+import { ButtonLink } from '../../components/Button'
 
 /** What the donation form hands this page: the server's pledge answer and the gift it records. */
 export type ChequeSent = { pledge: ChequePledged; euros: number; rhythm: Rhythm }
@@ -59,9 +59,9 @@ export function ChequeSentScreen() {
             {words.cheque.noState}
           </p>
         )}
-        <Link to="/" className="mt-8 inline-block rounded-full bg-brand-700 px-8 py-3 font-bold text-white shadow transition hover:bg-brand-900">
+        <ButtonLink to="/" size="xl" className="mt-8 shadow">
           {words.cheque.backHome}
-        </Link>
+        </ButtonLink>
       </div>
     </main>
   )

@@ -10,6 +10,7 @@ import type { DetailField, Details, Draft } from './model'
 import type { PhoneValue } from './phone/PhoneField'
 import { TributeSection } from './tribute/TributeSection'
 import { donorLimits } from '../../lib/rules.gen'
+import { Button } from '../../components/Button'
 
 // The country list and its calling codes load with this step only.
 const PhoneField = lazy(() => import('./phone/PhoneField'))
@@ -129,12 +130,12 @@ export function DetailsStep({ details, invalid, attempt, onChange, onBack, onNex
       </div>
       <TributeSection draft={draft} update={update} attempt={tributeAttempt} />
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <button type="button" onClick={onBack} className="rounded-full px-6 py-3 font-bold text-brand-700 ring-1 ring-slate-200 transition hover:bg-brand-50">
+        <Button type="button" onClick={onBack} variant="secondary" size="lg">
           {words.back}
-        </button>
-        <button type="submit" className="rounded-full bg-brand-700 px-8 py-3 font-bold text-white shadow transition hover:bg-brand-900">
+        </Button>
+        <Button type="submit" size="xl" className="shadow">
           {words.nextPayment}
-        </button>
+        </Button>
       </div>
     </form>
   )

@@ -4,8 +4,9 @@ import { Spinner } from '../../components/Spinner'
 import { useMessages } from '../../lib/i18n/useLocale'
 import { AmountStep } from './AmountStep'
 import { donationMessages } from './messages'
-import type { DetailField, Step } from './model'
-import { useDraft, useFieldErrors } from './useDraft'
+import { useDraft } from '../../lib/useDraft'
+import { draftKey, draftOptions, initialDraft, type DetailField, type Step } from './model'
+import { useFieldErrors } from './useFieldErrors'
 
 // The details and payment steps load once the donor starts on the form (or at
 // once when a reload lands on them): the first screen is the amount alone.
@@ -23,7 +24,8 @@ function loadLaterSteps() {
 export function DonationForm({ cancelled, campaign }: { cancelled: boolean; campaign: string }) {
   const words = useMessages(donationMessages)
   const stepNames = words.steps
-  const [draft, update] = useDraft()
+  // Kept with every change as it is made: a reload right after a click keeps it.
+  const { draft, update } = useDraft(draftKey, initialDraft, draftOptions)
   useEffect(() => {
     if (campaign) update({ campaign })
   }, [campaign, update])

@@ -124,7 +124,7 @@ export default function PaymentPanel({ draft, update, cancelled, busy, setBusy, 
           busy={busy}
           busyLabel={words.processing}
           spinnerSize={20}
-          className="mt-6 flex w-full rounded-full bg-brand-700 px-8 py-4 text-base font-extrabold uppercase tracking-wide text-white shadow-lg shadow-brand-700/30 hover:bg-brand-900 disabled:opacity-80"
+          size="hero" width="full" className="mt-6 shadow-lg shadow-brand-700/30"
         >
           {words.validate}
         </SubmitButton>

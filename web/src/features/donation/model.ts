@@ -2,6 +2,7 @@
 import type { Method as GiftMethod, Rhythm, Tribute, WallChoice } from '../../lib/contract.gen'
 import type { DonorFields } from '../../lib/donorDetails'
 import { giftAmount } from '../../lib/rules.gen'
+import { readDraft, writeDraft, type Restore } from '../../lib/useDraft'
 
 export type { Rhythm }
 
@@ -118,32 +119,28 @@ export function amountEuros(d: Pick<Draft, 'rhythm' | 'method' | 'preset' | 'cus
   return customAmountUsed(d) ? Number(d.custom) : d.preset
 }
 
-const storageKey = 'donation-draft'
+/** Where the donation form keeps its draft (this tab only): the form (useDraft) and the payment screens read it. */
+export const draftKey = 'donation-draft'
 
-/** The draft survives going back a step, a reload and a cancelled card payment (this tab only). */
+/** A kept draft over today's defaults: a field the form has gained since keeps its default. */
+const restoreDraft: Restore<Draft> = (kept, initial) => {
+  const saved = kept as Partial<Draft>
+  return { ...initial, ...saved, details: { ...initial.details, ...saved.details } }
+}
+
+/** How a kept draft is read back. */
+export const draftOptions = { restore: restoreDraft }
+
+/** The draft survives going back a step, a reload and a cancelled card payment. */
 export function loadDraft(): Draft {
-  try {
-    const raw = sessionStorage.getItem(storageKey)
-    if (!raw) return initialDraft
-    const saved = JSON.parse(raw) as Partial<Draft>
-    return { ...initialDraft, ...saved, details: { ...emptyDetails, ...saved.details } }
-  } catch {
-    return initialDraft
-  }
+  return readDraft(draftKey, initialDraft, draftOptions).values
 }
 
 export function saveDraft(d: Draft): void {
-  try {
-    sessionStorage.setItem(storageKey, JSON.stringify(d))
-  } catch {
-    // Private browsing may refuse storage: the form still works, it just forgets on reload.
-  }
+  writeDraft(draftKey, d)
 }
 
 export function clearDraft(): void {
-  try {
-    sessionStorage.removeItem(storageKey)
-  } catch {
-    // see saveDraft
-  }
+  writeDraft(draftKey, null)
 }
+

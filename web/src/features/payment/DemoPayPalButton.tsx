@@ -38,7 +38,7 @@ export function DemoPayPalButton({ createOrder, onApprove }: Props) {
           busy={busy}
           busyLabel={words.paying}
           busyText={`${words.paying}…`}
-          className="flex w-full rounded-full bg-[#ffc439] px-6 py-3.5 font-extrabold text-[#003087] shadow-sm hover:bg-[#f2ba36] disabled:opacity-75"
+          variant="paypal" size="lg" width="full" className="shadow-sm"
         >
           {words.payTestMode}
         </SubmitButton>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
-import { Link, useParams } from 'wouter'
+import { useParams } from 'wouter'
 import { FetchError } from '../../components/FetchError'
 import { Spinner } from '../../components/Spinner'
 import { Toaster } from '../../components/Toast'
@@ -16,6 +16,7 @@ import { messages, usePayOrder } from './usePayOrder'
 import { orderLabel } from '../../lib/orderNumber'
 import { useMessages } from '../../lib/i18n/useLocale'
 import { paymentMessages } from './messages'
+import { ButtonLink } from '../../components/Button'
 
 // PayPal's SDK wrapper is downloaded only when real buttons are shown.
 const LivePayPalButtons = lazy(() => import('./LivePayPalButtons'))
@@ -152,9 +153,9 @@ function Paid({ justPaid }: { justPaid: boolean }) {
         {justPaid && <strong className="block font-extrabold text-emerald-800">{messages.paid}</strong>}
         {words.thanks}
       </p>
-      <Link to="/payement/success" className="shrink-0 rounded-full bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-900">
+      <ButtonLink to="/payement/success" size="lg" className="shrink-0">
         {words.continue}
-      </Link>
+      </ButtonLink>
     </div>
   )
 }

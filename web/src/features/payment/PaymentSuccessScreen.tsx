@@ -7,6 +7,7 @@ import { useInApp } from '../../lib/useInApp'
 import { useMessages } from '../../lib/i18n/useLocale'
 import { paymentMessages } from './messages'
 import { giftOf } from './thanks'
+import { ButtonLink } from '../../components/Button'
 
 /** /payement/success (the spec's spelling): thank-you and a way home; after a gift, the gift and the donor space. */
 export function PaymentSuccessScreen() {
@@ -44,9 +45,9 @@ export function PaymentSuccessScreen() {
                 ? words.onceNote
                 : words.recurringNote}
             </p>
-            <Link to="/donor" className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-bold text-white shadow hover:bg-brand-900">
+            <ButtonLink to="/donor" size="lg" className="mt-8 shadow">
               {words.donorSpace}
-            </Link>
+            </ButtonLink>
             <Link to="/" className="mt-4 block font-bold text-brand-700 hover:text-brand-900">
               {words.backHome}
             </Link>
@@ -54,9 +55,9 @@ export function PaymentSuccessScreen() {
         ) : (
           <>
             <p className="mt-3 text-slate-600">{words.paymentWent}</p>
-            <Link to="/" className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-bold text-white shadow hover:bg-brand-900">
+            <ButtonLink to="/" size="lg" className="mt-8 shadow">
               {words.backHome}
-            </Link>
+            </ButtonLink>
           </>
         )}
       </div>

@@ -65,7 +65,7 @@ export function DemoPayPalButton({ label, onClick }: { label: string; onClick: (
             setBusy(false)
           }
         }}
-        className="mt-3 flex w-full rounded-full bg-accent-400 px-6 py-3.5 font-extrabold text-brand-900 shadow hover:bg-accent-500 disabled:opacity-80"
+        variant="accent" size="lg" width="full" className="mt-3 shadow"
       >
         {label}
       </SubmitButton>

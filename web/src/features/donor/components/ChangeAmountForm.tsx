@@ -13,7 +13,7 @@ import { useGiftChange } from '../hooks/useGiftChange'
 import type { OnNotice } from '../notice'
 import { donorSpaceMessages } from '../spaceMessages'
 import { euros } from '../words'
-import { primaryButton, secondaryButton } from './styles'
+import { Button } from '../../../components/Button'
 
 type ChangeAmountFormProps = { gift: Gift; onNotice: OnNotice; onClose: () => void; opener: RefObject<HTMLButtonElement | null> }
 
@@ -78,12 +78,12 @@ export function ChangeAmountForm({ gift, onNotice, onClose, opener }: ChangeAmou
         {cost}
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <SubmitButton busy={change.isPending} busyLabel={words.busy} className={primaryButton}>
+        <SubmitButton busy={change.isPending} busyLabel={words.busy} width="phone">
           {words.save}
         </SubmitButton>
-        <button type="button" onClick={cancel} disabled={change.isPending} className={secondaryButton}>
+        <Button type="button" onClick={cancel} disabled={change.isPending} variant="secondary" width="phone">
           {words.cancel}
-        </button>
+        </Button>
       </div>
     </form>
   )

@@ -12,8 +12,8 @@ import { failureStatus, failureText, fieldFailure } from '../failure'
 import { donorMessages } from '../messages'
 import type { Notice } from '../notice'
 import { LiveNotice } from './LiveNotice'
-import { linkButton, primaryButton } from './styles'
 import { codeLength } from '../../../lib/rules.gen'
+import { Button } from '../../../components/Button'
 
 type CodeStepProps = {
   email: string
@@ -88,17 +88,17 @@ export function CodeStep({ email, otpId, onNewCode, onAnotherEmail, onSignedIn }
         />
       </FormField>
       {failure?.message && <Alert>{failure.message}</Alert>}
-      <SubmitButton busy={signIn.isPending} busyLabel={words.checking} busyText={words.signingIn} disabled={resend.isPending} className={primaryButton}>
+      <SubmitButton busy={signIn.isPending} busyLabel={words.checking} busyText={words.signingIn} disabled={resend.isPending} width="phone">
         {words.signIn}
       </SubmitButton>
       <LiveNotice notice={notice} />
       <div className="flex flex-wrap justify-between gap-x-6">
-        <SubmitButton type="button" busy={resend.isPending} busyLabel={words.sendingNew} spinnerSize={14} disabled={signIn.isPending} onClick={() => resend.mutate()} className={`inline-flex ${linkButton}`}>
+        <SubmitButton type="button" busy={resend.isPending} busyLabel={words.sendingNew} spinnerSize={14} disabled={signIn.isPending} onClick={() => resend.mutate()} variant="link">
           {words.sendNew}
         </SubmitButton>
-        <button type="button" onClick={onAnotherEmail} disabled={busy} className={linkButton}>
+        <Button type="button" onClick={onAnotherEmail} disabled={busy} variant="link">
           {words.anotherEmail}
-        </button>
+        </Button>
       </div>
     </form>
   )

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { SubmitButton } from '../../../components/SubmitButton'
 import { useInlineForm } from '../../../lib/useInlineForm'
-import { dangerButton, primaryButton, secondaryButton } from './styles'
+import { Button } from '../../../components/Button'
 
 type ConfirmActionProps = {
   /** The button that asks first ("Stop this gift"). */
@@ -29,17 +29,17 @@ export function ConfirmAction(props: ConfirmActionProps) {
   const trigger = useRef<HTMLButtonElement>(null)
   if (!asking) {
     return (
-      <button ref={trigger} type="button" onClick={() => setAsking(true)} className={secondaryButton}>
+      <Button ref={trigger} type="button" onClick={() => setAsking(true)} variant="secondary" width="phone">
         {props.label}
-      </button>
+      </Button>
     )
   }
   return <Question {...props} opener={trigger} onCancel={() => setAsking(false)} />
 }
 
 const tones = {
-  danger: { panel: 'bg-red-50 ring-red-200', words: 'text-red-900', button: dangerButton },
-  calm: { panel: 'bg-brand-50 ring-brand-200', words: 'text-slate-900', button: primaryButton },
+  danger: { panel: 'bg-red-50 ring-red-200', words: 'text-red-900', button: 'danger' as const },
+  calm: { panel: 'bg-brand-50 ring-brand-200', words: 'text-slate-900', button: 'primary' as const },
 }
 
 function Question({ question, detail, confirmLabel, cancelLabel, busy, busyLabel, onConfirm, opener, onCancel, tone = 'danger', children }: ConfirmActionProps & { opener: RefObject<HTMLButtonElement | null>; onCancel: () => void }) {
@@ -54,12 +54,12 @@ function Question({ question, detail, confirmLabel, cancelLabel, busy, busyLabel
       <p className={`mt-1 text-sm ${colours.words}`}>{detail}</p>
       {children}
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <SubmitButton type="button" busy={busy} busyLabel={busyLabel} onClick={onConfirm} className={colours.button}>
+        <SubmitButton type="button" busy={busy} busyLabel={busyLabel} onClick={onConfirm} variant={colours.button} width="phone">
           {confirmLabel}
         </SubmitButton>
-        <button type="button" onClick={cancel} disabled={busy} className={secondaryButton}>
+        <Button type="button" onClick={cancel} disabled={busy} variant="secondary" width="phone">
           {cancelLabel}
-        </button>
+        </Button>
       </div>
     </div>
   )

@@ -10,7 +10,7 @@ import { GiftList } from './GiftList'
 import { LiveNotice } from './LiveNotice'
 import { MyData } from './MyData'
 import { MyDetails } from './MyDetails'
-import { linkButton } from './styles'
+import { Button } from '../../../components/Button'
 
 type DonorSpaceProps = { token: string; email: string; onSignOut: () => void; onErased: () => void }
 
@@ -31,9 +31,9 @@ export function DonorSpace({ token, email, onSignOut, onErased }: DonorSpaceProp
         <p>
           {words.space.signedInAs} <strong className="break-all text-slate-900">{email}</strong>
         </p>
-        <button type="button" onClick={onSignOut} className={linkButton}>
+        <Button type="button" onClick={onSignOut} variant="link">
           {words.space.signOut}
-        </button>
+        </Button>
       </div>
       <NoticeScope>
         <LinkNotice notice={link.card ? cardNotices[link.card] : null} />

@@ -10,7 +10,6 @@ import { useLocale } from '../../../lib/i18n/useLocale'
 import { requestCode } from '../api/requestCode'
 import { failureText, fieldFailure } from '../failure'
 import { donorMessages } from '../messages'
-import { primaryButton } from './styles'
 
 type EmailStepProps = { email: string; onEmail: (email: string) => void; onSent: (otpId: string) => void; takeFocus: boolean }
 
@@ -43,7 +42,7 @@ export function EmailStep({ email, onEmail, onSent, takeFocus }: EmailStepProps)
         <input {...controlProps('donor-email', error)} autoFocus={takeFocus} type="email" autoComplete="email" value={email} onChange={(e) => onEmail(e.target.value)} />
       </FormField>
       {failure?.message && <Alert>{failure.message}</Alert>}
-      <SubmitButton busy={send.isPending} busyLabel={words.sending} busyText={words.sendingShort} className={primaryButton}>
+      <SubmitButton busy={send.isPending} busyLabel={words.sending} busyText={words.sendingShort} width="phone">
         {words.emailMe}
       </SubmitButton>
     </form>

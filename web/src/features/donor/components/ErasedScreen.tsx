@@ -1,8 +1,7 @@
-import { Link } from 'wouter'
 import { useMessages } from '../../../lib/i18n/useLocale'
 import { useDocumentTitle, usePageTitle } from '../../../lib/useDocumentTitle'
 import { donorMessages } from '../messages'
-import { primaryButton } from './styles'
+import { ButtonLink } from '../../../components/Button'
 
 /** After the erasure: the account is gone and the donor signed out. A new screen: its heading takes the focus (useDocumentTitle). */
 export function ErasedScreen() {
@@ -17,9 +16,9 @@ export function ErasedScreen() {
         <p className="mt-3 text-slate-600">
           {words.erased.text}
         </p>
-        <Link to="/" className={`mt-8 ${primaryButton}`}>
+        <ButtonLink to="/" width="phone" className="mt-8">
           {words.erased.backHome}
-        </Link>
+        </ButtonLink>
       </div>
     </main>
   )

@@ -8,8 +8,8 @@ import { ChangeRhythm } from './ChangeRhythm'
 import { PauseGift } from './PauseGift'
 import { ResumeGift } from './ResumeGift'
 import { StopGift } from './StopGift'
-import { secondaryButton } from './styles'
 import { UpdateCardButton } from './UpdateCardButton'
+import { Button } from '../../../components/Button'
 
 /** What the donor may do with a gift, as the server allows it; nothing for a one-off gift. */
 export function GiftActions({ gift, onNotice }: { gift: Gift; onNotice: OnNotice }) {
@@ -24,9 +24,9 @@ export function GiftActions({ gift, onNotice }: { gift: Gift; onNotice: OnNotice
     <>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
         {changeAmount && !changing && (
-          <button ref={changeButton} type="button" onClick={() => setChanging(true)} className={secondaryButton}>
+          <Button ref={changeButton} type="button" onClick={() => setChanging(true)} variant="secondary" width="phone">
             {words.changeAmount}
-          </button>
+          </Button>
         )}
         {resume && <ResumeGift gift={gift} onNotice={onNotice} />}
         {pause && <PauseGift gift={gift} onNotice={onNotice} />}

@@ -1,4 +1,3 @@
-import { Link } from 'wouter'
 import { Alert } from '../../../components/Alert'
 import { SubmitButton } from '../../../components/SubmitButton'
 import { Spinner } from '../../../components/Spinner'
@@ -8,9 +7,9 @@ import { useGifts } from '../hooks/useGifts'
 import { donorSpaceMessages } from '../spaceMessages'
 import type { Gift } from '../../../lib/contract.gen'
 import { GiftCard } from './GiftCard'
-import { primaryButton } from './styles'
 import { YearlyReceipts } from './YearlyReceipts'
 import { YearStatements } from './YearStatements'
+import { ButtonLink } from '../../../components/Button'
 
 /** Gift cards, newest first. */
 function Gifts({ gifts, highlight }: { gifts: Gift[]; highlight: string }) {
@@ -41,7 +40,7 @@ export function GiftList({ token, highlight }: { token: string; highlight: strin
     return (
       <div className="mt-4 space-y-4">
         <Alert>{failureText(gifts.error, words.notLoaded, locale)}</Alert>
-        <SubmitButton type="button" busy={gifts.isFetching} busyLabel={words.loading} onClick={() => void gifts.refetch()} className={primaryButton}>
+        <SubmitButton type="button" busy={gifts.isFetching} busyLabel={words.loading} onClick={() => void gifts.refetch()} width="phone">
           {words.tryAgain}
         </SubmitButton>
       </div>
@@ -52,9 +51,9 @@ export function GiftList({ token, highlight }: { token: string; highlight: strin
       {gifts.data.gifts.length === 0 ? (
         <div className="mt-4 rounded-2xl bg-white p-6 text-center ring-1 ring-slate-200">
           <p className="font-semibold text-slate-800">{words.none}</p>
-          <Link to="/donation" className={`mt-4 ${primaryButton}`}>
+          <ButtonLink to="/donation" width="phone" className="mt-4">
             {words.donate}
-          </Link>
+          </ButtonLink>
         </div>
       ) : (gifts.data.identities ?? []).length > 1 ? (
         gifts.data.identities.map((identity) => (

@@ -9,7 +9,6 @@ import { fieldFailure } from '../failure'
 import { useGiftChange } from '../hooks/useGiftChange'
 import { donorSpaceMessages } from '../spaceMessages'
 import type { OnNotice } from '../notice'
-import { secondaryButton } from './styles'
 import { maxWallName } from '../../../lib/rules.gen'
 
 /** A campaign gift's place on its campaign's wall: the donor shows or hides their name, chooses it, and whether the amount shows. */
@@ -49,7 +48,7 @@ export function GiftWall({ gift, onNotice }: { gift: Gift; onNotice: OnNotice })
           </label>
         </>
       )}
-      <SubmitButton busy={change.isPending} busyLabel={words.busy} className={secondaryButton}>
+      <SubmitButton busy={change.isPending} busyLabel={words.busy} variant="secondary" width="phone">
         {words.save}
       </SubmitButton>
     </form>

@@ -8,7 +8,6 @@ import { donorSpaceMessages } from '../spaceMessages'
 import { useSpaceNotice } from '../hooks/useSpaceNotice'
 import { ConfirmAction } from './ConfirmAction'
 import { LiveNotice } from './LiveNotice'
-import { secondaryButton } from './styles'
 
 /** The donor's rights over their data: a copy of it, and its erasure. */
 export function MyData({ onErased }: { onErased: () => void }) {
@@ -24,7 +23,7 @@ export function MyData({ onErased }: { onErased: () => void }) {
         {words.heading}
       </h2>
       <p className="mt-2 text-sm text-slate-600">{words.copyLead}</p>
-      <SubmitButton type="button" busy={download.isPending} busyLabel={words.preparing} onClick={() => download.mutate()} className={`mt-3 ${secondaryButton}`}>
+      <SubmitButton type="button" busy={download.isPending} busyLabel={words.preparing} onClick={() => download.mutate()} variant="secondary" width="phone" className="mt-3">
         {words.download}
       </SubmitButton>
       <h3 className="mt-8 font-extrabold text-slate-900">{words.eraseHeading}</h3>

@@ -14,8 +14,8 @@ import { detailsMessages } from '../../donation'
 import { donorSpaceMessages } from '../spaceMessages'
 import type { Notice } from '../notice'
 import { LiveNotice } from './LiveNotice'
-import { primaryButton, secondaryButton } from './styles'
 import { donorLimits } from '../../../lib/rules.gen'
+import { Button } from '../../../components/Button'
 
 type Details = Omit<DonorIdentityDetails, 'email'>
 type Field = { name: Exclude<keyof Details, 'kind' | 'identity'>; autoComplete: string; multiline?: boolean }
@@ -93,18 +93,18 @@ function IdentityDetails({ details, token, index, name }: IdentityProps) {
       ) : (
         <>
           <DetailsList details={details} />
-          <button
+          <Button
             ref={opener}
             type="button"
             onClick={() => {
               setNotice(null)
               setEditing(true)
             }}
-            className={`mt-4 ${secondaryButton}`}
+            variant="secondary" width="phone" className="mt-4"
           >
             {words.correct}
             {name && <span className="sr-only">, {name}</span>}
-          </button>
+          </Button>
         </>
       )}
       <LiveNotice notice={notice} className="mt-4" />
@@ -189,12 +189,12 @@ function DetailsForm({ current, token, index, onDone, opener }: FormProps) {
       })}
       {error && <LiveNotice notice={{ tone: 'error', text: failureText(error, words.notSaved, locale) }} className="sm:col-span-2" />}
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row">
-        <SubmitButton busy={save.isPending} busyLabel={words.saving} className={primaryButton}>
+        <SubmitButton busy={save.isPending} busyLabel={words.saving} width="phone">
           {words.save}
         </SubmitButton>
-        <button type="button" onClick={cancel} className={secondaryButton}>
+        <Button type="button" onClick={cancel} variant="secondary" width="phone">
           {words.cancel}
-        </button>
+        </Button>
       </div>
     </form>
   )

@@ -7,7 +7,6 @@ import { failureText } from '../failure'
 import { donorSpaceMessages } from '../spaceMessages'
 import type { OnNotice } from '../notice'
 import { euros } from '../words'
-import { secondaryButton } from './styles'
 
 /** A gift's tax receipts, each with its PDF to download (a cancelled one's copy is stamped so). */
 export function ReceiptList({ receipts, onNotice }: { receipts: DonorReceipt[]; onNotice: OnNotice }) {
@@ -42,7 +41,7 @@ export function ReceiptRow({ receipt, onNotice, named = false }: { receipt: Dono
         {named && ` · ${receipt.name}`}
         {receipt.status === 'cancelled' && <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-bold text-slate-700">{words.cancelled}</span>}
       </span>
-      <SubmitButton type="button" busy={download.isPending} busyLabel={words.downloading} onClick={() => download.mutate(receipt)} className={secondaryButton}>
+      <SubmitButton type="button" busy={download.isPending} busyLabel={words.downloading} onClick={() => download.mutate(receipt)} variant="secondary" width="phone">
         {receipt.status === 'cancelled' ? words.downloadCancelled : words.download}
         <span className="sr-only">{words.receiptNumber(receipt.number)}</span>
       </SubmitButton>

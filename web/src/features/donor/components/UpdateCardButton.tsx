@@ -6,7 +6,6 @@ import { useLocale } from '../../../lib/i18n/useLocale'
 import { failureText } from '../failure'
 import { donorSpaceMessages } from '../spaceMessages'
 import type { OnNotice } from '../notice'
-import { primaryButton } from './styles'
 
 /** Sends the browser to the card provider's page, which comes back to /donor?card=updated|cancelled. */
 export function UpdateCardButton({ gift, onNotice }: { gift: Gift; onNotice: OnNotice }) {
@@ -20,7 +19,7 @@ export function UpdateCardButton({ gift, onNotice }: { gift: Gift; onNotice: OnN
   })
   return (
     // The spinner stays while the browser leaves for the provider's page.
-    <SubmitButton type="button" busy={start.isPending || start.isSuccess} busyLabel={words.busy} onClick={() => start.mutate(gift.id)} className={primaryButton}>
+    <SubmitButton type="button" busy={start.isPending || start.isSuccess} busyLabel={words.busy} onClick={() => start.mutate(gift.id)} width="phone">
       {words.label}
     </SubmitButton>
   )

@@ -8,7 +8,6 @@ import { failureText } from '../failure'
 import { donorSpaceMessages } from '../spaceMessages'
 import type { Notice } from '../notice'
 import { LiveNotice } from './LiveNotice'
-import { secondaryButton } from './styles'
 
 /** The years the donor's gifts were made or paid in, newest first, by the browser's clock (the statement itself counts in Paris time). */
 const yearsOf = (gifts: Gift[]) =>
@@ -54,7 +53,7 @@ export function YearStatements({ list }: { list: GiftList }) {
         {statements.map(({ year, identity, label }) => (
           <SubmitButton key={`${identity}:${year}`} type="button"
             busy={download.isPending && download.variables.year === year && download.variables.identity === identity} busyLabel={donorSpaceMessages[locale].receipts.downloading}
-            onClick={() => download.mutate({ year, identity })} className={secondaryButton}>
+            onClick={() => download.mutate({ year, identity })} variant="secondary" width="phone">
             {label}
           </SubmitButton>
         ))}

@@ -12,6 +12,7 @@ import { shopSearch } from '../filter'
 import { useProducts } from '../../products'
 import { FetchError } from '../../../components/FetchError'
 import { ProductCard } from './ProductCard'
+import { Button } from '../../../components/Button'
 
 /** The pager: most shops fit one page, so its code loads only when there is more than one. */
 const Pagination = lazy(() => import('../../../components/Pagination').then((m) => ({ default: m.Pagination })))
@@ -104,13 +105,13 @@ export function ShopScreen() {
               <p className="mt-2 text-slate-600">
                 {words.nothingFound(search, category === 'All' ? null : categoryName(words, category))}
               </p>
-              <button
+              <Button
                 type="button"
                 onClick={() => update('', 'All')}
-                className="mt-6 rounded-full bg-brand-700 px-5 py-2 text-sm font-bold text-white hover:bg-brand-900"
+                size="md" className="mt-6"
               >
                 {words.showAll}
-              </button>
+              </Button>
             </div>
           ) : (
             <>

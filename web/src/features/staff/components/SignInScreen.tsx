@@ -11,8 +11,6 @@ import { codeLength } from '../../../lib/rules.gen'
 
 type Step = { kind: 'password' } | { kind: 'code'; mfaId: string; otpId: string }
 
-const button = 'flex w-full rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-900 disabled:opacity-70'
-
 /**
  * Password, then the code mailed to the staff member (PocketBase MFA): a stolen
  * password alone opens nothing. Shown in place of the screen whose session
@@ -100,7 +98,7 @@ export function SignInScreen({ ended = false }: { ended?: boolean }) {
               <input {...controlProps('staff-password', undefined)} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
             </FormField>
             {error && <Alert>{error}</Alert>}
-            <SubmitButton busy={busy} busyLabel={words.signingIn} className={button}>
+            <SubmitButton busy={busy} busyLabel={words.signingIn} size="lg" width="full">
               {words.continue}
             </SubmitButton>
           </form>
@@ -124,7 +122,7 @@ export function SignInScreen({ ended = false }: { ended?: boolean }) {
               />
             </FormField>
             {error && <Alert>{error}</Alert>}
-            <SubmitButton busy={busy} busyLabel={words.checking} className={button}>
+            <SubmitButton busy={busy} busyLabel={words.checking} size="lg" width="full">
               {words.signIn}
             </SubmitButton>
             <div className="flex justify-between text-sm">

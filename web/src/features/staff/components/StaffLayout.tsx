@@ -8,6 +8,7 @@ import { may } from '../hooks/useStaffSession'
 import { useStaffWords } from '../language'
 import { LanguageChoice } from './LanguageChoice'
 import { staffLayoutMessages, type Section } from './layoutMessages'
+import { Button } from '../../../components/Button'
 
 /** The staff menu: each entry shows only for the roles whose work it is (the server checks again). */
 export const sections: { to: string; section: Section; roles: Role[] }[] = [
@@ -81,23 +82,23 @@ export function StaffLayout({ me, onSignOut, children }: { me: Me; onSignOut: ()
             </p>
             <p className="text-xs text-slate-500">{me.roles.map((role) => words.roles[role]).join(', ')}</p>
           </div>
-          <button type="button" onClick={onSignOut} className="shrink-0 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 lg:mt-3">
+          <Button type="button" onClick={onSignOut} variant="secondary" size="sm" className="shrink-0 lg:mt-3">
             {words.signOut}
-          </button>
+          </Button>
           {/* Last in the row: the links it opens come next, with the next Tab. */}
-          <button
+          <Button
             ref={menuButton}
             type="button"
             aria-expanded={menu.open}
             aria-controls="staff-menu"
             onClick={menu.toggle}
-            className="inline-flex items-center gap-1.5 rounded-full bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-900 lg:hidden"
+            size="sm" className="gap-1.5 lg:hidden"
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current">
               {menu.open ? <path d="M5.3 4 10 8.6 14.7 4 16 5.3 11.4 10l4.6 4.7-1.3 1.3-4.7-4.6L5.3 16 4 14.7 8.6 10 4 5.3z" /> : <path d="M3 5h14v2H3zm0 4h14v2H3zm0 4h14v2H3z" />}
             </svg>
             {words.menu}
-          </button>
+          </Button>
         </div>
         <nav id="staff-menu" aria-label={words.menuLabel} className={`border-t border-slate-100 px-2 py-2 lg:block lg:border-0 lg:px-3 ${menu.open ? '' : 'hidden'}`}>
           <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3 lg:flex lg:flex-col">

@@ -11,7 +11,7 @@ const prefix = 'staff-draft:'
  * tab go when they sign out or close it.
  */
 export function useStaffDraft<T extends DraftValues>(name: string, initial: T, keep: Keep = 'tab') {
-  return useDraft(`${prefix}${pb.authStore.record?.id ?? ''}:${name}`, initial, keep)
+  return useDraft(`${prefix}${pb.authStore.record?.id ?? ''}:${name}`, initial, { keep })
 }
 
 /** Forgets the tab's staff drafts (signing out); those kept in the browser stay for their author. */

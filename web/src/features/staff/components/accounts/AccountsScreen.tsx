@@ -17,6 +17,7 @@ import { StaffPage } from '../ui/StaffPage'
 import { StatusBadge } from '../ui/StatusBadge'
 import { cell, Table } from '../ui/Table'
 import { staffKeys } from '../../api/keys'
+import { Button } from '../../../../components/Button'
 
 /** The roles in the order the boxes list them (their words in messages.ts). */
 const roles: Role[] = ['editor', 'shop', 'treasurer', 'admin']
@@ -162,10 +163,10 @@ function AccountRow({ account: a, self, open, toggle, close, done }: RowProps) {
                 className={a.disabled ? 'bg-slate-100 text-slate-900 hover:bg-slate-200' : 'bg-red-50 text-red-800 hover:bg-red-100'} />
             )}
             {!a.disabled && (
-              <button type="button" disabled={reinvite.busy} onClick={() => reinvite.submit(undefined)}
-                className="whitespace-nowrap rounded-full bg-brand-700 px-3 py-1 text-xs font-bold text-white hover:bg-brand-900 disabled:opacity-60">
+              <Button type="button" disabled={reinvite.busy} onClick={() => reinvite.submit(undefined)}
+                size="xs" className="whitespace-nowrap">
                 {words.newInvitation}<span className="sr-only">{words.forWho(who)}</span>
-              </button>
+              </Button>
             )}
           </div>
           {reinvite.failure && <p role="alert" className="mt-2 text-sm font-semibold text-red-700">{reinvite.failure.message}</p>}

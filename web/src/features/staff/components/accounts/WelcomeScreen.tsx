@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Link, useSearchParams } from 'wouter'
+import { useSearchParams } from 'wouter'
 import { Alert } from '../../../../components/Alert'
 import { controlProps, FormField } from '../../../../components/FormField'
 import { SubmitButton } from '../../../../components/SubmitButton'
@@ -8,6 +8,7 @@ import { choosePassword } from '../../api/choosePassword'
 import { useStaffFailure } from '../../failure'
 import { useStaffWords } from '../../language'
 import { accountsMessages } from './messages'
+import { ButtonLink } from '../../../../components/Button'
 
 const minLength = 12
 
@@ -63,9 +64,9 @@ export function WelcomeScreen() {
             <Alert tone="success" role="status" focusKey="done">
               {words.done}
             </Alert>
-            <Link to="/staff" className="flex w-full justify-center rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-900">
+            <ButtonLink to="/staff" size="lg" width="full">
               {words.goSignIn}
-            </Link>
+            </ButtonLink>
           </div>
         ) : (
           <form onSubmit={(e) => void submit(e)} className="mt-6 space-y-4" noValidate>
@@ -77,7 +78,7 @@ export function WelcomeScreen() {
               <input {...controlProps('welcome-confirm', error?.passwordConfirm)} type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
             </FormField>
             {error && <Alert>{error.message}</Alert>}
-            <SubmitButton busy={busy} busyLabel={words.saving} className="flex w-full rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-900 disabled:opacity-70">
+            <SubmitButton busy={busy} busyLabel={words.saving} size="lg" width="full">
               {words.submit}
             </SubmitButton>
           </form>

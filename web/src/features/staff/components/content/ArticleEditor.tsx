@@ -14,12 +14,13 @@ import { EditorActions } from './EditorActions'
 import { EditorScreen, type EditorFormProps } from './EditorScreen'
 import { parisInput, storedParis } from './fields'
 import { imageChange, ImageField, keepImage, type ImageChoice } from './ImageField'
-import { articleKind, previewPath, secondaryButton } from './kinds'
+import { articleKind, previewPath } from './kinds'
 import { contentMessages } from './messages'
 import { articleState, PublishingField } from './PublishingField'
 import { RichTextEditor } from './RichTextEditor'
 import { useContentForm } from './useContentForm'
 import { articleLimits } from '../../../../lib/rules.gen'
+import { Button } from '../../../../components/Button'
 
 /** /staff/articles/:id (`new` creates): an article's text, body and images, and whether and when it is public. */
 export function ArticleEditor() {
@@ -153,9 +154,9 @@ function ArticleForm(props: EditorFormProps<StaffArticle>) {
         live={record ? articleState(record.status, record.createdAt) === 'published' : false}
         alternative={
           saveAction(record, draft) === 'schedule' && (
-            <button type="button" onClick={(event) => onSubmit(event, true)} aria-disabled={saving || undefined} className={secondaryButton}>
+            <Button type="button" onClick={(event) => onSubmit(event, true)} aria-disabled={saving || undefined} variant="secondary" size="sm">
               {w.publishNow}
-            </button>
+            </Button>
           )
         }
       />

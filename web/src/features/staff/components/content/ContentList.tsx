@@ -13,8 +13,9 @@ import { StaffPage } from '../ui/StaffPage'
 import { Table } from '../ui/Table'
 import { staffKeys } from '../../api/keys'
 import { useStaffWords } from '../../language'
-import { editPath, primaryButton, secondaryButton, type ContentKind } from './kinds'
+import { editPath, type ContentKind } from './kinds'
 import { contentMessages } from './messages'
+import { Button, ButtonLink } from '../../../../components/Button'
 
 type ContentListProps<Row> = {
   kind: ContentKind
@@ -50,9 +51,9 @@ export function ContentList<Row>({ kind, title, searchLabel, load, head, row, st
     <StaffPage
       title={title}
       actions={
-        <Link to={editPath(kind, 'new')} className={primaryButton}>
+        <ButtonLink to={editPath(kind, 'new')}>
           {k.new}
-        </Link>
+        </ButtonLink>
       }
     >
       {notice && (
@@ -111,9 +112,9 @@ function SearchForm({ label, words, initial, onSearch }: { label: string; words:
           className="mt-1.5 block w-full rounded-xl border border-slate-200 bg-white px-4 py-2.5 text-slate-900"
         />
       </label>
-      <button type="submit" className={secondaryButton}>
+      <Button type="submit" variant="secondary" size="sm">
         {words.search}
-      </button>
+      </Button>
       {initial && (
         <button
           type="button"

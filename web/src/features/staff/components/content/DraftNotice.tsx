@@ -1,7 +1,7 @@
 import { useStaffFormat } from '../../format'
 import { useStaffWords } from '../../language'
-import { secondaryButton } from './kinds'
 import { contentMessages } from './messages'
+import { Button } from '../../../../components/Button'
 
 /** Above an editor opened with a draft not saved yet: from when it is, and a way back to what is saved. */
 export function DraftNotice({ at, onDiscard }: { at: number; onDiscard: () => void }) {
@@ -12,9 +12,9 @@ export function DraftNotice({ at, onDiscard }: { at: number; onDiscard: () => vo
       <p role="status" className="text-sm font-semibold text-amber-900">
         {w.restored(when(new Date(at).toISOString()))}
       </p>
-      <button type="button" onClick={onDiscard} className={secondaryButton}>
+      <Button type="button" onClick={onDiscard} variant="secondary" size="sm">
         {w.discard}
-      </button>
+      </Button>
     </div>
   )
 }

@@ -7,8 +7,9 @@ import { useInlineForm } from '../../../../lib/useInlineForm'
 import { useStaffFailure } from '../../failure'
 import { staffKeys } from '../../api/keys'
 import { useStaffWords } from '../../language'
-import { dangerButton, primaryButton, refreshLists, secondaryButton, type ContentKind } from './kinds'
+import { refreshLists, type ContentKind } from './kinds'
 import { contentMessages } from './messages'
+import { Button, buttonClass } from '../../../../components/Button'
 
 type EditorActionsProps = {
   kind: ContentKind
@@ -39,7 +40,7 @@ export function EditorActions({ kind, id, name, saving, saved, failure, remove, 
     <div className="mt-6 space-y-4 border-t border-slate-200 pt-6">
       {failure && <Alert>{failure}</Alert>}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
-        <SubmitButton busy={saving} busyLabel={words.kinds[kind.noun].saving} className={`${primaryButton} px-8`}>
+        <SubmitButton busy={saving} busyLabel={words.kinds[kind.noun].saving}>
           {saveLabel ?? w.save}
         </SubmitButton>
         {alternative}
@@ -58,7 +59,7 @@ export function EditorActions({ kind, id, name, saving, saved, failure, remove, 
 
 function NewTabLink({ href, newTab, children }: { href: string; newTab: string; children: string }) {
   return (
-    <a href={href} target="_blank" rel="noopener" className={secondaryButton}>
+    <a href={href} target="_blank" rel="noopener" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
       {children}
       <span className="sr-only">{newTab}</span>
       <span aria-hidden="true">&nbsp;↗</span>
@@ -75,9 +76,9 @@ function DeleteRecord(props: DeleteProps) {
   const button = useRef<HTMLButtonElement>(null)
   if (!confirming) {
     return (
-      <button ref={button} type="button" onClick={() => setConfirming(true)} className={dangerButton}>
+      <Button ref={button} type="button" onClick={() => setConfirming(true)} variant="dangerOutline" size="sm">
         {k.delete}
-      </button>
+      </Button>
     )
   }
   return <DeleteQuestion {...props} opener={button} onCancel={() => setConfirming(false)} />
@@ -110,14 +111,14 @@ function DeleteQuestion({ kind, id, name, remove, opener, onCancel }: DeleteProp
           busy={deletion.isPending}
           busyLabel={k.deleting}
           onClick={() => deletion.mutate()}
-          className="inline-flex rounded-full bg-red-700 px-5 py-2 text-sm font-bold text-white hover:bg-red-800"
+          variant="danger"
         >
           {words.actions.yesDelete}
         </SubmitButton>
         {/* Focus lands on the safe choice. */}
-        <button type="button" autoFocus onClick={cancel} disabled={deletion.isPending} className={secondaryButton}>
+        <Button type="button" autoFocus onClick={cancel} disabled={deletion.isPending} variant="secondary" size="sm">
           {words.actions.cancel}
-        </button>
+        </Button>
       </div>
     </div>
   )

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent,
 import { createPortal } from 'react-dom'
 import { useStaffWords } from '../../language'
 import { contentMessages } from './messages'
+import { Button } from '../../../../components/Button'
 
 /** What the dialog asks: its title, the field's label and hint, the value to start from, the confirm button's words. */
 export type TextQuestion = { title: string; label: string; hint: string; initial: string; confirm: string }
@@ -100,9 +101,9 @@ function TextDialog({ question, onAnswer }: { question: TextQuestion; onAnswer: 
             <button type="button" onClick={() => onAnswer(null)} className="min-h-11 rounded-full px-4 font-bold text-slate-700 hover:bg-slate-100">
               {cancel}
             </button>
-            <button type="submit" className="min-h-11 rounded-full bg-brand-700 px-5 font-bold text-white hover:bg-brand-900">
+            <Button type="submit" size="md" className="min-h-11">
               {question.confirm}
-            </button>
+            </Button>
           </div>
         </form>
       </div>

@@ -48,8 +48,3 @@ export function refreshLists(queryClient: QueryClient, kind: ContentKind): Promi
   ])
 }
 
-/** The shared look of the content screens' buttons. */
-export const primaryButton = 'inline-flex rounded-full bg-brand-700 px-5 py-2.5 text-sm font-bold text-white hover:bg-brand-900 disabled:opacity-70'
-export const secondaryButton =
-  'inline-flex items-center rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-700'
-export const dangerButton = 'inline-flex items-center rounded-full border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50'

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { Link } from 'wouter'
 import { listDonations, type DonationFilters } from '../../api/listDonations'
 import { eurosWithTest, useStaffFormat } from '../../format'
 import { useStaffWords } from '../../language'
@@ -13,6 +12,7 @@ import { StaffPage } from '../ui/StaffPage'
 import { DonationRows } from './DonationRows'
 import { staffKeys } from '../../api/keys'
 import { donationStatusValues, methodValues, rhythmValues } from '../../../../lib/contract.gen'
+import { ButtonLink } from '../../../../components/Button'
 
 const choices = { method: methodValues, rhythm: rhythmValues, status: donationStatusValues }
 
@@ -36,7 +36,7 @@ export function DonationsScreen() {
   }
   const donations = useQuery({ queryKey: staffKeys.donations(filters), queryFn: () => listDonations(filters), placeholderData: keepPreviousData })
   return (
-    <StaffPage title={t.title} actions={<Link to="/staff/donations/record" className="rounded-full bg-brand-700 px-4 py-2 text-sm font-bold text-white hover:bg-brand-900">{t.recordOther}</Link>}>
+    <StaffPage title={t.title} actions={<ButtonLink to="/staff/donations/record" size="sm">{t.recordOther}</ButtonLink>}>
       <div className="mb-4 space-y-3">
         <SearchBox value={values.q} onSearch={(q) => set({ q })} label={t.searchLabel} />
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">

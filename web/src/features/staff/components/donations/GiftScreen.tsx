@@ -1,15 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'wouter'
-import { Alert } from '../../../../components/Alert'
 import { getGift } from '../../api/getGift'
 import type { GiftPage } from '../../../../lib/contract.gen'
 import { euros, useStaffFormat } from '../../format'
 import { useStaffWords } from '../../language'
 import { donationMessages } from './messages'
-import { ActionColumn } from '../ui/ActionColumn'
 import { Facts } from '../ui/Facts'
-import { Loadable } from '../ui/Loadable'
-import { Panel, StaffPage } from '../ui/StaffPage'
+import { RecordScreen } from '../ui/RecordScreen'
+import { Panel } from '../ui/StaffPage'
 import { StatusBadge } from '../ui/StatusBadge'
 import { cell, Table } from '../ui/Table'
 import { GiftActions } from './GiftActions'
@@ -22,80 +20,73 @@ import { staffKeys } from '../../api/keys'
 /** One gift for a donor who phones: its money as the books have it, its details and receipts, what can be done now. */
 export function GiftScreen() {
   const id = useParams().id ?? ''
-  const queryClient = useQueryClient()
   const key = staffKeys.gift(id)
   const t = useStaffWords(donationMessages)
   const { day, word } = useStaffFormat()
   const gift = useQuery({ queryKey: key, queryFn: () => getGift(id) })
   return (
-    <StaffPage title={gift.data ? t.giftTitle(gift.data.donorName || gift.data.details.email) : t.gift} actions={<Link to="/staff/donations" className="text-sm font-semibold text-brand-700 underline">{t.allDonations}</Link>}>
-      <Loadable query={gift} label={t.loadingGift}>
-        {(g) => (
-          <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-            <div className="min-w-0 space-y-6">
-              <div className="flex flex-wrap items-center gap-3">
-                <StatusBadge status={g.status} test={g.test} label={word(g.status)} />
-                <span className="text-sm text-slate-700">
-                  <strong className="tabular-nums">{euros(g.amount)}</strong>
-                  {g.coveredFee > 0 && t.feesCovered(euros(g.coveredFee))} · {word(g.rhythm)} · {word(g.paidWith)} · {t.since(day(g.created))}
-                </span>
-                <GiftPurpose gift={g} className="text-sm text-slate-700" />
-              </div>
-              {g.paymentIssue && <Alert tone="warning">{t.paymentProblem(g.paymentIssue)}</Alert>}
-              {g.nature && <NatureOfGift gift={g} nature={g.nature} />}
-              {g.pausedUntil && (
-                <p className="rounded-xl bg-sky-50 px-4 py-3 text-sm font-semibold text-sky-900 ring-1 ring-sky-200">{t.pausedUntil(day(g.pausedUntil))}</p>
-              )}
-              <Money gift={g} />
-              <div className="grid gap-6 sm:grid-cols-2">
-                <Panel title={t.donor}>
-                  <p className="text-sm">
-                    <Link to={`/staff/donors/${encodeURIComponent(g.details.email)}`} className="font-semibold text-brand-700 underline">
-                      {g.donorName || g.details.email}
-                    </Link>
-                  </p>
-                  <p className="mt-1 text-xs text-slate-600">{t.asGiven}</p>
-                  <Facts facts={[
-                    [t.email, g.details.email],
-                    [t.phone, g.details.telephone],
-                    [t.address, [g.details.adresse, [g.details.codePostal, g.details.ville, g.details.pays].filter(Boolean).join(' ')].filter(Boolean).join(', ')],
-                    [t.company, g.details.kind === 'company' ? g.details.raisonSociale : ''],
-                  ]} />
-                </Panel>
-                {!g.nature && ( // a gift that is not money has no provider
-                  <Panel title={t.atProvider}>
-                    <Facts facts={[
-                      [t.providerFacts.provider, g.provider.name],
-                      [t.providerFacts.checkout, g.provider.sessionId ?? ''],
-                      [t.providerFacts.paypalOrder, g.provider.orderId ?? ''],
-                      [t.providerFacts.payment, g.provider.paymentId ?? ''],
-                      [t.providerFacts.subscription, g.provider.subscriptionId ?? ''],
-                      [t.providerFacts.customer, g.provider.customerId ?? ''],
-                      [t.providerFacts.nextPayment, day(g.nextPaymentAt)],
-                      [t.providerFacts.providerSays, g.providerStatus ?? ''],
-                    ]} />
-                  </Panel>
-                )}
-              </div>
-              {g.tribute && <TributePanel gift={{ ...g, tribute: g.tribute }} />}
-              <Receipts gift={g} />
-              <GiftHistory history={g.history} />
-            </div>
-            <ActionColumn>
-              {(announce) => (
-                <GiftActions
-                  gift={g}
-                  onChange={(changed, done) => {
-                    queryClient.setQueryData(key, changed)
-                    announce(done)
-                  }}
-                />
-              )}
-            </ActionColumn>
+    <RecordScreen
+      title={gift.data ? t.giftTitle(gift.data.donorName || gift.data.details.email) : t.gift}
+      back={{ to: '/staff/donations', label: t.allDonations }}
+      query={gift}
+      queryKey={key}
+      loading={t.loadingGift}
+      summary={(g) => (
+        <>
+          <StatusBadge status={g.status} test={g.test} label={word(g.status)} />
+          <span className="text-sm text-slate-700">
+            <strong className="tabular-nums">{euros(g.amount)}</strong>
+            {g.coveredFee > 0 && t.feesCovered(euros(g.coveredFee))} · {word(g.rhythm)} · {word(g.paidWith)} · {t.since(day(g.created))}
+          </span>
+          <GiftPurpose gift={g} className="text-sm text-slate-700" />
+        </>
+      )}
+      issue={(g) => (g.paymentIssue ? t.paymentProblem(g.paymentIssue) : '')}
+      actions={(g, changed) => <GiftActions gift={g} onChange={changed} />}
+    >
+      {(g) => (
+        <>
+          {g.nature && <NatureOfGift gift={g} nature={g.nature} />}
+          {g.pausedUntil && (
+            <p className="rounded-xl bg-sky-50 px-4 py-3 text-sm font-semibold text-sky-900 ring-1 ring-sky-200">{t.pausedUntil(day(g.pausedUntil))}</p>
+          )}
+          <Money gift={g} />
+          <div className="grid gap-6 sm:grid-cols-2">
+            <Panel title={t.donor}>
+              <p className="text-sm">
+                <Link to={`/staff/donors/${encodeURIComponent(g.details.email)}`} className="font-semibold text-brand-700 underline">
+                  {g.donorName || g.details.email}
+                </Link>
+              </p>
+              <p className="mt-1 text-xs text-slate-600">{t.asGiven}</p>
+              <Facts facts={[
+                [t.email, g.details.email],
+                [t.phone, g.details.telephone],
+                [t.address, [g.details.adresse, [g.details.codePostal, g.details.ville, g.details.pays].filter(Boolean).join(' ')].filter(Boolean).join(', ')],
+                [t.company, g.details.kind === 'company' ? g.details.raisonSociale : ''],
+              ]} />
+            </Panel>
+            {!g.nature && ( // a gift that is not money has no provider
+              <Panel title={t.atProvider}>
+                <Facts facts={[
+                  [t.providerFacts.provider, g.provider.name],
+                  [t.providerFacts.checkout, g.provider.sessionId ?? ''],
+                  [t.providerFacts.paypalOrder, g.provider.orderId ?? ''],
+                  [t.providerFacts.payment, g.provider.paymentId ?? ''],
+                  [t.providerFacts.subscription, g.provider.subscriptionId ?? ''],
+                  [t.providerFacts.customer, g.provider.customerId ?? ''],
+                  [t.providerFacts.nextPayment, day(g.nextPaymentAt)],
+                  [t.providerFacts.providerSays, g.providerStatus ?? ''],
+                ]} />
+              </Panel>
+            )}
           </div>
-        )}
-      </Loadable>
-    </StaffPage>
+          {g.tribute && <TributePanel gift={{ ...g, tribute: g.tribute }} />}
+          <Receipts gift={g} />
+          <GiftHistory history={g.history} />
+        </>
+      )}
+    </RecordScreen>
   )
 }
 

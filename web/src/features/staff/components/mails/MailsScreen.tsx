@@ -16,6 +16,7 @@ import { StaffPage } from '../ui/StaffPage'
 import { StatusBadge } from '../ui/StatusBadge'
 import { cell, Table } from '../ui/Table'
 import { staffKeys } from '../../api/keys'
+import { Button } from '../../../../components/Button'
 
 /** The failed mails come first: they are what an admin comes here for. */
 const lists = ['failed', 'pending', 'sending', 'sent', 'all'] as const
@@ -90,10 +91,10 @@ function MailRow({ mail, onRetried }: { mail: OutboxMail; onRetried: (to: string
       <td className={`${cell} break-words text-sm text-slate-700`}>{mail.lastError}</td>
       <td className={cell}>
         {mail.retryable && (
-          <button type="button" disabled={retry.busy} onClick={() => retry.submit(undefined)}
-            className="whitespace-nowrap rounded-full bg-brand-700 px-4 py-1.5 text-sm font-bold text-white hover:bg-brand-900 disabled:opacity-60">
+          <Button type="button" disabled={retry.busy} onClick={() => retry.submit(undefined)}
+            size="sm" className="whitespace-nowrap">
             {words.sendAgain}<span className="sr-only">{words.sendAgainWhat(subject, mail.to)}</span>
-          </button>
+          </Button>
         )}
         {retry.failure && <p role="alert" className="mt-2 text-sm font-semibold text-red-700">{retry.failure.message}</p>}
       </td>

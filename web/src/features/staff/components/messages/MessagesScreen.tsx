@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link } from 'wouter'
 import { listInbox } from '../../api/listInbox'
 import { markMessage } from '../../api/markMessage'
 import type { InboxItem, Me } from '../../../../lib/contract.gen'
@@ -15,6 +14,7 @@ import { Loadable } from '../ui/Loadable'
 import { StaffPage } from '../ui/StaffPage'
 import { replyLink } from './reply'
 import { staffKeys } from '../../api/keys'
+import { Button, ButtonLink, buttonClass } from '../../../../components/Button'
 
 /** Contact messages and order notices in one inbox, unread first. */
 export function MessagesScreen({ me }: { me: Me }) {
@@ -67,18 +67,18 @@ function Message({ item, canOpenOrder }: { item: InboxItem; canOpenOrder: boolea
       </div>
       {open && <p className="mt-3 whitespace-pre-line break-words text-sm text-slate-800">{item.message}</p>}
       <div className="mt-3 flex flex-wrap gap-2 text-sm">
-        <a href={replyLink(item, words.replyMail, when)} className="rounded-full bg-brand-700 px-4 py-1.5 font-bold text-white hover:bg-brand-900">
+        <a href={replyLink(item, words.replyMail, when)} className={buttonClass({ size: 'sm' })}>
           {words.reply} <span className="sr-only">{words.toName(item.name)}</span>
         </a>
-        <button type="button" disabled={mark.busy} onClick={() => mark.submit(!item.isRead)}
-          className="rounded-full border border-slate-300 px-4 py-1.5 font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-60">
+        <Button type="button" disabled={mark.busy} onClick={() => mark.submit(!item.isRead)}
+          variant="secondary" size="sm">
           {item.isRead ? words.markUnread : words.markRead}
           <span className="sr-only">{words.about(item.title)}</span>
-        </button>
+        </Button>
         {item.kind === 'order' && canOpenOrder && (
-          <Link to={`/staff/orders/${item.id}`} className="rounded-full border border-slate-300 px-4 py-1.5 font-semibold text-slate-700 hover:bg-slate-100">
+          <ButtonLink to={`/staff/orders/${item.id}`} variant="secondary" size="sm">
             {words.openOrder} <span className="sr-only">{words.ofName(item.name)}</span>
-          </Link>
+          </ButtonLink>
         )}
       </div>
       {mark.failure && <p role="alert" className="mt-2 text-sm font-semibold text-red-700">{mark.failure.message}</p>}

@@ -7,6 +7,7 @@ import { useStaffAction } from '../../hooks/useStaffAction'
 import { useStaffWords } from '../../language'
 import { ordersMessages } from './messages'
 import { CarrierField, TrackingField } from './ShippingFields'
+import { Button } from '../../../../components/Button'
 
 /** Orders of the outcome, each with what to know about it. */
 function Notes({ notes, labels }: { notes: ShipNote[]; labels: Map<string, string> }) {
@@ -80,14 +81,14 @@ export function useBulkShip(labels: Map<string, string>) {
     ) : (
       <div className="mb-3 space-y-3 rounded-lg border border-slate-200 bg-white p-3">
         <div className="flex flex-wrap items-center gap-3">
-          <button
+          <Button
             type="button"
             disabled={slips.busy}
             onClick={() => slips.submit(ids)}
-            className="min-h-11 rounded-full bg-slate-800 px-4 py-2 text-sm font-bold text-white hover:bg-slate-900 disabled:opacity-50"
+            variant="dark" size="sm" className="min-h-11"
           >
             {slips.busy ? words.preparing(ids.length) : words.print}
-          </button>
+          </Button>
           {slips.busy && <progress aria-label={words.preparingLabel} className="h-2 w-32" />}
         </div>
         {slips.failure && (
@@ -110,14 +111,14 @@ export function useBulkShip(labels: Map<string, string>) {
             {action.failure?.fields.trackingNumbers && <p className="mt-1 text-sm font-semibold text-red-700">{action.failure.fields.trackingNumbers}</p>}
           </fieldset>
         </div>
-        <button
+        <Button
           type="button"
           disabled={action.busy}
           onClick={ship}
-          className="min-h-11 rounded-full bg-brand-700 px-4 py-2 text-sm font-bold text-white hover:bg-brand-900 disabled:opacity-50"
+          size="sm" className="min-h-11"
         >
           {action.busy ? words.marking : words.mark(ids.length)}
-        </button>
+        </Button>
         {action.failure && (
           <p role="alert" className="text-sm font-semibold text-red-700">
             {action.failure.message}

@@ -1,20 +1,18 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link, useParams } from 'wouter'
-import { Alert } from '../../../../components/Alert'
+import { useParams } from 'wouter'
 import { formatEuros } from '../../../../lib/money'
 import { getOrder } from '../../api/getOrder'
 import type { OrderDetail, OrderRow, Page } from '../../../../lib/contract.gen'
 import { useStaffFormat } from '../../format'
 import { useStaffWords } from '../../language'
 import { ordersMessages } from './messages'
-import { Loadable } from '../ui/Loadable'
-import { Panel, StaffPage } from '../ui/StaffPage'
+import { RecordScreen } from '../ui/RecordScreen'
+import { Panel } from '../ui/StaffPage'
 import { StatusBadge } from '../ui/StatusBadge'
 import { cell, Table } from '../ui/Table'
 import { OrderActions } from './OrderActions'
 import { OrderNotes } from './OrderNotes'
 import { PackingSlip } from './PackingSlip'
-import { ActionColumn } from '../ui/ActionColumn'
 import { Facts } from '../ui/Facts'
 import { Timeline } from '../ui/Timeline'
 import { orderLabel } from '../../../../lib/orderNumber'
@@ -29,64 +27,59 @@ export function OrderScreen() {
   const { order: words } = useStaffWords(ordersMessages)
   const { when } = useStaffFormat()
   return (
-    <StaffPage title={words.title(orderLabel(order.data ?? listedOrder(queryClient, id) ?? { id, number: 0 }))} actions={<Link to="/staff/orders" className="text-sm font-semibold text-brand-700 underline">{words.all}</Link>}>
-      <Loadable query={order} label={words.loading}>
-        {(o) => (
-          <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-            <div className="min-w-0 space-y-6">
-              <div className="flex flex-wrap items-center gap-3">
-                <StatusBadge status={o.status} test={o.test} />
-                <span className="text-sm text-slate-600">{words.placed(when(o.created))}</span>
-              </div>
-              {o.paymentIssue && <Alert tone="warning">{words.paymentIssue(o.paymentIssue)}</Alert>}
-              <Lines order={o} />
-              <div className="grid gap-6 sm:grid-cols-2">
-                <Panel title={words.customer}>
-                  <dl className="space-y-1 text-sm">
-                    <dt className="sr-only">{words.name}</dt>
-                    <dd className="font-semibold text-slate-900">{o.name}</dd>
-                    <dt className="sr-only">{words.email}</dt>
-                    <dd>
-                      <a href={`mailto:${o.email}`} className="text-brand-700 underline">{o.email}</a>
-                    </dd>
-                    <dt className="sr-only">{words.phone}</dt>
-                    <dd>{o.phone}</dd>
-                    <dt className="sr-only">{words.address}</dt>
-                    <dd className="whitespace-pre-line">{o.address}</dd>
-                  </dl>
-                </Panel>
-                <Panel title={words.payment}>
-                  <Facts facts={[
-                    [words.paypalOrder, o.paypalOrderId],
-                    [words.capture, o.paypalCaptureId],
-                    [words.paidOn, when(o.paidAt)],
-                    [words.refunded, o.amountRefunded > 0 ? formatEuros(o.amountRefunded) : ''],
-                    [words.carrier, o.carrier],
-                    [words.tracking, o.trackingNumber],
-                    [words.cancelledBecause, o.cancelReason],
-                  ]} />
-                </Panel>
-              </div>
-              <OrderNotes orderId={o.id} />
-              <Panel title={words.timeline}>
-                <Timeline entries={o.timeline} />
-              </Panel>
-            </div>
-            <ActionColumn before={<PackingSlip order={o} />}>
-              {(announce) => (
-                <OrderActions
-                  order={o}
-                  onChange={(changed: OrderDetail, done: string) => {
-                    queryClient.setQueryData(key, changed)
-                    announce(done)
-                  }}
-                />
-              )}
-            </ActionColumn>
+    <RecordScreen
+      title={words.title(orderLabel(order.data ?? listedOrder(queryClient, id) ?? { id, number: 0 }))}
+      back={{ to: '/staff/orders', label: words.all }}
+      query={order}
+      queryKey={key}
+      loading={words.loading}
+      summary={(o) => (
+        <>
+          <StatusBadge status={o.status} test={o.test} />
+          <span className="text-sm text-slate-600">{words.placed(when(o.created))}</span>
+        </>
+      )}
+      issue={(o) => (o.paymentIssue ? words.paymentIssue(o.paymentIssue) : '')}
+      before={(o) => <PackingSlip order={o} />}
+      actions={(o, changed) => <OrderActions order={o} onChange={changed} />}
+    >
+      {(o) => (
+        <>
+          <Lines order={o} />
+          <div className="grid gap-6 sm:grid-cols-2">
+            <Panel title={words.customer}>
+              <dl className="space-y-1 text-sm">
+                <dt className="sr-only">{words.name}</dt>
+                <dd className="font-semibold text-slate-900">{o.name}</dd>
+                <dt className="sr-only">{words.email}</dt>
+                <dd>
+                  <a href={`mailto:${o.email}`} className="text-brand-700 underline">{o.email}</a>
+                </dd>
+                <dt className="sr-only">{words.phone}</dt>
+                <dd>{o.phone}</dd>
+                <dt className="sr-only">{words.address}</dt>
+                <dd className="whitespace-pre-line">{o.address}</dd>
+              </dl>
+            </Panel>
+            <Panel title={words.payment}>
+              <Facts facts={[
+                [words.paypalOrder, o.paypalOrderId],
+                [words.capture, o.paypalCaptureId],
+                [words.paidOn, when(o.paidAt)],
+                [words.refunded, o.amountRefunded > 0 ? formatEuros(o.amountRefunded) : ''],
+                [words.carrier, o.carrier],
+                [words.tracking, o.trackingNumber],
+                [words.cancelledBecause, o.cancelReason],
+              ]} />
+            </Panel>
           </div>
-        )}
-      </Loadable>
-    </StaffPage>
+          <OrderNotes orderId={o.id} />
+          <Panel title={words.timeline}>
+            <Timeline entries={o.timeline} />
+          </Panel>
+        </>
+      )}
+    </RecordScreen>
   )
 }
 

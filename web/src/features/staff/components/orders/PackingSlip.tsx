@@ -3,6 +3,7 @@ import type { OrderRow } from '../../../../lib/contract.gen'
 import { useStaffAction } from '../../hooks/useStaffAction'
 import { useStaffWords } from '../../language'
 import { ordersMessages } from './messages'
+import { Button } from '../../../../components/Button'
 
 /** The order's packing slip as a PDF to print and put in the parcel. */
 export function PackingSlip({ order }: { order: Pick<OrderRow, 'id' | 'number'> }) {
@@ -10,10 +11,10 @@ export function PackingSlip({ order }: { order: Pick<OrderRow, 'id' | 'number'> 
   const action = useStaffAction(() => downloadPackingSlip(order), { fields: [] as const })
   return (
     <div>
-      <button type="button" disabled={action.busy} onClick={() => action.submit(undefined)}
-        className="rounded-full bg-slate-800 px-4 py-2 text-sm font-bold text-white hover:bg-slate-900 disabled:opacity-60">
+      <Button type="button" disabled={action.busy} onClick={() => action.submit(undefined)}
+        variant="dark" size="sm">
         {action.busy ? words.preparing : words.button}
-      </button>
+      </Button>
       {action.failure && (
         <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
           {action.failure.message}

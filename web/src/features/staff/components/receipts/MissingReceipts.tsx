@@ -10,6 +10,7 @@ import { useStaffAction } from '../../hooks/useStaffAction'
 import { Loadable } from '../ui/Loadable'
 import { cell, Table } from '../ui/Table'
 import { staffKeys } from '../../api/keys'
+import { Button } from '../../../../components/Button'
 
 /** Paid one-off gifts without a receipt, each with the reason and a button to issue it now. */
 export function MissingReceipts() {
@@ -52,10 +53,10 @@ function MissingRow({ gift }: { gift: MissingReceipt }) {
       <td className={cell}>{word(gift.method)}</td>
       <td className={`${cell} text-amber-900`}>{t.reasons[gift.receiptBlocked] ?? gift.receiptBlocked}</td>
       <td className={cell}>
-        <button type="button" disabled={action.busy} onClick={() => action.submit(undefined)}
-          className="whitespace-nowrap rounded-full bg-brand-700 px-3 py-1 text-xs font-bold text-white hover:bg-brand-900 disabled:opacity-60">
+        <Button type="button" disabled={action.busy} onClick={() => action.submit(undefined)}
+          size="xs" className="whitespace-nowrap">
           {action.busy ? t.issuing : t.issue}
-        </button>
+        </Button>
         {action.failure && (
           <span role="alert" className="mt-1 block max-w-56 text-xs font-semibold text-red-700">
             {action.failure.message}

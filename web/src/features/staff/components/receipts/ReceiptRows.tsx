@@ -13,6 +13,7 @@ import { FormRow, RowNotice, RowToggle, useRowForms } from '../ui/RowForms'
 import { StatusBadge } from '../ui/StatusBadge'
 import { cell, Table } from '../ui/Table'
 import { maxReason } from '../../../../lib/rules.gen'
+import { Button } from '../../../../components/Button'
 
 /** Receipts as rows: each one's PDF, and a valid one's cancel form under its row. */
 export function ReceiptRows({ receipts }: { receipts: Receipt[] }) {
@@ -78,10 +79,10 @@ function PdfButton({ receipt }: { receipt: Receipt }) {
   const t = useStaffWords(receiptMessages)
   return (
     <span className="inline-flex flex-col items-end">
-      <button type="button" disabled={action.busy} onClick={() => action.submit(undefined)} aria-label={t.pdfOf(receipt.number)}
-        className="whitespace-nowrap rounded-full bg-slate-800 px-3 py-1 text-xs font-bold text-white hover:bg-slate-900 disabled:opacity-60">
+      <Button type="button" disabled={action.busy} onClick={() => action.submit(undefined)} aria-label={t.pdfOf(receipt.number)}
+        variant="dark" size="xs" className="whitespace-nowrap">
         PDF
-      </button>
+      </Button>
       {action.failure && (
         <span role="alert" className="mt-1 text-xs font-semibold text-red-700">
           {action.failure.message}

@@ -153,7 +153,7 @@ function DeclarationState({ year, over }: { year: ReceiptYear; over: boolean }) 
     <div className="text-sm">
       <span className="font-semibold text-amber-900">{t.dueBy(day(year.dueOn))}</span>
       <SubmitButton type="button" busy={mark.busy} busyLabel={t.marking} onClick={() => mark.submit(year.year)}
-        className="mt-1 flex rounded-full bg-brand-700 px-3 py-1 text-xs font-bold text-white hover:bg-brand-900">
+        size="xs" className="mt-1">
         {t.markDeclared(year.year)}
       </SubmitButton>
       {mark.failure && <span role="alert" className="mt-1 block text-xs font-semibold text-red-700">{mark.failure.fields.year ?? mark.failure.message}</span>}

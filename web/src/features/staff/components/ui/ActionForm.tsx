@@ -17,7 +17,6 @@ export function ActionForm({ title, children, onSubmit, busy, error, success, bu
     event.preventDefault()
     onSubmit()
   }
-  const colours = tone === 'danger' ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-700 hover:bg-brand-900'
   return (
     <form onSubmit={submit} noValidate aria-label={title} className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <h2 className="font-bold text-slate-900">{title}</h2>
@@ -28,7 +27,7 @@ export function ActionForm({ title, children, onSubmit, busy, error, success, bu
           {success}
         </Alert>
       )}
-      <SubmitButton busy={busy} busyLabel={`${button}…`} className={`flex rounded-full px-5 py-2 text-sm font-bold text-white disabled:opacity-70 ${colours}`}>
+      <SubmitButton busy={busy} busyLabel={`${button}…`} variant={tone}>
         {button}
       </SubmitButton>
     </form>

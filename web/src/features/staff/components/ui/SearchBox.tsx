@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useStaffWords } from '../../language'
 import { uiMessages } from './messages'
+import { Button } from '../../../../components/Button'
 
 /**
  * The text of a search field whose applied search lives in the address: it
@@ -39,9 +40,9 @@ export function SearchBox({ value, onSearch, label }: { value: string; onSearch:
         placeholder={label}
         className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm"
       />
-      <button type="submit" className="rounded-full bg-slate-800 px-4 py-2 text-sm font-bold text-white hover:bg-slate-900">
+      <Button type="submit" variant="dark" size="sm">
         {words.search}
-      </button>
+      </Button>
     </form>
   )
 }

@@ -1,23 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { errorTimeoutMs, loadDraft, saveDraft, type DetailField, type Draft } from './model'
-
-/**
- * The form's draft, saved to sessionStorage with every change as it is made
- * (not in an effect after the next paint): a reload right after a click keeps it.
- */
-export function useDraft() {
-  const [draft, setDraft] = useState<Draft>(loadDraft)
-  const update = useCallback(
-    (change: Partial<Draft>) =>
-      setDraft((d) => {
-        const next = { ...d, ...change }
-        saveDraft(next)
-        return next
-      }),
-    [],
-  )
-  return [draft, update] as const
-}
+import { errorTimeoutMs, type DetailField } from './model'
 
 /**
  * Invalid fields keep their red border until corrected; the form's message
