@@ -32,6 +32,7 @@ import (
 	"foundation/internal/schema"
 	_ "foundation/internal/schema" // registers the migrations
 	"foundation/internal/shop"
+	"foundation/internal/signin"
 	"foundation/internal/staff"
 	"foundation/web"
 )
@@ -47,12 +48,12 @@ func Register(app core.App, gateways *payments.Service, cfg config.Config) error
 // register is Register with the built app given (tests give their own).
 func register(app core.App, gateways *payments.Service, cfg config.Config, dist fs.FS) error {
 	notify.Register(app, cfg.StaffEmail)
-	limitSignIns(app, cfg.Limits.SignIns())
+	signin.RateLimit(app, cfg.Limits.SignIns())
 	// The gateways learn the listening address first: the settings then
 	// take the site's address from it (useEnvironment).
 	gateways.Register(app)
 	useEnvironment(app, cfg, gateways.SiteURL)
-	layAccountMails(app, gateways.SiteURL)
+	signin.AccountMails(app, gateways.SiteURL)
 	content.Register(app)
 	ledger.Register(app)
 	donate.Register(app, gateways)
@@ -66,7 +67,7 @@ func register(app core.App, gateways *payments.Service, cfg config.Config, dist 
 	reconciler := reconcile.New(gateways)
 	reconcile.Register(app, reconciler)
 	if gateways.Config.Production() {
-		SuperusersUseMFA(app)
+		signin.SuperusersUseMFA(app)
 		errorsTo(app, os.Stderr, os.Getenv("JOURNAL_STREAM") != "")
 	}
 	if gateways.Config.Local() {
@@ -107,7 +108,7 @@ func register(app core.App, gateways *payments.Service, cfg config.Config, dist 
 	appPages.renderOnSave(app)
 	routes := api.Index(api.Services{Gateways: gateways, Limits: cfg.Limits, Reconciler: reconciler, MonitorToken: cfg.MonitorToken,
 		Pages: discoveryPages(gateways.SiteURL, spaHandler(assets, appPages))})
-	codes := newCodeGuard(time.Now)
+	codes := signin.CodeGuard(time.Now)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if err := schema.CheckNotNewer(se.App); err != nil {
 			return err
@@ -116,7 +117,7 @@ func register(app core.App, gateways *payments.Service, cfg config.Config, dist 
 		if err := api.Bind(se.Router, routes); err != nil {
 			return err
 		}
-		se.Router.Bind(codes.middleware())
+		se.Router.Bind(codes)
 		se.Router.Bind(sameSiteOnly(gateways.SiteURL)...)
 		// The kept reads come before the compression: they keep their own gzip.
 		se.Router.Bind(strictTransport(gateways.SiteURL), quietCatalogueReads(),

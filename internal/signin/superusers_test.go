@@ -1,4 +1,4 @@
-package site_test
+package signin_test
 
 import (
 	"net/http"
@@ -7,7 +7,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
-	"foundation/internal/site"
+	"foundation/internal/signin"
 	"foundation/internal/testapp"
 )
 
@@ -19,7 +19,7 @@ func TestSuperusersSignInWithACodeInProduction(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(app.Cleanup)
-	site.SuperusersUseMFA(app)
+	signin.SuperusersUseMFA(app)
 	testapp.Superuser(t, app)
 	base := testapp.Serve(t, app)
 

@@ -1,4 +1,4 @@
-package site
+package signin
 
 import (
 	"fmt"
@@ -59,6 +59,12 @@ const maxCounted = 100_000
 // maxOTPID is the longest id PocketBase takes; a longer one is refused
 // there without being counted here.
 const maxOTPID = 255
+
+// CodeGuard is the middleware that counts wrong codes and locks accounts;
+// now is the clock it counts with (time.Now).
+func CodeGuard(now func() time.Time) *hook.Handler[*core.RequestEvent] {
+	return newCodeGuard(now).middleware()
+}
 
 func newCodeGuard(now func() time.Time) *codeGuard {
 	return &codeGuard{wrong: map[string]*tries{}, failures: map[string]*tries{}, lockedUntil: map[string]time.Time{}, now: now}

@@ -1,4 +1,4 @@
-package site
+package signin
 
 import (
 	"errors"
@@ -12,7 +12,7 @@ var errSuperusersMFA = errors.New("in production superusers sign in with their p
 // sign in with a password and a code mailed to them, as staff do: the
 // setting is turned on when the server starts and cannot be turned off
 // from the dashboard. Call it in production only: `make run` and the
-// browser tests sign in with a password alone (Register decides).
+// browser tests sign in with a password alone (internal/site decides).
 func SuperusersUseMFA(app core.App) {
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		superusers, err := se.App.FindCollectionByNameOrId(core.CollectionNameSuperusers)

@@ -1,4 +1,4 @@
-package site
+package signin
 
 import (
 	"fmt"
@@ -11,11 +11,11 @@ import (
 	"foundation/internal/notify"
 )
 
-// PocketBase's own mails (sign-in codes, password resets, email changes,
-// new sign-in alerts) are laid out as every other mail of the site, with
-// the foundation's name, instead of PocketBase's "Acme" templates. The
-// donor space writes its code mail itself (internal/donors).
-func layAccountMails(app core.App, siteURL func() string) {
+// AccountMails lays out PocketBase's own mails (sign-in codes, password
+// resets, email changes, new sign-in alerts) as every other mail of the
+// site, with the foundation's name, instead of PocketBase's "Acme"
+// templates. The donor space writes its code mail itself (internal/donors).
+func AccountMails(app core.App, siteURL func() string) {
 	app.OnMailerRecordOTPSend().BindFunc(func(e *core.MailerRecordEvent) error {
 		if e.Record.Collection().Name == donors.Collection {
 			return e.Next()
