@@ -21,6 +21,7 @@ import (
 	"foundation/internal/content"
 	"foundation/internal/donate"
 	"foundation/internal/donors"
+	"foundation/internal/httpsecurity"
 	"foundation/internal/ledger"
 	"foundation/internal/notify"
 	"foundation/internal/payments"
@@ -118,9 +119,9 @@ func register(app core.App, gateways *payments.Service, cfg config.Config, dist 
 			return err
 		}
 		se.Router.Bind(codes)
-		se.Router.Bind(sameSiteOnly(gateways.SiteURL)...)
+		se.Router.Bind(httpsecurity.SameSiteOnly(gateways.SiteURL)...)
 		// The kept reads come before the compression: they keep their own gzip.
-		se.Router.Bind(strictTransport(gateways.SiteURL), quietCatalogueReads(),
+		se.Router.Bind(httpsecurity.StrictTransport(gateways.SiteURL), quietCatalogueReads(),
 			readcache.Records(keptReads, map[string]string{content.Blogs: content.Blogs, content.Products: content.Products, schema.BlogListing: content.Blogs}), compressAPI())
 		reads.serveFrom(se.Router)
 		return se.Next()

@@ -1,4 +1,7 @@
-package site
+// Package httpsecurity holds the headers and refusals that keep other
+// websites out of the API: CORS for the site alone, no cross-site writes,
+// and HTTPS only once the site is served over it.
+package httpsecurity
 
 import (
 	"net/http"
@@ -10,13 +13,13 @@ import (
 	"github.com/pocketbase/pocketbase/tools/hook"
 )
 
-// sameSiteOnly replaces PocketBase's CORS (which answers any origin with
+// SameSiteOnly replaces PocketBase's CORS (which answers any origin with
 // Access-Control-Allow-Origin: *) by one that names only the site itself, and
 // refuses a state-changing call from another site's page outright: a browser
 // sends such a "simple" request before CORS is ever consulted. Calls without
 // an Origin header (providers' webhooks, scripts, curl) are not browsers'
 // cross-site calls and pass.
-func sameSiteOnly(siteURL func() string) []*hook.Handler[*core.RequestEvent] {
+func SameSiteOnly(siteURL func() string) []*hook.Handler[*core.RequestEvent] {
 	cors := apis.CORS(apis.CORSConfig{
 		AllowOrigins: []string{strings.TrimRight(siteURL(), "/")},
 		AllowMethods: apis.DefaultCORSConfig.AllowMethods,
@@ -51,9 +54,9 @@ func sameOrigin(origin, host, siteURL string) bool {
 	return err == nil && u.Host != "" && strings.EqualFold(u.Host, host)
 }
 
-// strictTransport tells browsers to use https only, once the site is served
+// StrictTransport tells browsers to use https only, once the site is served
 // over https (SITE_URL says so).
-func strictTransport(siteURL func() string) *hook.Handler[*core.RequestEvent] {
+func StrictTransport(siteURL func() string) *hook.Handler[*core.RequestEvent] {
 	return &hook.Handler[*core.RequestEvent]{
 		Id: "foundationStrictTransport",
 		Func: func(e *core.RequestEvent) error {

@@ -1,4 +1,4 @@
-package site_test
+package httpsecurity_test
 
 import (
 	"net/http"
