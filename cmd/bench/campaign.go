@@ -71,7 +71,7 @@ func benchCampaign(t *target) (string, error) {
 		return "", err
 	}
 	fmt.Fprintf(&b, "| Go heap at %d articles, after 1,500 reads of 500 article pages and 100 blog pages | %d MB at its peak | bounded |\n", largeVolume, heap)
-	b.WriteString("\nA page is kept by its path and the parameters its route reads (`internal/site/routes.go`, `reads`); the visitors who miss " +
+	b.WriteString("\nA page is kept by its path and the parameters its route reads (`internal/pages/routes.go`, `reads`); the visitors who miss " +
 		"one page wait for one render (`singleflight`), on one engine per core (`internal/render`), at most 500 ms for a free engine, " +
 		"past which the page goes with its layout for the app to render, not kept. A save drops the pages of its own collection only, " +
 		"and a save that changes nothing shown drops nothing. Kept pages are bounded (2,000, LRU: an article page is about 14 KB and its gzip 4 KB), whatever the volume.\n")

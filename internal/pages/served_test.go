@@ -1,4 +1,4 @@
-package site_test
+package pages_test
 
 import (
 	"net/http"

@@ -1,4 +1,4 @@
-package site_test
+package pages_test
 
 import (
 	"bytes"
@@ -19,8 +19,8 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 
+	"foundation/internal/pages"
 	"foundation/internal/payments"
-	"foundation/internal/site"
 	"foundation/internal/testapp"
 )
 
@@ -125,7 +125,7 @@ func (c *catalogue) get(t *testing.T, path string, header ...string) (*http.Resp
 }
 
 // page fetches an app page, checks its status and the head every page has, and reads it.
-func (c *catalogue) page(t *testing.T, path string, status int) *site.PageInfo {
+func (c *catalogue) page(t *testing.T, path string, status int) *pages.PageInfo {
 	t.Helper()
 	res, body := c.get(t, path)
 	if res.StatusCode != status {
@@ -134,7 +134,7 @@ func (c *catalogue) page(t *testing.T, path string, status int) *site.PageInfo {
 	if ct := res.Header.Get("Content-Type"); ct != "text/html; charset=utf-8" || res.Header.Get("Cache-Control") != "no-cache" {
 		t.Errorf("GET %s: %s, Cache-Control %q", path, ct, res.Header.Get("Cache-Control"))
 	}
-	p := site.ReadPage(t, body)
+	p := pages.ReadPage(t, body)
 	if len(p.Titles) != 1 || len(p.Meta["description"]) != 1 || !p.Root {
 		t.Errorf("GET %s: titles %q, descriptions %q, root %v", path, p.Titles, p.Meta["description"], p.Root)
 	}
@@ -182,7 +182,7 @@ func (c *catalogue) apiJSON(t *testing.T, path string) any {
 // embedded decodes a page's initial data, the queries its loader filled
 // (web/src/lib/initialData.ts), and gives the one query's data: web.Dist's
 // stand-in loader fills one, what it read.
-func embedded(t *testing.T, p *site.PageInfo) any {
+func embedded(t *testing.T, p *pages.PageInfo) any {
 	t.Helper()
 	if len(p.InitialData) != 1 {
 		t.Fatalf("initial data: %q", p.InitialData)
@@ -213,8 +213,8 @@ func TestStaticRoutesHaveTheirOwnHead(t *testing.T) {
 	descriptions := map[string]bool{}
 	for path, title := range titles {
 		p := c.page(t, path, http.StatusOK)
-		if p.Titles[0] != site.PageTitle(title) {
-			t.Errorf("%s: title %q, want %q", path, p.Titles[0], site.PageTitle(title))
+		if p.Titles[0] != pages.PageTitle(title) {
+			t.Errorf("%s: title %q, want %q", path, p.Titles[0], pages.PageTitle(title))
 		}
 		descriptions[p.Meta["description"][0]] = true
 		// Only the shop embeds data (its catalogue: TestShopEmbedsItsCatalogue).
@@ -240,7 +240,7 @@ func TestStaticRoutesHaveTheirOwnHead(t *testing.T) {
 	}
 	for private, title := range map[string]string{"/staff/orders": "Staff", "/donor": "My giving"} {
 		page := c.page(t, private, http.StatusOK)
-		if page.Titles[0] != site.PageTitle(title) || page.One(t, "robots") != "noindex" || len(page.Hrefs("canonical")) != 0 {
+		if page.Titles[0] != pages.PageTitle(title) || page.One(t, "robots") != "noindex" || len(page.Hrefs("canonical")) != 0 {
 			t.Errorf("%s: title %q, indexable: %v", private, page.Titles[0], page.Meta)
 		}
 	}
@@ -256,8 +256,8 @@ func TestFrenchPagesHaveTheirOwnHead(t *testing.T) {
 		"/fr/donation": "Faire un don", "/fr/contact": "Contact", "/FR/cart": "Panier",
 	} {
 		p := c.page(t, path, http.StatusOK)
-		if p.Lang != "fr" || p.Titles[0] != site.FrenchPageTitle(title) {
-			t.Errorf("%s: lang %q, title %q, want fr, %q", path, p.Lang, p.Titles[0], site.FrenchPageTitle(title))
+		if p.Lang != "fr" || p.Titles[0] != pages.FrenchPageTitle(title) {
+			t.Errorf("%s: lang %q, title %q, want fr, %q", path, p.Lang, p.Titles[0], pages.FrenchPageTitle(title))
 		}
 		english := c.page(t, strings.TrimPrefix(strings.ToLower(path), "/fr"), http.StatusOK)
 		if english.Lang != "en" || english.Meta["description"][0] == p.Meta["description"][0] {
@@ -273,7 +273,7 @@ func TestFrenchPagesHaveTheirOwnHead(t *testing.T) {
 		t.Errorf("a French article: lang %q, alternates %q", article.Lang, article.Languages())
 	}
 	missing := c.page(t, "/fr/nowhere", http.StatusNotFound)
-	if missing.Lang != "fr" || missing.Titles[0] != site.FrenchPageTitle("Page introuvable") {
+	if missing.Lang != "fr" || missing.Titles[0] != pages.FrenchPageTitle("Page introuvable") {
 		t.Errorf("a French 404: lang %q, title %q", missing.Lang, missing.Titles[0])
 	}
 	if p := c.page(t, "/francais", http.StatusNotFound); p.Lang != "en" {
@@ -325,7 +325,7 @@ func TestArticlePage(t *testing.T) {
 
 }
 
-func checkBreadcrumbs(t *testing.T, p *site.PageInfo, section, sectionURL, name, pageURL string) {
+func checkBreadcrumbs(t *testing.T, p *pages.PageInfo, section, sectionURL, name, pageURL string) {
 	t.Helper()
 	want := []any{
 		map[string]any{"@type": "ListItem", "position": 1.0, "name": "Home", "item": testSite + "/"},
@@ -348,9 +348,9 @@ func TestHostileArticleCannotBreakThePage(t *testing.T) {
 			t.Errorf("the page holds %q as is", leak)
 		}
 	}
-	p := site.ReadPage(t, body)
+	p := pages.ReadPage(t, body)
 	// Parsed back, every value is the editor's text exactly: escaped, not mangled.
-	if p.Titles[0] != site.PageTitle(hostileTitle) || p.One(t, "og:image:alt") != hostileTitle || p.One(t, "article:section") != `"Quotes"` {
+	if p.Titles[0] != pages.PageTitle(hostileTitle) || p.One(t, "og:image:alt") != hostileTitle || p.One(t, "article:section") != `"Quotes"` {
 		t.Errorf("title %q, alt %q, section %q", p.Titles, p.Meta["og:image:alt"], p.Meta["article:section"])
 	}
 	if ld := p.LD(t, "Article"); ld["headline"] != hostileTitle || ld["author"].(map[string]any)["name"] != "Amara </script>" {
@@ -399,7 +399,7 @@ func TestProductPage(t *testing.T) {
 	canonical := testSite + "/product/" + pr.Id
 	gallery := pr.GetStringSlice("galleries")
 	image := testSite + fileURL(pr, gallery[0], "800x600")
-	if p.Titles[0] != site.PageTitle(name) || p.Meta["description"][0] != "A mug for the morning coffee before training." {
+	if p.Titles[0] != pages.PageTitle(name) || p.Meta["description"][0] != "A mug for the morning coffee before training." {
 		t.Errorf("title %q, description %q", p.Titles, p.Meta["description"])
 	}
 	for key, want := range map[string]string{
@@ -449,7 +449,7 @@ func TestUnknownPathsAndDocumentsAre404(t *testing.T) {
 	}
 	for path, title := range cases {
 		p := c.page(t, path, http.StatusNotFound)
-		if p.Titles[0] != site.PageTitle(title) || len(p.Hrefs("canonical")) != 0 || len(p.InitialData) != 0 {
+		if p.Titles[0] != pages.PageTitle(title) || len(p.Hrefs("canonical")) != 0 || len(p.InitialData) != 0 {
 			t.Errorf("%s: title %q, canonical %q, data %q", path, p.Titles, p.Hrefs("canonical"), p.InitialData)
 		}
 	}
@@ -465,7 +465,7 @@ func TestPaymentPageSaysOnlyThatTheOrderExists(t *testing.T) {
 	if res.StatusCode != http.StatusOK {
 		t.Fatalf("an existing order: %d", res.StatusCode)
 	}
-	p := site.ReadPage(t, body)
+	p := pages.ReadPage(t, body)
 	if p.Titles[0] != "Order payment | Amara Diallo Foundation" || p.One(t, "robots") != "noindex" || len(p.Hrefs("canonical")) != 0 {
 		t.Errorf("title %q, robots %q, canonical %q", p.Titles, p.Meta["robots"], p.Hrefs("canonical"))
 	}

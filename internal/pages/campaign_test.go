@@ -1,11 +1,11 @@
-package site_test
+package pages_test
 
 import (
 	"net/http"
 	"reflect"
 	"testing"
 
-	"foundation/internal/site"
+	"foundation/internal/pages"
 	"foundation/internal/testapp"
 )
 
@@ -22,7 +22,7 @@ func TestCampaignPage(t *testing.T) {
 	canonical := testSite + "/campaigns/new-track"
 	image := testSite + fileURL(campaign, campaign.GetString("picture"), "800x600")
 	p := c.page(t, "/campaigns/new-track", http.StatusOK)
-	if p.Titles[0] != site.PageTitle("A new track for Saint-Denis") || p.Meta["description"][0] != "Eight lanes for the club's sprinters." ||
+	if p.Titles[0] != pages.PageTitle("A new track for Saint-Denis") || p.Meta["description"][0] != "Eight lanes for the club's sprinters." ||
 		p.One(t, "og:url") != canonical || p.One(t, "og:image") != image {
 		t.Errorf("head: %q %q %q %q", p.Titles, p.Meta["description"], p.One(t, "og:url"), p.One(t, "og:image"))
 	}
@@ -45,7 +45,7 @@ func TestCampaignPage(t *testing.T) {
 	if data["promisedCents"] != 8000.0 {
 		t.Errorf("after a pledge the page embeds %v", data)
 	}
-	if p := c.page(t, "/campaigns/no-such-campaign", http.StatusNotFound); p.Titles[0] != site.PageTitle("Document not found") || len(p.InitialData) != 0 {
+	if p := c.page(t, "/campaigns/no-such-campaign", http.StatusNotFound); p.Titles[0] != pages.PageTitle("Document not found") || len(p.InitialData) != 0 {
 		t.Errorf("unknown campaign: %q %q", p.Titles, p.InitialData)
 	}
 }
