@@ -27,7 +27,7 @@ $(NPM_OK): web/package.json web/package-lock.json
 
 # The app's TypeScript types of the server's JSON answers, written from the Go
 # types, its page table (web/src/lib/pages.gen.ts), written from the server's
-# (internal/site/routes.go), the values the forms share with the server
+# (internal/pages/routes.go), the values the forms share with the server
 # (web/src/lib/rules.gen.ts and addressRules.gen.ts: fields' lengths,
 # amounts' bounds, the input rules' patterns), and docs/api.md, written from
 # the route index (cmd/contract); `go test ./cmd/contract ./internal/api`

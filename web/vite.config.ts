@@ -94,7 +94,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // has modulepreload, so no polyfill), but no lazy chunk carries the list of its imports to
     // preload with it: in the app's first chunk those lists cost 0.9 KB gzip on every first load,
     // which kept /shop, /checkout and /donation over their 110 KB. The server's HTML preloads the
-    // first route's chunk and all it imports (internal/site, from the manifest); on a later client
+    // first route's chunk and all it imports (internal/pages, from the manifest); on a later client
     // navigation a route's chunk asks for its imports as soon as it is read, most of them already
     // loaded by then. A lazy chunk's CSS is still loaded with it.
     modulePreload: { polyfill: false, resolveDependencies: (_chunk, deps, { hostType }) => (hostType === 'html' ? deps : []) },

@@ -77,11 +77,11 @@ func benchCampaign(t *target) (string, error) {
 		return "", err
 	}
 	fmt.Fprintf(&b, "| Go heap at %d articles, after 1,500 reads of 500 article pages and 100 blog pages | %d MB at its peak | bounded |\n", largeVolume, heap)
-	b.WriteString("\nA page is kept by its path and the parameters its route reads (`internal/site/routes.go`, `reads`); the visitors who miss " +
+	b.WriteString("\nA page is kept by its path and the parameters its route reads (`internal/pages/routes.go`, `reads`); the visitors who miss " +
 		"one page wait for one render (`singleflight`), on one engine per core (`internal/render`), at most 500 ms for a free engine, " +
 		"past which the page goes with its layout for the app to render, not kept. A save drops the pages of its own collection only, " +
 		"and a save that changes nothing shown drops nothing. A saved article's or product's page is made ahead of its visitors at its save, " +
-		"and at most once a second while saves of it keep coming (`internal/site/ahead.go`: at the first save, before it answers, then once as the second ends, from the last save; " +
+		"and at most once a second while saves of it keep coming (`internal/pages/ahead.go`: at the first save, before it answers, then once as the second ends, from the last save; " +
 		"each save still drops the page, so a visitor meanwhile gets it made anew, never old). Made on every save, as before, a product's two pages (English, French) " +
 		"cost 60–95 ms of the server's CPU a save (the CPU row of this table, measured with the previous build), taken from the blog's readers. " +
 		"Kept pages are bounded (2,000, LRU: an article page is about 14 KB and its gzip 4 KB), whatever the volume.\n")
@@ -124,7 +124,7 @@ func (t *target) saveProductRepeatedly(id string) (stop func(), saves func() int
 }
 
 // salesAlone is how long cpuPerSave saves; afterSales, how long it waits after
-// for what the last saves set off (a page made as their second ends: internal/site/ahead.go).
+// for what the last saves set off (a page made as their second ends: internal/pages/ahead.go).
 const salesAlone, afterSales = 3 * time.Second, 1500 * time.Millisecond
 
 // cpuPerSave is the server's CPU time (user and system, /proc/<pid>/stat)

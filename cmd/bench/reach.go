@@ -61,7 +61,7 @@ func (r lighthouseResult) withinBudget(keptOutOfSearch bool) bool {
 		r.BestPractices >= otherCategoriesBudget && (keptOutOfSearch || r.SEO >= otherCategoriesBudget)
 }
 
-// keptOutOfSearch is the donor space's sign-in: private, as internal/site
+// keptOutOfSearch is the donor space's sign-in: private, as internal/pages
 // routes it, it tells search engines not to index it.
 func keptOutOfSearch(route string) bool { return strings.TrimPrefix(route, "/fr") == "/donor" }
 

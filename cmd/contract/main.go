@@ -3,7 +3,7 @@
 // types that write them (answers.go), with their Go comments; and
 // docs/api.md, the routes' documentation, from the route index
 // (internal/api); and web/src/lib/pages.gen.ts, the app's pages (paths,
-// modules, titles) from the server's page table (internal/site/routes.go);
+// modules, titles) from the server's page table (internal/pages/routes.go);
 // and web/src/lib/rules.gen.ts and addressRules.gen.ts, the values the forms
 // share with the server (fields' lengths, amounts' bounds, the input rules'
 // patterns; rules.go).
@@ -20,7 +20,7 @@ import (
 	"path/filepath"
 
 	"foundation/internal/api"
-	"foundation/internal/site"
+	"foundation/internal/pages"
 )
 
 // target is the generated file, from the repository's root.
@@ -43,7 +43,7 @@ func main() {
 	if err := os.WriteFile(filepath.Join(*root, api.DocPath), []byte(doc), 0o644); err != nil {
 		log.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(*root, pagesTarget), []byte(pagesTable(site.WebPages(), site.Words())), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(*root, pagesTarget), []byte(pagesTable(pages.WebPages(), pages.Words())), 0o644); err != nil {
 		log.Fatal(err)
 	}
 	values, err := rulesFile()

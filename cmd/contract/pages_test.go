@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"foundation/internal/site"
+	"foundation/internal/pages"
 )
 
 // TestPagesAreCurrent fails while web/src/lib/pages.gen.ts is not what the
@@ -16,7 +16,7 @@ func TestPagesAreCurrent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if string(got) != pagesTable(site.WebPages(), site.Words()) {
+	if string(got) != pagesTable(pages.WebPages(), pages.Words()) {
 		t.Fatalf("%s is stale: run `make generate` and commit it", pagesTarget)
 	}
 }
@@ -24,11 +24,11 @@ func TestPagesAreCurrent(t *testing.T) {
 // The table is a const object in the router's order, keyed by module (quoted
 // when not an identifier), each string in single quotes.
 func TestPagesTableIsTypeScript(t *testing.T) {
-	out := pagesTable([]site.WebPage{
+	out := pagesTable([]pages.WebPage{
 		{Path: "/", Module: "home", Title: "Home", FrenchTitle: "Accueil"},
 		{Path: "/staff/*?", Module: "staff", Title: "Staff", FrenchTitle: "Staff"},
 		{Path: "*", Module: "not-found", Title: "It's gone", FrenchTitle: "Page introuvable"},
-	}, site.Words())
+	}, pages.Words())
 	want := `export const pages = {
   home: { path: '/', en: 'Home', fr: 'Accueil' },
   staff: { path: '/staff/*?', en: 'Staff', fr: 'Staff' },

@@ -28,7 +28,7 @@ type Services struct {
 	MonitorToken string
 }
 
-// Pages are the site's own answers (internal/site): the React app's files
+// Pages are the site's own answers (internal/pages): the React app's files
 // and pages, and what search engines, feed readers and browsers ask for.
 type Pages struct {
 	App, Favicon, Robots, Sitemap, Feed Handler
@@ -70,7 +70,7 @@ func Index(s Services) []Route {
 		What("RSS 2.0 of the 20 latest public articles")
 	x.GET("/{path...}", s.Pages.App).Public().Quiet().
 		What("the React app's files, and its screens served with their content: 200 for a page of " +
-			"`internal/site/routes.go` (the app's router is built from the same table), 404 for any other")
+			"`internal/pages/routes.go` (the app's router is built from the same table), 404 for any other")
 	x.GET("/campaigns/{slug}/embed", s.Pages.Embed).Public().Quiet().
 		What("a small HTML page (title, progress bar, Give link opening `/donation?campaign=` in a new tab; a " +
 			"finished campaign's shows its figures and links the general form) for a club's iframe: the only page " +

@@ -1,11 +1,8 @@
 package donors
 
 import (
-	"errors"
-	"net/http"
 	"strings"
 
-	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
 	"foundation/internal/donate"
@@ -189,31 +186,30 @@ func theirGift(e *core.RequestEvent) (*donate.Donation, error) {
 	return d, nil
 }
 
+// refusals tell the donor why a change of their gift did not happen.
+var refusals = donate.Refusals{
+	Desk:       "donors",
+	NotAllowed: "This gift cannot be changed from here: only a running recurring gift can be stopped or paused, and only one by card changed.",
+	AlreadyPaused: func(d *donate.Donation) string {
+		return "This gift is paused until " + d.PausedUntil().Time().Format("2006-01-02") + ": resume it first."
+	},
+	Unreachable: "your gift is unchanged. Please try again in a few minutes.",
+	Unconfirmed: func(provider string) string {
+		return provider + " did not confirm the change: your gift is unchanged. Please try again later, or write to us."
+	},
+}
+
 // answer sends the gift as it now is, or says why the action did not
 // happen: the gift is then as it was.
 func answer(e *core.RequestEvent, d *donate.Donation, err error) error {
-	var failure *donate.ProviderFailure
-	switch {
-	case err == nil:
-		identity, err := d.Identity(e.App)
-		if err != nil {
-			return e.InternalServerError("", err)
-		}
-		return dataJSON(e, giftView(d, identity.Key, receiptsOfGift(e.App, d)))
-	case errors.Is(err, donate.ErrNotAllowed):
-		return apis.NewBadRequestError("This gift cannot be changed from here: only a running recurring gift can be stopped or paused, and only one by card changed.", nil)
-	case errors.Is(err, donate.ErrAlreadyPaused):
-		return apis.NewApiError(http.StatusConflict, "This gift is paused until "+d.PausedUntil().Time().Format("2006-01-02")+": resume it first.", nil)
-	case errors.Is(err, donate.ErrNotPaused):
-		return apis.NewApiError(http.StatusConflict, "This gift is not paused.", nil)
-	case errors.As(err, &failure) && failure.Unavailable:
-		e.App.Logger().Warn("donors: provider unavailable", "gift", d.Id, "error", err)
-		return apis.NewApiError(http.StatusServiceUnavailable, failure.Provider+" could not be reached: your gift is unchanged. Please try again in a few minutes.", nil)
-	case errors.As(err, &failure):
-		e.App.Logger().Error("donors: provider refused", "gift", d.Id, "error", err)
-		return apis.NewApiError(http.StatusBadGateway, failure.Provider+" did not confirm the change: your gift is unchanged. Please try again later, or write to us.", nil)
+	if err != nil {
+		return refusals.Refused(e, d, err)
 	}
-	return e.InternalServerError("", err)
+	identity, err := d.Identity(e.App)
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	return dataJSON(e, giftView(d, identity.Key, receiptsOfGift(e.App, d)))
 }
 
 func receiptsOfGift(app core.App, d *donate.Donation) map[string][]ReceiptView {

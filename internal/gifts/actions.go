@@ -2,7 +2,6 @@ package gifts
 
 import (
 	"encoding/json"
-	"errors"
 	"net/http"
 
 	validation "github.com/pocketbase/ozzo-validation/v4"
@@ -53,6 +52,17 @@ func reasonOf(raw string) (string, error) {
 	return reason, forms.Line(reason, forms.MaxReason)
 }
 
+// refusals tell the treasurer why an action did not happen.
+var refusals = donate.Refusals{
+	Desk:          "gifts",
+	NotAllowed:    "This gift does not take this action now.",
+	AlreadyPaused: func(*donate.Donation) string { return "This gift is already paused: resume it first." },
+	Unreachable:   "the gift is unchanged. Try again in a few minutes.",
+	Unconfirmed: func(provider string) string {
+		return provider + " did not confirm it: the gift is unchanged. Look at it in " + provider + "'s dashboard."
+	},
+}
+
 // act runs a provider action on the {id} gift and answers with its page; the
 // audit row names the treasurer, the gift before and after, and the reason.
 func act(e *core.RequestEvent, action, reason string, do func(*donate.Donation) (*donate.Donation, error)) error {
@@ -67,27 +77,8 @@ func actKeeping(e *core.RequestEvent, action, reason string, snap func(*donate.D
 	}
 	before := snap(d, "")
 	d, err = do(d)
-	var failure *donate.ProviderFailure
-	var fields validation.Errors
-	switch {
-	case errors.As(err, &fields):
-		return apis.NewBadRequestError("Check the figures.", fields)
-	case errors.Is(err, donate.ErrNotAllowed):
-		return apis.NewBadRequestError("This gift does not take this action now.", nil)
-	case errors.Is(err, donate.ErrAlreadyPaused):
-		return apis.NewApiError(http.StatusConflict, "This gift is already paused: resume it first.", nil)
-	case errors.Is(err, donate.ErrNotPaused):
-		return apis.NewApiError(http.StatusConflict, "This gift is not paused.", nil)
-	case errors.Is(err, donate.ErrRefundUnderWay):
-		return apis.NewApiError(http.StatusConflict, "A refund of this gift is under way: open the gift again in a moment to see what it gave back.", nil)
-	case errors.As(err, &failure) && failure.Unavailable:
-		e.App.Logger().Warn("gifts: provider unavailable", "gift", d.Id, "error", err)
-		return apis.NewApiError(http.StatusServiceUnavailable, failure.Provider+" could not be reached: the gift is unchanged. Try again in a few minutes.", nil)
-	case errors.As(err, &failure):
-		e.App.Logger().Error("gifts: provider refused", "gift", d.Id, "error", err)
-		return apis.NewApiError(http.StatusBadGateway, failure.Provider+" did not confirm it: the gift is unchanged. Look at it in "+failure.Provider+"'s dashboard.", nil)
-	case err != nil:
-		return e.InternalServerError("", err)
+	if err != nil {
+		return refusals.Refused(e, d, err)
 	}
 	if err := staff.Audit(e.App, e.Auth, action, d.Record, before, snap(d, reason)); err != nil {
 		return e.InternalServerError("", err)

@@ -31,7 +31,7 @@ const renderTimeout = 2 * time.Second
 
 // Renderer renders pages on a few engines at once (one per core by default):
 // an engine runs one script at a time, and the pages it renders are kept
-// (internal/site's page cache), so renders are rare, but a crawler or a
+// (internal/pages' page cache), so renders are rare, but a crawler or a
 // campaign's first visitors miss many pages at once.
 type Renderer struct {
 	program *goja.Program

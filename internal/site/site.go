@@ -3,7 +3,6 @@ package site
 
 import (
 	"compress/gzip"
-	"errors"
 	"io/fs"
 	"net/http"
 	"os"
@@ -16,22 +15,22 @@ import (
 
 	"foundation/internal/api"
 	"foundation/internal/backup"
-	"foundation/internal/campaigns"
 	"foundation/internal/config"
 	"foundation/internal/content"
 	"foundation/internal/donate"
 	"foundation/internal/donors"
+	"foundation/internal/httpsecurity"
 	"foundation/internal/ledger"
 	"foundation/internal/notify"
+	"foundation/internal/pages"
 	"foundation/internal/payments"
-	"foundation/internal/readcache"
 	"foundation/internal/receipts"
 	"foundation/internal/reconcile"
-	"foundation/internal/render"
 	"foundation/internal/replica"
 	"foundation/internal/schema"
 	_ "foundation/internal/schema" // registers the migrations
 	"foundation/internal/shop"
+	"foundation/internal/signin"
 	"foundation/internal/staff"
 	"foundation/web"
 )
@@ -47,12 +46,12 @@ func Register(app core.App, gateways *payments.Service, cfg config.Config) error
 // register is Register with the built app given (tests give their own).
 func register(app core.App, gateways *payments.Service, cfg config.Config, dist fs.FS) error {
 	notify.Register(app, cfg.StaffEmail)
-	limitSignIns(app, cfg.Limits.SignIns())
+	signin.RateLimit(app, cfg.Limits.SignIns())
 	// The gateways learn the listening address first: the settings then
 	// take the site's address from it (useEnvironment).
 	gateways.Register(app)
 	useEnvironment(app, cfg, gateways.SiteURL)
-	layAccountMails(app, gateways.SiteURL)
+	signin.AccountMails(app, gateways.SiteURL)
 	content.Register(app)
 	ledger.Register(app)
 	donate.Register(app, gateways)
@@ -66,7 +65,7 @@ func register(app core.App, gateways *payments.Service, cfg config.Config, dist 
 	reconciler := reconcile.New(gateways)
 	reconcile.Register(app, reconciler)
 	if gateways.Config.Production() {
-		SuperusersUseMFA(app)
+		signin.SuperusersUseMFA(app)
 		errorsTo(app, os.Stderr, os.Getenv("JOURNAL_STREAM") != "")
 	}
 	if gateways.Config.Local() {
@@ -75,39 +74,13 @@ func register(app core.App, gateways *payments.Service, cfg config.Config, dist 
 		notify.LogMails(app)
 	}
 
-	assets, err := loadAssets(dist)
+	public, err := pages.New(app, dist, gateways.SiteURL)
 	if err != nil {
 		return err
 	}
-	index, ok := assets["index.html"]
-	if !ok {
-		return errors.New("the built app has no index.html")
-	}
-	routeFiles, err := readRouteFiles(dist)
-	if err != nil {
-		return err
-	}
-	// The pages' loaders read through the server's own routes, as a guest.
-	reads := &guestReads{}
-	renderer, err := render.FromDist(dist, render.Config{Fetch: reads.fetch})
-	if err != nil {
-		return err
-	}
-	// What the public reads (the rendered pages, the records API's catalogue reads) is kept until
-	// a save or a deletion changes it, or a scheduled article's time comes.
-	nextChange := func() (time.Time, error) { return content.NextPublication(app, time.Now()) }
-	keptPages := readcache.New[answer](maxKeptPages, time.Now, nextChange)
-	keptReads := readcache.New[readcache.Answer](maxKeptReads, time.Now, nextChange)
-	readcache.DropOnChange(app, []string{content.Blogs, content.Products, campaigns.Collection}, keptPages, keptReads)
-	campaignPagesFollowGifts(app, keptPages)
-	appPages, err := newPages(index.body, routeFiles, renderer, reads, gateways.SiteURL, keptPages)
-	if err != nil {
-		return err
-	}
-	appPages.renderOnSave(app, afterTime)
 	routes := api.Index(api.Services{Gateways: gateways, Limits: cfg.Limits, Reconciler: reconciler, MonitorToken: cfg.MonitorToken,
-		Pages: discoveryPages(gateways.SiteURL, spaHandler(assets, appPages))})
-	codes := newCodeGuard(time.Now)
+		Pages: public.Pages})
+	codes := signin.CodeGuard(time.Now)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if err := schema.CheckNotNewer(se.App); err != nil {
 			return err
@@ -116,20 +89,15 @@ func register(app core.App, gateways *payments.Service, cfg config.Config, dist 
 		if err := api.Bind(se.Router, routes); err != nil {
 			return err
 		}
-		se.Router.Bind(codes.middleware())
-		se.Router.Bind(sameSiteOnly(gateways.SiteURL)...)
+		se.Router.Bind(codes)
+		se.Router.Bind(httpsecurity.SameSiteOnly(gateways.SiteURL)...)
 		// The kept reads come before the compression: they keep their own gzip.
-		se.Router.Bind(strictTransport(gateways.SiteURL), quietCatalogueReads(),
-			readcache.Records(keptReads, map[string]string{content.Blogs: content.Blogs, content.Products: content.Products, schema.BlogListing: content.Blogs}), compressAPI())
-		reads.serveFrom(se.Router)
+		se.Router.Bind(httpsecurity.StrictTransport(gateways.SiteURL), quietCatalogueReads(), public.KeptReads(), compressAPI())
+		public.ReadThrough(se.Router)
 		return se.Next()
 	})
 	return nil
 }
-
-// maxKeptReads bounds the records API's kept answers (a page of articles or
-// products, an article: a few KB to 60 KB each).
-const maxKeptReads = 500
 
 // quietCatalogueReads keeps visitors' reads of the public blogs and products
 // out of the dashboard's request log: one log write per page view would cost

@@ -93,7 +93,7 @@ func TestAStaffSignInFitsTheCodeLimits(t *testing.T) {
 }
 
 // A staff member's second factor dies after 5 wrong tries from any
-// addresses, as a donor's code does (internal/site/codes.go).
+// addresses, as a donor's code does (internal/signin/codes.go).
 func TestAStaffCodeDiesAfterFiveWrongTries(t *testing.T) {
 	app, base, _, _ := treasurerOffice(t)
 	mfaID, codes := passwordStep(t, app, base)

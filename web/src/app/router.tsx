@@ -11,11 +11,11 @@ import { pages, type PageModule } from '../lib/pages.gen'
 // Router: the same links, parameters and history in ~3 KB gzip instead of ~13 KB on every first
 // visit; no screen needs loaders or actions.
 // The paths (with the spec's spellings 'payement' and 'chechout') are part of the product: the
-// server's page table (internal/site/routes.go) holds them, and the titles, for both sides.
+// server's page table (internal/pages/routes.go) holds them, and the titles, for both sides.
 
 /**
  * Each page's code, a module of its own (Vite needs each import() written out). The pages, their
- * paths and order are the server's page table (lib/pages.gen.ts, from internal/site/routes.go):
+ * paths and order are the server's page table (lib/pages.gen.ts, from internal/pages/routes.go):
  * a page added there and missing here, or left here once gone there, does not compile.
  */
 const loaders: Record<PageModule, PageLoader> = {

@@ -1,7 +1,7 @@
 /**
  * A page the server rendered lists the app's modules in the page,
  * `<script type="application/json" id="app-modules">["/assets/….js", …]</script>`, instead of
- * preloading them in its head (internal/site/head.go, appModulesID): preloaded there, they held
+ * preloading them in its head (internal/pages/head.go, appModulesID): preloaded there, they held
  * that page's paint back. main.tsx preloads them here once it is painted, all at once, so the
  * route's code does not wait for the app's to ask for it. A list that does not read is skipped:
  * the app still loads its modules as it imports them.

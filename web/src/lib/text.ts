@@ -1,7 +1,7 @@
 /**
  * Turns stored HTML into plain text (tags removed, entities decoded, spaces folded). The server's
  * render (src/server.tsx) has no DOM: it gets "", as the only text made from HTML goes in the
- * page's head, which the app sets in an effect and the server writes itself (internal/site).
+ * page's head, which the app sets in an effect and the server writes itself (internal/pages).
  */
 export function htmlToText(html: string): string {
   if (typeof DOMParser === 'undefined') return ''

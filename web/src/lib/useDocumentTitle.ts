@@ -4,7 +4,7 @@ import { useLocale } from './i18n/useLocale'
 import { missingDocument, pages, sharePicture, siteWords, type PageModule } from './pages.gen'
 import { useScreen } from './screenChange'
 
-// The head's site-wide words are the server's own (lib/pages.gen.ts, written from internal/site).
+// The head's site-wide words are the server's own (lib/pages.gen.ts, written from internal/pages).
 export { previewTextLength, previewThumb } from './pages.gen'
 const siteName = siteWords.en.name
 export const defaultDescription = siteWords.en.description

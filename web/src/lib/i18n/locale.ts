@@ -1,7 +1,7 @@
 /**
  * The site's two languages: the spec's English at its own paths, French under
  * /fr/ ("/fr/blog" is /blog in French). The server reads the same prefix
- * (internal/site/routes.go: matchPage) for the page's language, title and
+ * (internal/pages/routes.go: matchPage) for the page's language, title and
  * alternates.
  */
 export type Locale = 'en' | 'fr'

@@ -14,7 +14,7 @@ export const cardDescriptionLength = 50
 /**
  * A shop card; Add to Cart puts the first size and colour in the cart, quantity 1.
  * The first card's picture loads at once, first: it is the page's largest paint, which the server's
- * HTML preloads (internal/site). The others load when near the screen: on a wide screen that is
+ * HTML preloads (internal/pages). The others load when near the screen: on a wide screen that is
  * right after the first paint, on a phone they no longer share its slow connection with it.
  */
 export function ProductCard({ product, first = false }: { product: Product; first?: boolean }) {
