@@ -94,10 +94,11 @@ func register(app core.App, gateways *payments.Service, cfg config.Config, dist 
 		return err
 	}
 	// What the public reads (the rendered pages, the records API's catalogue reads) is kept until
-	// a save or a deletion changes it, or a scheduled article's time comes.
-	nextChange := func() (time.Time, error) { return content.NextPublication(app, time.Now()) }
-	keptPages := readcache.New[answer](maxKeptPages, time.Now, nextChange)
-	keptReads := readcache.New[readcache.Answer](maxKeptReads, time.Now, nextChange)
+	// a save or a deletion changes it, or a scheduled article's time comes (by the gateways' clock,
+	// which tests move).
+	nextChange := func() (time.Time, error) { return content.NextPublication(app, gateways.Now()) }
+	keptPages := readcache.New[answer](maxKeptPages, gateways.Now, nextChange)
+	keptReads := readcache.New[readcache.Answer](maxKeptReads, gateways.Now, nextChange)
 	readcache.DropOnChange(app, []string{content.Blogs, content.Products, campaigns.Collection}, keptPages, keptReads)
 	campaignPagesFollowGifts(app, keptPages)
 	appPages, err := newPages(index.body, routeFiles, renderer, reads, gateways.SiteURL, keptPages)
