@@ -36,12 +36,14 @@ type catalogue struct {
 	app                     core.App
 	first, article, hostile *core.Record // first is the first-created: the list leaves it out
 	product, order          *core.Record
+	gateways                *payments.Service // its clock (SetClock) is the kept pages'
 }
 
 func newCatalogue(t *testing.T) *catalogue {
 	t.Helper()
-	app := testapp.WithPayments(t, payments.MustService(payments.Config{AppEnv: payments.EnvTest, SiteURL: testSite}))
-	c := &catalogue{app: app}
+	gateways := payments.MustService(payments.Config{AppEnv: payments.EnvTest, SiteURL: testSite})
+	app := testapp.WithPayments(t, gateways)
+	c := &catalogue{app: app, gateways: gateways}
 	c.first = save(t, app, "blogs", "blog00000000001", map[string]any{
 		"title": "Welcome", "description": "<p>The journal opens.</p>", "createdAt": "2024-01-01 09:00:00.000Z",
 		"image": pngFile(t, "welcome.png"),

@@ -34,8 +34,9 @@ type Public struct {
 const maxKeptReads = 500
 
 // New reads the built app dist and binds to app the hooks that keep the
-// public's pages and reads fresh; siteURL is the site's address.
-func New(app core.App, dist fs.FS, siteURL func() string) (*Public, error) {
+// public's pages and reads fresh; siteURL is the site's address, now the
+// clock by which a scheduled article's time comes for what is kept.
+func New(app core.App, dist fs.FS, siteURL func() string, now func() time.Time) (*Public, error) {
 	assets, err := loadAssets(dist)
 	if err != nil {
 		return nil, err
@@ -56,9 +57,9 @@ func New(app core.App, dist fs.FS, siteURL func() string) (*Public, error) {
 	}
 	// What the public reads (the rendered pages, the records API's catalogue reads) is kept until
 	// a save or a deletion changes it, or a scheduled article's time comes.
-	nextChange := func() (time.Time, error) { return content.NextPublication(app, time.Now()) }
-	keptPages := readcache.New[answer](maxKeptPages, time.Now, nextChange)
-	keptReads := readcache.New[readcache.Answer](maxKeptReads, time.Now, nextChange)
+	nextChange := func() (time.Time, error) { return content.NextPublication(app, now()) }
+	keptPages := readcache.New[answer](maxKeptPages, now, nextChange)
+	keptReads := readcache.New[readcache.Answer](maxKeptReads, now, nextChange)
 	readcache.DropOnChange(app, []string{content.Blogs, content.Products, campaigns.Collection}, keptPages, keptReads)
 	campaignPagesFollowGifts(app, keptPages)
 	appPages, err := newPages(index.body, routeFiles, renderer, reads, siteURL, keptPages)

@@ -16,17 +16,18 @@ import (
 // served blog list or their pages, not through the records API (list, view,
 // blog_listing's count), not in the sitemap or the feed, and not for a
 // signed-in editor on the public site either. Once the scheduled moment
-// passes the scheduled article is everywhere, with nothing saved, run or
-// restarted in between; the draft still nowhere.
+// passes (the site's clock moved to it, dateInThePast) the scheduled article
+// is everywhere, with nothing saved, run or restarted in between; the draft
+// still nowhere.
 func TestDraftsAndScheduledArticlesArePublicNowhere(t *testing.T) {
 	c := newCatalogue(t)
 	_, editor := testapp.StaffMember(t, c.app, staff.RoleEditor)
 	draft := save(t, c.app, "blogs", "blogdraft000001", map[string]any{
 		"title": "Unfinished draft about relay batons", "status": "draft", "description": "<p>Not yet.</p>",
 	})
-	at := time.Now().Add(2 * time.Second)
+	at := time.Now().Add(time.Hour).UTC().Truncate(time.Millisecond)
 	scheduled := save(t, c.app, "blogs", "blogsched000001", map[string]any{
-		"title": "Scheduled news about the Lomé meeting", "status": "published", "createdAt": types.NowDateTime().Add(2 * time.Second),
+		"title": "Scheduled news about the Lomé meeting", "status": "published", "createdAt": at.Format(types.DefaultDateLayout),
 		"description": "<p>Soon.</p>",
 	})
 	seen := func(where string, visible bool, title, body string) {
@@ -90,7 +91,8 @@ func TestDraftsAndScheduledArticlesArePublicNowhere(t *testing.T) {
 		t.Errorf("a superuser's first visit of the draft's page: %d", res.StatusCode)
 	}
 	everywhere(false)
-	time.Sleep(time.Until(at) + 50*time.Millisecond)
+	c.dateInThePast(t, scheduled)
+	c.gateways.SetClock(func() time.Time { return at })
 	everywhere(true)
 	// The editor reads both through the staff routes all along.
 	for _, id := range []string{draft.Id, scheduled.Id} {

@@ -33,8 +33,9 @@ type Service struct {
 	DemoPayPal *demo.PayPal // set when TEST MODE stands in for PayPal
 	DemoCard   *demo.Card   // set when TEST MODE stands in for Stripe
 
-	// clock of event claims and the shop's stock holds; tests move it with
-	// SetClock while requests run.
+	// clock of event claims, the shop's stock holds and the moment the
+	// public reads kept stop being true (a scheduled article's); tests move
+	// it with SetClock while requests run.
 	clock atomic.Pointer[func() time.Time]
 
 	cardHandlers   []CardHandler
@@ -67,10 +68,12 @@ func NewService(cfg Config) (*Service, error) {
 	return s, nil
 }
 
-// SetClock replaces the clock of event claims and stock holds (tests).
+// SetClock replaces the clock of event claims, stock holds and kept reads (tests).
 func (s *Service) SetClock(now func() time.Time) { s.clock.Store(&now) }
 
-// Now is the payments' time: when an event claim is stale, when a stock hold ends.
+// Now is the server's time where tests move it: when an event claim is
+// stale, when a stock hold ends, when a scheduled article comes out of the
+// pages kept (its public rule reads the machine's clock, @now).
 func (s *Service) Now() time.Time { return (*s.clock.Load())() }
 
 // MustService is NewService for tests and fixed configurations.

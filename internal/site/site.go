@@ -74,7 +74,7 @@ func register(app core.App, gateways *payments.Service, cfg config.Config, dist 
 		notify.LogMails(app)
 	}
 
-	public, err := pages.New(app, dist, gateways.SiteURL)
+	public, err := pages.New(app, dist, gateways.SiteURL, gateways.Now)
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 package testapp
 
 import (
+	"math"
 	"testing"
 	"time"
 
@@ -10,32 +11,59 @@ import (
 	"github.com/pocketbase/pocketbase/tools/mailer"
 )
 
-// AwaitMails returns the mails sent so far once they satisfy enough:
-// PocketBase sends some (sign-in codes) from a goroutine of its own. It
-// wakes on each mail sent, never on a timer, and fails the test after 30 s.
-func AwaitMails(t testing.TB, app *tests.TestApp, enough func([]*mailer.Message) bool) []*mailer.Message {
-	t.Helper()
-	sent := make(chan struct{}, 1)
-	id := app.OnMailerSend().Bind(&hook.Handler[*core.MailerEvent]{Func: func(e *core.MailerEvent) error {
+// MailWatch hears of each mail an app sends once every hook on it has run
+// (the mail log's among them): PocketBase sends some (sign-in codes) from a
+// goroutine of its own, so a test waits for them.
+type MailWatch struct{ sent chan struct{} }
+
+// WatchMails listens to app's mails until t ends. Started before what sends
+// them, it misses none.
+func WatchMails(t testing.TB, app core.App) *MailWatch {
+	w, stop := watch(app)
+	t.Cleanup(stop)
+	return w
+}
+
+func watch(app core.App) (*MailWatch, func()) {
+	w := &MailWatch{sent: make(chan struct{}, 1)}
+	// First in the chain: when Next returns, the other hooks have run,
+	// those that end the chain (the mail log) too.
+	id := app.OnMailerSend().Bind(&hook.Handler[*core.MailerEvent]{Priority: math.MinInt, Func: func(e *core.MailerEvent) error {
 		err := e.Next()
 		select {
-		case sent <- struct{}{}:
+		case w.sent <- struct{}{}:
 		default:
 		}
 		return err
 	}})
-	defer app.OnMailerSend().Unbind(id)
+	return w, func() { app.OnMailerSend().Unbind(id) }
+}
+
+// Until reports whether done holds, asked now and after each mail sent,
+// never on a timer; false after 30 s without it.
+func (w *MailWatch) Until(done func() bool) bool {
 	timeout := time.After(30 * time.Second)
-	for {
-		if mails := app.TestMailer.Messages(); enough(mails) {
-			return mails
-		}
+	for !done() {
 		select {
-		case <-sent:
+		case <-w.sent:
 		case <-timeout:
-			t.Fatalf("after 30 s, %d mails sent, not the ones awaited", app.TestMailer.TotalSend())
+			return false
 		}
 	}
+	return true
+}
+
+// AwaitMails returns the mails sent so far once they satisfy enough, and
+// fails the test after 30 s.
+func AwaitMails(t testing.TB, app *tests.TestApp, enough func([]*mailer.Message) bool) []*mailer.Message {
+	t.Helper()
+	w, stop := watch(app)
+	defer stop()
+	var mails []*mailer.Message
+	if !w.Until(func() bool { mails = app.TestMailer.Messages(); return enough(mails) }) {
+		t.Fatalf("after 30 s, %d mails sent, not the ones awaited", app.TestMailer.TotalSend())
+	}
+	return mails
 }
 
 // AwaitMailCount waits for at least n mails sent (AwaitMails).
