@@ -72,6 +72,14 @@ describe('a gift', () => {
     expect(within(money).getByText(/^value 240,00/)).toBeInTheDocument()
   })
 
+  it('shows a cheque without an empty provider panel: no provider holds it', async () => {
+    const cheque: GiftPage = { ...gift, method: 'cheque', paidWith: 'Cheque', status: 'awaiting_cheque', collected: 0, provider: { name: '' }, ledger: [], receipts: [] }
+    stubFetch((url) => (url.pathname === '/api/staff/donations/g1' ? { body: cheque } : undefined))
+    renderScreen(<GiftScreen />, { path: '/staff/donations/g1', route: '/staff/donations/:id' })
+    expect(await screen.findByRole('heading', { name: 'Donor' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'At the provider' })).not.toBeInTheDocument()
+  })
+
   it('speaks French to a staff member who chose it: its headings, dates, receipt and refund', async () => {
     const u = userEvent.setup()
     stubFetch((url) => (url.pathname === '/api/staff/donations/g1' ? { body: gift } : undefined))

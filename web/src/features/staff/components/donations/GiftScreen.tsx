@@ -66,7 +66,7 @@ export function GiftScreen() {
                 [t.company, g.details.kind === 'company' ? g.details.raisonSociale : ''],
               ]} />
             </Panel>
-            {!g.nature && ( // a gift that is not money has no provider
+            {g.provider.name && ( // a gift in kind or a cheque has no provider
               <Panel title={t.atProvider}>
                 <Facts facts={[
                   [t.providerFacts.provider, g.provider.name],
