@@ -8,6 +8,7 @@ import (
 	"foundation/internal/donate"
 	"foundation/internal/donors"
 	"foundation/internal/gifts"
+	"foundation/internal/i18n"
 	"foundation/internal/ledger"
 	"foundation/internal/notify"
 	"foundation/internal/payments"
@@ -50,6 +51,9 @@ var answers = []decl{
 		ledger.KindInKind, ledger.KindVolunteerExpenses),
 	union("ReconcileTrigger", reconcile.TriggerNightly, reconcile.TriggerStaff),
 	union("PaymentMode", payments.ModeLive, payments.ModeDemo, payments.ModeOff),
+	// The exports' cell formats (?format=) and the site's languages.
+	union("ExportFormat", staff.FormatFrench, staff.FormatInternational),
+	union("Locale", i18n.Locales...),
 
 	// The staff app (/api/staff).
 	generic[staff.Page[T]]("Page"),

@@ -454,7 +454,7 @@ var exportHeader = []string{"number", "year", "status", "kind", "issued", "donor
 // absent), in number order: what the yearly declaration is made from; in
 // the ?format= asked (intl when none), its days Paris ones in both.
 func ExportReceipts(e *core.RequestEvent) error {
-	f, err := staff.ReadExportFormat(e, "intl")
+	f, err := staff.ReadExportFormat(e, staff.FormatInternational)
 	if err != nil {
 		return err
 	}

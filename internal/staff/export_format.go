@@ -28,9 +28,15 @@ type ExportFormat struct {
 	words map[string]string
 }
 
+// The formats' names, as ?format= takes them.
+const (
+	FormatFrench        = "fr"
+	FormatInternational = "intl"
+)
+
 var exportFormats = map[string]ExportFormat{
-	"fr":   {comma: ';', decimal: ",", dateLayout: "02/01/2006", words: frenchWords},
-	"intl": {comma: ',', decimal: ".", dateLayout: "2006-01-02"},
+	FormatFrench:        {comma: ';', decimal: ",", dateLayout: "02/01/2006", words: frenchWords},
+	FormatInternational: {comma: ',', decimal: ".", dateLayout: "2006-01-02"},
 }
 
 // formatParam is the query parameter ReadExportFormat reads.

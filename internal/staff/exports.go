@@ -114,7 +114,7 @@ var ordersHeader = []string{"order", "created", "status", "name", "email", "phon
 // ExportOrders writes the orders of a date range as CSV, audited, in the
 // ?format= asked (intl when none).
 func ExportOrders(e *core.RequestEvent) error {
-	f, err := ReadExportFormat(e, "intl")
+	f, err := ReadExportFormat(e, FormatInternational)
 	if err != nil {
 		return err
 	}
@@ -146,7 +146,7 @@ var donationsHeader = []string{"donation", "created", "email", "first name", "la
 // their campaign and designation, in the ?format= asked (intl when none);
 // ?campaign= and ?designation= keep only theirs (a campaign's gifts).
 func ExportDonations(e *core.RequestEvent) error {
-	f, err := ReadExportFormat(e, "intl")
+	f, err := ReadExportFormat(e, FormatInternational)
 	if err != nil {
 		return err
 	}
@@ -187,7 +187,7 @@ var donorsHeader = []string{"email", "first name", "last name", "address", "post
 // ExportDonors writes the people who gave within a date range as CSV,
 // audited, in the ?format= asked (intl when none).
 func ExportDonors(e *core.RequestEvent) error {
-	f, err := ReadExportFormat(e, "intl")
+	f, err := ReadExportFormat(e, FormatInternational)
 	if err != nil {
 		return err
 	}

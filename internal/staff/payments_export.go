@@ -18,7 +18,7 @@ var paymentsHeader = []string{"date", "time", "kind", "gift or order", "referenc
 // where the provider reported it, else left empty (net is then the gross).
 // Its ?format= is fr when none: the books are kept in French.
 func ExportPayments(e *core.RequestEvent) error {
-	format, err := ReadExportFormat(e, "fr")
+	format, err := ReadExportFormat(e, FormatFrench)
 	if err != nil {
 		return err
 	}

@@ -58,6 +58,12 @@ export type ReconcileTrigger = (typeof reconcileTriggerValues)[number]
 export const paymentModeValues = ['live', 'demo', 'off'] as const
 export type PaymentMode = (typeof paymentModeValues)[number]
 
+export const exportFormatValues = ['fr', 'intl'] as const
+export type ExportFormat = (typeof exportFormatValues)[number]
+
+export const localeValues = ['en', 'fr'] as const
+export type Locale = (typeof localeValues)[number]
+
 /** Page is one page of a staff list, in PocketBase's list shape. */
 export type Page<T> = {
   page: number

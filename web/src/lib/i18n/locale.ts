@@ -1,10 +1,12 @@
+import type { Locale } from '../contract.gen'
+
 /**
  * The site's two languages: the spec's English at its own paths, French under
  * /fr/ ("/fr/blog" is /blog in French). The server reads the same prefix
  * (internal/pages/routes.go: matchPage) for the page's language, title and
  * alternates.
  */
-export type Locale = 'en' | 'fr'
+export type { Locale }
 
 /** Where the French site starts. */
 export const frenchSite = '/fr'

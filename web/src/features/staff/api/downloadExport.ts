@@ -1,10 +1,11 @@
 import { ApiError, withQuery } from '../../../lib/apiFetch'
+import type { ExportFormat } from '../../../lib/contract.gen'
 import { pb } from '../../../lib/pocketbase'
 
 export type ExportKind = 'orders' | 'donations' | 'donors' | 'payments'
 
 /** An export's cells: 'fr' for a French spreadsheet, French throughout (';', 1 234,50, 31/01/2026), 'intl' for others. */
-export type ExportFormat = 'fr' | 'intl'
+export type { ExportFormat }
 
 /**
  * Downloads a CSV export as a file. The token must travel in a header, which a
