@@ -80,9 +80,11 @@ func benchCampaign(t *target) (string, error) {
 	b.WriteString("\nA page is kept by its path and the parameters its route reads (`internal/pages/routes.go`, `reads`); the visitors who miss " +
 		"one page wait for one render (`singleflight`), on one engine per core (`internal/render`), at most 500 ms for a free engine, " +
 		"past which the page goes with its layout for the app to render, not kept. A save drops the pages of its own collection only, " +
-		"and a save that changes nothing shown drops nothing. A saved article's or product's page is made ahead of its visitors at its save, " +
+		"and a save that changes nothing shown drops nothing. A dropped page is served stale for at most a second (`maxStale`) while one render " +
+		"makes it again in the background, so the shop's visitors during a sale do not wait on its render; past that second, or after a deletion, " +
+		"a visitor waits for the new page. A saved article's or product's page is made ahead of its visitors at its save, " +
 		"and at most once a second while saves of it keep coming (`internal/pages/ahead.go`: at the first save, before it answers, then once as the second ends, from the last save; " +
-		"each save still drops the page, so a visitor meanwhile gets it made anew, never old). Made on every save, as before, a product's two pages (English, French) " +
+		"a visitor meanwhile gets the page at most a second old). Made on every save, as before, a product's two pages (English, French) " +
 		"cost 60–95 ms of the server's CPU a save (the CPU row of this table, measured with the previous build), taken from the blog's readers. " +
 		"Kept pages are bounded (2,000, LRU: an article page is about 14 KB and its gzip 4 KB), whatever the volume.\n")
 	return b.String(), nil

@@ -14,8 +14,9 @@ const aheadEvery = time.Second
 // aheadRenders makes a path's page at its first save at once and, when more
 // saves of it came within aheadEvery, once more as that time ends, from what
 // was saved last: a burst of saves costs two renders, whatever its length.
-// Each save still drops the page it changes (readcache.DropOnChange), so a
-// visitor meanwhile never gets an old page; the page is made on their visit.
+// Each save still makes the page it changes stale (readcache.DropOnChange):
+// a visitor meanwhile gets the old page for at most maxStale, while their
+// visit makes it again (keptPage).
 type aheadRenders struct {
 	// render makes path's page, false when it could not start (see renderAhead).
 	render func(path string) bool

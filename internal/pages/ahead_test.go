@@ -89,41 +89,10 @@ func TestASaveBeforeServingHoldsNothingBack(t *testing.T) {
 // save, then once more as its moment ends, with the last price saved, and
 // that page is kept: a visitor after the burst gets it without a render.
 func TestABurstOfSalesRendersTheProductOnceAndKeepsTheLastSave(t *testing.T) {
-	app, err := tests.NewTestAppWithConfig(core.BaseAppConfig{DataDir: t.TempDir(), EncryptionEnv: "pb_test_env"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(app.Cleanup)
-	var mu sync.Mutex
-	var loads []string
-	reads := &guestReads{}
-	renderer, err := render.FromDist(web.Dist(), render.Config{Fetch: func(path string) (int, []byte) {
-		mu.Lock()
-		loads = append(loads, path)
-		mu.Unlock()
-		return reads.fetch(path)
-	}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	loaded := func() int { mu.Lock(); defer mu.Unlock(); return len(loads) }
-	index, err := fs.ReadFile(web.Dist(), "index.html")
-	if err != nil {
-		t.Fatal(err)
-	}
-	kept := readcache.New[answer](maxKeptPages, time.Now, nil)
-	readcache.DropOnChange(app, []string{content.Products}, kept)
-	p, err := newPages(index, nil, renderer, reads, func() string { return "https://foundation.test" }, kept)
-	if err != nil {
-		t.Fatal(err)
-	}
+	at := time.Date(2026, 12, 2, 12, 0, 0, 0, time.UTC)
+	app, p, loaded := renderingPages(t, readcache.NewServingStale[answer](maxKeptPages, maxStale, func() time.Time { return at }, nil))
 	m := &moments{}
 	p.renderOnSave(app, m.after)
-	router, err := apis.NewRouter(app)
-	if err != nil {
-		t.Fatal(err)
-	}
-	reads.serveFrom(router)
 
 	products, err := app.FindCollectionByNameOrId(content.Products)
 	if err != nil {
@@ -154,17 +123,62 @@ func TestABurstOfSalesRendersTheProductOnceAndKeepsTheLastSave(t *testing.T) {
 	if _, err := app.DB().NewQuery("UPDATE products SET price = 99 WHERE id = {:id}").Bind(map[string]any{"id": product.Id}).Execute(); err != nil {
 		t.Fatal(err)
 	}
-	e := &core.RequestEvent{App: app}
-	e.Request = httptest.NewRequest(http.MethodGet, "/product/"+product.Id, nil)
-	res := httptest.NewRecorder()
-	e.Response = res
-	if err := p.serve(e, "/product/"+product.Id); err != nil {
-		t.Fatal(err)
-	}
-	if body := res.Body.String(); !strings.Contains(body, `"price":20`) {
+	if _, body := visit(t, app, p, "/product/"+product.Id); !strings.Contains(body, `"price":20`) {
 		t.Errorf("the page after the burst does not show the last price saved, made ahead: %.600s", body)
 	}
 	if got := loaded(); got != 4 {
 		t.Errorf("the visit after the burst loaded the page again")
 	}
+}
+
+// renderingPages are the real parts behind the pages: PocketBase's test app
+// and router, the renderer of the stand-in bundle, kept pages and their
+// drops (readcache.DropOnChange), with the number of reads the renders made.
+func renderingPages(t *testing.T, kept *readcache.Cache[answer]) (core.App, *pages, func() int) {
+	t.Helper()
+	app, err := tests.NewTestAppWithConfig(core.BaseAppConfig{DataDir: t.TempDir(), EncryptionEnv: "pb_test_env"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(app.Cleanup)
+	var mu sync.Mutex
+	loads := 0
+	reads := &guestReads{}
+	renderer, err := render.FromDist(web.Dist(), render.Config{Fetch: func(path string) (int, []byte) {
+		mu.Lock()
+		loads++
+		mu.Unlock()
+		return reads.fetch(path)
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	index, err := fs.ReadFile(web.Dist(), "index.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readcache.DropOnChange(app, []string{content.Blogs, content.Products}, kept)
+	p, err := newPages(index, nil, renderer, reads, func() string { return "https://foundation.test" }, kept)
+	if err != nil {
+		t.Fatal(err)
+	}
+	router, err := apis.NewRouter(app)
+	if err != nil {
+		t.Fatal(err)
+	}
+	reads.serveFrom(router)
+	return app, p, func() int { mu.Lock(); defer mu.Unlock(); return loads }
+}
+
+// visit is path's page as p serves it to a visitor: its status and body.
+func visit(t *testing.T, app core.App, p *pages, path string) (int, string) {
+	t.Helper()
+	e := &core.RequestEvent{App: app}
+	e.Request = httptest.NewRequest(http.MethodGet, path, nil)
+	res := httptest.NewRecorder()
+	e.Response = res
+	if err := p.serve(e, path); err != nil {
+		t.Fatal(err)
+	}
+	return res.Code, res.Body.String()
 }

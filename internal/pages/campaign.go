@@ -69,12 +69,13 @@ func campaignLD(h *head, v campaigns.View, site string) map[string]any {
 	return ld
 }
 
-// campaignPagesFollowGifts drops the kept campaign pages when money moves
+// campaignPagesFollowGifts forgets the kept campaign pages when money moves
 // (a ledger row) or a gift changes (a cheque pledged, a gift stopped): their
-// progress is counted from both.
-func campaignPagesFollowGifts(app core.App, kept interface{ Drop(string) []string }) {
+// progress is counted from both, and a giver who goes back to the page sees
+// their gift at once, not the stale page.
+func campaignPagesFollowGifts(app core.App, kept interface{ Forget(string) }) {
 	drop := func(e *core.RecordEvent) error {
-		kept.Drop(campaigns.Collection)
+		kept.Forget(campaigns.Collection)
 		return e.Next()
 	}
 	app.OnRecordAfterCreateSuccess(ledger.Collection, "donations").BindFunc(drop)

@@ -2,6 +2,7 @@ package pages
 
 import (
 	"compress/gzip"
+	"context"
 	"database/sql"
 	"encoding/json"
 	"errors"
@@ -54,6 +55,8 @@ type pages struct {
 	kept *readcache.Cache[answer]
 	// renders makes each page once at a time, for every visitor who missed it.
 	renders singleflight.Group
+	// background runs the render of a stale page served meanwhile (go f; tests run it when they choose).
+	background func(f func())
 }
 
 // answer is a page and its status.
@@ -68,12 +71,20 @@ type answer struct {
 // and its gzip 4 KB (docs/BENCHMARKS.md "Campaign day": the heap at 10,000 articles).
 const maxKeptPages = 2000
 
+// maxStale is how long after a change its pages may still be served as they
+// were while they are made again: long enough for the render of a busy
+// moment (a sale saving a product ten times a second kept every shop visitor
+// waiting on a render), short enough that a new article shows, and an old
+// price or stock goes, within a second.
+const maxStale = time.Second
+
 func newPages(index []byte, files map[string]routeFiles, renderer *render.Renderer, reads *guestReads, siteURL func() string, kept *readcache.Cache[answer]) (*pages, error) {
 	tpl, err := parseIndex(index)
 	if err != nil {
 		return nil, err
 	}
-	return &pages{tpl: tpl, files: files, renderer: renderer, reads: reads, siteURL: siteURL, fixed: map[string]*asset{}, kept: kept}, nil
+	return &pages{tpl: tpl, files: files, renderer: renderer, reads: reads, siteURL: siteURL, fixed: map[string]*asset{}, kept: kept,
+		background: func(f func()) { go f() }}, nil
 }
 
 // serve answers GET requestPath ("/blog/abc") with the app's page.
@@ -105,12 +116,39 @@ func (p *pages) serve(e *core.RequestEvent, requestPath string) error {
 // path and the parameters the route reads; the visitors who miss the same
 // page at once wait for one render (renders), never longer than the
 // renderer's bounds, past which it goes with the layout alone, not kept.
+// A page a change made stale is served a moment longer (maxStale) while one
+// render makes it again in the background.
 func (p *pages) keptPage(e *core.RequestEvent, r route, params []string, site string) (answer, error) {
-	query := r.keptQuery(e.Request.URL)
-	key, scope := site+"\x00"+e.Request.URL.EscapedPath()+"?"+query, r.scope(params)
-	if a, _, ok := p.kept.Get(scope, key); ok {
+	key, scope, query := keptAs(e, r, params, site)
+	a, _, kept := p.kept.Serve(scope, key)
+	switch kept {
+	case readcache.Fresh, readcache.Stale:
+		return a, nil
+	case readcache.StaleRefresh:
+		// Its own request: the visitor's ends with its answer, before the render does.
+		refresh := &core.RequestEvent{App: e.App}
+		refresh.Request = e.Request.Clone(context.WithoutCancel(e.Request.Context()))
+		p.background(func() {
+			if _, err := p.render(refresh, r, params, site, key, scope, query); err != nil {
+				e.App.Logger().Warn("A stale page could not be made again", "path", refresh.Request.URL.Path, "error", err.Error())
+			}
+		})
 		return a, nil
 	}
+	return p.render(e, r, params, site, key, scope, query)
+}
+
+// keptAs is what a rendered route's page is kept under: its key, its scope,
+// and the query it is rendered with (the parameters the route reads).
+func keptAs(e *core.RequestEvent, r route, params []string, site string) (key, scope, query string) {
+	query = r.keptQuery(e.Request.URL)
+	return site + "\x00" + e.Request.URL.EscapedPath() + "?" + query, r.scope(params), query
+}
+
+// render makes the page kept under key, once at a time for every visitor
+// who asks meanwhile, and keeps it; a page it fails to make is not kept,
+// nor served stale any longer.
+func (p *pages) render(e *core.RequestEvent, r route, params []string, site, key, scope, query string) (answer, error) {
 	made, err, _ := p.renders.Do(key, func() (any, error) {
 		a, ticket, ok := p.kept.Get(scope, key)
 		if ok { // made by the render that ended as this one began
@@ -123,6 +161,7 @@ func (p *pages) keptPage(e *core.RequestEvent, r route, params []string, site st
 		e.Request.URL = &address
 		a, err := p.renderedPage(e, r, params, site)
 		if err != nil || a.partial {
+			p.kept.DropStale(key)
 			return a, err
 		}
 		if a.page.gzipped == nil {
@@ -158,7 +197,7 @@ func (p *pages) renderOnSave(app core.App, after func(time.Duration, func())) {
 }
 
 // renderAhead makes and keeps the page at path as a visitor's request would,
-// and says whether it tried. Before the server serves (a save at start-up, a
+// even when a stale one is kept, and says whether it tried. Before the server serves (a save at start-up, a
 // test's data), nothing is made.
 func (p *pages) renderAhead(app core.App, path string) bool {
 	r, params, ok := matchPage(path)
@@ -171,7 +210,9 @@ func (p *pages) renderAhead(app core.App, path string) bool {
 	}
 	e := &core.RequestEvent{App: app}
 	e.Request = req
-	if _, err := p.keptPage(e, r, params, strings.TrimRight(p.siteURL(), "/")); err != nil {
+	site := strings.TrimRight(p.siteURL(), "/")
+	key, scope, query := keptAs(e, r, params, site)
+	if _, err := p.render(e, r, params, site, key, scope, query); err != nil {
 		app.Logger().Warn("A saved page could not be made ahead of its visitors", "path", path, "error", err.Error())
 	}
 	return true

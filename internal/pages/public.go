@@ -56,9 +56,10 @@ func New(app core.App, dist fs.FS, siteURL func() string, now func() time.Time) 
 		return nil, err
 	}
 	// What the public reads (the rendered pages, the records API's catalogue reads) is kept until
-	// a save or a deletion changes it, or a scheduled article's time comes.
+	// a save or a deletion changes it, or a scheduled article's time comes; a page a save changed
+	// is served a moment longer while it is made again (maxStale), a read never.
 	nextChange := func() (time.Time, error) { return content.NextPublication(app, now()) }
-	keptPages := readcache.New[answer](maxKeptPages, now, nextChange)
+	keptPages := readcache.NewServingStale[answer](maxKeptPages, maxStale, now, nextChange)
 	keptReads := readcache.New[readcache.Answer](maxKeptReads, now, nextChange)
 	readcache.DropOnChange(app, []string{content.Blogs, content.Products, campaigns.Collection}, keptPages, keptReads)
 	campaignPagesFollowGifts(app, keptPages)
