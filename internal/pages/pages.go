@@ -197,8 +197,8 @@ func (p *pages) renderOnSave(app core.App, after func(time.Duration, func())) {
 }
 
 // renderAhead makes and keeps the page at path as a visitor's request would,
-// even when a stale one is kept, and says whether it tried. Before the server serves (a save at start-up, a
-// test's data), nothing is made.
+// even when a stale one is kept, and says whether it tried. Before the
+// server serves (a save at start-up, a test's data), nothing is made.
 func (p *pages) renderAhead(app core.App, path string) bool {
 	r, params, ok := matchPage(path)
 	if !ok || !r.rendered || p.renderer == nil || !p.reads.serving() {
