@@ -84,8 +84,8 @@ func benchCampaign(t *target) (string, error) {
 		"makes it again in the background, so the shop's visitors during a sale do not wait on its render; past that second, or after a deletion, " +
 		"a visitor waits for the new page. A saved article's or product's page is made ahead of its visitors at its save, " +
 		"and at most once a second while saves of it keep coming (`internal/pages/ahead.go`: at the first save, before it answers, then once as the second ends, from the last save; " +
-		"a visitor meanwhile gets the page at most a second old). Made on every save, as before, a product's two pages (English, French) " +
-		"cost 60–95 ms of the server's CPU a save (the CPU row of this table, measured with the previous build), taken from the blog's readers. " +
+		"a visitor meanwhile gets the page at most a second old). Made on every save (before ahead.go), a product's two pages (English, French) " +
+		"cost 60–95 ms of the server's CPU a save, taken from the blog's readers; the CPU row above is a save's cost now. " +
 		"Kept pages are bounded (2,000, LRU: an article page is about 14 KB and its gzip 4 KB), whatever the volume.\n")
 	return b.String(), nil
 }
