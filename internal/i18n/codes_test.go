@@ -16,7 +16,7 @@ import (
 
 // visitorPackages are the packages whose answers reach a visitor's form (the
 // donation, the shop, the contact form, the donor space and its sign-in).
-var visitorPackages = []string{"campaigns", "contact", "donate", "donors", "forms", "i18n", "jsonbody", "payments", "shop", "site"}
+var visitorPackages = []string{"campaigns", "contact", "donate", "donors", "forms", "i18n", "jsonbody", "payments", "shop", "signin"}
 
 var codePattern = regexp.MustCompile(`^validation_[a-z_]+$`)
 
