@@ -47,7 +47,7 @@ func benchKept(t *target) (string, error) {
 		}
 		fmt.Fprintf(&b, "| `GET %s` | %s | %s | %.2f | %.2f | %s |\n", path, ours, bare, ours.PerSecond/bare.PerSecond, ratio, verdict)
 	}
-	b.WriteString("\nEach page is React's render (internal/render) kept with its gzip until a record it shows is saved or deleted, " +
+	b.WriteString("\nEach page is React's render (internal/render) kept with its gzip until a record it shows is saved (then served at most a second longer while it is made again: \"Campaign day\" below) or deleted, " +
 		"or a scheduled article's time comes: a request costs a map lookup, the page's ETag and the write. " +
 		"Before (issue 27's measure, same machine): `/blog` 764 req/s, `/shop` 945, an article 1,649, against 42,000–49,000 for `/`.\n\n")
 
