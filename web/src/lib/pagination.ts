@@ -11,5 +11,5 @@ export function clampPage(page: number, total: number): number {
   return Math.min(Math.max(1, Math.trunc(page) || 1), Math.max(1, total))
 }
 
-/** The highest page a list asks the server for (internal/site maxPage): a larger one shows the last page. */
+/** The highest page a public list asks the records API for: a larger ?page= shows the last page. */
 export const maxPage = 1_000_000

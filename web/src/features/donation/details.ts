@@ -15,9 +15,6 @@ export function telephone(d: Pick<Details, 'phoneDial' | 'phoneNational'>): stri
   return `+${dialCode}${national}`
 }
 
-/** Phone input: up to 15 digits with the country code unless long numbers are enabled (spec section 9). */
-export const maxPhoneDigits = 15
-
 
 /** The fields a tax receipt prints: only the characters its font draws. A company's own two count for a company only. */
 const printedFields = ['prenom', 'nom', 'adresse', 'ville', 'pays', 'raisonSociale', 'formeJuridique'] as const

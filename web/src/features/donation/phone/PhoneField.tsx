@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react'
-import { maxPhoneDigits } from '../details'
+import { phoneRule } from '../../../lib/rules.gen'
 import { useLocale } from '../../../lib/i18n/useLocale'
 import { countryList, dialCode, flag } from './countries'
 
@@ -23,7 +23,7 @@ type Props = PhoneValue & {
  */
 export default function PhoneField({ id, countryLabel, phoneCountry, phoneDial, phoneNational, onChange, invalid, describedBy, enableLongNumbers = false, inputClassName }: Props) {
   const countries = countryList(useLocale())
-  const maxNational = enableLongNumbers ? Infinity : maxPhoneDigits - phoneDial.length
+  const maxNational = enableLongNumbers ? Infinity : phoneRule.maxDigits - phoneDial.length
   const changeCountry = (event: ChangeEvent<HTMLSelectElement>) => {
     const code = event.target.value
     onChange({ phoneCountry: code, phoneDial: dialCode(code), phoneNational })
