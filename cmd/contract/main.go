@@ -4,7 +4,7 @@
 // docs/api.md, the routes' documentation, from the route index
 // (internal/api); and web/src/lib/pages.gen.ts, the app's pages (paths,
 // modules, titles) from the server's page table (internal/pages/routes.go);
-// and web/src/lib/rules.gen.ts and addressRules.gen.ts, the values the forms
+// and web/src/lib/rules.gen.ts, addressRules.gen.ts and cartRules.gen.ts, the values the forms
 // share with the server (fields' lengths, amounts' bounds, the input rules'
 // patterns; rules.go).
 // `make generate` runs it from the repository's root; TestContractIsCurrent,
@@ -53,8 +53,10 @@ func main() {
 	if err := os.WriteFile(filepath.Join(*root, rulesTarget), []byte(values), 0o644); err != nil {
 		log.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(*root, addressTarget), []byte(valuesFile(addressRules)), 0o644); err != nil {
-		log.Fatal(err)
+	for _, f := range fixedValues {
+		if err := os.WriteFile(filepath.Join(*root, f.target), []byte(valuesFile(f.values)), 0o644); err != nil {
+			log.Fatal(err)
+		}
 	}
 }
 

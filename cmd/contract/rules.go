@@ -19,14 +19,21 @@ import (
 	"foundation/internal/staff"
 )
 
-// The generated files of the values the forms share with the server, from
-// the repository's root: every form's, and the postal rules only the forms
-// of a donor's address read (kept out of the checkout's and the contact
-// form's first load, as addressRules.ts is).
-const (
-	rulesTarget   = "web/src/lib/rules.gen.ts"
-	addressTarget = "web/src/lib/addressRules.gen.ts"
-)
+// The generated file of the values every form shares with the server, from
+// the repository's root.
+const rulesTarget = "web/src/lib/rules.gen.ts"
+
+// fixedValues are the generated files of values read by few screens, each
+// out of the others' first load: the postal rules only the forms of a
+// donor's address read (as addressRules.ts is out of the checkout's and the
+// contact form's), and the cart's rules, which the shop reads before any form.
+var fixedValues = []struct {
+	target string
+	values []value
+}{
+	{"web/src/lib/addressRules.gen.ts", addressRules},
+	{"web/src/lib/cartRules.gen.ts", cartRules},
+}
 
 // field is one property of a generated object: a number, a string, a
 // pattern (*regexp.Regexp, written as a JavaScript literal) or an object.
@@ -59,6 +66,10 @@ func rules(schema core.App) ([]value, error) {
 		return nil, err
 	}
 	products, err := textLimits(schema, "products", "name", "description")
+	if err != nil {
+		return nil, err
+	}
+	gallery, err := fileField(schema, "products", "galleries")
 	if err != nil {
 		return nil, err
 	}
@@ -97,6 +108,9 @@ func rules(schema core.App) ([]value, error) {
 		{"settingsLimits", "The foundation's settings (the foundation_settings collection).", settings},
 		{"articleLimits", "A blog article (the blogs collection).", articles},
 		{"productLimits", "A product (the products collection).", products},
+		{"imageRules", "An image staff add to an article or a product: its types, its largest size in bytes, a product's most pictures (the products collection's gallery).", object{
+			{"types", gallery.MimeTypes}, {"maxBytes", gallery.MaxSize}, {"maxPictures", gallery.MaxSelect},
+		}},
 		{"codeLength", "The digits of a sign-in code, by who signs in (their collection's OTP length).", object{
 			{"staff", staffCode.OTP.Length}, {"donor", donorCode.OTP.Length},
 		}},
@@ -116,6 +130,13 @@ var addressRules = []value{
 	}},
 	{"postalRules", "The countries whose postal codes have a known shape, by ISO code, with the server's sentence.", postalRules()},
 	{"countryCodes", "A country as donors type it (case, accents, hyphens and dots aside) → its ISO code.", sortedObject(forms.CountryCodes)},
+}
+
+// cartRules are a cart's bounds and its shipping fee (internal/shop).
+var cartRules = []value{
+	{"cartRules", "A cart line's quantities, and the shipping fee as a percentage of the subtotal (internal/shop).", object{
+		{"minQuantity", shop.MinQuantity}, {"maxQuantity", shop.MaxQuantity}, {"shippingPercent", shop.ShippingPercent},
+	}},
 }
 
 func postalRules() object {
@@ -150,6 +171,19 @@ func textLimits(app core.App, collection string, names ...string) (object, error
 		o = append(o, field{name, f.Max})
 	}
 	return o, nil
+}
+
+// fileField is a collection's file field.
+func fileField(app core.App, collection, name string) (*core.FileField, error) {
+	c, err := app.FindCollectionByNameOrId(collection)
+	if err != nil {
+		return nil, err
+	}
+	f, ok := c.Fields.GetByName(name).(*core.FileField)
+	if !ok {
+		return nil, fmt.Errorf("%s.%s is no file field", collection, name)
+	}
+	return f, nil
 }
 
 // migrated is a PocketBase app on a temporary directory with every
@@ -218,6 +252,12 @@ func literal(v any, indent string) string {
 		return patternLiteral(v.String())
 	case string:
 		return quote(v)
+	case []string:
+		quoted := make([]string, len(v))
+		for i, s := range v {
+			quoted[i] = quote(s)
+		}
+		return "[" + strings.Join(quoted, ", ") + "]"
 	default:
 		return fmt.Sprint(v)
 	}

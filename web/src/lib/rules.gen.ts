@@ -98,6 +98,13 @@ export const productLimits = {
   description: 5000,
 } as const
 
+/** An image staff add to an article or a product: its types, its largest size in bytes, a product's most pictures (the products collection's gallery). */
+export const imageRules = {
+  types: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'image/gif'],
+  maxBytes: 5242880,
+  maxPictures: 10,
+} as const
+
 /** The digits of a sign-in code, by who signs in (their collection's OTP length). */
 export const codeLength = {
   staff: 6,

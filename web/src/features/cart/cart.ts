@@ -3,13 +3,12 @@
  * `{items, total, tax, totalWithTax}` under the key `cart`. Totals are for
  * display only: the server prices every order from the database.
  */
+import { cartRules } from '../../lib/cartRules.gen'
 import type { Product } from '../products'
 
 export const storageKey = 'cart'
-export const minQuantity = 1
-export const maxQuantity = 99
-/** The spec's shipping fee (stored as `tax`): 10% of the subtotal. */
-export const shippingPercent = 10
+/** The server's bounds and the spec's shipping fee (stored as `tax`), a percentage of the subtotal. */
+export const { minQuantity, maxQuantity, shippingPercent } = cartRules
 
 /** A cart line: the product's fields plus the chosen size, colour and quantity. */
 export type CartItem = Product & { size: string; color: string; quantity: number }

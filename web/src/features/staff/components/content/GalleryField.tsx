@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { imageRules } from '../../../../lib/rules.gen'
 import { useStaffLanguage, useStaffWords } from '../../language'
 import { imageProblem } from './fields'
 import { FilePreview } from './FilePreview'
@@ -42,7 +43,7 @@ function moved<T>(list: T[], index: number, by: -1 | 1): T[] {
   return copy
 }
 
-export const maxPictures = 10
+const { maxPictures } = imageRules
 
 type GalleryFieldProps = {
   id: string

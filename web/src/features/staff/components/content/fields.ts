@@ -1,4 +1,5 @@
 import type { Me } from '../../../../lib/contract.gen'
+import { imageRules } from '../../../../lib/rules.gen'
 import { contentMessages } from './messages'
 
 /** The content forms' rules as plain functions (see fields.test.ts): comfort checks; the server decides. */
@@ -62,14 +63,13 @@ export function linkHref(input: string): string | null {
 }
 
 /** The image types the server takes. */
-export const imageTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'image/gif']
-export const maxImageBytes = 5 * 1024 * 1024
+export const imageTypes: readonly string[] = imageRules.types
 
 /** Why a file cannot be an image of a record, or null when it can; in the staff member's language. */
 export function imageProblem(file: Pick<File, 'type' | 'size' | 'name'>, language: Me['language'] = 'en'): string | null {
   const words = contentMessages[language].image
   if (!imageTypes.includes(file.type)) return words.notImage(file.name)
-  if (file.size > maxImageBytes) return words.tooLarge(file.name)
+  if (file.size > imageRules.maxBytes) return words.tooLarge(file.name)
   return null
 }
 
