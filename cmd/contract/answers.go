@@ -1,6 +1,7 @@
 package main
 
 import (
+	"foundation/internal/api"
 	"foundation/internal/campaigns"
 	"foundation/internal/contact"
 	"foundation/internal/content"
@@ -22,10 +23,11 @@ import (
 // answers are the JSON answers of the site's own routes that the app reads,
 // with the types they hold, under the names the app uses. A union is a Go
 // constant set; a string field takes one with a tstype tag. Not here: the
-// records API's answers (blogs, products), which the app reads through the
-// PocketBase SDK, and the two staff routes that answer a record as the
-// records API writes it (GET /api/staff/articles/{id}, PATCH
-// /api/staff/products/{id}), which the app reads as the records API's.
+// records API's answers (blogs, products), whose types records.gen.ts
+// writes from the migrated schema (records.go), and the two staff routes
+// that answer a record as the records API writes it (GET
+// /api/staff/articles/{id}, PATCH /api/staff/products/{id}), which the app
+// reads as the records API's.
 var answers = []decl{
 	// The unions.
 	union("Role", staff.Roles...),
@@ -53,6 +55,8 @@ var answers = []decl{
 	union("PaymentMode", payments.ModeLive, payments.ModeDemo, payments.ModeOff),
 	// The exports' cell formats (?format=) and the site's languages.
 	union("ExportFormat", staff.FormatFrench, staff.FormatInternational),
+	// The CSV exports (GET /api/staff/exports/{name}.csv), from the route index.
+	union("ExportName", exportNames()...),
 	union("Locale", i18n.Locales...),
 
 	// The staff app (/api/staff).
@@ -152,4 +156,13 @@ var answers = []decl{
 	answer[shop.OrderView]("OrderView"),
 	answer[shop.PayPalOrder]("PayPalShopOrder"),
 	answer[contact.Received]("MessageReceived"),
+}
+
+// exportNames are the CSV exports' names, as the route index declares them.
+func exportNames() []string {
+	names, err := api.Exports()
+	if err != nil {
+		panic(err) // the index's test services are fixed: this is a bug
+	}
+	return names
 }

@@ -6,9 +6,11 @@
 // modules, titles) from the server's page table (internal/pages/routes.go);
 // and web/src/lib/rules.gen.ts, addressRules.gen.ts and cartRules.gen.ts, the values the forms
 // share with the server (fields' lengths, amounts' bounds, the input rules'
-// patterns; rules.go).
+// patterns; rules.go); and web/src/lib/records.gen.ts, the records' types of
+// the collections the app reads through the records API, from the migrated
+// schema (records.go).
 // `make generate` runs it from the repository's root; TestContractIsCurrent,
-// TestPagesAreCurrent, TestRulesAreCurrent and internal/api's
+// TestPagesAreCurrent, TestRulesAreCurrent (rules and records) and internal/api's
 // TestDocIsCurrent fail while a committed file differs from what it would
 // write.
 package main
@@ -46,12 +48,14 @@ func main() {
 	if err := os.WriteFile(filepath.Join(*root, pagesTarget), []byte(pagesTable(pages.WebPages(), pages.Words())), 0o644); err != nil {
 		log.Fatal(err)
 	}
-	values, err := rulesFile()
+	files, err := schemaFiles()
 	if err != nil {
 		log.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(*root, rulesTarget), []byte(values), 0o644); err != nil {
-		log.Fatal(err)
+	for target, text := range files {
+		if err := os.WriteFile(filepath.Join(*root, target), []byte(text), 0o644); err != nil {
+			log.Fatal(err)
+		}
 	}
 	for _, f := range fixedValues {
 		if err := os.WriteFile(filepath.Join(*root, f.target), []byte(valuesFile(f.values)), 0o644); err != nil {

@@ -209,18 +209,23 @@ func migrated() (app core.App, done func(), err error) {
 	return base, done, nil
 }
 
-// rulesFile is rules.gen.ts.
-func rulesFile() (string, error) {
+// schemaFiles are the generated files that read the migrated schema, by
+// target: rules.gen.ts and records.gen.ts (records.go).
+func schemaFiles() (map[string]string, error) {
 	app, done, err := migrated()
 	if err != nil {
-		return "", err
+		return nil, err
 	}
 	defer done()
 	values, err := rules(app)
 	if err != nil {
-		return "", err
+		return nil, err
 	}
-	return valuesFile(values), nil
+	records, err := recordsFile(app)
+	if err != nil {
+		return nil, err
+	}
+	return map[string]string{rulesTarget: valuesFile(values), recordsTarget: records}, nil
 }
 
 // valuesFile writes values as a generated TypeScript module.

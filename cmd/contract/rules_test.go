@@ -7,19 +7,21 @@ import (
 	"testing"
 )
 
-// TestRulesAreCurrent fails while a generated values file (rules.gen.ts, fixedValues) is not what the
-// server's rules and schema write: run `make generate` and commit the file.
+// TestRulesAreCurrent fails while a generated values file (rules.gen.ts, fixedValues) or the
+// records' types (records.gen.ts) are not what the server's rules and schema write: run `make generate` and commit the file.
 func TestRulesAreCurrent(t *testing.T) {
-	want, err := rulesFile()
+	files, err := schemaFiles()
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := os.ReadFile(filepath.Join("..", "..", rulesTarget))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if string(got) != want {
-		t.Fatalf("%s is stale: run `make generate` and commit it", rulesTarget)
+	for _, target := range []string{rulesTarget, recordsTarget} {
+		got, err := os.ReadFile(filepath.Join("..", "..", target))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(got) != files[target] {
+			t.Fatalf("%s is stale: run `make generate` and commit it", target)
+		}
 	}
 	for _, f := range fixedValues {
 		got, err := os.ReadFile(filepath.Join("..", "..", f.target))

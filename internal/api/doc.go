@@ -3,6 +3,7 @@ package api
 import (
 	_ "embed"
 	"fmt"
+	"net/http"
 	"slices"
 	"strings"
 	"text/template"
@@ -58,6 +59,26 @@ func documented() ([]Route, error) {
 		return nil, err
 	}
 	return Index(Services{Gateways: gw}), nil
+}
+
+// exportsPath is where the CSV exports are: exportsPath + name + ".csv".
+const exportsPath = "/api/staff/exports/"
+
+// Exports are the names of the CSV exports (GET /api/staff/exports/{name}.csv),
+// in the index's order: the app's ExportName (cmd/contract).
+func Exports() ([]string, error) {
+	routes, err := documented()
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for _, r := range routes {
+		name, ok := strings.CutPrefix(r.Path, exportsPath)
+		if name, csv := strings.CutSuffix(name, ".csv"); ok && csv && r.Method == http.MethodGet {
+			names = append(names, name)
+		}
+	}
+	return names, nil
 }
 
 // markdown writes routes into tmpl's tables: one row per route, its who and

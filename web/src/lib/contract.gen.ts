@@ -61,6 +61,9 @@ export type PaymentMode = (typeof paymentModeValues)[number]
 export const exportFormatValues = ['fr', 'intl'] as const
 export type ExportFormat = (typeof exportFormatValues)[number]
 
+export const exportNameValues = ['orders', 'donations', 'donors', 'payments', 'receipts'] as const
+export type ExportName = (typeof exportNameValues)[number]
+
 export const localeValues = ['en', 'fr'] as const
 export type Locale = (typeof localeValues)[number]
 

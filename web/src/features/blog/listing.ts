@@ -1,12 +1,16 @@
 /** The blog list's own rules, as plain functions (see listing.test.ts); paging arithmetic in lib/pagination. */
 import { clampPage } from '../../lib/pagination'
 import { recordsFilter } from '../../lib/records'
+import type { BlogListingRecord } from '../../lib/records.gen'
 import type { BlogSummary } from './types'
 
 export const pageSize = 6
 
-/** The list's tally: the first-created entry's id ('' when there is none) and how many entries there are. */
-export type BlogTally = { firstCreated: string; articles: number }
+/**
+ * The list's tally (the blog_listing view): the first-created entry's id ('' when there is none)
+ * and how many entries there are; the view's columns are JSON to PocketBase.
+ */
+export type BlogTally = Pick<BlogListingRecord, 'firstCreated' | 'articles'> & { firstCreated: string; articles: number }
 
 /**
  * What the list shows on one page, read from the server a page at a time: the collection's

@@ -10,8 +10,11 @@ export const storageKey = 'cart'
 /** The server's bounds and the spec's shipping fee (stored as `tax`), a percentage of the subtotal. */
 export const { minQuantity, maxQuantity, shippingPercent } = cartRules
 
-/** A cart line: the product's fields plus the chosen size, colour and quantity. */
-export type CartItem = Product & { size: string; color: string; quantity: number }
+/**
+ * A cart line: the product's fields plus the chosen size, colour and quantity. Its category is
+ * the one stored with it, which the shop's categories may no longer name ('' when none was).
+ */
+export type CartItem = Omit<Product, 'category'> & { category: string; size: string; color: string; quantity: number }
 
 export type Cart = {
   items: CartItem[]

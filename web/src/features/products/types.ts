@@ -1,14 +1,10 @@
-/** A product as the records API returns it (price in euros). */
-export type Product = {
-  id: string
-  collectionId: string
-  collectionName: string
-  name: string
-  description: string
-  price: number
-  category: string
-  /** File names of the product's images; the first is its main picture. */
-  galleries: string[]
+import type { ProductRecord } from './api/productRecord'
+
+/**
+ * A product as the shop reads it (price in euros): the record's fields, its JSON fields checked.
+ * `galleries` are the file names of the product's images; the first is its main picture.
+ */
+export type Product = Omit<ProductRecord, 'sizes' | 'colors' | 'stock'> & {
   sizes: string[]
   colors: string[]
   /**

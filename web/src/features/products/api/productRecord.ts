@@ -1,15 +1,26 @@
+import type { ProductsRecord } from '../../../lib/records.gen'
 import type { Product } from '../types'
 
-/** A product as the records API sends it: the JSON fields may hold anything staff typed. */
-export type ProductRecord = Omit<Product, 'galleries' | 'sizes' | 'colors' | 'stock'> & {
-  galleries?: string[] | null
-  sizes?: unknown
-  colors?: unknown
-  stock?: unknown
-}
+/** The fields the shop reads of a product (every call asks for the same ones). */
+const productKeys = [
+  'id',
+  'collectionId',
+  'collectionName',
+  'name',
+  'description',
+  'price',
+  'category',
+  'galleries',
+  'sizes',
+  'colors',
+  'stock',
+] as const satisfies readonly (keyof ProductsRecord)[]
 
-/** What the shop reads of a product (every call asks for the same fields). */
-export const productFields = 'id,collectionId,collectionName,name,description,price,category,galleries,sizes,colors,stock'
+/** A product as the records API sends it: the JSON fields may hold anything staff typed. */
+export type ProductRecord = Pick<ProductsRecord, (typeof productKeys)[number]>
+
+/** What the shop asks for of a product. */
+export const productFields = productKeys.join(',')
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [])
 

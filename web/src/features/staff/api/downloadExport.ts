@@ -1,8 +1,9 @@
 import { ApiError, withQuery } from '../../../lib/apiFetch'
-import type { ExportFormat } from '../../../lib/contract.gen'
+import type { ExportFormat, ExportName } from '../../../lib/contract.gen'
 import { pb } from '../../../lib/pocketbase'
 
-export type ExportKind = 'orders' | 'donations' | 'donors' | 'payments'
+/** The exports the exports screen offers: all the server's but the receipts', which the receipts screen downloads. */
+export type ExportKind = Exclude<ExportName, 'receipts'>
 
 /** An export's cells: 'fr' for a French spreadsheet, French throughout (';', 1 234,50, 31/01/2026), 'intl' for others. */
 export type { ExportFormat }
