@@ -7,7 +7,7 @@ import (
 )
 
 // A field is typed as the records API writes its value: a single file or relation is a
-// name, several a list; a select is its values, '' among them unless it is required.
+// name, several a list; a select is its values, the empty string among them unless it is required.
 func TestRecordFieldsAreTypedAsTheRecordsAPIWritesThem(t *testing.T) {
 	cases := []struct {
 		field core.Field
