@@ -5,6 +5,9 @@ import (
 	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"foundation/internal/content"
+	"foundation/internal/schema"
 )
 
 // The generated file of the records' types, from the repository's root.
@@ -12,7 +15,7 @@ const recordsTarget = "web/src/lib/records.gen.ts"
 
 // recordCollections are the collections the app reads through the records
 // API (lib/records.ts), whose records' types records.gen.ts writes.
-var recordCollections = []string{"blogs", "products", "blog_listing"}
+var recordCollections = []string{content.Blogs, content.Products, schema.BlogListing}
 
 // recordsFile is records.gen.ts: each collection's record as the records API
 // answers it to anyone but a superuser, from the schema the migrations leave.

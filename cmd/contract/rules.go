@@ -12,9 +12,12 @@ import (
 
 	"foundation/internal/campaigns"
 	"foundation/internal/contact"
+	"foundation/internal/content"
 	"foundation/internal/donate"
+	"foundation/internal/donors"
 	"foundation/internal/forms"
 	_ "foundation/internal/schema" // the migrations, registered by their init
+	"foundation/internal/settings"
 	"foundation/internal/shop"
 	"foundation/internal/staff"
 )
@@ -57,27 +60,27 @@ type value struct {
 // A collection the app writes through the records API has its fields'
 // limits read from the schema the migrations leave.
 func rules(schema core.App) ([]value, error) {
-	settings, err := textLimits(schema, "foundation_settings", "legalName", "address", "object", "legalStatus", "registrationNumber", "signatoryName", "signatoryTitle", "signaturePlace")
+	foundation, err := textLimits(schema, settings.Collection, "legalName", "address", "object", "legalStatus", "registrationNumber", "signatoryName", "signatoryTitle", "signaturePlace")
 	if err != nil {
 		return nil, err
 	}
-	articles, err := textLimits(schema, "blogs", "title", "category", "duration", "authorName")
+	articles, err := textLimits(schema, content.Blogs, "title", "category", "duration", "authorName")
 	if err != nil {
 		return nil, err
 	}
-	products, err := textLimits(schema, "products", "name", "description")
+	products, err := textLimits(schema, content.Products, "name", "description")
 	if err != nil {
 		return nil, err
 	}
-	gallery, err := fileField(schema, "products", "galleries")
+	gallery, err := fileField(schema, content.Products, "galleries")
 	if err != nil {
 		return nil, err
 	}
-	staffCode, err := schema.FindCollectionByNameOrId("staff")
+	staffCode, err := schema.FindCollectionByNameOrId(staff.Collection)
 	if err != nil {
 		return nil, err
 	}
-	donorCode, err := schema.FindCollectionByNameOrId("donor_accounts")
+	donorCode, err := schema.FindCollectionByNameOrId(donors.Collection)
 	if err != nil {
 		return nil, err
 	}
@@ -97,6 +100,7 @@ func rules(schema core.App) ([]value, error) {
 			{"horsepower", donate.MaxHorsepower}, {"kilometres", donate.MaxKilometres}, {"rateMillis", donate.MaxRateMillis},
 		}},
 		{"chequeLimits", "A received cheque (internal/donate).", object{{"bank", donate.MaxBank}, {"chequeNumber", donate.MaxChequeNumber}}},
+		{"pauseMonths", "The lengths of a pause, in months, the donor or the treasurer chooses from (internal/donate).", pauseMonths()},
 		{"maxReason", "The reason staff give for a refund, a cancellation or a stop (internal/forms).", forms.MaxReason},
 		{"orderLimits", "An order's staff note and shipping details (internal/staff, internal/shop).", object{{"note", staff.MaxNoteLength}, {"shipping", shop.MaxShippingText}}},
 		{"checkoutLimits", "The checkout's client details (internal/shop).", object{
@@ -105,7 +109,7 @@ func rules(schema core.App) ([]value, error) {
 		{"contactLimits", "The contact form (internal/contact).", object{
 			{"fullName", contact.MaxFullName}, {"email", forms.MaxEmail}, {"phone", forms.MaxPhone}, {"message", contact.MaxMessage},
 		}},
-		{"settingsLimits", "The foundation's settings (the foundation_settings collection).", settings},
+		{"settingsLimits", "The foundation's settings (the foundation_settings collection).", foundation},
 		{"articleLimits", "A blog article (the blogs collection).", articles},
 		{"productLimits", "A product (the products collection).", products},
 		{"imageRules", "An image staff add to an article or a product: its types, its largest size in bytes, a product's most pictures (the products collection's gallery).", object{
@@ -130,6 +134,15 @@ var addressRules = []value{
 	}},
 	{"postalRules", "The countries whose postal codes have a known shape, by ISO code, with the server's sentence.", postalRules()},
 	{"countryCodes", "A country as donors type it (case, accents, hyphens and dots aside) → its ISO code.", sortedObject(forms.CountryCodes)},
+}
+
+// pauseMonths are 1 to donate.MaxPauseMonths.
+func pauseMonths() []int {
+	months := make([]int, donate.MaxPauseMonths)
+	for i := range months {
+		months[i] = i + 1
+	}
+	return months
 }
 
 // cartRules are a cart's bounds and its shipping fee (internal/shop).
@@ -263,6 +276,8 @@ func literal(v any, indent string) string {
 			quoted[i] = quote(s)
 		}
 		return "[" + strings.Join(quoted, ", ") + "]"
+	case []int:
+		return strings.ReplaceAll(fmt.Sprint(v), " ", ", ")
 	default:
 		return fmt.Sprint(v)
 	}

@@ -44,6 +44,8 @@ func TestRulesAreWrittenAsTypeScript(t *testing.T) {
 		{regexp.MustCompile(`^[a-z/]+$`), `/^[a-z/]+$/`},
 		{regexp.MustCompile(`^a/b\[/]$`), `/^a\/b\[\/]$/`},
 		{42, "42"},
+		{[]int{1, 2, 3}, "[1, 2, 3]"},
+		{[]string{"a", "b"}, "['a', 'b']"},
 		{"it's", `'it\'s'`},
 		{object{{"b", 1}, {"pays bas", "NL"}, {"a", object{{"max", 2}}}}, "{\n  b: 1,\n  'pays bas': 'NL',\n  a: {\n    max: 2,\n  },\n}"},
 	}

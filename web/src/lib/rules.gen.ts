@@ -47,6 +47,9 @@ export const chequeLimits = {
   chequeNumber: 50,
 } as const
 
+/** The lengths of a pause, in months, the donor or the treasurer chooses from (internal/donate). */
+export const pauseMonths = [1, 2, 3]
+
 /** The reason staff give for a refund, a cancellation or a stop (internal/forms). */
 export const maxReason = 500
 

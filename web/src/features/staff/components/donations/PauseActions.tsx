@@ -3,6 +3,7 @@ import { changeGiftRhythm } from '../../api/changeGiftRhythm'
 import { pauseGift } from '../../api/pauseGift'
 import { resumeGift } from '../../api/resumeGift'
 import type { GiftPage } from '../../../../lib/contract.gen'
+import { pauseMonths } from '../../../../lib/rules.gen'
 import { useStaffFormat } from '../../format'
 import { useStaffWords } from '../../language'
 import { donationMessages } from './messages'
@@ -50,7 +51,7 @@ export function PauseForm({ gift, onChange }: Props) {
     <ConfirmedForm title={t.pauseTitle} button={t.pauseButton} confirmButton={t.yesPause(length)} busy={action.busy} error={action.failure?.message}
       asked={t.pauseAsked(length)} onConfirm={() => action.submit(Number(months))}>
       <ActionSelect id="gift-pause-months" label={t.howLong} value={months} onChange={(e) => setMonths(e.target.value)} error={action.failure?.fields.months}
-        options={[1, 2, 3].map((n) => ({ value: String(n), label: t.months(n) }))} />
+        options={pauseMonths.map((n) => ({ value: String(n), label: t.months(n) }))} />
     </ConfirmedForm>
   )
 }
