@@ -40,14 +40,11 @@ func TestTheAnnualRunStartsByItselfInJanuaryAndSaysWhatIsBlocked(t *testing.T) {
 		t.Errorf("staff mails %q", mails)
 	}
 	// In French, the back office's language, with who is blocked and why.
-	for _, m := range d.app.TestMailer.Messages() {
-		if strings.HasPrefix(m.Subject, "Reçus fiscaux annuels") {
-			for _, want := range []string{"Les reçus fiscaux annuels de 2025", "L’émission annuelle a produit 1 reçu pour les dons hebdomadaires et mensuels (0 déjà émis avant).",
-				"Ces donateurs n’en ont reçu aucun", "<noaddress@example.org>: missing postal address"} {
-				if !strings.Contains(m.Text, want) {
-					t.Errorf("the staff's mail lacks %q:\n%s", want, m.Text)
-				}
-			}
+	text := d.mailText("Reçus fiscaux annuels")
+	for _, want := range []string{"Les reçus fiscaux annuels de 2025", "L’émission annuelle a produit 1 reçu pour les dons hebdomadaires et mensuels (0 déjà émis avant).",
+		"Ces donateurs n’en ont reçu aucun", "<noaddress@example.org>: missing postal address"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the staff's mail lacks %q:\n%s", want, text)
 		}
 	}
 	_, status, _, _ = d.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/receipts/annual?year=2025", nil)

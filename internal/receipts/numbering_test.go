@@ -97,7 +97,7 @@ func TestANumberTheDatabaseLostStopsReceiptsUntilTheLossIsRecorded(t *testing.T)
 		t.Fatalf("staff mails: %q", got)
 	}
 	// In French, the back office's language, naming the number and what to do.
-	if text := d.app.TestMailer.LastMessage().Text; !strings.Contains(text, "Les reçus "+lost.Number+" ont été émis") ||
+	if text := d.mailText("Reçus fiscaux arrêtés"); !strings.Contains(text, "Les reçus "+lost.Number+" ont été émis") ||
 		!strings.Contains(text, "foundation receipts acknowledge") || !strings.Contains(text, "Les dons continuent d’arriver") {
 		t.Errorf("the staff's mail:\n%s", text)
 	}
