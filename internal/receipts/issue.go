@@ -208,7 +208,7 @@ func replaceAnnualOfRefundedYears(app core.App, before, after *donate.Donation) 
 			notify.ToStaff(app, notify.Mail{
 				Subject: "Reçu " + r.Number() + " : un remboursement n’a pas pu le remplacer", Ref: Collection + "/" + r.Id, Kind: "receipt.not-replaced",
 				Heading: "Un reçu fiscal annuel indique plus que ce que l’année a conservé",
-				Paragraphs: []string{fmt.Sprintf("Un paiement de %d a été remboursé (%s), mais son reçu annuel n’a pas pu être remplacé : %s", year, refunded.French(), err),
+				Paragraphs: []string{fmt.Sprintf("Un paiement de l’année %d a été remboursé (%s), mais son reçu annuel n’a pas pu être remplacé : %s", year, refunded.French(), err),
 					replaceItLater},
 			})
 		}

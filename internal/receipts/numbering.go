@@ -111,8 +111,8 @@ func (n *numbering) allow(app core.App) error {
 	return ErrNumberingStopped{Journal: n.journal.Path(), Missing: n.missing}
 }
 
-// numbers lists the missing numbers, the first ten and how many more
-// (more words it: "and %d more").
+// numbers lists the missing numbers: the first ten, then how many more,
+// as more says it ("and %d more").
 func (e ErrNumberingStopped) numbers(more string) string {
 	numbers := make([]string, 0, len(e.Missing))
 	for _, m := range e.Missing {
@@ -124,10 +124,9 @@ func (e ErrNumberingStopped) numbers(more string) string {
 	return strings.Join(numbers, ", ")
 }
 
-// alertOnce mails the staff the first time receipts are found stopped, in
-// French (notify.ToStaff).
-// app must not be in a transaction: the mail must not roll back with the
-// issue it refused.
+// alertOnce mails the staff, in French (notify.ToStaff), the first time
+// receipts are found stopped. app must not be in a transaction: the mail
+// must not roll back with the issue it refused.
 func (n *numbering) alertOnce(app core.App, stopped ErrNumberingStopped) {
 	n.mu.Lock()
 	defer n.mu.Unlock()

@@ -580,7 +580,7 @@ func TestARefundThatCannotReplaceItsReceiptTellsTheStaff(t *testing.T) {
 			"Un reçu fiscal indique plus que ce que le don a conservé", "Une partie du don a été remboursée (20,00\u00a0€), mais son reçu n’a pas pu être remplacé : ",
 			"Annulez-le et remplacez-le depuis l’écran des reçus une fois le problème corrigé."},
 		"Reçu " + issued[1].Number() + " : un remboursement n’a pas pu le remplacer": {
-			"Un reçu fiscal annuel indique plus que ce que l’année a conservé", "Un paiement de 2025 a été remboursé (5,00\u00a0€), mais son reçu annuel n’a pas pu être remplacé : ",
+			"Un reçu fiscal annuel indique plus que ce que l’année a conservé", "Un paiement de l’année 2025 a été remboursé (5,00\u00a0€), mais son reçu annuel n’a pas pu être remplacé : ",
 			"Annulez-le et remplacez-le"},
 	} {
 		text, ok := got[subject]
