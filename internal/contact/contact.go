@@ -113,23 +113,24 @@ func storeMessage(e *core.RequestEvent) (string, error) {
 	return record.Id, nil
 }
 
-// notifyStaff mails the message to the staff, queued in the transaction
-// that stores it. The subject is fixed: the sender's words stay in the body.
+// notifyStaff mails the message to the staff (in French, notify.ToStaff),
+// queued in the transaction that stores it. The subject is fixed: the
+// sender's words stay in the body.
 func notifyStaff(tx core.App, id string, m Message) {
 	notify.ToStaff(tx, notify.Mail{
-		Subject:    "New message from the contact form",
+		Subject:    "Nouveau message du formulaire de contact",
 		ReplyTo:    m.Email, // answering the notice answers the visitor
 		Ref:        CollectionName + "/" + id,
 		Kind:       "contact.message",
-		Heading:    "A visitor wrote through the contact form",
+		Heading:    "Un visiteur a écrit via le formulaire de contact",
 		Paragraphs: []string{m.Message},
 		Rows: []notify.Row{
-			{Label: "Name", Value: m.FullName},
-			{Label: "Email", Value: m.Email},
-			{Label: "Phone", Value: m.Phone},
-			{Label: "Reference", Value: id},
+			{Label: "Nom", Value: m.FullName},
+			{Label: "E-mail", Value: m.Email},
+			{Label: "Téléphone", Value: m.Phone},
+			{Label: "Référence", Value: id},
 		},
-		Action:  &notify.Link{Label: "Open the messages", URL: "/staff/messages"},
-		Closing: []string{"Reply to this mail to answer " + m.FullName + ". The message is also in the staff area, Messages."},
+		Action:  &notify.Link{Label: "Ouvrir les messages", URL: "/staff/messages"},
+		Closing: []string{"Répondez à cet e-mail pour répondre à " + m.FullName + ". Le message est aussi dans l’espace équipe, Messages."},
 	})
 }

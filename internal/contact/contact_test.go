@@ -94,13 +94,20 @@ func TestGoodMessageIsStored(t *testing.T) {
 				t.Errorf("Reply-To %q, want the visitor", got)
 			}
 			if site := app.Settings().Meta.AppURL; !strings.HasPrefix(site, "http") ||
-				!strings.Contains(mail.Text, "Open the messages: "+strings.TrimRight(site, "/")+"/staff/messages\n") ||
+				!strings.Contains(mail.Text, "Ouvrir les messages: "+strings.TrimRight(site, "/")+"/staff/messages\n") ||
 				strings.Contains(mail.Text, "dashboard") {
 				t.Errorf("the notice does not lead to %s/staff/messages:\n%s", site, mail.Text)
 			}
-			// The sender's words stay out of the subject (finding 12).
-			if mail.Subject != "New message from the contact form" {
+			// The sender's words stay out of the subject (finding 12); the
+			// staff's words are French, the back office's language.
+			if mail.Subject != "Nouveau message du formulaire de contact" {
 				t.Errorf("subject %q", mail.Subject)
+			}
+			for _, want := range []string{"Un visiteur a écrit via le formulaire de contact", "Nom: Awa Ndiaye\n", "Téléphone: ",
+				"Répondez à cet e-mail pour répondre à Awa Ndiaye."} {
+				if !strings.Contains(mail.Text, want) {
+					t.Errorf("the notice lacks %q:\n%s", want, mail.Text)
+				}
 			}
 		},
 	}

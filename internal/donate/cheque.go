@@ -128,24 +128,24 @@ var pledgeMailWords = i18n.Both[pledgeWords]{
 		Contact: "Notre équipe vous contactera pour finaliser votre don."},
 }
 
-// mailCheque tells the staff about the pledge and the donor where to send
-// the cheque, through tx: the pledge's transaction. The subjects carry our
-// words and reference only.
+// mailCheque tells the staff about the pledge (in French, notify.ToStaff)
+// and the donor where to send the cheque (in their locale), through tx: the
+// pledge's transaction. The subjects carry our words and reference only.
 func (s *Service) mailCheque(tx core.App, d Donor, amount money.Cents, rhythm, reference string, locale i18n.Locale) {
-	gift := amount.French() + rhythmWords[rhythm]
+	gift := amount.French() + mailCommon.In(i18n.Staff).Rhythm[rhythm]
 	ref := DonationsCollection + "/" + reference
 	notify.ToStaff(tx, notify.Mail{
-		Subject: "Cheque donation pledge " + reference + ": " + gift,
+		Subject: "Promesse de don par chèque " + reference + " : " + gift,
 		Ref:     ref,
 		Kind:    "cheque.pledge.staff",
-		Heading: "A donor has pledged a gift by cheque",
-		Paragraphs: []string{"Contact them to finalise it; the gift waits in the staff area (cheques pledged, " +
-			"not received) until the cheque arrives and is recorded there."},
-		Action: &notify.Link{Label: "Open the cheques pledged", URL: "/staff/donations?status=awaiting_cheque"},
+		Heading: "Un donateur a promis un don par chèque",
+		Paragraphs: []string{"Contactez-le pour le finaliser ; le don attend dans l’espace équipe (Chèques promis, " +
+			"non reçus) jusqu’à ce que le chèque arrive et y soit enregistré."},
+		Action: &notify.Link{Label: "Ouvrir les chèques promis", URL: "/staff/donations?status=awaiting_cheque"},
 		Rows: []notify.Row{
-			{Label: "Amount", Value: gift}, {Label: "First name", Value: d.Prenom}, {Label: "Last name", Value: d.Nom},
-			{Label: "Email", Value: d.Email}, {Label: "Phone", Value: d.Telephone}, {Label: "Address", Value: d.Adresse},
-			{Label: "Postal code", Value: d.CodePostal}, {Label: "Town", Value: d.Ville}, {Label: "Country", Value: d.Pays}, {Label: "Reference", Value: reference},
+			{Label: "Montant", Value: gift}, {Label: "Prénom", Value: d.Prenom}, {Label: "Nom", Value: d.Nom},
+			{Label: "E-mail", Value: d.Email}, {Label: "Téléphone", Value: d.Telephone}, {Label: "Adresse", Value: d.Adresse},
+			{Label: "Code postal", Value: d.CodePostal}, {Label: "Ville", Value: d.Ville}, {Label: "Pays", Value: d.Pays}, {Label: "Référence", Value: reference},
 		},
 	})
 	if !s.pledgeMails.Allow(mailbox(d.Email)) {

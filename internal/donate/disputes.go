@@ -234,28 +234,31 @@ func firstOrNil(rows []*core.Record) *core.Record {
 	return rows[0]
 }
 
-// mailDispute tells the treasurer a dispute opened or closed.
+// mailDispute tells the treasurer a dispute opened or closed, in French
+// (notify.ToStaff: the back office's "contestation"); the provider's
+// reason and status are said as it words them, as the staff screens do.
 func mailDispute(tx core.App, row *core.Record, gift *Donation) {
 	id, open := row.GetString(disputeID), row.GetBool(DisputeOpen)
-	heading, about := "A payment is disputed", "The payer disputed a payment with their bank or with PayPal."
+	subject, heading, about := "paiement contesté", "Un paiement est contesté", "Le payeur a contesté un paiement auprès de sa banque ou de PayPal."
 	if !open {
-		heading, about = "A dispute is closed", "The dispute ended: "+row.GetString(disputeStatus)+"."
+		subject, heading, about = "contestation close", "Une contestation est close", "La contestation est terminée : "+row.GetString(disputeStatus)+"."
 	}
-	gifted := "No gift names this payment: find it in the provider's dashboard."
+	gifted := "Aucun don ne correspond à ce paiement : retrouvez-le dans le tableau de bord du prestataire."
 	ref := DisputesCollection + "/" + row.Id
 	var action *notify.Link
 	if gift != nil {
-		gifted = "The gift is " + gift.Id + "; its receipt follows the money as for a refund."
+		gifted = "Ce paiement est celui du don " + gift.Id + " ; son reçu suit l’argent, comme pour un remboursement."
 		ref = DonationsCollection + "/" + gift.Id
-		action = &notify.Link{Label: "Open the gift", URL: "/staff/donations/" + gift.Id}
+		action = &notify.Link{Label: "Ouvrir le don", URL: "/staff/donations/" + gift.Id}
 	}
 	notify.ToStaff(tx, notify.Mail{
-		Subject: "Dispute " + id + ": " + strings.ToLower(heading[2:]), Ref: ref, Kind: "donation.dispute", Test: row.GetBool(disputeTest),
-		Heading:    heading,
-		Paragraphs: []string{about, gifted, "Answer it in the " + row.GetString(disputeProvider) + " dashboard before its deadline; the staff home lists the open disputes."},
+		Subject: "Contestation " + id + " : " + subject, Ref: ref, Kind: "donation.dispute", Test: row.GetBool(disputeTest),
+		Heading: heading,
+		Paragraphs: []string{about, gifted, "Répondez-y dans le tableau de bord " + row.GetString(disputeProvider) +
+			" avant sa date limite ; l’accueil de l’espace équipe liste les contestations ouvertes."},
 		Rows: []notify.Row{
-			{Label: "Dispute", Value: id}, {Label: "Amount", Value: money.Cents(row.GetInt(disputeAmount)).French()},
-			{Label: "Reason", Value: row.GetString(disputeReason)}, {Label: "Status", Value: row.GetString(disputeStatus)},
+			{Label: "Contestation", Value: id}, {Label: "Montant", Value: money.Cents(row.GetInt(disputeAmount)).French()},
+			{Label: "Motif", Value: row.GetString(disputeReason)}, {Label: "Statut", Value: row.GetString(disputeStatus)},
 		},
 		Action: action,
 	})

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/tools/mailer"
 
 	"foundation/internal/payments/stripe/stripetest"
 )
@@ -79,6 +80,31 @@ func TestAStripeDisputeWithdrawsThenReinstatesTheMoneyOnce(t *testing.T) {
 	}
 	if n := s.disputeMails(); n != 2 {
 		t.Errorf("%d dispute mails to the treasurer, want 2 (opened, closed)", n)
+	}
+	// Both are in French, the back office's language.
+	s.mailsSent()
+	var mails []*mailer.Message
+	for _, m := range s.app.TestMailer.Messages() {
+		if strings.HasPrefix(m.Subject, "Contestation ") {
+			mails = append(mails, m)
+		}
+	}
+	if len(mails) != 2 {
+		t.Fatalf("%d mails about the dispute", len(mails))
+	}
+	for i, want := range [][]string{
+		{"Contestation du_1 : paiement contesté", "Un paiement est contesté", "Le payeur a contesté un paiement", "Montant: 25,00\u00a0€",
+			"Ce paiement est celui du don " + gift, "Ouvrir le don: "},
+		{"Contestation du_1 : contestation close", "Une contestation est close", "La contestation est terminée : won.", "Statut: won"},
+	} {
+		if mails[i].Subject != want[0] {
+			t.Errorf("dispute mail %d: subject %q, want %q", i, mails[i].Subject, want[0])
+		}
+		for _, words := range want[1:] {
+			if !strings.Contains(mails[i].Text, words) {
+				t.Errorf("dispute mail %d lacks %q:\n%s", i, words, mails[i].Text)
+			}
+		}
 	}
 }
 

@@ -28,7 +28,7 @@ type mailWords struct {
 var mailCommon = i18n.Both[mailWords]{
 	En: mailWords{
 		Dear:   "Dear %s,",
-		Rhythm: rhythmWords,
+		Rhythm: map[string]string{"once": "", "weekly": " per week", "monthly": " per month"},
 		Method: map[string]string{"card": "by card", "paypal": "with PayPal", "cheque": "by cheque", MethodSepa: "by SEPA Direct Debit"},
 		Date:   func(t time.Time) string { return t.In(Paris).Format("2 January 2006") },
 		On:     "on %s", Soon: "soon", SeeMyGiving: "See my giving",
@@ -41,10 +41,6 @@ var mailCommon = i18n.Both[mailWords]{
 		On:     "le %s", Soon: "bientôt", SeeMyGiving: "Voir mes dons",
 	},
 }
-
-// rhythmWords are the rhythms after an amount, in English: the staff's
-// mails say them so too.
-var rhythmWords = map[string]string{"once": "", "weekly": " per week", "monthly": " per month"}
 
 // dear is the greeting of a mail in l to first.
 func dear(l i18n.Locale, first string) string { return fmt.Sprintf(mailCommon.In(l).Dear, first) }

@@ -186,7 +186,7 @@ func TestAPayPalGiftIsSettledByTheEventAlone(t *testing.T) {
 	alerts := 0
 	s.mailsSent()
 	for _, m := range s.app.TestMailer.Messages() {
-		if strings.Contains(m.Subject, "payment to check") {
+		if m.Subject == "Don "+otherID+" : paiement à vérifier" && strings.Contains(m.Text, "Un paiement de don à vérifier") {
 			alerts++
 		}
 	}

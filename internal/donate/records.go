@@ -203,12 +203,13 @@ func update(app core.App, find finder, change func(d *Donation)) (*Donation, err
 	return found, err
 }
 
-// alertStaff tells the staff about a gift whose payment needs a look.
+// alertStaff tells the staff about a gift whose payment needs a look, in
+// French (notify.ToStaff); the problem is said as the gift keeps it.
 func alertStaff(tx core.App, d *Donation) {
 	notify.ToStaff(tx, notify.Mail{
-		Subject: "Donation " + d.Id + ": payment to check", Ref: DonationsCollection + "/" + d.Id, Kind: "donation.payment-to-check", Test: d.Test(),
-		Heading:    "A donation payment to check",
-		Paragraphs: []string{"The payment of donation " + d.Id + " needs a look:", d.PaymentIssue(), "The gift is not counted as paid until this is resolved."},
+		Subject: "Don " + d.Id + " : paiement à vérifier", Ref: DonationsCollection + "/" + d.Id, Kind: "donation.payment-to-check", Test: d.Test(),
+		Heading:    "Un paiement de don à vérifier",
+		Paragraphs: []string{"Le paiement du don " + d.Id + " est à vérifier :", d.PaymentIssue(), "Le don ne compte pas comme payé tant que ce n’est pas réglé."},
 	})
 }
 

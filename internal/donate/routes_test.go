@@ -167,8 +167,10 @@ func TestChequeRecordsThePledgeAndMailsStaffAndDonor(t *testing.T) {
 	if staff.To[0].Address == "ada@example.org" { // sent in the background, in either order
 		staff, donorMail = donorMail, staff
 	}
-	if staff.To[0].Address != "staff@foundation.test" || !strings.Contains(staff.Text, "Phone: +33612345678") ||
-		!strings.Contains(staff.Text, "Amount: 50,00\u00a0€") || strings.Contains(staff.HTML, "<b>Ada") ||
+	// The staff's mail is in French, the back office's language.
+	if staff.To[0].Address != "staff@foundation.test" || !strings.Contains(staff.Text, "Téléphone: +33612345678") ||
+		!strings.Contains(staff.Text, "Montant: 50,00\u00a0€") || staff.Subject != "Promesse de don par chèque "+r.Id+" : 50,00\u00a0€" ||
+		!strings.Contains(staff.Text, "Un donateur a promis un don par chèque") || !strings.Contains(staff.Text, "Ouvrir les chèques promis: ") || strings.Contains(staff.HTML, "<b>Ada") ||
 		!strings.Contains(staff.HTML, "&lt;b&gt;Ada") || !strings.Contains(staff.Text, "/staff/donations?status=awaiting_cheque\n") ||
 		strings.Contains(staff.Text, "dashboard") {
 		t.Errorf("staff mail: to %v, %s", staff.To, staff.HTML)

@@ -26,6 +26,12 @@ const (
 // recorded before gifts kept one.
 const Default = English
 
+// Staff is the staff's language: the back office's for a member who has
+// not chosen one (issue 40.4), and the one of every mail to the staff
+// address (notify.ToStaff), which the staff share: the foundation's staff
+// are French volunteers.
+const Staff = French
+
 // Locales lists the locales, the default first (the migrations offer them).
 var Locales = []Locale{English, French}
 

@@ -35,9 +35,9 @@ type Mail struct {
 	Kind string
 	// Test marks a mail about a payment made through the TEST MODE gateway.
 	Test bool
-	// Locale is the language the mail is written in ("": English, as the
-	// staff's mails are): the layout's own words follow it; the caller
-	// writes the rest in it (a donor's mail, in the gift's locale).
+	// Locale is the language the mail is written in ("": English): the
+	// layout's own words follow it; the caller writes the rest in it (a
+	// donor's mail, in the gift's locale). ToStaff sets the staff's.
 	Locale i18n.Locale
 
 	Heading string
@@ -73,11 +73,14 @@ func StaffAddress(app core.App) string {
 	return app.Settings().Meta.SenderAddress
 }
 
-// ToStaff sends m to the staff address.
+// ToStaff sends m to the staff address, in the staff's language (i18n.Staff:
+// French): one address the staff share, so one language, which the
+// caller writes m's words in.
 func ToStaff(app core.App, m Mail) {
 	m.To = StaffAddress(app)
+	m.Locale = i18n.Staff
 	if m.Action == nil { // the staff act in the staff area, whatever the notice
-		m.Action = &Link{Label: "Open the staff area", URL: "/staff"}
+		m.Action = &Link{Label: openStaffArea, URL: "/staff"}
 	}
 	Send(app, m)
 }
@@ -110,6 +113,10 @@ func Send(app core.App, m Mail) {
 		log.Error("notify: mail not sent, bad recipient", "error", row.GetString(fieldLastError))
 	}
 }
+
+// openStaffArea is a staff mail's button when its caller names none: the
+// French back office's name for itself (Espace équipe).
+const openStaffArea = "Ouvrir l’espace équipe"
 
 // staffKey holds app's staff address (Register).
 const staffKey = "foundation.notify.staff"

@@ -130,13 +130,24 @@ func TestAMailGoesWithItsTransaction(t *testing.T) {
 	}
 }
 
+// A staff mail goes to STAFF_EMAIL, laid out in the staff's language
+// (French), with the button to the staff area when it names none.
 func TestStaffMailGoesToStaffEmail(t *testing.T) {
 	t.Setenv("STAFF_EMAIL", "staff@foundation.example")
 	app := testapp.New(t)
-	notify.ToStaff(app, notify.Mail{Subject: "New order", Heading: "x"})
+	notify.ToStaff(app, notify.Mail{Subject: "Nouvelle commande", Heading: "x", Test: true})
 	notify.Flush(app)
-	if got := app.TestMailer.LastMessage().To; len(got) != 1 || got[0].Address != "staff@foundation.example" {
+	sent := app.TestMailer.LastMessage()
+	if got := sent.To; len(got) != 1 || got[0].Address != "staff@foundation.example" {
 		t.Fatalf("staff mail went to %v", got)
+	}
+	for _, want := range []string{`<html lang="fr">`, "Fondation Amara Diallo", "MODE TEST", ">Ouvrir l’espace équipe</a>"} {
+		if !strings.Contains(sent.HTML, want) {
+			t.Errorf("the staff mail lacks %q:\n%s", want, sent.HTML)
+		}
+	}
+	if !strings.Contains(sent.Text, "Ouvrir l’espace équipe: ") || strings.Contains(sent.HTML, notify.Foundation) {
+		t.Errorf("the staff mail is not French:\n%s", sent.Text)
 	}
 }
 

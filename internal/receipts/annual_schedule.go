@@ -31,25 +31,35 @@ func RunAnnualOfLastYear(app core.App, now time.Time) (AnnualRun, error) {
 	run, err := RunAnnual(app, year, now)
 	app.Logger().Info("receipts: the annual run of the new year", "year", year, "issued", run.Issued,
 		"alreadyIssued", run.AlreadyIssued, "blocked", len(run.Blocked), "error", err)
-	m := notify.Mail{
-		Subject: fmt.Sprintf("Annual tax receipts %d: %d issued, %d blocked", year, run.Issued, len(run.Blocked)),
+	m := notify.Mail{ // in French, the staff's language (notify.ToStaff)
+		Subject: fmt.Sprintf("Reçus fiscaux annuels %d : %d émis, %d %s", year, run.Issued, len(run.Blocked), frenchPlural(len(run.Blocked), "bloqué", "bloqués")),
 		Ref:     "receipts/annual/" + strconv.Itoa(year), Kind: "receipt.annual-run",
-		Heading: fmt.Sprintf("The annual tax receipts of %d", year),
-		Paragraphs: []string{fmt.Sprintf("The yearly run issued %d receipts for weekly and monthly gifts (%d were issued before).",
-			run.Issued, run.AlreadyIssued)},
+		Heading: fmt.Sprintf("Les reçus fiscaux annuels de %d", year),
+		Paragraphs: []string{fmt.Sprintf("L’émission annuelle a produit %d %s pour les dons hebdomadaires et mensuels (%d déjà émis avant).",
+			run.Issued, frenchPlural(run.Issued, "reçu", "reçus"), run.AlreadyIssued)},
 	}
 	if err != nil {
-		m.Subject = fmt.Sprintf("Annual tax receipts %d: the run did not finish", year)
-		m.Paragraphs = append(m.Paragraphs, "It stopped: "+err.Error(), "Run it again from the receipts screen once this is fixed; what was issued is kept.")
+		m.Subject = fmt.Sprintf("Reçus fiscaux annuels %d : l’émission ne s’est pas terminée", year)
+		m.Paragraphs = append(m.Paragraphs, "Elle s’est arrêtée : "+err.Error(),
+			"Relancez-la depuis l’écran des reçus une fois le problème corrigé ; ce qui a été émis est gardé.")
 	}
 	if len(run.Blocked) > 0 {
-		m.Paragraphs = append(m.Paragraphs, "These donors got none; fix what blocks each (their details, from their page), then run it again from the receipts screen:")
+		m.Paragraphs = append(m.Paragraphs, "Ces donateurs n’en ont reçu aucun ; corrigez ce qui bloque chacun (ses coordonnées, depuis sa page), "+
+			"puis relancez l’émission depuis l’écran des reçus :")
 		for _, b := range run.Blocked {
 			m.Rows = append(m.Rows, notify.Row{Label: b.Name + " <" + b.Email + ">", Value: b.Reason})
 		}
 	}
 	notify.ToStaff(app, m)
 	return run, err
+}
+
+// frenchPlural is one or many as n asks in French: 0 and 1 are singular.
+func frenchPlural(n int, one, many string) string {
+	if n > 1 {
+		return many
+	}
+	return one
 }
 
 // ShowAnnualRun answers GET /api/staff/receipts/annual?year= (last

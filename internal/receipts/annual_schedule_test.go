@@ -3,6 +3,7 @@ package receipts_test
 import (
 	"net/http"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -35,8 +36,16 @@ func TestTheAnnualRunStartsByItselfInJanuaryAndSaysWhatIsBlocked(t *testing.T) {
 	if err != nil || run.Year != 2025 || run.Issued != 1 || len(run.Blocked) != 1 || run.Blocked[0].Reason != "missing postal address" {
 		t.Fatalf("the January run: %+v %v", run, err)
 	}
-	if mails := d.mailsTo(notify.StaffAddress(d.app)); !slices.Contains(mails, "Annual tax receipts 2025: 1 issued, 1 blocked") {
+	if mails := d.mailsTo(notify.StaffAddress(d.app)); !slices.Contains(mails, "Reçus fiscaux annuels 2025 : 1 émis, 1 bloqué") {
 		t.Errorf("staff mails %q", mails)
+	}
+	// In French, the back office's language, with who is blocked and why.
+	text := d.mailText("Reçus fiscaux annuels")
+	for _, want := range []string{"Les reçus fiscaux annuels de 2025", "L’émission annuelle a produit 1 reçu pour les dons hebdomadaires et mensuels (0 déjà émis avant).",
+		"Ces donateurs n’en ont reçu aucun", "<noaddress@example.org>: missing postal address"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the staff's mail lacks %q:\n%s", want, text)
+		}
 	}
 	_, status, _, _ = d.call(staff.RoleTreasurer, http.MethodGet, "/api/staff/receipts/annual?year=2025", nil)
 	blocked := status["blocked"].([]any)

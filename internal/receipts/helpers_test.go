@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/mail"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -142,6 +143,18 @@ func (d *desk) mailsTo(address string) []string {
 		}
 	}
 	return out
+}
+
+// mailText is the text of the last mail sent whose subject starts with
+// subject ("" for none); call it after mailsTo, which sends them.
+func (d *desk) mailText(subject string) string {
+	text := ""
+	for _, m := range d.app.TestMailer.Messages() {
+		if strings.HasPrefix(m.Subject, subject) {
+			text = m.Text
+		}
+	}
+	return text
 }
 
 // receiptsCollectionID is the folder of the receipts' files in the storage.

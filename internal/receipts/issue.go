@@ -126,9 +126,10 @@ func issueAutomatically(app core.App, donationID string) {
 	default:
 		log.Error("receipts: not issued", "error", err)
 		notify.ToStaff(app, notify.Mail{
-			Subject: "Donation " + donationID + ": tax receipt not issued", Ref: "donations/" + donationID, Kind: "receipt.not-issued",
-			Heading:    "A tax receipt could not be issued",
-			Paragraphs: []string{"The gift is paid, but its receipt failed: " + err.Error(), "No number was used. Issue it again from the receipts screen once the problem is fixed."},
+			Subject: "Don " + donationID + " : reçu fiscal non émis", Ref: "donations/" + donationID, Kind: "receipt.not-issued",
+			Heading: "Un reçu fiscal n’a pas pu être émis",
+			Paragraphs: []string{"Le don est payé, mais son reçu a échoué : " + err.Error(),
+				"Aucun numéro n’a été utilisé. Émettez-le de nouveau depuis l’écran des reçus une fois le problème corrigé."},
 		})
 	}
 }
@@ -161,13 +162,17 @@ func replacePartlyRefunded(app core.App, d *donate.Donation, wonBack bool) {
 	if _, _, err = Cancel(app, r.Id, reason, true, nil, time.Now()); err != nil {
 		app.Logger().Error("receipts: the receipt of a partly refunded gift is not replaced", "donation", d.Id, "error", err)
 		notify.ToStaff(app, notify.Mail{
-			Subject: "Receipt " + r.Number() + ": a partial refund could not replace it", Ref: Collection + "/" + r.Id, Kind: "receipt.not-replaced",
-			Heading: "A tax receipt names more than the gift kept",
-			Paragraphs: []string{"Part of the gift was refunded (" + d.Refunded().French() + "), but its receipt could not be replaced: " + err.Error(),
-				"Cancel and replace it from the receipts screen once the problem is fixed."},
+			Subject: "Reçu " + r.Number() + " : un remboursement partiel n’a pas pu le remplacer", Ref: Collection + "/" + r.Id, Kind: "receipt.not-replaced",
+			Heading: "Un reçu fiscal indique plus que ce que le don a conservé",
+			Paragraphs: []string{"Une partie du don a été remboursée (" + d.Refunded().French() + "), mais son reçu n’a pas pu être remplacé : " + err.Error(),
+				replaceItLater},
 		})
 	}
 }
+
+// replaceItLater ends the staff's mail about a receipt a refund could not
+// replace (in French, notify.ToStaff).
+const replaceItLater = "Annulez-le et remplacez-le depuis l’écran des reçus une fois le problème corrigé."
 
 // replaceAnnualOfRefundedYears cancels and replaces the annual receipt of
 // each year a recurring gift's refunded payments counted in (the years of
@@ -201,10 +206,10 @@ func replaceAnnualOfRefundedYears(app core.App, before, after *donate.Donation) 
 		if _, _, err = Cancel(app, r.Id, reason, true, nil, time.Now()); err != nil {
 			app.Logger().Error("receipts: the annual receipt of a year with a refund is not replaced", "receipt", r.Number(), "error", err)
 			notify.ToStaff(app, notify.Mail{
-				Subject: "Receipt " + r.Number() + ": a refund could not replace it", Ref: Collection + "/" + r.Id, Kind: "receipt.not-replaced",
-				Heading: "An annual tax receipt names more than the year kept",
-				Paragraphs: []string{fmt.Sprintf("A payment of %d was refunded (%s), but its annual receipt could not be replaced: %s", year, refunded.French(), err),
-					"Cancel and replace it from the receipts screen once the problem is fixed."},
+				Subject: "Reçu " + r.Number() + " : un remboursement n’a pas pu le remplacer", Ref: Collection + "/" + r.Id, Kind: "receipt.not-replaced",
+				Heading: "Un reçu fiscal annuel indique plus que ce que l’année a conservé",
+				Paragraphs: []string{fmt.Sprintf("Un paiement de l’année %d a été remboursé (%s), mais son reçu annuel n’a pas pu être remplacé : %s", year, refunded.French(), err),
+					replaceItLater},
 			})
 		}
 	}

@@ -35,14 +35,7 @@ type ErrNumberingStopped struct {
 }
 
 func (e ErrNumberingStopped) Error() string {
-	numbers := make([]string, 0, len(e.Missing))
-	for _, m := range e.Missing {
-		numbers = append(numbers, m.Number)
-	}
-	if len(numbers) > 10 {
-		numbers = append(numbers[:10], fmt.Sprintf("and %d more", len(e.Missing)-10))
-	}
-	return "Tax receipts are stopped: receipts " + strings.Join(numbers, ", ") + " were issued (the numbering journal " + e.Journal +
+	return "Tax receipts are stopped: receipts " + e.numbers("and %d more") + " were issued (the numbering journal " + e.Journal +
 		" says so) but the database no longer has them, as after restoring an older backup. Issuing now could give a donor a number " +
 		"another donor already holds. An operator must restore a newer backup, or record these numbers as lost with " +
 		"`foundation receipts acknowledge --reason \"…\"`; receipts then resume after the highest number."
@@ -118,9 +111,22 @@ func (n *numbering) allow(app core.App) error {
 	return ErrNumberingStopped{Journal: n.journal.Path(), Missing: n.missing}
 }
 
-// alertOnce mails the staff the first time receipts are found stopped.
-// app must not be in a transaction: the mail must not roll back with the
-// issue it refused.
+// numbers lists the missing numbers: the first ten, then how many more,
+// as more says it ("and %d more").
+func (e ErrNumberingStopped) numbers(more string) string {
+	numbers := make([]string, 0, len(e.Missing))
+	for _, m := range e.Missing {
+		numbers = append(numbers, m.Number)
+	}
+	if len(numbers) > 10 {
+		numbers = append(numbers[:10], fmt.Sprintf(more, len(e.Missing)-10))
+	}
+	return strings.Join(numbers, ", ")
+}
+
+// alertOnce mails the staff, in French (notify.ToStaff), the first time
+// receipts are found stopped. app must not be in a transaction: the mail
+// must not roll back with the issue it refused.
 func (n *numbering) alertOnce(app core.App, stopped ErrNumberingStopped) {
 	n.mu.Lock()
 	defer n.mu.Unlock()
@@ -130,9 +136,14 @@ func (n *numbering) alertOnce(app core.App, stopped ErrNumberingStopped) {
 	n.alerted = true
 	app.Logger().Error("receipts: numbers missing from the database", "journal", stopped.Journal, "missing", len(stopped.Missing))
 	notify.ToStaff(app, notify.Mail{
-		Subject: "Tax receipts stopped: numbers missing from the database", Ref: "receipts/numbering",
-		Heading:    "Tax receipts are stopped",
-		Paragraphs: []string{stopped.Error(), "Gifts keep coming in; their receipts can be issued from the receipts screen once this is settled."},
+		Subject: "Reçus fiscaux arrêtés : numéros absents de la base de données", Ref: "receipts/numbering",
+		Heading: "Les reçus fiscaux sont arrêtés",
+		Paragraphs: []string{"Les reçus " + stopped.numbers("et %d autres") + " ont été émis (le journal de numérotation " + stopped.Journal +
+			" le dit), mais la base de données ne les a plus, comme après la restauration d’une sauvegarde plus ancienne. En émettre " +
+			"maintenant pourrait donner à un donateur un numéro qu’un autre donateur a déjà. Une personne qui s’occupe du serveur " +
+			"doit restaurer une sauvegarde plus récente, ou noter ces numéros comme perdus avec " +
+			"`foundation receipts acknowledge --reason \"…\"` ; les reçus reprennent alors après le plus grand numéro.",
+			"Les dons continuent d’arriver ; leurs reçus pourront être émis depuis l’écran des reçus une fois le problème réglé."},
 	})
 }
 

@@ -93,8 +93,13 @@ func TestANumberTheDatabaseLostStopsReceiptsUntilTheLossIsRecorded(t *testing.T)
 	if status != http.StatusConflict || !strings.Contains(message, lost.Number) || !strings.Contains(message, "foundation receipts acknowledge") {
 		t.Fatalf("issue while a number is missing: %d %s", status, message)
 	}
-	if got := d.mailsTo(notify.StaffAddress(d.app)); len(got) != 1 || !strings.Contains(got[0], "Tax receipts stopped") {
+	if got := d.mailsTo(notify.StaffAddress(d.app)); len(got) != 1 || got[0] != "Reçus fiscaux arrêtés : numéros absents de la base de données" {
 		t.Fatalf("staff mails: %q", got)
+	}
+	// In French, the back office's language, naming the number and what to do.
+	if text := d.mailText("Reçus fiscaux arrêtés"); !strings.Contains(text, "Les reçus "+lost.Number+" ont été émis") ||
+		!strings.Contains(text, "foundation receipts acknowledge") || !strings.Contains(text, "Les dons continuent d’arriver") {
+		t.Errorf("the staff's mail:\n%s", text)
 	}
 	if n := len(d.receipts()); n != 1 {
 		t.Fatalf("%d receipts after the refusals", n)

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"maps"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -17,6 +18,7 @@ import (
 
 	"foundation/internal/declarations"
 	"foundation/internal/donate"
+	"foundation/internal/notify"
 	"foundation/internal/receipts"
 	"foundation/internal/receipts/receiptstest"
 	"foundation/internal/settings"
@@ -501,6 +503,98 @@ func TestAnAnnualReceiptListsItsPaymentsOnASecondPage(t *testing.T) {
 	}
 }
 
+// A paid gift whose receipt fails for a reason no one foresaw (here the
+// signature image lost from the storage) tells the staff, in French, the
+// back office's language.
+func TestAReceiptThatFailsTellsTheStaff(t *testing.T) {
+	d := newDesk(t, nil)
+	r, err := settings.Find(d.app)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fsys, err := d.app.NewFilesystem()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fsys.Close()
+	if err := fsys.Delete(r.BaseFilesPath() + "/" + settings.Of(r).Signature); err != nil {
+		t.Fatal(err)
+	}
+	gift := d.gift(d.donor("jean@example.org", "x"), 5000, "paypal", "pending")
+	d.pay(gift)
+	if mails := d.mailsTo(notify.StaffAddress(d.app)); !slices.Contains(mails, "Don "+gift+" : reçu fiscal non émis") {
+		t.Fatalf("staff mails %q", mails)
+	}
+	text := d.mailText("Don " + gift + " : reçu fiscal non émis")
+	for _, want := range []string{"Un reçu fiscal n’a pas pu être émis", "Le don est payé, mais son reçu a échoué : ",
+		"Aucun numéro n’a été utilisé. Émettez-le de nouveau depuis l’écran des reçus"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the staff's mail lacks %q:\n%s", want, text)
+		}
+	}
+}
+
+// refundFiveOfMarch books what donate books for a PayPal refund of 5 € of
+// the 5 March 2025 payment of gift, paid on 5 March and 5 April 2025
+// (PAYMENT.SALE.REFUNDED), in 2026.
+func (d *desk) refundFiveOfMarch(gift string) {
+	d.t.Helper()
+	r := d.record("donations", gift)
+	r.Load(map[string]any{"countedRefunds": []string{"REF-1"}, "amountRefunded": 500, "countedPayments": []string{"sale:S1", "sale:S2", "refund:REF-1"},
+		"paymentLog": []map[string]any{{"at": "2025-03-05 10:00:00.000Z", "amount": 2000}, {"at": "2025-04-05 10:00:00.000Z", "amount": 2000},
+			{"at": "2025-03-05 10:00:00.000Z", "amount": -500, "refund": true}}})
+	if err := d.app.Save(r); err != nil {
+		d.t.Fatal(err)
+	}
+}
+
+// A refund that cannot replace its receipt (receipts were switched off
+// meanwhile) leaves it as it was and tells the staff, in French, the back
+// office's language: for a one-off gift and for a year's annual receipt.
+func TestARefundThatCannotReplaceItsReceiptTellsTheStaff(t *testing.T) {
+	d := newDesk(t, nil)
+	gift := d.gift(d.donor("jean@example.org", "x"), 5000, "paypal", "pending")
+	d.pay(gift)
+	monthly := d.recurring(d.donor("monthly@example.org", "x"), "paypal", 2000, false, "2025-03-05 10:00:00.000Z", "2025-04-05 10:00:00.000Z")
+	if run, err := receipts.RunAnnual(d.app, 2025, time.Date(2026, 1, 5, 7, 0, 0, 0, donate.Paris)); err != nil || run.Issued != 1 {
+		t.Fatalf("run: %+v %v", run, err)
+	}
+	issued := d.receipts()
+	d.off()
+	r := d.record("donations", gift)
+	r.Set("amountRefunded", 2000)
+	if err := d.app.Save(r); err != nil {
+		t.Fatal(err)
+	}
+	d.refundFiveOfMarch(monthly)
+	if all := d.receipts(); len(all) != 2 || all[0].Status() != receipts.StatusValid || all[1].Status() != receipts.StatusValid {
+		t.Fatalf("receipts after the refunds: %v", all)
+	}
+	got := map[string]string{}
+	d.mailsTo(notify.StaffAddress(d.app))
+	for _, m := range d.app.TestMailer.Messages() {
+		got[m.Subject] = m.Text
+	}
+	for subject, words := range map[string][]string{
+		"Reçu " + issued[0].Number() + " : un remboursement partiel n’a pas pu le remplacer": {
+			"Un reçu fiscal indique plus que ce que le don a conservé", "Une partie du don a été remboursée (20,00\u00a0€), mais son reçu n’a pas pu être remplacé : ",
+			"Annulez-le et remplacez-le depuis l’écran des reçus une fois le problème corrigé."},
+		"Reçu " + issued[1].Number() + " : un remboursement n’a pas pu le remplacer": {
+			"Un reçu fiscal annuel indique plus que ce que l’année a conservé", "Un paiement de l’année 2025 a été remboursé (5,00\u00a0€), mais son reçu annuel n’a pas pu être remplacé : ",
+			"Annulez-le et remplacez-le"},
+	} {
+		text, ok := got[subject]
+		if !ok {
+			t.Errorf("no staff mail %q among %q", subject, slices.Collect(maps.Keys(got)))
+		}
+		for _, want := range words {
+			if ok && !strings.Contains(text, want) {
+				t.Errorf("%q lacks %q:\n%s", subject, want, text)
+			}
+		}
+	}
+}
+
 // A refunded payment of a recurring gift leaves the year it counted in: that
 // year's annual receipt is cancelled and replaced by one for what it kept.
 func TestARefundedRenewalReplacesItsYearsAnnualReceipt(t *testing.T) {
@@ -509,14 +603,7 @@ func TestARefundedRenewalReplacesItsYearsAnnualReceipt(t *testing.T) {
 	if run, err := receipts.RunAnnual(d.app, 2025, time.Date(2026, 1, 5, 7, 0, 0, 0, donate.Paris)); err != nil || run.Issued != 1 {
 		t.Fatalf("run: %+v %v", run, err)
 	}
-	// What donate books for a PayPal refund of 5 € of the March payment (PAYMENT.SALE.REFUNDED), in 2026.
-	r := d.record("donations", gift)
-	r.Load(map[string]any{"countedRefunds": []string{"REF-1"}, "amountRefunded": 500, "countedPayments": []string{"sale:S1", "sale:S2", "refund:REF-1"},
-		"paymentLog": []map[string]any{{"at": "2025-03-05 10:00:00.000Z", "amount": 2000}, {"at": "2025-04-05 10:00:00.000Z", "amount": 2000},
-			{"at": "2025-03-05 10:00:00.000Z", "amount": -500, "refund": true}}})
-	if err := d.app.Save(r); err != nil {
-		t.Fatal(err)
-	}
+	d.refundFiveOfMarch(gift)
 	all := d.receipts()
 	if len(all) != 2 || all[0].Status() != receipts.StatusCancelled || all[1].Status() != receipts.StatusValid ||
 		all[1].Amount() != 3500 || all[1].Replaces() != all[0].Id || all[1].TaxYear() != 2025 ||

@@ -7,7 +7,7 @@ import (
 
 // Each staff member's language for the back office (internal/staff,
 // language.go): French or English, their own choice. Empty is the back
-// office's default (internal/staff DefaultLanguage). Values frozen here.
+// office's default (i18n.Staff). Values frozen here.
 func init() {
 	m.Register(func(app core.App) error {
 		return addFields(app, map[string][]core.Field{"staff": {

@@ -73,6 +73,9 @@ func TestMoneyForACancelledOrderIsKeptForRefund(t *testing.T) {
 	}
 	if n := mailsSent(app); n != 1 {
 		t.Errorf("%d mails, want 1 to staff and none to the buyer as for a paid order", n)
+	} else if m := app.TestMailer.LastMessage(); m.Subject != "Commande "+id+" : payée après annulation : à rembourser" ||
+		!strings.Contains(m.Text, "La capture PayPal "+captureID+" a payé la commande "+id) || !strings.Contains(m.Text, "La commande reste annulée.") {
+		t.Errorf("the staff's mail, in French: %q\n%s", m.Subject, m.Text)
 	}
 	if a := testapp.Call(t, base, token, http.MethodGet, "/api/staff/summary", nil); a.JSON["paidAfterCancel"] != 1.0 {
 		t.Errorf("staff home: %s", a.Raw)

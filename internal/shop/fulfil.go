@@ -39,9 +39,10 @@ func Fulfil(app core.App, orderID string, p payments.Captured) error {
 		if order.Cancelled() {
 			if order.bookPaidAfterCancel(p) {
 				notify.ToStaff(tx, notify.Mail{
-					Subject: "Order " + orderID + ": " + PaidAfterCancel, Ref: OrdersCollection + "/" + orderID, Kind: "order.paid-after-cancel",
-					Heading:    "An order was paid after it was cancelled",
-					Paragraphs: []string{"PayPal capture " + p.CaptureID + " paid order " + orderID + " after staff had cancelled it.", "The order stays cancelled. Refund the payment from the order's page in the staff area."},
+					Subject: "Commande " + orderID + " : payée après annulation : à rembourser", Ref: OrdersCollection + "/" + orderID, Kind: "order.paid-after-cancel",
+					Heading: "Une commande a été payée après son annulation",
+					Paragraphs: []string{"La capture PayPal " + p.CaptureID + " a payé la commande " + orderID + " après que l’équipe l’a annulée.",
+						"La commande reste annulée. Remboursez le paiement depuis la page de la commande dans l’espace équipe."},
 				})
 			}
 			return tx.Save(order)
@@ -73,9 +74,10 @@ func flagOutOfStock(tx core.App, order *Order, short []string) {
 	order.addNote("Paid while out of stock: "+missing+" missing from the stock.", time.Now())
 	if order.flag(OutOfStockWhenPaid + ": " + missing + " missing. Restock or refund those lines.") {
 		notify.ToStaff(tx, notify.Mail{
-			Subject: "Order " + order.Label() + ": " + OutOfStockWhenPaid, Ref: OrdersCollection + "/" + order.Id, Kind: "order.out-of-stock",
-			Heading:    "An order was paid while out of stock",
-			Paragraphs: []string{"Order " + order.Label() + " was paid, but the stock no longer had " + missing + ".", "The money is booked. Restock, or refund those lines from the order's page in the staff area."},
+			Subject: "Commande " + order.Label() + " : payée en rupture de stock", Ref: OrdersCollection + "/" + order.Id, Kind: "order.out-of-stock",
+			Heading: "Une commande a été payée en rupture de stock",
+			Paragraphs: []string{"La commande " + order.Label() + " a été payée, mais le stock n’avait plus : " + missing + ".",
+				"L’argent est encaissé. Réapprovisionnez le stock, ou remboursez ces lignes depuis la page de la commande dans l’espace équipe."},
 		})
 	}
 }

@@ -10,40 +10,42 @@ import (
 	"foundation/internal/notify"
 )
 
-// sendOrderMails tells the staff and the customer that the order is paid.
+// sendOrderMails tells the staff (in French, notify.ToStaff) and the
+// customer that the order is paid.
 // Fulfil calls it once, in the payment's transaction: the mails are queued
 // with it, sent by notify's worker, and the order stays paid either way.
 func sendOrderMails(tx core.App, order *Order) {
 	info, lines := order.ClientInfo(), order.Lines()
 
-	rows := make([]notify.Row, 0, len(lines)+3)
+	items := make([]notify.Row, 0, len(lines))
 	for _, l := range lines {
 		item := strconv.Itoa(l.Quantity) + " × " + l.Name + " (" + l.Size
 		if l.Color != "" {
 			item += ", " + l.Color
 		}
-		rows = append(rows, notify.Row{Label: item + ")", Value: money.FromEuros(l.LineTotal).French()})
+		items = append(items, notify.Row{Label: item + ")", Value: money.FromEuros(l.LineTotal).French()})
 	}
-	rows = append(rows,
-		notify.Row{Label: "Subtotal", Value: order.Subtotal().French()},
-		notify.Row{Label: "Shipping fee", Value: order.Shipping().French()},
-		notify.Row{Label: "Total paid", Value: order.AmountTotal().French()},
-	)
+	// totals are the order's sums under the items, labelled by the caller.
+	totals := func(subtotal, shipping, paid string) []notify.Row {
+		return []notify.Row{{Label: subtotal, Value: order.Subtotal().French()}, {Label: shipping, Value: order.Shipping().French()},
+			{Label: paid, Value: order.AmountTotal().French()}}
+	}
+	rows := slices.Concat(items, totals("Subtotal", "Shipping fee", "Total paid"))
 	orderRow := notify.Row{Label: "Order", Value: order.Label()}
 	addressRow := notify.Row{Label: "Delivery address", Value: info.Address}
 	ref := OrdersCollection + "/" + order.Id
 	test := order.Test()
 
-	notify.ToStaff(tx, notify.Mail{
-		Subject:    "New paid order " + order.Label(),
+	notify.ToStaff(tx, notify.Mail{ // in French, the staff's language
+		Subject:    "Nouvelle commande payée " + order.Label(),
 		Ref:        ref,
 		Kind:       "order.paid.staff",
 		Test:       test,
-		Heading:    "New paid order",
-		Paragraphs: []string{"An order has been paid with PayPal. It is in the staff area, Orders."},
-		Rows: slices.Concat(rows, []notify.Row{
-			orderRow, {Label: "Name", Value: info.Name}, {Label: "Phone", Value: info.Phone},
-			{Label: "Email", Value: info.Email}, addressRow,
+		Heading:    "Nouvelle commande payée",
+		Paragraphs: []string{"Une commande a été payée avec PayPal. Elle est dans l’espace équipe, Commandes."},
+		Rows: slices.Concat(items, totals("Sous-total", "Livraison", "Total payé"), []notify.Row{
+			{Label: "Commande", Value: order.Label()}, {Label: "Nom", Value: info.Name}, {Label: "Téléphone", Value: info.Phone},
+			{Label: "E-mail", Value: info.Email}, {Label: "Adresse de livraison", Value: info.Address},
 		}),
 	})
 	notify.Send(tx, notify.Mail{

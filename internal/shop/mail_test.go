@@ -47,10 +47,18 @@ func TestPaidOrderMails(t *testing.T) {
 		t.Fatalf("the order's number: %v %v", order, err)
 	}
 	label := "n° " + strconv.Itoa(order.Number()) // what a volunteer reads out, in every mail
+	// The staff's mail is in French, the back office's language; the customer's in English.
+	words := map[*mailer.Message][]string{
+		customer: {"Shipping fee: 4,98" + nbsp + "€", "Total paid: 54,78" + nbsp + "€", "Order: " + label},
+		staff: {"Nouvelle commande payée", "Une commande a été payée avec PayPal.", "Sous-total: 49,80" + nbsp + "€",
+			"Livraison: 4,98" + nbsp + "€", "Total payé: 54,78" + nbsp + "€", "Commande: " + label, "Nom: Awa"},
+	}
+	if staff.Subject != "Nouvelle commande payée "+label {
+		t.Errorf("staff subject %q", staff.Subject)
+	}
 	for who, m := range map[string]*mailer.Message{"customer": customer, "staff": staff} {
 		// Money is French in every mail; the buyer's name never reaches a subject.
-		for _, want := range []string{"2 × Foundation Mug (450 ml, Navy): 25,80" + nbsp + "€", "Shipping fee: 4,98" + nbsp + "€",
-			"Total paid: 54,78" + nbsp + "€", "Order: " + label, "12 rue des Lilas, 75011 Paris"} {
+		for _, want := range append(words[m], "2 × Foundation Mug (450 ml, Navy): 25,80"+nbsp+"€", "12 rue des Lilas, 75011 Paris") {
 			if !strings.Contains(m.Text, want) {
 				t.Errorf("%s mail lacks %q:\n%s", who, want, m.Text)
 			}
@@ -62,7 +70,7 @@ func TestPaidOrderMails(t *testing.T) {
 			t.Errorf("%s HTML:\n%s", who, m.HTML)
 		}
 	}
-	if !strings.Contains(staff.Text, "Phone: +33 6 12 34 56 78") || strings.Contains(customer.Text, "Phone:") {
+	if !strings.Contains(staff.Text, "Téléphone: +33 6 12 34 56 78") || strings.Contains(customer.Text, "Phone:") {
 		t.Errorf("only the staff mail carries the phone:\n%s\n%s", staff.Text, customer.Text)
 	}
 }
@@ -77,8 +85,11 @@ func TestATestOrderIsMarkedInItsMails(t *testing.T) {
 		t.Fatalf("capture: %d %v", status, body)
 	}
 	customer, staff := mailsTo(t, app)
+	// The staff's mail says it in French, the back office's language.
+	banners := map[*mailer.Message]string{customer: notify.TestBanner, staff: "MODE TEST — aucun paiement réel n’a été effectué"}
 	for who, m := range map[string]*mailer.Message{"customer": customer, "staff": staff} {
-		if !strings.HasPrefix(m.Subject, "[TEST] ") || !strings.Contains(m.HTML, notify.TestBanner) || !strings.HasPrefix(m.Text, "*** "+notify.TestBanner) {
+		banner := banners[m]
+		if !strings.HasPrefix(m.Subject, "[TEST] ") || !strings.Contains(m.HTML, banner) || !strings.HasPrefix(m.Text, "*** "+banner) {
 			t.Errorf("%s mail not marked: %q\n%s", who, m.Subject, m.Text)
 		}
 	}

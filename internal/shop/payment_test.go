@@ -144,6 +144,12 @@ func TestACaptureThatDoesNotMatchIsRefused(t *testing.T) {
 				t.Errorf("refused capture left payment=%v status=%q, %d messages, %d mails",
 					o.GetBool("payment"), o.GetString("status"), count(t, app, "messages"), mailsSent(app))
 			}
+			if c.alerts > 0 { // the staff's alert is in French, the back office's language
+				if m := app.TestMailer.LastMessage(); m.Subject != "Commande "+id+" : paiement PayPal à vérifier" ||
+					!strings.Contains(m.Text, "Un paiement PayPal à vérifier") || !strings.Contains(m.Text, "La commande "+id+" reste impayée") {
+					t.Errorf("staff alert %q:\n%s", m.Subject, m.Text)
+				}
+			}
 		})
 	}
 }

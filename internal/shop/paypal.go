@@ -190,17 +190,18 @@ func (h PayPalCheckout) CapturePayPalOrder(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, viewOf(paid))
 }
 
-// flagForStaff notes a payment problem on the order and tells the staff, in
-// the same transaction, once per problem however often it is reported. The
-// order's hold ends: it is not captured again until staff resolve it.
+// flagForStaff notes a payment problem on the order and tells the staff (in
+// French, the note as the order keeps it), in the same transaction, once
+// per problem however often it is reported. The order's hold ends: it is
+// not captured again until staff resolve it.
 func flagForStaff(app core.App, orderID, note string) {
 	_, err := noteOnOrder(app, orderID, note, func(tx core.App, o *Order) {
 		o.release()
 		if o.flag(note) {
 			notify.ToStaff(tx, notify.Mail{
-				Subject: "Order " + orderID + ": PayPal payment to check", Ref: OrdersCollection + "/" + orderID, Kind: "order.payment-to-check",
-				Heading:    "A PayPal payment to check",
-				Paragraphs: []string{note, "Order " + orderID + " stays unpaid until this is resolved."},
+				Subject: "Commande " + orderID + " : paiement PayPal à vérifier", Ref: OrdersCollection + "/" + orderID, Kind: "order.payment-to-check",
+				Heading:    "Un paiement PayPal à vérifier",
+				Paragraphs: []string{note, "La commande " + orderID + " reste impayée tant que ce n’est pas réglé."},
 			})
 		}
 	})

@@ -136,7 +136,7 @@ func TestAPaidOrderTakesItsStockAndIsFlaggedWhenItRanOut(t *testing.T) {
 	staffMails := 0
 	mailsSent(app)
 	for _, m := range app.TestMailer.Messages() {
-		if strings.Contains(m.Subject, "paid while out of stock") {
+		if strings.Contains(m.Subject, "payée en rupture de stock") && strings.Contains(m.Text, "le stock n’avait plus : 1 × Foundation Mug (450 ml, Navy)") {
 			staffMails++
 		}
 	}

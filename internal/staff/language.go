@@ -11,17 +11,14 @@ import (
 	"foundation/internal/jsonbody"
 )
 
-// DefaultLanguage is the back office's language for a staff member who
-// has not chosen one: French, the foundation's (issue 40.4).
-const DefaultLanguage = i18n.French
-
-// Language is the back office's language for m: their choice, else the default.
+// Language is the back office's language for m: their choice, else the
+// staff's language (i18n.Staff, French).
 func (m *Member) Language() i18n.Locale {
 	switch l := i18n.Locale(m.GetString(fieldLanguage)); l {
 	case i18n.English, i18n.French:
 		return l
 	}
-	return DefaultLanguage
+	return i18n.Staff
 }
 
 // languageChoice is the body of PATCH /api/staff/me.

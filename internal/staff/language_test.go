@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"testing"
 
+	"foundation/internal/i18n"
 	"foundation/internal/staff"
 )
 
@@ -19,8 +20,8 @@ func TestAStaffMemberChoosesTheirLanguage(t *testing.T) {
 		}
 		return me["language"]
 	}
-	if got := language(staff.RoleTreasurer); got != string(staff.DefaultLanguage) {
-		t.Fatalf("before any choice: %v, want the default %q", got, staff.DefaultLanguage)
+	if got := language(staff.RoleTreasurer); got != string(i18n.Staff) {
+		t.Fatalf("before any choice: %v, want the default %q", got, i18n.Staff)
 	}
 	if status, me := o.call(staff.RoleTreasurer, http.MethodPatch, "/api/staff/me", map[string]any{"language": "en"}); status != http.StatusOK || me["language"] != "en" {
 		t.Fatalf("choosing English: %d %v", status, me)
@@ -28,7 +29,7 @@ func TestAStaffMemberChoosesTheirLanguage(t *testing.T) {
 	if got := language(staff.RoleTreasurer); got != "en" {
 		t.Errorf("after choosing English: %v", got)
 	}
-	if got := language(staff.RoleShop); got != string(staff.DefaultLanguage) {
+	if got := language(staff.RoleShop); got != string(i18n.Staff) {
 		t.Errorf("another member's language changed too: %v", got)
 	}
 	for _, body := range []map[string]any{{"language": "de"}, {"language": ""}, {}} {

@@ -4,7 +4,7 @@ import type { Me } from '../../lib/contract.gen'
 
 /**
  * Before anyone is signed in (the sign-in and invitation screens): English for a browser set to
- * English, else French, the back office's default (internal/staff DefaultLanguage).
+ * English, else French, the back office's default (internal/i18n Staff).
  */
 function browserLanguage(): Me['language'] {
   return typeof navigator !== 'undefined' && navigator.language.toLowerCase().startsWith('en') ? 'en' : 'fr'
