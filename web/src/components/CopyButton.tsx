@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Button } from './Button'
 import { useLocale } from '../lib/i18n/useLocale'
 
 const copyWords = {
@@ -22,15 +23,16 @@ export function CopyButton({ text, what }: { text: string; what: string }) {
   }
   return (
     <>
-      <button
-        type="button"
+      <Button
+        variant="outline"
+        size="sm"
         onClick={copy}
         // Its name starts with the word it shows (WCAG label in name), then says what it copies.
         aria-label={`${copied ? words.copied : words.copy} ${what}`}
-        className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-full px-4 text-sm font-bold text-brand-700 ring-1 ring-slate-300 transition hover:bg-brand-50"
+        className="min-h-11 min-w-11 shrink-0"
       >
         {copied ? words.copied : words.copy}
-      </button>
+      </Button>
       <span role="status" className="sr-only">
         {copied ? words.done(what) : ''}
       </span>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Button } from '../../../components/Button'
 import type { Campaign, Supporter } from '../../../lib/contract.gen'
 import { formatEuros } from '../../../lib/money'
 import { useSupporters } from '../queries'
@@ -23,7 +24,6 @@ export function Supporters({ campaign }: { campaign: Campaign }) {
   const wall = useSupporters(campaign, page)
   const supporters = wall.data?.items ?? []
   const total = wall.data?.totalItems ?? 0
-  const pager = 'rounded-full px-5 py-2 text-sm font-bold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50'
   return (
     <section aria-labelledby="supporters" className="mx-auto mt-12 max-w-6xl px-4">
       <h2 id="supporters" className="text-2xl font-extrabold text-slate-900">
@@ -40,14 +40,14 @@ export function Supporters({ campaign }: { campaign: Campaign }) {
       </ul>
       <div className="mt-4 flex gap-3">
         {page > 1 && (
-          <button type="button" onClick={() => setPage(page - 1)} className={pager}>
+          <Button variant="outline" onClick={() => setPage(page - 1)}>
             {words.newer}
-          </button>
+          </Button>
         )}
         {wall.data && page < wall.data.totalPages && (
-          <button type="button" onClick={() => setPage(page + 1)} className={pager}>
+          <Button variant="outline" onClick={() => setPage(page + 1)}>
             {words.older}
-          </button>
+          </Button>
         )}
       </div>
     </section>

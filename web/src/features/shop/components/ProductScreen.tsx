@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Link, useParams } from 'wouter'
+import { Button } from '../../../components/Button'
 import { Spinner } from '../../../components/Spinner'
 import { formatEuros } from '../../../lib/money'
 import { previewTextLength, previewThumb, useDocumentTitle, useMissingTitle, usePageTitle } from '../../../lib/useDocumentTitle'
@@ -134,15 +135,16 @@ function ProductDetails({ product }: { product: Product }) {
         )}
 
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <button
-            type="button"
+          <Button
+            variant="cart"
+            size="tall"
             onClick={add}
             disabled={soldOut || tooMany}
             aria-describedby={soldOut || tooMany ? 'stock-note' : undefined}
-            className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3.5 font-bold text-white shadow transition hover:bg-brand-900 disabled:cursor-not-allowed disabled:bg-slate-400 disabled:hover:bg-slate-400"
+            className="flex-1 shadow"
           >
             {soldOut ? shop.card.outOfStock : inCart ? words.updateCart : words.addToCart}
-          </button>
+          </Button>
           <Link
             to="/cart"
             className="inline-flex flex-1 items-center justify-center rounded-full bg-white px-6 py-3.5 font-bold text-brand-900 shadow-sm ring-1 ring-slate-300 transition hover:bg-brand-50"

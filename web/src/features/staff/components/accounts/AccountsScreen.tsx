@@ -157,10 +157,10 @@ function AccountRow({ account: a, self, open, toggle, close, done }: RowProps) {
         <td className={`${cell} whitespace-nowrap text-sm`}>{a.lastSignInAt ? when(a.lastSignInAt) : words.never}</td>
         <td className={cell}>
           <div className="flex flex-wrap gap-2">
-            <RowToggle open={rolesOpen} onClick={() => toggle(`roles:${a.id}`)} label={words.rolesToggle} className="bg-slate-100 text-slate-900 hover:bg-slate-200" />
+            <RowToggle open={rolesOpen} onClick={() => toggle(`roles:${a.id}`)} label={words.rolesToggle} tone="soft" />
             {!self && (
               <RowToggle open={stateOpen} onClick={() => toggle(`state:${a.id}`)} label={a.disabled ? words.enableToggle : words.disableToggle}
-                className={a.disabled ? 'bg-slate-100 text-slate-900 hover:bg-slate-200' : 'bg-red-50 text-red-800 hover:bg-red-100'} />
+                tone={a.disabled ? 'soft' : 'softDanger'} />
             )}
             {!a.disabled && (
               <Button type="button" disabled={reinvite.busy} onClick={() => reinvite.submit(undefined)}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { controlProps, FormField } from '../../../../components/FormField'
+import { controlClass, controlProps, fieldAria, FormField } from '../../../../components/FormField'
 import { productImage, type Product } from '../../../products'
 import { categories } from '../../../shop'
 import { deleteProduct } from '../../api/deleteProduct'
@@ -164,16 +164,12 @@ function ListInput({ id, label, example, value, error, onChange }: ListInputProp
   const w = useStaffWords(contentMessages).product
   const items = parseList(value)
   return (
-    <FormField id={id} label={label} error={error}>
-      <input
-        {...controlProps(id, error)}
-        required={false}
-        aria-describedby={[error && `${id}-error`, `${id}-hint`].filter(Boolean).join(' ')}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      <div id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
-        {items.length === 0 ? (
+    <FormField
+      id={id}
+      label={label}
+      error={error}
+      hint={
+        items.length === 0 ? (
           w.listHint(example)
         ) : (
           <>
@@ -186,8 +182,10 @@ function ListInput({ id, label, example, value, error, onChange }: ListInputProp
               ))}
             </ul>
           </>
-        )}
-      </div>
+        )
+      }
+    >
+      <input {...fieldAria(id, error, true)} className={controlClass(error)} value={value} onChange={(e) => onChange(e.target.value)} />
     </FormField>
   )
 }

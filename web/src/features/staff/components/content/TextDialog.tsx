@@ -98,9 +98,9 @@ function TextDialog({ question, onAnswer }: { question: TextQuestion; onAnswer: 
             {question.hint}
           </p>
           <div className="mt-5 flex flex-wrap justify-end gap-2">
-            <button type="button" onClick={() => onAnswer(null)} className="min-h-11 rounded-full px-4 font-bold text-slate-700 hover:bg-slate-100">
+            <Button variant="ghost" size="md" onClick={() => onAnswer(null)} className="min-h-11">
               {cancel}
-            </button>
+            </Button>
             <Button type="submit" size="md" className="min-h-11">
               {question.confirm}
             </Button>

@@ -64,7 +64,7 @@ export function DonationRows({ gifts, caption, showDonor = true }: { gifts: Dona
             <td className={`${cell} whitespace-nowrap tabular-nums`}>{euros(g.collected)}</td>
             <td className={cell}>
               {g.status === 'awaiting_cheque' && (
-                <RowToggle open={rows.open === g.id} onClick={() => rows.toggle(g.id)} label={t.cheque} className="bg-amber-100 text-amber-900 hover:bg-amber-200" />
+                <RowToggle open={rows.open === g.id} onClick={() => rows.toggle(g.id)} label={t.cheque} tone="softWarning" />
               )}
             </td>
           </tr>

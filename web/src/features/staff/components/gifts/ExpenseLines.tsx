@@ -1,3 +1,4 @@
+import { Button } from '../../../../components/Button'
 import { euros } from '../../format'
 import { useStaffWords } from '../../language'
 import { giftMessages } from './messages'
@@ -48,10 +49,9 @@ export function ExpenseLines({ lines, onChange, problems }: { lines: ExpenseDraf
         )
       })}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <button type="button" disabled={lines.length >= giftInKindLimits.expenses} onClick={() => onChange([...lines, emptyExpense()])}
-          className="rounded-full px-4 py-2 text-sm font-bold text-brand-700 ring-1 ring-brand-700 disabled:opacity-50">
+        <Button variant="outline" size="sm" disabled={lines.length >= giftInKindLimits.expenses} onClick={() => onChange([...lines, emptyExpense()])}>
           {w.addExpense}
-        </button>
+        </Button>
         <p className="text-sm" aria-live="polite">
           {w.totalWaived} <strong className="tabular-nums">{euros(total)}</strong>
         </p>

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from 'wouter'
+import { Button } from '../../../../components/Button'
 import { listOrders } from '../../api/listOrders'
 import type { OrderList } from '../../api/listOrders'
 import { orderListValues } from '../../../../lib/contract.gen'
@@ -43,14 +44,9 @@ export function OrdersScreen() {
           <ul className="flex gap-1 px-1">
             {lists.map((l) => (
               <li key={l}>
-                <button
-                  type="button"
-                  aria-pressed={(list ?? '') === l}
-                  onClick={() => set({ list: l })}
-                  className="whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 aria-pressed:bg-brand-700 aria-pressed:text-white aria-pressed:ring-brand-700"
-                >
+                <Button variant="choice" size="chip" aria-pressed={(list ?? '') === l} onClick={() => set({ list: l })} className="whitespace-nowrap">
                   {words.lists[l || 'all']}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>

@@ -57,7 +57,7 @@ export function ReceiptRows({ receipts }: { receipts: Receipt[] }) {
                 <div className="flex flex-wrap justify-end gap-2">
                   <PdfButton receipt={r} />
                   {r.status === 'valid' && (
-                    <RowToggle open={rows.open === r.id} onClick={() => rows.toggle(r.id)} label={t.cancel} className="bg-red-50 text-red-800 ring-1 ring-red-200 hover:bg-red-100" />
+                    <RowToggle open={rows.open === r.id} onClick={() => rows.toggle(r.id)} label={t.cancel} tone="softDanger" />
                   )}
                 </div>
               </td>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { Alert } from '../../../../components/Alert'
+import { FormField } from '../../../../components/FormField'
 import { getSettings } from '../../api/getSettings'
 import { getSignature } from '../../api/getSignature'
 import { saveSettings } from '../../api/saveSettings'
@@ -205,17 +206,11 @@ function SignatureForm({ settings, editable }: { settings: FoundationSettings; e
     <ActionForm title={w.title} button={w.upload} busy={action.busy} error={localError || action.failure?.fields.signature || action.failure?.message}
       success={saved > 0 && !file ? w.saved : ''} onSubmit={submit}>
       {preview}
-      <div>
-        <label htmlFor="settings-signature" className="block text-sm font-semibold text-slate-800">
-          {w.image}
-        </label>
+      <FormField look="compact" id="settings-signature" label={w.image} hint={w.hint}>
         <input key={saved} id="settings-signature" type="file" accept="image/png,image/jpeg,image/webp" aria-describedby="settings-signature-hint"
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           className="mt-1 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-slate-200 file:px-4 file:py-2 file:text-sm file:font-semibold" />
-        <p id="settings-signature-hint" className="mt-1 text-xs text-slate-500">
-          {w.hint}
-        </p>
-      </div>
+      </FormField>
     </ActionForm>
   )
 }

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react'
 import { Alert } from '../../../../components/Alert'
+import { controlClass, fieldAria, FormField } from '../../../../components/FormField'
 import { SubmitButton } from '../../../../components/SubmitButton'
 
 /** One staff action's form: its fields, the refusal above the button, the confirmation after. */
@@ -36,55 +37,37 @@ export function ActionForm({ title, children, onSubmit, busy, error, success, bu
 
 type FieldProps = { id: string; label: string; error?: string; hint?: string }
 
-const box = (error?: string) =>
-  `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-sm disabled:bg-slate-50 ${
-    error ? 'border-red-500' : 'border-slate-300'
-  }`
+// The action forms' fields are the app's FormField in its compact look; these name the usual controls.
 
-/** The label over a field and its hint and server error under it; `control` gets the ARIA wiring. */
-function Labelled({ id, label, error, hint, control }: FieldProps & { control: (aria: { 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode }) {
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined
+/** A labelled text input of an action form, with its hint and server error under it. */
+export function ActionField({ id, label, error, hint, ...input }: FieldProps & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      {control({ 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <FormField look="compact" id={id} label={label} error={error} hint={hint}>
+      <input {...fieldAria(id, error, Boolean(hint))} {...input} className={controlClass(error, 'compact')} />
+    </FormField>
   )
 }
 
-/** A labelled text input of an action form, with its server error under it. */
-export function ActionField({ id, label, error, hint, ...input }: FieldProps & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id'>) {
-  return <Labelled id={id} label={label} error={error} hint={hint} control={(aria) => <input id={id} {...aria} {...input} className={box(error)} />} />
-}
-
-/** A labelled text area of an action form (an address, a purpose), with its server error under it. */
+/** A labelled text area of an action form (an address, a purpose), with its hint and server error under it. */
 export function ActionArea({ id, label, error, hint, ...area }: FieldProps & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
-  return <Labelled id={id} label={label} error={error} hint={hint} control={(aria) => <textarea id={id} {...aria} {...area} className={box(error)} />} />
+  return (
+    <FormField look="compact" id={id} label={label} error={error} hint={hint}>
+      <textarea {...fieldAria(id, error, Boolean(hint))} {...area} className={controlClass(error, 'compact')} />
+    </FormField>
+  )
 }
 
-/** A labelled choice among a few options of an action form, with its server error under it. */
+/** A labelled choice among a few options of an action form, with its hint and server error under it. */
 export function ActionSelect({ id, label, error, hint, options, ...select }: FieldProps & { options: { value: string; label: string }[] } & Omit<React.SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
   return (
-    <Labelled id={id} label={label} error={error} hint={hint} control={(aria) => (
-      <select id={id} {...aria} {...select} className={box(error)}>
+    <FormField look="compact" id={id} label={label} error={error} hint={hint}>
+      <select {...fieldAria(id, error, Boolean(hint))} {...select} className={controlClass(error, 'compact')}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
-    )} />
+    </FormField>
   )
 }

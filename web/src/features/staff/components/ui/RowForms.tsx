@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
+import { Button } from '../../../../components/Button'
 import { Alert } from '../../../../components/Alert'
 import { useInlineForm } from '../../../../lib/useInlineForm'
 import { useStaffDraft } from '../../hooks/useStaffDraft'
@@ -38,12 +39,12 @@ export function RowNotice({ notice }: { notice: { text: string } | null }) {
 }
 
 /** The button opening a row's form ("Cheque…"), "Close" while it is open. */
-export function RowToggle({ open, onClick, label, className }: { open: boolean; onClick: () => void; label: string; className: string }) {
+export function RowToggle({ open, onClick, label, tone }: { open: boolean; onClick: () => void; label: string; tone: 'soft' | 'softWarning' | 'softDanger' }) {
   const words = useStaffWords(uiMessages)
   return (
-    <button type="button" aria-expanded={open} onClick={onClick} className={`whitespace-nowrap rounded-full px-3 py-1 text-xs font-bold ${className}`}>
+    <Button variant={tone} size="xs" aria-expanded={open} onClick={onClick} className="whitespace-nowrap">
       {open ? words.close : label}
-    </button>
+    </Button>
   )
 }
 

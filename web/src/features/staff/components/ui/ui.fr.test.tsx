@@ -15,7 +15,7 @@ describe('the shared staff pieces in French', () => {
     inFrench(
       <>
         <ListPager page={3} perPage={20} totalItems={230} totalPages={12} onPage={() => {}} label="Pages des commandes" />
-        <RowToggle open onClick={() => {}} label="Chèque…" className="" />
+        <RowToggle open onClick={() => {}} label="Chèque…" tone="softWarning" />
         <SearchBox value="" onSearch={() => {}} label="Rechercher un donateur" />
         <StatusBadge status="awaiting_cheque" test />
         <Timeline entries={[{ at: '2026-03-05 12:00:00.000Z', what: 'Commande payée', who: '' }]} />
