@@ -358,7 +358,7 @@ func TestPocketBaseMailsAreRecordedWithoutTheirContent(t *testing.T) {
 			failed = r
 		}
 		if r.GetString("kind") != "pocketbase.otp" || r.GetString("recipient") != staffer.Email() ||
-			r.GetString("ref") != "staff/"+staffer.Id || r.GetString("subject") != "Your sign-in code: ••••••" {
+			r.GetString("ref") != "staff/"+staffer.Id || r.GetString("subject") != "Votre code de connexion : ••••••" { // in the member's French
 			t.Errorf("recorded as %s", show(r))
 		}
 		for field, v := range r.FieldsData() {

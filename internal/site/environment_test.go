@@ -9,6 +9,7 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 
 	"foundation/internal/config"
+	"foundation/internal/i18n"
 	"foundation/internal/notify"
 	"foundation/internal/payments"
 	"foundation/internal/site"
@@ -58,7 +59,8 @@ func TestMailsComeFromTheEnvironmentsServerInTheSitesLayout(t *testing.T) {
 		t.Fatalf("request-otp: %d %s", a.Status, a.Raw)
 	}
 	m := testapp.AwaitMailCount(t, app, 1)[0]
-	if !strings.HasPrefix(m.Subject, "Your sign-in code: ") || !strings.Contains(m.HTML, notify.Foundation) ||
+	// In the member's language: French, the back office's, until they choose.
+	if !strings.HasPrefix(m.Subject, "Votre code de connexion : ") || !strings.Contains(m.HTML, notify.FoundationIn(i18n.French)) ||
 		strings.Contains(m.HTML+m.Text+m.Subject, "Acme") || m.From.Address != "bonjour@example.org" {
 		t.Errorf("the code mail: from %v, %q\n%s", m.From, m.Subject, m.Text)
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"foundation/internal/forms"
+	"foundation/internal/i18n"
 	"foundation/internal/jsonbody"
 	"foundation/internal/notify"
 )
@@ -136,9 +137,31 @@ func InviteAccount(e *core.RequestEvent) error {
 	return e.JSON(http.StatusCreated, account)
 }
 
-// invite saves r with a new invitation pending and queues its mail in tx.
-// The token key changes first: the links of earlier invitations, and the
-// account's sessions, stop working.
+// invitationWords are an invitation's words; {email} in Opened is the account's.
+type invitationWords struct {
+	Subject, Heading, Opened, Choose, Button string
+	Closing                                  []string
+}
+
+// inviteWords are the invitation's words, in the member's language (a new
+// member has not chosen one: French).
+var inviteWords = i18n.Both[invitationWords]{
+	En: invitationWords{Subject: "Your account on the " + notify.Foundation + "'s back office", Heading: "You are invited to the back office",
+		Opened:  "An admin of the " + notify.Foundation + " opened a back-office account for {email}.",
+		Choose:  "Choose your password (at least 12 characters) to start. The link works once, for 24 hours.",
+		Button:  "Choose my password",
+		Closing: []string{"Each time you sign in, you also receive a one-time code by mail.", "If you did not expect this, ignore this mail."}},
+	Fr: invitationWords{Subject: "Votre compte sur l’espace équipe de la " + notify.FoundationIn(i18n.French), Heading: "Une invitation à l’espace équipe",
+		Opened: "Un administrateur de la " + notify.FoundationIn(i18n.French) + " a ouvert un compte de l’espace équipe pour {email}.",
+		Choose: "Choisissez votre mot de passe (au moins 12 caractères) pour commencer. Le lien ne sert qu’une fois, pendant 24 heures.",
+		Button: "Choisir mon mot de passe",
+		Closing: []string{"À chaque connexion, vous recevrez aussi un code de connexion par e-mail, valable une seule fois.",
+			"Si vous n’attendiez pas cette invitation, ignorez cet e-mail."}},
+}
+
+// invite saves r with a new invitation pending and queues its mail in tx,
+// in r's language. The token key changes first: the links of earlier
+// invitations, and the account's sessions, stop working.
 func invite(tx core.App, r *core.Record) error {
 	r.RefreshTokenKey()
 	r.Set(fieldInvitePending, true)
@@ -150,13 +173,13 @@ func invite(tx core.App, r *core.Record) error {
 	if err != nil {
 		return err
 	}
+	l := MemberOf(r).Language()
+	w := inviteWords.In(l)
 	notify.Send(tx, notify.Mail{
-		To: r.Email(), Subject: "Your account on the " + notify.Foundation + "'s back office",
-		Kind: ActionInvite, Ref: Collection + "/" + r.Id, Heading: "You are invited to the back office",
-		Paragraphs: []string{"An admin of the " + notify.Foundation + " opened a back-office account for " + r.Email() + ".",
-			"Choose your password (at least 12 characters) to start. The link works once, for 24 hours."},
-		Action:  &notify.Link{Label: "Choose my password", URL: WelcomePath + "?token=" + token},
-		Closing: []string{"Each time you sign in, you also receive a one-time code by mail.", "If you did not expect this, ignore this mail."},
+		To: r.Email(), Subject: w.Subject, Kind: ActionInvite, Ref: Collection + "/" + r.Id, Locale: l, Heading: w.Heading,
+		Paragraphs: []string{strings.ReplaceAll(w.Opened, "{email}", r.Email()), w.Choose},
+		Action:     &notify.Link{Label: w.Button, URL: WelcomePath + "?token=" + token},
+		Closing:    w.Closing,
 	})
 	return nil
 }

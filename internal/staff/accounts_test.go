@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/mailer"
 	"github.com/pocketbase/pocketbase/tools/security"
 
 	"foundation/internal/notify"
@@ -21,21 +22,38 @@ var inviteLink = regexp.MustCompile(`/staff/welcome\?token=([A-Za-z0-9._-]+)`)
 // outbox row forgets the mail's text once it is sent, link included.
 func (o *office) invitation(email string) string {
 	o.t.Helper()
+	return inviteLink.FindStringSubmatch(o.invitationMail(email).Text)[1]
+}
+
+// invitationMail is the last invitation sent to email, in whichever
+// language: the one mail that links to the welcome page.
+func (o *office) invitationMail(email string) *mailer.Message {
+	o.t.Helper()
 	notify.Flush(o.app)
 	msgs := o.app.TestMailer.Messages()
 	for i := len(msgs) - 1; i >= 0; i-- {
 		m := msgs[i]
-		if len(m.To) == 0 || m.To[0].Address != email || !strings.Contains(m.Subject, "back office") {
+		if len(m.To) == 0 || m.To[0].Address != email || !inviteLink.MatchString(m.Text) {
 			continue
 		}
-		link := inviteLink.FindStringSubmatch(m.Text)
-		if link == nil || !inviteLink.MatchString(m.HTML) {
-			o.t.Fatalf("the invitation has no link: %s", m.Text)
+		if !inviteLink.MatchString(m.HTML) {
+			o.t.Fatalf("the invitation's button has no link: %s", m.HTML)
 		}
-		return link[1]
+		return m
 	}
 	o.t.Fatalf("no invitation sent to %s", email)
-	return ""
+	return nil
+}
+
+// inFrench and inEnglish tell an invitation's language by its words.
+func inFrench(m *mailer.Message) bool {
+	return m.Subject == "Votre compte sur l’espace équipe de la Fondation Amara Diallo" &&
+		strings.Contains(m.Text, "Choisir mon mot de passe: ") && strings.Contains(m.HTML, `<html lang="fr">`)
+}
+
+func inEnglish(m *mailer.Message) bool {
+	return m.Subject == "Your account on the Amara Diallo Foundation's back office" &&
+		strings.Contains(m.Text, "Choose my password: ") && strings.Contains(m.HTML, `<html lang="en">`)
 }
 
 func (o *office) choosePassword(token, password string) testapp.Answer {
@@ -90,6 +108,9 @@ func TestAnAdminInvitesSomeoneWhoChoosesTheirPasswordOnce(t *testing.T) {
 		t.Errorf("audit row: %v", a)
 	}
 	token := o.invitation("nadia@foundation.test")
+	if m := o.invitationMail("nadia@foundation.test"); !inFrench(m) { // she has not chosen a language: the back office's French
+		t.Errorf("a new member's invitation: %q\n%s", m.Subject, m.Text)
+	}
 	rows, err := o.app.FindRecordsByFilter(notify.Collection, "kind = {:kind}", "", 0, 0, map[string]any{"kind": staff.ActionInvite})
 	if err != nil || len(rows) != 1 || rows[0].GetString("status") != notify.StatusSent || rows[0].GetString("text") != "" {
 		t.Errorf("the invitation's outbox row: %v %v (sent, its link forgotten)", rows, err)
@@ -242,11 +263,18 @@ func TestANewInvitationReplacesTheOldOne(t *testing.T) {
 		map[string]any{"email": "again@foundation.test", "name": "Again", "roles": []string{staff.RoleEditor}})
 	first := o.invitation("again@foundation.test")
 	r, _ := o.app.FindAuthRecordByEmail(staff.Collection, "again@foundation.test")
+	r.Set("language", "en") // chosen once signed in, before needing a new link
+	if err := o.app.Save(r); err != nil {
+		t.Fatal(err)
+	}
 	status, body := o.call(staff.RoleAdmin, http.MethodPatch, "/api/staff/accounts/"+r.Id, map[string]any{"invite": true})
 	if status != http.StatusOK || body["invitePending"] != true || o.lastAudit().GetString("action") != staff.ActionReinvite {
 		t.Fatalf("re-invite: %d %v", status, body)
 	}
 	second := o.invitation("again@foundation.test")
+	if m := o.invitationMail("again@foundation.test"); !inEnglish(m) {
+		t.Errorf("the re-invitation of a member who chose English: %q\n%s", m.Subject, m.Text)
+	}
 	if first == second {
 		t.Fatal("the same link was sent again")
 	}
