@@ -21,7 +21,8 @@ test('an admin invites someone, who chooses a password from the mailed link and 
     await page.screenshot({ path: `test-results/accounts-${width}.png`, fullPage: true })
   }
 
-  const mail = await waitForMail(admin, email, /back office/)
+  // The invitee has not chosen a language: their invitation is in the back office's French.
+  const mail = await waitForMail(admin, email, /Votre compte sur l’espace équipe/)
   const link = /\/staff\/welcome\?token=[\w.-]+/.exec(mail)?.[0] ?? ''
   expect(link, 'the invitation links to the welcome page').not.toBe('')
   const invitee = await browser.newPage()

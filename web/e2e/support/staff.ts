@@ -53,7 +53,7 @@ export async function waitForMail(admin: PocketBase, to: string, subject: RegExp
   return (await waitForMailEntry(admin, to, subject)).text
 }
 
-/** The sign-in codes mailed to `email`, newest first. */
+/** The sign-in codes mailed to `email`, newest first, in the member's language ("Your sign-in code", "Votre code de connexion"). */
 async function codeMails(admin: PocketBase, email: string): Promise<LoggedMail[]> {
   return (await mailsTo(admin, email)).filter((mail) => /code|OTP|verification/i.test(mail.subject))
 }
