@@ -127,7 +127,7 @@ var answers = []decl{
 	answer[donors.IdentityView]("DonorIdentityView"),
 	answer[donors.IdentityDetails]("DonorIdentityDetails"),
 	answer[donors.Space]("GiftList"),
-	answer[donors.CardUpdate]("CardUpdate"),
+	answer[gifts.CardUpdate]("CardUpdate"),
 	answer[donors.Erased]("Erased"),
 
 	// Giving (/api/donations, /api/receipts/config), the answers of the payment routes under "data".

@@ -210,9 +210,11 @@ func Index(s Services) []Route {
 	}
 
 	// The donor space: a donor's own details, gifts, receipts and data.
-	// The actions that reach a provider are capped per donor.
+	// The actions that reach a provider are capped per donor. An action on a
+	// gift is one handler of internal/gifts for the donor's route and the
+	// treasurer's (staffRoutes).
 	x.in(areaDonor)
-	actions := donors.NewGiftActions(gw)
+	actions := gifts.NewHandlers(gw)
 	x.GET("/api/donor/details", donors.MyDetails).Donor().
 		What("`{data: [{identity, email, prenom, nom, adresse, codePostal, ville, pays, telephone, kind, " +
 			"raisonSociale, siren, formeJuridique}]}`: the current details of each donor identity that gave with " +
@@ -229,7 +231,7 @@ func Index(s Services) []Route {
 			"stopping a stopped gift changes nothing")
 	x.POST("/api/donor/gifts/{id}/amount", actions.ChangeAmount).Donor().Limit(l.donorActions).Body(donors.MaxBody).
 		What("`{amount}` (card recurring gifts) → Stripe subscription updated, no proration, from the next payment")
-	x.PATCH("/api/donor/gifts/{id}/wall", donors.ChangeWall).Donor().Limit(l.donorActions).Body(donors.MaxBody).
+	x.PATCH("/api/donor/gifts/{id}/wall", gifts.ChangeWall).Donor().Limit(l.donorActions).Body(donors.MaxBody).
 		What("`{showName, wallName, showAmount}` → `{data: gift}`: shows or hides the donor's name (and amount) on " +
 			"the wall of the gift's campaign; 400 `data.wallName` as the donation bodies; each gift answers its " +
 			"`campaign` and `wall`")
@@ -269,7 +271,7 @@ func Index(s Services) []Route {
 			"closed; gifts (amounts, dates, ledgers), order lines and amounts, and issued receipts are kept six " +
 			"years. Refused (400) while a recurring gift still runs: stop it first")
 
-	staffRoutes(&x, s)
+	staffRoutes(&x, s, actions)
 	routes := make([]Route, len(x.routes))
 	for i, r := range x.routes {
 		routes[i] = *r
@@ -279,8 +281,9 @@ func Index(s Services) []Route {
 
 // staffRoutes are the back office's. Each waits its turn (staff.InTurn:
 // staff lists are CPU work in SQLite), but the CSV exports, which stream
-// for seconds and would hold up every list.
-func staffRoutes(x *index, s Services) {
+// for seconds and would hold up every list. actions are the handlers of
+// the actions on a gift, which the donor's routes share.
+func staffRoutes(x *index, s Services, actions *gifts.Handlers) {
 	const (
 		editor    = staff.RoleEditor
 		shopRole  = staff.RoleShop
@@ -347,7 +350,6 @@ func staffRoutes(x *index, s Services) {
 
 	// Donations, a page per gift with the actions for a donor who phones,
 	// cheques, and the people who gave.
-	desk := gifts.NewDesk(s.Gateways)
 	x.in(areaDonations)
 	x.GET("/api/staff/donations", staff.ListDonations).Staff(treasurer).InTurn().
 		Query("method=&rhythm=&status=&from=&to=&q=&campaign=&designation=").
@@ -359,19 +361,19 @@ func staffRoutes(x *index, s Services) {
 	x.GET("/api/staff/donations/{id}", gifts.ShowGift).Staff(treasurer).InTurn().
 		What("one gift's page: its ledger rows, the details given with it, its receipts and provider ids, and the " +
 			"actions it takes now")
-	x.POST("/api/staff/donations/{id}/stop", desk.Stop).Staff(treasurer).InTurn().
+	x.POST("/api/staff/donations/{id}/stop", actions.Stop).Staff(treasurer).InTurn().
 		What("`{reason}`: stops a running recurring gift at its provider → the gift's page")
-	x.POST("/api/staff/donations/{id}/amount", desk.ChangeAmount).Staff(treasurer).InTurn().
+	x.POST("/api/staff/donations/{id}/amount", actions.ChangeAmount).Staff(treasurer).InTurn().
 		What("`{amount}`: a running card gift's amount for the payments to come → the gift's page")
-	x.POST("/api/staff/donations/{id}/pause", desk.Pause).Staff(treasurer).InTurn().
+	x.POST("/api/staff/donations/{id}/pause", actions.Pause).Staff(treasurer).InTurn().
 		What("`{months}` (1 to 3): the donor route's pause, audited (`donation.pause`: status, rhythm and " +
 			"`pausedUntil` before and after) → the gift's page")
-	x.POST("/api/staff/donations/{id}/resume", desk.Resume).Staff(treasurer).InTurn().
+	x.POST("/api/staff/donations/{id}/resume", actions.Resume).Staff(treasurer).InTurn().
 		What("the donor route's resumption, audited (`donation.resume`) → the gift's page")
-	x.POST("/api/staff/donations/{id}/interval", desk.ChangeRhythm).Staff(treasurer).InTurn().
+	x.POST("/api/staff/donations/{id}/interval", actions.ChangeRhythm).Staff(treasurer).InTurn().
 		What("`{interval: \"week\" | \"month\"}`: the donor route's change of rhythm, audited " +
 			"(`donation.change-rhythm`) → the gift's page")
-	x.POST("/api/staff/donations/{id}/refund", desk.Refund).Staff(treasurer).InTurn().
+	x.POST("/api/staff/donations/{id}/refund", actions.Refund).Staff(treasurer).InTurn().
 		What("`{amount?, reason}`: gives back part or all of a one-off card or PayPal gift; its receipt is " +
 			"replaced for what was kept, or cancelled → the gift's page. 409 while another refund of the gift is " +
 			"under way")

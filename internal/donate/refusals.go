@@ -10,10 +10,10 @@ import (
 )
 
 // Refusals word, for whom asked, the gift actions (stop, amount, pause,
-// resume, rhythm, refund) that did not happen: the donor in their space
-// (internal/donors), the treasurer at the desk (internal/gifts). Both desks
-// read the outcome of an action through Refused, so a new refusal is told
-// the same way to both.
+// resume, rhythm, refund) that did not happen: the donor in their space,
+// the treasurer at the desk (both worded in internal/gifts, desks.go). Both
+// desks read the outcome of an action through Refused, so a new refusal is
+// told the same way to both.
 type Refusals struct {
 	// Desk names the desk in the log ("donors", "gifts").
 	Desk string

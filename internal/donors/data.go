@@ -127,5 +127,5 @@ func Erase(e *core.RequestEvent) error {
 	if err != nil {
 		return e.InternalServerError("Your data could not be erased. Nothing was changed; please try again.", err)
 	}
-	return dataJSON(e, Erased{Erased: true, Kept: donate.Retention})
+	return Answer(e, Erased{Erased: true, Kept: donate.Retention})
 }

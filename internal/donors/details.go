@@ -24,13 +24,13 @@ func MyDetails(e *core.RequestEvent) error {
 		return e.InternalServerError("", err)
 	}
 	if len(identities) == 0 {
-		return notYours()
+		return NotYours()
 	}
 	out := make([]IdentityDetails, len(identities))
 	for i, identity := range identities {
 		out[i] = IdentityDetails{Identity: identity.Key, Donor: identity.Donor}
 	}
-	return dataJSON(e, out)
+	return Answer(e, out)
 }
 
 // CorrectMyDetails answers PATCH /api/donor/details: the signed-in donor
@@ -42,10 +42,10 @@ func MyDetails(e *core.RequestEvent) error {
 func CorrectMyDetails(e *core.RequestEvent) error {
 	before, r, err := donate.CorrectFromRequest(e, e.App, e.Auth.Email(), donate.SourceDonor)
 	if errors.Is(err, donate.ErrNoDonor) {
-		return notYours()
+		return NotYours()
 	}
 	if err != nil {
 		return err
 	}
-	return dataJSON(e, IdentityDetails{Identity: before.Key, Donor: donate.DonorOf(r)})
+	return Answer(e, IdentityDetails{Identity: before.Key, Donor: donate.DonorOf(r)})
 }

@@ -1,8 +1,11 @@
-// Package donors is the donor space on the server: donor accounts that sign
-// in with a code mailed to them (PocketBase's OTP, no password to create),
-// the /api/donor routes through which a donor sees and changes their own
-// gifts and nothing else, and what the GDPR gives them: a copy of their
-// data and its erasure.
+// Package donors is the donor account on the server: donor accounts that
+// sign in with a code mailed to them (PocketBase's OTP, no password to
+// create), the /api/donor routes through which a donor sees their own
+// details, gifts and receipts and nothing else (Gift is how the donor space
+// shows a gift), and what the GDPR gives them: a copy of their data and its
+// erasure. What a donor may do to one of their gifts (stop, pause…) is
+// internal/gifts', whose handlers serve the donor's routes and the
+// treasurer's alike.
 package donors
 
 import (
@@ -12,7 +15,6 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 
-	"foundation/internal/payments"
 	"foundation/internal/ratelimit"
 )
 
@@ -23,15 +25,6 @@ const Collection = "donor_accounts"
 // MaxBody bounds a donor's request: a few fields; the details' form, the
 // largest, is under 2 KB.
 const MaxBody = 4 << 10
-
-// GiftActions are the donor's actions on a recurring gift that reach its
-// payment provider: stop it, change its amount, give a new card.
-type GiftActions struct {
-	gateways *payments.Service
-}
-
-// NewGiftActions are the donors' GiftActions through gateways.
-func NewGiftActions(gateways *payments.Service) *GiftActions { return &GiftActions{gateways: gateways} }
 
 // Register binds the code request and code mail hooks of the accounts
 // collection, asking for codes within limit; the /api/donor routes are bound
@@ -59,12 +52,13 @@ func RequireDonor() *hook.Handler[*core.RequestEvent] {
 	}
 }
 
-// notYours is the answer for a gift or receipt of another donor, the same
+// NotYours is the answer for a gift or receipt of another donor, the same
 // as for one that does not exist.
-func notYours() error {
+func NotYours() error {
 	return apis.NewNotFoundError("This gift is not in your donor space.", nil)
 }
 
-func dataJSON(e *core.RequestEvent, data any) error {
+// Answer sends data as every /api/donor route answers: {data: …}.
+func Answer(e *core.RequestEvent, data any) error {
 	return e.JSON(http.StatusOK, map[string]any{"data": data})
 }

@@ -170,46 +170,17 @@ func ListGifts(e *core.RequestEvent) error {
 	for _, d := range gifts {
 		space.Gifts = append(space.Gifts, giftView(d, h.identities[d.Id], byGift))
 	}
-	return dataJSON(e, space)
+	return Answer(e, space)
 }
 
-// theirGift is the gift the route names when it is the donor's, else the
-// 404 to answer.
-func theirGift(e *core.RequestEvent) (*donate.Donation, error) {
-	d, err := donate.GiftOf(e.App, e.Auth.Email(), e.Request.PathValue("id"))
-	if err != nil {
-		return nil, e.InternalServerError("", err)
-	}
-	if d == nil {
-		return nil, notYours()
-	}
-	return d, nil
-}
-
-// refusals tell the donor why a change of their gift did not happen.
-var refusals = donate.Refusals{
-	Desk:       "donors",
-	NotAllowed: "This gift cannot be changed from here: only a running recurring gift can be stopped or paused, and only one by card changed.",
-	AlreadyPaused: func(d *donate.Donation) string {
-		return "This gift is paused until " + d.PausedUntil().Time().Format("2006-01-02") + ": resume it first."
-	},
-	Unreachable: "your gift is unchanged. Please try again in a few minutes.",
-	Unconfirmed: func(provider string) string {
-		return provider + " did not confirm the change: your gift is unchanged. Please try again later, or write to us."
-	},
-}
-
-// answer sends the gift as it now is, or says why the action did not
-// happen: the gift is then as it was.
-func answer(e *core.RequestEvent, d *donate.Donation, err error) error {
-	if err != nil {
-		return refusals.Refused(e, d, err)
-	}
+// SendGift sends the gift d as the donor space shows it, in its envelope
+// ({data: gift}): the answer of every donor action on a gift (internal/gifts).
+func SendGift(e *core.RequestEvent, d *donate.Donation) error {
 	identity, err := d.Identity(e.App)
 	if err != nil {
 		return e.InternalServerError("", err)
 	}
-	return dataJSON(e, giftView(d, identity.Key, receiptsOfGift(e.App, d)))
+	return Answer(e, giftView(d, identity.Key, receiptsOfGift(e.App, d)))
 }
 
 func receiptsOfGift(app core.App, d *donate.Donation) map[string][]ReceiptView {
@@ -224,68 +195,11 @@ func receiptsOfGift(app core.App, d *donate.Donation) map[string][]ReceiptView {
 	return views
 }
 
-// Stop ends the donor's recurring gift at its provider.
-func (s *GiftActions) Stop(e *core.RequestEvent) error {
-	d, err := theirGift(e)
-	if err != nil {
-		return err
-	}
-	d, err = donate.Stop(e.Request.Context(), e.App, s.gateways, d)
-	return answer(e, d, err)
-}
-
-// ChangeAmount changes the amount of the donor's recurring card gift from its next payment.
-func (s *GiftActions) ChangeAmount(e *core.RequestEvent) error {
-	d, err := theirGift(e)
-	if err != nil {
-		return err
-	}
-	amount, err := donate.NewAmountOf(e)
-	if err != nil {
-		return err
-	}
-	d, err = donate.ChangeAmount(e.Request.Context(), e.App, s.gateways, d, amount)
-	return answer(e, d, err)
-}
-
-// ChangeWall shows or hides the donor's name (and amount) on the wall of
-// their gift's campaign, under the name they choose.
-func ChangeWall(e *core.RequestEvent) error {
-	d, err := theirGift(e)
-	if err != nil {
-		return err
-	}
-	w, err := donate.WallChoiceOf(e)
-	if err != nil {
-		return err
-	}
-	d, err = donate.ChangeWall(e.App, d, w)
-	return answer(e, d, err)
-}
-
-// CardUpdate is the provider's page where the donor gives a new card.
-type CardUpdate struct {
-	URL string `json:"url"`
-}
-
-// NewCard answers the address of the provider's page where the donor gives a new card.
-func (s *GiftActions) NewCard(e *core.RequestEvent) error {
-	d, err := theirGift(e)
-	if err != nil {
-		return err
-	}
-	url, err := donate.CardUpdateURL(e.Request.Context(), s.gateways, d)
-	if err != nil {
-		return answer(e, d, err)
-	}
-	return dataJSON(e, CardUpdate{URL: url})
-}
-
 // DownloadReceipt is the PDF of one of the donor's receipts.
 func DownloadReceipt(e *core.RequestEvent) error {
 	r, err := receipts.FindReceipt(e.App, e.Request.PathValue("id"))
 	if err != nil || !sameEmail(r.DonorEmail(), e.Auth.Email()) {
-		return notYours()
+		return NotYours()
 	}
 	pdf, err := r.Served(e.App)
 	if err != nil {

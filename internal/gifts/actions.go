@@ -52,94 +52,75 @@ func reasonOf(raw string) (string, error) {
 	return reason, forms.Line(reason, forms.MaxReason)
 }
 
-// refusals tell the treasurer why an action did not happen.
-var refusals = donate.Refusals{
-	Desk:          "gifts",
-	NotAllowed:    "This gift does not take this action now.",
-	AlreadyPaused: func(*donate.Donation) string { return "This gift is already paused: resume it first." },
-	Unreachable:   "the gift is unchanged. Try again in a few minutes.",
-	Unconfirmed: func(provider string) string {
-		return provider + " did not confirm it: the gift is unchanged. Look at it in " + provider + "'s dashboard."
-	},
-}
+// snapshot is what the audit keeps of a gift, with the action's reason.
+type snapshot func(d *donate.Donation, reason string) state
 
-// act runs a provider action on the {id} gift and answers with its page; the
-// audit row names the treasurer, the gift before and after, and the reason.
-func act(e *core.RequestEvent, action, reason string, do func(*donate.Donation) (*donate.Donation, error)) error {
-	return actKeeping(e, action, reason, stateOf, do)
-}
-
-// actKeeping is act whose audit keeps the gift as snap writes it.
-func actKeeping(e *core.RequestEvent, action, reason string, snap func(*donate.Donation, string) state, do func(*donate.Donation) (*donate.Donation, error)) error {
-	d, err := donate.FindDonation(e.App, e.Request.PathValue("id"))
-	if err != nil {
-		return notFound(e, err)
-	}
-	before := snap(d, "")
-	d, err = do(d)
-	if err != nil {
-		return refusals.Refused(e, d, err)
-	}
-	if err := staff.Audit(e.App, e.Auth, action, d.Record, before, snap(d, reason)); err != nil {
-		return e.InternalServerError("", err)
-	}
-	return answer(e, d)
-}
-
-// Stop ends a running recurring gift for a donor who asked, with the reason.
-func (k *Desk) Stop(e *core.RequestEvent) error {
+// stopReason reads the treasurer's reason for stopping a gift.
+func stopReason(e *core.RequestEvent) (string, error) {
 	var body struct {
 		Reason string `json:"reason"`
 	}
 	if err := jsonbody.Decode(e, &body, "The request could not be read."); err != nil {
-		return err
+		return "", err
 	}
 	reason, err := reasonOf(body.Reason)
 	if err != nil {
-		return apis.NewBadRequestError("Say why the gift stops.", validation.Errors{"reason": err})
+		return "", apis.NewBadRequestError("Say why the gift stops.", validation.Errors{"reason": err})
 	}
-	return act(e, ActionStop, reason, func(d *donate.Donation) (*donate.Donation, error) {
-		return donate.Stop(e.Request.Context(), e.App, k.gateways, d)
+	return reason, nil
+}
+
+// Stop ends a running recurring gift at its provider: the donor's own, or
+// any for the treasurer, who says why (a donor who asked).
+func (h *Handlers) Stop(e *core.RequestEvent) error {
+	k := deskOf(e)
+	read := input(noInput)
+	if k.staff {
+		read = func() (string, error) { return stopReason(e) }
+	}
+	return k.act(e, ActionStop, stateOf, read, func(d *donate.Donation) (*donate.Donation, error) {
+		return donate.Stop(e.Request.Context(), e.App, h.gateways, d)
 	})
 }
 
 // ChangeAmount sets a running card gift's amount for the payments to come.
-func (k *Desk) ChangeAmount(e *core.RequestEvent) error {
-	amount, err := donate.NewAmountOf(e)
-	if err != nil {
-		return err
-	}
-	return act(e, ActionChangeAmount, "", func(d *donate.Donation) (*donate.Donation, error) {
-		return donate.ChangeAmount(e.Request.Context(), e.App, k.gateways, d, amount)
+func (h *Handlers) ChangeAmount(e *core.RequestEvent) error {
+	var amount money.Cents
+	return deskOf(e).act(e, ActionChangeAmount, stateOf, into(e, &amount, donate.NewAmountOf), func(d *donate.Donation) (*donate.Donation, error) {
+		return donate.ChangeAmount(e.Request.Context(), e.App, h.gateways, d, amount)
 	})
 }
 
-// Refund gives back part or all (amount 0 or absent) of a one-off gift.
-func (k *Desk) Refund(e *core.RequestEvent) error {
-	var body struct {
-		Amount json.RawMessage `json:"amount"`
-		Reason string          `json:"reason"`
-	}
-	if err := jsonbody.Decode(e, &body, "The request could not be read."); err != nil {
-		return err
-	}
-	errs := validation.Errors{}
+// Refund gives back part or all (amount 0 or absent) of a one-off gift, for
+// the treasurer alone.
+func (h *Handlers) Refund(e *core.RequestEvent) error {
 	var amount money.Cents
-	if len(body.Amount) > 0 && string(body.Amount) != "null" {
-		var err error
-		if amount, err = donate.ParseAmount(body.Amount); err != nil {
-			errs["amount"] = err
+	read := func() (string, error) {
+		var body struct {
+			Amount json.RawMessage `json:"amount"`
+			Reason string          `json:"reason"`
 		}
+		if err := jsonbody.Decode(e, &body, "The request could not be read."); err != nil {
+			return "", err
+		}
+		errs := validation.Errors{}
+		if len(body.Amount) > 0 && string(body.Amount) != "null" {
+			var err error
+			if amount, err = donate.ParseAmount(body.Amount); err != nil {
+				errs["amount"] = err
+			}
+		}
+		reason, err := reasonOf(body.Reason)
+		if err != nil {
+			errs["reason"] = err
+		}
+		if len(errs) > 0 {
+			return "", apis.NewBadRequestError("Check the refund.", errs)
+		}
+		return reason, nil
 	}
-	reason, err := reasonOf(body.Reason)
-	if err != nil {
-		errs["reason"] = err
-	}
-	if len(errs) > 0 {
-		return apis.NewBadRequestError("Check the refund.", errs)
-	}
-	return act(e, ActionRefund, reason, func(d *donate.Donation) (*donate.Donation, error) {
-		return donate.Refund(e.Request.Context(), e.App, k.gateways, d, amount)
+	return treasurer.act(e, ActionRefund, stateOf, read, func(d *donate.Donation) (*donate.Donation, error) {
+		return donate.Refund(e.Request.Context(), e.App, h.gateways, d, amount)
 	})
 }
 

@@ -1,10 +1,17 @@
-// Package gifts is the treasurer's page of one gift (GET
-// /api/staff/donations/{id}): its money as the ledger booked it, the details
-// given with it, its receipts and provider ids, and what a treasurer may do
-// for a donor who phones: stop a recurring gift (with the reason), pause
-// and resume it, change its rhythm or a card gift's amount, refund a one-off card or PayPal gift, send the receipt
-// again. Each action is the donor space's own rule (internal/donate),
-// audited with who, the gift before and after, and the reason.
+// Package gifts is a gift after it was given: what the treasurer and the
+// donor may do to it. Each action has one handler serving both its routes,
+// the treasurer's (/api/staff/donations/{id}/…, any gift, audited with who,
+// the gift before and after, and the reason) and the donor's
+// (/api/donor/gifts/{id}/…, their own gifts only): stop a recurring gift,
+// pause and resume it, change its rhythm or a card gift's amount (both
+// desks); give a new card, show the name on a campaign's wall (the donor);
+// refund a one-off card or PayPal gift, send the receipt again, correct a
+// tribute (the treasurer). The rule is internal/donate's, the refusal worded
+// for the desk that asked (desks.go). It also holds the treasurer's page of
+// one gift (GET /api/staff/donations/{id}: its money as the ledger booked
+// it, the details given with it, its receipts and provider ids) and the
+// recording of a gift that is not money (nature.go). The donor space's view
+// of a gift, which its list and data export share, is internal/donors'.
 package gifts
 
 import (
@@ -23,7 +30,7 @@ import (
 	"foundation/internal/staff"
 )
 
-// Actions of the gift page, audited.
+// Actions on a gift, audited when the treasurer acts.
 const (
 	ActionStop          = "donation.stop"
 	ActionChangeAmount  = "donation.change-amount"
@@ -35,11 +42,12 @@ const (
 	ActionChangeRhythm  = "donation.change-rhythm"
 )
 
-// Desk is the treasurer's actions on a gift that reach its payment provider.
-type Desk struct{ gateways *payments.Service }
+// Handlers are the actions on a gift that reach its payment provider, each
+// serving the treasurer's route and the donor's.
+type Handlers struct{ gateways *payments.Service }
 
-// NewDesk is the treasurer's Desk on gateways.
-func NewDesk(gateways *payments.Service) *Desk { return &Desk{gateways: gateways} }
+// NewHandlers are the Handlers on gateways.
+func NewHandlers(gateways *payments.Service) *Handlers { return &Handlers{gateways: gateways} }
 
 // Page is everything the page of one gift shows.
 type Page struct {
