@@ -13,7 +13,7 @@ import { checkFilled } from '../../lib/formChecks'
 import { placeOrder } from './api/placeOrder'
 import { readOrderError, type OrderFailure } from './errors'
 import type { ClientInfo } from '../../lib/contract.gen'
-import type { ClientField } from './types'
+import { clientFields, type ClientField } from './types'
 import { useLocale, useMessages } from '../../lib/i18n/useLocale'
 import { checkoutMessages } from './messages'
 import { checkoutLimits } from '../../lib/rules.gen'
@@ -46,8 +46,6 @@ export function CheckoutScreen() {
     </main>
   )
 }
-
-const clientFields: ClientField[] = ['name', 'email', 'phone', 'address']
 
 function CheckoutForm({ cart }: { cart: Cart }) {
   const locale = useLocale()

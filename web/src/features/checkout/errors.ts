@@ -1,9 +1,7 @@
 import { fieldText, isRecord, readFailure, readFormFailure, type FormFailure } from '../../lib/apiErrors'
 import type { Locale } from '../../lib/i18n/locale'
 import { checkoutMessages } from './messages'
-import type { ClientField } from './types'
-
-const clientFields: ClientField[] = ['name', 'email', 'phone', 'address']
+import { clientFields, type ClientField } from './types'
 
 export type OrderFailure = FormFailure<ClientField> & {
   /** Problems with cart lines, by line index ("This size is not offered…"). */

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { changeAccount } from '../../api/changeAccount'
 import { inviteAccount } from '../../api/inviteAccount'
 import { listAccounts } from '../../api/listAccounts'
-import type { Me, Role, StaffAccount } from '../../../../lib/contract.gen'
+import { roleValues, type Me, type Role, type StaffAccount } from '../../../../lib/contract.gen'
 import { useStaffFormat } from '../../format'
 import { useStaffWords } from '../../language'
 import { accountsMessages } from './messages'
@@ -18,9 +18,6 @@ import { StatusBadge } from '../ui/StatusBadge'
 import { cell, Table } from '../ui/Table'
 import { staffKeys } from '../../api/keys'
 import { Button } from '../../../../components/Button'
-
-/** The roles in the order the boxes list them (their words in messages.ts). */
-const roles: Role[] = ['editor', 'shop', 'treasurer', 'admin']
 
 /** A role's name in the staff member's language. */
 function useRoleName() {
@@ -71,7 +68,7 @@ function RoleBoxes({ id, chosen, onChange, error }: { id: string; chosen: Role[]
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-semibold text-slate-800">{words.rolesLegend}</legend>
       <div className="mt-1 grid gap-1 sm:grid-cols-2">
-        {roles.map((role) => ({ role, ...words.roles[role] })).map(({ role, label, hint }) => (
+        {roleValues.map((role) => ({ role, ...words.roles[role] })).map(({ role, label, hint }) => (
           <label key={role} className="flex items-start gap-2 text-sm text-slate-800">
             <input type="checkbox" className="mt-1" checked={chosen.includes(role)}
               onChange={(e) => onChange(e.target.checked ? [...chosen, role] : chosen.filter((r) => r !== role))} />
