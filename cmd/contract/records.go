@@ -48,8 +48,21 @@ func recordsFile(schema core.App) (string, error) {
 			fmt.Fprintf(&b, "  %s: %s\n", property(f.GetName()), t)
 		}
 		b.WriteString("}\n")
+		for _, f := range c.Fields {
+			if s, ok := f.(*core.SelectField); ok && !s.GetHidden() {
+				fmt.Fprintf(&b, "\n/** The values of %s.%s, in the schema's order. */\nexport const %s = %s as const\n",
+					name, s.Name, selectValuesName(name, s.Name), literal(s.Values, ""))
+			}
+		}
 	}
 	return b.String(), nil
+}
+
+// selectValuesName is the constant of a select field's values: products,
+// category → productsCategoryValues.
+func selectValuesName(collection, field string) string {
+	typeName := strings.TrimSuffix(recordTypeName(collection), "Record")
+	return strings.ToLower(typeName[:1]) + typeName[1:] + strings.ToUpper(field[:1]) + field[1:] + "Values"
 }
 
 // recordTypeName is a collection's record type: blog_listing → BlogListingRecord.

@@ -39,3 +39,15 @@ func TestRecordFieldsAreTypedAsTheRecordsAPIWritesThem(t *testing.T) {
 		t.Errorf("recordTypeName(blog_listing) = %s", got)
 	}
 }
+
+// A select field's values are a constant named for its collection and field, in camel case.
+func TestSelectValuesAreNamedForTheirCollectionAndField(t *testing.T) {
+	for _, c := range []struct{ collection, field, want string }{
+		{"products", "category", "productsCategoryValues"},
+		{"blog_listing", "kind", "blogListingKindValues"},
+	} {
+		if got := selectValuesName(c.collection, c.field); got != c.want {
+			t.Errorf("selectValuesName(%q, %q) = %s, want %s", c.collection, c.field, got, c.want)
+		}
+	}
+}

@@ -20,6 +20,9 @@ export type BlogsRecord = {
   pictures: string[]
 }
 
+/** The values of blogs.status, in the schema's order. */
+export const blogsStatusValues = ['draft', 'published'] as const
+
 /** A record of the products collection (base), as the records API answers it. */
 export type ProductsRecord = {
   id: string
@@ -37,6 +40,9 @@ export type ProductsRecord = {
   stock: unknown
   searchName: string
 }
+
+/** The values of products.category, in the schema's order. */
+export const productsCategoryValues = ['Mug', 'T-shirt', 'Bag', 'Accessories', 'Pens', 'Others'] as const
 
 /** A record of the blog_listing collection (view), as the records API answers it. */
 export type BlogListingRecord = {

@@ -1,5 +1,7 @@
-/** The spec's category chips, in order; "All" shows every product. */
-export const categories = ['All', 'Mug', 'T-shirt', 'Bag', 'Accessories', 'Pens', 'Others'] as const
+import { productsCategoryValues } from '../../lib/records.gen'
+
+/** The spec's category chips, in order (the products collection's): "All" shows every product. */
+export const categories = ['All', ...productsCategoryValues] as const
 
 export type Category = (typeof categories)[number]
 

@@ -5,6 +5,7 @@ import { deleteArticle } from '../../api/deleteArticle'
 import { getArticle } from '../../api/getArticle'
 import { saveArticle } from '../../api/saveArticle'
 import type { ArticleStatus } from '../../../../lib/contract.gen'
+import type { BlogsRecord } from '../../../../lib/records.gen'
 import type { StaffArticle } from '../../api/getArticle'
 import { uploadArticlePicture } from '../../api/uploadArticlePicture'
 import { useStaffWords } from '../../language'
@@ -31,7 +32,7 @@ export function ArticleEditor() {
   )
 }
 
-const fields = ['title', 'category', 'duration', 'authorName', 'status', 'createdAt', 'description', 'image', 'authorPhoto'] as const
+const fields = ['title', 'category', 'duration', 'authorName', 'status', 'createdAt', 'description', 'image', 'authorPhoto'] as const satisfies readonly (keyof BlogsRecord)[]
 type Field = (typeof fields)[number]
 
 type Draft = { title: string; category: string; duration: string; authorName: string; status: ArticleStatus; date: string; description: string }

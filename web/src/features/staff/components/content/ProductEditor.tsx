@@ -7,6 +7,7 @@ import { getProduct } from '../../api/getProduct'
 import { saveProduct } from '../../api/saveProduct'
 import { useStaffLanguage, useStaffWords } from '../../language'
 import type { Me } from '../../../../lib/contract.gen'
+import type { ProductsRecord } from '../../../../lib/records.gen'
 import { Panel } from '../ui/StaffPage'
 import { DraftNotice } from './DraftNotice'
 import { EditorActions } from './EditorActions'
@@ -30,7 +31,7 @@ export function ProductEditor() {
 /** The categories a product may have (the shop's chips without "All"). */
 const productCategories = categories.filter((category) => category !== 'All')
 
-const fields = ['name', 'description', 'price', 'category', 'galleries', 'sizes', 'colors'] as const
+const fields = ['name', 'description', 'price', 'category', 'galleries', 'sizes', 'colors'] as const satisfies readonly (keyof ProductsRecord)[]
 type Field = (typeof fields)[number]
 
 type Draft = { name: string; description: string; price: string; category: string; sizes: string; colors: string }
