@@ -22,18 +22,20 @@ import (
 	"foundation/internal/staff"
 )
 
-// The generated file of the values every form shares with the server, from
-// the repository's root.
-const rulesTarget = "web/src/lib/rules.gen.ts"
+// The generated file of the values only signed-in screens read, from the
+// repository's root (signedInRules: it reads the migrated schema).
+const signedInTarget = "web/src/lib/signedInRules.gen.ts"
 
-// fixedValues are the generated files of values read by few screens, each
-// out of the others' first load: the postal rules only the forms of a
-// donor's address read (as addressRules.ts is out of the checkout's and the
-// contact form's), and the cart's rules, which the shop reads before any form.
+// fixedValues are the generated files of values the server's Go constants
+// give, each read by its own screens and out of the others' first load:
+// the public forms' (rules), the postal rules only the forms of a donor's
+// address read (as addressRules.ts is out of the checkout's and the contact
+// form's), and the cart's rules, which the shop reads before any form.
 var fixedValues = []struct {
 	target string
 	values []value
 }{
+	{"web/src/lib/rules.gen.ts", rules},
 	{"web/src/lib/addressRules.gen.ts", addressRules},
 	{"web/src/lib/cartRules.gen.ts", cartRules},
 }
@@ -54,12 +56,41 @@ type value struct {
 	value     any
 }
 
-// rules are the values the app's forms read instead of writing their own:
-// each field's longest text (its maxLength and the form's own check), the
-// amounts' bounds, and the patterns of the input rules (internal/forms).
-// A collection the app writes through the records API has its fields'
-// limits read from the schema the migrations leave.
-func rules(schema core.App) ([]value, error) {
+// rules are the values the public forms read instead of writing their own
+// (the donation form, the checkout, the contact form, a campaign's wall, the
+// donor space's details): each field's longest text (its maxLength and the
+// form's own check), the amounts' bounds, and the patterns of the input
+// rules (internal/forms).
+var rules = []value{
+	{"donorLimits", "A donor's details, as the donation form, the donor space and the treasurer type them (internal/donate).", object{
+		{"raisonSociale", donate.MaxCompanyName}, {"siren", forms.MaxSirenTyped}, {"formeJuridique", donate.MaxLegalForm},
+		{"email", forms.MaxEmail}, {"prenom", donate.MaxFirstName}, {"nom", donate.MaxLastName}, {"adresse", donate.MaxAddress},
+		{"codePostal", forms.MaxPostalCode}, {"ville", donate.MaxTown}, {"pays", donate.MaxCountry}, {"telephone", forms.MaxPhone},
+	}},
+	{"tributeLimits", "A tribute's texts (internal/donate).", object{{"name", donate.MaxTributeName}, {"message", donate.MaxTributeMessage}}},
+	{"maxWallName", "The name a supporter shows on a campaign's wall (internal/campaigns).", campaigns.MaxWallName},
+	{"giftAmount", "A gift's amount in cents, from the smallest to the largest the server takes (internal/donate).", object{
+		{"min", int64(donate.MinAmount)}, {"max", int64(donate.MaxAmount)},
+	}},
+	{"checkoutLimits", "The checkout's client details (internal/shop).", object{
+		{"name", shop.MaxClientName}, {"email", forms.MaxEmail}, {"phone", forms.MaxPhone}, {"address", shop.MaxClientAddress},
+	}},
+	{"contactLimits", "The contact form (internal/contact).", object{
+		{"fullName", contact.MaxFullName}, {"email", forms.MaxEmail}, {"phone", forms.MaxPhone}, {"message", contact.MaxMessage},
+	}},
+	{"emailRule", "An email address (internal/forms' Email): its pattern and the longest SMTP carries.", object{
+		{"pattern", forms.EmailPattern}, {"max", forms.MaxEmail},
+	}},
+	{"phoneRule", "A phone number (internal/forms' Phone): its characters, the fewest characters besides separators, the most digits and characters.", object{
+		{"pattern", forms.PhonePattern}, {"min", forms.MinPhone}, {"maxDigits", forms.MaxPhoneDigits}, {"max", forms.MaxPhone},
+	}},
+}
+
+// signedInRules are the values only the screens of someone signed in read
+// (the back office, the donor space), in a module of their own, out of the
+// public pages' first load. A collection the app writes through the records
+// API has its fields' limits read from the schema the migrations leave.
+func signedInRules(schema core.App) ([]value, error) {
 	foundation, err := textLimits(schema, settings.Collection, "legalName", "address", "object", "legalStatus", "registrationNumber", "signatoryName", "signatoryTitle", "signaturePlace")
 	if err != nil {
 		return nil, err
@@ -85,16 +116,6 @@ func rules(schema core.App) ([]value, error) {
 		return nil, err
 	}
 	return []value{
-		{"donorLimits", "A donor's details, as the donation form, the donor space and the treasurer type them (internal/donate).", object{
-			{"raisonSociale", donate.MaxCompanyName}, {"siren", forms.MaxSirenTyped}, {"formeJuridique", donate.MaxLegalForm},
-			{"email", forms.MaxEmail}, {"prenom", donate.MaxFirstName}, {"nom", donate.MaxLastName}, {"adresse", donate.MaxAddress},
-			{"codePostal", forms.MaxPostalCode}, {"ville", donate.MaxTown}, {"pays", donate.MaxCountry}, {"telephone", forms.MaxPhone},
-		}},
-		{"tributeLimits", "A tribute's texts (internal/donate).", object{{"name", donate.MaxTributeName}, {"message", donate.MaxTributeMessage}}},
-		{"maxWallName", "The name a supporter shows on a campaign's wall (internal/campaigns).", campaigns.MaxWallName},
-		{"giftAmount", "A gift's amount in cents, from the smallest to the largest the server takes (internal/donate).", object{
-			{"min", int64(donate.MinAmount)}, {"max", int64(donate.MaxAmount)},
-		}},
 		{"giftInKindLimits", "What the treasurer types for a gift in kind or a volunteer's expenses waived (internal/donate): texts' lengths, the most lines, a drive's figures.", object{
 			{"description", donate.MaxDescription}, {"expenseText", donate.MaxExpenseText}, {"expenses", donate.MaxExpenses},
 			{"horsepower", donate.MaxHorsepower}, {"kilometres", donate.MaxKilometres}, {"rateMillis", donate.MaxRateMillis},
@@ -103,12 +124,6 @@ func rules(schema core.App) ([]value, error) {
 		{"pauseMonths", "The lengths of a pause, in months, the donor or the treasurer chooses from (internal/donate).", pauseMonths()},
 		{"maxReason", "The reason staff give for a refund, a cancellation or a stop (internal/forms).", forms.MaxReason},
 		{"orderLimits", "An order's staff note and shipping details (internal/staff, internal/shop).", object{{"note", staff.MaxNoteLength}, {"shipping", shop.MaxShippingText}}},
-		{"checkoutLimits", "The checkout's client details (internal/shop).", object{
-			{"name", shop.MaxClientName}, {"email", forms.MaxEmail}, {"phone", forms.MaxPhone}, {"address", shop.MaxClientAddress},
-		}},
-		{"contactLimits", "The contact form (internal/contact).", object{
-			{"fullName", contact.MaxFullName}, {"email", forms.MaxEmail}, {"phone", forms.MaxPhone}, {"message", contact.MaxMessage},
-		}},
 		{"settingsLimits", "The foundation's settings (the foundation_settings collection).", foundation},
 		{"articleLimits", "A blog article (the blogs collection).", articles},
 		{"productLimits", "A product (the products collection).", products},
@@ -117,12 +132,6 @@ func rules(schema core.App) ([]value, error) {
 		}},
 		{"codeLength", "The digits of a sign-in code, by who signs in (their collection's OTP length).", object{
 			{"staff", staffCode.OTP.Length}, {"donor", donorCode.OTP.Length},
-		}},
-		{"emailRule", "An email address (internal/forms' Email): its pattern and the longest SMTP carries.", object{
-			{"pattern", forms.EmailPattern}, {"max", forms.MaxEmail},
-		}},
-		{"phoneRule", "A phone number (internal/forms' Phone): its characters, the fewest characters besides separators, the most digits and characters.", object{
-			{"pattern", forms.PhonePattern}, {"min", forms.MinPhone}, {"maxDigits", forms.MaxPhoneDigits}, {"max", forms.MaxPhone},
 		}},
 	}, nil
 }
@@ -230,7 +239,7 @@ func schemaFiles() (map[string]string, error) {
 		return nil, err
 	}
 	defer done()
-	values, err := rules(app)
+	values, err := signedInRules(app)
 	if err != nil {
 		return nil, err
 	}
@@ -238,7 +247,7 @@ func schemaFiles() (map[string]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	return map[string]string{rulesTarget: valuesFile(values), recordsTarget: records}, nil
+	return map[string]string{signedInTarget: valuesFile(values), recordsTarget: records}, nil
 }
 
 // valuesFile writes values as a generated TypeScript module.

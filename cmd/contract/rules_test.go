@@ -14,7 +14,7 @@ func TestRulesAreCurrent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, target := range []string{rulesTarget, recordsTarget} {
+	for _, target := range []string{signedInTarget, recordsTarget} {
 		got, err := os.ReadFile(filepath.Join("..", "..", target))
 		if err != nil {
 			t.Fatal(err)

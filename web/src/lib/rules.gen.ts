@@ -31,34 +31,6 @@ export const giftAmount = {
   max: 10000000,
 } as const
 
-/** What the treasurer types for a gift in kind or a volunteer's expenses waived (internal/donate): texts' lengths, the most lines, a drive's figures. */
-export const giftInKindLimits = {
-  description: 200,
-  expenseText: 200,
-  expenses: 50,
-  horsepower: 99,
-  kilometres: 100000,
-  rateMillis: 5000,
-} as const
-
-/** A received cheque (internal/donate). */
-export const chequeLimits = {
-  bank: 100,
-  chequeNumber: 50,
-} as const
-
-/** The lengths of a pause, in months, the donor or the treasurer chooses from (internal/donate). */
-export const pauseMonths = [1, 2, 3]
-
-/** The reason staff give for a refund, a cancellation or a stop (internal/forms). */
-export const maxReason = 500
-
-/** An order's staff note and shipping details (internal/staff, internal/shop). */
-export const orderLimits = {
-  note: 2000,
-  shipping: 100,
-} as const
-
 /** The checkout's client details (internal/shop). */
 export const checkoutLimits = {
   name: 200,
@@ -73,45 +45,6 @@ export const contactLimits = {
   email: 254,
   phone: 30,
   message: 5000,
-} as const
-
-/** The foundation's settings (the foundation_settings collection). */
-export const settingsLimits = {
-  legalName: 200,
-  address: 500,
-  object: 1000,
-  legalStatus: 200,
-  registrationNumber: 30,
-  signatoryName: 120,
-  signatoryTitle: 120,
-  signaturePlace: 100,
-} as const
-
-/** A blog article (the blogs collection). */
-export const articleLimits = {
-  title: 200,
-  category: 80,
-  duration: 40,
-  authorName: 120,
-} as const
-
-/** A product (the products collection). */
-export const productLimits = {
-  name: 200,
-  description: 5000,
-} as const
-
-/** An image staff add to an article or a product: its types, its largest size in bytes, a product's most pictures (the products collection's gallery). */
-export const imageRules = {
-  types: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'image/gif'],
-  maxBytes: 5242880,
-  maxPictures: 10,
-} as const
-
-/** The digits of a sign-in code, by who signs in (their collection's OTP length). */
-export const codeLength = {
-  staff: 6,
-  donor: 6,
 } as const
 
 /** An email address (internal/forms' Email): its pattern and the longest SMTP carries. */

@@ -12,7 +12,7 @@ import { failureStatus, failureText, fieldFailure } from '../failure'
 import { donorMessages } from '../messages'
 import type { Notice } from '../notice'
 import { LiveNotice } from './LiveNotice'
-import { codeLength } from '../../../lib/rules.gen'
+import { codeLength } from '../../../lib/signedInRules.gen'
 import { Button } from '../../../components/Button'
 
 type CodeStepProps = {

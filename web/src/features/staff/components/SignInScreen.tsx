@@ -7,7 +7,7 @@ import { requestCode, signInWithCode, signInWithPassword } from '../api/signIn'
 import { useStaffFailure } from '../failure'
 import { useStaffWords } from '../language'
 import { accessMessages } from './accessMessages'
-import { codeLength } from '../../../lib/rules.gen'
+import { codeLength } from '../../../lib/signedInRules.gen'
 
 type Step = { kind: 'password' } | { kind: 'code'; mfaId: string; otpId: string }
 

@@ -20,7 +20,7 @@ import { contentMessages } from './messages'
 import { articleState, PublishingField } from './PublishingField'
 import { RichTextEditor } from './RichTextEditor'
 import { useContentForm } from './useContentForm'
-import { articleLimits } from '../../../../lib/rules.gen'
+import { articleLimits } from '../../../../lib/signedInRules.gen'
 import { Button } from '../../../../components/Button'
 
 /** /staff/articles/:id (`new` creates): an article's text, body and images, and whether and when it is public. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { imageRules } from '../../../../lib/rules.gen'
+import { imageRules } from '../../../../lib/signedInRules.gen'
 import { useStaffLanguage, useStaffWords } from '../../language'
 import { imageProblem } from './fields'
 import { FilePreview } from './FilePreview'

@@ -17,7 +17,7 @@ import { GalleryField, galleryToSave, keepGallery, type GalleryChoice } from './
 import { productKind } from './kinds'
 import { contentMessages } from './messages'
 import { useContentForm } from './useContentForm'
-import { productLimits } from '../../../../lib/rules.gen'
+import { productLimits } from '../../../../lib/signedInRules.gen'
 
 /** /staff/products/:id (`new` creates): a product's details, options and pictures. */
 export function ProductEditor() {

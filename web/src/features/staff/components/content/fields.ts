@@ -1,5 +1,5 @@
 import type { Me } from '../../../../lib/contract.gen'
-import { imageRules } from '../../../../lib/rules.gen'
+import { imageRules } from '../../../../lib/signedInRules.gen'
 import { contentMessages } from './messages'
 
 /** The content forms' rules as plain functions (see fields.test.ts): comfort checks; the server decides. */

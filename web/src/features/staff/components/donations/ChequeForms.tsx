@@ -8,7 +8,7 @@ import { useStaffDraft } from '../../hooks/useStaffDraft'
 import { ActionField, ActionForm } from '../ui/ActionForm'
 import { useStaffWords } from '../../language'
 import { donationMessages } from './messages'
-import { chequeLimits, maxReason } from '../../../../lib/rules.gen'
+import { chequeLimits, maxReason } from '../../../../lib/signedInRules.gen'
 
 const today = () => new Date().toISOString().slice(0, 10)
 

@@ -12,7 +12,7 @@ import { ActionField, ActionForm } from '../ui/ActionForm'
 import { PauseForm, ResumeForm, RhythmForm } from './PauseActions'
 import { useStaffWords } from '../../language'
 import { donationMessages, type DonationWords } from './messages'
-import { maxReason } from '../../../../lib/rules.gen'
+import { maxReason } from '../../../../lib/signedInRules.gen'
 
 /** onChange gets the gift's page as it now is and what to tell the treasurer. */
 type Props = { gift: GiftPage; onChange: (gift: GiftPage, done: string) => void }

@@ -4,7 +4,7 @@ import { useStaffWords } from '../../language'
 import { giftMessages } from './messages'
 import { ActionField, ActionSelect } from '../ui/ActionForm'
 import { emptyExpense, expenseCents, type ExpenseDraft, type Problems } from './giftChecks'
-import { giftInKindLimits } from '../../../../lib/rules.gen'
+import { giftInKindLimits } from '../../../../lib/signedInRules.gen'
 
 const means = ['cost', 'car', 'two_wheeler'] as const
 

@@ -13,7 +13,8 @@ import { giftPayload } from './giftPayload'
 import { checkWords } from '../../../../lib/formChecks'
 import { useStaffLanguage } from '../../language'
 import { giftMessages } from './messages'
-import { donorLimits, giftInKindLimits } from '../../../../lib/rules.gen'
+import { donorLimits } from '../../../../lib/rules.gen'
+import { giftInKindLimits } from '../../../../lib/signedInRules.gen'
 
 const natures = ['in_kind', 'volunteer_expenses'] as const
 const kinds = ['person', 'company'] as const

@@ -11,7 +11,8 @@ import type { DonorKind, Method, Vehicle } from '../../../../lib/contract.gen'
 import type { Locale } from '../../../../lib/i18n/locale'
 import { eurosToCents } from '../../amount'
 import { giftMessages, type GiftWords } from './messages'
-import { donorLimits, giftAmount, giftInKindLimits } from '../../../../lib/rules.gen'
+import { donorLimits, giftAmount } from '../../../../lib/rules.gen'
+import { giftInKindLimits } from '../../../../lib/signedInRules.gen'
 
 export type Nature = Extract<Method, 'in_kind' | 'volunteer_expenses'>
 /** A drive is valued by the mileage scale; any other expense by its cost. */

@@ -11,7 +11,7 @@ import { formatEuros } from '../../../../lib/money'
 import { useStaffWords } from '../../language'
 import { ordersMessages } from './messages'
 import { CarrierField, TrackingField } from './ShippingFields'
-import { maxReason } from '../../../../lib/rules.gen'
+import { maxReason } from '../../../../lib/signedInRules.gen'
 
 /** onChange gets the changed order and what to tell the staff member. */
 type Props = { order: OrderDetail; onChange: (order: OrderDetail, done: string) => void }

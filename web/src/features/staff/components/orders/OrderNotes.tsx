@@ -10,7 +10,7 @@ import { ActionArea, ActionForm } from '../ui/ActionForm'
 import { Loadable } from '../ui/Loadable'
 import { Panel } from '../ui/StaffPage'
 import { staffKeys } from '../../api/keys'
-import { orderLimits } from '../../../../lib/rules.gen'
+import { orderLimits } from '../../../../lib/signedInRules.gen'
 
 
 /** The staff's internal notes on an order, oldest first, and the form adding one. The customer never sees them. */

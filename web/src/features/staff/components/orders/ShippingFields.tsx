@@ -1,7 +1,7 @@
 import { useStaffWords } from '../../language'
 import { ActionField } from '../ui/ActionForm'
 import { ordersMessages } from './messages'
-import { orderLimits } from '../../../../lib/rules.gen'
+import { orderLimits } from '../../../../lib/signedInRules.gen'
 
 /** Most characters of a carrier or a tracking number: the server's rule (shop.CheckShipping) decides. */
 

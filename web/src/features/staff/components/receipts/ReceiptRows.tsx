@@ -12,7 +12,7 @@ import { ActionField, ActionForm } from '../ui/ActionForm'
 import { FormRow, RowNotice, RowToggle, useRowForms } from '../ui/RowForms'
 import { StatusBadge } from '../ui/StatusBadge'
 import { cell, Table } from '../ui/Table'
-import { maxReason } from '../../../../lib/rules.gen'
+import { maxReason } from '../../../../lib/signedInRules.gen'
 import { Button } from '../../../../components/Button'
 
 /** Receipts as rows: each one's PDF, and a valid one's cancel form under its row. */

@@ -20,7 +20,7 @@ import { Panel, StaffPage } from '../ui/StaffPage'
 import { fieldList } from './fieldNames'
 import { staffKeys } from '../../api/keys'
 import { settingsMessages, type SettingsWords } from './messages'
-import { settingsLimits } from '../../../../lib/rules.gen'
+import { settingsLimits } from '../../../../lib/signedInRules.gen'
 
 const fields = [
   'legalName', 'address', 'object', 'legalStatus', 'registrationNumber', 'signatoryName', 'signatoryTitle', 'signaturePlace',
