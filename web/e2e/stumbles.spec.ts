@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { untilHydrated } from './support/hydration'
 import { signaturePng } from './support/receipts'
 import { signedInAs } from './support/staff'
 
@@ -14,6 +15,8 @@ for (const width of widths) {
     test('a product card clicked with the mouse gives the focus to the product’s heading', async ({ page }) => {
       await page.goto('/shop')
       const card = page.getByRole('region', { name: 'Products' }).getByRole('listitem').first().getByRole('link').first()
+      // A click on the served page before the app owns it is a whole page load, which leaves the focus on the body.
+      await untilHydrated(card)
       await card.click()
       await expect(page).toHaveURL(/\/product\//)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
