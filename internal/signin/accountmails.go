@@ -77,10 +77,11 @@ func AccountMails(app core.App, siteURL func() string) {
 			return e.Next()
 		}
 		code := fmt.Sprint(e.Meta["password"])
-		w := accountMails.In(languageOf(e.Record))
-		return relay(e, notify.Mail{
-			Subject: strings.ReplaceAll(w.CodeSubject, "{code}", code), Heading: w.CodeHeading,
-			Paragraphs: []string{w.CodeIntro, code, w.CodeOnce},
+		return relay(e, func(w accountWords) notify.Mail {
+			return notify.Mail{
+				Subject: strings.ReplaceAll(w.CodeSubject, "{code}", code), Heading: w.CodeHeading,
+				Paragraphs: []string{w.CodeIntro, code, w.CodeOnce},
+			}
 		})
 	})
 	link := func(path string) func(*core.MailerRecordEvent) string {
@@ -101,25 +102,30 @@ func AccountMails(app core.App, siteURL func() string) {
 			link("/_/#/auth/confirm-email-change/")},
 	} {
 		m.hook.BindFunc(func(e *core.MailerRecordEvent) error {
-			w := accountMails.In(languageOf(e.Record))
-			l := m.words(w)
-			return relay(e, notify.Mail{Subject: l.Title, Heading: l.Title, Paragraphs: []string{l.Ask},
-				Action: &notify.Link{Label: l.Do, URL: m.url(e)}, Closing: []string{w.NotAsked}})
+			return relay(e, func(w accountWords) notify.Mail {
+				l := m.words(w)
+				return notify.Mail{Subject: l.Title, Heading: l.Title, Paragraphs: []string{l.Ask},
+					Action: &notify.Link{Label: l.Do, URL: m.url(e)}, Closing: []string{w.NotAsked}}
+			})
 		})
 	}
 	app.OnMailerRecordAuthAlertSend().BindFunc(func(e *core.MailerRecordEvent) error {
-		w := accountMails.In(languageOf(e.Record))
-		return relay(e, notify.Mail{
-			Subject: w.Alert, Heading: w.Alert,
-			Paragraphs: []string{strings.ReplaceAll(w.AlertFrom, "{info}", fmt.Sprint(e.Meta["info"])), w.AlertNotYou},
+		return relay(e, func(w accountWords) notify.Mail {
+			return notify.Mail{
+				Subject: w.Alert, Heading: w.Alert,
+				Paragraphs: []string{strings.ReplaceAll(w.AlertFrom, "{info}", fmt.Sprint(e.Meta["info"])), w.AlertNotYou},
+			}
 		})
 	})
 }
 
-// relay replaces PocketBase's message with m, in the language of the
-// account it is about, in the site's layout, and sends it.
-func relay(e *core.MailerRecordEvent, m notify.Mail) error {
-	m.Locale = languageOf(e.Record)
+// relay replaces PocketBase's message with the mail write makes from the
+// words in the language of the account it is about (languageOf), in the
+// site's layout, and sends it.
+func relay(e *core.MailerRecordEvent, write func(accountWords) notify.Mail) error {
+	l := languageOf(e.Record)
+	m := write(accountMails.In(l))
+	m.Locale = l
 	m.Closing = append(m.Closing, notify.Signature(m.Locale))
 	subject, html, text, err := notify.Render(e.App, m)
 	if err != nil {
