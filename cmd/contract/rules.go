@@ -280,16 +280,21 @@ func literal(v any, indent string) string {
 	case string:
 		return quote(v)
 	case []string:
-		quoted := make([]string, len(v))
-		for i, s := range v {
-			quoted[i] = quote(s)
-		}
-		return "[" + strings.Join(quoted, ", ") + "]"
+		return list(v, indent)
 	case []int:
-		return strings.ReplaceAll(fmt.Sprint(v), " ", ", ")
+		return list(v, indent)
 	default:
 		return fmt.Sprint(v)
 	}
+}
+
+// list writes a list as TypeScript, each item as literal writes it.
+func list[T any](items []T, indent string) string {
+	written := make([]string, len(items))
+	for i, item := range items {
+		written[i] = literal(item, indent)
+	}
+	return "[" + strings.Join(written, ", ") + "]"
 }
 
 // patternLiteral writes a pattern as a JavaScript literal: the patterns use
